@@ -1,0 +1,136 @@
+//! The object-safe wrapper that lets the server host any [`Game`] through JSON.
+//!
+//! Adding a game touches the engine and the protocol, plus one registry line in the server:
+//! every `G: Game` whose wire types are serde types is a [`DynGame`] for free.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::{Game, Outcome, Pending, RuleError, Seat, SetupError, Viewer, Visible};
+
+/// An action refused by a hosted game, in wire terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DynIllegal {
+    /// Stable snake_case reason.
+    pub code: &'static str,
+    /// Readable explanation.
+    pub message: String,
+    /// Whether the seat simply had no decision to make now.
+    pub out_of_turn: bool,
+    /// Whether the action did not even parse as this game's action.
+    pub malformed: bool,
+}
+
+/// A hosted game seen through JSON. One match task owns one of these.
+pub trait DynGame: Send {
+    /// Who must decide now, and what.
+    fn pending(&self) -> Pending;
+    /// The legal actions of `seat`, as JSON values.
+    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// Applies a JSON action; on success returns what happened, each event with its audience.
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<Value>>, DynIllegal>;
+    /// The timeout answer for `seat`, as JSON.
+    fn timeout_action(&self, seat: Seat) -> Option<Value>;
+    /// The view of `viewer`, as JSON.
+    fn view(&self, viewer: Viewer) -> Value;
+    /// The result, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Ends the match because `seat` forfeited.
+    fn forfeit(&mut self, seat: Seat) -> Vec<Visible<Value>>;
+}
+
+/// Builds a hosted game of type `G` from a JSON config.
+pub fn new_dyn<G>(seed: u64, seats: usize, config: &Value) -> Result<Box<dyn DynGame>, SetupError>
+where
+    G: Game,
+    G::Config: DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::View: Serialize,
+    G::Event: Serialize,
+{
+    let config: G::Config =
+        serde_json::from_value(config.clone()).map_err(|e| SetupError::Config(e.to_string()))?;
+    Ok(Box::new(Hosted(G::new(seed, seats, config)?)))
+}
+
+struct Hosted<G>(G);
+
+fn to_value<T: Serialize>(t: &T) -> Value {
+    // Wire types are plain data with string keys; serialising them cannot fail.
+    serde_json::to_value(t).unwrap_or(Value::Null)
+}
+
+fn events_to_json<E: Serialize>(events: Vec<Visible<E>>) -> Vec<Visible<Value>> {
+    events
+        .into_iter()
+        .map(|v| match v {
+            Visible::Public(e) => Visible::Public(to_value(&e)),
+            Visible::Private {
+                owner,
+                full,
+                others,
+            } => Visible::Private {
+                owner,
+                full: to_value(&full),
+                others: to_value(&others),
+            },
+        })
+        .collect()
+}
+
+impl<G> DynGame for Hosted<G>
+where
+    G: Game,
+    G::Config: DeserializeOwned,
+    G::Action: Serialize + DeserializeOwned,
+    G::View: Serialize,
+    G::Event: Serialize,
+{
+    fn pending(&self) -> Pending {
+        self.0.pending()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        let mut v = Vec::new();
+        self.0.legal_actions(seat, &mut v);
+        v.iter().map(to_value).collect()
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<Value>>, DynIllegal> {
+        let action: G::Action = serde_json::from_value(action.clone()).map_err(|e| DynIllegal {
+            code: "malformed_action",
+            message: e.to_string(),
+            out_of_turn: false,
+            malformed: true,
+        })?;
+        let mut events = Vec::new();
+        self.0
+            .apply(seat, action, &mut events)
+            .map_err(|e| DynIllegal {
+                code: e.code(),
+                message: e.to_string(),
+                out_of_turn: e.is_out_of_turn(),
+                malformed: false,
+            })?;
+        Ok(events_to_json(events))
+    }
+
+    fn timeout_action(&self, seat: Seat) -> Option<Value> {
+        self.0.timeout_action(seat).map(|a| to_value(&a))
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        to_value(&self.0.view(viewer))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+
+    fn forfeit(&mut self, seat: Seat) -> Vec<Visible<Value>> {
+        let mut events = Vec::new();
+        self.0.forfeit(seat, &mut events);
+        events_to_json(events)
+    }
+}

@@ -1,0 +1,711 @@
+//! The player's actions: listing the legal ones and applying one.
+//!
+//! Every action is checked in full before anything changes (`check_*` take `&self`), so a
+//! refused action leaves the state untouched. The same checks drive `legal_actions`, which is
+//! how the two always agree.
+
+use arrayvec::ArrayVec;
+use tavern_protocol::gitcg::{
+    Action, CardId, Dice, DieFace, Event, HandMask, Phase, Side, SkillId, Target,
+};
+use tavern_protocol::{DecisionKind, Seat};
+
+use super::cards::builtin;
+use super::defs::{
+    trig, CardDef, CardKind, Cost, Cx, EquipSlot, Paying, Query, SkillDef, SkillKind, TargetRule,
+    Trig, Weapon,
+};
+use super::dice::{check_payment, suggest};
+use super::error::Illegal;
+use super::state::{Loc, LocZone, SUPPORT_CAP};
+use super::{Choice, Gitcg};
+
+/// A checked card play: what it costs and what it is played on.
+#[derive(Clone, Debug)]
+struct CardPlay {
+    cost: Cost,
+    users: ArrayVec<Loc, 8>,
+    own: Option<u8>,
+    foe: Option<u8>,
+    summon: Option<(Seat, u8)>,
+}
+
+impl Gitcg {
+    /// Elements of a side's living characters, as a bit set (to keep their dice).
+    fn team_elements(&self, seat: Seat) -> u8 {
+        let p = self.player(seat);
+        p.living()
+            .fold(0, |m, s| m | 1 << p.chars[s as usize].def.element as u8)
+    }
+
+    /// Proposes a payment, keeping the side's useful dice.
+    fn suggest_for(&self, seat: Seat, cost: &Cost) -> Option<Dice> {
+        let p = self.player(seat);
+        suggest(
+            cost,
+            &p.dice,
+            p.active_char().def.element,
+            self.team_elements(seat),
+        )
+    }
+
+    /// Appends the legal actions of `seat` for the decision `kind`.
+    pub(crate) fn list_actions(&self, seat: Seat, kind: DecisionKind, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        match kind {
+            DecisionKind::SwitchHand => {
+                out.push(Action::SwitchHand {
+                    cards: HandMask::EMPTY,
+                });
+                if !p.hand.is_empty() {
+                    out.push(Action::SwitchHand {
+                        cards: HandMask((1u16 << p.hand.len()) - 1),
+                    });
+                }
+            }
+            DecisionKind::ChooseActive => {
+                out.extend((0..3).map(|slot| Action::ChooseActive { slot }));
+            }
+            DecisionKind::ChooseActiveAfterKnockOut => {
+                out.extend(p.living().map(|slot| Action::ChooseActive { slot }));
+            }
+            DecisionKind::Reroll => {
+                out.push(Action::Reroll { dice: Dice::EMPTY });
+                let keep = self.team_elements(seat);
+                let mut unwanted = p.dice;
+                unwanted.0[0] = 0;
+                for f in 1..8 {
+                    if keep & (1 << (f - 1)) != 0 {
+                        unwanted.0[f] = 0;
+                    }
+                }
+                if !unwanted.is_empty() {
+                    out.push(Action::Reroll { dice: unwanted });
+                }
+            }
+            DecisionKind::DiscardSupport => {
+                out.extend((0..p.supports.len() as u8).map(|slot| Action::DiscardSupport { slot }));
+            }
+            DecisionKind::Act => self.list_turn_actions(seat, out),
+        }
+    }
+
+    fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        for skill in p.active_char().def.skills {
+            if let Ok(cost) = self.check_skill(seat, skill) {
+                if let Some(dice) = self.suggest_for(seat, &cost) {
+                    out.push(Action::UseSkill {
+                        skill: SkillId(skill.id),
+                        dice,
+                    });
+                }
+            }
+        }
+        for slot in p.living() {
+            if let Ok((cost, _, _)) = self.check_switch(seat, slot) {
+                if let Some(dice) = self.suggest_for(seat, &cost) {
+                    out.push(Action::Switch { slot, dice });
+                }
+            }
+        }
+        let mut seen: ArrayVec<u32, 10> = ArrayVec::new();
+        for card in &p.hand {
+            if seen.contains(&card.id) {
+                continue;
+            }
+            seen.push(card.id);
+            self.for_each_target(seat, card, |target| {
+                if let Ok(play) = self.check_card(seat, card, target) {
+                    if let Some(dice) = self.suggest_for(seat, &play.cost) {
+                        out.push(Action::PlayCard {
+                            card: CardId(card.id),
+                            target,
+                            dice,
+                        });
+                    }
+                }
+            });
+        }
+        if let Some(die) = self.tune_suggestion(seat) {
+            for &id in &seen {
+                out.push(Action::Tune {
+                    card: CardId(id),
+                    die,
+                });
+            }
+        }
+        out.push(Action::DeclareEnd);
+    }
+
+    /// The die face best given up to tuning: the most plentiful face outside the team.
+    fn tune_suggestion(&self, seat: Seat) -> Option<DieFace> {
+        let p = self.player(seat);
+        let active = p.active_char().def.element.die() as usize;
+        let keep = self.team_elements(seat);
+        (1..8)
+            .filter(|&f| f != active && p.dice.0[f] > 0)
+            .max_by_key(|&f| (keep & (1 << (f - 1)) == 0, p.dice.0[f]))
+            .map(|f| DieFace::ALL[f])
+    }
+
+    fn for_each_target(&self, seat: Seat, card: &CardDef, mut f: impl FnMut(Option<Target>)) {
+        let me = self.player(seat);
+        let foe = self.player(seat.other());
+        let character = |side, slot| Some(Target::Character { side, slot });
+        match card.target {
+            TargetRule::None => f(None),
+            TargetRule::OwnCharacter => me.living().for_each(|s| f(character(Side::Own, s))),
+            TargetRule::OwnStandby => me
+                .living()
+                .filter(|&s| s != me.active)
+                .for_each(|s| f(character(Side::Own, s))),
+            TargetRule::OpponentCharacter => {
+                foe.living().for_each(|s| f(character(Side::Opponent, s)))
+            }
+            TargetRule::OwnSummon => (0..me.summons.len() as u8).for_each(|slot| {
+                f(Some(Target::Summon {
+                    side: Side::Own,
+                    slot,
+                }))
+            }),
+            TargetRule::OpponentSummon => (0..foe.summons.len() as u8).for_each(|slot| {
+                f(Some(Target::Summon {
+                    side: Side::Opponent,
+                    slot,
+                }))
+            }),
+        }
+    }
+
+    /// The cost of a skill of the active character, if it may be used now.
+    fn check_skill(&self, seat: Seat, skill: &'static SkillDef) -> Result<Cost, Illegal> {
+        let p = self.player(seat);
+        let c = p.active_char();
+        if self.skills_blocked(seat, p.active) {
+            return Err(Illegal::SkillsBlocked);
+        }
+        let mut base = skill.cost;
+        if skill.kind == SkillKind::Burst {
+            base.energy = c.def.max_energy;
+        }
+        let (cost, _) = self.cost_of(seat, self.paying_skill(seat, skill), base);
+        if c.energy < cost.energy {
+            return Err(Illegal::NotEnoughEnergy {
+                needed: cost.energy,
+                have: c.energy,
+            });
+        }
+        if !super::dice::affordable(&cost, &p.dice) {
+            return Err(Illegal::NotEnoughDice {
+                needed: cost.dice(),
+                have: p.dice.total(),
+            });
+        }
+        Ok(cost)
+    }
+
+    fn paying_skill(&self, seat: Seat, skill: &SkillDef) -> Paying {
+        let p = self.player(seat);
+        Paying::Skill {
+            slot: p.active,
+            kind: skill.kind,
+            element: p.active_char().def.element,
+        }
+    }
+
+    /// The cost of switching to `slot`, the entities that changed it, and whether it is fast.
+    fn check_switch(
+        &self,
+        seat: Seat,
+        slot: u8,
+    ) -> Result<(Cost, ArrayVec<Loc, 8>, bool), Illegal> {
+        let p = self.player(seat);
+        if slot > 2 || !p.chars[slot as usize].alive {
+            return Err(Illegal::BadCharacter(slot));
+        }
+        if slot == p.active {
+            return Err(Illegal::AlreadyActive);
+        }
+        let (cost, mut users) = self.cost_of(seat, Paying::Switch, Cost::any(1));
+        let (mut fast, mut used) = (false, false);
+        for zone in super::state::ALL_ZONES {
+            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+                let Some(q) = e.def.query else { continue };
+                if e.dead || fast {
+                    continue;
+                }
+                let loc = Loc {
+                    seat,
+                    zone,
+                    idx: i as u8,
+                };
+                q(
+                    self,
+                    loc,
+                    &mut Query::FastSwitch {
+                        fast: &mut fast,
+                        used: &mut used,
+                    },
+                );
+                if used {
+                    let _ = users.try_push(loc);
+                    used = false;
+                }
+            }
+        }
+        if !super::dice::affordable(&cost, &p.dice) {
+            return Err(Illegal::NotEnoughDice {
+                needed: cost.dice(),
+                have: p.dice.total(),
+            });
+        }
+        Ok((cost, users, fast))
+    }
+
+    /// Checks that `card` may be played on `target` now and returns what it costs.
+    fn check_card(
+        &self,
+        seat: Seat,
+        card: &'static CardDef,
+        target: Option<Target>,
+    ) -> Result<CardPlay, Illegal> {
+        let me = self.player(seat);
+        let foe = self.player(seat.other());
+        let (mut own, mut foe_t, mut summon) = (None, None, None);
+        let living = |p: &super::Player, s: u8| s < 3 && p.chars[s as usize].alive;
+        match (card.target, target) {
+            (TargetRule::None, None) => {}
+            (
+                TargetRule::OwnCharacter,
+                Some(Target::Character {
+                    side: Side::Own,
+                    slot,
+                }),
+            ) if living(me, slot) => own = Some(slot),
+            (
+                TargetRule::OwnStandby,
+                Some(Target::Character {
+                    side: Side::Own,
+                    slot,
+                }),
+            ) if living(me, slot) && slot != me.active => own = Some(slot),
+            (
+                TargetRule::OpponentCharacter,
+                Some(Target::Character {
+                    side: Side::Opponent,
+                    slot,
+                }),
+            ) if living(foe, slot) => foe_t = Some(slot),
+            (
+                TargetRule::OwnSummon,
+                Some(Target::Summon {
+                    side: Side::Own,
+                    slot,
+                }),
+            ) if (slot as usize) < me.summons.len() => summon = Some((seat, slot)),
+            (
+                TargetRule::OpponentSummon,
+                Some(Target::Summon {
+                    side: Side::Opponent,
+                    slot,
+                }),
+            ) if (slot as usize) < foe.summons.len() => summon = Some((seat.other(), slot)),
+            _ => return Err(Illegal::BadTarget),
+        }
+        match card.kind {
+            CardKind::Legend if me.legend_used => return Err(Illegal::LegendUsed),
+            CardKind::Food => {
+                let s = own.ok_or(Illegal::BadTarget)?;
+                if me.chars[s as usize].has(&builtin::SATIATED) {
+                    return Err(Illegal::CannotPlay("the character is satiated"));
+                }
+            }
+            CardKind::Equipment(slot) => {
+                let s = own.ok_or(Illegal::BadTarget)?;
+                let c = &me.chars[s as usize];
+                if let EquipSlot::Weapon(w) = slot {
+                    if c.def.weapon != w || w == Weapon::None {
+                        return Err(Illegal::CannotPlay("the character cannot use this weapon"));
+                    }
+                }
+                if let Some(owner) = card.talent_of {
+                    if c.def.id != owner {
+                        return Err(Illegal::CannotPlay(
+                            "the talent belongs to another character",
+                        ));
+                    }
+                    if card.talent_skill.is_some() {
+                        if s != me.active {
+                            return Err(Illegal::CannotPlay("the character must be active"));
+                        }
+                        if self.skills_blocked(seat, s) {
+                            return Err(Illegal::SkillsBlocked);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Some(cond) = card.condition {
+            if let Some(why) = cond(self, seat, own.or(foe_t)) {
+                return Err(Illegal::CannotPlay(why));
+            }
+        }
+        let (cost, users) = self.cost_of(seat, Paying::Card(card), card.cost);
+        if cost.energy > 0 {
+            let c = &me.chars[own.unwrap_or(me.active) as usize];
+            if c.energy < cost.energy {
+                return Err(Illegal::NotEnoughEnergy {
+                    needed: cost.energy,
+                    have: c.energy,
+                });
+            }
+        }
+        if !super::dice::affordable(&cost, &me.dice) {
+            return Err(Illegal::NotEnoughDice {
+                needed: cost.dice(),
+                have: me.dice.total(),
+            });
+        }
+        Ok(CardPlay {
+            cost,
+            users,
+            own,
+            foe: foe_t,
+            summon,
+        })
+    }
+
+    fn hand_index(&self, seat: Seat, card: CardId) -> Result<usize, Illegal> {
+        self.player(seat)
+            .hand
+            .iter()
+            .position(|c| c.id == card.0)
+            .ok_or(Illegal::NotInHand(card))
+    }
+
+    /// Applies `action` for a seat facing decision `kind`. Checks come first; nothing changes
+    /// on error.
+    pub(crate) fn apply_action(
+        &mut self,
+        seat: Seat,
+        kind: DecisionKind,
+        action: Action,
+    ) -> Result<(), Illegal> {
+        let wrong = Err(Illegal::WrongDecision { expected: kind });
+        match (kind, action) {
+            (DecisionKind::SwitchHand, Action::SwitchHand { cards }) => {
+                self.switch_hand(seat, cards)
+            }
+            (DecisionKind::ChooseActive, Action::ChooseActive { slot }) => {
+                if slot > 2 {
+                    return Err(Illegal::BadCharacter(slot));
+                }
+                let p = self.player_mut(seat);
+                p.chosen = Some(slot);
+                p.ready = true;
+                self.emit(Event::ActiveChosenSecretly { seat });
+                self.after_choose_active();
+                Ok(())
+            }
+            (DecisionKind::ChooseActiveAfterKnockOut, Action::ChooseActive { slot }) => {
+                let p = self.player(seat);
+                if slot > 2 || !p.chars[slot as usize].alive {
+                    return Err(Illegal::BadCharacter(slot));
+                }
+                self.choice[seat.index()] = None;
+                self.switch_to(seat, slot, true);
+                self.settle();
+                self.resume();
+                Ok(())
+            }
+            (DecisionKind::Reroll, Action::Reroll { dice }) => {
+                let p = self.player(seat);
+                if !dice.is_subset_of(&p.dice) {
+                    return Err(Illegal::DiceNotHeld);
+                }
+                let p = self.player_mut(seat);
+                if dice.is_empty() {
+                    p.rerolls = 0;
+                } else {
+                    for f in 0..8 {
+                        p.dice.0[f] -= dice.0[f];
+                    }
+                    p.rerolls -= 1;
+                    self.roll(seat, dice.total());
+                }
+                self.after_reroll();
+                Ok(())
+            }
+            (DecisionKind::DiscardSupport, Action::DiscardSupport { slot }) => {
+                if slot as usize >= self.player(seat).supports.len() {
+                    return Err(Illegal::NoSuchSupport(slot));
+                }
+                let Some(Choice::DiscardSupport(card)) = self.choice[seat.index()] else {
+                    return wrong;
+                };
+                self.choice[seat.index()] = None;
+                self.discard(Loc {
+                    seat,
+                    zone: LocZone::Support,
+                    idx: slot,
+                });
+                self.cleanup_zone(seat, LocZone::Support);
+                self.place_support(seat, card);
+                self.after_card(seat, card);
+                Ok(())
+            }
+            (DecisionKind::Act, action) => self.turn_action(seat, action),
+            _ => wrong,
+        }
+    }
+
+    /// After an interrupting choice is made: when none is left, the flow continues.
+    fn resume(&mut self) {
+        if self.result.is_some() || self.choice.iter().any(Option::is_some) {
+            return;
+        }
+        if self.phase == Phase::End {
+            self.continue_end_phase();
+        }
+    }
+
+    fn switch_hand(&mut self, seat: Seat, cards: HandMask) -> Result<(), Illegal> {
+        let n = self.player(seat).hand.len();
+        if (0..16).any(|i| cards.contains(i) && i >= n) {
+            return Err(Illegal::BadHandSelection);
+        }
+        let mut returned: ArrayVec<&'static CardDef, 10> = ArrayVec::new();
+        for i in (0..n).rev() {
+            if cards.contains(i) {
+                returned.push(self.player_mut(seat).hand.remove(i));
+            }
+        }
+        self.draw(seat, returned.len() as u8);
+        for card in returned.iter().rev() {
+            let len = self.player(seat).deck.len() as u32;
+            let at = self.rng.below(len + 1) as usize;
+            let _ = self.player_mut(seat).deck.try_insert(at, card);
+            self.emit_private(
+                seat,
+                Event::CardReturned {
+                    seat,
+                    card: Some(CardId(card.id)),
+                },
+                Event::CardReturned { seat, card: None },
+            );
+        }
+        self.player_mut(seat).ready = true;
+        self.emit(Event::HandSwitched {
+            seat,
+            count: returned.len() as u8,
+        });
+        self.after_switch_hand();
+        Ok(())
+    }
+
+    fn turn_action(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
+        match action {
+            Action::UseSkill { skill, dice } => {
+                let p = self.player(seat);
+                let def = p
+                    .active_char()
+                    .def
+                    .skills
+                    .iter()
+                    .find(|s| s.id == skill.0)
+                    .ok_or(Illegal::NoSuchSkill(skill))?;
+                self.check_skill(seat, def)?;
+                let mut base = def.cost;
+                if def.kind == SkillKind::Burst {
+                    base.energy = p.active_char().def.max_energy;
+                }
+                let (cost, users) = self.cost_of(seat, self.paying_skill(seat, def), base);
+                check_payment(&cost, &p.dice, &dice)?;
+                let charged = p.dice.total() % 2 == 0;
+                self.pay(seat, &dice, &users);
+                let active = self.player(seat).active;
+                if cost.energy > 0 {
+                    self.character_mut(seat, active).energy -= cost.energy;
+                }
+                self.use_skill(seat, def, charged, None);
+                self.settle();
+                self.pass_turn(seat);
+                Ok(())
+            }
+            Action::Switch { slot, dice } => {
+                let (cost, users, fast) = self.check_switch(seat, slot)?;
+                check_payment(&cost, &self.player(seat).dice, &dice)?;
+                self.pay(seat, &dice, &users);
+                self.switch_to(seat, slot, true);
+                self.settle();
+                if !fast {
+                    self.pass_turn(seat);
+                }
+                Ok(())
+            }
+            Action::PlayCard { card, target, dice } => {
+                let idx = self.hand_index(seat, card)?;
+                let def = self.player(seat).hand[idx];
+                let play = self.check_card(seat, def, target)?;
+                check_payment(&play.cost, &self.player(seat).dice, &dice)?;
+                let charged = self.player(seat).dice.total() % 2 == 0;
+                self.player_mut(seat).hand.remove(idx);
+                self.pay(seat, &dice, &play.users);
+                self.play_card(seat, def, play, charged);
+                Ok(())
+            }
+            Action::Tune { card, die } => {
+                let idx = self.hand_index(seat, card)?;
+                let p = self.player(seat);
+                let to = p.active_char().def.element.die();
+                if self.tune_suggestion(seat).is_none() {
+                    return Err(Illegal::NothingToTune);
+                }
+                if die == DieFace::Omni || die == to || p.dice.count(die) == 0 {
+                    return Err(Illegal::BadTuneDie);
+                }
+                let p = self.player_mut(seat);
+                p.hand.remove(idx);
+                p.dice.0[die as usize] -= 1;
+                p.dice.0[to as usize] += 1;
+                self.emit(Event::Tuned { seat, card, to });
+                Ok(())
+            }
+            Action::DeclareEnd => {
+                self.declare_end(seat);
+                Ok(())
+            }
+            _ => Err(Illegal::WrongDecision {
+                expected: DecisionKind::Act,
+            }),
+        }
+    }
+
+    fn pay(&mut self, seat: Seat, dice: &Dice, users: &[Loc]) {
+        let p = self.player_mut(seat);
+        for f in 0..8 {
+            p.dice.0[f] -= dice.0[f];
+        }
+        self.spend_uses(users);
+    }
+
+    /// Uses a skill of the active character: its ops, then energy, then after-skill effects.
+    pub fn use_skill(
+        &mut self,
+        seat: Seat,
+        skill: &'static SkillDef,
+        charged: bool,
+        via_card: Option<&'static CardDef>,
+    ) {
+        let p = self.player(seat);
+        let slot = p.active;
+        let plunging = p.plunge == Some(slot);
+        self.player_mut(seat).plunge = None;
+        let c = self.character_mut(seat, slot);
+        if let Some(i) = c.def.skills.iter().position(|s| s.id == skill.id) {
+            c.skill_uses[i.min(4)] = c.skill_uses[i.min(4)].saturating_add(1);
+        }
+        self.emit(Event::SkillUsed {
+            character: tavern_protocol::gitcg::CharacterRef { seat, slot },
+            skill: SkillId(skill.id),
+        });
+        let mut cx = Cx {
+            character: Some(slot),
+            skill: Some(skill.kind),
+            charged,
+            plunging,
+            via_card,
+            ..Cx::side(seat)
+        };
+        self.run_ops(skill.ops, &mut cx);
+        if skill.kind != SkillKind::Burst {
+            self.gain_energy(seat, slot, 1);
+        }
+        self.fire(
+            seat,
+            trig::AFTER_SKILL,
+            &mut Trig::AfterSkill {
+                character: slot,
+                kind: skill.kind,
+                skill: skill.id,
+            },
+        );
+    }
+
+    fn play_card(&mut self, seat: Seat, card: &'static CardDef, play: CardPlay, charged: bool) {
+        if card.kind == CardKind::Legend {
+            self.player_mut(seat).legend_used = true;
+        }
+        if play.cost.energy > 0 {
+            let s = play.own.unwrap_or(self.player(seat).active);
+            self.character_mut(seat, s).energy -= play.cost.energy;
+        }
+        self.emit(Event::CardPlayed {
+            seat,
+            card: CardId(card.id),
+        });
+        self.fire(seat, trig::CARD_PLAYED, &mut Trig::CardPlayed(card));
+        let mut cx = Cx {
+            character: play.own,
+            opponent_target: play.foe,
+            summon_target: play.summon,
+            ..Cx::side(seat)
+        };
+        match card.kind {
+            CardKind::Equipment(_) => {
+                let s = play.own.unwrap_or(self.player(seat).active);
+                if let Some(def) = card.entity {
+                    self.add_entity(seat, LocZone::Char(s), def);
+                }
+                self.run_ops(card.ops, &mut cx);
+                if let Some(skill_id) = card.talent_skill {
+                    let skill = self
+                        .character(seat, s)
+                        .def
+                        .skills
+                        .iter()
+                        .find(|k| k.id == skill_id);
+                    if let Some(skill) = skill {
+                        self.use_skill(seat, skill, charged, Some(card));
+                    }
+                }
+            }
+            CardKind::Companion | CardKind::Location | CardKind::Item => {
+                if self.player(seat).supports.len() >= SUPPORT_CAP {
+                    self.choice[seat.index()] = Some(Choice::DiscardSupport(card));
+                    return;
+                }
+                self.place_support(seat, card);
+            }
+            CardKind::Food => {
+                self.run_ops(card.ops, &mut cx);
+                if let Some(s) = play.own {
+                    self.satiate(seat, s);
+                }
+            }
+            CardKind::Event | CardKind::Resonance(_) | CardKind::Legend => {
+                self.run_ops(card.ops, &mut cx);
+            }
+        }
+        self.after_card(seat, card);
+    }
+
+    fn place_support(&mut self, seat: Seat, card: &'static CardDef) {
+        if let Some(def) = card.entity {
+            self.add_entity(seat, LocZone::Support, def);
+        }
+        let mut cx = Cx::side(seat);
+        self.run_ops(card.ops, &mut cx);
+    }
+
+    /// Knock-outs, then the turn passes if the card was a combat action.
+    fn after_card(&mut self, seat: Seat, card: &CardDef) {
+        self.settle();
+        if card.combat_action {
+            self.player_mut(seat).plunge = None;
+            self.pass_turn(seat);
+        }
+    }
+}

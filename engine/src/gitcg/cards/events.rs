@@ -1,0 +1,6 @@
+//! events cards.
+
+use crate::gitcg::defs::CardDef;
+
+/// Every card of this family.
+pub static ALL: &[&CardDef] = &[];

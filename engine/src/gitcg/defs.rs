@@ -1,0 +1,698 @@
+//! What a card is: the declarations every character, skill, action card and entity is written in.
+//!
+//! A card is data — cost, kind, tags, a few numbers — plus a list of [`Op`]s that say what it does.
+//! Behaviour that data cannot say goes in a small function (`Op::Custom`, [`EntityDef::hook`],
+//! [`EntityDef::query`]); the engine never special-cases a card by id.
+
+use tavern_protocol::gitcg::{DamageType, Element, Reaction};
+use tavern_protocol::Seat;
+
+use super::state::Loc;
+use super::Gitcg;
+
+/// Weapon types (characters without one use `None`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weapon {
+    /// 单手剑
+    Sword,
+    /// 双手剑
+    Claymore,
+    /// 长柄武器
+    Polearm,
+    /// 法器
+    Catalyst,
+    /// 弓
+    Bow,
+    /// 其他武器
+    None,
+}
+
+/// Nations and camps, as a bit set (a character may have several).
+pub mod nation {
+    /// 蒙德
+    pub const MONDSTADT: u16 = 1;
+    /// 璃月
+    pub const LIYUE: u16 = 1 << 1;
+    /// 稻妻
+    pub const INAZUMA: u16 = 1 << 2;
+    /// 须弥
+    pub const SUMERU: u16 = 1 << 3;
+    /// 枫丹
+    pub const FONTAINE: u16 = 1 << 4;
+    /// 愚人众
+    pub const FATUI: u16 = 1 << 5;
+    /// 魔物
+    pub const MONSTER: u16 = 1 << 6;
+    /// 丘丘人
+    pub const HILICHURL: u16 = 1 << 7;
+}
+
+/// A dice-and-energy cost. Dice are: `elem_n` dice of `element` (Omni counts), or `same` dice of
+/// one element, plus `any` dice of any faces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cost {
+    /// The element of the element-specific part.
+    pub element: Option<Element>,
+    /// Dice of `element`.
+    pub elem_n: u8,
+    /// Dice of one (any) element.
+    pub same: u8,
+    /// Dice of any faces.
+    pub any: u8,
+    /// Energy spent by the character.
+    pub energy: u8,
+}
+
+impl Cost {
+    /// No cost.
+    pub const FREE: Cost = Cost {
+        element: None,
+        elem_n: 0,
+        same: 0,
+        any: 0,
+        energy: 0,
+    };
+
+    /// `n` dice of `e` plus `any` dice.
+    pub const fn elem(e: Element, n: u8, any: u8) -> Cost {
+        Cost {
+            element: Some(e),
+            elem_n: n,
+            same: 0,
+            any,
+            energy: 0,
+        }
+    }
+
+    /// `n` dice of one element.
+    pub const fn same(n: u8) -> Cost {
+        Cost {
+            element: None,
+            elem_n: 0,
+            same: n,
+            any: 0,
+            energy: 0,
+        }
+    }
+
+    /// `n` dice of any faces.
+    pub const fn any(n: u8) -> Cost {
+        Cost {
+            element: None,
+            elem_n: 0,
+            same: 0,
+            any: n,
+            energy: 0,
+        }
+    }
+
+    /// This cost plus `n` energy.
+    pub const fn with_energy(self, n: u8) -> Cost {
+        Cost { energy: n, ..self }
+    }
+
+    /// Number of dice the cost asks for.
+    pub const fn dice(&self) -> u8 {
+        self.elem_n + self.same + self.any
+    }
+
+    /// Lowers the dice part by `n`, element-specific dice first, then same, then any.
+    pub fn reduce(&mut self, mut n: u8) {
+        for part in [&mut self.elem_n, &mut self.same, &mut self.any] {
+            let d = n.min(*part);
+            *part -= d;
+            n -= d;
+        }
+    }
+
+    /// Lowers only the `any` part by `n`.
+    pub fn reduce_any(&mut self, n: u8) {
+        self.any = self.any.saturating_sub(n);
+    }
+}
+
+/// Skill categories.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SkillKind {
+    /// 普通攻击
+    Normal,
+    /// 元素战技
+    Elemental,
+    /// 元素爆发
+    Burst,
+}
+
+/// A character skill.
+#[derive(Debug)]
+pub struct SkillDef {
+    /// The game's skill id.
+    pub id: u32,
+    /// English name.
+    pub name: &'static str,
+    /// Category.
+    pub kind: SkillKind,
+    /// Dice and energy.
+    pub cost: Cost,
+    /// What it does, in order.
+    pub ops: &'static [Op],
+}
+
+/// A character card.
+#[derive(Debug)]
+pub struct CharacterDef {
+    /// The game's id.
+    pub id: u32,
+    /// The id used in deck share codes.
+    pub share_id: u16,
+    /// Chinese name.
+    pub name: &'static str,
+    /// English name.
+    pub english_name: &'static str,
+    /// Element.
+    pub element: Element,
+    /// Weapon type.
+    pub weapon: Weapon,
+    /// Nations and camps (bits of [`nation`]).
+    pub nations: u16,
+    /// Maximum HP.
+    pub hp: u8,
+    /// Energy needed for the burst.
+    pub max_energy: u8,
+    /// Skills in the game's order.
+    pub skills: &'static [SkillDef],
+}
+
+/// Equipment slots: at most one weapon, one artifact and one technique; talents and others
+/// are unlimited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EquipSlot {
+    /// 武器
+    Weapon(Weapon),
+    /// 圣遗物
+    Artifact,
+    /// 特技
+    Technique,
+    /// 天赋
+    Talent,
+}
+
+/// Where an entity lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntityKind {
+    /// 状态, on a character.
+    Status,
+    /// 出战状态, on the side (protects / helps the active character).
+    Combat,
+    /// 召唤物.
+    Summon,
+    /// 支援牌.
+    Support,
+    /// Equipment on a character.
+    Equipment(EquipSlot),
+}
+
+/// Which damage a declared bonus applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DamageFilter {
+    /// Damage from the owner character's skills (equipment and statuses).
+    OwnSkills,
+    /// Damage of this element from the side's characters, to the opposing active character.
+    ElementToActive(Element),
+    /// Damage of either element, to the opposing active character.
+    EitherToActive(Element, Element),
+    /// Physical or elemental damage (not piercing) of the owner's normal attacks.
+    NormalAttacks,
+    /// Damage from this side's characters' skills.
+    AnySkill,
+}
+
+/// A damage bonus an entity gives, declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bonus {
+    /// +N.
+    pub amount: u8,
+    /// Which damage.
+    pub filter: DamageFilter,
+    /// Whether each use spends a usage.
+    pub spends_usage: bool,
+}
+
+/// Who a heal or status applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// The character using the skill, or the card's target.
+    This,
+    /// The active character of the acting side.
+    Active,
+    /// Every living character of the acting side.
+    All,
+    /// Every living character of the acting side except `This`.
+    Others,
+}
+
+/// Direction of a forced switch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// The previous living character (wrapping).
+    Prev,
+    /// The next living character (wrapping).
+    Next,
+}
+
+/// One step of what a skill, card or end-phase effect does, run in order.
+#[derive(Clone, Copy, Debug)]
+pub enum Op {
+    /// Deal damage to the opposing active character.
+    Damage(DamageType, u8),
+    /// Deal piercing damage to every opposing standby character.
+    PierceStandby(u8),
+    /// Deal damage of a type to every opposing standby character.
+    DamageStandby(DamageType, u8),
+    /// Apply an element to `Who` of the acting side, without damage.
+    ApplyOwn(Who, Element),
+    /// Heal.
+    Heal(Who, u8),
+    /// Give `Who` energy.
+    Energy(Who, u8),
+    /// Attach a status to `Who`.
+    Status(Who, &'static EntityDef),
+    /// Add a combat status to the acting side.
+    Combat(&'static EntityDef),
+    /// Add a combat status to the opposing side.
+    OpponentCombat(&'static EntityDef),
+    /// Summon (refreshes usages when already present; not created when the zone is full).
+    Summon(&'static EntityDef),
+    /// Put a card into the acting side's hand.
+    CreateCard(&'static CardDef),
+    /// Draw cards.
+    Draw(u8),
+    /// Gain Omni dice (capped at 16).
+    OmniDice(u8),
+    /// Gain dice of the active character's element.
+    ActiveElementDice(u8),
+    /// Force the opponent to switch.
+    SwitchOpponent(Direction),
+    /// Switch the acting side's active character to the card's target.
+    SwitchToTarget,
+    /// Anything else.
+    Custom(fn(&mut Gitcg, &mut Cx)),
+}
+
+/// What an op runs on behalf of.
+#[derive(Clone, Copy, Debug)]
+pub struct Cx {
+    /// The acting side.
+    pub seat: Seat,
+    /// The character using the skill or targeted by the card, if any.
+    pub character: Option<u8>,
+    /// The skill being used, if any (damage from it counts as skill damage).
+    pub skill: Option<SkillKind>,
+    /// The entity whose effect this is, if any.
+    pub entity: Option<&'static EntityDef>,
+    /// The opposing character targeted by the card, if any.
+    pub opponent_target: Option<u8>,
+    /// The summon targeted by the card, if any (side, position).
+    pub summon_target: Option<(Seat, u8)>,
+    /// The skill is a charged attack.
+    pub charged: bool,
+    /// The skill is a plunging attack.
+    pub plunging: bool,
+    /// The card that made the character use this skill, if any (talents, Lightning Stiletto).
+    pub via_card: Option<&'static CardDef>,
+}
+
+impl Cx {
+    /// Context of a side with no character or entity.
+    pub const fn side(seat: Seat) -> Cx {
+        Cx {
+            seat,
+            character: None,
+            skill: None,
+            entity: None,
+            opponent_target: None,
+            summon_target: None,
+            charged: false,
+            plunging: false,
+            via_card: None,
+        }
+    }
+}
+
+/// When a mutating hook is called.
+pub mod trig {
+    /// Before bonuses: turn physical damage into an element (infusions).
+    pub const INFUSE: u32 = 1;
+    /// Additive bonus on damage dealt by this side.
+    pub const BONUS_OUT: u32 = 1 << 1;
+    /// Additive change on damage taken by this side.
+    pub const BONUS_IN: u32 = 1 << 2;
+    /// Multipliers on damage dealt by this side.
+    pub const MULTIPLY: u32 = 1 << 3;
+    /// Reductions of damage taken (before shields).
+    pub const REDUCE: u32 = 1 << 4;
+    /// After a skill of this side finished.
+    pub const AFTER_SKILL: u32 = 1 << 5;
+    /// After this side switched its active character.
+    pub const SWITCHED: u32 = 1 << 6;
+    /// End phase.
+    pub const END_PHASE: u32 = 1 << 7;
+    /// Start of the action phase.
+    pub const ACTION_START: u32 = 1 << 8;
+    /// Roll phase, before rolling.
+    pub const ROLL: u32 = 1 << 9;
+    /// A character of this side would be knocked out.
+    pub const WOULD_DIE: u32 = 1 << 10;
+    /// This side played a card.
+    pub const CARD_PLAYED: u32 = 1 << 11;
+    /// A reaction happened on damage dealt by this side.
+    pub const REACTION: u32 = 1 << 12;
+    /// A character was knocked out (either side).
+    pub const KNOCKED_OUT: u32 = 1 << 13;
+    /// This side declared the end of its round.
+    pub const DECLARE_END: u32 = 1 << 14;
+    /// Damage was taken by this side's character (after HP loss).
+    pub const DAMAGED: u32 = 1 << 15;
+}
+
+/// A damage instance in flight.
+#[derive(Clone, Copy, Debug)]
+pub struct Dmg {
+    /// The side dealing it.
+    pub from: Seat,
+    /// The character dealing it, if a character's skill deals it.
+    pub by: Option<u8>,
+    /// The skill kind, if dealt by a skill.
+    pub skill: Option<SkillKind>,
+    /// The entity dealing it, if any (summons, statuses).
+    pub entity: Option<&'static EntityDef>,
+    /// The side taking it.
+    pub to: Seat,
+    /// The character taking it.
+    pub target: u8,
+    /// Type after infusions.
+    pub ty: DamageType,
+    /// Amount (never below 0).
+    pub amount: i16,
+    /// The reaction this damage triggers.
+    pub reaction: Option<Reaction>,
+    /// Whether the target is its side's active character.
+    pub to_active: bool,
+    /// A charged attack.
+    pub charged: bool,
+    /// A plunging attack.
+    pub plunging: bool,
+}
+
+/// A mutating trigger with its data.
+pub enum Trig<'a> {
+    /// Damage in flight (infuse, bonus, multiply, reduce).
+    Damage(&'a mut Dmg),
+    /// Damage that happened (HP already lost).
+    Dealt(&'a Dmg),
+    /// A skill finished.
+    AfterSkill {
+        /// The user's slot.
+        character: u8,
+        /// Its kind.
+        kind: SkillKind,
+        /// The skill id.
+        skill: u32,
+    },
+    /// The side switched from one slot to another.
+    Switched {
+        /// Old active slot.
+        from: u8,
+        /// New active slot.
+        to: u8,
+    },
+    /// A phase point with no data (end phase, action start, declare end).
+    Phase,
+    /// Roll phase: dice the side will roll as fixed faces, and extra rerolls.
+    Roll {
+        /// Extra rerolls this roll phase.
+        extra_rerolls: &'a mut u8,
+    },
+    /// A character of this side would be knocked out; set `saved` to heal it instead.
+    WouldDie {
+        /// The character's slot.
+        character: u8,
+        /// Set to Some(hp) to prevent the knock-out.
+        saved: &'a mut Option<u8>,
+    },
+    /// The side played a card.
+    CardPlayed(&'static CardDef),
+    /// A character was knocked out.
+    KnockedOut {
+        /// Its side.
+        seat: Seat,
+        /// Its slot.
+        character: u8,
+    },
+}
+
+/// A pure question asked of an entity (it may not change anything).
+pub enum Query<'a> {
+    /// What a skill, card or switch costs.
+    Cost {
+        /// What is being paid for.
+        of: Paying,
+        /// The cost, to lower.
+        cost: &'a mut Cost,
+        /// Set when this entity lowered the cost and must spend its use when paid.
+        used: &'a mut bool,
+    },
+    /// Whether the character may use skills (Frozen, Petrified, …).
+    SkillsBlocked(&'a mut bool),
+    /// Whether this switch is a fast action.
+    FastSwitch {
+        /// Set to true to make it fast.
+        fast: &'a mut bool,
+        /// Set when this entity made it fast and must spend its use.
+        used: &'a mut bool,
+    },
+}
+
+/// What a cost is for.
+#[derive(Clone, Copy, Debug)]
+pub enum Paying {
+    /// A skill of the character in `slot`.
+    Skill {
+        /// The user.
+        slot: u8,
+        /// The kind.
+        kind: SkillKind,
+        /// The user's element.
+        element: Element,
+    },
+    /// A card.
+    Card(&'static CardDef),
+    /// A switch.
+    Switch,
+}
+
+/// A mutating hook.
+pub type Hook = fn(&mut Gitcg, Loc, &mut Trig<'_>);
+/// A pure hook.
+pub type QueryHook = fn(&Gitcg, Loc, &mut Query<'_>);
+
+/// Anything that sits on the board: statuses, combat statuses, summons, supports, equipment.
+#[derive(Debug)]
+pub struct EntityDef {
+    /// The game's id (equipment and supports: the card's id).
+    pub id: u32,
+    /// English name.
+    pub name: &'static str,
+    /// Where it lives.
+    pub kind: EntityKind,
+    /// Usages when created (0: none). For shields, the shield points.
+    pub usage: u8,
+    /// Most usages it can stack to when added again (0: same as `usage`).
+    pub usage_cap: u8,
+    /// Rounds it lasts (0: unlimited).
+    pub duration: u8,
+    /// Its usages are shield points that absorb damage to the protected character.
+    pub shield: bool,
+    /// Damage taken by the protected character is reduced by this much per hit, spending a
+    /// usage each time (a "purple" shield).
+    pub reduce: u8,
+    /// A declared damage bonus.
+    pub bonus: Option<Bonus>,
+    /// Turns the owner's physical skill damage into this element.
+    pub infusion: Option<Element>,
+    /// The character cannot use skills while it has this.
+    pub blocks_skills: bool,
+    /// Leaves at the end of the round.
+    pub round_only: bool,
+    /// `var` counts uses this round and resets at the end of the round.
+    pub per_round: bool,
+    /// End phase: run these ops, then spend one usage (summons) if the entity has usages.
+    pub end_phase: &'static [Op],
+    /// Custom behaviour for the triggers in `listens`.
+    pub hook: Option<Hook>,
+    /// Which triggers `hook` handles (bits of [`trig`]).
+    pub listens: u32,
+    /// Answers pure questions (costs, skill blocking, fast switches).
+    pub query: Option<QueryHook>,
+}
+
+impl EntityDef {
+    /// A blank definition to fill with `..EntityDef::BLANK`.
+    pub const BLANK: EntityDef = EntityDef {
+        id: 0,
+        name: "",
+        kind: EntityKind::Status,
+        usage: 0,
+        usage_cap: 0,
+        duration: 0,
+        shield: false,
+        reduce: 0,
+        bonus: None,
+        infusion: None,
+        blocks_skills: false,
+        round_only: false,
+        per_round: false,
+        end_phase: &[],
+        hook: None,
+        listens: 0,
+        query: None,
+    };
+
+    /// The triggers this entity takes part in, declared or custom.
+    pub const fn triggers(&self) -> u32 {
+        let mut t = self.listens;
+        if self.bonus.is_some() {
+            t |= trig::BONUS_OUT;
+        }
+        if self.infusion.is_some() {
+            t |= trig::INFUSE;
+        }
+        if self.reduce > 0 {
+            t |= trig::REDUCE;
+        }
+        if !self.end_phase.is_empty() {
+            t |= trig::END_PHASE;
+        }
+        t
+    }
+
+    /// The most usages it can hold.
+    pub const fn max_usage(&self) -> u8 {
+        if self.usage_cap > self.usage {
+            self.usage_cap
+        } else {
+            self.usage
+        }
+    }
+}
+
+impl PartialEq for EntityDef {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id && self.name == other.name
+    }
+}
+impl Eq for EntityDef {}
+
+/// What kind of action card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardKind {
+    /// Equipment of a slot, attached to a character.
+    Equipment(EquipSlot),
+    /// 伙伴
+    Companion,
+    /// 场地
+    Location,
+    /// 道具
+    Item,
+    /// 事件
+    Event,
+    /// 料理 (makes the target satiated)
+    Food,
+    /// 元素共鸣: needs two characters of the element in the deck.
+    Resonance(Element),
+    /// 秘传: once per game, always in the opening hand.
+    Legend,
+}
+
+/// What a card must be played on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetRule {
+    /// No target.
+    None,
+    /// One of the player's living characters.
+    OwnCharacter,
+    /// One of the player's living standby characters.
+    OwnStandby,
+    /// One of the opponent's living characters.
+    OpponentCharacter,
+    /// One of the opponent's summons.
+    OpponentSummon,
+    /// One of the player's summons.
+    OwnSummon,
+}
+
+/// An action card.
+#[derive(Debug)]
+pub struct CardDef {
+    /// The game's id.
+    pub id: u32,
+    /// The id used in deck share codes (0 for cards that are only created in play).
+    pub share_id: u16,
+    /// Chinese name.
+    pub name: &'static str,
+    /// English name.
+    pub english_name: &'static str,
+    /// Kind.
+    pub kind: CardKind,
+    /// Dice cost.
+    pub cost: Cost,
+    /// Playing it is a combat action.
+    pub combat_action: bool,
+    /// Its target.
+    pub target: TargetRule,
+    /// For talents: the character it belongs to (must be active to play, unless `any_slot`).
+    pub talent_of: Option<u32>,
+    /// For talents that use a skill when played: the skill id.
+    pub talent_skill: Option<u32>,
+    /// Nation tag needed twice in the deck (nation cards).
+    pub nation: u16,
+    /// What equipping or placing it creates (equipment, supports).
+    pub entity: Option<&'static EntityDef>,
+    /// What playing it does (events, food), run on the target.
+    pub ops: &'static [Op],
+    /// A condition beyond the target rule (returns a reason when it may not be played).
+    pub condition: Option<fn(&Gitcg, Seat, Option<u8>) -> Option<&'static str>>,
+}
+
+impl CardDef {
+    /// A blank definition to fill with `..CardDef::BLANK`.
+    pub const BLANK: CardDef = CardDef {
+        id: 0,
+        share_id: 0,
+        name: "",
+        english_name: "",
+        kind: CardKind::Event,
+        cost: Cost::FREE,
+        combat_action: false,
+        target: TargetRule::None,
+        talent_of: None,
+        talent_skill: None,
+        nation: 0,
+        entity: None,
+        ops: &[],
+        condition: None,
+    };
+}
+
+impl PartialEq for CardDef {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+    }
+}
+impl Eq for CardDef {}
+
+impl PartialEq for CharacterDef {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+    }
+}
+impl Eq for CharacterDef {}

@@ -1,0 +1,188 @@
+//! Paying costs with dice: checking an exact payment and proposing one.
+//!
+//! Dice are a count per face ([`Dice`]); Omni is face 0 and counts as any element.
+
+use tavern_protocol::gitcg::{Dice, DieFace, Element};
+
+use super::defs::Cost;
+use super::error::Illegal;
+
+const OMNI: usize = DieFace::Omni as usize;
+
+/// Checks that `pay` is an exact payment of `cost`'s dice out of `held`.
+pub fn check_payment(cost: &Cost, held: &Dice, pay: &Dice) -> Result<(), Illegal> {
+    if !pay.is_subset_of(held) {
+        return Err(Illegal::DiceNotHeld);
+    }
+    let needed = cost.dice();
+    if pay.total() != needed {
+        if held.total() < needed {
+            return Err(Illegal::NotEnoughDice {
+                needed,
+                have: held.total(),
+            });
+        }
+        return Err(Illegal::WrongPayment {
+            needed,
+            offered: pay.total(),
+        });
+    }
+    let omni = pay.0[OMNI];
+    if cost.elem_n > 0 {
+        let e = cost.element.map(|e| e.die() as usize).unwrap_or(OMNI);
+        let have = if e == OMNI { omni } else { pay.0[e] + omni };
+        if have < cost.elem_n {
+            return Err(Illegal::WrongPayment {
+                needed,
+                offered: pay.total(),
+            });
+        }
+    }
+    if cost.same > 0 && !(1..8).any(|f| pay.0[f] + omni >= cost.same) && omni < cost.same {
+        return Err(Illegal::WrongPayment {
+            needed,
+            offered: pay.total(),
+        });
+    }
+    Ok(())
+}
+
+/// Proposes a payment of `cost` out of `held`, or `None` when it cannot be paid. It spends the
+/// dice least likely to be wanted later: faces of elements not in `keep` first, then kept
+/// elements other than `active`, then `active`'s, Omni last.
+pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Dice> {
+    if held.total() < cost.dice() {
+        return None;
+    }
+    let mut left = *held;
+    let mut pay = Dice::EMPTY;
+    let take = |left: &mut Dice, pay: &mut Dice, face: usize, n: u8| -> u8 {
+        let k = n.min(left.0[face]);
+        left.0[face] -= k;
+        pay.0[face] += k;
+        k
+    };
+    if cost.elem_n > 0 {
+        let e = cost.element.map(|e| e.die() as usize).unwrap_or(OMNI);
+        let mut need = cost.elem_n;
+        if e != OMNI {
+            need -= take(&mut left, &mut pay, e, need);
+        }
+        need -= take(&mut left, &mut pay, OMNI, need);
+        if need > 0 {
+            return None;
+        }
+    }
+    if cost.same > 0 {
+        let n = cost.same;
+        let act = active.die() as usize;
+        // A face that pays alone, preferring one we do not need to keep.
+        let rank = |f: usize| -> (bool, bool, u8) {
+            let elem_bit = 1u8 << (f - 1);
+            (f == act, keep & elem_bit != 0, u8::MAX - left.0[f])
+        };
+        let alone = (1..8).filter(|&f| left.0[f] >= n).min_by_key(|&f| rank(f));
+        let face = match alone {
+            Some(f) => f,
+            None => (1..8).max_by_key(|&f| (left.0[f], f != act))?,
+        };
+        let mut need = n;
+        need -= take(&mut left, &mut pay, face, need);
+        need -= take(&mut left, &mut pay, OMNI, need);
+        if need > 0 {
+            return None;
+        }
+    }
+    if cost.any > 0 {
+        let mut need = cost.any;
+        let act = active.die() as usize;
+        let mut order: [usize; 7] = [1, 2, 3, 4, 5, 6, 7];
+        order.sort_by_key(|&f| {
+            let elem_bit = 1u8 << (f - 1);
+            (f == act, keep & elem_bit != 0, u8::MAX - left.0[f])
+        });
+        for f in order {
+            if need == 0 {
+                break;
+            }
+            need -= take(&mut left, &mut pay, f, need);
+        }
+        need -= take(&mut left, &mut pay, OMNI, need);
+        if need > 0 {
+            return None;
+        }
+    }
+    Some(pay)
+}
+
+/// Whether `held` can pay `cost`'s dice at all.
+pub fn affordable(cost: &Cost, held: &Dice) -> bool {
+    suggest(cost, held, Element::Cryo, 0).is_some()
+}
+
+/// Converts a protocol die face to its index.
+pub const fn face_index(f: DieFace) -> usize {
+    f as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use DieFace::*;
+
+    fn d(f: &[DieFace]) -> Dice {
+        Dice::from_faces(f)
+    }
+
+    #[test]
+    fn element_cost_accepts_omni_and_rejects_other_elements() {
+        let cost = Cost::elem(Element::Cryo, 3, 0);
+        let held = d(&[Cryo, Cryo, Omni, Pyro, Hydro]);
+        assert!(check_payment(&cost, &held, &d(&[Cryo, Cryo, Omni])).is_ok());
+        assert_eq!(
+            check_payment(&cost, &held, &d(&[Cryo, Cryo, Pyro])),
+            Err(Illegal::WrongPayment {
+                needed: 3,
+                offered: 3
+            })
+        );
+        assert_eq!(
+            check_payment(&cost, &held, &d(&[Cryo, Cryo])),
+            Err(Illegal::WrongPayment {
+                needed: 3,
+                offered: 2
+            })
+        );
+    }
+
+    #[test]
+    fn same_cost_needs_one_element() {
+        let cost = Cost::same(2);
+        let held = d(&[Pyro, Hydro, Omni, Geo, Geo]);
+        assert!(check_payment(&cost, &held, &d(&[Geo, Geo])).is_ok());
+        assert!(check_payment(&cost, &held, &d(&[Pyro, Omni])).is_ok());
+        assert!(check_payment(&cost, &held, &d(&[Pyro, Hydro])).is_err());
+    }
+
+    #[test]
+    fn any_cost_takes_anything_but_only_held_dice() {
+        let cost = Cost::any(2);
+        let held = d(&[Pyro, Hydro]);
+        assert!(check_payment(&cost, &held, &d(&[Pyro, Hydro])).is_ok());
+        assert_eq!(
+            check_payment(&cost, &held, &d(&[Pyro, Pyro])),
+            Err(Illegal::DiceNotHeld)
+        );
+    }
+
+    #[test]
+    fn suggestion_is_valid_and_spares_omni_and_active_element() {
+        let cost = Cost::elem(Element::Cryo, 1, 2);
+        let held = d(&[Cryo, Cryo, Omni, Pyro, Geo]);
+        let pay = suggest(&cost, &held, Element::Cryo, 0).expect("affordable");
+        assert!(check_payment(&cost, &held, &pay).is_ok());
+        assert_eq!(pay, d(&[Cryo, Pyro, Geo]));
+        assert!(suggest(&Cost::same(3), &held, Element::Cryo, 0).is_some());
+        assert!(suggest(&Cost::elem(Element::Pyro, 3, 0), &held, Element::Cryo, 0).is_none());
+    }
+}

@@ -1,0 +1,399 @@
+//! How entities react: triggers dispatched in the rulebook's resolution order, and the
+//! interpreter that runs a card's [`Op`]s.
+//!
+//! Resolution order (rulebook, 结算顺序): the current player's effects first, then the
+//! opponent's; within a side, characters (active first, then the others in slot order) with
+//! their equipment and statuses, then combat statuses, then summons, then supports; within one
+//! kind, in order of entry.
+
+use arrayvec::ArrayVec;
+use tavern_protocol::gitcg::{DamageType, Event};
+use tavern_protocol::Seat;
+
+use super::cards::builtin;
+use super::defs::{
+    trig, Bonus, Cost, Cx, DamageFilter, Direction, Dmg, EntityKind, Op, Paying, Query, SkillKind,
+    Trig, Who,
+};
+use super::state::{Loc, LocZone};
+use super::Gitcg;
+
+/// Room for the entities of one dispatch.
+pub type Locs = ArrayVec<Loc, 64>;
+
+impl Gitcg {
+    /// The zones of `seat` in resolution order.
+    fn zones_in_order(&self, seat: Seat) -> [LocZone; 6] {
+        let a = self.player(seat).active;
+        [
+            LocZone::Char(a),
+            LocZone::Char((a + 1) % 3),
+            LocZone::Char((a + 2) % 3),
+            LocZone::Combat,
+            LocZone::Summon,
+            LocZone::Support,
+        ]
+    }
+
+    /// Appends the living entities of `seat` that take part in `bit`, in resolution order.
+    pub fn collect(&self, seat: Seat, bit: u32, out: &mut Locs) {
+        for zone in self.zones_in_order(seat) {
+            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+                if !e.dead && e.def.triggers() & bit != 0 {
+                    let _ = out.try_push(Loc {
+                        seat,
+                        zone,
+                        idx: i as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Runs trigger `bit` for the entities of `seat`, in resolution order.
+    pub fn fire(&mut self, seat: Seat, bit: u32, t: &mut Trig<'_>) {
+        let mut locs = Locs::new();
+        self.collect(seat, bit, &mut locs);
+        for loc in locs {
+            if self.ent(loc).dead {
+                continue;
+            }
+            self.run_declared(loc, bit, t);
+            let def = self.ent(loc).def;
+            if def.listens & bit != 0 {
+                if let Some(hook) = def.hook {
+                    hook(self, loc, t);
+                }
+            }
+        }
+    }
+
+    /// Runs trigger `bit` for both sides, the current player first.
+    pub fn fire_both(&mut self, first: Seat, bit: u32, t: &mut Trig<'_>) {
+        self.fire(first, bit, t);
+        self.fire(first.other(), bit, t);
+    }
+
+    /// The declared (data-only) behaviours: infusions, bonuses, reductions and shields.
+    fn run_declared(&mut self, loc: Loc, bit: u32, t: &mut Trig<'_>) {
+        let Trig::Damage(d) = t else { return };
+        let ent = *self.ent(loc);
+        let owner = match loc.zone {
+            LocZone::Char(s) => Some(s),
+            _ => None,
+        };
+        match bit {
+            trig::INFUSE => {
+                if let Some(e) = ent.def.infusion {
+                    let user_ok = match owner {
+                        Some(s) => d.by == Some(s),
+                        None => d.by.is_some(),
+                    };
+                    if user_ok && d.skill.is_some() && d.ty == DamageType::Physical {
+                        d.ty = DamageType::Elemental(e);
+                    }
+                }
+            }
+            trig::BONUS_OUT => {
+                if let Some(b) = ent.def.bonus {
+                    if bonus_applies(b, owner, d) {
+                        d.amount += b.amount as i16;
+                        if b.spends_usage {
+                            self.spend(loc);
+                        }
+                    }
+                }
+            }
+            trig::REDUCE => {
+                let protects = match owner {
+                    Some(s) => d.target == s,
+                    None => d.to_active,
+                };
+                if ent.def.reduce > 0 && protects && d.amount > 0 {
+                    d.amount -= (ent.def.reduce as i16).min(d.amount);
+                    self.spend(loc);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Asks the entities of `seat` a pure question, in resolution order.
+    pub fn ask(&self, seat: Seat, q: &mut Query<'_>) {
+        for zone in self.zones_in_order(seat) {
+            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+                if e.dead {
+                    continue;
+                }
+                if let Some(f) = e.def.query {
+                    f(
+                        self,
+                        Loc {
+                            seat,
+                            zone,
+                            idx: i as u8,
+                        },
+                        q,
+                    );
+                }
+            }
+        }
+    }
+
+    /// The effective cost of paying for `of`, and the entities that lowered it.
+    pub fn cost_of(&self, seat: Seat, of: Paying, base: Cost) -> (Cost, ArrayVec<Loc, 8>) {
+        let mut cost = base;
+        let mut users = ArrayVec::new();
+        for zone in self.zones_in_order(seat) {
+            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+                let Some(f) = e.def.query else { continue };
+                if e.dead {
+                    continue;
+                }
+                let loc = Loc {
+                    seat,
+                    zone,
+                    idx: i as u8,
+                };
+                let mut used = false;
+                f(
+                    self,
+                    loc,
+                    &mut Query::Cost {
+                        of,
+                        cost: &mut cost,
+                        used: &mut used,
+                    },
+                );
+                if used {
+                    let _ = users.try_push(loc);
+                }
+            }
+        }
+        (cost, users)
+    }
+
+    /// Spends one use of each entity that lowered a cost or made a switch fast: usages for
+    /// entities that have them, otherwise the per-round counter.
+    pub fn spend_uses(&mut self, users: &[Loc]) {
+        for &loc in users {
+            if self.ent(loc).def.usage > 0 {
+                self.spend(loc);
+            } else {
+                let e = self.ent_mut(loc);
+                e.var = e.var.saturating_add(1);
+            }
+        }
+    }
+
+    /// Whether the character in `slot` of `seat` may use skills.
+    pub fn skills_blocked(&self, seat: Seat, slot: u8) -> bool {
+        let c = self.character(seat, slot);
+        if c.attached.iter().any(|e| !e.dead && e.def.blocks_skills) {
+            return true;
+        }
+        let mut blocked = false;
+        self.ask(seat, &mut Query::SkillsBlocked(&mut blocked));
+        blocked
+    }
+
+    /// Runs ops in order.
+    pub fn run_ops(&mut self, ops: &[Op], cx: &mut Cx) {
+        for op in ops {
+            self.run_op(*op, cx);
+        }
+    }
+
+    fn targets(&self, who: Who, cx: &Cx) -> ArrayVec<u8, 3> {
+        let p = self.player(cx.seat);
+        let this = cx.character.unwrap_or(p.active);
+        let mut v = ArrayVec::new();
+        match who {
+            Who::This => v.push(this),
+            Who::Active => v.push(p.active),
+            Who::All => v.extend(p.living()),
+            Who::Others => v.extend(p.living().filter(|&s| s != this)),
+        }
+        v.retain(|s| p.chars[*s as usize].alive);
+        v
+    }
+
+    /// Runs one op.
+    pub fn run_op(&mut self, op: Op, cx: &mut Cx) {
+        let seat = cx.seat;
+        let foe = seat.other();
+        match op {
+            Op::Damage(ty, n) => {
+                let target = cx.opponent_target.unwrap_or(self.player(foe).active);
+                self.deal(self.new_dmg(cx, target, ty, n));
+            }
+            Op::PierceStandby(n) => {
+                let active = self.player(foe).active;
+                for s in 0..3u8 {
+                    if s != active && self.character(foe, s).alive {
+                        let mut d = self.new_dmg(cx, s, DamageType::Piercing, n);
+                        d.skill = None;
+                        self.deal(d);
+                    }
+                }
+            }
+            Op::DamageStandby(ty, n) => {
+                let active = self.player(foe).active;
+                for s in 0..3u8 {
+                    if s != active && self.character(foe, s).alive {
+                        self.deal(self.new_dmg(cx, s, ty, n));
+                    }
+                }
+            }
+            Op::ApplyOwn(who, e) => {
+                for s in self.targets(who, cx) {
+                    self.apply_element(seat, s, e, seat);
+                }
+            }
+            Op::Heal(who, n) => {
+                for s in self.targets(who, cx) {
+                    self.heal(seat, s, n);
+                }
+            }
+            Op::Energy(who, n) => {
+                for s in self.targets(who, cx) {
+                    self.gain_energy(seat, s, n);
+                }
+            }
+            Op::Status(who, def) => {
+                for s in self.targets(who, cx) {
+                    self.add_entity(seat, LocZone::Char(s), def);
+                }
+            }
+            Op::Combat(def) => {
+                self.add_entity(seat, LocZone::Combat, def);
+            }
+            Op::OpponentCombat(def) => {
+                self.add_entity(foe, LocZone::Combat, def);
+            }
+            Op::Summon(def) => {
+                self.add_entity(seat, LocZone::Summon, def);
+            }
+            Op::CreateCard(card) => self.create_card(seat, card),
+            Op::Draw(n) => self.draw(seat, n),
+            Op::OmniDice(n) => self.player_mut(seat).gain_dice(0, n),
+            Op::ActiveElementDice(n) => {
+                let e = self.player(seat).active_char().def.element;
+                self.player_mut(seat).gain_dice(e.die() as usize, n);
+            }
+            Op::SwitchOpponent(dir) => {
+                if let Some(to) = self.neighbour(foe, dir) {
+                    self.switch_to(foe, to, false);
+                }
+            }
+            Op::SwitchToTarget => {
+                if let Some(to) = cx.character {
+                    if to != self.player(seat).active {
+                        self.switch_to(seat, to, true);
+                    }
+                }
+            }
+            Op::Custom(f) => f(self, cx),
+        }
+    }
+
+    /// A damage instance from `cx` to the opposing character in `target`.
+    pub fn new_dmg(&self, cx: &Cx, target: u8, ty: DamageType, n: u8) -> Dmg {
+        let foe = cx.seat.other();
+        Dmg {
+            from: cx.seat,
+            by: if cx.entity.is_none() {
+                cx.character
+            } else {
+                None
+            },
+            skill: cx.skill,
+            entity: cx.entity,
+            to: foe,
+            target,
+            ty,
+            amount: n as i16,
+            reaction: None,
+            to_active: self.player(foe).active == target,
+            charged: cx.charged && cx.skill == Some(SkillKind::Normal),
+            plunging: cx.plunging && cx.skill == Some(SkillKind::Normal),
+        }
+    }
+
+    /// The living neighbour of the active character of `seat`, or `None` when it is alone.
+    pub fn neighbour(&self, seat: Seat, dir: Direction) -> Option<u8> {
+        let p = self.player(seat);
+        let step = match dir {
+            Direction::Next => 1,
+            Direction::Prev => 2,
+        };
+        let mut s = p.active;
+        for _ in 0..2 {
+            s = (s + step) % 3;
+            if p.chars[s as usize].alive && p.chars[s as usize].hp > 0 {
+                return Some(s);
+            }
+        }
+        None
+    }
+
+    /// Puts a card into a hand; a full hand burns it.
+    pub fn create_card(&mut self, seat: Seat, card: &'static super::defs::CardDef) {
+        let p = self.player_mut(seat);
+        let id = tavern_protocol::gitcg::CardId(card.id);
+        if p.hand.try_push(card).is_ok() {
+            self.emit(Event::CardCreated { seat, card: id });
+        } else {
+            self.emit(Event::CardBurned { seat, card: id });
+        }
+    }
+
+    /// Adds energy up to the maximum.
+    pub fn gain_energy(&mut self, seat: Seat, slot: u8, n: u8) {
+        let c = self.character_mut(seat, slot);
+        if !c.alive {
+            return;
+        }
+        let before = c.energy;
+        c.energy = (c.energy + n).min(c.def.max_energy);
+        if c.energy != before {
+            let energy = c.energy;
+            self.emit(Event::EnergyChanged {
+                character: tavern_protocol::gitcg::CharacterRef { seat, slot },
+                energy,
+            });
+        }
+    }
+
+    /// Adds the satiated status to a character that ate.
+    pub fn satiate(&mut self, seat: Seat, slot: u8) {
+        self.add_entity(seat, LocZone::Char(slot), &builtin::SATIATED);
+    }
+
+    /// Whether an entity of kind Summon is at its zone's limit.
+    pub fn summons_full(&self, seat: Seat) -> bool {
+        self.player(seat)
+            .summons
+            .iter()
+            .filter(|e| !e.dead && e.def.kind == EntityKind::Summon)
+            .count()
+            >= super::state::SUMMON_CAP
+    }
+}
+
+fn bonus_applies(b: Bonus, owner: Option<u8>, d: &Dmg) -> bool {
+    if d.ty == DamageType::Piercing {
+        return false;
+    }
+    match b.filter {
+        DamageFilter::OwnSkills => owner.is_some() && d.by == owner && d.skill.is_some(),
+        DamageFilter::ElementToActive(e) => d.to_active && d.ty == DamageType::Elemental(e),
+        DamageFilter::EitherToActive(a, c) => {
+            d.to_active && (d.ty == DamageType::Elemental(a) || d.ty == DamageType::Elemental(c))
+        }
+        DamageFilter::NormalAttacks => {
+            d.skill == Some(SkillKind::Normal) && (owner.is_none() || d.by == owner)
+        }
+        DamageFilter::AnySkill => d.skill.is_some() && d.by.is_some(),
+    }
+}

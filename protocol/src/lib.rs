@@ -1,0 +1,145 @@
+//! Wire types for Tavern: the vocabulary every game shares and each game's own
+//! actions, views and events.
+//!
+//! # Layout
+//! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
+//! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config.
+//!
+//! Architecture invariant: this crate depends on `serde` only and is the one place that
+//! defines what crosses the wire. The server and the clients never hand-build JSON.
+
+use serde::{Deserialize, Serialize};
+
+pub mod gitcg;
+
+/// A player's place at the table, counted from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The first seat.
+    pub const FIRST: Seat = Seat(0);
+    /// The second seat.
+    pub const SECOND: Seat = Seat(1);
+
+    /// The seat's position as an index.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The other seat of a two-seat game.
+    pub const fn other(self) -> Seat {
+        Seat(1 - self.0)
+    }
+}
+
+/// Who is looking at a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Viewer {
+    /// A player, who sees their own secrets.
+    Seat {
+        /// The player's seat.
+        seat: Seat,
+    },
+    /// A spectator who sees exactly what one player sees.
+    Spectator {
+        /// The seat the spectator watches from.
+        behind: Seat,
+    },
+    /// A referee, who sees every hand and every die, never deck order or the seed.
+    Referee,
+}
+
+impl Viewer {
+    /// The seat whose secrets this viewer may see, if exactly one.
+    pub const fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat { seat } => Some(seat),
+            Viewer::Spectator { behind } => Some(behind),
+            Viewer::Referee => None,
+        }
+    }
+
+    /// Whether this viewer may see the private information of `seat`.
+    pub const fn sees_secrets_of(self, seat: Seat) -> bool {
+        match self.seat() {
+            Some(own) => own.0 == seat.0,
+            None => true,
+        }
+    }
+}
+
+/// How a finished match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "result", rename_all = "snake_case")]
+pub enum Outcome {
+    /// One or more seats won; everyone else lost.
+    Win {
+        /// The winning seats.
+        winners: Vec<Seat>,
+        /// Why the match ended.
+        reason: EndReason,
+    },
+    /// Nobody won.
+    Draw {
+        /// Why the match ended.
+        reason: EndReason,
+    },
+    /// Every seat lost (gitcg: round 15 would begin).
+    AllLose {
+        /// Why the match ended.
+        reason: EndReason,
+    },
+}
+
+/// Why a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The game's own victory condition (all characters knocked out, summoner destroyed, …).
+    Defeat,
+    /// Both sides were defeated at the same moment.
+    SimultaneousDefeat,
+    /// The round limit was reached.
+    RoundLimit,
+    /// A seat forfeited (timeouts, leaving, conceding).
+    Forfeit,
+    /// An operator aborted the match.
+    Aborted,
+}
+
+impl Outcome {
+    /// Whether `seat` is among the winners.
+    pub fn is_winner(&self, seat: Seat) -> bool {
+        matches!(self, Outcome::Win { winners, .. } if winners.contains(&seat))
+    }
+}
+
+/// The kind of decision a seat faces. It drives clocks (each kind has its own limit) and bots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecisionKind {
+    /// Switch any number of opening-hand cards once.
+    SwitchHand,
+    /// Choose the first active character, secretly and at the same time as the opponent.
+    ChooseActive,
+    /// Reroll any subset of dice.
+    Reroll,
+    /// Take a turn: one combat action, after any number of fast actions.
+    Act,
+    /// Choose a new active character after the active one was knocked out.
+    ChooseActiveAfterKnockOut,
+    /// Choose a support to discard because the support zone is full.
+    DiscardSupport,
+}
+
+/// One seat that must decide now, and what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Decision {
+    /// Who decides.
+    pub seat: Seat,
+    /// What they decide.
+    pub kind: DecisionKind,
+}

@@ -1,0 +1,1 @@
+//! Black-box integration tests for Tavern live in `tests/`.
