@@ -163,6 +163,9 @@ impl Gitcg {
             TargetRule::OpponentCharacter => {
                 foe.living().for_each(|s| f(character(Side::Opponent, s)))
             }
+            TargetRule::OwnDefeated => (0..3u8)
+                .filter(|&s| !me.chars[s as usize].alive)
+                .for_each(|s| f(character(Side::Own, s))),
             TargetRule::OwnSummon => (0..me.summons.len() as u8).for_each(|slot| {
                 f(Some(Target::Summon {
                     side: Side::Own,
@@ -291,6 +294,13 @@ impl Gitcg {
                 }),
             ) if living(me, slot) && slot != me.active => own = Some(slot),
             (
+                TargetRule::OwnDefeated,
+                Some(Target::Character {
+                    side: Side::Own,
+                    slot,
+                }),
+            ) if slot < 3 && !me.chars[slot as usize].alive => own = Some(slot),
+            (
                 TargetRule::OpponentCharacter,
                 Some(Target::Character {
                     side: Side::Opponent,
@@ -319,6 +329,9 @@ impl Gitcg {
                 let s = own.ok_or(Illegal::BadTarget)?;
                 if me.chars[s as usize].has(&builtin::SATIATED) {
                     return Err(Illegal::CannotPlay("the character is satiated"));
+                }
+                if card.target == TargetRule::OwnDefeated && me.revived_this_round {
+                    return Err(Illegal::CannotPlay("a revive food was already played this round"));
                 }
             }
             CardKind::Equipment(slot) => {
@@ -432,10 +445,17 @@ impl Gitcg {
                     for f in 0..8 {
                         p.dice.0[f] -= dice.0[f];
                     }
-                    p.rerolls -= 1;
+                    p.rerolls = p.rerolls.saturating_sub(1);
                     self.roll(seat, dice.total());
                 }
-                self.after_reroll();
+                if self.choice[seat.index()] == Some(Choice::Reroll) {
+                    if self.player(seat).rerolls == 0 {
+                        self.choice[seat.index()] = None;
+                        self.resume();
+                    }
+                } else {
+                    self.after_reroll();
+                }
                 Ok(())
             }
             (DecisionKind::DiscardSupport, Action::DiscardSupport { slot }) => {

@@ -294,6 +294,10 @@ pub enum Op {
     SwitchOpponent(Direction),
     /// Switch the acting side's active character to the card's target.
     SwitchToTarget,
+    /// Revive the card's (knocked-out) target with this much HP.
+    Revive(u8),
+    /// Let the acting side reroll dice this many times now (a choice).
+    Reroll(u8),
     /// Anything else.
     Custom(fn(&mut Gitcg, &mut Cx)),
 }
@@ -622,6 +626,8 @@ pub enum TargetRule {
     OwnCharacter,
     /// One of the player's living standby characters.
     OwnStandby,
+    /// One of the player's knocked-out characters (revive food).
+    OwnDefeated,
     /// One of the opponent's living characters.
     OpponentCharacter,
     /// One of the opponent's summons.

@@ -293,6 +293,17 @@ impl Gitcg {
                     }
                 }
             }
+            Op::Revive(hp) => {
+                if let Some(slot) = cx.character {
+                    self.revive(seat, slot, hp);
+                }
+            }
+            Op::Reroll(n) => {
+                if n > 0 {
+                    self.player_mut(seat).rerolls = n;
+                    self.choice[seat.index()] = Some(super::Choice::Reroll);
+                }
+            }
             Op::Custom(f) => f(self, cx),
         }
     }
@@ -363,6 +374,23 @@ impl Gitcg {
                 energy,
             });
         }
+    }
+
+    /// Brings a knocked-out character back with `hp` HP (no energy, no statuses).
+    pub fn revive(&mut self, seat: Seat, slot: u8, hp: u8) {
+        let c = self.character_mut(seat, slot);
+        if c.alive {
+            return;
+        }
+        c.alive = true;
+        c.hp = hp.min(c.max_hp);
+        let hp = c.hp;
+        self.player_mut(seat).revived_this_round = true;
+        self.emit(Event::Healed {
+            target: tavern_protocol::gitcg::CharacterRef { seat, slot },
+            amount: hp,
+            hp,
+        });
     }
 
     /// Adds the satiated status to a character that ate.

@@ -44,6 +44,8 @@ pub enum Choice {
     NewActive,
     /// The support zone is full: choose a support to discard for this card's support.
     DiscardSupport(&'static CardDef),
+    /// A card lets the player reroll dice (`Player::rerolls` counts the rerolls left).
+    Reroll,
 }
 
 /// Where the end phase stands, so it can pause for a knock-out choice and resume.
@@ -103,6 +105,7 @@ impl Gitcg {
             return match self.choice[seat.index()]? {
                 Choice::NewActive => Some(DecisionKind::ChooseActiveAfterKnockOut),
                 Choice::DiscardSupport(_) => Some(DecisionKind::DiscardSupport),
+                Choice::Reroll => Some(DecisionKind::Reroll),
             };
         }
         let p = self.player(seat);
@@ -171,10 +174,6 @@ impl Game for Gitcg {
     fn timeout_action(&self, seat: Seat) -> Option<Action> {
         let kind = self.decision_of(seat)?;
         let p = self.player(seat);
-        let first_living = || {
-            p.living()
-                .find(|&s| s != p.active || self.phase != Phase::Action)
-        };
         Some(match kind {
             DecisionKind::SwitchHand => Action::SwitchHand {
                 cards: tavern_protocol::gitcg::HandMask::EMPTY,
@@ -185,7 +184,7 @@ impl Game for Gitcg {
             DecisionKind::Act => Action::DeclareEnd,
             DecisionKind::ChooseActive => Action::ChooseActive { slot: 0 },
             DecisionKind::ChooseActiveAfterKnockOut => Action::ChooseActive {
-                slot: p.living().next().or_else(first_living).unwrap_or(0),
+                slot: p.living().next().unwrap_or(0),
             },
             DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
         })

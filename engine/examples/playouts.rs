@@ -1,0 +1,113 @@
+//! Plays complete random games on one core and prints throughput.
+//!
+//! `cargo run --release -p tavern-engine --example playouts -- --game gitcg --seconds 10`
+//!
+//! Every step lists the acting seat's legal actions and applies one chosen uniformly at random
+//! (hand switches and rerolls choose a random subset). The last line is machine-readable:
+//! `game=gitcg games_per_sec=N actions_per_sec=N actions_per_game=N state_bytes=N`.
+
+use std::time::{Duration, Instant};
+
+use tavern_engine::gitcg::testkit::random_deck;
+use tavern_engine::gitcg::Gitcg;
+use tavern_engine::rng::Rng;
+use tavern_engine::{Game, Seat};
+use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
+
+fn main() {
+    let mut seconds = 10.0f64;
+    let mut game = String::from("gitcg");
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--seconds" => seconds = args.next().and_then(|s| s.parse().ok()).unwrap_or(seconds),
+            "--game" => game = args.next().unwrap_or(game),
+            other => {
+                eprintln!("unknown argument {other}; usage: playouts [--game gitcg] [--seconds N]");
+                std::process::exit(2);
+            }
+        }
+    }
+    if game != "gitcg" {
+        eprintln!("unknown game {game}; known: gitcg");
+        std::process::exit(2);
+    }
+    let budget = Duration::from_secs_f64(seconds);
+    let mut chooser = Rng::new(0x7a7e_52);
+    let mut actions = Vec::with_capacity(128);
+    let mut events = Vec::with_capacity(256);
+    let (mut games, mut applied, mut errors) = (0u64, 0u64, 0u64);
+    let start = Instant::now();
+    let mut seed = 1u64;
+    while start.elapsed() < budget {
+        let config = Config {
+            decks: vec![random_deck(&mut chooser), random_deck(&mut chooser)],
+            options: Options {
+                rerolls: 1,
+                check_deck_rules: false,
+            },
+        };
+        let mut g = match Gitcg::new(seed, 2, config) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("setup failed: {e}");
+                std::process::exit(1);
+            }
+        };
+        seed += 1;
+        while g.outcome().is_none() {
+            let Some(d) = g.pending().decisions().first().copied() else {
+                eprintln!("seed {seed}: no decision pending and no outcome");
+                std::process::exit(1);
+            };
+            actions.clear();
+            g.legal_actions(d.seat, &mut actions);
+            let pick = actions[chooser.below(actions.len() as u32) as usize];
+            let action = randomize(pick, &g, d.seat, &mut chooser);
+            events.clear();
+            match g.apply(d.seat, action, &mut events) {
+                Ok(()) => applied += 1,
+                Err(e) => {
+                    errors += 1;
+                    eprintln!("seed {seed}: listed action {action:?} refused: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "games={games} actions={applied} errors={errors} seconds={secs:.2} (one core, random legal actions)"
+    );
+    println!(
+        "game={game} games_per_sec={:.0} actions_per_sec={:.0} actions_per_game={:.1} state_bytes={}",
+        games as f64 / secs,
+        applied as f64 / secs,
+        applied as f64 / games.max(1) as f64,
+        std::mem::size_of::<Gitcg>(),
+    );
+}
+
+/// Hand switches and rerolls take any subset: pick a random one.
+fn randomize(a: Action, g: &Gitcg, seat: Seat, rng: &mut Rng) -> Action {
+    let v = g.view(tavern_engine::Viewer::Seat { seat });
+    let me = &v.players[seat.index()];
+    match a {
+        Action::SwitchHand { .. } => {
+            let n = me.hand_count as u32;
+            Action::SwitchHand {
+                cards: HandMask((rng.below(1 << n)) as u16),
+            }
+        }
+        Action::Reroll { .. } => {
+            let held = me.dice.unwrap_or(Dice::EMPTY);
+            let mut d = Dice::EMPTY;
+            for f in 0..8 {
+                d.0[f] = rng.below(held.0[f] as u32 + 1) as u8;
+            }
+            Action::Reroll { dice: d }
+        }
+        other => other,
+    }
+}
