@@ -1,12 +1,409 @@
-//! `tavern-client`: a command-line client for Tavern built on the protocol crate alone.
+//! `tavern-client`: play, run a bot, spectate, or load-test a Tavern server.
+//!
+//! ```text
+//! tavern-client play  --url ws://127.0.0.1:8080/ws --vs-bot
+//! tavern-client bot   --url ws://127.0.0.1:8080/ws --quick
+//! tavern-client spectate --url ws://127.0.0.1:8080/ws --match ID --referee
+//! tavern-client swarm --url ws://127.0.0.1:8080/ws --matches 100 --seconds 10
+//! ```
 
-use tavern_protocol::gitcg::Action;
+use std::io::Write as _;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-fn main() {
-    let example = Action::DeclareEnd;
-    let json = serde_json::to_string(&example).unwrap_or_default();
+use clap::{Parser, Subcommand};
+use serde_json::Value;
+use tavern_client::{Client, ClientError};
+use tavern_protocol::gitcg::View;
+use tavern_protocol::wire::{
+    suggest_action, ClientMsg, DeckChoice, RoomOptions, ServerMsg, SpectateAs,
+};
+use tavern_protocol::{Outcome, Seat};
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+mod swarm;
+
+#[derive(Parser)]
+#[command(
+    name = "tavern-client",
+    version,
+    about = "A command-line client for Tavern"
+)]
+struct Cli {
+    /// The server's WebSocket URL.
+    #[arg(long, global = true, default_value = "ws://127.0.0.1:8080/ws")]
+    url: String,
+    /// Your display name.
+    #[arg(long, global = true, default_value = "player")]
+    name: String,
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+/// How to find a match.
+#[derive(clap::Args, Clone, Debug)]
+struct Seek {
+    /// Create a room against a server-side bot.
+    #[arg(long)]
+    vs_bot: bool,
+    /// Join a private room by its code.
+    #[arg(long)]
+    code: Option<String>,
+    /// Be paired by quick match.
+    #[arg(long)]
+    quick: bool,
+    /// The game.
+    #[arg(long, default_value = "gitcg")]
+    game: String,
+    /// The preset deck to play.
+    #[arg(long)]
+    deck: Option<String>,
+    /// Play without clocks.
+    #[arg(long)]
+    no_clock: bool,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Play in the terminal: pick from the numbered legal actions.
+    Play(Seek),
+    /// Play automatically.
+    Bot(Seek),
+    /// Watch a running match.
+    Spectate {
+        /// The match id.
+        #[arg(long = "match")]
+        match_id: String,
+        /// Watch from behind this seat.
+        #[arg(long, default_value_t = 0)]
+        seat: u8,
+        /// Watch in referee view (both hands and dice).
+        #[arg(long)]
+        referee: bool,
+    },
+    /// Load generator: N concurrent bot matches; prints throughput and latency.
+    Swarm(swarm::SwarmArgs),
+}
+
+#[tokio::main]
+async fn main() {
+    let cli = Cli::parse();
+    let result = match cli.cmd {
+        Cmd::Play(seek) => play(&cli.url, &cli.name, seek, true).await,
+        Cmd::Bot(seek) => play(&cli.url, &cli.name, seek, false).await,
+        Cmd::Spectate {
+            match_id,
+            seat,
+            referee,
+        } => spectate(&cli.url, &cli.name, match_id, seat, referee).await,
+        Cmd::Swarm(args) => swarm::run(&cli.url, args).await,
+    };
+    if let Err(e) = result {
+        eprintln!("error: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// The preset deck played when none is named: the game's own starter deck.
+pub const DEFAULT_PRESET: &str = "starter";
+
+/// Finds a match as `seek` says; returns the match id and our seat.
+async fn seek_match(c: &mut Client, seek: &Seek) -> Result<(String, Option<Seat>), ClientError> {
+    let preset = seek
+        .deck
+        .clone()
+        .unwrap_or_else(|| DEFAULT_PRESET.to_string());
+    let deck = DeckChoice::Preset(preset);
+    if seek.quick {
+        c.send(&ClientMsg::QuickMatch {
+            game: seek.game.clone(),
+            deck,
+        })
+        .await?;
+    } else {
+        match &seek.code {
+            Some(code) => {
+                c.send(&ClientMsg::JoinRoom {
+                    room: None,
+                    code: Some(code.clone()),
+                })
+                .await?
+            }
+            None => {
+                let options = RoomOptions {
+                    public: !seek.vs_bot,
+                    bot_seats: if seek.vs_bot { vec![1] } else { vec![] },
+                    clock: if seek.no_clock {
+                        None
+                    } else {
+                        RoomOptions::default().clock
+                    },
+                    ..RoomOptions::default()
+                };
+                c.send(&ClientMsg::CreateRoom {
+                    game: seek.game.clone(),
+                    options,
+                })
+                .await?;
+                let room = c
+                    .until(Duration::from_secs(10), |m| match m {
+                        ServerMsg::Room { room } => Some(room.clone()),
+                        ServerMsg::Error { error, .. } => {
+                            eprintln!("error: {}", error.message);
+                            None
+                        }
+                        _ => None,
+                    })
+                    .await?;
+                match &room.code {
+                    Some(code) => println!("room {} — join code {code}", room.id),
+                    None => println!("room {} (public)", room.id),
+                }
+            }
+        }
+        c.send(&ClientMsg::Ready { deck }).await?;
+    }
+    println!("waiting for the match to start…");
+    loop {
+        match c.recv().await? {
+            ServerMsg::MatchStarted {
+                match_id, viewer, ..
+            } => return Ok((match_id, viewer.seat())),
+            ServerMsg::Error { error, .. } => {
+                return Err(ClientError::Unexpected(Box::new(ServerMsg::Error {
+                    error,
+                    action_id: None,
+                })))
+            }
+            _ => {}
+        }
+    }
+}
+
+async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<(), ClientError> {
+    let mut c = Client::join(url, name, None).await?;
+    println!("connected as {} ({})", name, c.player_id);
+    let (match_id, seat) = seek_match(&mut c, &seek).await?;
+    println!("match {match_id} started");
+    let mut stdin = BufReader::new(tokio::io::stdin()).lines();
+    let mut counter = 0u64;
+    // One action in flight at a time: later updates may still list our old decision.
+    let mut in_flight: Option<String> = None;
+    loop {
+        match c.recv().await? {
+            ServerMsg::Update {
+                version,
+                view,
+                events,
+                legal_actions,
+                decisions,
+                ..
+            } => {
+                if interactive {
+                    for e in &events {
+                        println!("  · {}", compact(e));
+                    }
+                    print_view(&view);
+                    for d in &decisions {
+                        let clock = d
+                            .deadline_ms
+                            .map(|ms| format!(" ({:.0} s left)", ms as f64 / 1000.0))
+                            .unwrap_or_default();
+                        println!("  waiting for seat {} to {:?}{clock}", d.seat.0, d.kind);
+                    }
+                }
+                if legal_actions.is_empty() || in_flight.is_some() {
+                    continue;
+                }
+                let action = if interactive {
+                    for (i, a) in legal_actions.iter().enumerate() {
+                        println!("  [{i}] {}", compact(a));
+                    }
+                    print!("your choice (number, empty = suggested): ");
+                    let _ = std::io::stdout().flush();
+                    let line = stdin.next_line().await.ok().flatten().unwrap_or_default();
+                    match line.trim().parse::<usize>() {
+                        Ok(i) if i < legal_actions.len() => legal_actions[i].clone(),
+                        _ => suggest_action(&legal_actions)
+                            .cloned()
+                            .unwrap_or(Value::Null),
+                    }
+                } else {
+                    suggest_action(&legal_actions)
+                        .cloned()
+                        .unwrap_or(Value::Null)
+                };
+                counter += 1;
+                let action_id = format!("a{counter}");
+                in_flight = Some(action_id.clone());
+                c.send(&ClientMsg::Action {
+                    match_id: match_id.clone(),
+                    version,
+                    action_id,
+                    action,
+                })
+                .await?;
+            }
+            ServerMsg::ActionResult {
+                ok,
+                error,
+                action_id,
+                ..
+            } => {
+                if in_flight.as_deref() == Some(action_id.as_str()) {
+                    in_flight = None;
+                }
+                if let (false, Some(e)) = (ok, error) {
+                    println!("refused: {} ({:?})", e.message, e.code);
+                }
+            }
+            ServerMsg::MatchOver { outcome, .. } => {
+                println!("match over: {}", describe(&outcome, seat));
+                return Ok(());
+            }
+            ServerMsg::Error { error, .. } => println!("error: {}", error.message),
+            ServerMsg::Spectators { spectators, .. } if interactive => {
+                println!("spectators: {}", spectators.len());
+            }
+            _ => {}
+        }
+    }
+}
+
+async fn spectate(
+    url: &str,
+    name: &str,
+    match_id: String,
+    seat: u8,
+    referee: bool,
+) -> Result<(), ClientError> {
+    let mut c = Client::join(url, name, None).await?;
+    let view = if referee {
+        SpectateAs::Referee
+    } else {
+        SpectateAs::Behind(Seat(seat))
+    };
+    c.send(&ClientMsg::Spectate { match_id, view }).await?;
+    loop {
+        match c.recv().await? {
+            ServerMsg::Update { view, events, .. } => {
+                for e in &events {
+                    println!("  · {}", compact(e));
+                }
+                print_view(&view);
+            }
+            ServerMsg::MatchOver { outcome, .. } => {
+                println!("match over: {}", describe(&outcome, None));
+                return Ok(());
+            }
+            ServerMsg::Error { error, .. } => {
+                println!("error: {}", error.message);
+                return Ok(());
+            }
+            _ => {}
+        }
+    }
+}
+
+fn compact(v: &Value) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+fn describe(o: &Outcome, me: Option<Seat>) -> String {
+    match (o, me) {
+        (Outcome::Win { winners, reason }, Some(s)) if winners.contains(&s) => {
+            format!("you won ({reason:?})")
+        }
+        (Outcome::Win { reason, .. }, Some(_)) => format!("you lost ({reason:?})"),
+        (other, _) => format!("{other:?}"),
+    }
+}
+
+/// Prints a gitcg view as text (other games: the raw view).
+fn print_view(view: &Value) {
+    let Ok(v) = serde_json::from_value::<View>(view.clone()) else {
+        println!("{}", compact(view));
+        return;
+    };
     println!(
-        "tavern-client {}: example action {json}",
-        env!("CARGO_PKG_VERSION")
+        "— round {} · {:?}{}",
+        v.round,
+        v.phase,
+        v.turn
+            .map(|t| format!(" · seat {}'s turn", t.0))
+            .unwrap_or_default()
     );
+    for p in &v.players {
+        println!(
+            "  seat {}: dice {} · hand {} · deck {}{}",
+            p.seat.0,
+            p.dice
+                .map(|d| format!("{:?}", d.faces()))
+                .unwrap_or_else(|| p.dice_count.to_string()),
+            p.hand
+                .as_ref()
+                .map(|h| format!("{:?}", h.iter().map(|c| c.0).collect::<Vec<_>>()))
+                .unwrap_or_else(|| p.hand_count.to_string()),
+            p.deck_count,
+            if p.declared_end { " · ended" } else { "" }
+        );
+        for c in &p.characters {
+            println!(
+                "    {}{} {} hp {}/{} energy {}/{} {:?}{}",
+                if c.active { "*" } else { " " },
+                c.slot,
+                c.name,
+                c.hp,
+                c.max_hp,
+                c.energy,
+                c.max_energy,
+                c.aura,
+                if c.alive { "" } else { " (down)" }
+            );
+        }
+        if !p.summons.is_empty() {
+            let s: Vec<String> = p
+                .summons
+                .iter()
+                .map(|e| format!("{}({})", e.name, e.usage.unwrap_or(0)))
+                .collect();
+            println!("    summons: {}", s.join(", "));
+        }
+    }
+}
+
+/// Counters shared by the swarm's tasks.
+pub struct Stats {
+    /// Actions acknowledged.
+    pub actions: AtomicU64,
+    /// Errors seen.
+    pub errors: AtomicU64,
+    /// Matches finished.
+    pub finished: AtomicU64,
+    /// Sampled action→update latencies in microseconds.
+    pub latencies: Mutex<Vec<u32>>,
+    /// When the run started.
+    pub start: Instant,
+}
+
+impl Stats {
+    /// Fresh counters.
+    pub fn new() -> Arc<Stats> {
+        Arc::new(Stats {
+            actions: AtomicU64::new(0),
+            errors: AtomicU64::new(0),
+            finished: AtomicU64::new(0),
+            latencies: Mutex::new(Vec::new()),
+            start: Instant::now(),
+        })
+    }
+
+    /// Records one action's latency.
+    pub fn record(&self, d: Duration) {
+        self.actions.fetch_add(1, Ordering::Relaxed);
+        if let Ok(mut l) = self.latencies.lock() {
+            l.push(d.as_micros().min(u32::MAX as u128) as u32);
+        }
+    }
 }

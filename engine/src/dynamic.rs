@@ -38,6 +38,8 @@ pub trait DynGame: Send {
     fn outcome(&self) -> Option<Outcome>;
     /// Ends the match because `seat` forfeited.
     fn forfeit(&mut self, seat: Seat) -> Vec<Visible<Value>>;
+    /// The round number (0 when the game has no rounds).
+    fn round(&self) -> u32;
 }
 
 /// Builds a hosted game of type `G` from a JSON config.
@@ -132,5 +134,9 @@ where
         let mut events = Vec::new();
         self.0.forfeit(seat, &mut events);
         events_to_json(events)
+    }
+
+    fn round(&self) -> u32 {
+        self.0.round()
     }
 }

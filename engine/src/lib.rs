@@ -58,6 +58,11 @@ pub trait Game: Sized + Send + 'static {
     fn outcome(&self) -> Option<Outcome>;
     /// Ends the match because `seat` forfeited (timeouts, leaving).
     fn forfeit(&mut self, seat: Seat, events: &mut Vec<Visible<Self::Event>>);
+    /// The round number, for clocks whose reserve resets each round (0 when the game has no
+    /// rounds).
+    fn round(&self) -> u32 {
+        0
+    }
 }
 
 /// A refused action: a stable snake_case code for clients and a readable message.

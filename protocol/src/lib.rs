@@ -3,14 +3,17 @@
 //!
 //! # Layout
 //! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
+//! - [`wire`]: the envelope — every client and server message, error codes, lobby types;
 //! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config.
 //!
-//! Architecture invariant: this crate depends on `serde` only and is the one place that
-//! defines what crosses the wire. The server and the clients never hand-build JSON.
+//! Architecture invariant: this crate is the one place that defines what crosses the wire. The
+//! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
+//! envelope carries each game's payload as a JSON value) and nothing else.
 
 use serde::{Deserialize, Serialize};
 
 pub mod gitcg;
+pub mod wire;
 
 /// A player's place at the table, counted from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

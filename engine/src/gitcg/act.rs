@@ -331,7 +331,9 @@ impl Gitcg {
                     return Err(Illegal::CannotPlay("the character is satiated"));
                 }
                 if card.target == TargetRule::OwnDefeated && me.revived_this_round {
-                    return Err(Illegal::CannotPlay("a revive food was already played this round"));
+                    return Err(Illegal::CannotPlay(
+                        "a revive food was already played this round",
+                    ));
                 }
             }
             CardKind::Equipment(slot) => {
@@ -543,7 +545,7 @@ impl Gitcg {
                 }
                 let (cost, users) = self.cost_of(seat, self.paying_skill(seat, def), base);
                 check_payment(&cost, &p.dice, &dice)?;
-                let charged = p.dice.total() % 2 == 0;
+                let charged = p.dice.total().is_multiple_of(2);
                 self.pay(seat, &dice, &users);
                 let active = self.player(seat).active;
                 if cost.energy > 0 {
@@ -570,7 +572,7 @@ impl Gitcg {
                 let def = self.player(seat).hand[idx];
                 let play = self.check_card(seat, def, target)?;
                 check_payment(&play.cost, &self.player(seat).dice, &dice)?;
-                let charged = self.player(seat).dice.total() % 2 == 0;
+                let charged = self.player(seat).dice.total().is_multiple_of(2);
                 self.player_mut(seat).hand.remove(idx);
                 self.pay(seat, &dice, &play.users);
                 self.play_card(seat, def, play, charged);
@@ -643,15 +645,13 @@ impl Gitcg {
         if skill.kind != SkillKind::Burst {
             self.gain_energy(seat, slot, 1);
         }
-        self.fire(
-            seat,
-            trig::AFTER_SKILL,
-            &mut Trig::AfterSkill {
-                character: slot,
-                kind: skill.kind,
-                skill: skill.id,
-            },
-        );
+        let mut done = Trig::AfterSkill {
+            character: slot,
+            kind: skill.kind,
+            skill: skill.id,
+        };
+        self.fire(seat, trig::AFTER_SKILL, &mut done);
+        self.fire(seat.other(), trig::FOE_SKILL, &mut done);
     }
 
     fn play_card(&mut self, seat: Seat, card: &'static CardDef, play: CardPlay, charged: bool) {

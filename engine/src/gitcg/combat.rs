@@ -234,11 +234,9 @@ impl Gitcg {
             Reaction::Frozen => {
                 self.add_entity(to, LocZone::Char(target), &builtin::FROZEN);
             }
-            Reaction::Overloaded => {
-                if self.player(to).active == target {
-                    if let Some(next) = self.neighbour(to, super::defs::Direction::Next) {
-                        self.switch_to(to, next, false);
-                    }
+            Reaction::Overloaded if self.player(to).active == target => {
+                if let Some(next) = self.neighbour(to, super::defs::Direction::Next) {
+                    self.switch_to(to, next, false);
                 }
             }
             Reaction::Crystallize => {
@@ -348,6 +346,7 @@ impl Gitcg {
         for e in c.attached.iter_mut() {
             e.dead = true;
         }
+        self.player_mut(seat).knocked_out_this_round = true;
         self.emit(Event::KnockedOut {
             character: CharacterRef { seat, slot },
         });

@@ -237,6 +237,44 @@ pub struct Bonus {
     pub spends_usage: bool,
 }
 
+/// What a declared cost reduction applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Discounted {
+    /// The owner character's skills, and talent cards for it.
+    OwnSkillOrTalent,
+    /// The owner character's normal attacks.
+    OwnNormalAttack,
+    /// Switching the active character.
+    Switch,
+    /// Weapon and artifact cards.
+    WeaponOrArtifact,
+}
+
+/// Which dice a declared cost reduction takes off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiscountDice {
+    /// Dice of this element only (the element-specific part of a cost of that element).
+    Element(Element),
+    /// Unaligned dice only (the `any` part).
+    Unaligned,
+    /// Any dice, element-specific part first ([`Cost::reduce`]).
+    Any,
+}
+
+/// A cost reduction an entity gives, declared. It is used only when it lowers the cost; a
+/// use spends a usage, or for entities without usages counts in `var` against `limit`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Discount {
+    /// What it applies to.
+    pub on: Discounted,
+    /// Which dice.
+    pub dice: DiscountDice,
+    /// How many dice.
+    pub amount: u8,
+    /// For entities without usages: uses per round (set [`EntityDef::per_round`] too).
+    pub limit: u8,
+}
+
 /// Who a heal or status applies to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Who {
@@ -248,6 +286,15 @@ pub enum Who {
     All,
     /// Every living character of the acting side except `This`.
     Others,
+}
+
+/// What a declared follow-up ([`EntityDef::after`]) answers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// A normal attack of the side's characters (for a status: of its owner).
+    NormalAttack,
+    /// The side switched its active character.
+    Switch,
 }
 
 /// Direction of a forced switch.
@@ -290,6 +337,8 @@ pub enum Op {
     OmniDice(u8),
     /// Gain dice of the active character's element.
     ActiveElementDice(u8),
+    /// Gain dice of one element (capped at 16).
+    ElementDice(Element, u8),
     /// Force the opponent to switch.
     SwitchOpponent(Direction),
     /// Switch the acting side's active character to the card's target.
@@ -298,6 +347,10 @@ pub enum Op {
     Revive(u8),
     /// Let the acting side reroll dice this many times now (a choice).
     Reroll(u8),
+    /// Create the first entity, or the second (its talent form) when the user has its talent
+    /// card equipped; the other form already in play turns into the one created, in place.
+    /// The zone follows the entity's kind (a status goes on the user).
+    TalentForm(&'static EntityDef, &'static EntityDef),
     /// Anything else.
     Custom(fn(&mut Gitcg, &mut Cx)),
 }
@@ -376,6 +429,8 @@ pub mod trig {
     pub const DECLARE_END: u32 = 1 << 14;
     /// Damage was taken by this side's character (after HP loss).
     pub const DAMAGED: u32 = 1 << 15;
+    /// After a skill of the opposing side finished (`Trig::AfterSkill` names its user).
+    pub const FOE_SKILL: u32 = 1 << 16;
 }
 
 /// A damage instance in flight.
@@ -494,6 +549,10 @@ pub enum Paying {
     Switch,
 }
 
+/// A card's extra condition: given the match, the player and the card's character target,
+/// the reason it may not be played now, if any.
+pub type Condition = fn(&Gitcg, Seat, Option<u8>) -> Option<&'static str>;
+
 /// A mutating hook.
 pub type Hook = fn(&mut Gitcg, Loc, &mut Trig<'_>);
 /// A pure hook.
@@ -521,6 +580,8 @@ pub struct EntityDef {
     pub reduce: u8,
     /// A declared damage bonus.
     pub bonus: Option<Bonus>,
+    /// A declared cost reduction.
+    pub discount: Option<Discount>,
     /// Turns the owner's physical skill damage into this element.
     pub infusion: Option<Element>,
     /// The character cannot use skills while it has this.
@@ -531,6 +592,11 @@ pub struct EntityDef {
     pub per_round: bool,
     /// End phase: run these ops, then spend one usage (summons) if the entity has usages.
     pub end_phase: &'static [Op],
+    /// Start of the action phase: run these ops, then spend one usage if it has usages.
+    pub action_start: &'static [Op],
+    /// A declared follow-up: after this happens on its side, run these ops as the entity,
+    /// then spend one usage if it has usages.
+    pub after: Option<(After, &'static [Op])>,
     /// Custom behaviour for the triggers in `listens`.
     pub hook: Option<Hook>,
     /// Which triggers `hook` handles (bits of [`trig`]).
@@ -551,11 +617,14 @@ impl EntityDef {
         shield: false,
         reduce: 0,
         bonus: None,
+        discount: None,
         infusion: None,
         blocks_skills: false,
         round_only: false,
         per_round: false,
         end_phase: &[],
+        action_start: &[],
+        after: None,
         hook: None,
         listens: 0,
         query: None,
@@ -575,6 +644,14 @@ impl EntityDef {
         }
         if !self.end_phase.is_empty() {
             t |= trig::END_PHASE;
+        }
+        if !self.action_start.is_empty() {
+            t |= trig::ACTION_START;
+        }
+        match self.after {
+            Some((After::Switch, _)) => t |= trig::SWITCHED,
+            Some((After::NormalAttack, _)) => t |= trig::AFTER_SKILL,
+            None => {}
         }
         t
     }
@@ -666,7 +743,7 @@ pub struct CardDef {
     /// What playing it does (events, food), run on the target.
     pub ops: &'static [Op],
     /// A condition beyond the target rule (returns a reason when it may not be played).
-    pub condition: Option<fn(&Gitcg, Seat, Option<u8>) -> Option<&'static str>>,
+    pub condition: Option<Condition>,
 }
 
 impl CardDef {

@@ -12,8 +12,8 @@ use tavern_protocol::Seat;
 
 use super::cards::builtin;
 use super::defs::{
-    trig, Bonus, Cost, Cx, DamageFilter, Direction, Dmg, EntityKind, Op, Paying, Query, SkillKind,
-    Trig, Who,
+    trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, DiscountDice, Discounted, Dmg,
+    EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
 };
 use super::state::{Loc, LocZone};
 use super::Gitcg;
@@ -54,16 +54,83 @@ impl Gitcg {
     pub fn fire(&mut self, seat: Seat, bit: u32, t: &mut Trig<'_>) {
         let mut locs = Locs::new();
         self.collect(seat, bit, &mut locs);
-        for loc in locs {
-            if self.ent(loc).dead {
+        let serials: ArrayVec<u16, 64> = locs.iter().map(|l| self.ent(*l).serial).collect();
+        for (loc, serial) in locs.into_iter().zip(serials) {
+            // Ops run by an earlier entity may have swept discarded entries out of a zone, so
+            // each entity is found again by its serial before it acts.
+            let Some(loc) = self.relocate(loc, serial).filter(|l| !self.ent(*l).dead) else {
                 continue;
-            }
+            };
             self.run_declared(loc, bit, t);
+            let Some(loc) = self.relocate(loc, serial) else {
+                continue;
+            };
+            if bit == trig::ACTION_START {
+                self.run_action_start(loc);
+            }
+            let Some(loc) = self.relocate(loc, serial) else {
+                continue;
+            };
+            self.run_after(loc, serial, t);
+            let Some(loc) = self.relocate(loc, serial) else {
+                continue;
+            };
             let def = self.ent(loc).def;
             if def.listens & bit != 0 {
                 if let Some(hook) = def.hook {
                     hook(self, loc, t);
                 }
+            }
+        }
+    }
+
+    /// Where the entity that entered play as `serial` now is (its zone may have been swept
+    /// since `loc` was taken); `None` once it left.
+    pub fn relocate(&self, loc: Loc, serial: u16) -> Option<Loc> {
+        self.zone(loc.seat, loc.zone)
+            .iter()
+            .position(|e| e.serial == serial)
+            .map(|i| Loc {
+                idx: i as u8,
+                ..loc
+            })
+    }
+
+    /// The declared follow-up ([`super::defs::EntityDef::after`]) of the entity at `loc`: after
+    /// a normal attack or a switch of its side, it runs its ops as itself, then spends one
+    /// usage.
+    fn run_after(&mut self, loc: Loc, serial: u16, t: &Trig<'_>) {
+        let e = self.ent(loc);
+        let def = e.def;
+        let Some((when, ops)) = def.after.filter(|_| !e.dead) else {
+            return;
+        };
+        let owner = match loc.zone {
+            LocZone::Char(s) => Some(s),
+            _ => None,
+        };
+        let fits = match (when, t) {
+            (After::Switch, Trig::Switched { .. }) => true,
+            (
+                After::NormalAttack,
+                Trig::AfterSkill {
+                    character, kind, ..
+                },
+            ) => *kind == SkillKind::Normal && owner.is_none_or(|s| s == *character),
+            _ => false,
+        };
+        if !fits {
+            return;
+        }
+        let mut cx = Cx {
+            character: owner,
+            entity: Some(def),
+            ..Cx::side(loc.seat)
+        };
+        self.run_ops(ops, &mut cx);
+        if def.usage > 0 {
+            if let Some(loc) = self.relocate(loc, serial).filter(|l| !self.ent(*l).dead) {
+                self.spend(loc);
             }
         }
     }
@@ -118,6 +185,72 @@ impl Gitcg {
         }
     }
 
+    /// The declared start-of-action-phase ops of the entity at `loc`, then one usage spent.
+    fn run_action_start(&mut self, loc: Loc) {
+        let def = self.ent(loc).def;
+        if def.action_start.is_empty() {
+            return;
+        }
+        let mut cx = Cx {
+            character: match loc.zone {
+                LocZone::Char(s) => Some(s),
+                _ => None,
+            },
+            entity: Some(def),
+            ..Cx::side(loc.seat)
+        };
+        self.run_ops(def.action_start, &mut cx);
+        if def.usage > 0 {
+            self.spend(loc);
+        }
+    }
+
+    /// Applies the declared discount of the entity at `loc` to `cost`; true when it lowered it.
+    fn declared_discount(&self, loc: Loc, of: Paying, cost: &mut Cost) -> bool {
+        let e = self.ent(loc);
+        let Some(d) = e.def.discount else {
+            return false;
+        };
+        let available = if e.def.usage > 0 {
+            e.usage > 0
+        } else {
+            e.var < d.limit
+        };
+        let owner = match loc.zone {
+            LocZone::Char(s) => Some(s),
+            _ => None,
+        };
+        let applies = match (d.on, of) {
+            (Discounted::OwnSkillOrTalent, Paying::Skill { slot, .. }) => owner == Some(slot),
+            (Discounted::OwnSkillOrTalent, Paying::Card(card)) => {
+                owner.is_some_and(|s| card.talent_of == Some(self.character(loc.seat, s).def.id))
+            }
+            (Discounted::OwnNormalAttack, Paying::Skill { slot, kind, .. }) => {
+                owner == Some(slot) && kind == SkillKind::Normal
+            }
+            (Discounted::Switch, Paying::Switch) => true,
+            (Discounted::WeaponOrArtifact, Paying::Card(card)) => matches!(
+                card.kind,
+                CardKind::Equipment(EquipSlot::Weapon(_) | EquipSlot::Artifact)
+            ),
+            _ => false,
+        };
+        if !available || !applies {
+            return false;
+        }
+        let before = cost.dice();
+        match d.dice {
+            DiscountDice::Element(el) => {
+                if cost.element == Some(el) {
+                    cost.elem_n -= d.amount.min(cost.elem_n);
+                }
+            }
+            DiscountDice::Unaligned => cost.reduce_any(d.amount),
+            DiscountDice::Any => cost.reduce(d.amount),
+        }
+        cost.dice() < before
+    }
+
     /// Asks the entities of `seat` a pure question, in resolution order.
     pub fn ask(&self, seat: Seat, q: &mut Query<'_>) {
         for zone in self.zones_in_order(seat) {
@@ -146,7 +279,6 @@ impl Gitcg {
         let mut users = ArrayVec::new();
         for zone in self.zones_in_order(seat) {
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
-                let Some(f) = e.def.query else { continue };
                 if e.dead {
                     continue;
                 }
@@ -155,16 +287,18 @@ impl Gitcg {
                     zone,
                     idx: i as u8,
                 };
-                let mut used = false;
-                f(
-                    self,
-                    loc,
-                    &mut Query::Cost {
-                        of,
-                        cost: &mut cost,
-                        used: &mut used,
-                    },
-                );
+                let mut used = self.declared_discount(loc, of, &mut cost);
+                if let Some(f) = e.def.query {
+                    f(
+                        self,
+                        loc,
+                        &mut Query::Cost {
+                            of,
+                            cost: &mut cost,
+                            used: &mut used,
+                        },
+                    );
+                }
                 if used {
                     let _ = users.try_push(loc);
                 }
@@ -281,6 +415,7 @@ impl Gitcg {
                 let e = self.player(seat).active_char().def.element;
                 self.player_mut(seat).gain_dice(e.die() as usize, n);
             }
+            Op::ElementDice(e, n) => self.player_mut(seat).gain_dice(e.die() as usize, n),
             Op::SwitchOpponent(dir) => {
                 if let Some(to) = self.neighbour(foe, dir) {
                     self.switch_to(foe, to, false);
@@ -303,6 +438,34 @@ impl Gitcg {
                     self.player_mut(seat).rerolls = n;
                     self.choice[seat.index()] = Some(super::Choice::Reroll);
                 }
+            }
+            Op::TalentForm(plain, talented) => {
+                let user = cx.character.unwrap_or(self.player(seat).active);
+                let talent = EntityKind::Equipment(EquipSlot::Talent);
+                let has_talent = self
+                    .character(seat, user)
+                    .attached
+                    .iter()
+                    .any(|e| !e.dead && e.def.kind == talent);
+                let (def, other) = if has_talent {
+                    (talented, plain)
+                } else {
+                    (plain, talented)
+                };
+                let zone = match def.kind {
+                    EntityKind::Summon => LocZone::Summon,
+                    EntityKind::Combat => LocZone::Combat,
+                    _ => LocZone::Char(user),
+                };
+                let old = self
+                    .zone(seat, zone)
+                    .iter()
+                    .position(|e| !e.dead && e.def == other);
+                if let Some(i) = old {
+                    let idx = i as u8;
+                    self.ent_mut(Loc { seat, zone, idx }).def = def;
+                }
+                self.add_entity(seat, zone, def);
             }
             Op::Custom(f) => f(self, cx),
         }

@@ -38,15 +38,20 @@ impl Gitcg {
             let (chars, mut cards) = cards::resolve_deck(deck, config.options.check_deck_rules)
                 .map_err(|reason| SetupError::Deck { seat, reason })?;
             rng.shuffle(&mut cards);
-            // Arcane Legends go to the top so the opening hand holds them (random ones when
-            // there are more than five, thanks to the shuffle above).
-            let (legends, rest): (Vec<_>, Vec<_>) =
-                cards.into_iter().partition(|c| c.kind == CardKind::Legend);
-            let mut deck = ArrayVec::new();
-            deck.extend(rest);
-            for l in legends {
-                let _ = deck.try_push(l);
+            // Arcane Legends go to the top so the opening hand holds them: the five nearest the
+            // top after the shuffle (random ones when there are more than five). Any others
+            // stay where the shuffle put them, so they are not the next cards drawn.
+            let mut top = Vec::new();
+            let mut i = cards.len();
+            while i > 0 && top.len() < OPENING_HAND {
+                i -= 1;
+                if cards[i].kind == CardKind::Legend {
+                    top.push(cards.remove(i));
+                }
             }
+            let mut deck = ArrayVec::new();
+            deck.extend(cards);
+            deck.extend(top);
             players.push(Player {
                 chars: chars.map(Character::new),
                 active: 0,
@@ -63,6 +68,7 @@ impl Gitcg {
                 chosen: None,
                 plunge: None,
                 revived_this_round: false,
+                knocked_out_this_round: false,
             });
         }
         let players = players
@@ -331,6 +337,7 @@ impl Gitcg {
             p.declared_end = false;
             p.plunge = None;
             p.revived_this_round = false;
+            p.knocked_out_this_round = false;
             let mut tick = |e: &mut super::state::Ent| {
                 e.var = if e.def.per_round { 0 } else { e.var };
                 if e.def.round_only {

@@ -27,6 +27,7 @@ pub mod dice;
 mod effects;
 mod error;
 mod flow;
+pub mod presets;
 pub mod state;
 pub mod testkit;
 mod view;
@@ -90,6 +91,12 @@ impl Gitcg {
     /// Whose turn it is in the action phase.
     pub fn turn(&self) -> Seat {
         self.turn
+    }
+
+    /// Heap memory the state owns (the event buffer lent by `apply` is given back after each
+    /// action, so between actions this is 0: a whole state is its `size_of`).
+    pub fn heap_bytes(&self) -> usize {
+        self.out.capacity() * std::mem::size_of::<Visible<Event>>()
     }
 
     /// The pending interrupting choice of `seat`, if any.
@@ -204,6 +211,10 @@ impl Game for Gitcg {
             OutcomeKind::Draw => Outcome::Draw { reason },
             OutcomeKind::AllLose => Outcome::AllLose { reason },
         })
+    }
+
+    fn round(&self) -> u32 {
+        self.round as u32
     }
 
     fn forfeit(&mut self, seat: Seat, events: &mut Vec<Visible<Event>>) {

@@ -174,6 +174,8 @@ pub struct Player {
     pub plunge: Option<u8>,
     /// Used a revive food this round.
     pub revived_this_round: bool,
+    /// One of its characters was knocked out this round.
+    pub knocked_out_this_round: bool,
 }
 
 impl Player {
@@ -323,7 +325,7 @@ impl Gitcg {
     }
 
     /// Adds an entity to a zone, following the zone's rules: an entity of the same kind already
-    /// there is refreshed (usages stack up to the cap, duration resets); equipment replaces the
+    /// there (other than a support, weapon, artifact or technique) is refreshed (usages stack up to the cap, duration resets); equipment replaces the
     /// old piece of its slot; a full summon zone creates nothing. Returns where it now is.
     pub fn add_entity(
         &mut self,
@@ -331,10 +333,19 @@ impl Gitcg {
         zone: LocZone,
         def: &'static EntityDef,
     ) -> Option<Loc> {
+        // Supports never merge (two copies of a card are two supports), and a new weapon or
+        // artifact replaces the old piece below, even a copy of the same card.
+        let merges = !matches!(
+            def.kind,
+            EntityKind::Support
+                | EntityKind::Equipment(
+                    EquipSlot::Weapon(_) | EquipSlot::Artifact | EquipSlot::Technique
+                )
+        );
         let existing = self
             .zone(seat, zone)
             .iter()
-            .position(|e| !e.dead && e.def == def);
+            .position(|e| merges && !e.dead && e.def == def);
         if let Some(i) = existing {
             let e = &mut self.zone_mut(seat, zone)[i];
             e.usage = if def.usage_cap > def.usage {

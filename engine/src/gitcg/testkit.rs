@@ -171,12 +171,17 @@ pub fn random_deck(rng: &mut crate::rng::Rng) -> tavern_protocol::gitcg::Deck {
     let chars: Vec<&super::defs::CharacterDef> = idx.iter().take(3).map(|&i| all[i]).collect();
     let allowed: Vec<&super::defs::CardDef> = cards::action_cards()
         .filter(|c| c.share_id != 0)
-        .filter(|c| c.talent_of.is_none_or(|o| chars.iter().any(|ch| ch.id == o)))
+        .filter(|c| {
+            c.talent_of
+                .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
+        })
         .filter(|c| match c.kind {
             CardKind::Resonance(e) => chars.iter().filter(|ch| ch.element == e).count() >= 2,
             _ => true,
         })
-        .filter(|c| c.nation == 0 || chars.iter().filter(|ch| ch.nations & c.nation != 0).count() >= 2)
+        .filter(|c| {
+            c.nation == 0 || chars.iter().filter(|ch| ch.nations & c.nation != 0).count() >= 2
+        })
         .collect();
     let mut cards = Vec::new();
     let mut slots: Vec<&super::defs::CardDef> = Vec::new();

@@ -6,7 +6,8 @@
 //! - `characters`: character cards, their skills, summons and statuses, and their talents;
 //! - `equipment`: weapons and artifacts;
 //! - `supports`: companions, locations, items;
-//! - `events`: events, food, elemental resonance, Arcane Legends.
+//! - `events`: events, elemental resonance, Arcane Legends;
+//! - `food`: food events.
 //!
 //! To add a card: declare it in its family's file and list it in that file's table; the
 //! registry test checks ids are unique and sorted lookups work.
@@ -22,6 +23,7 @@ pub mod builtin;
 mod characters;
 mod equipment;
 mod events;
+mod food;
 mod supports;
 
 /// Every implemented character card.
@@ -36,6 +38,7 @@ pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
         .chain(equipment::ALL)
         .chain(supports::ALL)
         .chain(events::ALL)
+        .chain(food::ALL)
         .chain(characters::CREATED)
         .copied()
 }

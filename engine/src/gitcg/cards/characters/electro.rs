@@ -3,11 +3,13 @@
 use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::gitcg::defs::{
-    nation, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter, EntityDef, EntityKind,
-    EquipSlot, Op, SkillDef, SkillKind, TargetRule, Weapon,
+    nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter, EntityDef,
+    EntityKind, EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
-use crate::gitcg::state::LocZone;
+use crate::gitcg::state::Loc;
 use crate::gitcg::Gitcg;
+
+use super::strike;
 
 const ELECTRO: DamageType = DamageType::Elemental(Element::Electro);
 
@@ -53,24 +55,24 @@ fn stellar_restoration(g: &mut Gitcg, cx: &mut Cx) {
     let slot = cx.character.unwrap_or(g.player(cx.seat).active);
     let p = g.player_mut(cx.seat);
     let from_card = cx.via_card.is_some_and(|c| c.id == LIGHTNING_STILETTO.id);
-    if let Some(i) = p.hand.iter().position(|c| c.id == LIGHTNING_STILETTO.id) {
-        p.hand.remove(i);
-        infuse(g, cx, slot);
-    } else if from_card {
-        infuse(g, cx, slot);
+    let retrieved = p
+        .hand
+        .iter()
+        .position(|c| c.id == LIGHTNING_STILETTO.id)
+        .map(|i| p.hand.remove(i))
+        .is_some();
+    if retrieved || from_card {
+        let mut at_keqing = Cx {
+            character: Some(slot),
+            ..*cx
+        };
+        g.run_op(
+            Op::TalentForm(&ELECTRO_INFUSION, &ELECTRO_INFUSION_TALENT),
+            &mut at_keqing,
+        );
     } else {
         g.create_card(cx.seat, &LIGHTNING_STILETTO);
     }
-}
-
-fn infuse(g: &mut Gitcg, cx: &Cx, slot: u8) {
-    let talent = g.character(cx.seat, slot).has(&THUNDERING_PENANCE_EQUIP);
-    let def = if talent {
-        &ELECTRO_INFUSION_TALENT
-    } else {
-        &ELECTRO_INFUSION
-    };
-    g.add_entity(cx.seat, LocZone::Char(slot), def);
 }
 
 /// 雷元素附魔 Electro Infusion: physical damage becomes Electro; 2 rounds.
@@ -133,7 +135,7 @@ fn use_stiletto(g: &mut Gitcg, cx: &mut Cx) {
     if p.active != slot {
         g.switch_to(cx.seat, slot, true);
     }
-    let charged = g.player(cx.seat).dice.total() % 2 == 0;
+    let charged = g.player(cx.seat).dice.total().is_multiple_of(2);
     g.use_skill(
         cx.seat,
         &KEQING.skills[1],
@@ -163,5 +165,98 @@ pub static THUNDERING_PENANCE: CardDef = CardDef {
     talent_of: Some(1403),
     talent_skill: Some(14032),
     entity: Some(&THUNDERING_PENANCE_EQUIP),
+    ..CardDef::BLANK
+};
+
+/// 菲谢尔 Fischl.
+pub static FISCHL: CharacterDef = CharacterDef {
+    id: 1401,
+    share_id: 26,
+    name: "菲谢尔",
+    english_name: "Fischl",
+    element: Element::Electro,
+    weapon: Weapon::Bow,
+    nations: nation::MONDSTADT,
+    hp: 10,
+    max_energy: 3,
+    skills: &[
+        SkillDef {
+            id: 14011,
+            name: "Bolts of Downfall",
+            kind: SkillKind::Normal,
+            cost: Cost::elem(Element::Electro, 1, 2),
+            ops: &[Op::Damage(DamageType::Physical, 2)],
+        },
+        SkillDef {
+            id: 14012,
+            name: "Nightrider",
+            kind: SkillKind::Elemental,
+            cost: Cost::elem(Element::Electro, 3, 0),
+            ops: &[Op::Damage(ELECTRO, 1), Op::TalentForm(&OZ, &OZ_TALENT)],
+        },
+        SkillDef {
+            id: 14013,
+            name: "Midnight Phantasmagoria",
+            kind: SkillKind::Burst,
+            cost: Cost::elem(Element::Electro, 3, 0).with_energy(3),
+            ops: &[Op::Damage(ELECTRO, 4), Op::PierceStandby(2)],
+        },
+    ],
+};
+
+/// 奥兹 Oz: end phase, 1 Electro damage; 2 usages.
+pub static OZ: EntityDef = EntityDef {
+    id: 114011,
+    name: "Oz",
+    kind: EntityKind::Summon,
+    usage: 2,
+    end_phase: &[Op::Damage(ELECTRO, 1)],
+    ..EntityDef::BLANK
+};
+
+/// 奥兹 (talent): also, after Fischl's normal attack, 2 Electro damage (spending a usage).
+pub static OZ_TALENT: EntityDef = EntityDef {
+    id: 114012,
+    listens: trig::AFTER_SKILL,
+    hook: Some(oz_follow_up),
+    ..OZ
+};
+
+/// Only Fischl's normal attacks count, which no declared follow-up can say.
+fn oz_follow_up(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Trig::AfterSkill {
+        character,
+        kind: SkillKind::Normal,
+        ..
+    } = t
+    else {
+        return;
+    };
+    if g.character(me.seat, *character).def.id == FISCHL.id {
+        strike(g, me, ELECTRO, 2);
+    }
+}
+
+/// The equipped Stellar Predator (Nightrider summons the stronger Oz).
+pub static STELLAR_PREDATOR_EQUIP: EntityDef = EntityDef {
+    id: 214011,
+    name: "Stellar Predator",
+    kind: EntityKind::Equipment(EquipSlot::Talent),
+    ..EntityDef::BLANK
+};
+
+/// 噬星魔鸦 Stellar Predator (talent).
+pub static STELLAR_PREDATOR: CardDef = CardDef {
+    id: 214011,
+    share_id: 86,
+    name: "噬星魔鸦",
+    english_name: "Stellar Predator",
+    kind: CardKind::Equipment(EquipSlot::Talent),
+    cost: Cost::elem(Element::Electro, 3, 0),
+    combat_action: true,
+    target: TargetRule::OwnCharacter,
+    talent_of: Some(1401),
+    talent_skill: Some(14012),
+    entity: Some(&STELLAR_PREDATOR_EQUIP),
     ..CardDef::BLANK
 };

@@ -1,0 +1,145 @@
+//! A small async Tavern client over WebSocket, built on the protocol crate alone. The
+//! `tavern-client` binary and the integration tests use it.
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use tavern_protocol::wire::{ClientMsg, ServerMsg, PROTOCOL_VERSION};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// Anything that can go wrong talking to a server.
+#[derive(Debug)]
+pub enum ClientError {
+    /// The WebSocket failed.
+    Ws(tokio_tungstenite::tungstenite::Error),
+    /// The server sent something that is not a server message.
+    Decode(serde_json::Error),
+    /// The connection closed.
+    Closed,
+    /// Nothing arrived in time.
+    Timeout,
+    /// The server answered with something else than expected.
+    Unexpected(Box<ServerMsg>),
+}
+
+impl std::fmt::Display for ClientError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ClientError::Ws(e) => write!(f, "websocket: {e}"),
+            ClientError::Decode(e) => write!(f, "bad server message: {e}"),
+            ClientError::Closed => write!(f, "connection closed"),
+            ClientError::Timeout => write!(f, "timed out"),
+            ClientError::Unexpected(m) => write!(f, "unexpected message: {m:?}"),
+        }
+    }
+}
+
+impl std::error::Error for ClientError {}
+
+impl From<tokio_tungstenite::tungstenite::Error> for ClientError {
+    fn from(e: tokio_tungstenite::tungstenite::Error) -> Self {
+        ClientError::Ws(e)
+    }
+}
+
+/// A connection to a Tavern server.
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Our player id, after `hello`.
+    pub player_id: String,
+    /// Our resume token, after `hello`.
+    pub resume_token: String,
+}
+
+impl Client {
+    /// Connects to `url` (`ws://host:port/ws`).
+    pub async fn connect(url: &str) -> Result<Client, ClientError> {
+        // TCP_NODELAY: actions are small frames that must not wait for delayed ACKs.
+        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, None, true).await?;
+        Ok(Client {
+            ws,
+            player_id: String::new(),
+            resume_token: String::new(),
+        })
+    }
+
+    /// Connects and says hello (resuming with `token` if given).
+    pub async fn join(url: &str, name: &str, token: Option<String>) -> Result<Client, ClientError> {
+        let mut c = Client::connect(url).await?;
+        c.send(&ClientMsg::Hello {
+            protocol_version: PROTOCOL_VERSION,
+            name: Some(name.to_string()),
+            resume_token: token,
+        })
+        .await?;
+        match c.recv().await? {
+            ServerMsg::Welcome {
+                player_id,
+                resume_token,
+                ..
+            } => {
+                c.player_id = player_id;
+                c.resume_token = resume_token;
+                Ok(c)
+            }
+            other => Err(ClientError::Unexpected(Box::new(other))),
+        }
+    }
+
+    /// Sends a message.
+    pub async fn send(&mut self, msg: &ClientMsg) -> Result<(), ClientError> {
+        let text = serde_json::to_string(msg).map_err(ClientError::Decode)?;
+        self.ws.send(Message::Text(text.into())).await?;
+        Ok(())
+    }
+
+    /// Sends raw text (for testing the server's handling of bad input).
+    pub async fn send_raw(&mut self, text: &str) -> Result<(), ClientError> {
+        self.ws.send(Message::Text(text.to_string().into())).await?;
+        Ok(())
+    }
+
+    /// The next server message.
+    pub async fn recv(&mut self) -> Result<ServerMsg, ClientError> {
+        loop {
+            match self.ws.next().await {
+                Some(Ok(Message::Text(t))) => {
+                    return serde_json::from_str(t.as_str()).map_err(ClientError::Decode)
+                }
+                Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(ClientError::Ws(e)),
+            }
+        }
+    }
+
+    /// The next server message, or `Timeout` after `limit`.
+    pub async fn recv_timeout(&mut self, limit: Duration) -> Result<ServerMsg, ClientError> {
+        tokio::time::timeout(limit, self.recv())
+            .await
+            .map_err(|_| ClientError::Timeout)?
+    }
+
+    /// Reads messages until one matches `pred` (within `limit` overall).
+    pub async fn until<T>(
+        &mut self,
+        limit: Duration,
+        mut pred: impl FnMut(&ServerMsg) -> Option<T>,
+    ) -> Result<T, ClientError> {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            let msg = self.recv_timeout(left).await?;
+            if let Some(t) = pred(&msg) {
+                return Ok(t);
+            }
+        }
+    }
+
+    /// Closes the connection.
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

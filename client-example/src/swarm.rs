@@ -1,0 +1,245 @@
+//! The swarm: a load generator. It keeps N matches of bot clients running for S seconds over
+//! real WebSockets and prints actions per second, action→update latency (p50/p99) and the
+//! server's resident memory per match (from `/metrics`).
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use tavern_client::{Client, ClientError};
+use tavern_protocol::wire::{suggest_action, ClientMsg, DeckChoice, RoomOptions, ServerMsg};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+use crate::{Stats, DEFAULT_PRESET};
+
+/// Swarm settings.
+#[derive(Args, Clone, Debug)]
+pub struct SwarmArgs {
+    /// Concurrent matches.
+    #[arg(long, default_value_t = 50)]
+    pub matches: usize,
+    /// How long to run.
+    #[arg(long, default_value_t = 10.0)]
+    pub seconds: f64,
+    /// Milliseconds each bot waits before acting (0: as fast as possible).
+    #[arg(long, default_value_t = 0)]
+    pub think_ms: u64,
+    /// The preset deck.
+    #[arg(long, default_value = DEFAULT_PRESET)]
+    pub deck: String,
+    /// Matches started per second while ramping up (0: all at once).
+    #[arg(long, default_value_t = 0)]
+    pub ramp_per_sec: u64,
+}
+
+/// Runs the swarm and prints its figures.
+pub async fn run(url: &str, args: SwarmArgs) -> Result<(), ClientError> {
+    let http = http_base(url);
+    let base_rss = server_rss(&http).await;
+    let stats = Stats::new();
+    let deadline = Instant::now() + Duration::from_secs_f64(args.seconds);
+    let mut tasks = Vec::new();
+    for i in 0..args.matches {
+        let url = url.to_string();
+        let stats = stats.clone();
+        let task_args = args.clone();
+        tasks.push(tokio::spawn(async move {
+            let args = task_args;
+            while Instant::now() < deadline {
+                if let Err(e) = one_match(&url, i, &args, &stats, deadline).await {
+                    stats.errors.fetch_add(1, Ordering::Relaxed);
+                    eprintln!("match {i}: {e}");
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+            }
+        }));
+        if args.ramp_per_sec > 0 {
+            tokio::time::sleep(Duration::from_secs_f64(1.0 / args.ramp_per_sec as f64)).await;
+        }
+    }
+    // Memory is read while every match is open.
+    tokio::time::sleep(deadline.saturating_duration_since(Instant::now()) / 2).await;
+    let peak_rss = server_rss(&http).await;
+    for t in tasks {
+        let _ = t.await;
+    }
+    let secs = stats.start.elapsed().as_secs_f64();
+    let mut lat = stats
+        .latencies
+        .lock()
+        .map(|l| l.clone())
+        .unwrap_or_default();
+    lat.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if lat.is_empty() {
+            return 0.0;
+        }
+        let i = ((lat.len() as f64 - 1.0) * p).round() as usize;
+        lat[i] as f64 / 1000.0
+    };
+    let kib = match (base_rss, peak_rss) {
+        (Some(b), Some(p)) if args.matches > 0 => {
+            (p.saturating_sub(b) / 1024) / args.matches as u64
+        }
+        _ => 0,
+    };
+    let actions = stats.actions.load(Ordering::Relaxed);
+    println!(
+        "finished_matches={} actions={actions} seconds={secs:.1}",
+        stats.finished.load(Ordering::Relaxed)
+    );
+    println!(
+        "matches={} actions_per_sec={:.0} p50_ms={:.2} p99_ms={:.2} server_kib_per_match={kib} errors={}",
+        args.matches,
+        actions as f64 / secs,
+        pct(0.50),
+        pct(0.99),
+        stats.errors.load(Ordering::Relaxed)
+    );
+    Ok(())
+}
+
+/// One match between two bot clients: A creates a private room without clocks, B joins by code.
+async fn one_match(
+    url: &str,
+    i: usize,
+    args: &SwarmArgs,
+    stats: &Arc<Stats>,
+    deadline: Instant,
+) -> Result<(), ClientError> {
+    let mut a = Client::join(url, &format!("swarm-{i}-a"), None).await?;
+    let mut b = Client::join(url, &format!("swarm-{i}-b"), None).await?;
+    a.send(&ClientMsg::CreateRoom {
+        game: "gitcg".into(),
+        options: RoomOptions {
+            public: false,
+            clock: None,
+            ..RoomOptions::default()
+        },
+    })
+    .await?;
+    let code = a
+        .until(Duration::from_secs(10), |m| match m {
+            ServerMsg::Room { room } => room.code.clone(),
+            _ => None,
+        })
+        .await?;
+    b.send(&ClientMsg::JoinRoom {
+        room: None,
+        code: Some(code),
+    })
+    .await?;
+    let deck = DeckChoice::Preset(args.deck.clone());
+    a.send(&ClientMsg::Ready { deck: deck.clone() }).await?;
+    b.send(&ClientMsg::Ready { deck }).await?;
+    let think = Duration::from_millis(args.think_ms);
+    let (ra, rb) = tokio::join!(
+        play_bot(a, stats.clone(), think, deadline),
+        play_bot(b, stats.clone(), think, deadline)
+    );
+    ra?;
+    rb?;
+    stats.finished.fetch_add(1, Ordering::Relaxed);
+    Ok(())
+}
+
+/// Plays until the match ends (or the run's deadline passes), timing each action from sending
+/// it to receiving the update that shows it.
+async fn play_bot(
+    mut c: Client,
+    stats: Arc<Stats>,
+    think: Duration,
+    deadline: Instant,
+) -> Result<(), ClientError> {
+    // The action in flight (id, sent at), then the version whose update shows it.
+    let mut sent: Option<(String, Instant)> = None;
+    let mut shown_at: Option<(u64, Instant)> = None;
+    let mut counter = 0u64;
+    loop {
+        if Instant::now() > deadline + Duration::from_secs(5) {
+            c.close().await;
+            return Ok(());
+        }
+        match c.recv_timeout(Duration::from_secs(30)).await? {
+            ServerMsg::Update {
+                match_id,
+                version,
+                legal_actions,
+                ..
+            } => {
+                if let Some((v, at)) = shown_at {
+                    if version >= v {
+                        stats.record(at.elapsed());
+                        shown_at = None;
+                    }
+                }
+                if legal_actions.is_empty() || sent.is_some() || shown_at.is_some() {
+                    continue;
+                }
+                if Instant::now() > deadline {
+                    c.send(&ClientMsg::Leave).await?;
+                    c.close().await;
+                    return Ok(());
+                }
+                if !think.is_zero() {
+                    tokio::time::sleep(think).await;
+                }
+                let Some(action) = suggest_action(&legal_actions).cloned() else {
+                    continue;
+                };
+                counter += 1;
+                let action_id = counter.to_string();
+                sent = Some((action_id.clone(), Instant::now()));
+                c.send(&ClientMsg::Action {
+                    match_id,
+                    version,
+                    action_id,
+                    action,
+                })
+                .await?;
+            }
+            ServerMsg::ActionResult {
+                ok,
+                action_id,
+                version,
+                ..
+            } => {
+                if let Some((id, at)) = sent.take() {
+                    if id == action_id && ok {
+                        shown_at = Some((version, at));
+                    } else if !ok {
+                        stats.errors.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            }
+            ServerMsg::MatchOver { .. } => {
+                c.close().await;
+                return Ok(());
+            }
+            ServerMsg::Error { .. } => {
+                stats.errors.fetch_add(1, Ordering::Relaxed);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `ws://host:port/ws` → `host:port`.
+fn http_base(url: &str) -> String {
+    let rest = url.trim_start_matches("ws://").trim_start_matches("wss://");
+    rest.split('/').next().unwrap_or(rest).to_string()
+}
+
+/// The server's resident memory from its `/metrics` (a plain HTTP/1.1 GET).
+async fn server_rss(host: &str) -> Option<u64> {
+    let mut s = tokio::net::TcpStream::connect(host).await.ok()?;
+    let req = format!("GET /metrics HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).await.ok()?;
+    let mut body = String::new();
+    s.read_to_string(&mut body).await.ok()?;
+    body.lines()
+        .find(|l| l.starts_with("tavern_process_resident_bytes "))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+}

@@ -1,0 +1,520 @@
+//! The envelope: every message between a client and the server, tagged by `type`.
+//!
+//! Game-specific payloads (an action, a view, events, legal actions) travel as JSON values whose
+//! shape is given by the game's own module ([`crate::gitcg`] for Genius Invokation). The server
+//! hosts games without knowing their types; clients deserialise the payloads into the game's
+//! types.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::{DecisionKind, Outcome, Seat, Viewer};
+
+/// The protocol version spoken by this crate. `hello` must carry it.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// Who may spectate a room's match. Each level includes the ones before it.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum SpectatorPolicy {
+    /// Nobody.
+    None,
+    /// Spectators behind a seat, if that seat's player allows it.
+    #[default]
+    BehindSeat,
+    /// Also the referee view: both hands and both dice pools.
+    Referee,
+}
+
+/// A room's clock settings (the gitcg online mode by default). All times in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ClockOptions {
+    /// Per-decision allowance.
+    pub decision_ms: u64,
+    /// Round reserve in round 1.
+    pub first_round_reserve_ms: u64,
+    /// Round reserve in later rounds.
+    pub reserve_ms: u64,
+    /// Limit for the opening-hand switch.
+    pub switch_hand_ms: u64,
+    /// Limit for each reroll.
+    pub reroll_ms: u64,
+    /// Timeouts in a row that forfeit the match.
+    pub forfeit_after: u8,
+}
+
+impl Default for ClockOptions {
+    fn default() -> Self {
+        ClockOptions {
+            decision_ms: 25_000,
+            first_round_reserve_ms: 45_000,
+            reserve_ms: 60_000,
+            switch_hand_ms: 40_000,
+            reroll_ms: 40_000,
+            forfeit_after: 3,
+        }
+    }
+}
+
+/// Options of a room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RoomOptions {
+    /// Number of seats.
+    pub seats: u8,
+    /// Clock settings; `None` plays without clocks.
+    pub clock: Option<ClockOptions>,
+    /// Who may spectate.
+    pub spectators: SpectatorPolicy,
+    /// Listed in the lobby (public) or joined only by code (private).
+    pub public: bool,
+    /// Seats taken by server-side bots.
+    pub bot_seats: Vec<u8>,
+    /// Whether decks must follow the game's construction rules.
+    pub deck_rules: bool,
+}
+
+impl Default for RoomOptions {
+    fn default() -> Self {
+        RoomOptions {
+            seats: 2,
+            clock: Some(ClockOptions::default()),
+            spectators: SpectatorPolicy::BehindSeat,
+            public: true,
+            bot_seats: Vec::new(),
+            deck_rules: true,
+        }
+    }
+}
+
+/// How a player names a deck.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckChoice {
+    /// A preset deck by name.
+    Preset(String),
+    /// A deck in the game's own format (gitcg: `{characters, cards}`).
+    Cards(Value),
+    /// A deck share code (gitcg: the game's own 牌组码).
+    Code(String),
+}
+
+/// What a spectator asks to see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpectateAs {
+    /// Exactly what one seat sees.
+    Behind(Seat),
+    /// The referee view.
+    Referee,
+}
+
+/// The `type` of every client message, to tell an unknown type from a malformed message.
+pub const CLIENT_TYPES: &[&str] = &[
+    "hello",
+    "list_rooms",
+    "create_room",
+    "join_room",
+    "quick_match",
+    "leave",
+    "ready",
+    "action",
+    "spectate",
+    "kick_spectator",
+    "set_room_options",
+    "ping",
+];
+
+/// Messages from a client.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// The first message: protocol version, a display name, and a token to resume a session.
+    Hello {
+        /// Must equal [`PROTOCOL_VERSION`].
+        protocol_version: u32,
+        /// Display name.
+        #[serde(default)]
+        name: Option<String>,
+        /// A token from an earlier `welcome`, to take the seat back.
+        #[serde(default)]
+        resume_token: Option<String>,
+    },
+    /// List public rooms (of one game, or all).
+    ListRooms {
+        /// Only rooms of this game.
+        #[serde(default)]
+        game: Option<String>,
+    },
+    /// Create a room and sit in its first free seat.
+    CreateRoom {
+        /// The game (`gitcg`, …).
+        game: String,
+        /// Room options.
+        #[serde(default)]
+        options: RoomOptions,
+    },
+    /// Join a room by id or by its join code.
+    JoinRoom {
+        /// Room id.
+        #[serde(default)]
+        room: Option<String>,
+        /// Join code of a private room.
+        #[serde(default)]
+        code: Option<String>,
+    },
+    /// Be paired with another waiting player of the same game.
+    QuickMatch {
+        /// The game.
+        game: String,
+        /// The deck to play.
+        deck: DeckChoice,
+    },
+    /// Leave the current room (forfeits a running match) or the quick-match queue.
+    Leave,
+    /// Ready with a deck; the match starts when every seat is ready.
+    Ready {
+        /// The deck.
+        deck: DeckChoice,
+    },
+    /// A game action in a running match.
+    Action {
+        /// The match.
+        match_id: String,
+        /// The match version the action was decided on.
+        version: u64,
+        /// A client-chosen id; a retry with the same id gets the earlier result.
+        action_id: String,
+        /// The game's action (gitcg: [`crate::gitcg::Action`]).
+        action: Value,
+    },
+    /// Watch a running match.
+    Spectate {
+        /// The match.
+        match_id: String,
+        /// Behind a seat, or as referee.
+        #[serde(rename = "as")]
+        view: SpectateAs,
+    },
+    /// Remove a spectator from your match; they cannot come back to it.
+    KickSpectator {
+        /// The match.
+        match_id: String,
+        /// The spectator's player id.
+        spectator: String,
+    },
+    /// Change your own settings for the room you sit in.
+    SetRoomOptions {
+        /// Whether spectators may watch from behind your seat.
+        allow_spectators: bool,
+    },
+    /// Keep-alive; answered by `pong`.
+    Ping {
+        /// Echoed back.
+        #[serde(default)]
+        nonce: u64,
+    },
+}
+
+/// A stable error code. The message beside it is for people; programs read the code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The frame is not JSON.
+    BadJson,
+    /// The message has no known `type`.
+    UnknownType,
+    /// The message's fields do not fit its type.
+    BadMessage,
+    /// `hello` must come first.
+    HelloRequired,
+    /// The protocol versions differ.
+    ProtocolVersion,
+    /// The resume token is unknown or expired.
+    BadToken,
+    /// No such room, match or spectator.
+    NotFound,
+    /// The room has no free seat.
+    RoomFull,
+    /// You are already in a room.
+    AlreadyInRoom,
+    /// You are not in a room or match that allows this.
+    NotInRoom,
+    /// No such game.
+    UnknownGame,
+    /// The room options are not valid.
+    BadOptions,
+    /// The deck was refused; the message says which card breaks which rule.
+    BadDeck,
+    /// Not your decision now.
+    NotYourTurn,
+    /// The action breaks the rules (the reason code is in `reason`).
+    IllegalAction,
+    /// The action was decided on an older version of the match.
+    StaleVersion,
+    /// The action is not a valid action of this game.
+    MalformedAction,
+    /// Spectators cannot act.
+    SpectatorCannotAct,
+    /// Spectating is not allowed there.
+    SpectatingForbidden,
+    /// You were removed from this match's spectators.
+    Kicked,
+    /// Too many messages; slow down.
+    RateLimited,
+    /// The frame is larger than the limit.
+    FrameTooLarge,
+    /// Another connection took over this session.
+    Replaced,
+    /// The match already ended.
+    MatchOver,
+    /// The server is shutting down or draining.
+    ShuttingDown,
+    /// Something failed on the server's side.
+    Internal,
+}
+
+impl ErrorCode {
+    /// The code as it appears on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::BadJson => "bad_json",
+            ErrorCode::UnknownType => "unknown_type",
+            ErrorCode::BadMessage => "bad_message",
+            ErrorCode::HelloRequired => "hello_required",
+            ErrorCode::ProtocolVersion => "protocol_version",
+            ErrorCode::BadToken => "bad_token",
+            ErrorCode::NotFound => "not_found",
+            ErrorCode::RoomFull => "room_full",
+            ErrorCode::AlreadyInRoom => "already_in_room",
+            ErrorCode::NotInRoom => "not_in_room",
+            ErrorCode::UnknownGame => "unknown_game",
+            ErrorCode::BadOptions => "bad_options",
+            ErrorCode::BadDeck => "bad_deck",
+            ErrorCode::NotYourTurn => "not_your_turn",
+            ErrorCode::IllegalAction => "illegal_action",
+            ErrorCode::StaleVersion => "stale_version",
+            ErrorCode::MalformedAction => "malformed_action",
+            ErrorCode::SpectatorCannotAct => "spectator_cannot_act",
+            ErrorCode::SpectatingForbidden => "spectating_forbidden",
+            ErrorCode::Kicked => "kicked",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::FrameTooLarge => "frame_too_large",
+            ErrorCode::Replaced => "replaced",
+            ErrorCode::MatchOver => "match_over",
+            ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::Internal => "internal",
+        }
+    }
+}
+
+/// An error as sent to a client.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorBody {
+    /// Stable code.
+    pub code: ErrorCode,
+    /// For people.
+    pub message: String,
+    /// The game's own reason code for illegal actions (`not_enough_dice`, …).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// A seat of a room as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// The seat.
+    pub seat: Seat,
+    /// Who sits there.
+    pub player: Option<String>,
+    /// The player's id.
+    pub player_id: Option<String>,
+    /// A server-side bot.
+    pub bot: bool,
+    /// Ready with a deck.
+    pub ready: bool,
+    /// Allows spectators behind this seat.
+    pub allow_spectators: bool,
+}
+
+/// A room as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomInfo {
+    /// Room id.
+    pub id: String,
+    /// Join code (only shown to members of a private room).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    /// The game.
+    pub game: String,
+    /// Options.
+    pub options: RoomOptions,
+    /// Seats.
+    pub seats: Vec<SeatInfo>,
+    /// The running match, once started.
+    pub match_id: Option<String>,
+    /// Number of spectators of the running match.
+    pub spectators: u32,
+}
+
+/// A decision a seat faces now, with its clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DecisionInfo {
+    /// Who decides.
+    pub seat: Seat,
+    /// What.
+    pub kind: DecisionKind,
+    /// Milliseconds left before the server answers for the seat (`None` without clocks).
+    pub deadline_ms: Option<u64>,
+    /// Milliseconds of round reserve left.
+    pub reserve_ms: Option<u64>,
+}
+
+/// A spectator as the players see them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpectatorInfo {
+    /// Their player id (used to kick them).
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// What they see.
+    #[serde(rename = "as")]
+    pub view: SpectateAs,
+}
+
+/// Messages from the server.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// Answer to `hello`.
+    Welcome {
+        /// The server's protocol version.
+        protocol_version: u32,
+        /// Your player id.
+        player_id: String,
+        /// Your display name.
+        name: String,
+        /// Present this in a later `hello` to resume the session.
+        resume_token: String,
+        /// Whether an earlier session was resumed.
+        resumed: bool,
+    },
+    /// Public rooms.
+    Rooms {
+        /// The rooms.
+        rooms: Vec<RoomInfo>,
+    },
+    /// The room you are in changed.
+    Room {
+        /// The room.
+        room: RoomInfo,
+    },
+    /// A match you play or watch started (or you rejoined it).
+    MatchStarted {
+        /// The match.
+        match_id: String,
+        /// The game.
+        game: String,
+        /// How you see it.
+        viewer: Viewer,
+    },
+    /// The current state for you: your view, what happened since the last update, who must
+    /// decide and by when, and (if you decide) your legal actions.
+    Update {
+        /// The match.
+        match_id: String,
+        /// Rises by one per applied action.
+        version: u64,
+        /// Your view (gitcg: [`crate::gitcg::View`]).
+        view: Value,
+        /// Events since your last update, your copy.
+        events: Vec<Value>,
+        /// Pending decisions with deadlines.
+        decisions: Vec<DecisionInfo>,
+        /// Your legal actions, when you must decide; each is ready to send as is.
+        legal_actions: Vec<Value>,
+    },
+    /// The result of your action.
+    ActionResult {
+        /// The match.
+        match_id: String,
+        /// Your action id.
+        action_id: String,
+        /// Whether it was applied.
+        ok: bool,
+        /// The match version after it.
+        version: u64,
+        /// Why it was refused.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        error: Option<ErrorBody>,
+    },
+    /// Something you sent was refused.
+    Error {
+        /// What went wrong.
+        #[serde(flatten)]
+        error: ErrorBody,
+        /// The action id, for actions.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        action_id: Option<String>,
+    },
+    /// The match ended.
+    MatchOver {
+        /// The match.
+        match_id: String,
+        /// The result.
+        outcome: Outcome,
+        /// Final version.
+        version: u64,
+    },
+    /// Who watches your match.
+    Spectators {
+        /// The match.
+        match_id: String,
+        /// The spectators.
+        spectators: Vec<SpectatorInfo>,
+    },
+    /// Answer to `ping`.
+    Pong {
+        /// The ping's nonce.
+        nonce: u64,
+    },
+}
+
+/// A hosted game, as `GET /api/games` lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameInfo {
+    /// The id used in `create_room`.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Seats a match has.
+    pub seats: u8,
+    /// Preset deck names.
+    pub presets: Vec<String>,
+}
+
+/// A default choice among listed legal actions, for bots and "auto" buttons: skills first
+/// (later ones, like bursts, preferred), then cards, then switching, ending the round last;
+/// other choices (keep hand, keep dice, first character) take the first option listed. It
+/// reads only the action's `action` tag, so it works for any game.
+pub fn suggest_action(legal: &[Value]) -> Option<&Value> {
+    let score = |i: usize, a: &Value| -> i64 {
+        let i = i as i64;
+        match a.get("action").and_then(Value::as_str).unwrap_or("") {
+            "use_skill" => 5_000 + i,
+            "play_card" => 3_000 - i,
+            "switch" => 1_000 - i,
+            "declare_end" | "end_phase" => 10,
+            "tune" => 0,
+            _ => 2_000 - i,
+        }
+    };
+    legal
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, a)| score(*i, a))
+        .map(|(_, a)| a)
+}

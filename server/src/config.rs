@@ -1,0 +1,58 @@
+//! Server settings: flags and `TAVERN_*` environment variables, with defaults that work with no
+//! configuration at all.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use clap::Parser;
+
+/// Tavern server settings.
+#[derive(Clone, Debug, Parser)]
+#[command(
+    name = "tavern",
+    version,
+    about = "An authoritative game server for card and board games"
+)]
+pub struct Config {
+    /// Address to listen on.
+    #[arg(long, env = "TAVERN_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// Largest accepted WebSocket text frame, in bytes.
+    #[arg(long, env = "TAVERN_MAX_FRAME_BYTES", default_value_t = 65_536)]
+    pub max_frame_bytes: usize,
+    /// Messages per second a connection may send (sustained).
+    #[arg(long, env = "TAVERN_RATE_PER_SEC", default_value_t = 50)]
+    pub rate_per_sec: u32,
+    /// Burst of messages a connection may send at once.
+    #[arg(long, env = "TAVERN_RATE_BURST", default_value_t = 100)]
+    pub rate_burst: u32,
+    /// Messages queued for a client before it is disconnected as too slow.
+    #[arg(long, env = "TAVERN_OUTBOUND_QUEUE", default_value_t = 256)]
+    pub outbound_queue: usize,
+    /// Seconds a disconnected player keeps their seat before forfeiting.
+    #[arg(long, env = "TAVERN_RESUME_GRACE_SECS", default_value_t = 300)]
+    pub resume_grace_secs: u64,
+    /// Milliseconds a server-side bot waits before acting.
+    #[arg(long, env = "TAVERN_BOT_DELAY_MS", default_value_t = 400)]
+    pub bot_delay_ms: u64,
+    /// Log as JSON lines instead of text.
+    #[arg(long, env = "TAVERN_LOG_JSON", default_value_t = false)]
+    pub log_json: bool,
+}
+
+impl Config {
+    /// The defaults, as if no flag or variable were given.
+    pub fn defaults() -> Self {
+        Config::parse_from(["tavern"])
+    }
+
+    /// The resume grace period.
+    pub fn resume_grace(&self) -> Duration {
+        Duration::from_secs(self.resume_grace_secs)
+    }
+
+    /// The bot delay.
+    pub fn bot_delay(&self) -> Duration {
+        Duration::from_millis(self.bot_delay_ms)
+    }
+}

@@ -1,0 +1,773 @@
+//! One match: a tokio task that owns the game state (design invariant 3). Sessions talk to it
+//! through a bounded channel of [`MatchCmd`]s; it answers through each viewer's [`Outbox`].
+//! It builds every viewer's message from that viewer's view and copy of the events (invariant
+//! 4), runs the clocks, plays the server-side bots and reports the end of the match.
+
+use std::collections::{HashSet, VecDeque};
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::Value;
+use tavern_engine::dynamic::{DynGame, DynIllegal};
+use tavern_engine::{Seat, Viewer, Visible};
+use tavern_protocol::wire::{
+    ClockOptions, DecisionInfo, ErrorBody, ErrorCode, ServerMsg, SpectateAs, SpectatorInfo,
+    SpectatorPolicy,
+};
+use tavern_protocol::DecisionKind;
+use tokio::sync::mpsc;
+use tokio::time::{sleep_until, Instant};
+use tracing::Instrument;
+
+use crate::clock::Clocks;
+use crate::outbox::{encode, error, Outbox};
+use crate::{bot, Shared};
+
+/// Inbound queue size of a match task.
+const INBOX: usize = 256;
+/// Action results remembered per seat for retries.
+const REMEMBERED_RESULTS: usize = 64;
+
+/// A request to a match task.
+#[derive(Debug)]
+pub enum MatchCmd {
+    /// A player's action.
+    Action {
+        /// Who sent it.
+        player: String,
+        /// Where to answer.
+        outbox: Outbox,
+        /// The version it was decided on.
+        version: u64,
+        /// The client's id for it.
+        action_id: String,
+        /// The game action.
+        action: Value,
+        /// When the server received it.
+        received: Instant,
+    },
+    /// A seated player (re)connected.
+    Attach {
+        /// The player.
+        player: String,
+        /// The new connection.
+        outbox: Outbox,
+    },
+    /// A connection closed.
+    Detach {
+        /// The player.
+        player: String,
+        /// The connection that closed.
+        session: u64,
+    },
+    /// Someone asks to watch.
+    Spectate {
+        /// The player.
+        player: String,
+        /// Display name.
+        name: String,
+        /// Behind a seat or as referee.
+        view: SpectateAs,
+        /// Their connection.
+        outbox: Outbox,
+    },
+    /// A spectator leaves.
+    Unspectate {
+        /// The player.
+        player: String,
+    },
+    /// A seated player removes a spectator.
+    Kick {
+        /// The seated player.
+        player: String,
+        /// The spectator's player id.
+        spectator: String,
+        /// Where to answer.
+        outbox: Outbox,
+    },
+    /// A seated player allows or forbids spectators behind their seat.
+    AllowSpectators {
+        /// The player.
+        player: String,
+        /// Allowed or not.
+        allow: bool,
+    },
+    /// A seated player gives up (left the room, or the grace period ran out).
+    Forfeit {
+        /// The player.
+        player: String,
+    },
+}
+
+/// A seat at the start of a match.
+#[derive(Clone, Debug)]
+pub struct SeatSpec {
+    /// The player, unless a bot sits there.
+    pub player: Option<String>,
+    /// Display name.
+    pub name: String,
+    /// A server-side bot.
+    pub bot: bool,
+    /// Whether spectators may watch from behind this seat.
+    pub allow_spectators: bool,
+}
+
+/// Everything a match task starts from.
+pub struct MatchSpec {
+    /// Match id.
+    pub id: String,
+    /// The room it belongs to.
+    pub room: String,
+    /// The game's id.
+    pub game_name: String,
+    /// The game state.
+    pub game: Box<dyn DynGame>,
+    /// The seats.
+    pub seats: Vec<SeatSpec>,
+    /// Clocks, if the room has them.
+    pub clock: Option<ClockOptions>,
+    /// Who may spectate.
+    pub policy: SpectatorPolicy,
+    /// How long bots wait before acting.
+    pub bot_delay: Duration,
+}
+
+/// A handle to a running match.
+#[derive(Clone, Debug)]
+pub struct MatchHandle {
+    /// Its command channel.
+    pub tx: mpsc::Sender<MatchCmd>,
+    /// The game.
+    pub game: String,
+    /// The room.
+    pub room: String,
+}
+
+struct SeatState {
+    spec: SeatSpec,
+    outbox: Option<Outbox>,
+    results: VecDeque<(String, ServerMsg)>,
+}
+
+struct Spectator {
+    player: String,
+    name: String,
+    view: SpectateAs,
+    outbox: Outbox,
+}
+
+struct Task {
+    shared: Arc<Shared>,
+    id: String,
+    room: String,
+    game_name: String,
+    game: Box<dyn DynGame>,
+    version: u64,
+    seats: Vec<SeatState>,
+    spectators: Vec<Spectator>,
+    kicked: HashSet<String>,
+    clocks: Option<Clocks>,
+    policy: SpectatorPolicy,
+    bot_delay: Duration,
+    bot_at: Option<Instant>,
+    pending: Vec<(Seat, DecisionKind)>,
+    /// Per seat: its current decision and the version it began at. An action decided on any
+    /// version since then is current, even if another seat acted meanwhile (simultaneous
+    /// decisions such as rerolls do not make each other stale).
+    since: Vec<Option<(DecisionKind, u64)>>,
+}
+
+/// Starts a match task and registers it.
+pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
+    let (tx, rx) = mpsc::channel(INBOX);
+    let handle = MatchHandle {
+        tx,
+        game: spec.game_name.clone(),
+        room: spec.room.clone(),
+    };
+    shared.matches.insert(spec.id.clone(), handle.clone());
+    shared
+        .metrics
+        .matches
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let seats = spec.seats.len();
+    let span = tracing::info_span!("match", id = %spec.id, game = %spec.game_name);
+    let task = Task {
+        shared,
+        id: spec.id,
+        room: spec.room,
+        game_name: spec.game_name,
+        game: spec.game,
+        version: 0,
+        seats: spec
+            .seats
+            .into_iter()
+            .map(|s| SeatState {
+                spec: s,
+                outbox: None,
+                results: VecDeque::new(),
+            })
+            .collect(),
+        spectators: Vec::new(),
+        kicked: HashSet::new(),
+        clocks: spec.clock.map(|c| Clocks::new(c, seats)),
+        policy: spec.policy,
+        bot_delay: spec.bot_delay,
+        bot_at: None,
+        pending: Vec::new(),
+        since: vec![None; seats],
+    };
+    tokio::spawn(task.run(rx).instrument(span));
+    handle
+}
+
+fn viewer_of(view: SpectateAs) -> Viewer {
+    match view {
+        SpectateAs::Behind(seat) => Viewer::Spectator { behind: seat },
+        SpectateAs::Referee => Viewer::Referee,
+    }
+}
+
+impl Task {
+    async fn run(mut self, mut rx: mpsc::Receiver<MatchCmd>) {
+        tracing::info!("match started");
+        self.refresh(None);
+        loop {
+            if self.game.outcome().is_some() {
+                break;
+            }
+            let timer = self.next_timer();
+            tokio::select! {
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => self.handle(cmd),
+                    None => break,
+                },
+                _ = sleep_until(timer.unwrap_or_else(Instant::now)), if timer.is_some() => {
+                    self.on_timer();
+                }
+            }
+        }
+        self.finish();
+    }
+
+    fn next_timer(&self) -> Option<Instant> {
+        let clock = self
+            .clocks
+            .as_ref()
+            .and_then(Clocks::next_deadline)
+            .map(|(_, at)| at);
+        match (clock, self.bot_at) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn seat_of(&self, player: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.spec.player.as_deref() == Some(player))
+            .map(|i| Seat(i as u8))
+    }
+
+    /// Re-reads who must decide, runs the clocks and schedules bots. `acted` just acted.
+    fn refresh(&mut self, acted: Option<Seat>) {
+        let now = Instant::now();
+        self.pending = self
+            .game
+            .pending()
+            .decisions()
+            .iter()
+            .map(|d| (d.seat, d.kind))
+            .collect();
+        if let Some(c) = &mut self.clocks {
+            c.set_round(self.game.round());
+            c.sync(&self.pending, acted, now);
+        }
+        for (i, since) in self.since.iter_mut().enumerate() {
+            let seat = Seat(i as u8);
+            let kind = self
+                .pending
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map(|(_, k)| *k);
+            let same = matches!((*since, kind), (Some((old, _)), Some(new)) if old == new)
+                && acted != Some(seat);
+            if !same {
+                *since = kind.map(|k| (k, self.version));
+            }
+        }
+        let bot_to_move = self
+            .pending
+            .iter()
+            .any(|(s, _)| self.seats.get(s.index()).is_some_and(|x| x.spec.bot));
+        self.bot_at = bot_to_move.then(|| now + self.bot_delay);
+    }
+
+    fn decisions(&self) -> Vec<DecisionInfo> {
+        let now = Instant::now();
+        self.pending
+            .iter()
+            .map(|&(seat, kind)| DecisionInfo {
+                seat,
+                kind,
+                deadline_ms: self
+                    .clocks
+                    .as_ref()
+                    .and_then(|c| c.deadline(seat))
+                    .map(|d| d.saturating_duration_since(now).as_millis() as u64),
+                reserve_ms: self
+                    .clocks
+                    .as_ref()
+                    .and_then(|c| c.reserve(seat, now))
+                    .map(|r| r.as_millis() as u64),
+            })
+            .collect()
+    }
+
+    /// The one place that builds a viewer's update.
+    fn update_for(
+        &self,
+        viewer: Viewer,
+        events: &[Visible<Value>],
+        decisions: &[DecisionInfo],
+    ) -> ServerMsg {
+        let legal_actions = match viewer {
+            Viewer::Seat { seat } if self.pending.iter().any(|(s, _)| *s == seat) => {
+                self.game.legal_actions(seat)
+            }
+            _ => Vec::new(),
+        };
+        ServerMsg::Update {
+            match_id: self.id.clone(),
+            version: self.version,
+            view: self.game.view(viewer),
+            events: events
+                .iter()
+                .map(|e| e.for_viewer(viewer).clone())
+                .collect(),
+            decisions: decisions.to_vec(),
+            legal_actions,
+        }
+    }
+
+    fn broadcast(&mut self, events: &[Visible<Value>]) {
+        let decisions = self.decisions();
+        for i in 0..self.seats.len() {
+            if let Some(o) = self.seats[i].outbox.clone() {
+                let msg = self.update_for(
+                    Viewer::Seat {
+                        seat: Seat(i as u8),
+                    },
+                    events,
+                    &decisions,
+                );
+                if !o.send(&msg) {
+                    self.seats[i].outbox = None;
+                }
+            }
+        }
+        let mut gone = Vec::new();
+        for (i, sp) in self.spectators.iter().enumerate() {
+            let msg = self.update_for(viewer_of(sp.view), events, &decisions);
+            if !sp.outbox.send(&msg) {
+                gone.push(i);
+            }
+        }
+        if !gone.is_empty() {
+            for i in gone.into_iter().rev() {
+                self.spectators.remove(i);
+            }
+            self.send_spectator_list();
+        }
+    }
+
+    fn send_full(&self, viewer: Viewer, outbox: &Outbox) {
+        outbox.send(&ServerMsg::MatchStarted {
+            match_id: self.id.clone(),
+            game: self.game_name.clone(),
+            viewer,
+        });
+        outbox.send(&self.update_for(viewer, &[], &self.decisions()));
+    }
+
+    fn send_spectator_list(&self) {
+        let msg = encode(&ServerMsg::Spectators {
+            match_id: self.id.clone(),
+            spectators: self
+                .spectators
+                .iter()
+                .map(|s| SpectatorInfo {
+                    id: s.player.clone(),
+                    name: s.name.clone(),
+                    view: s.view,
+                })
+                .collect(),
+        });
+        for s in &self.seats {
+            if let Some(o) = &s.outbox {
+                o.send_text(msg.clone());
+            }
+        }
+    }
+
+    fn handle(&mut self, cmd: MatchCmd) {
+        match cmd {
+            MatchCmd::Action {
+                player,
+                outbox,
+                version,
+                action_id,
+                action,
+                received,
+            } => self.on_action(player, outbox, version, action_id, action, received),
+            MatchCmd::Attach { player, outbox } => {
+                if let Some(seat) = self.seat_of(&player) {
+                    self.seats[seat.index()].outbox = Some(outbox.clone());
+                    self.send_full(Viewer::Seat { seat }, &outbox);
+                    self.send_spectator_list();
+                }
+            }
+            MatchCmd::Detach { player, session } => {
+                if let Some(seat) = self.seat_of(&player) {
+                    let s = &mut self.seats[seat.index()];
+                    if s.outbox.as_ref().is_some_and(|o| o.session == session) {
+                        s.outbox = None;
+                    }
+                }
+                let before = self.spectators.len();
+                self.spectators
+                    .retain(|s| !(s.player == player && s.outbox.session == session));
+                if self.spectators.len() != before {
+                    self.send_spectator_list();
+                }
+            }
+            MatchCmd::Spectate {
+                player,
+                name,
+                view,
+                outbox,
+            } => self.on_spectate(player, name, view, outbox),
+            MatchCmd::Unspectate { player } => {
+                self.spectators.retain(|s| s.player != player);
+                self.send_spectator_list();
+            }
+            MatchCmd::Kick {
+                player,
+                spectator,
+                outbox,
+            } => {
+                if self.seat_of(&player).is_none() {
+                    self.reply_error(
+                        &outbox,
+                        ErrorCode::NotInRoom,
+                        "only players can remove spectators",
+                    );
+                    return;
+                }
+                let Some(i) = self.spectators.iter().position(|s| s.player == spectator) else {
+                    self.reply_error(&outbox, ErrorCode::NotFound, "no such spectator");
+                    return;
+                };
+                let gone = self.spectators.remove(i);
+                self.kicked.insert(gone.player.clone());
+                self.shared
+                    .players
+                    .update(&gone.player, |p| p.spectating = None);
+                gone.outbox.send(&error(
+                    ErrorCode::Kicked,
+                    "a player removed you from this match's spectators",
+                    None,
+                ));
+                self.send_spectator_list();
+            }
+            MatchCmd::AllowSpectators { player, allow } => {
+                if let Some(seat) = self.seat_of(&player) {
+                    self.seats[seat.index()].spec.allow_spectators = allow;
+                    if !allow {
+                        let (stay, gone): (Vec<_>, Vec<_>) = std::mem::take(&mut self.spectators)
+                            .into_iter()
+                            .partition(|s| s.view != SpectateAs::Behind(seat));
+                        self.spectators = stay;
+                        for g in gone {
+                            g.outbox.send(&error(
+                                ErrorCode::SpectatingForbidden,
+                                "the player no longer allows spectators",
+                                None,
+                            ));
+                        }
+                        self.send_spectator_list();
+                    }
+                }
+            }
+            MatchCmd::Forfeit { player } => {
+                if let Some(seat) = self.seat_of(&player) {
+                    tracing::info!(seat = seat.0, "seat forfeits");
+                    let events = self.game.forfeit(seat);
+                    self.version += 1;
+                    self.refresh(None);
+                    self.broadcast(&events);
+                }
+            }
+        }
+    }
+
+    fn reply_error(&self, outbox: &Outbox, code: ErrorCode, message: &str) {
+        self.shared.metrics.error(code.as_str());
+        outbox.send(&error(code, message, None));
+    }
+
+    fn on_spectate(&mut self, player: String, name: String, view: SpectateAs, outbox: Outbox) {
+        if self.kicked.contains(&player) {
+            self.reply_error(
+                &outbox,
+                ErrorCode::Kicked,
+                "you were removed from this match",
+            );
+            return;
+        }
+        if self.seat_of(&player).is_some() {
+            self.reply_error(
+                &outbox,
+                ErrorCode::SpectatingForbidden,
+                "you play in this match",
+            );
+            return;
+        }
+        let allowed = match view {
+            SpectateAs::Referee => self.policy == SpectatorPolicy::Referee,
+            SpectateAs::Behind(seat) => {
+                self.policy >= SpectatorPolicy::BehindSeat
+                    && self
+                        .seats
+                        .get(seat.index())
+                        .is_some_and(|s| s.spec.allow_spectators)
+            }
+        };
+        if !allowed {
+            self.reply_error(
+                &outbox,
+                ErrorCode::SpectatingForbidden,
+                "this match does not allow that view",
+            );
+            return;
+        }
+        self.spectators.retain(|s| s.player != player);
+        self.send_full(viewer_of(view), &outbox);
+        self.spectators.push(Spectator {
+            player,
+            name,
+            view,
+            outbox,
+        });
+        self.send_spectator_list();
+    }
+
+    fn on_action(
+        &mut self,
+        player: String,
+        outbox: Outbox,
+        version: u64,
+        action_id: String,
+        action: Value,
+        received: Instant,
+    ) {
+        let Some(seat) = self.seat_of(&player) else {
+            let code = if self.spectators.iter().any(|s| s.player == player) {
+                ErrorCode::SpectatorCannotAct
+            } else {
+                ErrorCode::NotInRoom
+            };
+            self.shared.metrics.error(code.as_str());
+            outbox.send(&error(
+                code,
+                "you do not play in this match",
+                Some(action_id),
+            ));
+            return;
+        };
+        let earlier = self.seats[seat.index()]
+            .results
+            .iter()
+            .find(|(id, _)| *id == action_id)
+            .map(|(_, r)| r.clone());
+        if let Some(result) = earlier {
+            outbox.send(&result);
+            return;
+        }
+        let current = match self.since[seat.index()] {
+            Some((_, from)) => (from..=self.version).contains(&version),
+            None => version == self.version,
+        };
+        let refusal = if !current {
+            Some(ErrorBody {
+                code: ErrorCode::StaleVersion,
+                message: format!(
+                    "the match changed for you since version {version} (now {})",
+                    self.version
+                ),
+                reason: None,
+            })
+        } else {
+            match self.game.apply(seat, &action) {
+                Ok(events) => {
+                    self.version += 1;
+                    if let Some(c) = &mut self.clocks {
+                        c.decided(seat);
+                    }
+                    self.applied(seat, &events);
+                    let result = self.result(&action_id, None);
+                    self.remember(seat, action_id, result.clone());
+                    outbox.send(&result);
+                    self.broadcast(&events);
+                    self.shared.metrics.observe_action(received.elapsed());
+                    return;
+                }
+                Err(e) => Some(refusal_body(e)),
+            }
+        };
+        if let Some(body) = refusal {
+            self.shared.metrics.error(body.code.as_str());
+            let result = self.result(&action_id, Some(body));
+            self.remember(seat, action_id, result.clone());
+            outbox.send(&result);
+        }
+    }
+
+    fn result(&self, action_id: &str, error: Option<ErrorBody>) -> ServerMsg {
+        ServerMsg::ActionResult {
+            match_id: self.id.clone(),
+            action_id: action_id.to_string(),
+            ok: error.is_none(),
+            version: self.version,
+            error,
+        }
+    }
+
+    fn remember(&mut self, seat: Seat, action_id: String, result: ServerMsg) {
+        let r = &mut self.seats[seat.index()].results;
+        if r.len() >= REMEMBERED_RESULTS {
+            r.pop_front();
+        }
+        r.push_back((action_id, result));
+    }
+
+    fn applied(&mut self, seat: Seat, _events: &[Visible<Value>]) {
+        self.shared
+            .metrics
+            .actions
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.refresh(Some(seat));
+    }
+
+    /// A bot's turn or a clock ran out.
+    fn on_timer(&mut self) {
+        let now = Instant::now();
+        if self.bot_at.is_some_and(|t| t <= now) {
+            self.bot_at = None;
+            let bot_seats: Vec<Seat> = self
+                .pending
+                .iter()
+                .map(|(s, _)| *s)
+                .filter(|s| self.seats.get(s.index()).is_some_and(|x| x.spec.bot))
+                .collect();
+            for seat in bot_seats {
+                let Some(action) = bot::choose(&self.game.legal_actions(seat)) else {
+                    continue;
+                };
+                self.apply_for(seat, &action);
+                if self.game.outcome().is_some() {
+                    return;
+                }
+            }
+            return;
+        }
+        let Some((seat, at)) = self.clocks.as_ref().and_then(Clocks::next_deadline) else {
+            return;
+        };
+        if at > now {
+            return;
+        }
+        self.shared
+            .metrics
+            .timeouts
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let forfeit = self.clocks.as_mut().is_some_and(|c| c.timed_out(seat));
+        tracing::info!(seat = seat.0, forfeit, "decision timed out");
+        if forfeit {
+            let events = self.game.forfeit(seat);
+            self.version += 1;
+            self.refresh(None);
+            self.broadcast(&events);
+            return;
+        }
+        match self.game.timeout_action(seat) {
+            Some(action) => self.apply_for(seat, &action),
+            None => self.refresh(None),
+        }
+    }
+
+    /// Applies an action the server takes for a seat (bot or timeout).
+    fn apply_for(&mut self, seat: Seat, action: &Value) {
+        match self.game.apply(seat, action) {
+            Ok(events) => {
+                self.version += 1;
+                self.applied(seat, &events);
+                self.broadcast(&events);
+            }
+            Err(e) => {
+                // The game listed this action itself; refusing it is an engine bug. End the
+                // seat's part rather than loop.
+                tracing::error!(seat = seat.0, code = e.code, "server-chosen action refused");
+                let events = self.game.forfeit(seat);
+                self.version += 1;
+                self.refresh(None);
+                self.broadcast(&events);
+            }
+        }
+    }
+
+    fn finish(self) {
+        if let Some(outcome) = self.game.outcome() {
+            tracing::info!(?outcome, "match over");
+            let msg = encode(&ServerMsg::MatchOver {
+                match_id: self.id.clone(),
+                outcome,
+                version: self.version,
+            });
+            for s in &self.seats {
+                if let Some(o) = &s.outbox {
+                    o.send_text(msg.clone());
+                }
+            }
+            for s in &self.spectators {
+                s.outbox.send_text(msg.clone());
+                self.shared
+                    .players
+                    .update(&s.player, |p| p.spectating = None);
+            }
+        }
+        let m = &self.shared.metrics;
+        m.matches.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        m.matches_finished
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.shared.matches.remove(&self.id);
+        self.shared.lobby.match_finished(&self.shared, &self.room);
+    }
+}
+
+fn refusal_body(e: DynIllegal) -> ErrorBody {
+    let code = if e.malformed {
+        ErrorCode::MalformedAction
+    } else if e.out_of_turn {
+        ErrorCode::NotYourTurn
+    } else if e.code == "game_over" {
+        ErrorCode::MatchOver
+    } else {
+        ErrorCode::IllegalAction
+    };
+    ErrorBody {
+        code,
+        message: e.message,
+        reason: Some(e.code.to_string()),
+    }
+}

@@ -1,0 +1,550 @@
+//! The lobby: rooms, join codes, readiness, quick match, and starting matches.
+//!
+//! Room state changes under one lock (they are rare and brief); the matches themselves run in
+//! their own tasks and never take it while holding game state.
+
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use rand::Rng as _;
+use serde_json::Value;
+use tavern_protocol::wire::{ErrorCode, RoomInfo, RoomOptions, SeatInfo, ServerMsg};
+use tavern_protocol::Seat;
+
+use crate::game_match::{self, MatchCmd, MatchSpec, SeatSpec};
+use crate::{registry, Shared};
+
+/// A lobby error: a code and a message for the player.
+pub type LobbyError = (ErrorCode, String);
+
+#[derive(Clone, Debug)]
+struct SeatSlot {
+    player: Option<String>,
+    name: String,
+    bot: bool,
+    deck: Option<Value>,
+    allow_spectators: bool,
+}
+
+#[derive(Clone, Debug)]
+struct Room {
+    id: String,
+    code: Option<String>,
+    game: String,
+    options: RoomOptions,
+    seats: Vec<SeatSlot>,
+    match_id: Option<String>,
+}
+
+impl Room {
+    fn info(&self, with_code: bool) -> RoomInfo {
+        RoomInfo {
+            id: self.id.clone(),
+            code: if with_code { self.code.clone() } else { None },
+            game: self.game.clone(),
+            options: self.options.clone(),
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| SeatInfo {
+                    seat: Seat(i as u8),
+                    player: (s.player.is_some() || s.bot).then(|| s.name.clone()),
+                    player_id: s.player.clone(),
+                    bot: s.bot,
+                    ready: s.deck.is_some(),
+                    allow_spectators: s.allow_spectators,
+                })
+                .collect(),
+            match_id: self.match_id.clone(),
+            spectators: 0,
+        }
+    }
+
+    fn humans(&self) -> impl Iterator<Item = &String> {
+        self.seats.iter().filter_map(|s| s.player.as_ref())
+    }
+}
+
+#[derive(Debug, Default)]
+struct Inner {
+    rooms: HashMap<String, Room>,
+    codes: HashMap<String, String>,
+    queue: HashMap<String, Vec<(String, String, Value)>>,
+}
+
+/// What it takes to start a match, gathered under the lock and acted on outside it.
+struct StartPlan {
+    room: Room,
+}
+
+/// The lobby.
+#[derive(Debug, Default)]
+pub struct Lobby {
+    inner: Mutex<Inner>,
+}
+
+fn new_code() -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut rng = rand::rng();
+    (0..6)
+        .map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char)
+        .collect()
+}
+
+fn short_id() -> String {
+    uuid::Uuid::new_v4().simple().to_string()[..10].to_string()
+}
+
+impl Lobby {
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A panic while holding the lock cannot leave rooms half-changed in a way that matters
+        // more than refusing service, so recover the guard.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Public rooms, optionally of one game.
+    pub fn list(&self, game: Option<&str>) -> Vec<RoomInfo> {
+        let inner = self.lock();
+        let mut rooms: Vec<RoomInfo> = inner
+            .rooms
+            .values()
+            .filter(|r| r.options.public && game.is_none_or(|g| r.game == g))
+            .map(|r| r.info(false))
+            .collect();
+        rooms.sort_by(|a, b| a.id.cmp(&b.id));
+        rooms
+    }
+
+    /// Number of rooms.
+    pub fn count(&self) -> usize {
+        self.lock().rooms.len()
+    }
+
+    /// The running match of a room.
+    pub fn match_of_room(&self, room: &str) -> Option<String> {
+        self.lock().rooms.get(room).and_then(|r| r.match_id.clone())
+    }
+
+    fn broadcast(shared: &Shared, room: &Room) {
+        let msg = ServerMsg::Room {
+            room: room.info(true),
+        };
+        for p in room.humans() {
+            shared.players.send(p, &msg);
+        }
+    }
+
+    /// Creates a room with `player` in its first non-bot seat.
+    pub fn create(
+        &self,
+        shared: &Arc<Shared>,
+        player: &str,
+        name: &str,
+        game: &str,
+        options: RoomOptions,
+    ) -> Result<(), LobbyError> {
+        let info = registry::game(game)
+            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
+        if options.seats != info.seats {
+            return Err((
+                ErrorCode::BadOptions,
+                format!("{} is played by {} seats", info.name, info.seats),
+            ));
+        }
+        if options.bot_seats.iter().any(|&s| s >= options.seats)
+            || options.bot_seats.len() >= options.seats as usize
+        {
+            return Err((
+                ErrorCode::BadOptions,
+                "bot seats must be seats of the room, leaving one for you".into(),
+            ));
+        }
+        if let Some(c) = &options.clock {
+            if c.decision_ms == 0 || c.switch_hand_ms == 0 || c.reroll_ms == 0 {
+                return Err((
+                    ErrorCode::BadOptions,
+                    "clock limits must be positive".into(),
+                ));
+            }
+        }
+        if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
+            return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
+        }
+        let bot_deck = registry::bot_deck(game);
+        let seats: Vec<SeatSlot> = (0..options.seats)
+            .map(|i| {
+                let bot = options.bot_seats.contains(&i);
+                SeatSlot {
+                    player: None,
+                    name: if bot {
+                        format!("Bot {}", i + 1)
+                    } else {
+                        String::new()
+                    },
+                    bot,
+                    deck: if bot { bot_deck.clone() } else { None },
+                    allow_spectators: true,
+                }
+            })
+            .collect();
+        let mut room = Room {
+            id: short_id(),
+            code: None,
+            game: game.to_string(),
+            options,
+            seats,
+            match_id: None,
+        };
+        let mut inner = self.lock();
+        if !room.options.public {
+            let mut code = new_code();
+            while inner.codes.contains_key(&code) {
+                code = new_code();
+            }
+            inner.codes.insert(code.clone(), room.id.clone());
+            room.code = Some(code);
+        }
+        if let Some(slot) = room.seats.iter_mut().find(|s| !s.bot) {
+            slot.player = Some(player.to_string());
+            slot.name = name.to_string();
+        }
+        shared
+            .players
+            .update(player, |p| p.room = Some(room.id.clone()));
+        Self::broadcast(shared, &room);
+        inner.rooms.insert(room.id.clone(), room);
+        shared
+            .metrics
+            .rooms
+            .store(inner.rooms.len() as i64, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Joins a room by id or join code.
+    pub fn join(
+        &self,
+        shared: &Arc<Shared>,
+        player: &str,
+        name: &str,
+        room: Option<&str>,
+        code: Option<&str>,
+    ) -> Result<(), LobbyError> {
+        if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
+            return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
+        }
+        let mut inner = self.lock();
+        let id = match (room, code) {
+            (Some(r), _) => r.to_string(),
+            (None, Some(c)) => inner
+                .codes
+                .get(&c.trim().to_uppercase())
+                .cloned()
+                .ok_or_else(|| (ErrorCode::NotFound, "no room has that code".into()))?,
+            (None, None) => return Err((ErrorCode::BadMessage, "give a room id or a code".into())),
+        };
+        let r = inner
+            .rooms
+            .get_mut(&id)
+            .ok_or_else(|| (ErrorCode::NotFound, format!("no room {id:?}")))?;
+        if r.match_id.is_some() {
+            return Err((
+                ErrorCode::RoomFull,
+                "the match has started; spectate instead".into(),
+            ));
+        }
+        let slot = r
+            .seats
+            .iter_mut()
+            .find(|s| !s.bot && s.player.is_none())
+            .ok_or_else(|| (ErrorCode::RoomFull, "every seat is taken".into()))?;
+        slot.player = Some(player.to_string());
+        slot.name = name.to_string();
+        shared.players.update(player, |p| p.room = Some(id.clone()));
+        Self::broadcast(shared, r);
+        Ok(())
+    }
+
+    /// Marks `player` ready with a resolved deck; starts the match when every seat is ready.
+    pub fn ready(&self, shared: &Arc<Shared>, player: &str, deck: Value) -> Result<(), LobbyError> {
+        let room_id = shared
+            .players
+            .get(player)
+            .and_then(|p| p.room)
+            .ok_or_else(|| (ErrorCode::NotInRoom, "join a room first".into()))?;
+        let plan = {
+            let mut inner = self.lock();
+            let r = inner
+                .rooms
+                .get_mut(&room_id)
+                .ok_or_else(|| (ErrorCode::NotInRoom, "the room is gone".into()))?;
+            if r.match_id.is_some() {
+                return Err((ErrorCode::AlreadyInRoom, "the match has started".into()));
+            }
+            if let Some(slot) = r
+                .seats
+                .iter_mut()
+                .find(|s| s.player.as_deref() == Some(player))
+            {
+                slot.deck = Some(deck);
+            }
+            Self::broadcast(shared, r);
+            if r.seats
+                .iter()
+                .all(|s| s.deck.is_some() && (s.bot || s.player.is_some()))
+            {
+                r.match_id = Some(uuid::Uuid::new_v4().simple().to_string());
+                Some(StartPlan { room: r.clone() })
+            } else {
+                None
+            }
+        };
+        if let Some(plan) = plan {
+            self.start(shared, plan);
+        }
+        Ok(())
+    }
+
+    /// Queues `player` for a match of `game`, or pairs them with a waiting player.
+    pub fn quick_match(
+        &self,
+        shared: &Arc<Shared>,
+        player: &str,
+        name: &str,
+        game: &str,
+        deck: Value,
+    ) -> Result<(), LobbyError> {
+        let info = registry::game(game)
+            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
+        if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
+            return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
+        }
+        let plan = {
+            let mut inner = self.lock();
+            let queue = inner.queue.entry(game.to_string()).or_default();
+            queue.retain(|(p, _, _)| p != player);
+            let waiting = queue.len() + 1 >= info.seats as usize;
+            if !waiting {
+                queue.push((player.to_string(), name.to_string(), deck));
+                return Ok(());
+            }
+            let mut players: Vec<(String, String, Value)> =
+                queue.drain(..info.seats as usize - 1).collect();
+            players.push((player.to_string(), name.to_string(), deck));
+            let room = Room {
+                id: short_id(),
+                code: None,
+                game: game.to_string(),
+                options: RoomOptions {
+                    seats: info.seats,
+                    public: false,
+                    ..RoomOptions::default()
+                },
+                seats: players
+                    .into_iter()
+                    .map(|(p, n, d)| SeatSlot {
+                        player: Some(p),
+                        name: n,
+                        bot: false,
+                        deck: Some(d),
+                        allow_spectators: true,
+                    })
+                    .collect(),
+                match_id: Some(uuid::Uuid::new_v4().simple().to_string()),
+            };
+            for p in room.humans() {
+                shared.players.update(p, |x| x.room = Some(room.id.clone()));
+            }
+            inner.rooms.insert(room.id.clone(), room.clone());
+            shared
+                .metrics
+                .rooms
+                .store(inner.rooms.len() as i64, Ordering::Relaxed);
+            StartPlan { room }
+        };
+        Self::broadcast(shared, &plan.room);
+        self.start(shared, plan);
+        Ok(())
+    }
+
+    /// Sets whether spectators may watch from behind `player`'s seat.
+    pub fn allow_spectators(
+        &self,
+        shared: &Arc<Shared>,
+        player: &str,
+        allow: bool,
+    ) -> Result<(), LobbyError> {
+        let room_id = shared
+            .players
+            .get(player)
+            .and_then(|p| p.room)
+            .ok_or_else(|| (ErrorCode::NotInRoom, "join a room first".into()))?;
+        let match_id = {
+            let mut inner = self.lock();
+            let r = inner
+                .rooms
+                .get_mut(&room_id)
+                .ok_or_else(|| (ErrorCode::NotInRoom, "the room is gone".into()))?;
+            if let Some(slot) = r
+                .seats
+                .iter_mut()
+                .find(|s| s.player.as_deref() == Some(player))
+            {
+                slot.allow_spectators = allow;
+            }
+            Self::broadcast(shared, r);
+            r.match_id.clone()
+        };
+        if let Some(m) = match_id.and_then(|m| shared.matches.get(&m).map(|h| h.tx.clone())) {
+            let _ = m.try_send(MatchCmd::AllowSpectators {
+                player: player.to_string(),
+                allow,
+            });
+        }
+        Ok(())
+    }
+
+    /// Leaves the room or the queue; leaving a running match forfeits it.
+    pub fn leave(&self, shared: &Arc<Shared>, player: &str) {
+        let room_id = shared.players.get(player).and_then(|p| p.room);
+        let mut inner = self.lock();
+        for q in inner.queue.values_mut() {
+            q.retain(|(p, _, _)| p != player);
+        }
+        let Some(room_id) = room_id else { return };
+        shared.players.update(player, |p| p.room = None);
+        let Some(r) = inner.rooms.get_mut(&room_id) else {
+            return;
+        };
+        if let Some(m) = &r.match_id {
+            if let Some(h) = shared.matches.get(m) {
+                let _ = h.tx.try_send(MatchCmd::Forfeit {
+                    player: player.to_string(),
+                });
+            }
+            return;
+        }
+        for s in r.seats.iter_mut() {
+            if s.player.as_deref() == Some(player) {
+                s.player = None;
+                s.name.clear();
+                s.deck = None;
+            }
+        }
+        if r.humans().next().is_none() {
+            let code = r.code.clone();
+            if let Some(c) = code {
+                inner.codes.remove(&c);
+            }
+            inner.rooms.remove(&room_id);
+        } else {
+            Self::broadcast(shared, r);
+        }
+        shared
+            .metrics
+            .rooms
+            .store(inner.rooms.len() as i64, Ordering::Relaxed);
+    }
+
+    /// A match ended: its room closes and its players are free.
+    pub fn match_finished(&self, shared: &Shared, room_id: &str) {
+        let mut inner = self.lock();
+        if let Some(r) = inner.rooms.remove(room_id) {
+            if let Some(c) = &r.code {
+                inner.codes.remove(c);
+            }
+            for p in r.humans() {
+                shared.players.update(p, |x| {
+                    if x.room.as_deref() == Some(room_id) {
+                        x.room = None;
+                    }
+                });
+            }
+        }
+        shared
+            .metrics
+            .rooms
+            .store(inner.rooms.len() as i64, Ordering::Relaxed);
+    }
+
+    fn start(&self, shared: &Arc<Shared>, plan: StartPlan) {
+        let room = plan.room;
+        let Some(match_id) = room.match_id.clone() else {
+            return;
+        };
+        let decks: Vec<Value> = room.seats.iter().filter_map(|s| s.deck.clone()).collect();
+        let config = registry::match_config(&room.game, decks, room.options.deck_rules);
+        let seed: u64 = rand::rng().random();
+        let game = match registry::new_match(&room.game, seed, room.seats.len(), &config) {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::warn!(room = %room.id, error = %e, "match could not start");
+                let mut inner = self.lock();
+                if let Some(r) = inner.rooms.get_mut(&room.id) {
+                    r.match_id = None;
+                    for s in r.seats.iter_mut().filter(|s| !s.bot) {
+                        s.deck = None;
+                    }
+                }
+                drop(inner);
+                for p in room.humans() {
+                    shared.players.send(
+                        p,
+                        &crate::outbox::error(ErrorCode::BadDeck, e.to_string(), None),
+                    );
+                }
+                return;
+            }
+        };
+        let seats: Vec<SeatSpec> = room
+            .seats
+            .iter()
+            .map(|s| SeatSpec {
+                player: s.player.clone(),
+                name: s.name.clone(),
+                bot: s.bot,
+                allow_spectators: s.allow_spectators,
+            })
+            .collect();
+        let handle = game_match::spawn(
+            shared.clone(),
+            MatchSpec {
+                id: match_id,
+                room: room.id.clone(),
+                game_name: room.game.clone(),
+                game,
+                seats,
+                clock: room.options.clock,
+                policy: room.options.spectators,
+                bot_delay: shared.config.bot_delay(),
+            },
+        );
+        for p in room.humans() {
+            if let Some(outbox) = shared.players.get(p).and_then(|x| x.outbox) {
+                let _ = handle.tx.try_send(MatchCmd::Attach {
+                    player: p.clone(),
+                    outbox,
+                });
+            }
+        }
+    }
+}
+
+impl Lobby {
+    /// The game of a room and whether its decks must follow the construction rules.
+    pub fn room_game(&self, room: &str) -> Option<(String, bool)> {
+        self.lock()
+            .rooms
+            .get(room)
+            .map(|r| (r.game.clone(), r.options.deck_rules))
+    }
+
+    /// Sends the room's state to one of its players (after a reconnect).
+    pub fn resend_room(&self, shared: &Shared, room: &str, player: &str) {
+        let info = self.lock().rooms.get(room).map(|r| r.info(true));
+        if let Some(room) = info {
+            shared.players.send(player, &ServerMsg::Room { room });
+        }
+    }
+}

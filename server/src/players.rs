@@ -1,0 +1,114 @@
+//! Players and their sessions: ids, display names, resume tokens (only their SHA-256 hashes
+//! are kept), the current connection, and where the player sits.
+
+use dashmap::DashMap;
+use sha2::{Digest, Sha256};
+use tavern_protocol::wire::ServerMsg;
+
+use crate::outbox::Outbox;
+
+/// One player.
+#[derive(Clone, Debug)]
+pub struct Player {
+    /// Player id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// The current connection, if connected.
+    pub outbox: Option<Outbox>,
+    /// The room the player sits in.
+    pub room: Option<String>,
+    /// The match the player watches as a spectator.
+    pub spectating: Option<String>,
+    /// Counts disconnects, so a grace timer knows whether the player came back since.
+    pub disconnects: u64,
+}
+
+/// Every known player.
+#[derive(Debug, Default)]
+pub struct Players {
+    by_id: DashMap<String, Player>,
+    by_token: DashMap<[u8; 32], String>,
+}
+
+/// The SHA-256 of a resume token.
+pub fn token_hash(token: &str) -> [u8; 32] {
+    Sha256::digest(token.as_bytes()).into()
+}
+
+fn new_token() -> String {
+    format!(
+        "{}{}",
+        uuid::Uuid::new_v4().simple(),
+        uuid::Uuid::new_v4().simple()
+    )
+}
+
+impl Players {
+    /// A new player; returns its id and resume token.
+    pub fn create(&self, name: String, outbox: Outbox) -> (String, String) {
+        let id = uuid::Uuid::new_v4().simple().to_string()[..12].to_string();
+        let token = new_token();
+        self.by_token.insert(token_hash(&token), id.clone());
+        self.by_id.insert(
+            id.clone(),
+            Player {
+                id: id.clone(),
+                name,
+                outbox: Some(outbox),
+                room: None,
+                spectating: None,
+                disconnects: 0,
+            },
+        );
+        (id, token)
+    }
+
+    /// The player a resume token belongs to.
+    pub fn by_token(&self, token: &str) -> Option<String> {
+        self.by_token.get(&token_hash(token)).map(|r| r.clone())
+    }
+
+    /// Attaches a new connection, returning the one it replaces.
+    pub fn attach(&self, id: &str, outbox: Outbox) -> Option<Outbox> {
+        let mut p = self.by_id.get_mut(id)?;
+        p.outbox.replace(outbox)
+    }
+
+    /// Detaches `session` if it is still the player's connection; returns the disconnect count.
+    pub fn detach(&self, id: &str, session: u64) -> Option<u64> {
+        let mut p = self.by_id.get_mut(id)?;
+        if p.outbox.as_ref().is_some_and(|o| o.session == session) {
+            p.outbox = None;
+            p.disconnects += 1;
+            return Some(p.disconnects);
+        }
+        None
+    }
+
+    /// A copy of the player's record.
+    pub fn get(&self, id: &str) -> Option<Player> {
+        self.by_id.get(id).map(|p| p.clone())
+    }
+
+    /// Changes the player's record.
+    pub fn update(&self, id: &str, f: impl FnOnce(&mut Player)) {
+        if let Some(mut p) = self.by_id.get_mut(id) {
+            f(&mut p);
+        }
+    }
+
+    /// Sends a message to the player if connected.
+    pub fn send(&self, id: &str, msg: &ServerMsg) {
+        let outbox = self.by_id.get(id).and_then(|p| p.outbox.clone());
+        if let Some(o) = outbox {
+            o.send(msg);
+        }
+    }
+
+    /// Forgets a player and its token.
+    pub fn remove(&self, id: &str) {
+        self.by_id.remove(id);
+        self.by_token.retain(|_, v| v != id);
+    }
+}

@@ -1,0 +1,430 @@
+//! One WebSocket connection: a writer that drains the bounded outbound queue, and a reader
+//! that checks each frame (size, rate, JSON, type) and dispatches it. Nothing a client sends
+//! can panic or stall anyone but itself.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::State;
+use axum::response::Response;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use tavern_protocol::wire::{ClientMsg, ErrorCode, ServerMsg, CLIENT_TYPES, PROTOCOL_VERSION};
+use tokio::time::Instant;
+use tracing::Instrument;
+
+use crate::game_match::MatchCmd;
+use crate::outbox::{self, error, Outbox};
+use crate::{registry, Shared};
+
+/// `GET /ws`.
+pub async fn ws_handler(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
+    // The transport accepts frames somewhat larger than our limit so that an oversized frame
+    // gets a `frame_too_large` answer instead of a dropped connection.
+    let transport_limit = shared.config.max_frame_bytes.saturating_mul(4).max(1 << 20);
+    ws.max_message_size(transport_limit)
+        .max_frame_size(transport_limit)
+        .on_upgrade(move |socket| {
+            let id = shared.next_session.fetch_add(1, Ordering::Relaxed);
+            session(socket, shared, id).instrument(tracing::info_span!("conn", id))
+        })
+}
+
+/// A token bucket: `burst` messages at once, `rate` per second sustained.
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+    rate: f64,
+    burst: f64,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let dt = now.saturating_duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * self.rate).min(self.burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+struct Conn {
+    shared: Arc<Shared>,
+    outbox: Outbox,
+    player: Option<(String, String)>,
+}
+
+async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
+    shared.metrics.connections.fetch_add(1, Ordering::Relaxed);
+    tracing::debug!("connected");
+    let (outbox, mut inbox) = outbox::channel(id, shared.config.outbound_queue);
+    let (mut sink, mut stream) = socket.split();
+    let writer = tokio::spawn(async move {
+        loop {
+            tokio::select! {
+                msg = inbox.rx.recv() => match msg {
+                    Some(text) => {
+                        if sink.send(Message::Text(text)).await.is_err() {
+                            break;
+                        }
+                    }
+                    None => break,
+                },
+                _ = inbox.kill.notified() => break,
+            }
+        }
+        let _ = sink.send(Message::Close(None)).await;
+    });
+    let mut conn = Conn {
+        shared: shared.clone(),
+        outbox,
+        player: None,
+    };
+    let mut bucket = Bucket {
+        tokens: shared.config.rate_burst as f64,
+        last: Instant::now(),
+        rate: shared.config.rate_per_sec as f64,
+        burst: shared.config.rate_burst as f64,
+    };
+    let mut shutdown = shared.shutdown.clone();
+    loop {
+        tokio::select! {
+            frame = stream.next() => {
+                let Some(Ok(frame)) = frame else { break };
+                match frame {
+                    Message::Text(text) => {
+                        if text.len() > shared.config.max_frame_bytes {
+                            conn.err(ErrorCode::FrameTooLarge, format!("frames are limited to {} bytes", shared.config.max_frame_bytes), None);
+                        } else if !bucket.take() {
+                            conn.err(ErrorCode::RateLimited, "too many messages; slow down", None);
+                        } else {
+                            conn.handle_text(text.as_str());
+                        }
+                    }
+                    Message::Binary(_) => conn.err(ErrorCode::BadJson, "send JSON text frames", None),
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => {}
+                }
+            }
+            _ = shutdown.changed() => {
+                conn.err(ErrorCode::ShuttingDown, "the server is shutting down", None);
+                break;
+            }
+            _ = conn.outbox_closed() => break,
+        }
+    }
+    conn.outbox.close();
+    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    conn.disconnected();
+    shared.metrics.connections.fetch_sub(1, Ordering::Relaxed);
+    tracing::debug!("disconnected");
+}
+
+impl Conn {
+    fn err(&self, code: ErrorCode, message: impl Into<String>, action_id: Option<String>) {
+        self.shared.metrics.error(code.as_str());
+        self.outbox.send(&error(code, message, action_id));
+    }
+
+    async fn outbox_closed(&self) {
+        // Resolves when the writer is gone (the client was too slow or the socket closed).
+        while !self.outbox.is_closed() {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
+    }
+
+    fn handle_text(&mut self, text: &str) {
+        let value: Value = match serde_json::from_str(text) {
+            Ok(v) => v,
+            Err(e) => return self.err(ErrorCode::BadJson, format!("not JSON: {e}"), None),
+        };
+        let Some(kind) = value
+            .get("type")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+        else {
+            return self.err(ErrorCode::BadMessage, "a message needs a \"type\"", None);
+        };
+        if !CLIENT_TYPES.contains(&kind.as_str()) {
+            return self.err(
+                ErrorCode::UnknownType,
+                format!("unknown message type {kind:?}"),
+                None,
+            );
+        }
+        let action_id = value
+            .get("action_id")
+            .and_then(Value::as_str)
+            .map(str::to_string);
+        let msg: ClientMsg = match serde_json::from_value(value) {
+            Ok(m) => m,
+            Err(e) => {
+                return self.err(ErrorCode::BadMessage, format!("bad {kind}: {e}"), action_id)
+            }
+        };
+        self.dispatch(msg);
+    }
+
+    fn dispatch(&mut self, msg: ClientMsg) {
+        let shared = self.shared.clone();
+        if let ClientMsg::Hello {
+            protocol_version,
+            name,
+            resume_token,
+        } = msg
+        {
+            return self.hello(protocol_version, name, resume_token);
+        }
+        if let ClientMsg::Ping { nonce } = msg {
+            self.outbox.send(&ServerMsg::Pong { nonce });
+            return;
+        }
+        let Some((player, name)) = self.player.clone() else {
+            return self.err(ErrorCode::HelloRequired, "say hello first", None);
+        };
+        let lobby = &shared.lobby;
+        let result = match msg {
+            ClientMsg::Hello { .. } | ClientMsg::Ping { .. } => Ok(()),
+            ClientMsg::ListRooms { game } => {
+                self.outbox.send(&ServerMsg::Rooms {
+                    rooms: lobby.list(game.as_deref()),
+                });
+                Ok(())
+            }
+            ClientMsg::CreateRoom { game, options } => {
+                lobby.create(&shared, &player, &name, &game, options)
+            }
+            ClientMsg::JoinRoom { room, code } => {
+                lobby.join(&shared, &player, &name, room.as_deref(), code.as_deref())
+            }
+            ClientMsg::Ready { deck } => {
+                let Some((game, rules)) = shared
+                    .players
+                    .get(&player)
+                    .and_then(|p| p.room)
+                    .and_then(|r| lobby.room_game(&r))
+                else {
+                    return self.err(ErrorCode::NotInRoom, "join a room first", None);
+                };
+                match registry::resolve_deck(&game, &deck, rules) {
+                    Ok(deck) => lobby.ready(&shared, &player, deck),
+                    Err(why) => Err((ErrorCode::BadDeck, why)),
+                }
+            }
+            ClientMsg::QuickMatch { game, deck } => {
+                match registry::resolve_deck(&game, &deck, true) {
+                    Ok(deck) => lobby.quick_match(&shared, &player, &name, &game, deck),
+                    Err(why) if registry::game(&game).is_none() => {
+                        Err((ErrorCode::UnknownGame, why))
+                    }
+                    Err(why) => Err((ErrorCode::BadDeck, why)),
+                }
+            }
+            ClientMsg::Leave => {
+                self.unspectate(&player);
+                lobby.leave(&shared, &player);
+                Ok(())
+            }
+            ClientMsg::SetRoomOptions { allow_spectators } => {
+                lobby.allow_spectators(&shared, &player, allow_spectators)
+            }
+            ClientMsg::Action {
+                match_id,
+                version,
+                action_id,
+                action,
+            } => {
+                let cmd = MatchCmd::Action {
+                    player: player.clone(),
+                    outbox: self.outbox.clone(),
+                    version,
+                    action_id: action_id.clone(),
+                    action,
+                    received: Instant::now(),
+                };
+                self.to_match(&match_id, cmd, Some(action_id))
+            }
+            ClientMsg::Spectate { match_id, view } => {
+                self.unspectate(&player);
+                let cmd = MatchCmd::Spectate {
+                    player: player.clone(),
+                    name: name.clone(),
+                    view,
+                    outbox: self.outbox.clone(),
+                };
+                let r = self.to_match(&match_id, cmd, None);
+                if r.is_ok() {
+                    shared
+                        .players
+                        .update(&player, |p| p.spectating = Some(match_id));
+                }
+                r
+            }
+            ClientMsg::KickSpectator {
+                match_id,
+                spectator,
+            } => {
+                let cmd = MatchCmd::Kick {
+                    player: player.clone(),
+                    spectator,
+                    outbox: self.outbox.clone(),
+                };
+                self.to_match(&match_id, cmd, None)
+            }
+        };
+        if let Err((code, message)) = result {
+            self.err(code, message, None);
+        }
+    }
+
+    fn to_match(
+        &self,
+        match_id: &str,
+        cmd: MatchCmd,
+        action_id: Option<String>,
+    ) -> Result<(), crate::lobby::LobbyError> {
+        let Some(tx) = self.shared.matches.get(match_id).map(|h| h.tx.clone()) else {
+            let _ = action_id;
+            return Err((
+                ErrorCode::NotFound,
+                format!("no running match {match_id:?}"),
+            ));
+        };
+        tx.try_send(cmd).map_err(|e| match e {
+            tokio::sync::mpsc::error::TrySendError::Full(_) => (
+                ErrorCode::RateLimited,
+                "the match is busy; retry".to_string(),
+            ),
+            tokio::sync::mpsc::error::TrySendError::Closed(_) => {
+                (ErrorCode::MatchOver, "the match has ended".to_string())
+            }
+        })
+    }
+
+    fn unspectate(&self, player: &str) {
+        let Some(m) = self.shared.players.get(player).and_then(|p| p.spectating) else {
+            return;
+        };
+        self.shared.players.update(player, |p| p.spectating = None);
+        if let Some(h) = self.shared.matches.get(&m) {
+            let _ = h.tx.try_send(MatchCmd::Unspectate {
+                player: player.to_string(),
+            });
+        }
+    }
+
+    fn hello(&mut self, version: u32, name: Option<String>, token: Option<String>) {
+        if version != PROTOCOL_VERSION {
+            return self.err(
+                ErrorCode::ProtocolVersion,
+                format!("this server speaks protocol {PROTOCOL_VERSION}, not {version}"),
+                None,
+            );
+        }
+        if self.player.is_some() {
+            return self.err(ErrorCode::BadMessage, "hello was already said", None);
+        }
+        let players = &self.shared.players;
+        let (id, token, resumed) = match token {
+            Some(t) => {
+                let Some(id) = players.by_token(&t) else {
+                    return self.err(ErrorCode::BadToken, "unknown or expired resume token", None);
+                };
+                if let Some(old) = players.attach(&id, self.outbox.clone()) {
+                    old.send(&error(
+                        ErrorCode::Replaced,
+                        "another connection took over",
+                        None,
+                    ));
+                    old.close();
+                }
+                (id, t, true)
+            }
+            None => {
+                let name = clean_name(name);
+                let (id, token) = players.create(name, self.outbox.clone());
+                (id, token, false)
+            }
+        };
+        let Some(p) = players.get(&id) else { return };
+        tracing::info!(player = %id, resumed, "hello");
+        self.player = Some((id.clone(), p.name.clone()));
+        self.outbox.send(&ServerMsg::Welcome {
+            protocol_version: PROTOCOL_VERSION,
+            player_id: id.clone(),
+            name: p.name.clone(),
+            resume_token: token,
+            resumed,
+        });
+        if let Some(room) = p.room {
+            match self.shared.lobby.match_of_room(&room) {
+                Some(m) => {
+                    let cmd = MatchCmd::Attach {
+                        player: id,
+                        outbox: self.outbox.clone(),
+                    };
+                    let _ = self.to_match(&m, cmd, None);
+                }
+                None => self.shared.lobby.resend_room(&self.shared, &room, &id),
+            }
+        }
+    }
+
+    /// The socket closed: the seat stays for the grace period, the clock keeps running.
+    fn disconnected(&self) {
+        let Some((player, _)) = &self.player else {
+            return;
+        };
+        let shared = self.shared.clone();
+        let Some(gen) = shared.players.detach(player, self.outbox.session) else {
+            return;
+        };
+        let p = shared.players.get(player);
+        let room = p.as_ref().and_then(|p| p.room.clone());
+        if let Some(m) = room.as_deref().and_then(|r| shared.lobby.match_of_room(r)) {
+            if let Some(h) = shared.matches.get(&m) {
+                let _ = h.tx.try_send(MatchCmd::Detach {
+                    player: player.clone(),
+                    session: self.outbox.session,
+                });
+            }
+        }
+        self.unspectate(player);
+        let player = player.clone();
+        let grace = shared.config.resume_grace();
+        tokio::spawn(async move {
+            tokio::time::sleep(grace).await;
+            let still_gone = shared
+                .players
+                .get(&player)
+                .is_some_and(|p| p.outbox.is_none() && p.disconnects == gen);
+            if still_gone {
+                tracing::info!(player = %player, "resume grace period over");
+                shared.lobby.leave(&shared, &player);
+                shared.players.remove(&player);
+            }
+        });
+    }
+}
+
+fn clean_name(name: Option<String>) -> String {
+    let name: String = name
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(32)
+        .collect();
+    let name = name.trim().to_string();
+    if name.is_empty() {
+        format!("Player-{}", &uuid::Uuid::new_v4().simple().to_string()[..4])
+    } else {
+        name
+    }
+}
