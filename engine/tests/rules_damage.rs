@@ -15,6 +15,9 @@ use tavern_protocol::gitcg::{
     Action, CardId, DamageType, Element, Event, OutcomeKind, Phase, Side, Target,
 };
 
+/// 立本 Liben, an ordinary card to fill decks with.
+const LIBEN_CARD: u32 = 322008;
+
 /// A test probe: +1 to every damage its side deals.
 static BONUS_PROBE: EntityDef = EntityDef {
     id: 9_000_101,
@@ -76,6 +79,56 @@ static CROSSFIRE_PROBE: EntityDef = EntityDef {
         g.deal(foe);
         g.deal(own);
     })],
+    ..EntityDef::BLANK
+};
+
+/// A test probe: +2 to every damage its side deals.
+static PLUS_TWO_PROBE: EntityDef = EntityDef {
+    id: 9_000_105,
+    name: "Plus two probe",
+    kind: EntityKind::Combat,
+    listens: trig::BONUS_OUT,
+    hook: Some(|_, _, t| {
+        if let Trig::Damage(d) = t {
+            d.amount += 2;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+/// A test probe: halves (rounding up) the damage its side's active character takes.
+static HALVING_PROBE: EntityDef = EntityDef {
+    id: 9_000_106,
+    name: "Halving probe",
+    kind: EntityKind::Combat,
+    listens: trig::MULTIPLY,
+    hook: Some(|_, me, t| {
+        if let Trig::Damage(d) = t {
+            if d.to == me.seat && d.to_active {
+                d.amount = (d.amount + 1) / 2;
+            }
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+/// A test probe: the active character takes 1 less damage, once.
+static REDUCE_PROBE: EntityDef = EntityDef {
+    id: 9_000_107,
+    name: "Reduce probe",
+    kind: EntityKind::Combat,
+    usage: 1,
+    reduce: 1,
+    ..EntityDef::BLANK
+};
+
+/// A test probe: a 2-point shield status.
+static SMALL_SHIELD_PROBE: EntityDef = EntityDef {
+    id: 9_000_108,
+    name: "Small shield probe",
+    kind: EntityKind::Status,
+    usage: 2,
+    shield: true,
     ..EntityDef::BLANK
 };
 
@@ -142,7 +195,21 @@ fn a_character_shield_protects_only_its_character() {
 }
 
 #[test]
-fn combat_status_shields_stack_with_crystallize_limits_and_protect_the_active_character() {
+fn combat_status_shields_protect_only_the_active_character() {
+    let mut g = Scenario::new([SUCROSE, DILUC, KEQING], [GANYU, DILUC, KEQING])
+        .dice(0, dice("aaa"))
+        .build();
+    g.put(P1, LocZone::Combat, &builtin::CRYSTALLIZE);
+    g.set_aura(P1, 0, Element::Pyro);
+    // Wind Spirit Creation: 1 Anemo swirls the Pyro; the active hit is absorbed, the 1 Pyro
+    // spread to each standby character is not.
+    skill(&mut g, P0, SUCROSE_NORMAL, "aaa");
+    assert_eq!(hps(&g, P1), [10, 9, 9]);
+    assert_eq!(combat(&g, P1), vec![]);
+}
+
+#[test]
+fn a_crystallize_shield_stacks_to_two_points() {
     let mut g = trio("ccc").build();
     g.put(P1, LocZone::Combat, &builtin::CRYSTALLIZE);
     g.put(P1, LocZone::Combat, &builtin::CRYSTALLIZE);
@@ -179,6 +246,41 @@ fn damage_reduced_below_zero_stops_at_zero() {
     skill(&mut g, P0, GANYU_SKILL, "ccc");
     // 1 Cryo -1 (Ice Lotus) = 0.
     assert_eq!(hp(&g, P1, 0), 10);
+}
+
+#[test]
+fn damage_is_reaction_then_additive_then_multiplied_then_reduced_then_shielded() {
+    let mut g = trio("ppp").build();
+    g.set_active(P0, 1);
+    g.set_aura(P1, 0, Element::Cryo);
+    g.put(P0, LocZone::Combat, &PLUS_TWO_PROBE);
+    g.put(P1, LocZone::Combat, &HALVING_PROBE);
+    g.put(P1, LocZone::Combat, &REDUCE_PROBE);
+    g.put(P1, LocZone::Char(0), &SMALL_SHIELD_PROBE);
+    let events = skill(&mut g, P0, DILUC_SKILL, "ppp");
+    // 3 Pyro, +2 melt, +2 = 7; halved (rounded up) 4; -1 = 3; the 2-point shield leaves 1.
+    assert_eq!(
+        damages(&events),
+        vec![(1, 0, 1, Some(tavern_protocol::gitcg::Reaction::Melt))]
+    );
+    assert_eq!(hp(&g, P1, 0), 9);
+}
+
+#[test]
+fn an_infusion_changes_the_element_before_the_reaction() {
+    let mut g = trio("pppppppp").build();
+    g.set_active(P0, 1);
+    g.set_energy(P0, 1, 3);
+    skill(&mut g, P0, DILUC_BURST, "pppp");
+    end(&mut g, P1);
+    g.set_hp(P1, 0, 10);
+    g.set_aura(P1, 0, Element::Cryo);
+    // Pyro Infusion turns Tempered Sword's 2 Physical into Pyro, which melts the Cryo.
+    let events = skill(&mut g, P0, DILUC_NORMAL, "ppp");
+    assert_eq!(
+        damages(&events),
+        vec![(1, 0, 4, Some(tavern_protocol::gitcg::Reaction::Melt))]
+    );
 }
 
 // ---- Knock-outs ------------------------------------------------------------------------
@@ -397,6 +499,35 @@ fn the_current_players_effects_resolve_first() {
         vec![(0, 0, 1, None), (1, 0, 1, None)],
         "seat 1 goes first this round, so its Burning Flame hits first"
     );
+}
+
+#[test]
+fn the_end_phase_starts_with_the_player_who_declared_end_first() {
+    // Seat 0 is round 1's first player, but seat 1 declares end first and so becomes the
+    // first player (先宣布回合结束的牌手会成为先手牌手) before the end phase resolves.
+    let mut g = trio("c")
+        .deck(0, &[LIBEN_CARD; 2])
+        .deck(1, &[LIBEN_CARD; 2])
+        .build();
+    g.put(P0, LocZone::Summon, &builtin::BURNING_FLAME);
+    g.put(P1, LocZone::Summon, &builtin::BURNING_FLAME);
+    switch(&mut g, P0, 1, "c");
+    end(&mut g, P1);
+    let events = end(&mut g, P0);
+    assert_eq!(
+        damages(&events),
+        vec![(0, 1, 1, None), (1, 0, 1, None)],
+        "seat 1's Burning Flame hits first"
+    );
+    let drawers: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CardDrawn { seat, .. } => Some(seat.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(drawers, vec![1, 1, 0, 0], "seat 1 draws first");
+    assert_eq!(referee(&g).first, P1);
 }
 
 #[test]

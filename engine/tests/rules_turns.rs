@@ -446,9 +446,8 @@ fn end_phase_effects_resolve_before_both_players_draw_two() {
         .collect();
     assert_eq!(draws.len(), 4, "each player draws 2");
     assert!(draws.iter().all(|&i| i > pearl_hit));
-    // Seat 1 declared first, but the end phase of round 1 still starts with round 1's first
-    // player (seat 0), who also draws first.
-    assert!(matches!(events[draws[0]], Event::CardDrawn { seat, .. } if seat == P0));
+    // Seat 1 declared end first and so became the first player: it draws first.
+    assert!(matches!(events[draws[0]], Event::CardDrawn { seat, .. } if seat == P1));
     assert_eq!(side(&g, P0).hand_count, 2);
     assert_eq!(side(&g, P1).hand_count, 2);
     assert_eq!(side(&g, P0).deck_count, 1);

@@ -15,7 +15,8 @@ use super::defs::{
     trig, CardDef, CardKind, Cost, Cx, EquipSlot, Paying, Query, SkillDef, SkillKind, TargetRule,
     Trig, Weapon,
 };
-use super::dice::{check_payment, suggest};
+use super::dice::{check_payment, suggest_ordered};
+use super::effects::CostMods;
 use super::error::Illegal;
 use super::state::{Loc, LocZone, SUPPORT_CAP};
 use super::{Choice, Gitcg};
@@ -38,15 +39,20 @@ impl Gitcg {
             .fold(0, |m, s| m | 1 << p.chars[s as usize].def.element as u8)
     }
 
-    /// Proposes a payment, keeping the side's useful dice.
-    fn suggest_for(&self, seat: Seat, cost: &Cost) -> Option<Dice> {
+    /// The order in which `seat` spends dice on unaligned costs (computed once per listing).
+    fn spend_order(&self, seat: Seat) -> [usize; 7] {
         let p = self.player(seat);
-        suggest(
-            cost,
+        super::dice::spend_order(
             &p.dice,
             p.active_char().def.element,
             self.team_elements(seat),
         )
+    }
+
+    /// Proposes a payment, keeping the side's useful dice.
+    fn suggest_for(&self, seat: Seat, cost: &Cost, order: &[usize; 7]) -> Option<Dice> {
+        let p = self.player(seat);
+        suggest_ordered(cost, &p.dice, p.active_char().def.element, order)
     }
 
     /// Appends the legal actions of `seat` for the decision `kind`.
@@ -92,9 +98,11 @@ impl Gitcg {
 
     fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let p = self.player(seat);
+        let order = self.spend_order(seat);
+        let mods = self.cost_mods(seat);
         for skill in p.active_char().def.skills {
-            if let Ok(cost) = self.check_skill(seat, skill) {
-                if let Some(dice) = self.suggest_for(seat, &cost) {
+            if let Ok(cost) = self.check_skill(seat, skill, &mods) {
+                if let Some(dice) = self.suggest_for(seat, &cost, &order) {
                     out.push(Action::UseSkill {
                         skill: SkillId(skill.id),
                         dice,
@@ -103,8 +111,8 @@ impl Gitcg {
             }
         }
         for slot in p.living() {
-            if let Ok((cost, _, _)) = self.check_switch(seat, slot) {
-                if let Some(dice) = self.suggest_for(seat, &cost) {
+            if let Ok((cost, _, _)) = self.check_switch(seat, slot, &mods) {
+                if let Some(dice) = self.suggest_for(seat, &cost, &order) {
                     out.push(Action::Switch { slot, dice });
                 }
             }
@@ -116,8 +124,8 @@ impl Gitcg {
             }
             seen.push(card.id);
             self.for_each_target(seat, card, |target| {
-                if let Ok(play) = self.check_card(seat, card, target) {
-                    if let Some(dice) = self.suggest_for(seat, &play.cost) {
+                if let Ok(play) = self.check_card(seat, card, target, &mods) {
+                    if let Some(dice) = self.suggest_for(seat, &play.cost, &order) {
                         out.push(Action::PlayCard {
                             card: CardId(card.id),
                             target,
@@ -182,7 +190,12 @@ impl Gitcg {
     }
 
     /// The cost of a skill of the active character, if it may be used now.
-    fn check_skill(&self, seat: Seat, skill: &'static SkillDef) -> Result<Cost, Illegal> {
+    fn check_skill(
+        &self,
+        seat: Seat,
+        skill: &'static SkillDef,
+        mods: &CostMods,
+    ) -> Result<Cost, Illegal> {
         let p = self.player(seat);
         let c = p.active_char();
         if self.skills_blocked(seat, p.active) {
@@ -192,7 +205,7 @@ impl Gitcg {
         if skill.kind == SkillKind::Burst {
             base.energy = c.def.max_energy;
         }
-        let (cost, _) = self.cost_of(seat, self.paying_skill(seat, skill), base);
+        let (cost, _) = self.cost_with(mods, self.paying_skill(seat, skill), base);
         if c.energy < cost.energy {
             return Err(Illegal::NotEnoughEnergy {
                 needed: cost.energy,
@@ -222,6 +235,7 @@ impl Gitcg {
         &self,
         seat: Seat,
         slot: u8,
+        mods: &CostMods,
     ) -> Result<(Cost, ArrayVec<Loc, 8>, bool), Illegal> {
         let p = self.player(seat);
         if slot > 2 || !p.chars[slot as usize].alive {
@@ -230,31 +244,26 @@ impl Gitcg {
         if slot == p.active {
             return Err(Illegal::AlreadyActive);
         }
-        let (cost, mut users) = self.cost_of(seat, Paying::Switch, Cost::any(1));
+        let (cost, mut users) = self.cost_with(mods, Paying::Switch, Cost::any(1));
         let (mut fast, mut used) = (false, false);
-        for zone in super::state::ALL_ZONES {
-            for (i, e) in self.zone(seat, zone).iter().enumerate() {
-                let Some(q) = e.def.query else { continue };
-                if e.dead || fast {
-                    continue;
-                }
-                let loc = Loc {
-                    seat,
-                    zone,
-                    idx: i as u8,
-                };
-                q(
-                    self,
-                    loc,
-                    &mut Query::FastSwitch {
-                        fast: &mut fast,
-                        used: &mut used,
-                    },
-                );
-                if used {
-                    let _ = users.try_push(loc);
-                    used = false;
-                }
+        // The first entity (in resolution order) that makes the switch fast spends its use.
+        for &loc in mods {
+            let Some(q) = self.ent(loc).def.query else {
+                continue;
+            };
+            q(
+                self,
+                loc,
+                &mut Query::FastSwitch {
+                    fast: &mut fast,
+                    used: &mut used,
+                },
+            );
+            if used {
+                let _ = users.try_push(loc);
+            }
+            if fast {
+                break;
             }
         }
         if !super::dice::affordable(&cost, &p.dice) {
@@ -272,6 +281,7 @@ impl Gitcg {
         seat: Seat,
         card: &'static CardDef,
         target: Option<Target>,
+        mods: &CostMods,
     ) -> Result<CardPlay, Illegal> {
         let me = self.player(seat);
         let foe = self.player(seat.other());
@@ -367,7 +377,7 @@ impl Gitcg {
                 return Err(Illegal::CannotPlay(why));
             }
         }
-        let (cost, users) = self.cost_of(seat, Paying::Card(card), card.cost);
+        let (cost, users) = self.cost_with(mods, Paying::Card(card), card.cost);
         if cost.energy > 0 {
             let c = &me.chars[own.unwrap_or(me.active) as usize];
             if c.energy < cost.energy {
@@ -538,7 +548,7 @@ impl Gitcg {
                     .iter()
                     .find(|s| s.id == skill.0)
                     .ok_or(Illegal::NoSuchSkill(skill))?;
-                self.check_skill(seat, def)?;
+                self.check_skill(seat, def, &self.cost_mods(seat))?;
                 let mut base = def.cost;
                 if def.kind == SkillKind::Burst {
                     base.energy = p.active_char().def.max_energy;
@@ -557,7 +567,7 @@ impl Gitcg {
                 Ok(())
             }
             Action::Switch { slot, dice } => {
-                let (cost, users, fast) = self.check_switch(seat, slot)?;
+                let (cost, users, fast) = self.check_switch(seat, slot, &self.cost_mods(seat))?;
                 check_payment(&cost, &self.player(seat).dice, &dice)?;
                 self.pay(seat, &dice, &users);
                 self.switch_to(seat, slot, true);
@@ -570,7 +580,7 @@ impl Gitcg {
             Action::PlayCard { card, target, dice } => {
                 let idx = self.hand_index(seat, card)?;
                 let def = self.player(seat).hand[idx];
-                let play = self.check_card(seat, def, target)?;
+                let play = self.check_card(seat, def, target, &self.cost_mods(seat))?;
                 check_payment(&play.cost, &self.player(seat).dice, &dice)?;
                 let charged = self.player(seat).dice.total().is_multiple_of(2);
                 self.player_mut(seat).hand.remove(idx);

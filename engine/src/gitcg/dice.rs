@@ -47,11 +47,42 @@ pub fn check_payment(cost: &Cost, held: &Dice, pay: &Dice) -> Result<(), Illegal
     Ok(())
 }
 
+/// The order in which non-Omni faces are spent on unaligned costs: faces of elements not in
+/// `keep` first, then kept elements other than `active`, then `active`'s; among equals, the
+/// most plentiful first. Computed once per listing and reused for every suggestion.
+pub fn spend_order(held: &Dice, active: Element, keep: u8) -> [usize; 7] {
+    let act = active.die() as usize;
+    let key = |f: usize| -> u16 {
+        let kept = keep & (1 << (f - 1)) != 0;
+        ((f == act) as u16) << 9 | (kept as u16) << 8 | (255 - held.0[f] as u16)
+    };
+    let mut order = [1, 2, 3, 4, 5, 6, 7];
+    // Insertion sort on seven precomputed keys: no allocation, few comparisons.
+    for i in 1..7 {
+        let mut j = i;
+        while j > 0 && key(order[j - 1]) > key(order[j]) {
+            order.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    order
+}
+
 /// Proposes a payment of `cost` out of `held`, or `None` when it cannot be paid. It spends the
 /// dice least likely to be wanted later: faces of elements not in `keep` first, then kept
 /// elements other than `active`, then `active`'s, Omni last.
 pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Dice> {
-    if held.total() < cost.dice() {
+    suggest_ordered(cost, held, active, &spend_order(held, active, keep))
+}
+
+/// [`suggest`] with a precomputed [`spend_order`].
+pub fn suggest_ordered(
+    cost: &Cost,
+    held: &Dice,
+    active: Element,
+    order: &[usize; 7],
+) -> Option<Dice> {
+    if !affordable(cost, held) {
         return None;
     }
     let mut left = *held;
@@ -76,13 +107,8 @@ pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Di
     if cost.same > 0 {
         let n = cost.same;
         let act = active.die() as usize;
-        // A face that pays alone, preferring one we do not need to keep.
-        let rank = |f: usize| -> (bool, bool, u8) {
-            let elem_bit = 1u8 << (f - 1);
-            (f == act, keep & elem_bit != 0, u8::MAX - left.0[f])
-        };
-        let alone = (1..8).filter(|&f| left.0[f] >= n).min_by_key(|&f| rank(f));
-        let face = match alone {
+        // A face that pays alone, in spending order; otherwise the most plentiful with Omni.
+        let face = match order.iter().copied().find(|&f| left.0[f] >= n) {
             Some(f) => f,
             None => (1..8).max_by_key(|&f| (left.0[f], f != act))?,
         };
@@ -95,13 +121,7 @@ pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Di
     }
     if cost.any > 0 {
         let mut need = cost.any;
-        let act = active.die() as usize;
-        let mut order: [usize; 7] = [1, 2, 3, 4, 5, 6, 7];
-        order.sort_by_key(|&f| {
-            let elem_bit = 1u8 << (f - 1);
-            (f == act, keep & elem_bit != 0, u8::MAX - left.0[f])
-        });
-        for f in order {
+        for &f in order {
             if need == 0 {
                 break;
             }
@@ -115,9 +135,29 @@ pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Di
     Some(pay)
 }
 
-/// Whether `held` can pay `cost`'s dice at all.
+/// Whether `held` can pay `cost`'s dice at all (costs have an element-specific part or a
+/// same-element part, never both).
 pub fn affordable(cost: &Cost, held: &Dice) -> bool {
-    suggest(cost, held, Element::Cryo, 0).is_some()
+    if held.total() < cost.dice() {
+        return false;
+    }
+    let omni = held.0[OMNI];
+    if cost.elem_n > 0 {
+        let have = match cost.element {
+            Some(e) => held.0[e.die() as usize] + omni,
+            None => omni,
+        };
+        if have < cost.elem_n {
+            return false;
+        }
+    }
+    if cost.same > 0 {
+        let best = held.0[1..].iter().copied().max().unwrap_or(0);
+        if best + omni < cost.same {
+            return false;
+        }
+    }
+    true
 }
 
 /// Converts a protocol die face to its index.

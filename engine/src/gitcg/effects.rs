@@ -20,6 +20,8 @@ use super::Gitcg;
 
 /// Room for the entities of one dispatch.
 pub type Locs = ArrayVec<Loc, 64>;
+/// The entities of a side that may change costs.
+pub type CostMods = ArrayVec<Loc, 24>;
 
 impl Gitcg {
     /// The zones of `seat` in resolution order.
@@ -273,35 +275,48 @@ impl Gitcg {
         }
     }
 
-    /// The effective cost of paying for `of`, and the entities that lowered it.
-    pub fn cost_of(&self, seat: Seat, of: Paying, base: Cost) -> (Cost, ArrayVec<Loc, 8>) {
-        let mut cost = base;
-        let mut users = ArrayVec::new();
+    /// The entities of `seat` that may change a cost (declared discounts and cost queries), in
+    /// resolution order. A listing collects them once and prices every action with them.
+    pub fn cost_mods(&self, seat: Seat) -> CostMods {
+        let mut mods = CostMods::new();
         for zone in self.zones_in_order(seat) {
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
-                if e.dead {
-                    continue;
+                if !e.dead && (e.def.discount.is_some() || e.def.query.is_some()) {
+                    let _ = mods.try_push(Loc {
+                        seat,
+                        zone,
+                        idx: i as u8,
+                    });
                 }
-                let loc = Loc {
-                    seat,
-                    zone,
-                    idx: i as u8,
-                };
-                let mut used = self.declared_discount(loc, of, &mut cost);
-                if let Some(f) = e.def.query {
-                    f(
-                        self,
-                        loc,
-                        &mut Query::Cost {
-                            of,
-                            cost: &mut cost,
-                            used: &mut used,
-                        },
-                    );
-                }
-                if used {
-                    let _ = users.try_push(loc);
-                }
+            }
+        }
+        mods
+    }
+
+    /// The effective cost of paying for `of`, and the entities that lowered it.
+    pub fn cost_of(&self, seat: Seat, of: Paying, base: Cost) -> (Cost, ArrayVec<Loc, 8>) {
+        self.cost_with(&self.cost_mods(seat), of, base)
+    }
+
+    /// [`Gitcg::cost_of`] with the modifiers already collected.
+    pub fn cost_with(&self, mods: &CostMods, of: Paying, base: Cost) -> (Cost, ArrayVec<Loc, 8>) {
+        let mut cost = base;
+        let mut users = ArrayVec::new();
+        for &loc in mods {
+            let mut used = self.declared_discount(loc, of, &mut cost);
+            if let Some(f) = self.ent(loc).def.query {
+                f(
+                    self,
+                    loc,
+                    &mut Query::Cost {
+                        of,
+                        cost: &mut cost,
+                        used: &mut used,
+                    },
+                );
+            }
+            if used {
+                let _ = users.try_push(loc);
             }
         }
         (cost, users)

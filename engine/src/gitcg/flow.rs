@@ -92,7 +92,8 @@ impl Gitcg {
         for seat in [Seat(0), Seat(1)] {
             g.draw(seat, OPENING_HAND as u8);
         }
-        g.out.clear();
+        // The opening draws are shown by the first views; the buffer is given back empty.
+        g.out = Vec::new();
         Ok(g)
     }
 
@@ -264,6 +265,13 @@ impl Gitcg {
     fn end_phase(&mut self) {
         self.phase = Phase::End;
         self.emit(Event::PhaseStarted { phase: Phase::End });
+        // The first to declare end has become the first player (先「宣布回合结束」的牌手会成为
+        // 「先手牌手」), so the end phase already resolves and draws from that player's side,
+        // and that player is the current player for the resolution order.
+        if let Some(seat) = self.next_first.take() {
+            self.first = seat;
+        }
+        self.turn = self.first;
         let mut queue = ArrayVec::new();
         for seat in [self.first, self.first.other()] {
             let mut locs = super::effects::Locs::new();
