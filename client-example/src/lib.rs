@@ -115,6 +115,18 @@ impl Client {
         }
     }
 
+    /// The next server message as raw text (for tools that read only a few fields).
+    pub async fn recv_text(&mut self) -> Result<String, ClientError> {
+        loop {
+            match self.ws.next().await {
+                Some(Ok(Message::Text(t))) => return Ok(t.as_str().to_string()),
+                Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(ClientError::Ws(e)),
+            }
+        }
+    }
+
     /// The next server message, or `Timeout` after `limit`.
     pub async fn recv_timeout(&mut self, limit: Duration) -> Result<ServerMsg, ClientError> {
         tokio::time::timeout(limit, self.recv())

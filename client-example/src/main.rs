@@ -17,7 +17,7 @@ use serde_json::Value;
 use tavern_client::{Client, ClientError};
 use tavern_protocol::gitcg::View;
 use tavern_protocol::wire::{
-    suggest_action, ClientMsg, DeckChoice, RoomOptions, ServerMsg, SpectateAs,
+    suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg, SpectateAs,
 };
 use tavern_protocol::{Outcome, Seat};
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -224,14 +224,14 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                     let _ = std::io::stdout().flush();
                     let line = stdin.next_line().await.ok().flatten().unwrap_or_default();
                     match line.trim().parse::<usize>() {
-                        Ok(i) if i < legal_actions.len() => legal_actions[i].clone(),
+                        Ok(i) if i < legal_actions.len() => parse(&legal_actions[i]),
                         _ => suggest_action(&legal_actions)
-                            .cloned()
+                            .map(parse)
                             .unwrap_or(Value::Null),
                     }
                 } else {
                     suggest_action(&legal_actions)
-                        .cloned()
+                        .map(parse)
                         .unwrap_or(Value::Null)
                 };
                 counter += 1;
@@ -306,8 +306,12 @@ async fn spectate(
     }
 }
 
-fn compact(v: &Value) -> String {
-    serde_json::to_string(v).unwrap_or_default()
+fn compact(v: &RawJson) -> &str {
+    v.get()
+}
+
+fn parse(v: &RawJson) -> Value {
+    serde_json::from_str(v.get()).unwrap_or(Value::Null)
 }
 
 fn describe(o: &Outcome, me: Option<Seat>) -> String {
@@ -321,8 +325,8 @@ fn describe(o: &Outcome, me: Option<Seat>) -> String {
 }
 
 /// Prints a gitcg view as text (other games: the raw view).
-fn print_view(view: &Value) {
-    let Ok(v) = serde_json::from_value::<View>(view.clone()) else {
+fn print_view(view: &RawJson) {
+    let Ok(v) = serde_json::from_str::<View>(view.get()) else {
         println!("{}", compact(view));
         return;
     };

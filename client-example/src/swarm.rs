@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use tavern_client::{Client, ClientError};
-use tavern_protocol::wire::{suggest_action, ClientMsg, DeckChoice, RoomOptions, ServerMsg};
+use tavern_protocol::wire::{
+    suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg,
+};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::{Stats, DEFAULT_PRESET};
@@ -144,6 +146,23 @@ async fn one_match(
     Ok(())
 }
 
+/// The few fields of a server message the swarm reads; the view is skipped, not parsed.
+#[derive(serde::Deserialize)]
+struct Light<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: &'a str,
+    #[serde(default, borrow)]
+    match_id: Option<&'a str>,
+    #[serde(default)]
+    version: Option<u64>,
+    #[serde(default, borrow)]
+    legal_actions: Vec<&'a serde_json::value::RawValue>,
+    #[serde(default, borrow)]
+    action_id: Option<&'a str>,
+    #[serde(default)]
+    ok: Option<bool>,
+}
+
 /// Plays until the match ends (or the run's deadline passes), timing each action from sending
 /// it to receiving the update that shows it.
 async fn play_bot(
@@ -161,20 +180,20 @@ async fn play_bot(
             c.close().await;
             return Ok(());
         }
-        match c.recv_timeout(Duration::from_secs(30)).await? {
-            ServerMsg::Update {
-                match_id,
-                version,
-                legal_actions,
-                ..
-            } => {
+        let text = tokio::time::timeout(Duration::from_secs(30), c.recv_text())
+            .await
+            .map_err(|_| ClientError::Timeout)??;
+        let msg: Light = serde_json::from_str(&text).map_err(ClientError::Decode)?;
+        match msg.kind {
+            "update" => {
+                let version = msg.version.unwrap_or(0);
                 if let Some((v, at)) = shown_at {
                     if version >= v {
                         stats.record(at.elapsed());
                         shown_at = None;
                     }
                 }
-                if legal_actions.is_empty() || sent.is_some() || shown_at.is_some() {
+                if msg.legal_actions.is_empty() || sent.is_some() || shown_at.is_some() {
                     continue;
                 }
                 if Instant::now() > deadline {
@@ -185,39 +204,36 @@ async fn play_bot(
                 if !think.is_zero() {
                     tokio::time::sleep(think).await;
                 }
-                let Some(action) = suggest_action(&legal_actions).cloned() else {
+                let legal: Vec<RawJson> = msg.legal_actions.iter().map(RawJson::of).collect();
+                let Some(action) = suggest_action(&legal).and_then(|a| a.parse().ok()) else {
                     continue;
                 };
                 counter += 1;
                 let action_id = counter.to_string();
                 sent = Some((action_id.clone(), Instant::now()));
                 c.send(&ClientMsg::Action {
-                    match_id,
+                    match_id: msg.match_id.unwrap_or_default().to_string(),
                     version,
                     action_id,
                     action,
                 })
                 .await?;
             }
-            ServerMsg::ActionResult {
-                ok,
-                action_id,
-                version,
-                ..
-            } => {
+            "action_result" => {
                 if let Some((id, at)) = sent.take() {
-                    if id == action_id && ok {
-                        shown_at = Some((version, at));
+                    let ok = msg.ok.unwrap_or(false);
+                    if Some(id.as_str()) == msg.action_id && ok {
+                        shown_at = Some((msg.version.unwrap_or(0), at));
                     } else if !ok {
                         stats.errors.fetch_add(1, Ordering::Relaxed);
                     }
                 }
             }
-            ServerMsg::MatchOver { .. } => {
+            "match_over" => {
                 c.close().await;
                 return Ok(());
             }
-            ServerMsg::Error { .. } => {
+            "error" => {
                 stats.errors.fetch_add(1, Ordering::Relaxed);
             }
             _ => {}

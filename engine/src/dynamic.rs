@@ -6,6 +6,7 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
+use tavern_protocol::wire::RawJson;
 
 use crate::{Game, Outcome, Pending, RuleError, Seat, SetupError, Viewer, Visible};
 
@@ -26,18 +27,18 @@ pub struct DynIllegal {
 pub trait DynGame: Send {
     /// Who must decide now, and what.
     fn pending(&self) -> Pending;
-    /// The legal actions of `seat`, as JSON values.
-    fn legal_actions(&self, seat: Seat) -> Vec<Value>;
+    /// The legal actions of `seat`, as JSON text.
+    fn legal_actions(&self, seat: Seat) -> Vec<RawJson>;
     /// Applies a JSON action; on success returns what happened, each event with its audience.
-    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<Value>>, DynIllegal>;
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<RawJson>>, DynIllegal>;
     /// The timeout answer for `seat`, as JSON.
     fn timeout_action(&self, seat: Seat) -> Option<Value>;
-    /// The view of `viewer`, as JSON.
-    fn view(&self, viewer: Viewer) -> Value;
+    /// The view of `viewer`, as JSON text.
+    fn view(&self, viewer: Viewer) -> RawJson;
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
     /// Ends the match because `seat` forfeited.
-    fn forfeit(&mut self, seat: Seat) -> Vec<Visible<Value>>;
+    fn forfeit(&mut self, seat: Seat) -> Vec<Visible<RawJson>>;
     /// The round number (0 when the game has no rounds).
     fn round(&self) -> u32;
 }
@@ -63,19 +64,23 @@ fn to_value<T: Serialize>(t: &T) -> Value {
     serde_json::to_value(t).unwrap_or(Value::Null)
 }
 
-fn events_to_json<E: Serialize>(events: Vec<Visible<E>>) -> Vec<Visible<Value>> {
+fn to_raw<T: Serialize>(t: &T) -> RawJson {
+    RawJson::of(t)
+}
+
+fn events_to_json<E: Serialize>(events: Vec<Visible<E>>) -> Vec<Visible<RawJson>> {
     events
         .into_iter()
         .map(|v| match v {
-            Visible::Public(e) => Visible::Public(to_value(&e)),
+            Visible::Public(e) => Visible::Public(to_raw(&e)),
             Visible::Private {
                 owner,
                 full,
                 others,
             } => Visible::Private {
                 owner,
-                full: to_value(&full),
-                others: to_value(&others),
+                full: to_raw(&full),
+                others: to_raw(&others),
             },
         })
         .collect()
@@ -93,13 +98,13 @@ where
         self.0.pending()
     }
 
-    fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+    fn legal_actions(&self, seat: Seat) -> Vec<RawJson> {
         let mut v = Vec::new();
         self.0.legal_actions(seat, &mut v);
-        v.iter().map(to_value).collect()
+        v.iter().map(to_raw).collect()
     }
 
-    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<Value>>, DynIllegal> {
+    fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<RawJson>>, DynIllegal> {
         let action: G::Action = serde_json::from_value(action.clone()).map_err(|e| DynIllegal {
             code: "malformed_action",
             message: e.to_string(),
@@ -122,15 +127,15 @@ where
         self.0.timeout_action(seat).map(|a| to_value(&a))
     }
 
-    fn view(&self, viewer: Viewer) -> Value {
-        to_value(&self.0.view(viewer))
+    fn view(&self, viewer: Viewer) -> RawJson {
+        to_raw(&self.0.view(viewer))
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.0.outcome()
     }
 
-    fn forfeit(&mut self, seat: Seat) -> Vec<Visible<Value>> {
+    fn forfeit(&mut self, seat: Seat) -> Vec<Visible<RawJson>> {
         let mut events = Vec::new();
         self.0.forfeit(seat, &mut events);
         events_to_json(events)

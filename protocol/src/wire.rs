@@ -6,9 +6,58 @@
 //! types.
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::{DecisionKind, Outcome, Seat, Viewer};
+
+/// A game payload that is already JSON text (a view, an event, a legal action). The server
+/// writes the game's JSON into messages without rebuilding it; clients parse it into the
+/// game's types with [`RawJson::parse`].
+#[derive(Clone, Debug)]
+pub struct RawJson(Box<RawValue>);
+
+impl RawJson {
+    /// Serialises `t` once.
+    pub fn of<T: Serialize + ?Sized>(t: &T) -> RawJson {
+        // Wire types are plain data with string keys; serialising them cannot fail, and
+        // `null` is a valid fallback that is never reached.
+        RawJson(serde_json::value::to_raw_value(t).unwrap_or_else(|_| RawValue::NULL.to_owned()))
+    }
+
+    /// The JSON text.
+    pub fn get(&self) -> &str {
+        self.0.get()
+    }
+
+    /// Parses the payload into a type (a game's view, event or action, or a `Value`).
+    pub fn parse<T: serde::de::DeserializeOwned>(&self) -> serde_json::Result<T> {
+        serde_json::from_str(self.0.get())
+    }
+}
+
+impl PartialEq for RawJson {
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl Serialize for RawJson {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for RawJson {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // Inside tagged messages serde buffers the content, which raw values cannot come
+        // from; going through a `Value` works everywhere.
+        let v = Value::deserialize(d)?;
+        serde_json::value::to_raw_value(&v)
+            .map(RawJson)
+            .map_err(serde::de::Error::custom)
+    }
+}
 
 /// The protocol version spoken by this crate. `hello` must carry it.
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -429,13 +478,13 @@ pub enum ServerMsg {
         /// Rises by one per applied action.
         version: u64,
         /// Your view (gitcg: [`crate::gitcg::View`]).
-        view: Value,
+        view: RawJson,
         /// Events since your last update, your copy.
-        events: Vec<Value>,
+        events: Vec<RawJson>,
         /// Pending decisions with deadlines.
         decisions: Vec<DecisionInfo>,
         /// Your legal actions, when you must decide; each is ready to send as is.
-        legal_actions: Vec<Value>,
+        legal_actions: Vec<RawJson>,
     },
     /// The result of your action.
     ActionResult {
@@ -500,10 +549,18 @@ pub struct GameInfo {
 /// (later ones, like bursts, preferred), then cards, then switching, ending the round last;
 /// other choices (keep hand, keep dice, first character) take the first option listed. It
 /// reads only the action's `action` tag, so it works for any game.
-pub fn suggest_action(legal: &[Value]) -> Option<&Value> {
-    let score = |i: usize, a: &Value| -> i64 {
+pub fn suggest_action(legal: &[RawJson]) -> Option<&RawJson> {
+    #[derive(Deserialize)]
+    struct Tag<'a> {
+        #[serde(borrow, default)]
+        action: &'a str,
+    }
+    let score = |i: usize, a: &RawJson| -> i64 {
         let i = i as i64;
-        match a.get("action").and_then(Value::as_str).unwrap_or("") {
+        let tag = serde_json::from_str::<Tag>(a.get())
+            .map(|t| t.action)
+            .unwrap_or("");
+        match tag {
             "use_skill" => 5_000 + i,
             "play_card" => 3_000 - i,
             "switch" => 1_000 - i,

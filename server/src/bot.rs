@@ -2,17 +2,21 @@
 //! it ranks the listed actions with the protocol's [`suggest_action`].
 
 use serde_json::Value;
-use tavern_protocol::wire::suggest_action;
+use tavern_protocol::wire::{suggest_action, RawJson};
 
 /// The action the bot takes among `legal`.
-pub fn choose(legal: &[Value]) -> Option<Value> {
-    suggest_action(legal).cloned()
+pub fn choose(legal: &[RawJson]) -> Option<Value> {
+    suggest_action(legal)?.parse().ok()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    fn raw(v: &[Value]) -> Vec<RawJson> {
+        v.iter().map(RawJson::of).collect()
+    }
 
     #[test]
     fn prefers_skills_then_cards_and_ends_last() {
@@ -22,13 +26,13 @@ mod tests {
             json!({"action": "play_card", "card": 3}),
             json!({"action": "declare_end"}),
         ];
-        assert_eq!(choose(&legal), Some(legal[1].clone()));
-        assert_eq!(choose(&legal[2..]), Some(legal[2].clone()));
-        assert_eq!(choose(&legal[3..]), Some(legal[3].clone()));
+        assert_eq!(choose(&raw(&legal)), Some(legal[1].clone()));
+        assert_eq!(choose(&raw(&legal[2..])), Some(legal[2].clone()));
+        assert_eq!(choose(&raw(&legal[3..])), Some(legal[3].clone()));
         let keep = vec![
             json!({"action": "reroll", "dice": []}),
             json!({"action": "reroll", "dice": ["geo"]}),
         ];
-        assert_eq!(choose(&keep), Some(keep[0].clone()));
+        assert_eq!(choose(&raw(&keep)), Some(keep[0].clone()));
     }
 }

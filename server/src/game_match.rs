@@ -10,6 +10,7 @@ use std::time::Duration;
 use serde_json::Value;
 use tavern_engine::dynamic::{DynGame, DynIllegal};
 use tavern_engine::{Seat, Viewer, Visible};
+use tavern_protocol::wire::RawJson;
 use tavern_protocol::wire::{
     ClockOptions, DecisionInfo, ErrorBody, ErrorCode, ServerMsg, SpectateAs, SpectatorInfo,
     SpectatorPolicy,
@@ -328,7 +329,7 @@ impl Task {
     fn update_for(
         &self,
         viewer: Viewer,
-        events: &[Visible<Value>],
+        events: &[Visible<RawJson>],
         decisions: &[DecisionInfo],
     ) -> ServerMsg {
         let legal_actions = match viewer {
@@ -350,7 +351,7 @@ impl Task {
         }
     }
 
-    fn broadcast(&mut self, events: &[Visible<Value>]) {
+    fn broadcast(&mut self, events: &[Visible<RawJson>]) {
         let decisions = self.decisions();
         for i in 0..self.seats.len() {
             if let Some(o) = self.seats[i].outbox.clone() {
@@ -651,7 +652,7 @@ impl Task {
         r.push_back((action_id, result));
     }
 
-    fn applied(&mut self, seat: Seat, _events: &[Visible<Value>]) {
+    fn applied(&mut self, seat: Seat, _events: &[Visible<RawJson>]) {
         self.shared
             .metrics
             .actions

@@ -24,8 +24,12 @@ pub async fn ws_handler(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>)
     // The transport accepts frames somewhat larger than our limit so that an oversized frame
     // gets a `frame_too_large` answer instead of a dropped connection.
     let transport_limit = shared.config.max_frame_bytes.saturating_mul(4).max(1 << 20);
+    // Small buffers: they grow when a large message needs it, and most matches are idle. The
+    // defaults (128 KiB each way) would cost half a megabyte per match.
     ws.max_message_size(transport_limit)
         .max_frame_size(transport_limit)
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(8 * 1024)
         .on_upgrade(move |socket| {
             let id = shared.next_session.fetch_add(1, Ordering::Relaxed);
             session(socket, shared, id).instrument(tracing::info_span!("conn", id))
@@ -71,7 +75,15 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
             tokio::select! {
                 msg = inbox.rx.recv() => match msg {
                     Some(text) => {
-                        if sink.send(Message::Text(text)).await.is_err() {
+                        // Write everything queued, then flush once.
+                        let mut ok = sink.feed(Message::Text(text)).await.is_ok();
+                        while ok {
+                            match inbox.rx.try_recv() {
+                                Ok(more) => ok = sink.feed(Message::Text(more)).await.is_ok(),
+                                Err(_) => break,
+                            }
+                        }
+                        if !ok || sink.flush().await.is_err() {
                             break;
                         }
                     }

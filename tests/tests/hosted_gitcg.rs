@@ -7,6 +7,10 @@ use tavern_engine::rng::Rng;
 use tavern_engine::{Seat, Viewer, Visible};
 use tavern_server::registry::new_match;
 
+fn json_of(raw: &tavern_protocol::wire::RawJson) -> Value {
+    raw.parse().expect("the engine writes JSON")
+}
+
 fn config(seed: u64) -> Value {
     let mut rng = Rng::new(seed);
     json!({
@@ -28,17 +32,18 @@ fn a_match_runs_to_its_end_through_json() {
             !actions.is_empty(),
             "a seat with a decision has legal actions"
         );
-        let pick = &actions[chooser.below(actions.len() as u32) as usize];
+        let pick: Value = json_of(&actions[chooser.below(actions.len() as u32) as usize]);
         let events = game
-            .apply(decision.seat, pick)
+            .apply(decision.seat, &pick)
             .unwrap_or_else(|e| panic!("listed action {pick} refused: {e:?}"));
-        // The other seat's copy of the events never holds this seat's drawn cards.
+        // The other seat's copy of the events never holds this seat's drawn cards or dice.
         for ev in &events {
             if let Visible::Private { owner, others, .. } = ev {
                 let other = Viewer::Seat {
                     seat: owner.other(),
                 };
-                assert_eq!(ev.for_viewer(other), others);
+                assert_eq!(ev.for_viewer(other).get(), others.get());
+                let others = json_of(others);
                 assert!(others.get("card").is_none_or(Value::is_null));
                 assert!(others.get("dice").is_none_or(Value::is_null));
             }
@@ -46,7 +51,7 @@ fn a_match_runs_to_its_end_through_json() {
         steps += 1;
         assert!(steps < 5000, "the match must end");
     }
-    let view = game.view(Viewer::Referee);
+    let view = json_of(&game.view(Viewer::Referee));
     assert!(view["outcome"].is_object());
 }
 
@@ -68,7 +73,7 @@ fn unknown_games_and_bad_configs_are_refused() {
 #[test]
 fn malformed_and_out_of_turn_actions_get_typed_errors_and_change_nothing() {
     let mut game = new_match("gitcg", 5, 2, &config(5)).expect("valid config");
-    let before = game.view(Viewer::Referee);
+    let before = game.view(Viewer::Referee).get().to_string();
     let err = game
         .apply(Seat(0), &json!({"action": "fly"}))
         .expect_err("not an action");
@@ -77,13 +82,13 @@ fn malformed_and_out_of_turn_actions_get_typed_errors_and_change_nothing() {
     // Both seats switch hands first; a seat that already decided is out of turn.
     game.apply(Seat(0), &json!({"action": "switch_hand", "cards": []}))
         .expect("keep the hand");
-    let after_switch = game.view(Viewer::Referee);
+    let after_switch = game.view(Viewer::Referee).get().to_string();
     let err = game
         .apply(Seat(0), &json!({"action": "switch_hand", "cards": []}))
         .expect_err("seat 0 already switched");
     assert_eq!(err.code, "not_your_turn");
     assert!(err.out_of_turn);
-    assert_eq!(game.view(Viewer::Referee), after_switch);
+    assert_eq!(game.view(Viewer::Referee).get(), after_switch);
     assert_eq!(before, after_switch, "keeping the hand changes no card");
     assert_eq!(game.pending().of(Seat(0)), None);
     assert!(game.pending().of(Seat(1)).is_some());
@@ -91,5 +96,5 @@ fn malformed_and_out_of_turn_actions_get_typed_errors_and_change_nothing() {
         .apply(Seat(1), &json!({"action": "declare_end"}))
         .expect_err("wrong decision");
     assert_eq!(err.code, "wrong_decision");
-    assert_eq!(game.view(Viewer::Referee), after_switch);
+    assert_eq!(game.view(Viewer::Referee).get(), after_switch);
 }
