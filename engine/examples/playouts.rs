@@ -1,6 +1,7 @@
 //! Plays complete random games on one core and prints throughput.
 //!
 //! `cargo run --release -p tavern-engine --example playouts -- --game gitcg --seconds 10`
+//! (`--game summoner_wars` for Summoner Wars, with a random faction per seat each game).
 //!
 //! Every step lists the acting seat's legal actions and applies one chosen uniformly at random
 //! (hand switches and rerolls choose a random subset). The last line is machine-readable:
@@ -11,8 +12,10 @@ use std::time::{Duration, Instant};
 use tavern_engine::gitcg::testkit::random_deck;
 use tavern_engine::gitcg::Gitcg;
 use tavern_engine::rng::Rng;
+use tavern_engine::summoner_wars::SummonerWars;
 use tavern_engine::{Game, Seat};
 use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
+use tavern_protocol::summoner_wars as sw;
 
 fn main() {
     let mut seconds = 10.0f64;
@@ -23,16 +26,93 @@ fn main() {
             "--seconds" => seconds = args.next().and_then(|s| s.parse().ok()).unwrap_or(seconds),
             "--game" => game = args.next().unwrap_or(game),
             other => {
-                eprintln!("unknown argument {other}; usage: playouts [--game gitcg] [--seconds N]");
+                eprintln!(
+                    "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars] [--seconds N]"
+                );
                 std::process::exit(2);
             }
         }
     }
-    if game != "gitcg" {
-        eprintln!("unknown game {game}; known: gitcg");
-        std::process::exit(2);
-    }
     let budget = Duration::from_secs_f64(seconds);
+    match game.as_str() {
+        "gitcg" => gitcg(budget),
+        "summoner_wars" => summoner_wars(budget),
+        _ => {
+            eprintln!("unknown game {game}; known: gitcg, summoner_wars");
+            std::process::exit(2);
+        }
+    }
+}
+
+/// Prints the two result lines.
+fn report(game: &str, games: u64, applied: u64, secs: f64, size_of: usize, heap: usize) {
+    println!(
+        "games={games} actions={applied} seconds={secs:.2} state_size_of={size_of} state_heap_bytes={heap} (one core, random legal actions, no engine error)"
+    );
+    println!(
+        "game={game} games_per_sec={:.0} actions_per_sec={:.0} actions_per_game={:.1} state_bytes={}",
+        games as f64 / secs,
+        applied as f64 / secs,
+        applied as f64 / games.max(1) as f64,
+        size_of + heap,
+    );
+}
+
+/// Random Summoner Wars games, each with a random faction per seat.
+fn summoner_wars(budget: Duration) {
+    let mut chooser = Rng::new(0x5a_3e01);
+    let mut actions = Vec::with_capacity(256);
+    let mut events = Vec::with_capacity(64);
+    let (mut games, mut applied) = (0u64, 0u64);
+    let mut heap = 0usize;
+    let start = Instant::now();
+    let mut seed = 1u64;
+    while start.elapsed() < budget {
+        let mut faction = || sw::Faction::ALL[chooser.below(4) as usize];
+        let config = sw::Config {
+            factions: vec![faction(), faction()],
+        };
+        let mut g = match SummonerWars::new(seed, 2, config) {
+            Ok(g) => g,
+            Err(e) => {
+                eprintln!("setup failed: {e}");
+                std::process::exit(1);
+            }
+        };
+        seed += 1;
+        while g.outcome().is_none() {
+            let Some(d) = g.pending().decisions().first().copied() else {
+                eprintln!("seed {seed}: no decision pending and no outcome");
+                std::process::exit(1);
+            };
+            actions.clear();
+            g.legal_actions(d.seat, &mut actions);
+            let action = actions[chooser.below(actions.len() as u32) as usize];
+            events.clear();
+            match g.apply(d.seat, action, &mut events) {
+                Ok(()) => applied += 1,
+                Err(e) => {
+                    eprintln!("seed {seed}: listed action {action:?} refused: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+        heap = heap.max(g.heap_bytes());
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    report(
+        "summoner_wars",
+        games,
+        applied,
+        secs,
+        std::mem::size_of::<SummonerWars>(),
+        heap,
+    );
+}
+
+/// Random gitcg games with random decks.
+fn gitcg(budget: Duration) {
     let mut chooser = Rng::new(0x007a_7e52);
     let mut actions = Vec::with_capacity(128);
     let mut events = Vec::with_capacity(256);
@@ -78,16 +158,13 @@ fn main() {
         games += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    println!(
-        "games={games} actions={applied} seconds={secs:.2} state_size_of={} state_heap_bytes={heap} (one core, random legal actions, no engine error)",
-        std::mem::size_of::<Gitcg>()
-    );
-    println!(
-        "game={game} games_per_sec={:.0} actions_per_sec={:.0} actions_per_game={:.1} state_bytes={}",
-        games as f64 / secs,
-        applied as f64 / secs,
-        applied as f64 / games.max(1) as f64,
-        std::mem::size_of::<Gitcg>() + heap,
+    report(
+        "gitcg",
+        games,
+        applied,
+        secs,
+        std::mem::size_of::<Gitcg>(),
+        heap,
     );
 }
 

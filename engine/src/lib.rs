@@ -10,7 +10,8 @@
 //! - this file: the [`Game`] contract and its vocabulary ([`Visible`], [`Pending`], [`RuleError`]);
 //! - [`rng`]: the portable seeded generator;
 //! - [`dynamic`]: the object-safe JSON wrapper the server uses to host any [`Game`];
-//! - [`gitcg`]: Genius Invokation TCG.
+//! - [`gitcg`]: Genius Invokation TCG;
+//! - [`summoner_wars`]: Summoner Wars.
 
 use arrayvec::ArrayVec;
 pub use tavern_protocol::{Decision, DecisionKind, EndReason, Outcome, Seat, Viewer};
@@ -18,6 +19,7 @@ pub use tavern_protocol::{Decision, DecisionKind, EndReason, Outcome, Seat, View
 pub mod dynamic;
 pub mod gitcg;
 pub mod rng;
+pub mod summoner_wars;
 
 /// A turn-based game that Tavern can host.
 ///

@@ -638,6 +638,9 @@ pub struct EntityView {
     /// Rounds left, when it has a duration.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duration: Option<u8>,
+    /// What it has stored, when it keeps a stock (materials, collected dice, progress).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counter: Option<u8>,
 }
 
 /// A character as a viewer sees it (all of it is public).
@@ -755,4 +758,95 @@ pub struct Config {
     /// Rule options.
     #[serde(default)]
     pub options: Options,
+}
+
+/// One part of a cost.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CostPart {
+    /// `cryo` … `dendro` (dice of that element), `same` (dice of one element), `any` (any
+    /// dice) or `energy`.
+    pub kind: String,
+    /// How many.
+    pub count: u8,
+}
+
+/// A skill as the card list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkillInfo {
+    /// The skill's id.
+    pub id: SkillId,
+    /// English name.
+    pub name: String,
+    /// `normal`, `elemental` or `burst`.
+    pub kind: String,
+    /// Cost.
+    pub cost: Vec<CostPart>,
+}
+
+/// A character card as the card list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CharacterInfo {
+    /// The game's id.
+    pub id: CharacterId,
+    /// Share id (deck codes).
+    pub share_id: u16,
+    /// Chinese name.
+    pub name: String,
+    /// English name.
+    pub english_name: String,
+    /// Element.
+    pub element: Element,
+    /// Weapon type (`sword`, `claymore`, `polearm`, `catalyst`, `bow`, `none`).
+    pub weapon: String,
+    /// Nations and camps.
+    pub nations: Vec<String>,
+    /// Maximum HP.
+    pub hp: u8,
+    /// Energy for the burst.
+    pub max_energy: u8,
+    /// Skills.
+    pub skills: Vec<SkillInfo>,
+}
+
+/// An action card as the card list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionCardInfo {
+    /// The game's id.
+    pub id: CardId,
+    /// Share id (deck codes); 0 for cards only created in play.
+    pub share_id: u16,
+    /// Chinese name.
+    pub name: String,
+    /// English name.
+    pub english_name: String,
+    /// Kind: `weapon`, `artifact`, `technique`, `talent`, `companion`, `location`, `item`,
+    /// `event`, `food`, `resonance` or `arcane_legend`.
+    pub kind: String,
+    /// Cost.
+    pub cost: Vec<CostPart>,
+    /// Playing it is a combat action.
+    pub combat_action: bool,
+    /// Whether it may be put in a deck.
+    pub deckable: bool,
+    /// The character a talent belongs to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub talent_of: Option<CharacterId>,
+    /// The weapon type of a weapon.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<String>,
+    /// The element of a resonance card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub element: Option<Element>,
+    /// The nation a nation card needs twice.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub nations: Vec<String>,
+}
+
+/// Every implemented card, for deck builders.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardCatalog {
+    /// Character cards.
+    pub characters: Vec<CharacterInfo>,
+    /// Action cards.
+    pub action_cards: Vec<ActionCardInfo>,
 }

@@ -4,7 +4,8 @@
 //! # Layout
 //! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
 //! - [`wire`]: the envelope — every client and server message, error codes, lobby types;
-//! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config.
+//! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config;
+//! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events.
 //!
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
 //! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
@@ -13,6 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod gitcg;
+pub mod summoner_wars;
 pub mod wire;
 
 /// A player's place at the table, counted from 0.

@@ -37,8 +37,13 @@ impl RawJson {
 }
 
 impl PartialEq for RawJson {
+    /// Equal JSON, whatever the key order or spacing.
     fn eq(&self, other: &Self) -> bool {
         self.get() == other.get()
+            || matches!(
+                (self.parse::<Value>(), other.parse::<Value>()),
+                (Ok(a), Ok(b)) if a == b
+            )
     }
 }
 
@@ -175,6 +180,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "kick_spectator",
     "set_room_options",
     "ping",
+    "list_cards",
 ];
 
 /// Messages from a client.
@@ -265,6 +271,11 @@ pub enum ClientMsg {
         /// Echoed back.
         #[serde(default)]
         nonce: u64,
+    },
+    /// Every card a game implements, for deck builders; answered by `cards`.
+    ListCards {
+        /// The game.
+        game: String,
     },
 }
 
@@ -529,6 +540,13 @@ pub enum ServerMsg {
     Pong {
         /// The ping's nonce.
         nonce: u64,
+    },
+    /// Answer to `list_cards` (gitcg: [`crate::gitcg::CardCatalog`]).
+    Cards {
+        /// The game.
+        game: String,
+        /// The card list.
+        cards: RawJson,
     },
 }
 

@@ -29,24 +29,28 @@ const INBOX: usize = 256;
 /// Action results remembered per seat for retries.
 const REMEMBERED_RESULTS: usize = 64;
 
+/// A player's action, as the session received it.
+#[derive(Debug)]
+pub struct ActionRequest {
+    /// Who sent it.
+    pub player: String,
+    /// Where to answer.
+    pub outbox: Outbox,
+    /// The version it was decided on.
+    pub version: u64,
+    /// The client's id for it.
+    pub action_id: String,
+    /// The game action.
+    pub action: Value,
+    /// When the server received it.
+    pub received: Instant,
+}
+
 /// A request to a match task.
 #[derive(Debug)]
 pub enum MatchCmd {
     /// A player's action.
-    Action {
-        /// Who sent it.
-        player: String,
-        /// Where to answer.
-        outbox: Outbox,
-        /// The version it was decided on.
-        version: u64,
-        /// The client's id for it.
-        action_id: String,
-        /// The game action.
-        action: Value,
-        /// When the server received it.
-        received: Instant,
-    },
+    Action(ActionRequest),
     /// A seated player (re)connected.
     Attach {
         /// The player.
@@ -413,14 +417,7 @@ impl Task {
 
     fn handle(&mut self, cmd: MatchCmd) {
         match cmd {
-            MatchCmd::Action {
-                player,
-                outbox,
-                version,
-                action_id,
-                action,
-                received,
-            } => self.on_action(player, outbox, version, action_id, action, received),
+            MatchCmd::Action(request) => self.on_action(request),
             MatchCmd::Attach { player, outbox } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].outbox = Some(outbox.clone());
@@ -563,15 +560,15 @@ impl Task {
         self.send_spectator_list();
     }
 
-    fn on_action(
-        &mut self,
-        player: String,
-        outbox: Outbox,
-        version: u64,
-        action_id: String,
-        action: Value,
-        received: Instant,
-    ) {
+    fn on_action(&mut self, request: ActionRequest) {
+        let ActionRequest {
+            player,
+            outbox,
+            version,
+            action_id,
+            action,
+            received,
+        } = request;
         let Some(seat) = self.seat_of(&player) else {
             let code = if self.spectators.iter().any(|s| s.player == player) {
                 ErrorCode::SpectatorCannotAct

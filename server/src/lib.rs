@@ -85,6 +85,7 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/metrics", get(metrics_handler))
         .route("/api/rooms", get(rooms_handler))
         .route("/api/games", get(|| async { Json(registry::games()) }))
+        .route("/api/games/{game}/cards", get(cards_handler))
         .with_state(shared)
 }
 
@@ -97,6 +98,15 @@ async fn metrics_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
         shared.metrics.render(),
     )
+}
+
+async fn cards_handler(
+    axum::extract::Path(game): axum::extract::Path<String>,
+) -> axum::response::Response {
+    match registry::cards(&game) {
+        Some(cards) => Json(cards).into_response(),
+        None => (axum::http::StatusCode::NOT_FOUND, "no such game").into_response(),
+    }
 }
 
 async fn rooms_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse {

@@ -88,4 +88,9 @@ impl Outbox {
     pub fn is_closed(&self) -> bool {
         self.tx.is_closed()
     }
+
+    /// Resolves when the connection's writer is gone (closed socket or too slow).
+    pub async fn closed(&self) {
+        self.tx.closed().await
+    }
 }

@@ -15,7 +15,7 @@ use tavern_protocol::wire::{ClientMsg, ErrorCode, ServerMsg, CLIENT_TYPES, PROTO
 use tokio::time::Instant;
 use tracing::Instrument;
 
-use crate::game_match::MatchCmd;
+use crate::game_match::{ActionRequest, MatchCmd};
 use crate::outbox::{self, error, Outbox};
 use crate::{registry, Shared};
 
@@ -68,31 +68,54 @@ struct Conn {
 async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
     shared.metrics.connections.fetch_add(1, Ordering::Relaxed);
     tracing::debug!("connected");
-    let (outbox, mut inbox) = outbox::channel(id, shared.config.outbound_queue);
+    let (outbox, inbox) = outbox::channel(id, shared.config.outbound_queue);
     let (mut sink, mut stream) = socket.split();
     let writer = tokio::spawn(async move {
+        let outbox::Inbox { mut rx, kill } = inbox;
         loop {
             tokio::select! {
-                msg = inbox.rx.recv() => match msg {
+                msg = rx.recv() => match msg {
                     Some(text) => {
                         // Write everything queued, then flush once.
-                        let mut ok = sink.feed(Message::Text(text)).await.is_ok();
-                        while ok {
-                            match inbox.rx.try_recv() {
-                                Ok(more) => ok = sink.feed(Message::Text(more)).await.is_ok(),
-                                Err(_) => break,
+                        let write = async {
+                            let mut ok = sink.feed(Message::Text(text)).await.is_ok();
+                            while ok {
+                                match rx.try_recv() {
+                                    Ok(more) => ok = sink.feed(Message::Text(more)).await.is_ok(),
+                                    Err(_) => break,
+                                }
                             }
-                        }
-                        if !ok || sink.flush().await.is_err() {
+                            ok && sink.flush().await.is_ok()
+                        };
+                        // A client that never reads blocks these writes once the socket
+                        // buffers are full; its queue then fills and it is killed. The kill
+                        // must end a blocked write too, or the connection never closes.
+                        // (Biased: a write that can go ahead does, before a kill is heard.)
+                        let ok = tokio::select! {
+                            biased;
+                            ok = write => ok,
+                            _ = kill.notified() => false,
+                        };
+                        if !ok {
                             break;
                         }
                     }
                     None => break,
                 },
-                _ = inbox.kill.notified() => break,
+                _ = kill.notified() => break,
             }
         }
-        let _ = sink.send(Message::Close(None)).await;
+        // What was queued before a close (a `replaced` notice) still goes out, then a Close
+        // frame; best effort and not forever, as a client that does not read never takes them.
+        let farewell = async {
+            while let Ok(text) = rx.try_recv() {
+                if sink.feed(Message::Text(text)).await.is_err() {
+                    return;
+                }
+            }
+            let _ = sink.send(Message::Close(None)).await;
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), farewell).await;
     });
     let mut conn = Conn {
         shared: shared.clone(),
@@ -129,7 +152,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
                 conn.err(ErrorCode::ShuttingDown, "the server is shutting down", None);
                 break;
             }
-            _ = conn.outbox_closed() => break,
+            _ = conn.outbox.closed() => break,
         }
     }
     conn.outbox.close();
@@ -143,13 +166,6 @@ impl Conn {
     fn err(&self, code: ErrorCode, message: impl Into<String>, action_id: Option<String>) {
         self.shared.metrics.error(code.as_str());
         self.outbox.send(&error(code, message, action_id));
-    }
-
-    async fn outbox_closed(&self) {
-        // Resolves when the writer is gone (the client was too slow or the socket closed).
-        while !self.outbox.is_closed() {
-            tokio::time::sleep(Duration::from_millis(500)).await;
-        }
     }
 
     fn handle_text(&mut self, text: &str) {
@@ -198,12 +214,28 @@ impl Conn {
             self.outbox.send(&ServerMsg::Pong { nonce });
             return;
         }
+        if let ClientMsg::ListCards { game } = msg {
+            return match registry::cards(&game) {
+                Some(cards) => {
+                    self.outbox.send(&ServerMsg::Cards { game, cards });
+                }
+                None => self.err(ErrorCode::UnknownGame, format!("no game {game:?}"), None),
+            };
+        }
         let Some((player, name)) = self.player.clone() else {
             return self.err(ErrorCode::HelloRequired, "say hello first", None);
         };
         let lobby = &shared.lobby;
+        // An action refused before it reaches its match (no such match, match busy or over)
+        // must still name its action id, so the client can tell which action failed.
+        let refused_action = match &msg {
+            ClientMsg::Action { action_id, .. } => Some(action_id.clone()),
+            _ => None,
+        };
         let result = match msg {
-            ClientMsg::Hello { .. } | ClientMsg::Ping { .. } => Ok(()),
+            ClientMsg::Hello { .. } | ClientMsg::Ping { .. } | ClientMsg::ListCards { .. } => {
+                Ok(())
+            }
             ClientMsg::ListRooms { game } => {
                 self.outbox.send(&ServerMsg::Rooms {
                     rooms: lobby.list(game.as_deref()),
@@ -253,14 +285,14 @@ impl Conn {
                 action_id,
                 action,
             } => {
-                let cmd = MatchCmd::Action {
+                let cmd = MatchCmd::Action(ActionRequest {
                     player: player.clone(),
                     outbox: self.outbox.clone(),
                     version,
                     action_id: action_id.clone(),
                     action,
                     received: Instant::now(),
-                };
+                });
                 self.to_match(&match_id, cmd, Some(action_id))
             }
             ClientMsg::Spectate { match_id, view } => {
@@ -292,7 +324,7 @@ impl Conn {
             }
         };
         if let Err((code, message)) = result {
-            self.err(code, message, None);
+            self.err(code, message, refused_action);
         }
     }
 

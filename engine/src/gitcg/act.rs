@@ -16,7 +16,7 @@ use super::defs::{
     Trig, Weapon,
 };
 use super::dice::{check_payment, suggest_ordered};
-use super::effects::CostMods;
+use super::effects::{CostMods, Users};
 use super::error::Illegal;
 use super::state::{Loc, LocZone, SUPPORT_CAP};
 use super::{Choice, Gitcg};
@@ -25,7 +25,7 @@ use super::{Choice, Gitcg};
 #[derive(Clone, Debug)]
 struct CardPlay {
     cost: Cost,
-    users: ArrayVec<Loc, 8>,
+    users: Users,
     own: Option<u8>,
     foe: Option<u8>,
     summon: Option<(Seat, u8)>,
@@ -100,8 +100,14 @@ impl Gitcg {
         let p = self.player(seat);
         let order = self.spend_order(seat);
         let mods = self.cost_mods(seat);
-        for skill in p.active_char().def.skills {
-            if let Ok(cost) = self.check_skill(seat, skill, &mods) {
+        // Whether skills are blocked is asked once for the whole listing.
+        let skills = if self.skills_blocked(seat, p.active) {
+            &[][..]
+        } else {
+            p.active_char().def.skills
+        };
+        for skill in skills {
+            if let Ok(cost) = self.price_skill(seat, skill, &mods) {
                 if let Some(dice) = self.suggest_for(seat, &cost, &order) {
                     out.push(Action::UseSkill {
                         skill: SkillId(skill.id),
@@ -196,11 +202,21 @@ impl Gitcg {
         skill: &'static SkillDef,
         mods: &CostMods,
     ) -> Result<Cost, Illegal> {
-        let p = self.player(seat);
-        let c = p.active_char();
-        if self.skills_blocked(seat, p.active) {
+        if self.skills_blocked(seat, self.player(seat).active) {
             return Err(Illegal::SkillsBlocked);
         }
+        self.price_skill(seat, skill, mods)
+    }
+
+    /// The cost of a skill of the active character, if affordable (blocking aside).
+    fn price_skill(
+        &self,
+        seat: Seat,
+        skill: &'static SkillDef,
+        mods: &CostMods,
+    ) -> Result<Cost, Illegal> {
+        let p = self.player(seat);
+        let c = p.active_char();
         let mut base = skill.cost;
         if skill.kind == SkillKind::Burst {
             base.energy = c.def.max_energy;
@@ -225,6 +241,7 @@ impl Gitcg {
         let p = self.player(seat);
         Paying::Skill {
             slot: p.active,
+            skill: skill.id,
             kind: skill.kind,
             element: p.active_char().def.element,
         }
@@ -236,7 +253,7 @@ impl Gitcg {
         seat: Seat,
         slot: u8,
         mods: &CostMods,
-    ) -> Result<(Cost, ArrayVec<Loc, 8>, bool), Illegal> {
+    ) -> Result<(Cost, Users, bool), Illegal> {
         let p = self.player(seat);
         if slot > 2 || !p.chars[slot as usize].alive {
             return Err(Illegal::BadCharacter(slot));
@@ -244,7 +261,7 @@ impl Gitcg {
         if slot == p.active {
             return Err(Illegal::AlreadyActive);
         }
-        let (cost, mut users) = self.cost_with(mods, Paying::Switch, Cost::any(1));
+        let (cost, mut users) = self.cost_with(mods, Paying::Switch { to: slot }, Cost::any(1));
         let (mut fast, mut used) = (false, false);
         // The first entity (in resolution order) that makes the switch fast spends its use.
         for &loc in mods {
@@ -260,7 +277,7 @@ impl Gitcg {
                 },
             );
             if used {
-                let _ = users.try_push(loc);
+                let _ = users.try_push((loc, 0));
             }
             if fast {
                 break;
@@ -335,6 +352,12 @@ impl Gitcg {
         }
         match card.kind {
             CardKind::Legend if me.legend_used => return Err(Illegal::LegendUsed),
+            // A food without a target feeds every living character that is not satiated.
+            CardKind::Food if card.target == TargetRule::None => {
+                me.living()
+                    .find(|&s| !me.chars[s as usize].has(&builtin::SATIATED))
+                    .ok_or(Illegal::CannotPlay("every character is satiated"))?;
+            }
             CardKind::Food => {
                 let s = own.ok_or(Illegal::BadTarget)?;
                 if me.chars[s as usize].has(&builtin::SATIATED) {
@@ -615,7 +638,7 @@ impl Gitcg {
         }
     }
 
-    fn pay(&mut self, seat: Seat, dice: &Dice, users: &[Loc]) {
+    fn pay(&mut self, seat: Seat, dice: &Dice, users: &[(Loc, u8)]) {
         let p = self.player_mut(seat);
         for f in 0..8 {
             p.dice.0[f] -= dice.0[f];
@@ -652,7 +675,7 @@ impl Gitcg {
             ..Cx::side(seat)
         };
         self.run_ops(skill.ops, &mut cx);
-        if skill.kind != SkillKind::Burst {
+        if skill.kind != SkillKind::Burst && !cx.no_energy {
             self.gain_energy(seat, slot, 1);
         }
         let mut done = Trig::AfterSkill {
@@ -677,10 +700,12 @@ impl Gitcg {
             card: CardId(card.id),
         });
         self.fire(seat, trig::CARD_PLAYED, &mut Trig::CardPlayed(card));
+        // `charged` rides along for cards that make a character attack (Plunging Strike).
         let mut cx = Cx {
             character: play.own,
             opponent_target: play.foe,
             summon_target: play.summon,
+            charged,
             ..Cx::side(seat)
         };
         match card.kind {
@@ -708,6 +733,18 @@ impl Gitcg {
                     return;
                 }
                 self.place_support(seat, card);
+            }
+            CardKind::Food if card.target == TargetRule::None => {
+                let p = self.player(seat);
+                let hungry: ArrayVec<u8, 3> = p
+                    .living()
+                    .filter(|&s| !p.chars[s as usize].has(&builtin::SATIATED))
+                    .collect();
+                for s in hungry {
+                    cx.character = Some(s);
+                    self.run_ops(card.ops, &mut cx);
+                    self.satiate(seat, s);
+                }
             }
             CardKind::Food => {
                 self.run_ops(card.ops, &mut cx);

@@ -115,6 +115,7 @@ impl Gitcg {
             }
         }
         self.fire(d.to, trig::DAMAGED, &mut Trig::Dealt(&d));
+        self.fire(d.from, trig::DEALT, &mut Trig::Dealt(&d));
     }
 
     fn absorb_shields(&mut self, d: &mut Dmg) {
@@ -296,6 +297,12 @@ impl Gitcg {
         let from = p.active;
         p.active = to;
         p.plunge = if by_owner { Some(to) } else { None };
+        // A character switched out stops preparing its skill.
+        for e in p.chars[from as usize].attached.iter_mut() {
+            if e.def.prepare.is_some() {
+                e.dead = true;
+            }
+        }
         self.emit(Event::ActiveChanged {
             character: CharacterRef { seat, slot: to },
         });

@@ -4,7 +4,7 @@
 //! Behaviour that data cannot say goes in a small function (`Op::Custom`, [`EntityDef::hook`],
 //! [`EntityDef::query`]); the engine never special-cases a card by id.
 
-use tavern_protocol::gitcg::{DamageType, Element, Reaction};
+use tavern_protocol::gitcg::{DamageType, Dice, Element, Reaction};
 use tavern_protocol::Seat;
 
 use super::state::Loc;
@@ -180,6 +180,8 @@ pub struct CharacterDef {
     pub max_energy: u8,
     /// Skills in the game's order.
     pub skills: &'static [SkillDef],
+    /// Statuses the character starts the match with: its passive skills (被动技能).
+    pub passives: &'static [&'static EntityDef],
 }
 
 /// Equipment slots: at most one weapon, one artifact and one technique; talents and others
@@ -248,6 +250,10 @@ pub enum Discounted {
     Switch,
     /// Weapon and artifact cards.
     WeaponOrArtifact,
+    /// Weapon cards.
+    Weapon,
+    /// Cards of this kind (for equipment: this slot; use [`Discounted::Weapon`] for weapons).
+    Kind(CardKind),
 }
 
 /// Which dice a declared cost reduction takes off.
@@ -259,6 +265,9 @@ pub enum DiscountDice {
     Unaligned,
     /// Any dice, element-specific part first ([`Cost::reduce`]).
     Any,
+    /// The whole cost, paid from the entity's stock ([`EntityDef::stock`]) instead of dice,
+    /// when the stock covers it (Timaeus' materials, Wagner's billets).
+    FromStock,
 }
 
 /// A cost reduction an entity gives, declared. It is used only when it lowers the cost; a
@@ -376,6 +385,8 @@ pub struct Cx {
     pub plunging: bool,
     /// The card that made the character use this skill, if any (talents, Lightning Stiletto).
     pub via_card: Option<&'static CardDef>,
+    /// Set by a skill's ops when the skill gives its user no energy (此技能不产生充能).
+    pub no_energy: bool,
 }
 
 impl Cx {
@@ -391,6 +402,7 @@ impl Cx {
             charged: false,
             plunging: false,
             via_card: None,
+            no_energy: false,
         }
     }
 }
@@ -431,6 +443,10 @@ pub mod trig {
     pub const DAMAGED: u32 = 1 << 15;
     /// After a skill of the opposing side finished (`Trig::AfterSkill` names its user).
     pub const FOE_SKILL: u32 = 1 << 16;
+    /// This side's turn began, before it chooses an action (我方选择行动前).
+    pub const BEFORE_ACTION: u32 = 1 << 17;
+    /// Damage was dealt by this side (after HP loss and the reaction's effects).
+    pub const DEALT: u32 = 1 << 18;
 }
 
 /// A damage instance in flight.
@@ -490,6 +506,8 @@ pub enum Trig<'a> {
     Roll {
         /// Extra rerolls this roll phase.
         extra_rerolls: &'a mut u8,
+        /// Dice that come up with a fixed face (at most the dice rolled; the rest are random).
+        fixed: &'a mut Dice,
     },
     /// A character of this side would be knocked out; set `saved` to heal it instead.
     WouldDie {
@@ -538,6 +556,8 @@ pub enum Paying {
     Skill {
         /// The user.
         slot: u8,
+        /// The skill id.
+        skill: u32,
         /// The kind.
         kind: SkillKind,
         /// The user's element.
@@ -545,8 +565,11 @@ pub enum Paying {
     },
     /// A card.
     Card(&'static CardDef),
-    /// A switch.
-    Switch,
+    /// A switch to the character in slot `to`.
+    Switch {
+        /// The new active character's slot.
+        to: u8,
+    },
 }
 
 /// A card's extra condition: given the match, the player and the card's character target,
@@ -603,6 +626,15 @@ pub struct EntityDef {
     pub listens: u32,
     /// Answers pure questions (costs, skill blocking, fast switches).
     pub query: Option<QueryHook>,
+    /// A stock it starts with: a visible counter of things it stores (materials, collected
+    /// dice, progress, uses left in the match), kept in [`super::state::Ent::stock`]. `None`:
+    /// no stock.
+    pub stock: Option<u8>,
+    /// A prepared skill (准备技能): when its side's next turn begins, the character this is
+    /// attached to uses that skill as the turn's combat action and this entity leaves.
+    /// Switching the character out, or its skills being blocked, interrupts the preparation.
+    /// Prepared skills are not in the character's skill list, so they are never chosen.
+    pub prepare: Option<&'static SkillDef>,
 }
 
 impl EntityDef {
@@ -628,6 +660,8 @@ impl EntityDef {
         hook: None,
         listens: 0,
         query: None,
+        prepare: None,
+        stock: None,
     };
 
     /// The triggers this entity takes part in, declared or custom.

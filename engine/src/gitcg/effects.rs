@@ -22,6 +22,8 @@ use super::Gitcg;
 pub type Locs = ArrayVec<Loc, 64>;
 /// The entities of a side that may change costs.
 pub type CostMods = ArrayVec<Loc, 24>;
+/// The entities that lowered a cost or made a switch fast, each with the dice it took off.
+pub type Users = ArrayVec<(Loc, u8), 8>;
 
 impl Gitcg {
     /// The zones of `seat` in resolution order.
@@ -39,6 +41,9 @@ impl Gitcg {
 
     /// Appends the living entities of `seat` that take part in `bit`, in resolution order.
     pub fn collect(&self, seat: Seat, bit: u32, out: &mut Locs) {
+        if self.player(seat).triggers & bit == 0 {
+            return;
+        }
         for zone in self.zones_in_order(seat) {
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
                 if !e.dead && e.def.triggers() & bit != 0 {
@@ -54,6 +59,9 @@ impl Gitcg {
 
     /// Runs trigger `bit` for the entities of `seat`, in resolution order.
     pub fn fire(&mut self, seat: Seat, bit: u32, t: &mut Trig<'_>) {
+        if self.player(seat).triggers & bit == 0 {
+            return;
+        }
         let mut locs = Locs::new();
         self.collect(seat, bit, &mut locs);
         let serials: ArrayVec<u16, 64> = locs.iter().map(|l| self.ent(*l).serial).collect();
@@ -230,11 +238,15 @@ impl Gitcg {
             (Discounted::OwnNormalAttack, Paying::Skill { slot, kind, .. }) => {
                 owner == Some(slot) && kind == SkillKind::Normal
             }
-            (Discounted::Switch, Paying::Switch) => true,
+            (Discounted::Switch, Paying::Switch { .. }) => true,
             (Discounted::WeaponOrArtifact, Paying::Card(card)) => matches!(
                 card.kind,
                 CardKind::Equipment(EquipSlot::Weapon(_) | EquipSlot::Artifact)
             ),
+            (Discounted::Weapon, Paying::Card(card)) => {
+                matches!(card.kind, CardKind::Equipment(EquipSlot::Weapon(_)))
+            }
+            (Discounted::Kind(kind), Paying::Card(card)) => card.kind == kind,
             _ => false,
         };
         if !available || !applies {
@@ -249,6 +261,11 @@ impl Gitcg {
             }
             DiscountDice::Unaligned => cost.reduce_any(d.amount),
             DiscountDice::Any => cost.reduce(d.amount),
+            DiscountDice::FromStock => {
+                if e.stock >= cost.dice() {
+                    cost.reduce(cost.dice());
+                }
+            }
         }
         cost.dice() < before
     }
@@ -294,15 +311,19 @@ impl Gitcg {
     }
 
     /// The effective cost of paying for `of`, and the entities that lowered it.
-    pub fn cost_of(&self, seat: Seat, of: Paying, base: Cost) -> (Cost, ArrayVec<Loc, 8>) {
+    pub fn cost_of(&self, seat: Seat, of: Paying, base: Cost) -> (Cost, Users) {
         self.cost_with(&self.cost_mods(seat), of, base)
     }
 
     /// [`Gitcg::cost_of`] with the modifiers already collected.
-    pub fn cost_with(&self, mods: &CostMods, of: Paying, base: Cost) -> (Cost, ArrayVec<Loc, 8>) {
+    pub fn cost_with(&self, mods: &CostMods, of: Paying, base: Cost) -> (Cost, Users) {
         let mut cost = base;
-        let mut users = ArrayVec::new();
+        let mut users = Users::new();
+        if mods.is_empty() {
+            return (cost, users);
+        }
         for &loc in mods {
+            let before = cost.dice();
             let mut used = self.declared_discount(loc, of, &mut cost);
             if let Some(f) = self.ent(loc).def.query {
                 f(
@@ -316,17 +337,24 @@ impl Gitcg {
                 );
             }
             if used {
-                let _ = users.try_push(loc);
+                let _ = users.try_push((loc, before.saturating_sub(cost.dice())));
             }
         }
         (cost, users)
     }
 
     /// Spends one use of each entity that lowered a cost or made a switch fast: usages for
-    /// entities that have them, otherwise the per-round counter.
-    pub fn spend_uses(&mut self, users: &[Loc]) {
-        for &loc in users {
-            if self.ent(loc).def.usage > 0 {
+    /// entities that have them, otherwise the per-round counter. An entity that paid from its
+    /// stock also loses the dice it paid.
+    pub fn spend_uses(&mut self, users: &[(Loc, u8)]) {
+        for &(loc, paid) in users {
+            let def = self.ent(loc).def;
+            let from_stock = def.discount.map(|d| d.dice) == Some(DiscountDice::FromStock);
+            if from_stock {
+                let e = self.ent_mut(loc);
+                e.stock = e.stock.saturating_sub(paid);
+            }
+            if def.usage > 0 {
                 self.spend(loc);
             } else {
                 let e = self.ent_mut(loc);
@@ -478,7 +506,7 @@ impl Gitcg {
                     .position(|e| !e.dead && e.def == other);
                 if let Some(i) = old {
                     let idx = i as u8;
-                    self.ent_mut(Loc { seat, zone, idx }).def = def;
+                    self.replace_def(Loc { seat, zone, idx }, def);
                 }
                 self.add_entity(seat, zone, def);
             }

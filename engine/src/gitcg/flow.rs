@@ -2,11 +2,13 @@
 //! roll phase, action phase, end phase; turn order; the round limit; victory.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{CardId, CharacterRef, Config, Dice, Event, OutcomeKind, Phase};
+use tavern_protocol::gitcg::{
+    CardId, CharacterRef, Config, Dice, Event, OutcomeKind, Phase, SkillId,
+};
 use tavern_protocol::{EndReason, Seat};
 
 use super::cards;
-use super::defs::{trig, CardKind, Cx, Trig};
+use super::defs::{trig, CardKind, Cx, SkillDef, Trig};
 use super::state::{Character, LocZone, Player, DICE_CAP};
 use super::{EndPhase, Gitcg};
 use crate::rng::Rng;
@@ -69,6 +71,7 @@ impl Gitcg {
                 plunge: None,
                 revived_this_round: false,
                 knocked_out_this_round: false,
+                triggers: 0,
             });
         }
         let players = players
@@ -89,6 +92,14 @@ impl Gitcg {
             serial: 0,
             out: Vec::new(),
         };
+        // Passive skills are statuses the characters start the match with (战斗开始时).
+        for seat in [Seat(0), Seat(1)] {
+            for slot in 0..3u8 {
+                for &def in g.character(seat, slot).def.passives {
+                    g.add_entity(seat, LocZone::Char(slot), def);
+                }
+            }
+        }
         for seat in [Seat(0), Seat(1)] {
             g.draw(seat, OPENING_HAND as u8);
         }
@@ -167,15 +178,23 @@ impl Gitcg {
         self.emit(Event::PhaseStarted { phase: Phase::Roll });
         for seat in [self.first, self.first.other()] {
             let mut extra = 0u8;
+            let mut fixed = Dice::EMPTY;
             self.fire(
                 seat,
                 trig::ROLL,
                 &mut Trig::Roll {
                     extra_rerolls: &mut extra,
+                    fixed: &mut fixed,
                 },
             );
-            self.player_mut(seat).dice = Dice::EMPTY;
-            self.roll(seat, ROLLED_DICE);
+            // Fixed faces come up first (as many as the dice rolled); the rest are random.
+            let p = self.player_mut(seat);
+            p.dice = Dice::EMPTY;
+            for face in 0..8 {
+                p.dice.0[face] = fixed.0[face].min(ROLLED_DICE - p.dice.total());
+            }
+            let random = ROLLED_DICE - p.dice.total();
+            self.roll(seat, random);
             self.player_mut(seat).rerolls = self.options.rerolls.saturating_add(extra);
         }
         self.after_reroll();
@@ -224,8 +243,81 @@ impl Gitcg {
         self.fire_both(self.first, trig::ACTION_START, &mut Trig::Phase);
         self.settle();
         if self.result.is_none() {
-            self.emit(Event::TurnStarted { seat: self.turn });
+            self.start_turn();
         }
+    }
+
+    /// A turn begins for `self.turn`: effects "before this side chooses an action" resolve,
+    /// then a skill its active character prepared is used as the turn's combat action (and the
+    /// turn passes on, perhaps to another prepared skill).
+    fn start_turn(&mut self) {
+        loop {
+            let seat = self.turn;
+            self.emit(Event::TurnStarted { seat });
+            self.fire(seat, trig::BEFORE_ACTION, &mut Trig::Phase);
+            self.settle();
+            if self.result.is_some() || self.phase != Phase::Action {
+                return;
+            }
+            let Some(skill) = self.take_prepared(seat) else {
+                return;
+            };
+            self.use_prepared(seat, skill);
+            self.settle();
+            if self.result.is_some() {
+                return;
+            }
+            if !self.player(seat.other()).declared_end {
+                self.turn = seat.other();
+            }
+        }
+    }
+
+    /// Uses a prepared skill: only its ops, since a prepared skill gives no energy and sets off
+    /// no "after a skill" effects (准备技能).
+    fn use_prepared(&mut self, seat: Seat, skill: &'static SkillDef) {
+        let slot = self.player(seat).active;
+        self.emit(Event::SkillUsed {
+            character: CharacterRef { seat, slot },
+            skill: SkillId(skill.id),
+        });
+        let mut cx = Cx {
+            character: Some(slot),
+            skill: Some(skill.kind),
+            ..Cx::side(seat)
+        };
+        self.run_ops(skill.ops, &mut cx);
+    }
+
+    /// The skill the active character of `seat` prepared, if it may use it now; its
+    /// preparation ends either way, and preparations of standby characters are dropped.
+    fn take_prepared(&mut self, seat: Seat) -> Option<&'static SkillDef> {
+        let p = self.player(seat);
+        let preparing = |c: &Character| {
+            c.attached
+                .iter()
+                .any(|e| !e.dead && e.def.prepare.is_some())
+        };
+        if !p.chars.iter().any(preparing) {
+            return None;
+        }
+        let active = p.active;
+        let blocked = self.skills_blocked(seat, active);
+        let mut skill = None;
+        for slot in 0..3u8 {
+            let c = self.character_mut(seat, slot);
+            for e in c.attached.iter_mut().filter(|e| !e.dead) {
+                let Some(prepared) = e.def.prepare else {
+                    continue;
+                };
+                e.dead = true;
+                if slot == active && !blocked && skill.is_none() {
+                    skill = Some(prepared);
+                }
+            }
+        }
+        self.cleanup();
+        skill
     }
 
     /// After a combat action of `seat`: the turn passes unless the opponent has declared end.
@@ -239,7 +331,7 @@ impl Gitcg {
         } else {
             other
         };
-        self.emit(Event::TurnStarted { seat: self.turn });
+        self.start_turn();
     }
 
     /// 宣布结束: the first to declare goes first next round; when both have, the end phase.

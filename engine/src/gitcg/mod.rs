@@ -3,6 +3,9 @@
 //! # Layout
 //! - [`defs`]: what a card is (characters, skills, action cards, entities, ops);
 //! - [`cards`]: the card tables, one file per family;
+//! - [`deck`]: the deck construction rules, with typed errors;
+//! - [`sharecode`]: deck share codes in the game's own format;
+//! - [`presets`]: ready-made decks;
 //! - [`state`]: players, characters, zones, entities in play;
 //! - `flow`: setup and the phases (roll, action, end), turn order, the round limit;
 //! - `act`: legal actions and applying them;
@@ -21,13 +24,16 @@ use crate::{Game, Pending, SetupError, Visible};
 
 mod act;
 pub mod cards;
+pub mod catalog;
 pub mod combat;
+pub mod deck;
 pub mod defs;
 pub mod dice;
 mod effects;
 mod error;
 mod flow;
 pub mod presets;
+pub mod sharecode;
 pub mod state;
 pub mod testkit;
 mod view;

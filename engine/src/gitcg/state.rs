@@ -76,6 +76,8 @@ pub struct Ent {
     pub duration: u8,
     /// A small counter the entity's own behaviour may use (e.g. uses this round).
     pub var: u8,
+    /// What it stores, when its card declares a stock ([`EntityDef::stock`]); shown to players.
+    pub stock: u8,
     /// Order of entry, for resolution order.
     pub serial: u16,
     /// Discarded, removed at the next cleanup.
@@ -176,6 +178,10 @@ pub struct Player {
     pub revived_this_round: bool,
     /// One of its characters was knocked out this round.
     pub knocked_out_this_round: bool,
+    /// Every trigger some entity of this side takes part in (a superset: bits of discarded
+    /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
+    /// skipped without walking the zones.
+    pub triggers: u32,
 }
 
 impl Player {
@@ -319,6 +325,7 @@ impl Gitcg {
             usage: def.usage,
             duration: def.duration,
             var: 0,
+            stock: def.stock.unwrap_or(0),
             serial: self.next_serial(),
             dead: false,
         }
@@ -388,6 +395,7 @@ impl Gitcg {
         if !pushed {
             return None;
         }
+        self.players[seat.index()].triggers |= def.triggers();
         self.emit(Event::EntityAdded {
             seat,
             zone: zone.wire(),
@@ -431,15 +439,49 @@ impl Gitcg {
         for def in gone {
             self.emit_removed(seat, zone, def);
         }
+        self.refresh_triggers(seat);
     }
 
     /// Removes every discarded entity on the board.
     pub fn cleanup(&mut self) {
         for seat in [Seat(0), Seat(1)] {
+            let p = &self.players[seat.index()];
+            let any_dead = p
+                .combat
+                .iter()
+                .chain(&p.summons)
+                .chain(&p.supports)
+                .chain(p.chars.iter().flat_map(|c| c.attached.iter()))
+                .any(|e| e.dead);
+            if !any_dead {
+                continue;
+            }
             for zone in ALL_ZONES {
                 self.cleanup_zone(seat, zone);
             }
         }
+    }
+
+    /// Turns the entity at `loc` into another kind in place (a form change), keeping its
+    /// usages, counters and place in the resolution order.
+    pub fn replace_def(&mut self, loc: Loc, def: &'static EntityDef) {
+        self.ent_mut(loc).def = def;
+        self.players[loc.seat.index()].triggers |= def.triggers();
+    }
+
+    /// Recomputes the side's trigger set from its living entities.
+    fn refresh_triggers(&mut self, seat: Seat) {
+        let p = &self.players[seat.index()];
+        let live = |z: &[Ent]| {
+            z.iter()
+                .filter(|e| !e.dead)
+                .fold(0, |m, e| m | e.def.triggers())
+        };
+        let mut t = live(&p.combat) | live(&p.summons) | live(&p.supports);
+        for c in &p.chars {
+            t |= live(&c.attached);
+        }
+        self.players[seat.index()].triggers = t;
     }
 
     /// Queues an event everyone sees.

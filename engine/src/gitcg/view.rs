@@ -14,8 +14,10 @@ fn entity_view(e: &Ent) -> EntityView {
     EntityView {
         id: EntityId(e.def.id),
         name: e.def.name.to_string(),
-        usage: (e.def.usage > 0).then_some(e.usage),
+        // Counters (layers, levels) live in `usage` of entities declared without usages.
+        usage: (e.def.usage > 0 || e.usage > 0).then_some(e.usage),
         duration: (e.def.duration > 0).then_some(e.duration),
+        counter: e.def.stock.map(|_| e.stock),
     }
 }
 

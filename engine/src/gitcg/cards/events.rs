@@ -1,15 +1,16 @@
-//! Event cards: plain events, elemental resonance and Arcane Legends (food is in `food`).
+//! Event cards: plain events, nation cards and Arcane Legends (elemental resonance is in
+//! `resonance`, food in `food`).
 //!
 //! Most are a list of ops; the "next time" effects they leave behind are combat statuses or
 //! statuses on the active character with a usage, declared where a shared mechanism fits.
 
-use tavern_protocol::gitcg::{Element, Reaction};
+use tavern_protocol::gitcg::{DamageType, DieFace, Element};
 use tavern_protocol::Seat;
 
-use super::supports::{different_basic_dice, energy_to_first_unfilled, fast_switch};
+use super::common::{different_basic_dice, event, fast_switch, next_standby, owner};
 use crate::gitcg::defs::{
-    nation, trig, Bonus, CardDef, CardKind, Cost, Cx, DamageFilter, Discount, DiscountDice,
-    Discounted, EntityDef, EntityKind, EquipSlot, Op, SkillKind, TargetRule, Trig, Weapon, Who,
+    nation, trig, CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef,
+    EntityKind, EquipSlot, Op, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::gitcg::state::{Loc, LocZone};
 use crate::gitcg::Gitcg;
@@ -18,56 +19,28 @@ use crate::gitcg::Gitcg;
 pub static ALL: &[&CardDef] = &[
     &ANCIENT_COURTYARD,
     &COVENANT_OF_ROCK,
-    &WOVEN_ICE,
-    &SHATTERING_ICE,
-    &SOOTHING_WATER,
-    &WOVEN_FLAMES,
-    &FERVENT_FLAMES,
-    &WOVEN_THUNDER,
-    &HIGH_VOLTAGE,
+    &WIND_AND_FREEDOM,
     &STONE_AND_CONTRACTS,
+    &THUNDER_AND_ETERNITY,
     &BESTEST_TRAVEL_COMPANION,
     &CHANGING_SHIFTS,
     &TOSS_UP,
     &STRATEGIZE,
     &I_HAVENT_LOST_YET,
     &LEAVE_IT_TO_ME,
+    &WHEN_THE_CRANE_RETURNED,
     &STARSIGNS,
     &CALXS_ARTS,
     &QUICK_KNIT,
     &SEND_OFF,
+    &GUARDIANS_OATH,
+    &ABYSSAL_SUMMONS,
+    &FATUI_CONSPIRACY,
+    &PLUNGING_STRIKE,
     &HEAVY_STRIKE,
+    &THE_LEGEND_OF_VENNESSA,
+    &FRIENDSHIP_ETERNAL,
 ];
-
-/// An event card of `kind` that runs `ops`.
-const fn event(
-    id: u32,
-    share_id: u16,
-    name: &'static str,
-    english_name: &'static str,
-    kind: CardKind,
-    cost: Cost,
-    ops: &'static [Op],
-) -> CardDef {
-    CardDef {
-        id,
-        share_id,
-        name,
-        english_name,
-        kind,
-        cost,
-        ops,
-        ..CardDef::BLANK
-    }
-}
-
-/// The owner slot of a status on a character.
-fn owner(me: Loc) -> Option<u8> {
-    match me.zone {
-        LocZone::Char(s) => Some(s),
-        _ => None,
-    }
-}
 
 /// Refuses a card when the active character's energy is already full.
 fn active_energy_not_full(g: &Gitcg, seat: Seat, _: Option<u8>) -> Option<&'static str> {
@@ -146,135 +119,39 @@ pub static COVENANT_OF_ROCK: CardDef = CardDef {
     )
 };
 
-// ---------------------------------------------------------------- Elemental resonance
+// ---------------------------------------------------------------- Nation cards
 
-/// 元素共鸣：交织之冰 Elemental Resonance: Woven Ice.
-pub static WOVEN_ICE: CardDef = event(
-    331101,
-    223,
-    "元素共鸣：交织之冰",
-    "Elemental Resonance: Woven Ice",
-    CardKind::Resonance(Element::Cryo),
-    Cost::FREE,
-    &[Op::ElementDice(Element::Cryo, 1)],
-);
-
-/// 元素共鸣：粉碎之冰（生效中）: the character's next damage this round is +2.
-pub static SHATTERING_ICE_STATUS: EntityDef = EntityDef {
-    id: 303112,
-    name: "Elemental Resonance: Shattering Ice (In Effect)",
-    kind: EntityKind::Status,
-    usage: 1,
-    round_only: true,
-    bonus: Some(Bonus {
-        amount: 2,
-        filter: DamageFilter::OwnSkills,
-        spends_usage: true,
-    }),
-    ..EntityDef::BLANK
-};
-/// 元素共鸣：粉碎之冰 Elemental Resonance: Shattering Ice (on the active character).
-pub static SHATTERING_ICE: CardDef = event(
-    331102,
-    224,
-    "元素共鸣：粉碎之冰",
-    "Elemental Resonance: Shattering Ice",
-    CardKind::Resonance(Element::Cryo),
-    Cost::elem(Element::Cryo, 1, 0),
-    &[Op::Status(Who::Active, &SHATTERING_ICE_STATUS)],
-);
-
-/// 元素共鸣：愈疗之水 Elemental Resonance: Soothing Water: heal the active character 2 and
-/// every standby character 1.
-pub static SOOTHING_WATER: CardDef = event(
-    331202,
-    226,
-    "元素共鸣：愈疗之水",
-    "Elemental Resonance: Soothing Water",
-    CardKind::Resonance(Element::Hydro),
-    Cost::elem(Element::Hydro, 1, 0),
-    &[Op::Heal(Who::Active, 2), Op::Heal(Who::Others, 1)],
-);
-
-/// 元素共鸣：交织之火 Elemental Resonance: Woven Flames.
-pub static WOVEN_FLAMES: CardDef = event(
-    331301,
-    227,
-    "元素共鸣：交织之火",
-    "Elemental Resonance: Woven Flames",
-    CardKind::Resonance(Element::Pyro),
-    Cost::FREE,
-    &[Op::ElementDice(Element::Pyro, 1)],
-);
-
-/// 元素共鸣：热诚之火（生效中）: this round, the character's next Pyro-related reaction deals +3.
-pub static FERVENT_FLAMES_STATUS: EntityDef = EntityDef {
-    id: 303132,
-    name: "Elemental Resonance: Fervent Flames (In Effect)",
-    kind: EntityKind::Status,
-    usage: 1,
-    round_only: true,
-    hook: Some(fervent_flames),
-    listens: trig::BONUS_OUT,
-    ..EntityDef::BLANK
-};
-
-/// A reaction is Pyro-related when Pyro took part: Melt, Vaporize, Overloaded, Burning, or a
-/// Swirl or Crystallize of a Pyro aura (the aura is still the one before this damage).
-fn fervent_flames(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
-    let Trig::Damage(d) = t else { return };
-    if d.by.is_none() || d.by != owner(me) {
-        return;
-    }
-    let pyro_aura = g.character(d.to, d.target).aura.has(Element::Pyro);
-    let pyro_related = match d.reaction {
-        Some(Reaction::Melt | Reaction::Vaporize | Reaction::Overloaded | Reaction::Burning) => {
-            true
-        }
-        Some(Reaction::Swirl | Reaction::Crystallize) => pyro_aura,
-        _ => false,
-    };
-    if pyro_related {
-        d.amount += 3;
-        g.discard(me);
+/// Switches the side to its next standby character, if it has one.
+fn switch_to_next(g: &mut Gitcg, seat: Seat) {
+    if let Some(next) = next_standby(g, seat) {
+        g.switch_to(seat, next, false);
     }
 }
 
-/// 元素共鸣：热诚之火 Elemental Resonance: Fervent Flames (on the active character).
-pub static FERVENT_FLAMES: CardDef = event(
-    331302,
-    228,
-    "元素共鸣：热诚之火",
-    "Elemental Resonance: Fervent Flames",
-    CardKind::Resonance(Element::Pyro),
-    Cost::elem(Element::Pyro, 1, 0),
-    &[Op::Status(Who::Active, &FERVENT_FLAMES_STATUS)],
-);
-
-/// 元素共鸣：交织之雷 Elemental Resonance: Woven Thunder.
-pub static WOVEN_THUNDER: CardDef = event(
-    331401,
-    229,
-    "元素共鸣：交织之雷",
-    "Elemental Resonance: Woven Thunder",
-    CardKind::Resonance(Element::Electro),
-    Cost::FREE,
-    &[Op::ElementDice(Element::Electro, 1)],
-);
-
-/// 元素共鸣：强能之雷 Elemental Resonance: High Voltage: one character without full energy
-/// gains 1 (the active one first).
-pub static HIGH_VOLTAGE: CardDef = event(
-    331402,
-    230,
-    "元素共鸣：强能之雷",
-    "Elemental Resonance: High Voltage",
-    CardKind::Resonance(Element::Electro),
-    Cost::elem(Element::Electro, 1, 0),
-    &[Op::Custom(energy_to_first_unfilled)],
-);
-
-// ---------------------------------------------------------------- Nation cards
+/// 风与自由（生效中） Wind and Freedom (In Effect): this round, after a character of the side
+/// uses a skill, the next standby character becomes active.
+pub static WIND_AND_FREEDOM_STATUS: EntityDef = EntityDef {
+    id: 303181,
+    name: "Wind and Freedom (In Effect)",
+    kind: EntityKind::Combat,
+    round_only: true,
+    hook: Some(|g, me, _| switch_to_next(g, me.seat)),
+    listens: trig::AFTER_SKILL,
+    ..EntityDef::BLANK
+};
+/// 风与自由 Wind and Freedom (needs 2 Mondstadt characters in the deck).
+pub static WIND_AND_FREEDOM: CardDef = CardDef {
+    nation: nation::MONDSTADT,
+    ..event(
+        331801,
+        237,
+        "风与自由",
+        "Wind and Freedom",
+        CardKind::Event,
+        Cost::FREE,
+        &[Op::Combat(&WIND_AND_FREEDOM_STATUS)],
+    )
+};
 
 /// 岩与契约（生效中） Stone and Contracts (In Effect): at the start of the next action phase,
 /// 3 Omni dice and draw 1.
@@ -297,6 +174,26 @@ pub static STONE_AND_CONTRACTS: CardDef = CardDef {
         CardKind::Event,
         Cost::any(3),
         &[Op::Combat(&STONE_AND_CONTRACTS_STATUS)],
+    )
+};
+
+/// 雷与永恒 Thunder and Eternity: every die of the side becomes Omni (needs 2 Inazuma
+/// characters in the deck).
+pub static THUNDER_AND_ETERNITY: CardDef = CardDef {
+    nation: nation::INAZUMA,
+    ..event(
+        331803,
+        239,
+        "雷与永恒",
+        "Thunder and Eternity",
+        CardKind::Event,
+        Cost::FREE,
+        &[Op::Custom(|g, cx| {
+            let dice = &mut g.player_mut(cx.seat).dice;
+            let n = dice.total();
+            *dice = tavern_protocol::gitcg::Dice::EMPTY;
+            dice.0[DieFace::Omni as usize] = n;
+        })],
     )
 };
 
@@ -416,6 +313,31 @@ pub static LEAVE_IT_TO_ME: CardDef = event(
     &[Op::Combat(&LEAVE_IT_TO_ME_STATUS)],
 );
 
+/// 鹤归之时（生效中） When the Crane Returned (In Effect): after the side's next skill, the next
+/// standby character becomes active.
+pub static WHEN_THE_CRANE_RETURNED_STATUS: EntityDef = EntityDef {
+    id: 303207,
+    name: "When the Crane Returned (In Effect)",
+    kind: EntityKind::Combat,
+    usage: 1,
+    hook: Some(|g, me, _| {
+        g.discard(me);
+        switch_to_next(g, me.seat);
+    }),
+    listens: trig::AFTER_SKILL,
+    ..EntityDef::BLANK
+};
+/// 鹤归之时 When the Crane Returned.
+pub static WHEN_THE_CRANE_RETURNED: CardDef = event(
+    332007,
+    247,
+    "鹤归之时",
+    "When the Crane Returned",
+    CardKind::Event,
+    Cost::same(1),
+    &[Op::Combat(&WHEN_THE_CRANE_RETURNED_STATUS)],
+);
+
 /// 星天之兆 Starsigns: the active character gains 1 energy (not when it is full).
 pub static STARSIGNS: CardDef = CardDef {
     condition: Some(active_energy_not_full),
@@ -488,6 +410,183 @@ pub static SEND_OFF: CardDef = CardDef {
     )
 };
 
+/// 护法之誓 Guardian's Oath: every summon leaves, on both sides.
+pub static GUARDIANS_OATH: CardDef = event(
+    332014,
+    254,
+    "护法之誓",
+    "Guardian's Oath",
+    CardKind::Event,
+    Cost::same(4),
+    &[Op::Custom(|g, _| {
+        for seat in [Seat(0), Seat(1)] {
+            for idx in 0..g.player(seat).summons.len() as u8 {
+                g.discard(Loc {
+                    seat,
+                    zone: LocZone::Summon,
+                    idx,
+                });
+            }
+        }
+    })],
+);
+
+/// A Hilichurl summon: end phase, 1 damage of `element`; 2 usages.
+const fn hilichurl(id: u32, name: &'static str, element: Element) -> EntityDef {
+    EntityDef {
+        id,
+        name,
+        kind: EntityKind::Summon,
+        usage: 2,
+        end_phase: match element {
+            Element::Cryo => &[Op::Damage(DamageType::Elemental(Element::Cryo), 1)],
+            Element::Hydro => &[Op::Damage(DamageType::Elemental(Element::Hydro), 1)],
+            Element::Pyro => &[Op::Damage(DamageType::Elemental(Element::Pyro), 1)],
+            _ => &[Op::Damage(DamageType::Elemental(Element::Electro), 1)],
+        },
+        ..EntityDef::BLANK
+    }
+}
+
+/// 冰箭丘丘人 Cryo Hilichurl Shooter.
+pub static CRYO_HILICHURL_SHOOTER: EntityDef =
+    hilichurl(303211, "Cryo Hilichurl Shooter", Element::Cryo);
+/// 水丘丘萨满 Hydro Samachurl.
+pub static HYDRO_SAMACHURL: EntityDef = hilichurl(303212, "Hydro Samachurl", Element::Hydro);
+/// 冲锋丘丘人 Hilichurl Berserker.
+pub static HILICHURL_BERSERKER: EntityDef = hilichurl(303213, "Hilichurl Berserker", Element::Pyro);
+/// 雷箭丘丘人 Electro Hilichurl Shooter.
+pub static ELECTRO_HILICHURL_SHOOTER: EntityDef =
+    hilichurl(303214, "Electro Hilichurl Shooter", Element::Electro);
+
+/// The summons Abyssal Summons chooses from.
+pub static HILICHURLS: [&EntityDef; 4] = [
+    &CRYO_HILICHURL_SHOOTER,
+    &HYDRO_SAMACHURL,
+    &HILICHURL_BERSERKER,
+    &ELECTRO_HILICHURL_SHOOTER,
+];
+
+/// 深渊的呼唤 Abyssal Summons: one random Hilichurl summon (needs 2 Monster characters in the
+/// deck).
+pub static ABYSSAL_SUMMONS: CardDef = CardDef {
+    nation: nation::MONSTER,
+    ..event(
+        332015,
+        255,
+        "深渊的呼唤",
+        "Abyssal Summons",
+        CardKind::Event,
+        Cost::same(2),
+        &[Op::Custom(|g, cx| {
+            let def = HILICHURLS[g.rng.below(4) as usize];
+            g.add_entity(cx.seat, LocZone::Summon, def);
+        })],
+    )
+};
+
+/// A Fatui Ambusher: after a skill of the side it is on, 1 damage of its element to that
+/// side's active character, once per round; 2 usages.
+const fn ambusher(id: u32, name: &'static str) -> EntityDef {
+    EntityDef {
+        id,
+        name,
+        kind: EntityKind::Combat,
+        usage: 2,
+        per_round: true,
+        hook: Some(ambush),
+        listens: trig::AFTER_SKILL,
+        ..EntityDef::BLANK
+    }
+}
+
+/// 愚人众伏兵·冰萤术士 Fatui Ambusher: Cryo Cicin Mage.
+pub static AMBUSHER_CRYO_CICIN_MAGE: EntityDef =
+    ambusher(303216, "Fatui Ambusher: Cryo Cicin Mage");
+/// 愚人众伏兵·藏镜仕女 Fatui Ambusher: Mirror Maiden.
+pub static AMBUSHER_MIRROR_MAIDEN: EntityDef = ambusher(303217, "Fatui Ambusher: Mirror Maiden");
+/// 愚人众伏兵·火铳游击兵 Fatui Ambusher: Pyroslinger Bracer.
+pub static AMBUSHER_PYROSLINGER_BRACER: EntityDef =
+    ambusher(303218, "Fatui Ambusher: Pyroslinger Bracer");
+/// 愚人众伏兵·雷锤前锋军 Fatui Ambusher: Electrohammer Vanguard.
+pub static AMBUSHER_ELECTROHAMMER_VANGUARD: EntityDef =
+    ambusher(303219, "Fatui Ambusher: Electrohammer Vanguard");
+
+/// The ambushers Fatui Conspiracy chooses from, with their elements.
+pub static AMBUSHERS: [(&EntityDef, Element); 4] = [
+    (&AMBUSHER_CRYO_CICIN_MAGE, Element::Cryo),
+    (&AMBUSHER_MIRROR_MAIDEN, Element::Hydro),
+    (&AMBUSHER_PYROSLINGER_BRACER, Element::Pyro),
+    (&AMBUSHER_ELECTROHAMMER_VANGUARD, Element::Electro),
+];
+
+/// The ambusher strikes its own side's active character; the damage counts as the other
+/// side's (whoever planted it).
+fn ambush(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
+    let def = g.ent(me).def;
+    let Some(&(_, element)) = AMBUSHERS.iter().find(|(d, _)| *d == def) else {
+        return;
+    };
+    if g.ent(me).var >= 1 {
+        return;
+    }
+    g.ent_mut(me).var = 1;
+    g.spend(me);
+    let cx = Cx {
+        entity: Some(def),
+        ..Cx::side(me.seat.other())
+    };
+    let target = g.player(me.seat).active;
+    let d = g.new_dmg(&cx, target, DamageType::Elemental(element), 1);
+    g.deal(d);
+}
+
+/// 愚人众的阴谋 Fatui Conspiracy: a random Fatui Ambusher on the opponent's side (needs 2 Fatui
+/// characters in the deck).
+pub static FATUI_CONSPIRACY: CardDef = CardDef {
+    nation: nation::FATUI,
+    ..event(
+        332016,
+        256,
+        "愚人众的阴谋",
+        "Fatui Conspiracy",
+        CardKind::Event,
+        Cost::same(2),
+        &[Op::Custom(|g, cx| {
+            let (def, _) = AMBUSHERS[g.rng.below(4) as usize];
+            g.add_entity(cx.seat.other(), LocZone::Combat, def);
+        })],
+    )
+};
+
+/// 下落斩 Plunging Strike: a combat action; switch to the target character, which then uses
+/// its normal attack (a plunging attack when it was switched in).
+pub static PLUNGING_STRIKE: CardDef = CardDef {
+    combat_action: true,
+    target: TargetRule::OwnCharacter,
+    condition: Some(|g, seat, target| {
+        target
+            .filter(|&s| g.skills_blocked(seat, s))
+            .map(|_| "the character cannot use skills")
+    }),
+    ..event(
+        332017,
+        257,
+        "下落斩",
+        "Plunging Strike",
+        CardKind::Event,
+        Cost::same(3),
+        &[Op::SwitchToTarget, Op::Custom(plunging_strike)],
+    )
+};
+
+fn plunging_strike(g: &mut Gitcg, cx: &mut Cx) {
+    let def = g.player(cx.seat).active_char().def;
+    if let Some(normal) = def.skills.iter().find(|s| s.kind == SkillKind::Normal) {
+        g.use_skill(cx.seat, normal, cx.charged, Some(&PLUNGING_STRIKE));
+    }
+}
+
 /// 重攻击（生效中） Heavy Strike (In Effect): this round, the character's next normal attack
 /// deals +1, or +2 when it is a charged attack.
 pub static HEAVY_STRIKE_STATUS: EntityDef = EntityDef {
@@ -515,4 +614,32 @@ pub static HEAVY_STRIKE: CardDef = event(
     CardKind::Event,
     Cost::same(1),
     &[Op::Status(Who::Active, &HEAVY_STRIKE_STATUS)],
+);
+
+/// 温妮莎传奇 The Legend of Vennessa: 4 dice of different basic elements.
+pub static THE_LEGEND_OF_VENNESSA: CardDef = event(
+    332019,
+    259,
+    "温妮莎传奇",
+    "The Legend of Vennessa",
+    CardKind::Event,
+    Cost::same(3),
+    &[Op::Custom(|g, cx| different_basic_dice(g, cx.seat, 4))],
+);
+
+/// 永远的友谊 Friendship Eternal: each player with fewer than 4 cards draws up to 4 (the
+/// player first).
+pub static FRIENDSHIP_ETERNAL: CardDef = event(
+    332020,
+    260,
+    "永远的友谊",
+    "Friendship Eternal",
+    CardKind::Event,
+    Cost::same(2),
+    &[Op::Custom(|g, cx| {
+        for seat in [cx.seat, cx.seat.other()] {
+            let n = 4usize.saturating_sub(g.player(seat).hand.len());
+            g.draw(seat, n as u8);
+        }
+    })],
 );

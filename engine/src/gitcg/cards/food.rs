@@ -1,5 +1,6 @@
 //! Food (料理) events: played on one of the player's characters, which becomes satiated for the
-//! round (the rules add Satiated; a satiated character cannot eat).
+//! round (the rules add Satiated; a satiated character cannot eat). A food without a target
+//! feeds every character of the side that is not satiated yet.
 
 use crate::gitcg::defs::{
     trig, Bonus, CardDef, CardKind, Cost, DamageFilter, Discount, DiscountDice, Discounted,
@@ -19,6 +20,8 @@ pub static ALL: &[&CardDef] = &[
     &MINTY_MEAT_ROLLS,
     &TEYVAT_FRIED_EGG,
     &SASHIMI_PLATTER,
+    &TANDOORI_ROAST_CHICKEN,
+    &BUTTER_CRAB,
 ];
 
 /// A food card eaten by one of the player's living characters.
@@ -229,3 +232,48 @@ pub static SASHIMI_PLATTER: CardDef = food(
     Cost::same(1),
     &[Op::Status(Who::This, &SASHIMI_PLATTER_STATUS)],
 );
+
+/// 唐杜尔烤鸡（生效中）: this round, the character's next elemental skill deals +2.
+pub static TANDOORI_ROAST_CHICKEN_STATUS: EntityDef = EntityDef {
+    hook: Some(|g, me, t| {
+        let (Trig::Damage(d), LocZone::Char(owner)) = (t, me.zone) else {
+            return;
+        };
+        if d.by == Some(owner) && d.skill == Some(SkillKind::Elemental) {
+            d.amount += 2;
+            g.discard(me);
+        }
+    }),
+    listens: trig::BONUS_OUT,
+    ..meal(303309, "Tandoori Roast Chicken (In Effect)", 1)
+};
+/// 唐杜尔烤鸡 Tandoori Roast Chicken: for every character that can eat.
+pub static TANDOORI_ROAST_CHICKEN: CardDef = CardDef {
+    target: TargetRule::None,
+    ..food(
+        333011,
+        275,
+        "唐杜尔烤鸡",
+        "Tandoori Roast Chicken",
+        Cost::any(2),
+        &[Op::Status(Who::This, &TANDOORI_ROAST_CHICKEN_STATUS)],
+    )
+};
+
+/// 黄油蟹蟹（生效中）: this round, the next damage the character takes is 2 less.
+pub static BUTTER_CRAB_STATUS: EntityDef = EntityDef {
+    reduce: 2,
+    ..meal(303310, "Butter Crab (In Effect)", 1)
+};
+/// 黄油蟹蟹 Butter Crab: for every character that can eat.
+pub static BUTTER_CRAB: CardDef = CardDef {
+    target: TargetRule::None,
+    ..food(
+        333012,
+        276,
+        "黄油蟹蟹",
+        "Butter Crab",
+        Cost::any(2),
+        &[Op::Status(Who::This, &BUTTER_CRAB_STATUS)],
+    )
+};

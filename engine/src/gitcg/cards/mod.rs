@@ -4,10 +4,11 @@
 //! # Layout
 //! - [`builtin`]: entities the rules create (reaction products, satiated);
 //! - `characters`: character cards, their skills, summons and statuses, and their talents;
-//! - `equipment`: weapons and artifacts;
-//! - `supports`: companions, locations, items;
-//! - `events`: events, elemental resonance, Arcane Legends;
-//! - `food`: food events.
+//! - `weapons`, `artifacts`, `artifact_sets`: equipment cards;
+//! - `locations`, `companions`, `supports` (items): support cards;
+//! - `events`: events, nation cards, Arcane Legends; `resonance`: elemental resonance;
+//! - `food`: food events;
+//! - `common`: constructors and small effects the action-card families share.
 //!
 //! To add a card: declare it in its family's file and list it in that file's table; the
 //! registry test checks ids are unique and sorted lookups work.
@@ -17,14 +18,20 @@ use std::sync::OnceLock;
 
 use tavern_protocol::gitcg::{CardId, CharacterId, Deck};
 
-use super::defs::{CardDef, CardKind, CharacterDef};
+use super::defs::{CardDef, CharacterDef};
 
 pub mod builtin;
+mod artifact_sets;
+mod artifacts;
 mod characters;
-mod equipment;
+mod common;
+mod companions;
 mod events;
 mod food;
+mod locations;
+mod resonance;
 mod supports;
+mod weapons;
 
 /// Every implemented character card.
 pub fn characters() -> &'static [&'static CharacterDef] {
@@ -35,9 +42,14 @@ pub fn characters() -> &'static [&'static CharacterDef] {
 pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
     characters::TALENTS
         .iter()
-        .chain(equipment::ALL)
+        .chain(weapons::ALL)
+        .chain(artifacts::ALL)
+        .chain(artifact_sets::ALL)
+        .chain(locations::ALL)
+        .chain(companions::ALL)
         .chain(supports::ALL)
         .chain(events::ALL)
+        .chain(resonance::ALL)
         .chain(food::ALL)
         .chain(characters::CREATED)
         .copied()
@@ -46,6 +58,8 @@ pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
 struct Index {
     characters: BTreeMap<u32, &'static CharacterDef>,
     cards: BTreeMap<u32, &'static CardDef>,
+    character_shares: BTreeMap<u16, &'static CharacterDef>,
+    card_shares: BTreeMap<u16, &'static CardDef>,
 }
 
 fn index() -> &'static Index {
@@ -53,6 +67,15 @@ fn index() -> &'static Index {
     INDEX.get_or_init(|| Index {
         characters: characters().iter().map(|c| (c.id, *c)).collect(),
         cards: action_cards().map(|c| (c.id, c)).collect(),
+        character_shares: characters()
+            .iter()
+            .filter(|c| c.share_id != 0)
+            .map(|c| (c.share_id, *c))
+            .collect(),
+        card_shares: action_cards()
+            .filter(|c| c.share_id != 0)
+            .map(|c| (c.share_id, c))
+            .collect(),
     })
 }
 
@@ -66,83 +89,28 @@ pub fn card(id: CardId) -> Option<&'static CardDef> {
     index().cards.get(&id.0).copied()
 }
 
+/// The character card with this share id (the id deck share codes use; 0 is never a card).
+pub fn character_by_share_id(share_id: u16) -> Option<&'static CharacterDef> {
+    index().character_shares.get(&share_id).copied()
+}
+
+/// The action card with this share id (the id deck share codes use; 0 is never a card, and
+/// cards only created in play have none).
+pub fn card_by_share_id(share_id: u16) -> Option<&'static CardDef> {
+    index().card_shares.get(&share_id).copied()
+}
+
 /// Looks up a deck's cards and checks the construction rules (when `check` is set):
 /// 3 different characters, 30 action cards, at most 2 copies (Arcane Legend 1), talents need
 /// their character, resonance needs 2 characters of the element, nation cards 2 of the nation.
+///
+/// The message names the card and the rule; [`super::deck::validate`] gives the same check
+/// with a typed [`super::deck::DeckError`].
 pub fn resolve_deck(
     deck: &Deck,
     check: bool,
 ) -> Result<([&'static CharacterDef; 3], Vec<&'static CardDef>), String> {
-    let chars: Vec<&'static CharacterDef> = deck
-        .characters
-        .iter()
-        .map(|id| character(*id).ok_or_else(|| format!("unknown character id {}", id.0)))
-        .collect::<Result<_, _>>()?;
-    let chars: [&'static CharacterDef; 3] = chars
-        .try_into()
-        .map_err(|v: Vec<_>| format!("a deck has 3 characters, this one has {}", v.len()))?;
-    let cards: Vec<&'static CardDef> = deck
-        .cards
-        .iter()
-        .map(|id| card(*id).ok_or_else(|| format!("unknown action card id {}", id.0)))
-        .collect::<Result<_, _>>()?;
-    if cards.len() > super::state::DECK_CAP {
-        return Err(format!(
-            "a deck has at most 30 action cards, this one has {}",
-            cards.len()
-        ));
-    }
-    if !check {
-        return Ok((chars, cards));
-    }
-    if chars[0].id == chars[1].id || chars[0].id == chars[2].id || chars[1].id == chars[2].id {
-        return Err("the 3 characters must be different".into());
-    }
-    if cards.len() != 30 {
-        return Err(format!(
-            "a deck has 30 action cards, this one has {}",
-            cards.len()
-        ));
-    }
-    for c in &cards {
-        let copies = cards.iter().filter(|x| x.id == c.id).count();
-        let max = if c.kind == CardKind::Legend { 1 } else { 2 };
-        if copies > max {
-            return Err(format!(
-                "{} ({}): at most {max} copies allowed, the deck has {copies}",
-                c.english_name, c.id
-            ));
-        }
-        if c.share_id == 0 {
-            return Err(format!(
-                "{} ({}) cannot be put in a deck",
-                c.english_name, c.id
-            ));
-        }
-        if let Some(owner) = c.talent_of {
-            if !chars.iter().any(|ch| ch.id == owner) {
-                return Err(format!(
-                    "{} ({}): a talent card needs its character in the deck",
-                    c.english_name, c.id
-                ));
-            }
-        }
-        if let CardKind::Resonance(e) = c.kind {
-            if chars.iter().filter(|ch| ch.element == e).count() < 2 {
-                return Err(format!(
-                    "{} ({}): elemental resonance needs 2 {e:?} characters",
-                    c.english_name, c.id
-                ));
-            }
-        }
-        if c.nation != 0 && chars.iter().filter(|ch| ch.nations & c.nation != 0).count() < 2 {
-            return Err(format!(
-                "{} ({}): a nation card needs 2 characters of its nation",
-                c.english_name, c.id
-            ));
-        }
-    }
-    Ok((chars, cards))
+    super::deck::validate(deck, check).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -157,15 +125,36 @@ mod tests {
             assert!(ids.insert(c.id), "duplicate character id {}", c.id);
         }
         let mut cards = HashSet::new();
+        // Characters and action cards share one share-id namespace in the game.
         let mut shares = HashSet::new();
+        for c in characters() {
+            assert!(c.share_id != 0, "character {} has no share id", c.id);
+            assert!(
+                c.share_id < 1 << 12,
+                "share id {} is not 12 bits",
+                c.share_id
+            );
+            assert!(
+                shares.insert(c.share_id),
+                "duplicate share id {}",
+                c.share_id
+            );
+            assert_eq!(character_by_share_id(c.share_id).map(|x| x.id), Some(c.id));
+        }
         for c in action_cards() {
             assert!(cards.insert(c.id), "duplicate card id {}", c.id);
             if c.share_id != 0 {
+                assert!(
+                    c.share_id < 1 << 12,
+                    "share id {} is not 12 bits",
+                    c.share_id
+                );
                 assert!(
                     shares.insert(c.share_id),
                     "duplicate share id {}",
                     c.share_id
                 );
+                assert_eq!(card_by_share_id(c.share_id).map(|x| x.id), Some(c.id));
             }
         }
     }

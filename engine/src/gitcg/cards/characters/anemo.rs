@@ -48,6 +48,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
             ],
         },
     ],
+    passives: &[],
 };
 
 /// 大型风灵 Large Wind Spirit: end phase, 2 Anemo damage; 3 usages. The first Swirl this side's
@@ -81,8 +82,9 @@ fn turned(var: u8) -> Option<Element> {
     }
 }
 
-/// The end-phase damage of whichever spirit is resolving, in its current element.
-fn wind_spirit_blast(g: &mut Gitcg, cx: &mut Cx) {
+/// The end-phase damage of whichever spirit is resolving (Large Wind Spirit, Stormeye), in its
+/// current element.
+pub(super) fn wind_spirit_blast(g: &mut Gitcg, cx: &mut Cx) {
     let Some(def) = cx.entity else { return };
     let var = g
         .player(cx.seat)
@@ -94,7 +96,8 @@ fn wind_spirit_blast(g: &mut Gitcg, cx: &mut Cx) {
     g.run_op(Op::Damage(ty, 2), cx);
 }
 
-fn wind_spirit(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+/// The element conversion after a swirl, shared by the summons that turn (Stormeye too).
+pub(super) fn wind_spirit(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let var = g.ent(me).var;
     match t {
         Trig::Damage(d) => {

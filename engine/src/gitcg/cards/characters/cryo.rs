@@ -56,6 +56,7 @@ pub static GANYU: CharacterDef = CharacterDef {
             ],
         },
     ],
+    passives: &[],
 };
 
 /// Frostflake Arrow pierces standby characters for 2, or 3 with the talent when the skill was
@@ -161,6 +162,7 @@ pub static KAEYA: CharacterDef = CharacterDef {
             ops: &[Op::Damage(CRYO, 1), Op::Combat(&ICICLE)],
         },
     ],
+    passives: &[],
 };
 
 /// Kaeya's elemental skill.
@@ -256,6 +258,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
             ops: &[Op::Damage(CRYO, 7)],
         },
     ],
+    passives: &[],
 };
 
 /// 重华叠霜领域 Chonghua Frost Field: physical damage of this side's sword, claymore and

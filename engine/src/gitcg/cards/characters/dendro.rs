@@ -47,6 +47,7 @@ pub static COLLEI: CharacterDef = CharacterDef {
             ops: &[Op::Damage(DENDRO, 2), Op::Summon(&CUILEIN_ANBAR)],
         },
     ],
+    passives: &[],
 };
 
 /// With Floral Sidewinder, Floral Brush creates Sprout before its damage, so that a reaction of

@@ -47,6 +47,7 @@ pub static KEQING: CharacterDef = CharacterDef {
             ops: &[Op::Damage(ELECTRO, 4), Op::PierceStandby(3)],
         },
     ],
+    passives: &[],
 };
 
 /// Stellar Restoration: with a Lightning Stiletto in hand, discard it and gain Electro
@@ -202,6 +203,7 @@ pub static FISCHL: CharacterDef = CharacterDef {
             ops: &[Op::Damage(ELECTRO, 4), Op::PierceStandby(2)],
         },
     ],
+    passives: &[],
 };
 
 /// 奥兹 Oz: end phase, 1 Electro damage; 2 usages.

@@ -46,6 +46,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
             ops: &[Op::Damage(GEO, 4), Op::Status(Who::This, &SWEEPING_TIME)],
         },
     ],
+    passives: &[],
 };
 
 /// 护体岩铠 Full Plate: a 2-point shield for the active character; while it lasts, physical

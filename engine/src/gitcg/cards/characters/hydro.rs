@@ -45,6 +45,7 @@ pub static BARBARA: CharacterDef = CharacterDef {
             ops: &[Op::Heal(Who::All, 4)],
         },
     ],
+    passives: &[],
 };
 
 /// 歌声之环 Melody Loop: end phase, heals every character of its side 1, then applies Hydro to
@@ -75,7 +76,7 @@ pub static GLORIOUS_SEASON_EQUIP: EntityDef = EntityDef {
 
 fn glorious_season(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
     let Query::Cost {
-        of: Paying::Switch,
+        of: Paying::Switch { .. },
         cost,
         used,
     } = q
@@ -146,6 +147,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
             ],
         },
     ],
+    passives: &[],
 };
 
 /// 雨帘剑 Rain Sword: damage of at least 3 to the active character is reduced by 1; 2 usages.

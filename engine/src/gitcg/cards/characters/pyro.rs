@@ -47,6 +47,7 @@ pub static DILUC: CharacterDef = CharacterDef {
             ops: &[Op::Damage(PYRO, 8), Op::Status(Who::This, &PYRO_INFUSION)],
         },
     ],
+    passives: &[],
 };
 
 /// Searing Onslaught deals 3 Pyro damage, +2 on the third use in a round.
@@ -151,6 +152,7 @@ pub static XIANGLING: CharacterDef = CharacterDef {
             ops: &[Op::Damage(PYRO, 3), Op::Combat(&PYRONADO)],
         },
     ],
+    passives: &[],
 };
 
 /// Xiangling's burst, which its own Pyronado does not follow up.
@@ -256,6 +258,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
             ],
         },
     ],
+    passives: &[],
 };
 
 /// 鼓舞领域 Inspiration Field: skill damage of a character with at least 7 HP gets +2; after a

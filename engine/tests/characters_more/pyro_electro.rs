@@ -1,0 +1,374 @@
+//! Pyro and Electro characters: Amber, Yoimiya, Klee, Hu Tao, Razor, Cyno, Beidou, Kujou Sara,
+//! Raiden Shogun and Yae Miko.
+
+use super::*;
+
+#[test]
+fn amber_baron_bunny_absorbs_two_then_explodes_once_spent() {
+    let mut g = duel([AMBER, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 13042);
+    assert_eq!(summons(&g, P0), [(113041, 1)]);
+    assert_eq!(hp(&g, P1)[0], 10);
+    skill(&mut g, P1, 13012);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(summons(&g, P0), [(113041, 0)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn amber_fiery_rain_pierces_the_standby_characters() {
+    let mut g = solo([AMBER, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13043);
+    assert_eq!(hp(&g, P1), [8, 8, 8]);
+}
+
+#[test]
+fn amber_talent_detonates_baron_bunny_after_her_normal_attack() {
+    let mut g = solo([AMBER, KAEYA, BARBARA], &[213041]);
+    talent(&mut g, P0, 213041, 0);
+    assert_eq!(summons(&g, P0), [(113041, 1)]);
+    skill(&mut g, P0, 13041);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn yoimiya_niwabi_enshou_gives_no_energy_and_aurous_blaze_follows_others() {
+    let mut g = solo([YOIMIYA, KAEYA, BARBARA], &[]);
+    assert_eq!(skill(&mut g, P0, 13052).total(), 1);
+    assert_eq!(energy(&g, P0, 0), 0);
+    assert_eq!(statuses(&g, P0, 0), [(113051, 3)]);
+    skill(&mut g, P0, 13051);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Pyro));
+    assert_eq!(statuses(&g, P0, 0), [(113051, 2)]);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 13053);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), [(113052, 0)]);
+    g.set_hp(P1, 0, 10);
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 7);
+}
+
+#[test]
+fn yoimiya_talent_enshou_adds_one_pyro_after_each_boosted_attack() {
+    let mut g = solo([YOIMIYA, KAEYA, BARBARA], &[213051]);
+    talent(&mut g, P0, 213051, 0);
+    assert_eq!(statuses(&g, P0, 0), [(213051, 0), (113053, 3)]);
+    skill(&mut g, P0, 13051);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P0, 0), [(213051, 0), (113053, 2)]);
+}
+
+#[test]
+fn klee_explosive_spark_cheapens_and_boosts_one_charged_attack() {
+    let mut g = solo([KLEE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 13062);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(113061, 1)]);
+    // 13 dice: not a charged attack.
+    assert_eq!(skill(&mut g, P0, 13061).total(), 3);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P0, 0), [(113061, 1)]);
+    assert_eq!(skill(&mut g, P0, 13061).total(), 2);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), []);
+}
+
+#[test]
+fn klee_sparks_n_splash_burns_the_opponent_after_its_skills() {
+    let mut g = duel([KLEE, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 13063);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P1), [(113063, 2)]);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P1), [(113063, 1)]);
+}
+
+#[test]
+fn klee_talent_spark_lasts_two_charged_attacks() {
+    let mut g = solo([KLEE, KAEYA, BARBARA], &[213061]);
+    talent(&mut g, P0, 213061, 0);
+    assert_eq!(statuses(&g, P0, 0), [(213061, 0), (113062, 2)]);
+}
+
+#[test]
+fn hu_tao_paramita_papilio_blood_blossom_and_spirit_soother() {
+    let mut g = solo([HU_TAO, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 13072);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(statuses(&g, P0, 0), [(113071, 0)]);
+    // 14 dice: a charged attack.
+    skill(&mut g, P0, 13071);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P1, 0), [(113072, 1)]);
+    g.set_energy(P0, 0, 3);
+    g.set_hp(P0, 0, 6);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 13073);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(hp(&g, P0)[0], 9);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(statuses(&g, P1, 0), []);
+}
+
+#[test]
+fn hu_tao_talent_adds_one_pyro_at_six_hp_or_less() {
+    let mut g = solo([HU_TAO, KAEYA, BARBARA], &[213071]);
+    g.set_hp(P0, 0, 6);
+    talent(&mut g, P0, 213071, 0);
+    skill(&mut g, P0, 13071);
+    assert_eq!(hp(&g, P1)[0], 6);
+}
+
+#[test]
+fn razor_the_wolf_within_follows_his_normal_attacks_and_skills() {
+    let mut g = solo([RAZOR, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14022);
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14023);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), [(114021, 0)]);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14021);
+    assert_eq!(hp(&g, P1)[0], 6);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14022);
+    assert_eq!(hp(&g, P1)[0], 5);
+}
+
+#[test]
+fn razor_talent_charges_an_electro_teammate_once_per_round() {
+    let mut g = solo([RAZOR, KEQING, BARBARA], &[214021]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 214021, 0);
+    assert_eq!(energy(&g, P0, 0), 2);
+    assert_eq!(energy(&g, P0, 1), 1);
+    skill(&mut g, P0, 14022);
+    assert_eq!(energy(&g, P0, 1), 1);
+}
+
+#[test]
+fn cyno_pactsworn_pathclearer_levels_infuse_and_boost() {
+    let mut g = solo([CYNO, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(114041, 0)]);
+    skill(&mut g, P0, 14041);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+    skill(&mut g, P0, 14042);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(statuses(&g, P0, 0), [(114041, 1)]);
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14043);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P0, 0), [(114041, 3)]);
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    skill(&mut g, P0, 14041);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
+    end_round(&mut g);
+    assert_eq!(statuses(&g, P0, 0), [(114041, 4)]);
+    foe_passes(&mut g);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14041);
+    assert_eq!(hp(&g, P1)[0], 6);
+    g.character_mut(P0, 0).attached[0].usage = 7;
+    end_round(&mut g);
+    assert_eq!(statuses(&g, P0, 0), [(114041, 2)]);
+}
+
+#[test]
+fn cyno_talent_adds_one_to_his_skill_twice_a_round_from_level_two() {
+    let mut g = solo([CYNO, KAEYA, BARBARA], &[214041]);
+    g.character_mut(P0, 0).attached[0].usage = 2;
+    talent(&mut g, P0, 214041, 0);
+    assert_eq!(hp(&g, P1)[0], 6);
+    skill(&mut g, P0, 14042);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(statuses(&g, P0, 0), [(114041, 4), (214041, 0)]);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14042);
+    assert_eq!(hp(&g, P1)[0], 5);
+}
+
+#[test]
+fn beidou_prepares_wavestrider_behind_a_shield_and_uses_it_next_turn() {
+    let mut g = duel([BEIDOU, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 14052);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(statuses(&g, P0, 0), [(114051, 2), (114055, 0)]);
+    assert_eq!(energy(&g, P0, 0), 1);
+    skill(&mut g, P1, 13012);
+    assert_eq!(hp(&g, P0)[0], 9);
+    // Seat 0's turn is Wavestrider: 3 Electro, no energy, and the turn passes back.
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(energy(&g, P0, 0), 1);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn beidou_switched_out_stops_preparing() {
+    let mut g = duel([BEIDOU, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 14052);
+    g.set_aura(P0, 0, Element::Electro);
+    // Overloaded forces Beidou out: 3 + 2, the shield takes 2.
+    skill(&mut g, P1, 13012);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(g.player(P0).active, 1);
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(g.turn(), P0);
+}
+
+#[test]
+fn beidou_frozen_loses_her_preparation() {
+    let mut g = duel([BEIDOU, KAEYA, BARBARA], [XINGQIU, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 14052);
+    g.set_aura(P0, 0, Element::Cryo);
+    // Frozen: 2 + 1, the shield takes 2.
+    skill(&mut g, P1, 12022);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(g.turn(), P0);
+    assert_eq!(attached(&g, P0, 0), [106]);
+    assert_eq!(hp(&g, P1)[0], 10);
+}
+
+#[test]
+fn beidou_stormbreaker_targe_follows_normal_attacks_and_blunts_big_hits() {
+    let mut g = duel([BEIDOU, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 14053);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(114053, 0)]);
+    skill(&mut g, P1, 13012);
+    assert_eq!(hp(&g, P0)[0], 8);
+    skill(&mut g, P0, 14051);
+    assert_eq!(hp(&g, P1)[0], 5);
+}
+
+#[test]
+fn beidou_talent_makes_her_normal_attacks_cheaper_after_wavestrider() {
+    let mut g = solo([BEIDOU, KAEYA, BARBARA], &[214051]);
+    talent(&mut g, P0, 214051, 0);
+    // Seat 1 has declared the end of the round: Wavestrider follows at once.
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(214051, 0), (114052, 2)]);
+    assert_eq!(skill_price(&g, P0, 14051), 2);
+}
+
+#[test]
+fn kujou_sara_tengu_juurai_give_crowfeather_cover() {
+    let mut g = solo([KUJOU_SARA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14062);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(114061, 1)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14063);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(114061, 1), (114062, 2)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(summons(&g, P0), [(114062, 1)]);
+    assert_eq!(statuses(&g, P0, 0), [(114063, 2)]);
+    foe_passes(&mut g);
+    skill(&mut g, P0, 14062);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(statuses(&g, P0, 0), [(114063, 1)]);
+}
+
+#[test]
+fn kujou_sara_talent_makes_crowfeather_worth_two_for_electro_characters() {
+    let mut g = solo([KUJOU_SARA, KAEYA, BARBARA], &[214061]);
+    talent(&mut g, P0, 214061, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    foe_passes(&mut g);
+    skill(&mut g, P0, 14062);
+    assert_eq!(hp(&g, P1)[0], 5);
+}
+
+#[test]
+fn raiden_gathers_resolve_from_other_bursts_and_spends_it_on_hers() {
+    let mut g = solo([RAIDEN, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(114072, 0)]);
+    skill(&mut g, P0, 14072);
+    assert_eq!(summons(&g, P0), [(114071, 3)]);
+    switch(&mut g, P0, 2);
+    for _ in 0..2 {
+        g.set_energy(P0, 2, 3);
+        skill(&mut g, P0, 12013);
+    }
+    assert_eq!(statuses(&g, P0, 0), [(114072, 2)]);
+    switch(&mut g, P0, 0);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14073);
+    // 3, +2 Resolve, +1 from the Eye.
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), [(114072, 0)]);
+    assert_eq!([0, 1, 2].map(|s| energy(&g, P0, s)), [0, 2, 2]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), [(114071, 2)]);
+}
+
+#[test]
+fn raiden_talent_makes_each_resolve_worth_two() {
+    let mut g = solo([RAIDEN, KAEYA, BARBARA], &[214071]);
+    g.character_mut(P0, 0).attached[0].usage = 2;
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 214071, 0);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn yae_miko_sesshou_sakura_stacks_and_strikes_when_her_side_ends_the_round() {
+    let mut g = solo([YAE_MIKO, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14082);
+    assert_eq!(summons(&g, P0), [(114081, 3)]);
+    skill(&mut g, P0, 14082);
+    assert_eq!(summons(&g, P0), [(114081, 6)]);
+    assert_eq!(hp(&g, P1)[0], 10);
+    apply(&mut g, P0, Action::DeclareEnd);
+    // 2 when declaring the end (it was summoned again: +1), 2 in the end phase.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(114081, 4)]);
+}
+
+#[test]
+fn yae_miko_burst_trades_sesshou_sakura_for_tenko_thunderbolts() {
+    let mut g = solo([YAE_MIKO, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14082);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14083);
+    // 4 Electro, then, as seat 0's next turn begins, the thunderbolts' 3.
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), []);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn yae_miko_talent_makes_the_next_sakura_cheaper_after_the_trade() {
+    let mut g = solo([YAE_MIKO, KAEYA, BARBARA], &[214081]);
+    skill(&mut g, P0, 14082);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 214081, 0);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(statuses(&g, P0, 0), [(214081, 0), (114082, 1)]);
+    assert_eq!(skill(&mut g, P0, 14082).total(), 1);
+    assert_eq!(statuses(&g, P0, 0), [(214081, 0)]);
+    assert_eq!(skill_price(&g, P0, 14082), 3);
+}

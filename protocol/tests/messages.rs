@@ -1,0 +1,332 @@
+//! Wire-contract snapshots: one per message kind. A change to any of them is a protocol
+//! change and must be deliberate (review the `.snap` diff, bump `PROTOCOL_VERSION` if clients
+//! would break).
+
+use insta::assert_snapshot;
+use serde_json::json;
+use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, HandMask, Side, SkillId, Target};
+use tavern_protocol::wire::{
+    ClientMsg, ClockOptions, DecisionInfo, DeckChoice, ErrorBody, ErrorCode, RawJson, RoomInfo,
+    RoomOptions, SeatInfo, ServerMsg, SpectateAs, SpectatorInfo, SpectatorPolicy, CLIENT_TYPES,
+    PROTOCOL_VERSION,
+};
+use tavern_protocol::{DecisionKind, EndReason, Outcome, Seat, Viewer};
+
+/// The message exactly as it goes on the wire (pretty-printed; game payloads stay as the
+/// engine wrote them).
+fn wire<T: serde::Serialize>(msg: &T) -> String {
+    serde_json::to_string_pretty(msg).expect("serialise")
+}
+
+fn client_messages() -> Vec<(&'static str, ClientMsg)> {
+    vec![
+        (
+            "hello",
+            ClientMsg::Hello {
+                protocol_version: PROTOCOL_VERSION,
+                name: Some("Lumine".into()),
+                resume_token: None,
+            },
+        ),
+        (
+            "list_rooms",
+            ClientMsg::ListRooms {
+                game: Some("gitcg".into()),
+            },
+        ),
+        (
+            "create_room",
+            ClientMsg::CreateRoom {
+                game: "gitcg".into(),
+                options: RoomOptions {
+                    public: false,
+                    bot_seats: vec![1],
+                    spectators: SpectatorPolicy::Referee,
+                    ..RoomOptions::default()
+                },
+            },
+        ),
+        (
+            "join_room",
+            ClientMsg::JoinRoom {
+                room: None,
+                code: Some("K7P2QX".into()),
+            },
+        ),
+        (
+            "quick_match",
+            ClientMsg::QuickMatch {
+                game: "gitcg".into(),
+                deck: DeckChoice::Preset("starter".into()),
+            },
+        ),
+        ("leave", ClientMsg::Leave),
+        (
+            "ready",
+            ClientMsg::Ready {
+                deck: DeckChoice::Cards(
+                    json!({"characters": [1301, 1103, 1501], "cards": [332004, 332004]}),
+                ),
+            },
+        ),
+        (
+            "action",
+            ClientMsg::Action {
+                match_id: "m1".into(),
+                version: 12,
+                action_id: "a7".into(),
+                action: serde_json::to_value(Action::UseSkill {
+                    skill: SkillId(13012),
+                    dice: Dice::from_faces(&[DieFace::Pyro, DieFace::Pyro, DieFace::Omni]),
+                })
+                .expect("action"),
+            },
+        ),
+        (
+            "spectate",
+            ClientMsg::Spectate {
+                match_id: "m1".into(),
+                view: SpectateAs::Behind(Seat(1)),
+            },
+        ),
+        (
+            "kick_spectator",
+            ClientMsg::KickSpectator {
+                match_id: "m1".into(),
+                spectator: "p9".into(),
+            },
+        ),
+        (
+            "set_room_options",
+            ClientMsg::SetRoomOptions {
+                allow_spectators: false,
+            },
+        ),
+        ("ping", ClientMsg::Ping { nonce: 42 }),
+        (
+            "list_cards",
+            ClientMsg::ListCards {
+                game: "gitcg".into(),
+            },
+        ),
+    ]
+}
+
+#[test]
+fn client_messages_are_stable() {
+    let msgs = client_messages();
+    let kinds: Vec<&str> = msgs.iter().map(|(k, _)| *k).collect();
+    assert_eq!(kinds, CLIENT_TYPES, "one snapshot per client message type");
+    for (kind, msg) in msgs {
+        let text = serde_json::to_string(&msg).expect("serialise");
+        let back: ClientMsg = serde_json::from_str(&text).expect("parse");
+        assert_eq!(back, msg, "{kind} parses back to itself");
+        assert_snapshot!(format!("client_{kind}"), wire(&msg));
+    }
+}
+
+fn room() -> RoomInfo {
+    RoomInfo {
+        id: "r1".into(),
+        code: Some("K7P2QX".into()),
+        game: "gitcg".into(),
+        options: RoomOptions {
+            public: false,
+            clock: Some(ClockOptions::default()),
+            ..RoomOptions::default()
+        },
+        seats: vec![
+            SeatInfo {
+                seat: Seat(0),
+                player: Some("Lumine".into()),
+                player_id: Some("p1".into()),
+                bot: false,
+                ready: true,
+                allow_spectators: true,
+            },
+            SeatInfo {
+                seat: Seat(1),
+                player: Some("Bot 2".into()),
+                player_id: None,
+                bot: true,
+                ready: true,
+                allow_spectators: true,
+            },
+        ],
+        match_id: None,
+        spectators: 0,
+    }
+}
+
+fn server_messages() -> Vec<(&'static str, ServerMsg)> {
+    let raw = |v: serde_json::Value| RawJson::of(&v);
+    vec![
+        (
+            "welcome",
+            ServerMsg::Welcome {
+                protocol_version: PROTOCOL_VERSION,
+                player_id: "p1".into(),
+                name: "Lumine".into(),
+                resume_token: "0123abcd".into(),
+                resumed: false,
+            },
+        ),
+        (
+            "rooms",
+            ServerMsg::Rooms {
+                rooms: vec![room()],
+            },
+        ),
+        ("room", ServerMsg::Room { room: room() }),
+        (
+            "match_started",
+            ServerMsg::MatchStarted {
+                match_id: "m1".into(),
+                game: "gitcg".into(),
+                viewer: Viewer::Seat { seat: Seat(0) },
+            },
+        ),
+        (
+            "update",
+            ServerMsg::Update {
+                match_id: "m1".into(),
+                version: 13,
+                view: raw(json!({"round": 1, "phase": "action"})),
+                events: vec![raw(json!({"event": "turn_started", "seat": 0}))],
+                decisions: vec![DecisionInfo {
+                    seat: Seat(0),
+                    kind: DecisionKind::Act,
+                    deadline_ms: Some(70_000),
+                    reserve_ms: Some(45_000),
+                }],
+                legal_actions: vec![
+                    RawJson::of(&Action::PlayCard {
+                        card: CardId(333005),
+                        target: Some(Target::Character {
+                            side: Side::Own,
+                            slot: 1,
+                        }),
+                        dice: Dice::EMPTY,
+                    }),
+                    RawJson::of(&Action::SwitchHand {
+                        cards: HandMask(0b101),
+                    }),
+                    RawJson::of(&Action::DeclareEnd),
+                ],
+            },
+        ),
+        (
+            "action_result",
+            ServerMsg::ActionResult {
+                match_id: "m1".into(),
+                action_id: "a7".into(),
+                ok: false,
+                version: 13,
+                error: Some(ErrorBody {
+                    code: ErrorCode::IllegalAction,
+                    message: "not enough dice: 3 needed, 2 held".into(),
+                    reason: Some("not_enough_dice".into()),
+                }),
+            },
+        ),
+        (
+            "error",
+            ServerMsg::Error {
+                error: ErrorBody {
+                    code: ErrorCode::StaleVersion,
+                    message: "the match changed for you since version 11 (now 13)".into(),
+                    reason: None,
+                },
+                action_id: Some("a8".into()),
+            },
+        ),
+        (
+            "match_over",
+            ServerMsg::MatchOver {
+                match_id: "m1".into(),
+                outcome: Outcome::Win {
+                    winners: vec![Seat(0)],
+                    reason: EndReason::Defeat,
+                },
+                version: 210,
+            },
+        ),
+        (
+            "spectators",
+            ServerMsg::Spectators {
+                match_id: "m1".into(),
+                spectators: vec![SpectatorInfo {
+                    id: "p9".into(),
+                    name: "Paimon".into(),
+                    view: SpectateAs::Referee,
+                }],
+            },
+        ),
+        ("pong", ServerMsg::Pong { nonce: 42 }),
+        (
+            "cards",
+            ServerMsg::Cards {
+                game: "gitcg".into(),
+                cards: raw(json!({
+                    "characters": [{"id": 1301, "share_id": 17, "name": "迪卢克", "english_name": "Diluc"}],
+                    "action_cards": [{"id": 332004, "share_id": 244, "name": "运筹帷幄", "english_name": "Strategize"}]
+                })),
+            },
+        ),
+    ]
+}
+
+#[test]
+fn server_messages_are_stable() {
+    let msgs = server_messages();
+    let kinds: Vec<&str> = msgs.iter().map(|(k, _)| *k).collect();
+    assert_eq!(
+        kinds,
+        [
+            "welcome",
+            "rooms",
+            "room",
+            "match_started",
+            "update",
+            "action_result",
+            "error",
+            "match_over",
+            "spectators",
+            "pong",
+            "cards"
+        ],
+        "one snapshot per server message type"
+    );
+    for (kind, msg) in msgs {
+        let text = serde_json::to_string(&msg).expect("serialise");
+        let back: ServerMsg = serde_json::from_str(&text).expect("parse");
+        assert_eq!(back, msg, "{kind} parses back to itself");
+        let tag = serde_json::to_value(&msg).expect("value")["type"].clone();
+        assert_eq!(tag, json!(kind), "the type tag is the message kind");
+        assert_snapshot!(format!("server_{kind}"), wire(&msg));
+    }
+}
+
+#[test]
+fn error_codes_serialise_as_their_wire_names() {
+    let codes = [
+        ErrorCode::BadJson,
+        ErrorCode::UnknownType,
+        ErrorCode::BadMessage,
+        ErrorCode::HelloRequired,
+        ErrorCode::ProtocolVersion,
+        ErrorCode::BadToken,
+        ErrorCode::NotFound,
+        ErrorCode::RoomFull,
+        ErrorCode::NotYourTurn,
+        ErrorCode::IllegalAction,
+        ErrorCode::StaleVersion,
+        ErrorCode::MalformedAction,
+        ErrorCode::SpectatorCannotAct,
+        ErrorCode::RateLimited,
+        ErrorCode::FrameTooLarge,
+    ];
+    for c in codes {
+        assert_eq!(serde_json::to_value(c).expect("code"), json!(c.as_str()));
+    }
+}
