@@ -20,9 +20,9 @@ use tavern_protocol::gitcg::{CardId, CharacterId, Deck};
 
 use super::defs::{CardDef, CharacterDef};
 
-pub mod builtin;
 mod artifact_sets;
 mod artifacts;
+pub mod builtin;
 mod characters;
 mod common;
 mod companions;
