@@ -67,7 +67,11 @@ fn unknown_games_and_bad_configs_are_refused() {
     let err = new_match("gitcg", 1, 2, &unknown)
         .err()
         .expect("unknown ids");
-    assert!(err.to_string().contains("unknown character id 1"), "{err}");
+    let msg = err.to_string();
+    assert!(
+        msg.contains("unknown character") && msg.contains(" 1"),
+        "{msg}"
+    );
 }
 
 #[test]

@@ -14,12 +14,13 @@ use tavern_protocol::wire::{ClientMsg, DeckChoice, ServerMsg, SpectateAs, PROTOC
 use tavern_server::Config;
 use tokio_tungstenite::tungstenite::Message;
 
-/// The outbound queue: small, yet enough for the largest burst a reading client gets (a
-/// match start sends it about five messages at once).
-const QUEUE: usize = 8;
-/// Spectators that come to watch: their lists fill the slow client's socket and queue many
-/// times over (about 250 KB, where its small socket holds a few dozen).
-const WATCHERS: usize = 80;
+/// The outbound queue: small, yet roomy enough that clients that do read never fill it, even
+/// on a busy machine (a match start sends about five messages at once, and a seat may get an
+/// update for each of several opponent actions in a row).
+const QUEUE: usize = 32;
+/// Spectators that come to watch: their lists fill the slow client's socket and then its
+/// queue many times over (about 400 KB, where its small socket holds some tens of KB).
+const WATCHERS: usize = 100;
 
 fn text(msg: &ClientMsg) -> Message {
     Message::Text(
@@ -173,7 +174,7 @@ async fn a_client_that_never_reads_is_disconnected_while_the_match_goes_on() {
     }
 
     // The watchers leave one by one (each sends alice a shorter list), so that the rest of
-    // the match does not build eighty extra views per action.
+    // the match does not build a hundred extra views per action.
     while let Some(w) = watchers.pop() {
         w.abort();
         let n = watchers.len();

@@ -9,8 +9,10 @@ use tavern_protocol::gitcg::{CardId, CharacterId, Deck};
 use super::cards;
 use super::sharecode::{self, ShareCodeError};
 
-/// The key byte of preset share codes (any key gives a valid code; this one keeps them stable).
-pub const SHARE_KEY: u8 = 0;
+/// The key byte of preset share codes. Any key gives a valid code; a fixed one keeps them
+/// stable. Not 0: a published key-0 code was reported not to import in the game, while the
+/// same deck with key 1 did.
+pub const SHARE_KEY: u8 = 1;
 
 /// A named preset deck.
 #[derive(Clone, Copy, Debug)]

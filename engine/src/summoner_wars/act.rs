@@ -282,14 +282,29 @@ impl SummonerWars {
                         cands.push(Action::Summon { card: def.id, to });
                     }
                 }
+                let raisers: ArrayVec<Cell, 48> = own
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        self.board
+                            .get(c)
+                            .is_some_and(|p| p.def.has(|a| matches!(a, Ability::Raise { .. })))
+                    })
+                    .collect();
                 let mut raisable: ArrayVec<CardId, 48> = ArrayVec::new();
-                for c in &me.discard {
+                for c in me.discard.iter().filter(|_| !raisers.is_empty()) {
                     if !raisable.contains(&c.id) {
                         raisable.push(c.id);
                     }
                 }
+                let mut spots: ArrayVec<Cell, 48> = ArrayVec::new();
+                for n in raisers.iter().flat_map(|&r| neighbours(r)) {
+                    if !spots.contains(&n) {
+                        spots.push(n);
+                    }
+                }
                 for card in raisable {
-                    cands.extend(nearby.clone().map(|to| Action::Raise { card, to }));
+                    cands.extend(spots.iter().map(|&to| Action::Raise { card, to }));
                 }
             }
             Phase::Move => {
