@@ -11,7 +11,8 @@
 //! - [`clock`]: online-mode clocks;
 //! - [`bot`]: the server-side bot;
 //! - [`registry`]: the hosted games;
-//! - [`metrics`]: Prometheus metrics.
+//! - [`metrics`]: Prometheus metrics;
+//! - [`web`]: the browser client (`GET /`), embedded from `web/`.
 //!
 //! Architecture invariant: one writer per match. Only a match's task touches its game state;
 //! everything else sends it commands through a bounded channel.
@@ -39,6 +40,7 @@ pub mod outbox;
 pub mod players;
 pub mod registry;
 pub mod session;
+pub mod web;
 
 pub use config::Config;
 
@@ -86,6 +88,7 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/rooms", get(rooms_handler))
         .route("/api/games", get(|| async { Json(registry::games()) }))
         .route("/api/games/{game}/cards", get(cards_handler))
+        .merge(web::routes())
         .with_state(shared)
 }
 

@@ -73,7 +73,10 @@ pub static STYLE_CSS: Asset = asset!("../../web/style.css", "text/css; charset=u
 pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     Router::new()
         .route("/", get(|h: HeaderMap| async move { respond(&INDEX, &h) }))
-        .route("/app.js", get(|h: HeaderMap| async move { respond(&APP_JS, &h) }))
+        .route(
+            "/app.js",
+            get(|h: HeaderMap| async move { respond(&APP_JS, &h) }),
+        )
         .route(
             "/style.css",
             get(|h: HeaderMap| async move { respond(&STYLE_CSS, &h) }),
@@ -138,10 +141,7 @@ mod tests {
     #[test]
     fn answers_304_when_the_etag_matches() {
         let mut h = HeaderMap::new();
-        h.insert(
-            header::IF_NONE_MATCH,
-            HeaderValue::from_static(APP_JS.etag),
-        );
+        h.insert(header::IF_NONE_MATCH, HeaderValue::from_static(APP_JS.etag));
         assert_eq!(respond(&APP_JS, &h).status(), StatusCode::NOT_MODIFIED);
         let mut stale = HeaderMap::new();
         stale.insert(

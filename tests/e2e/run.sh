@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# End-to-end tests of the web client in a real headless Chromium against a real server:
+#   1. installs Debian's Chromium if /usr/bin/chromium is missing (in CI a failed install fails
+#      the run; elsewhere too, since the tests cannot run without it);
+#   2. installs playwright-core from package-lock.json;
+#   3. builds the server in release mode and starts it on a free loopback port, with a fast bot;
+#   4. runs the tests with node's test runner, then stops the server.
+# Screenshots land in tests/e2e/screenshots/ (git-ignored). Run from anywhere:
+#   tests/e2e/run.sh
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+export CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+
+if [ ! -x "$CHROMIUM" ]; then
+  echo "e2e: $CHROMIUM is missing; installing Debian's chromium" >&2
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  if ! { $sudo apt-get update && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium; } >&2; then
+    echo "e2e: FAILED: could not install chromium (CI=${CI:-false}); the browser tests cannot run" >&2
+    exit 1
+  fi
+  if [ ! -x "$CHROMIUM" ]; then
+    echo "e2e: FAILED: chromium installed but $CHROMIUM is not there" >&2
+    exit 1
+  fi
+fi
+
+cd "$here"
+if [ -f package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+else
+  npm install --no-audit --no-fund --loglevel=error
+fi
+
+cd "$root"
+cargo build --release -p tavern-server
+port="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+log="$(mktemp -t tavern-e2e-XXXXXX.log)"
+TAVERN_ADDR="127.0.0.1:$port" TAVERN_BOT_DELAY_MS="${TAVERN_BOT_DELAY_MS:-20}" TAVERN_LOG=warn \
+  "$root/target/release/tavern" >"$log" 2>&1 &
+server=$!
+stop() {
+  kill "$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
+}
+trap stop EXIT
+
+export TAVERN_URL="http://127.0.0.1:$port"
+for _ in $(seq 1 100); do
+  if node -e 'fetch(process.env.TAVERN_URL + "/healthz").then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))'; then
+    break
+  fi
+  if ! kill -0 "$server" 2>/dev/null; then
+    echo "e2e: FAILED: the server did not start:" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+
+cd "$here"
+status=0
+node --test --test-concurrency=1 tests/*.test.mjs || status=$?
+if [ "$status" != 0 ]; then
+  echo "e2e: server log ($log):" >&2
+  tail -n 50 "$log" >&2
+fi
+echo "e2e: screenshots in $here/screenshots/"
+exit "$status"
