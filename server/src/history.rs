@@ -84,18 +84,15 @@ pub fn replay_step(s: &store::StepRecord) -> ReplayStep {
 #[derive(Debug)]
 pub struct ReplayError(pub String);
 
+/// A rebuilt game and the events of its last step.
+pub type Rebuilt = (
+    Box<dyn tavern_engine::dynamic::DynGame>,
+    Vec<tavern_engine::Visible<RawJson>>,
+);
+
 /// Rebuilds a stored match from its seed and its first `upto` steps; returns the game and
 /// the events of the last step applied.
-pub fn rebuild(
-    m: &MatchRecord,
-    upto: usize,
-) -> Result<
-    (
-        Box<dyn tavern_engine::dynamic::DynGame>,
-        Vec<tavern_engine::Visible<RawJson>>,
-    ),
-    ReplayError,
-> {
+pub fn rebuild(m: &MatchRecord, upto: usize) -> Result<Rebuilt, ReplayError> {
     let config: Value =
         serde_json::from_str(&m.config).map_err(|e| ReplayError(format!("config: {e}")))?;
     let mut game = registry::new_match(&m.game, m.seed, m.seats.len(), &config)
