@@ -22,6 +22,8 @@ pub enum ClientError {
     Timeout,
     /// The server answered with something else than expected.
     Unexpected(Box<ServerMsg>),
+    /// An HTTP request (history, replays) failed.
+    Http(String),
 }
 
 impl std::fmt::Display for ClientError {
@@ -32,6 +34,7 @@ impl std::fmt::Display for ClientError {
             ClientError::Closed => write!(f, "connection closed"),
             ClientError::Timeout => write!(f, "timed out"),
             ClientError::Unexpected(m) => write!(f, "unexpected message: {m:?}"),
+            ClientError::Http(e) => write!(f, "http: {e}"),
         }
     }
 }

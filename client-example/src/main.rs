@@ -5,6 +5,7 @@
 //! tavern-client bot   --url ws://127.0.0.1:8080/ws --quick
 //! tavern-client spectate --url ws://127.0.0.1:8080/ws --match ID --referee
 //! tavern-client swarm --url ws://127.0.0.1:8080/ws --matches 100 --seconds 10
+//! tavern-client replay ID --viewer referee
 //! ```
 
 use std::io::Write as _;
@@ -84,6 +85,17 @@ enum Cmd {
     },
     /// Load generator: N concurrent bot matches; prints throughput and latency.
     Swarm(swarm::SwarmArgs),
+    /// Step through a finished match (Enter: next step, a number: jump there, q: quit).
+    Replay {
+        /// The match id.
+        id: String,
+        /// Whose view: seat0, seat1 or referee.
+        #[arg(long, default_value = "referee")]
+        viewer: String,
+        /// Print every step without waiting.
+        #[arg(long)]
+        all: bool,
+    },
 }
 
 #[tokio::main]
@@ -98,6 +110,7 @@ async fn main() {
             referee,
         } => spectate(&cli.url, &cli.name, match_id, seat, referee).await,
         Cmd::Swarm(args) => swarm::run(&cli.url, args).await,
+        Cmd::Replay { id, viewer, all } => replay(&cli.url, &id, &viewer, all).await,
     };
     if let Err(e) = result {
         eprintln!("error: {e}");
@@ -303,6 +316,82 @@ async fn spectate(
             }
             _ => {}
         }
+    }
+}
+
+/// Steps through a finished match's replay over HTTP.
+async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), ClientError> {
+    use tavern_protocol::history::{Replay, ReplayFrame};
+    let host = swarm::http_base(url);
+    let bad = ClientError::Http;
+    let r: Replay = swarm::http_get_json(&host, &format!("/api/matches/{id}/replay"))
+        .await
+        .map_err(bad)?;
+    println!(
+        "{} · {} · seed {} · {} steps",
+        r.id,
+        r.game,
+        r.seed,
+        r.steps.len()
+    );
+    for p in &r.players {
+        println!(
+            "  seat {}: {}{}",
+            p.seat.0,
+            p.name,
+            if p.bot { " (bot)" } else { "" }
+        );
+    }
+    let total = r.steps.len() as u64;
+    let mut step = 0u64;
+    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    loop {
+        let f: ReplayFrame = swarm::http_get_json(
+            &host,
+            &format!("/api/matches/{id}/replay?step={step}&viewer={viewer}"),
+        )
+        .await
+        .map_err(bad)?;
+        println!("\n=== step {}/{} ===", f.step, f.steps);
+        if let Some(p) = &f.played {
+            println!(
+                "seat {} ({:?}{}): {}",
+                p.seat.0,
+                p.kind,
+                p.decision.map(|d| format!(", {d:?}")).unwrap_or_default(),
+                p.action
+                    .as_ref()
+                    .map(Value::to_string)
+                    .unwrap_or_else(|| "forfeit".into())
+            );
+        }
+        for e in &f.events {
+            println!("  · {}", compact(e));
+        }
+        print_view(&f.view);
+        if let Some(o) = &f.outcome {
+            println!("result: {}", describe(o, None));
+        }
+        if step >= total {
+            return Ok(());
+        }
+        if all {
+            step += 1;
+            continue;
+        }
+        print!("[Enter] next · number: jump · q: quit > ");
+        let _ = std::io::stdout().flush();
+        let Ok(Some(line)) = lines.next_line().await else {
+            return Ok(());
+        };
+        let line = line.trim();
+        if line == "q" {
+            return Ok(());
+        }
+        step = match line.parse::<u64>() {
+            Ok(n) => n.min(total),
+            Err(_) => step + 1,
+        };
     }
 }
 

@@ -242,7 +242,8 @@ async fn play_bot(
 }
 
 /// `ws://host:port/ws` → `host:port`.
-fn http_base(url: &str) -> String {
+/// `host:port` of a `ws://host:port/ws` URL.
+pub fn http_base(url: &str) -> String {
     let rest = url.trim_start_matches("ws://").trim_start_matches("wss://");
     rest.split('/').next().unwrap_or(rest).to_string()
 }
@@ -258,4 +259,28 @@ async fn server_rss(host: &str) -> Option<u64> {
         .find(|l| l.starts_with("tavern_process_resident_bytes "))
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|v| v.parse().ok())
+}
+
+/// `GET path` over plain HTTP/1.1, parsed as JSON; a non-200 answer is an error with its body.
+pub async fn http_get_json<T: serde::de::DeserializeOwned>(
+    host: &str,
+    path: &str,
+) -> Result<T, String> {
+    let mut s = tokio::net::TcpStream::connect(host)
+        .await
+        .map_err(|e| format!("connect {host}: {e}"))?;
+    let req = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut text = String::new();
+    s.read_to_string(&mut text)
+        .await
+        .map_err(|e| e.to_string())?;
+    let (head, body) = text.split_once("\r\n\r\n").ok_or("not an HTTP answer")?;
+    let status = head.split_whitespace().nth(1).unwrap_or("?");
+    if status != "200" {
+        return Err(format!("GET {path}: {status} {body}"));
+    }
+    serde_json::from_str(body).map_err(|e| format!("GET {path}: {e}"))
 }

@@ -14,6 +14,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod gitcg;
+pub mod history;
 pub mod summoner_wars;
 pub mod wire;
 

@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
 use tavern_protocol::wire::ClockOptions;
 use tavern_protocol::{DecisionKind, Seat};
 use tokio::time::Instant;
@@ -139,6 +140,66 @@ impl Clocks {
     }
 }
 
+/// The clocks as stored with each action: each seat's reserve, the time already spent on its
+/// running decision, and its run of timeouts. A restart resumes from here, so it costs no
+/// player any reserve (the time the server was down is not charged).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockSnapshot {
+    /// The round the reserves belong to.
+    pub round: u32,
+    /// Per seat.
+    pub seats: Vec<SeatSnapshot>,
+}
+
+/// One seat in a [`ClockSnapshot`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSnapshot {
+    /// Reserve left, not counting the running decision.
+    pub reserve_ms: u64,
+    /// The running decision and the milliseconds already spent on it.
+    pub running: Option<(DecisionKind, u64)>,
+    /// Timeouts in a row.
+    pub timeouts_in_row: u8,
+}
+
+impl Clocks {
+    /// The clocks at `now`, to store.
+    pub fn snapshot(&self, now: Instant) -> ClockSnapshot {
+        ClockSnapshot {
+            round: self.round,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| SeatSnapshot {
+                    reserve_ms: s.reserve.as_millis() as u64,
+                    running: s.started.map(|(start, kind)| {
+                        (
+                            kind,
+                            now.saturating_duration_since(start).as_millis() as u64,
+                        )
+                    }),
+                    timeouts_in_row: s.timeouts_in_row,
+                })
+                .collect(),
+        }
+    }
+
+    /// Clocks resumed from a snapshot at `now`.
+    pub fn restore(opts: ClockOptions, snap: &ClockSnapshot, now: Instant) -> Self {
+        let mut c = Clocks::new(opts, snap.seats.len());
+        c.round = snap.round;
+        for (s, r) in c.seats.iter_mut().zip(&snap.seats) {
+            s.reserve = Duration::from_millis(r.reserve_ms);
+            s.timeouts_in_row = r.timeouts_in_row;
+            s.started = r.running.map(|(kind, spent)| {
+                let start = now.checked_sub(Duration::from_millis(spent)).unwrap_or(now);
+                (start, kind)
+            });
+        }
+        c
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,6 +242,29 @@ mod tests {
             t0 + Duration::from_secs(3),
         );
         assert_eq!(c.deadline(Seat(1)), Some(t0 + Duration::from_secs(40)));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_restored_clock_keeps_the_reserve_and_the_time_spent() {
+        let mut c = Clocks::new(ClockOptions::default(), 2);
+        c.set_round(2);
+        let t0 = Instant::now();
+        c.sync(&[(Seat(0), DecisionKind::Act)], None, t0);
+        let t1 = t0 + Duration::from_secs(30);
+        c.sync(&[(Seat(1), DecisionKind::Act)], Some(Seat(0)), t1);
+        let t2 = t1 + Duration::from_secs(10);
+        let snap = c.snapshot(t2);
+        // Much later, in another process: the same reserves and the same deadline from now.
+        tokio::time::advance(Duration::from_secs(500)).await;
+        let t3 = Instant::now();
+        let r = Clocks::restore(ClockOptions::default(), &snap, t3);
+        assert_eq!(r.reserve(Seat(0), t3), c.reserve(Seat(0), t2));
+        assert_eq!(r.reserve(Seat(1), t3), c.reserve(Seat(1), t2));
+        assert_eq!(
+            r.deadline(Seat(1)).map(|d| d - t3),
+            c.deadline(Seat(1)).map(|d| d - t2)
+        );
+        assert_eq!(r.snapshot(t3), snap);
     }
 
     #[test]

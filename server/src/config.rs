@@ -35,6 +35,19 @@ pub struct Config {
     /// Milliseconds a server-side bot waits before acting.
     #[arg(long, env = "TAVERN_BOT_DELAY_MS", default_value_t = 400)]
     pub bot_delay_ms: u64,
+    /// The SQLite database file (created on first run). Empty: run without storage.
+    #[arg(long, env = "TAVERN_DB", default_value = "tavern.db")]
+    pub db: String,
+    /// Run without storage (benchmarks): nothing survives a restart.
+    #[arg(long, env = "TAVERN_NO_DB", default_value_t = false)]
+    pub no_db: bool,
+    /// How hard the database works to keep each commit: `full` survives power loss, `normal`
+    /// survives a crash of the server process.
+    #[arg(long, env = "TAVERN_DB_SYNC", value_enum, default_value_t = crate::store::SyncMode::Full)]
+    pub db_sync: crate::store::SyncMode,
+    /// Days a finished match is kept for history and replays (0: forever).
+    #[arg(long, env = "TAVERN_RETENTION_DAYS", default_value_t = 30)]
+    pub retention_days: u64,
     /// Log as JSON lines instead of text.
     #[arg(long, env = "TAVERN_LOG_JSON", default_value_t = false)]
     pub log_json: bool,
@@ -49,6 +62,11 @@ impl Config {
     /// The resume grace period.
     pub fn resume_grace(&self) -> Duration {
         Duration::from_secs(self.resume_grace_secs)
+    }
+
+    /// The database file, unless storage is off.
+    pub fn db_path(&self) -> Option<std::path::PathBuf> {
+        (!self.no_db && !self.db.trim().is_empty()).then(|| self.db.trim().into())
     }
 
     /// The bot delay.

@@ -20,14 +20,17 @@ use tokio::sync::mpsc;
 use tokio::time::{sleep_until, Instant};
 use tracing::Instrument;
 
-use crate::clock::Clocks;
+use crate::clock::{ClockSnapshot, Clocks};
 use crate::outbox::{encode, error, Outbox};
-use crate::{bot, Shared};
+use crate::store::{now_ms, MatchRecord, SeatRecord, StepKind, StepRecord, Store, Write};
+use crate::{bot, registry, Shared};
 
 /// Inbound queue size of a match task.
 const INBOX: usize = 256;
 /// Action results remembered per seat for retries.
 const REMEMBERED_RESULTS: usize = 64;
+/// How long a match waits after a failed write before the server acts for a seat again.
+const STORAGE_RETRY: Duration = Duration::from_millis(500);
 
 /// A player's action, as the session received it.
 #[derive(Debug)]
@@ -115,6 +118,30 @@ pub struct SeatSpec {
     pub bot: bool,
     /// Whether spectators may watch from behind this seat.
     pub allow_spectators: bool,
+    /// The SHA-256 of the player's resume token.
+    pub token_hash: Option<[u8; 32]>,
+}
+
+/// One step of the log a match keeps in memory, to rebuild its game if a write fails.
+#[derive(Clone, Debug)]
+pub struct LogStep {
+    /// Who acted.
+    pub seat: Seat,
+    /// The action; `None` is a forfeit.
+    pub action: Option<Value>,
+}
+
+/// Where a match rebuilt from storage resumes.
+#[derive(Debug, Default)]
+pub struct Resume {
+    /// Its version (the number of stored steps).
+    pub version: u64,
+    /// The stored steps.
+    pub log: Vec<LogStep>,
+    /// The clocks after the last step.
+    pub clocks: Option<ClockSnapshot>,
+    /// Players' action ids and the versions they led to, for idempotent retries.
+    pub results: Vec<(Seat, String, u64)>,
 }
 
 /// Everything a match task starts from.
@@ -135,6 +162,14 @@ pub struct MatchSpec {
     pub policy: SpectatorPolicy,
     /// How long bots wait before acting.
     pub bot_delay: Duration,
+    /// The seed the game was dealt from.
+    pub seed: u64,
+    /// The game's config (decks included).
+    pub config: Value,
+    /// The room's options (stored with the match).
+    pub room_options: tavern_protocol::wire::RoomOptions,
+    /// Set when the match was rebuilt from storage; `None` for a new match.
+    pub resume: Option<Resume>,
 }
 
 /// A handle to a running match.
@@ -180,6 +215,23 @@ struct Task {
     /// version since then is current, even if another seat acted meanwhile (simultaneous
     /// decisions such as rerolls do not make each other stale).
     since: Vec<Option<(DecisionKind, u64)>>,
+    store: Option<Arc<dyn Store>>,
+    seed: u64,
+    config: Value,
+    /// The steps so far (kept only with storage, to rebuild the game after a failed write).
+    log: Vec<LogStep>,
+    /// The record to store before anything is told (new matches).
+    start_record: Option<MatchRecord>,
+    /// The game could not be rebuilt after a failed write: the match stops.
+    broken: bool,
+}
+
+/// Why a step did not happen.
+enum StepError {
+    /// The game refused the action.
+    Illegal(DynIllegal),
+    /// The step could not be stored; the match is as it was before it.
+    Storage,
 }
 
 /// Starts a match task and registers it.
@@ -197,30 +249,95 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let seats = spec.seats.len();
     let span = tracing::info_span!("match", id = %spec.id, game = %spec.game_name);
+    let store = shared.store.clone();
+    let resume = spec.resume;
+    let start_record = match (&store, &resume) {
+        (Some(_), None) => Some(MatchRecord {
+            id: spec.id.clone(),
+            room: spec.room.clone(),
+            room_options: serde_json::to_string(&spec.room_options).unwrap_or_default(),
+            game: spec.game_name.clone(),
+            seed: spec.seed,
+            config: spec.config.to_string(),
+            seats: spec
+                .seats
+                .iter()
+                .map(|s| SeatRecord {
+                    player_id: s.player.clone(),
+                    name: s.name.clone(),
+                    bot: s.bot,
+                    token_hash: s.token_hash,
+                    allow_spectators: s.allow_spectators,
+                })
+                .collect(),
+            started_at_ms: now_ms(),
+            finished_at_ms: None,
+            outcome: None,
+            status: "running".into(),
+            steps: Vec::new(),
+            version: 0,
+        }),
+        _ => None,
+    };
+    let now = Instant::now();
+    let clocks = spec
+        .clock
+        .map(|c| match resume.as_ref().and_then(|r| r.clocks.as_ref()) {
+            Some(snap) if snap.seats.len() == seats => Clocks::restore(c, snap, now),
+            _ => Clocks::new(c, seats),
+        });
+    let mut seat_states: Vec<SeatState> = spec
+        .seats
+        .into_iter()
+        .map(|s| SeatState {
+            spec: s,
+            outbox: None,
+            results: VecDeque::new(),
+        })
+        .collect();
+    let (version, log) = match resume {
+        Some(r) => {
+            for (seat, action_id, version) in r.results {
+                if let Some(s) = seat_states.get_mut(seat.index()) {
+                    if s.results.len() >= REMEMBERED_RESULTS {
+                        s.results.pop_front();
+                    }
+                    let result = ServerMsg::ActionResult {
+                        match_id: spec.id.clone(),
+                        action_id: action_id.clone(),
+                        ok: true,
+                        version,
+                        error: None,
+                    };
+                    s.results.push_back((action_id, result));
+                }
+            }
+            (r.version, r.log)
+        }
+        None => (0, Vec::new()),
+    };
     let task = Task {
         shared,
         id: spec.id,
         room: spec.room,
         game_name: spec.game_name,
         game: spec.game,
-        version: 0,
-        seats: spec
-            .seats
-            .into_iter()
-            .map(|s| SeatState {
-                spec: s,
-                outbox: None,
-                results: VecDeque::new(),
-            })
-            .collect(),
+        version,
+        seats: seat_states,
         spectators: Vec::new(),
         kicked: HashSet::new(),
-        clocks: spec.clock.map(|c| Clocks::new(c, seats)),
+        clocks,
         policy: spec.policy,
         bot_delay: spec.bot_delay,
         bot_at: None,
         pending: Vec::new(),
         since: vec![None; seats],
+        store,
+        seed: spec.seed,
+        config: spec.config,
+        log,
+        start_record,
+        broken: false,
     };
     tokio::spawn(task.run(rx).instrument(span));
     handle
@@ -235,24 +352,177 @@ fn viewer_of(view: SpectateAs) -> Viewer {
 
 impl Task {
     async fn run(mut self, mut rx: mpsc::Receiver<MatchCmd>) {
-        tracing::info!("match started");
+        tracing::info!(version = self.version, "match started");
+        // Write before tell: nobody hears of a match that is not stored yet.
+        if let (Some(store), Some(record)) = (self.store.clone(), self.start_record.take()) {
+            let stored = match store.write(Write::MatchStarted(Box::new(record))).await {
+                Ok(Ok(())) => true,
+                Ok(Err(e)) => {
+                    tracing::error!(error = %e, "match could not be stored");
+                    false
+                }
+                Err(_) => false,
+            };
+            if !stored {
+                self.shared.metrics.error(ErrorCode::Internal.as_str());
+                for s in &self.seats {
+                    if let Some(p) = &s.spec.player {
+                        self.shared.players.send(
+                            p,
+                            &error(
+                                ErrorCode::Internal,
+                                "the match could not be saved and did not start",
+                                None,
+                            ),
+                        );
+                    }
+                }
+                self.broken = true;
+            }
+        }
         self.refresh(None);
         loop {
-            if self.game.outcome().is_some() {
+            if self.game.outcome().is_some() || self.broken {
                 break;
             }
             let timer = self.next_timer();
             tokio::select! {
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd),
+                    Some(cmd) => self.handle(cmd).await,
                     None => break,
                 },
                 _ = sleep_until(timer.unwrap_or_else(Instant::now)), if timer.is_some() => {
-                    self.on_timer();
+                    self.on_timer().await;
                 }
             }
         }
-        self.finish();
+        self.finish().await;
+    }
+
+    /// Applies one step (an action, or a forfeit when `action` is `None`) and stores it before
+    /// anyone hears of it. On a storage failure the match is put back exactly as it was.
+    async fn step(
+        &mut self,
+        seat: Seat,
+        kind: StepKind,
+        action: Option<&Value>,
+        action_id: Option<&str>,
+    ) -> Result<Vec<Visible<RawJson>>, StepError> {
+        let decision = self
+            .pending
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, k)| *k);
+        let backup = self
+            .store
+            .as_ref()
+            .map(|_| (self.clocks.clone(), self.since.clone()));
+        let events = match action {
+            Some(a) => self.game.apply(seat, a).map_err(StepError::Illegal)?,
+            None => self.game.forfeit(seat),
+        };
+        self.version += 1;
+        if action.is_some() {
+            if kind == StepKind::Action {
+                if let Some(c) = &mut self.clocks {
+                    c.decided(seat);
+                }
+            }
+            self.shared
+                .metrics
+                .actions
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.refresh(Some(seat));
+        } else {
+            self.refresh(None);
+        }
+        let (Some(store), Some((clocks, since))) = (self.store.clone(), backup) else {
+            return Ok(events);
+        };
+        let now = Instant::now();
+        let step = StepRecord {
+            version: self.version,
+            seat: seat.0,
+            kind,
+            action: action.map(Value::to_string),
+            decision: decision
+                .and_then(|d| serde_json::to_value(d).ok())
+                .and_then(|v| v.as_str().map(str::to_string)),
+            action_id: action_id.map(str::to_string),
+            at_ms: now_ms(),
+            clocks: self
+                .clocks
+                .as_ref()
+                .and_then(|c| serde_json::to_string(&c.snapshot(now)).ok()),
+        };
+        let stored = match store
+            .write(Write::Step {
+                match_id: self.id.clone(),
+                step,
+            })
+            .await
+        {
+            Ok(Ok(())) => true,
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, version = self.version, "action could not be stored");
+                false
+            }
+            Err(_) => false,
+        };
+        if stored {
+            self.log.push(LogStep {
+                seat,
+                action: action.cloned(),
+            });
+            return Ok(events);
+        }
+        // The step does not count: rebuild the game from its seed and stored log (the engine
+        // has no undo, and cloning every game before every action would cost every action).
+        self.shared.metrics.error(ErrorCode::Internal.as_str());
+        match self.rebuild() {
+            Some(game) => self.game = game,
+            None => {
+                tracing::error!("the match could not be rebuilt from its log; it stops");
+                self.broken = true;
+            }
+        }
+        self.version -= 1;
+        self.clocks = clocks;
+        self.since = since;
+        self.refresh(None);
+        Err(StepError::Storage)
+    }
+
+    /// The game rebuilt from its seed and in-memory log.
+    fn rebuild(&self) -> Option<Box<dyn DynGame>> {
+        let mut game =
+            registry::new_match(&self.game_name, self.seed, self.seats.len(), &self.config).ok()?;
+        for s in &self.log {
+            match &s.action {
+                Some(a) => {
+                    game.apply(s.seat, a).ok()?;
+                }
+                None => {
+                    game.forfeit(s.seat);
+                }
+            }
+        }
+        Some(game)
+    }
+
+    /// A seat forfeits; a failed write is retried a few times.
+    async fn forfeit(&mut self, seat: Seat) {
+        for _ in 0..5 {
+            match self.step(seat, StepKind::Forfeit, None, None).await {
+                Ok(events) => {
+                    self.broadcast(&events);
+                    return;
+                }
+                Err(_) if self.broken => return,
+                Err(_) => tokio::time::sleep(STORAGE_RETRY).await,
+            }
+        }
+        tracing::error!(seat = seat.0, "forfeit could not be stored");
     }
 
     fn next_timer(&self) -> Option<Instant> {
@@ -415,9 +685,9 @@ impl Task {
         }
     }
 
-    fn handle(&mut self, cmd: MatchCmd) {
+    async fn handle(&mut self, cmd: MatchCmd) {
         match cmd {
-            MatchCmd::Action(request) => self.on_action(request),
+            MatchCmd::Action(request) => self.on_action(request).await,
             MatchCmd::Attach { player, outbox } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].outbox = Some(outbox.clone());
@@ -481,6 +751,14 @@ impl Task {
             MatchCmd::AllowSpectators { player, allow } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].spec.allow_spectators = allow;
+                    if let Some(store) = &self.shared.store {
+                        // Not part of the game: stored without waiting.
+                        drop(store.write(Write::SeatSpectators {
+                            match_id: self.id.clone(),
+                            seat: seat.0,
+                            allow,
+                        }));
+                    }
                     if !allow {
                         let (stay, gone): (Vec<_>, Vec<_>) = std::mem::take(&mut self.spectators)
                             .into_iter()
@@ -500,10 +778,7 @@ impl Task {
             MatchCmd::Forfeit { player } => {
                 if let Some(seat) = self.seat_of(&player) {
                     tracing::info!(seat = seat.0, "seat forfeits");
-                    let events = self.game.forfeit(seat);
-                    self.version += 1;
-                    self.refresh(None);
-                    self.broadcast(&events);
+                    self.forfeit(seat).await;
                 }
             }
         }
@@ -560,7 +835,7 @@ impl Task {
         self.send_spectator_list();
     }
 
-    fn on_action(&mut self, request: ActionRequest) {
+    async fn on_action(&mut self, request: ActionRequest) {
         let ActionRequest {
             player,
             outbox,
@@ -606,13 +881,11 @@ impl Task {
                 reason: None,
             })
         } else {
-            match self.game.apply(seat, &action) {
+            match self
+                .step(seat, StepKind::Action, Some(&action), Some(&action_id))
+                .await
+            {
                 Ok(events) => {
-                    self.version += 1;
-                    if let Some(c) = &mut self.clocks {
-                        c.decided(seat);
-                    }
-                    self.applied(seat, &events);
                     let result = self.result(&action_id, None);
                     self.remember(seat, action_id, result.clone());
                     outbox.send(&result);
@@ -620,7 +893,20 @@ impl Task {
                     self.shared.metrics.observe_action(received.elapsed());
                     return;
                 }
-                Err(e) => Some(refusal_body(e)),
+                Err(StepError::Illegal(e)) => Some(refusal_body(e)),
+                Err(StepError::Storage) => {
+                    // Not remembered: a retry with the same id gets another chance.
+                    outbox.send(&self.result(
+                        &action_id,
+                        Some(ErrorBody {
+                            code: ErrorCode::Internal,
+                            message:
+                                "the server could not save this action; it did not count".into(),
+                            reason: None,
+                        }),
+                    ));
+                    return;
+                }
             }
         };
         if let Some(body) = refusal {
@@ -649,16 +935,8 @@ impl Task {
         r.push_back((action_id, result));
     }
 
-    fn applied(&mut self, seat: Seat, _events: &[Visible<RawJson>]) {
-        self.shared
-            .metrics
-            .actions
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        self.refresh(Some(seat));
-    }
-
     /// A bot's turn or a clock ran out.
-    fn on_timer(&mut self) {
+    async fn on_timer(&mut self) {
         let now = Instant::now();
         if self.bot_at.is_some_and(|t| t <= now) {
             self.bot_at = None;
@@ -672,8 +950,8 @@ impl Task {
                 let Some(action) = bot::choose(&self.game.legal_actions(seat)) else {
                     continue;
                 };
-                self.apply_for(seat, &action);
-                if self.game.outcome().is_some() {
+                self.apply_for(seat, StepKind::Bot, &action).await;
+                if self.game.outcome().is_some() || self.broken {
                     return;
                 }
             }
@@ -692,41 +970,50 @@ impl Task {
         let forfeit = self.clocks.as_mut().is_some_and(|c| c.timed_out(seat));
         tracing::info!(seat = seat.0, forfeit, "decision timed out");
         if forfeit {
-            let events = self.game.forfeit(seat);
-            self.version += 1;
-            self.refresh(None);
-            self.broadcast(&events);
+            self.forfeit(seat).await;
             return;
         }
         match self.game.timeout_action(seat) {
-            Some(action) => self.apply_for(seat, &action),
+            Some(action) => self.apply_for(seat, StepKind::Timeout, &action).await,
             None => self.refresh(None),
         }
     }
 
     /// Applies an action the server takes for a seat (bot or timeout).
-    fn apply_for(&mut self, seat: Seat, action: &Value) {
-        match self.game.apply(seat, action) {
-            Ok(events) => {
-                self.version += 1;
-                self.applied(seat, &events);
-                self.broadcast(&events);
-            }
-            Err(e) => {
+    async fn apply_for(&mut self, seat: Seat, kind: StepKind, action: &Value) {
+        match self.step(seat, kind, Some(action), None).await {
+            Ok(events) => self.broadcast(&events),
+            Err(StepError::Illegal(e)) => {
                 // The game listed this action itself; refusing it is an engine bug. End the
                 // seat's part rather than loop.
                 tracing::error!(seat = seat.0, code = e.code, "server-chosen action refused");
-                let events = self.game.forfeit(seat);
-                self.version += 1;
+                self.forfeit(seat).await;
+            }
+            // Try again later rather than spin while the storage fails.
+            Err(StepError::Storage) => {
+                tokio::time::sleep(STORAGE_RETRY).await;
                 self.refresh(None);
-                self.broadcast(&events);
             }
         }
     }
 
-    fn finish(self) {
+    async fn finish(self) {
         if let Some(outcome) = self.game.outcome() {
             tracing::info!(?outcome, "match over");
+            if let Some(store) = &self.store {
+                // The result can also be recomputed from the log, so a failure only logs.
+                let stored = store
+                    .write(Write::Finished {
+                        match_id: self.id.clone(),
+                        status: "finished".into(),
+                        outcome: serde_json::to_string(&outcome).ok(),
+                        at_ms: now_ms(),
+                    })
+                    .await;
+                if !matches!(stored, Ok(Ok(()))) {
+                    tracing::error!("the match result could not be stored");
+                }
+            }
             let msg = encode(&ServerMsg::MatchOver {
                 match_id: self.id.clone(),
                 outcome,

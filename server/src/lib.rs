@@ -12,10 +12,16 @@
 //! - [`bot`]: the server-side bot;
 //! - [`registry`]: the hosted games;
 //! - [`metrics`]: Prometheus metrics;
-//! - [`web`]: the browser client (`GET /`), embedded from `web/`.
+//! - [`web`]: the browser client (`GET /`), embedded from `web/`;
+//! - [`store`]: storage (SQLite by default) behind one trait, with group commit;
+//! - [`recovery`]: rebuilding unfinished matches at startup;
+//! - [`history`]: match history and replays over HTTP.
 //!
 //! Architecture invariant: one writer per match. Only a match's task touches its game state;
 //! everything else sends it commands through a bounded channel.
+//!
+//! Architecture invariant: write before tell. With storage on, every accepted action is
+//! committed before any `action_result` or `update` about it is sent.
 
 use std::future::Future;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -34,12 +40,15 @@ pub mod bot;
 pub mod clock;
 pub mod config;
 pub mod game_match;
+pub mod history;
 pub mod lobby;
 pub mod metrics;
 pub mod outbox;
 pub mod players;
+pub mod recovery;
 pub mod registry;
 pub mod session;
+pub mod store;
 pub mod web;
 
 pub use config::Config;
@@ -59,12 +68,17 @@ pub struct Shared {
     pub matches: DashMap<String, game_match::MatchHandle>,
     /// Turns true when the server shuts down.
     pub shutdown: watch::Receiver<bool>,
+    /// Storage, unless the server runs without it.
+    pub store: Option<Arc<dyn store::Store>>,
     next_session: AtomicU64,
 }
 
 impl Shared {
     /// Fresh state; the sender stops every session when it sends `true`.
-    pub fn new(config: Config) -> (Arc<Shared>, watch::Sender<bool>) {
+    pub fn new(
+        config: Config,
+        store: Option<Arc<dyn store::Store>>,
+    ) -> (Arc<Shared>, watch::Sender<bool>) {
         let (tx, rx) = watch::channel(false);
         let shared = Shared {
             config,
@@ -73,6 +87,7 @@ impl Shared {
             lobby: lobby::Lobby::default(),
             matches: DashMap::new(),
             shutdown: rx,
+            store,
             next_session: AtomicU64::new(1),
         };
         (Arc::new(shared), tx)
@@ -89,6 +104,9 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/games", get(|| async { Json(registry::games()) }))
         .route("/api/games/{game}/cards", get(cards_handler))
         .merge(web::routes())
+        .route("/api/matches", get(history::list))
+        .route("/api/matches/{id}", get(history::detail))
+        .route("/api/matches/{id}/replay", get(history::replay))
         .with_state(shared)
 }
 
@@ -123,7 +141,18 @@ pub async fn serve(
     stop: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     use axum::serve::ListenerExt;
-    let (shared, shutdown) = Shared::new(config);
+    let store = open_store(&config)?;
+    let retention = config.retention_days;
+    let (shared, shutdown) = Shared::new(config, store.clone());
+    if let Some(store) = &store {
+        let n = recovery::recover(&shared, store)
+            .await
+            .map_err(std::io::Error::other)?;
+        tracing::info!(matches = n, "unfinished matches recovered");
+        if retention > 0 {
+            tokio::spawn(prune_loop(store.clone(), retention));
+        }
+    }
     let app = app(shared.clone());
     // Small frames both ways: without TCP_NODELAY, Nagle's algorithm and delayed ACKs add
     // ~40 ms to every action.
@@ -139,6 +168,33 @@ pub async fn serve(
             let _ = shutdown.send(true);
         })
         .await
+}
+
+/// Opens the configured storage (none when it is off).
+pub fn open_store(config: &Config) -> std::io::Result<Option<Arc<dyn store::Store>>> {
+    let Some(path) = config.db_path() else {
+        tracing::info!("running without storage: matches do not survive a restart");
+        return Ok(None);
+    };
+    let store = store::SqliteStore::open(&path, config.db_sync).map_err(std::io::Error::other)?;
+    tracing::info!(path = %path.display(), "storage open");
+    Ok(Some(Arc::new(store)))
+}
+
+/// Deletes finished matches older than the retention period, now and every hour.
+async fn prune_loop(store: Arc<dyn store::Store>, days: u64) {
+    let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
+    loop {
+        every.tick().await;
+        let before = store::now_ms() - (days as i64) * 86_400_000;
+        let s = store.clone();
+        match tokio::task::spawn_blocking(move || s.prune(before)).await {
+            Ok(Ok(n)) if n > 0 => tracing::info!(matches = n, "old matches pruned"),
+            Ok(Ok(_)) => {}
+            Ok(Err(e)) => tracing::warn!(error = %e, "pruning failed"),
+            Err(e) => tracing::warn!(error = %e, "pruning failed"),
+        }
+    }
 }
 
 /// A server running in the background (for tests and embedding).

@@ -505,6 +505,11 @@ impl Lobby {
                 name: s.name.clone(),
                 bot: s.bot,
                 allow_spectators: s.allow_spectators,
+                token_hash: s
+                    .player
+                    .as_deref()
+                    .and_then(|p| shared.players.get(p))
+                    .map(|p| p.token_hash),
             })
             .collect();
         let handle = game_match::spawn(
@@ -518,6 +523,10 @@ impl Lobby {
                 clock: room.options.clock,
                 policy: room.options.spectators,
                 bot_delay: shared.config.bot_delay(),
+                seed,
+                config,
+                room_options: room.options.clone(),
+                resume: None,
             },
         );
         for p in room.humans() {
@@ -532,6 +541,41 @@ impl Lobby {
 }
 
 impl Lobby {
+    /// Brings back the room of a match rebuilt from storage, its match running.
+    pub fn restore(
+        &self,
+        shared: &Shared,
+        room_id: &str,
+        game: &str,
+        options: RoomOptions,
+        seats: &[SeatSpec],
+        match_id: &str,
+    ) {
+        let room = Room {
+            id: room_id.to_string(),
+            code: None,
+            game: game.to_string(),
+            options,
+            seats: seats
+                .iter()
+                .map(|s| SeatSlot {
+                    player: s.player.clone(),
+                    name: s.name.clone(),
+                    bot: s.bot,
+                    deck: Some(Value::Null),
+                    allow_spectators: s.allow_spectators,
+                })
+                .collect(),
+            match_id: Some(match_id.to_string()),
+        };
+        let mut inner = self.lock();
+        inner.rooms.insert(room.id.clone(), room);
+        shared
+            .metrics
+            .rooms
+            .store(inner.rooms.len() as i64, Ordering::Relaxed);
+    }
+
     /// The game of a room and whether its decks must follow the construction rules.
     pub fn room_game(&self, room: &str) -> Option<(String, bool)> {
         self.lock()

@@ -22,6 +22,8 @@ pub struct Player {
     pub spectating: Option<String>,
     /// Counts disconnects, so a grace timer knows whether the player came back since.
     pub disconnects: u64,
+    /// The SHA-256 of the player's resume token (stored with their seats).
+    pub token_hash: [u8; 32],
 }
 
 /// Every known player.
@@ -49,7 +51,8 @@ impl Players {
     pub fn create(&self, name: String, outbox: Outbox) -> (String, String) {
         let id = uuid::Uuid::new_v4().simple().to_string()[..12].to_string();
         let token = new_token();
-        self.by_token.insert(token_hash(&token), id.clone());
+        let hash = token_hash(&token);
+        self.by_token.insert(hash, id.clone());
         self.by_id.insert(
             id.clone(),
             Player {
@@ -59,9 +62,28 @@ impl Players {
                 room: None,
                 spectating: None,
                 disconnects: 0,
+                token_hash: hash,
             },
         );
         (id, token)
+    }
+
+    /// Brings back a stored player after a restart: known by their token's hash, seated in
+    /// `room`, not connected (counted as one disconnect, for the grace timer).
+    pub fn restore(&self, id: &str, name: &str, hash: [u8; 32], room: &str) {
+        self.by_token.insert(hash, id.to_string());
+        self.by_id.insert(
+            id.to_string(),
+            Player {
+                id: id.to_string(),
+                name: name.to_string(),
+                outbox: None,
+                room: Some(room.to_string()),
+                spectating: None,
+                disconnects: 1,
+                token_hash: hash,
+            },
+        );
     }
 
     /// The player a resume token belongs to.

@@ -441,21 +441,26 @@ impl Conn {
             }
         }
         self.unspectate(player);
-        let player = player.clone();
-        let grace = shared.config.resume_grace();
-        tokio::spawn(async move {
-            tokio::time::sleep(grace).await;
-            let still_gone = shared
-                .players
-                .get(&player)
-                .is_some_and(|p| p.outbox.is_none() && p.disconnects == gen);
-            if still_gone {
-                tracing::info!(player = %player, "resume grace period over");
-                shared.lobby.leave(&shared, &player);
-                shared.players.remove(&player);
-            }
-        });
+        start_grace(shared, player.clone(), gen);
     }
+}
+
+/// Starts the resume grace period of a player who is gone (their `gen`th disconnect): unless
+/// they come back in time, they leave their room (forfeiting a running match) and are forgotten.
+pub fn start_grace(shared: Arc<Shared>, player: String, gen: u64) {
+    let grace = shared.config.resume_grace();
+    tokio::spawn(async move {
+        tokio::time::sleep(grace).await;
+        let still_gone = shared
+            .players
+            .get(&player)
+            .is_some_and(|p| p.outbox.is_none() && p.disconnects == gen);
+        if still_gone {
+            tracing::info!(player = %player, "resume grace period over");
+            shared.lobby.leave(&shared, &player);
+            shared.players.remove(&player);
+        }
+    });
 }
 
 fn clean_name(name: Option<String>) -> String {

@@ -37,12 +37,15 @@ cd "$root"
 cargo build --release -p tavern-server
 port="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 log="$(mktemp -t tavern-e2e-XXXXXX.log)"
-TAVERN_ADDR="127.0.0.1:$port" TAVERN_BOT_DELAY_MS="${TAVERN_BOT_DELAY_MS:-20}" TAVERN_LOG=warn \
+# A fresh database per run: matches left over from an earlier run must not be recovered here.
+db_dir="$(mktemp -d -t tavern-e2e-db-XXXXXX)"
+TAVERN_DB="$db_dir/e2e.db" TAVERN_ADDR="127.0.0.1:$port" TAVERN_BOT_DELAY_MS="${TAVERN_BOT_DELAY_MS:-20}" TAVERN_LOG=warn \
   "$root/target/release/tavern" >"$log" 2>&1 &
 server=$!
 stop() {
   kill "$server" 2>/dev/null || true
   wait "$server" 2>/dev/null || true
+  rm -rf "$db_dir"
 }
 trap stop EXIT
 

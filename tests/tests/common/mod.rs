@@ -30,6 +30,7 @@ pub fn config() -> Config {
     Config {
         addr: "127.0.0.1:0".parse().expect("loopback address"),
         bot_delay_ms: 0,
+        no_db: true,
         ..Config::defaults()
     }
 }

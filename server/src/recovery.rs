@@ -1,0 +1,138 @@
+//! Crash recovery: at startup every unfinished match is rebuilt from its seed and action log,
+//! with its room, seats, players (known by their token hashes), spectator policy and clocks,
+//! so players reconnect with their tokens and play on from the last stored action.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+use tavern_engine::Seat;
+use tavern_protocol::wire::RoomOptions;
+
+use crate::clock::ClockSnapshot;
+use crate::game_match::{self, LogStep, MatchSpec, Resume, SeatSpec};
+use crate::history::rebuild;
+use crate::store::{now_ms, MatchRecord, StepKind, Store, StoreError, Write};
+use crate::{session, Shared};
+
+/// Rebuilds and restarts every unfinished match; returns how many run again.
+pub async fn recover(shared: &Arc<Shared>, store: &Arc<dyn Store>) -> Result<usize, StoreError> {
+    let records = {
+        let store = store.clone();
+        tokio::task::spawn_blocking(move || store.unfinished())
+            .await
+            .map_err(|e| StoreError(e.to_string()))??
+    };
+    let mut resumed = 0;
+    for m in records {
+        if restore(shared, store, m).await {
+            resumed += 1;
+        }
+    }
+    Ok(resumed)
+}
+
+async fn finish(store: &Arc<dyn Store>, id: &str, status: &str, outcome: Option<String>) {
+    let ack = store.write(Write::Finished {
+        match_id: id.to_string(),
+        status: status.into(),
+        outcome,
+        at_ms: now_ms(),
+    });
+    if !matches!(ack.await, Ok(Ok(()))) {
+        tracing::error!(id, "could not record the end of a recovered match");
+    }
+}
+
+async fn restore(shared: &Arc<Shared>, store: &Arc<dyn Store>, m: MatchRecord) -> bool {
+    let (game, _) = match rebuild(&m, m.steps.len()) {
+        Ok(g) => g,
+        Err(e) => {
+            tracing::error!(id = %m.id, error = %e.0, "match cannot be rebuilt; abandoned");
+            finish(store, &m.id, "abandoned", None).await;
+            return false;
+        }
+    };
+    if let Some(outcome) = game.outcome() {
+        // It ended just before the crash; only its result was not stored.
+        finish(
+            store,
+            &m.id,
+            "finished",
+            serde_json::to_string(&outcome).ok(),
+        )
+        .await;
+        return false;
+    }
+    let options: RoomOptions = serde_json::from_str(&m.room_options).unwrap_or_default();
+    let config: Value = serde_json::from_str(&m.config).unwrap_or(Value::Null);
+    let seats: Vec<SeatSpec> = m
+        .seats
+        .iter()
+        .map(|s| SeatSpec {
+            player: s.player_id.clone(),
+            name: s.name.clone(),
+            bot: s.bot,
+            allow_spectators: s.allow_spectators,
+            token_hash: s.token_hash,
+        })
+        .collect();
+    for s in &seats {
+        if let (Some(p), Some(hash)) = (&s.player, s.token_hash) {
+            shared.players.restore(p, &s.name, hash, &m.room);
+        }
+    }
+    shared
+        .lobby
+        .restore(shared, &m.room, &m.game, options.clone(), &seats, &m.id);
+    let resume = Resume {
+        version: m.steps.len() as u64,
+        log: m
+            .steps
+            .iter()
+            .map(|s| LogStep {
+                seat: Seat(s.seat),
+                action: match s.kind {
+                    StepKind::Forfeit => None,
+                    _ => s
+                        .action
+                        .as_deref()
+                        .and_then(|a| serde_json::from_str(a).ok()),
+                },
+            })
+            .collect(),
+        clocks: m
+            .steps
+            .last()
+            .and_then(|s| s.clocks.as_deref())
+            .and_then(|c| serde_json::from_str::<ClockSnapshot>(c).ok()),
+        results: m
+            .steps
+            .iter()
+            .filter_map(|s| s.action_id.clone().map(|id| (Seat(s.seat), id, s.version)))
+            .collect(),
+    };
+    tracing::info!(id = %m.id, version = resume.version, "match recovered");
+    game_match::spawn(
+        shared.clone(),
+        MatchSpec {
+            id: m.id.clone(),
+            room: m.room.clone(),
+            game_name: m.game.clone(),
+            game,
+            seats: seats.clone(),
+            clock: options.clock,
+            policy: options.spectators,
+            bot_delay: shared.config.bot_delay(),
+            seed: m.seed,
+            config,
+            room_options: options,
+            resume: Some(resume),
+        },
+    );
+    for s in &seats {
+        if let Some(p) = &s.player {
+            session::start_grace(shared.clone(), p.clone(), 1);
+        }
+    }
+    true
+}

@@ -1,0 +1,507 @@
+//! Nothing lost: the real `tavern` process, killed with SIGKILL in the middle of many matches,
+//! restarts on the same database and every match continues from exactly its last acknowledged
+//! action; finished matches replay to the state they ended in.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use serde_json::Value;
+use tavern_client::Client;
+use tavern_protocol::history::{MatchSummary, Replay, ReplayFrame};
+use tavern_protocol::wire::{
+    suggest_action, ClientMsg, DecisionInfo, DeckChoice, RawJson, RoomOptions, ServerMsg,
+};
+use tavern_protocol::Outcome;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+const LIMIT: Duration = Duration::from_secs(20);
+
+/// A `tavern` process on a temporary database.
+struct Server {
+    child: Child,
+    port: u16,
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let dir = std::env::temp_dir().join(format!("tavern-{name}-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+impl Server {
+    async fn start(dir: &Path) -> Server {
+        let port = free_port();
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(dir.join("server.log"))
+            .expect("log file");
+        let child = Command::new(env!("CARGO_BIN_EXE_tavern"))
+            .args(["--addr", &format!("127.0.0.1:{port}")])
+            .args(["--db", &dir.join("tavern.db").to_string_lossy()])
+            .args(["--db-sync", "normal"])
+            .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])
+            .env("TAVERN_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("tavern starts");
+        let server = Server { child, port };
+        for _ in 0..500 {
+            if let Some((200, _)) = server.try_get("/healthz").await {
+                return server;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        panic!("tavern never answered /healthz");
+    }
+
+    fn url(&self) -> String {
+        format!("ws://127.0.0.1:{}/ws", self.port)
+    }
+
+    /// SIGKILL: no chance to save or close anything.
+    fn kill(mut self) {
+        self.child.kill().expect("kill");
+        let _ = self.child.wait();
+    }
+
+    async fn try_get(&self, path: &str) -> Option<(u16, String)> {
+        let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
+            .await
+            .ok()?;
+        let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        s.write_all(req.as_bytes()).await.ok()?;
+        let mut buf = Vec::new();
+        s.read_to_end(&mut buf).await.ok()?;
+        let text = String::from_utf8(buf).ok()?;
+        let (head, body) = text.split_once("\r\n\r\n")?;
+        let status = head.split_whitespace().nth(1)?.parse().ok()?;
+        Some((status, body.to_string()))
+    }
+
+    async fn get(&self, path: &str) -> (u16, String) {
+        self.try_get(path).await.expect("HTTP answer")
+    }
+
+    async fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> T {
+        let (status, body) = self.get(path).await;
+        assert_eq!(status, 200, "GET {path}: {body}");
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: {e}: {body}"))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One seat's connection and the last update it received.
+struct Side {
+    c: Client,
+    name: String,
+    version: u64,
+    view: Value,
+    legal: Vec<RawJson>,
+    decisions: Vec<DecisionInfo>,
+}
+
+/// A match between two test clients.
+struct Table {
+    id: String,
+    sides: Vec<Side>,
+    over: Option<Outcome>,
+}
+
+async fn recv(c: &mut Client) -> ServerMsg {
+    c.recv_timeout(LIMIT).await.expect("a message in time")
+}
+
+impl Side {
+    /// Reads until an update at `version` or later (or the end of the match).
+    async fn catch_up(&mut self, version: u64, over: &mut Option<Outcome>) {
+        while self.version < version {
+            match recv(&mut self.c).await {
+                ServerMsg::Update {
+                    version,
+                    view,
+                    decisions,
+                    legal_actions,
+                    ..
+                } => {
+                    self.version = version;
+                    self.view = view.parse().expect("view JSON");
+                    self.decisions = decisions;
+                    self.legal = legal_actions;
+                }
+                ServerMsg::MatchOver { outcome, .. } => {
+                    *over = Some(outcome);
+                    return;
+                }
+                ServerMsg::ActionResult { ok, error, .. } => {
+                    assert!(ok, "{}: action refused: {error:?}", self.name)
+                }
+                ServerMsg::Error { error, .. } => panic!("{}: error {error:?}", self.name),
+                _ => {}
+            }
+        }
+    }
+
+    /// Reads the match's first update after `match_started`.
+    async fn first_update(&mut self) -> String {
+        let mut id = None;
+        loop {
+            match recv(&mut self.c).await {
+                ServerMsg::MatchStarted { match_id, .. } => id = Some(match_id),
+                ServerMsg::Update {
+                    version,
+                    view,
+                    decisions,
+                    legal_actions,
+                    match_id,
+                    ..
+                } => {
+                    assert_eq!(Some(&match_id), id.as_ref(), "match_started comes first");
+                    self.version = version;
+                    self.view = view.parse().expect("view JSON");
+                    self.decisions = decisions;
+                    self.legal = legal_actions;
+                    return match_id;
+                }
+                ServerMsg::Error { error, .. } => panic!("{}: error {error:?}", self.name),
+                _ => {}
+            }
+        }
+    }
+}
+
+impl Table {
+    async fn open(url: &str, i: usize) -> Table {
+        let name_a = format!("a{i}");
+        let name_b = format!("b{i}");
+        let mut a = Client::join(url, &name_a, None).await.expect("join");
+        let mut b = Client::join(url, &name_b, None).await.expect("join");
+        // Half the matches run clocks (long enough never to expire here).
+        let options = RoomOptions {
+            public: false,
+            clock: i.is_multiple_of(2).then(Default::default),
+            ..RoomOptions::default()
+        };
+        a.send(&ClientMsg::CreateRoom {
+            game: "gitcg".into(),
+            options,
+        })
+        .await
+        .expect("send");
+        let code = loop {
+            if let ServerMsg::Room { room } = recv(&mut a).await {
+                break room.code.expect("a private room has a code");
+            }
+        };
+        b.send(&ClientMsg::JoinRoom {
+            room: None,
+            code: Some(code),
+        })
+        .await
+        .expect("send");
+        for c in [&mut a, &mut b] {
+            c.send(&ClientMsg::Ready {
+                deck: DeckChoice::Preset("starter".into()),
+            })
+            .await
+            .expect("send");
+        }
+        let mut sides: Vec<Side> = [(a, name_a), (b, name_b)]
+            .into_iter()
+            .map(|(c, name)| Side {
+                c,
+                name,
+                version: 0,
+                view: Value::Null,
+                legal: Vec::new(),
+                decisions: Vec::new(),
+            })
+            .collect();
+        let id = sides[0].first_update().await;
+        assert_eq!(sides[1].first_update().await, id);
+        Table {
+            id,
+            sides,
+            over: None,
+        }
+    }
+
+    fn version(&self) -> u64 {
+        self.sides[0].version
+    }
+
+    /// Sends one action for a seat that must decide; returns the seat and the action id.
+    async fn send_one(&mut self) -> Option<(usize, String)> {
+        if self.over.is_some() {
+            return None;
+        }
+        let v = self.version();
+        let Some(seat) = (0..2).find(|&s| !self.sides[s].legal.is_empty()) else {
+            // Nobody decides: the match is over, and `match_over` follows the last update.
+            for side in &mut self.sides {
+                side.catch_up(u64::MAX, &mut self.over).await;
+            }
+            assert!(self.over.is_some(), "match {} stalled at v{v}", self.id);
+            return None;
+        };
+        let side = &mut self.sides[seat];
+        let action: Value = suggest_action(&side.legal)?.parse().expect("action");
+        let action_id = format!("{seat}-{v}");
+        side.c
+            .send(&ClientMsg::Action {
+                match_id: self.id.clone(),
+                version: v,
+                action_id: action_id.clone(),
+                action,
+            })
+            .await
+            .expect("send action");
+        Some((seat, action_id))
+    }
+
+    /// Plays one action and waits until both seats see it; false once the match is over.
+    async fn step(&mut self) -> bool {
+        let v = self.version();
+        if self.send_one().await.is_none() {
+            return false;
+        }
+        for s in &mut self.sides {
+            s.catch_up(v + 1, &mut self.over).await;
+        }
+        self.over.is_none()
+    }
+
+    /// Both seats' views, with the version they belong to.
+    fn snapshot(&self) -> (u64, Vec<Value>) {
+        (
+            self.version(),
+            self.sides.iter().map(|s| s.view.clone()).collect(),
+        )
+    }
+
+    /// Reconnects both seats with their tokens to a restarted server; each must be welcomed
+    /// back and shown the match again.
+    async fn reconnect(&mut self, url: &str) {
+        for s in &mut self.sides {
+            let token = s.c.resume_token.clone();
+            let mut c = Client::connect(url).await.expect("connect");
+            c.send(&ClientMsg::Hello {
+                protocol_version: tavern_protocol::wire::PROTOCOL_VERSION,
+                name: Some(s.name.clone()),
+                resume_token: Some(token.clone()),
+            })
+            .await
+            .expect("send hello");
+            match recv(&mut c).await {
+                ServerMsg::Welcome {
+                    resumed, player_id, ..
+                } => {
+                    assert!(resumed, "{}: the session resumes after a restart", s.name);
+                    assert_eq!(player_id, s.c.player_id, "the same player");
+                }
+                other => panic!("{}: expected welcome, got {other:?}", s.name),
+            }
+            c.player_id = s.c.player_id.clone();
+            c.resume_token = token;
+            s.c = c;
+            let id = s.first_update().await;
+            assert_eq!(id, self.id);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly() {
+    const MATCHES: usize = 50;
+    let dir = temp_dir("crash");
+    let server = Server::start(&dir).await;
+    let url = server.url();
+
+    // 50 concurrent matches, each played partway (a different number of actions each).
+    let mut tasks = Vec::new();
+    for i in 0..MATCHES {
+        let url = url.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut t = Table::open(&url, i).await;
+            for _ in 0..(5 + i * 7 % 40) {
+                if !t.step().await {
+                    break;
+                }
+            }
+            t
+        }));
+    }
+    let mut tables = Vec::new();
+    for t in tasks {
+        tables.push(t.await.expect("match task"));
+    }
+    let before: Vec<(u64, Vec<Value>)> = tables.iter().map(Table::snapshot).collect();
+    assert!(tables.iter().all(|t| t.over.is_none()), "all still running");
+
+    // A running match's replay, seed and decks are never served.
+    let (status, _) = server
+        .get(&format!("/api/matches/{}/replay", tables[0].id))
+        .await;
+    assert_eq!(status, 403);
+
+    server.kill();
+    let server = Server::start(&dir).await;
+    let url = server.url();
+
+    // Every player comes back with their token to exactly the state before the kill, and
+    // every match is played to its end.
+    let mut tasks = Vec::new();
+    for (mut t, (version, views)) in tables.into_iter().zip(before) {
+        let url = url.clone();
+        tasks.push(tokio::spawn(async move {
+            t.reconnect(&url).await;
+            assert_eq!(
+                t.version(),
+                version,
+                "match {} resumes at its version",
+                t.id
+            );
+            for (s, view) in t.sides.iter().zip(&views) {
+                assert_eq!(s.version, version);
+                assert_eq!(&s.view, view, "{} sees exactly what it saw", s.name);
+            }
+            let mut steps = 0;
+            while t.step().await {
+                steps += 1;
+                assert!(steps < 5_000, "the match ends");
+            }
+            t
+        }));
+    }
+    let mut tables = Vec::new();
+    for t in tasks {
+        tables.push(t.await.expect("match task"));
+    }
+
+    // Replays: the replayed final state of every finished match is the state it ended in.
+    for t in &tables {
+        let outcome = t.over.clone().expect("over");
+        let replay: Replay = server
+            .get_json(&format!("/api/matches/{}/replay", t.id))
+            .await;
+        assert_eq!(replay.steps.len() as u64, t.version());
+        assert_eq!(replay.outcome.as_ref(), Some(&outcome));
+        assert!(replay.seed.parse::<u64>().is_ok());
+        for (seat, side) in t.sides.iter().enumerate() {
+            let frame: ReplayFrame = server
+                .get_json(&format!("/api/matches/{}/replay?viewer=seat{seat}", t.id))
+                .await;
+            assert_eq!(frame.step, t.version());
+            assert_eq!(
+                frame.view.parse::<Value>().expect("view"),
+                side.view,
+                "match {} seat {seat}: the replay ends where the match ended",
+                t.id
+            );
+            assert_eq!(frame.outcome.as_ref(), Some(&outcome));
+        }
+        let opening: ReplayFrame = server
+            .get_json(&format!(
+                "/api/matches/{}/replay?step=0&viewer=referee",
+                t.id
+            ))
+            .await;
+        assert!(opening.played.is_none() && opening.events.is_empty());
+    }
+    let history: Vec<MatchSummary> = server
+        .get_json(&format!(
+            "/api/matches?player={}&game=gitcg",
+            tables[3].sides[1].c.player_id
+        ))
+        .await;
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].id, tables[3].id);
+    assert_eq!(history[0].actions, tables[3].version());
+    let all: Vec<MatchSummary> = server.get_json("/api/matches?limit=200").await;
+    assert_eq!(all.len(), MATCHES);
+    let (status, _) = server.get("/api/matches/nope/replay").await;
+    assert_eq!(status, 404);
+    server.kill();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_acknowledged_just_before_a_kill_is_never_lost() {
+    let dir = temp_dir("ack");
+    let mut server = Server::start(&dir).await;
+    let mut t = Table::open(&server.url(), 1).await;
+    for round in 0..6 {
+        // A few actions, then one whose result is the last thing heard before the kill.
+        for _ in 0..3 {
+            assert!(t.step().await, "the match runs long enough");
+        }
+        let v = t.version();
+        let (seat, action_id) = t.send_one().await.expect("someone decides");
+        loop {
+            match recv(&mut t.sides[seat].c).await {
+                ServerMsg::ActionResult {
+                    action_id: id,
+                    ok,
+                    version,
+                    ..
+                } if id == action_id => {
+                    assert!(ok);
+                    assert_eq!(version, v + 1);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        server.kill();
+        server = Server::start(&dir).await;
+        t.reconnect(&server.url()).await;
+        assert_eq!(
+            t.version(),
+            v + 1,
+            "round {round}: the acknowledged action survived the kill"
+        );
+        // A retry of the acknowledged action gets its earlier result, not a second apply.
+        t.sides[seat]
+            .c
+            .send(&ClientMsg::Action {
+                match_id: t.id.clone(),
+                version: v,
+                action_id: action_id.clone(),
+                action: Value::Null,
+            })
+            .await
+            .expect("send retry");
+        loop {
+            match recv(&mut t.sides[seat].c).await {
+                ServerMsg::ActionResult { ok, version, .. } => {
+                    assert!(ok, "the retry is answered with the stored result");
+                    assert_eq!(version, v + 1);
+                    break;
+                }
+                ServerMsg::Spectators { .. } => {}
+                other => panic!("expected the earlier result, got {other:?}"),
+            }
+        }
+    }
+    server.kill();
+    let _ = std::fs::remove_dir_all(&dir);
+}
