@@ -1,13 +1,15 @@
-// Tavern's browser client: the lobby, deck choice and the Genius Invokation TCG match page.
+// Tavern's browser client: the lobby, deck choice and the match pages of Genius Invokation
+// TCG and Summoner Wars.
 // Plain JavaScript, no framework, no build step. Every message is built exactly as
 // protocol/README.md describes it, and every game decision is made from the update's
 // `legal_actions` only, so the page never offers a choice the server would refuse.
 'use strict';
 
 (() => {
-  const GAME = 'gitcg';
+  const GAMES = ['gitcg', 'summoner_wars'];
   const PROTOCOL_VERSION = 1;
   const KEYS = {
+    game: 'tavern.game',
     token: 'tavern.token',
     name: 'tavern.name',
     deck: 'tavern.deck',
@@ -54,6 +56,7 @@
     replaced: false,
     retry: 0,
     retryTimer: 0,
+    game: 'gitcg', // the game chosen in the lobby
     games: [],
     presets: [],
     catalog: null,
@@ -61,6 +64,7 @@
     cards: new Map(), // action card id -> ActionCardInfo
     skills: new Map(), // skill id -> SkillInfo
     entities: new Map(), // entity id -> name, from every view seen
+    swCards: new Map(), // Summoner Wars card id -> card (from the card list and the boards seen)
     rooms: [],
     room: null, // the RoomInfo of the room we sit in
     quick: false,
@@ -240,9 +244,12 @@
         }, 3000);
       }
     }
-    send({ type: 'list_rooms', game: GAME });
+    listRooms();
     render();
   }
+
+  // Every game's public rooms: the list names each room's game.
+  function listRooms() { return send({ type: 'list_rooms', game: null }); }
 
   function spectateAs(viewer) {
     return viewer.kind === 'referee' ? 'referee' : { behind: viewer.behind };
@@ -253,6 +260,7 @@
     S.quick = false;
     const mine = room.seats.find((s) => S.me && s.player_id === S.me.id);
     if (!mine) S.room = null;
+    else if (room.game !== S.game && GAMES.includes(room.game)) chooseGame(room.game);
   }
 
   function onMatchStarted(msg) {
@@ -289,15 +297,19 @@
     m.at = performance.now();
     m.stale = false;
     const view = msg.view;
-    learnEntities(view);
+    const sw = m.game === 'summoner_wars';
+    if (!sw) learnEntities(view);
     if (m.rejoined) {
       m.rejoined = false;
       addLog(m, { text: `Joined the match at version ${msg.version}.`, cls: 'sys' });
     }
+    // Summoner Wars events name cells: follow the cards from the previous view through them.
+    const cells = sw ? (m.cells || swCells(view)) : null;
     for (const e of msg.events || []) {
-      const line = eventLine(e, view);
+      const line = sw ? swEventLine(e, view, cells) : eventLine(e, view);
       if (line) addLog(m, line);
     }
+    if (sw) m.cells = swCells(view);
     saveLog(m);
     if (view.outcome) m.outcome = view.outcome;
     // The choice in flight is done once the update it produced (or a later one) is here.
@@ -548,7 +560,12 @@
     } else {
       head = outcomeText(o, view);
     }
-    return `${head} — ${REASONS[o.reason] || o.reason}`;
+    return `${head} — ${reasonText(m)}`;
+  }
+  function reasonText(m) {
+    const r = m.outcome.reason;
+    if (m.game === 'summoner_wars' && r === 'defeat') return 'summoner destroyed';
+    return REASONS[r] || r;
   }
 
   // ---- decisions ------------------------------------------------------------------------
@@ -681,6 +698,12 @@
         lastBox.append(el('p', { class: 'last', 'data-testid': 'last-result' }, `Last match: ${r.text} (${new Date(r.at).toLocaleTimeString()})`));
       } catch { /* ignore */ }
     }
+    const gameSel = $('game');
+    if (gameSel.value !== S.game && [...gameSel.options].some((o) => o.value === S.game)) gameSel.value = S.game;
+    gameSel.disabled = inRoom || S.quick;
+    $('game-hint').textContent = isSw()
+      ? 'Summoner Wars: a 6×8 battlefield; destroy the enemy summoner to win.'
+      : 'Genius Invokation TCG: three characters, elemental dice and action cards.';
     renderDeckPanel();
     renderRoom();
     $('play-box').hidden = inRoom;
@@ -728,7 +751,7 @@
 
   function renderRooms() {
     const box = $('rooms');
-    const rooms = S.rooms.filter((r) => r.game === GAME);
+    const rooms = S.rooms;
     if (!rooms.length) {
       box.replaceChildren(el('p', { class: 'hint' }, 'No public rooms right now. Create one!'));
       return;
@@ -770,7 +793,7 @@
 
   // ---- decks ----------------------------------------------------------------------------
   function loadDeck() {
-    const d = { mode: 'preset', preset: 'starter', code: '', build: { characters: [], cards: {} } };
+    const d = { mode: 'preset', preset: 'starter', code: '', build: { characters: [], cards: {} }, faction: '' };
     try {
       const saved = JSON.parse(store.get(KEYS.deck));
       if (saved && typeof saved === 'object') Object.assign(d, saved);
@@ -779,8 +802,21 @@
   }
   function saveDeck() { store.set(KEYS.deck, JSON.stringify(S.deck)); }
 
+  // The lobby's game: its presets fill the deck choice (factions for Summoner Wars).
+  function chooseGame(id) {
+    S.game = id;
+    store.set(KEYS.game, id);
+    const g = S.games.find((x) => x.id === id);
+    S.presets = g ? g.presets : [];
+    S.deckError = '';
+    document.title = g ? `Tavern · ${g.name}` : 'Tavern';
+    render();
+  }
+  const isSw = () => S.game === 'summoner_wars';
+
   function currentDeck() {
     const d = S.deck;
+    if (isSw()) return { preset: d.faction };
     if (d.mode === 'code') return { code: d.code.trim() };
     if (d.mode === 'build') {
       const cards = [];
@@ -791,6 +827,7 @@
   }
   function deckLabel() {
     const d = S.deck;
+    if (isSw()) return `faction “${d.faction}”`;
     if (d.mode === 'code') return d.code.trim() ? `share code ${d.code.trim().slice(0, 12)}…` : 'share code (none pasted)';
     if (d.mode === 'build') {
       const chars = d.build.characters.map((id) => charInfo(id)?.english_name || id).join(', ');
@@ -800,6 +837,7 @@
   }
   function deckProblems() {
     const d = S.deck;
+    if (isSw()) return d.faction ? [] : ['Choose a faction.'];
     if (d.mode === 'preset') return d.preset ? [] : ['Choose a preset deck.'];
     if (d.mode === 'code') return d.code.trim() ? [] : ['Paste a deck share code.'];
     return buildProblems();
@@ -834,18 +872,25 @@
 
   function renderDeckPanel() {
     const d = S.deck;
+    const sw = isSw();
+    // Summoner Wars decks are factions: no share codes, no builder.
+    const mode = sw ? 'preset' : d.mode;
+    $('deck-title').textContent = sw ? 'Faction' : 'Deck';
+    $('preset-label').textContent = sw ? 'Faction (its prebuilt deck)' : 'Preset deck';
+    $('deck-tabs').hidden = sw;
     for (const r of document.querySelectorAll('input[name=deck-mode]')) r.checked = r.value === d.mode;
-    $('deck-preset').hidden = d.mode !== 'preset';
-    $('deck-code').hidden = d.mode !== 'code';
-    $('deck-build').hidden = d.mode !== 'build';
+    $('deck-preset').hidden = mode !== 'preset';
+    $('deck-code').hidden = mode !== 'code';
+    $('deck-build').hidden = mode !== 'build';
     const sel = $('preset');
-    if (sel.options.length !== S.presets.length) {
+    if ([...sel.options].map((o) => o.value).join('\n') !== S.presets.join('\n')) {
       sel.replaceChildren(...S.presets.map((p) => el('option', { value: p }, p)));
     }
-    if (S.presets.length && !S.presets.includes(d.preset)) d.preset = S.presets[0];
-    sel.value = d.preset;
+    const key = sw ? 'faction' : 'preset';
+    if (S.presets.length && !S.presets.includes(d[key])) d[key] = S.presets[0];
+    sel.value = d[key];
     if (document.activeElement !== $('code')) $('code').value = d.code;
-    if (d.mode === 'build') renderBuilder();
+    if (mode === 'build') renderBuilder();
     const msgs = deckProblems().map((p) => el('li', null, p));
     if (S.deckError) msgs.unshift(el('li', { class: 'server', 'data-testid': 'deck-error' }, `The server refused the deck: ${S.deckError}`));
     if (!msgs.length) msgs.push(el('li', { class: 'ok' }, `Deck: ${deckLabel()}`));
@@ -912,6 +957,13 @@
     const p = perspective(view);
     root.dataset.version = String(u.version);
     root.dataset.viewer = view.viewer.kind;
+    root.dataset.game = m.game;
+    if (m.game === 'summoner_wars') {
+      S.pickCharacter = null;
+      root.replaceChildren(...renderSwMatch(m, u, p));
+      tickClocks();
+      return;
+    }
     const top = 1 - p.me;
     const mine = myDecision(u);
     // The panel first: it says which characters may be clicked as choices.
@@ -944,7 +996,7 @@
         ? el('button', { type: 'button', class: 'danger', 'data-testid': 'concede-confirm', onclick: () => { send({ type: 'leave' }); m.conceding = false; } }, 'Really concede?')
         : el('button', { type: 'button', class: 'secondary', 'data-testid': 'concede', onclick: () => { m.conceding = true; render(); setTimeout(() => { m.conceding = false; render(); }, 4000); } }, 'Concede'));
     } else if (!p.player && !m.outcome) {
-      buttons.push(el('button', { type: 'button', class: 'secondary', 'data-testid': 'stop-watching', onclick: () => { send({ type: 'leave' }); S.match = null; S.flow = null; send({ type: 'list_rooms', game: GAME }); render(); } }, 'Stop watching'));
+      buttons.push(el('button', { type: 'button', class: 'secondary', 'data-testid': 'stop-watching', onclick: () => { send({ type: 'leave' }); S.match = null; S.flow = null; listRooms(); render(); } }, 'Stop watching'));
     }
     const viewerText = p.player ? `You are seat ${p.me + 1}` : (p.referee ? 'Referee view (both hands)' : `Watching behind seat ${p.me + 1}`);
     return el('div', { class: 'status' },
@@ -1071,11 +1123,11 @@
     return el('div', { class: 'result', 'data-testid': 'result', role: 'dialog', 'aria-label': 'Match result' },
       el('div', { class: 'result-box' },
         el('h2', null, resultText(m).split(' — ')[0]),
-        el('p', null, `Reason: ${REASONS[m.outcome.reason] || m.outcome.reason}`),
+        el('p', null, `Reason: ${reasonText(m)}`),
         el('p', { class: 'hint' }, `Final version ${m.finalVersion ?? m.u.version}`),
         el('button', {
           type: 'button', 'data-testid': 'back-to-lobby',
-          onclick: () => { S.match = null; S.flow = null; S.room = null; send({ type: 'list_rooms', game: GAME }); render(); },
+          onclick: () => { S.match = null; S.flow = null; S.room = null; listRooms(); render(); },
         }, 'Back to the lobby')));
   }
 
@@ -1280,6 +1332,415 @@
     return panel;
   }
 
+  // ---- Summoner Wars ----------------------------------------------------------------------
+  // The battlefield is 6 columns × 8 rows in absolute cells (row 0 is seat 0's back row). The
+  // page turns it so that the viewer's own back row is at the bottom. Every choice comes from
+  // the update's legal actions: units and hand cards that appear in a listed action can be
+  // clicked, and the cells those actions name are highlighted.
+  const SW_PHASES = {
+    summon: 'Summon phase', move: 'Move phase', build: 'Build phase', attack: 'Attack phase',
+    magic: 'Magic phase', draw: 'Draw phase',
+  };
+  const SW_HINTS = {
+    summon: 'Click a unit card in your hand, then a highlighted space next to one of your gates.',
+    move: 'Click one of your highlighted units, then a highlighted space to move it.',
+    build: 'Click a gate in your hand, then a highlighted space to build it.',
+    attack: 'Click one of your highlighted units, then a highlighted enemy card to attack it.',
+    magic: 'Click cards in your hand to discard them for 1 magic each.',
+    draw: 'End the turn to draw up to 5 cards.',
+  };
+  const SW_FACES = { melee: 'melee', ranged: 'ranged', special: 'special' };
+  const SW_HAND_ACTIONS = new Set(['summon', 'build', 'play_event', 'discard', 'empower', 'heal']);
+  const swKey = (c) => `${c.col},${c.row}`;
+  const cellName = (c) => `${'ABCDEF'[c.col] || '?'}${c.row + 1}`;
+  function swName(id) {
+    const c = S.swCards.get(id);
+    return c ? c.name : `card ${id}`;
+  }
+  function factionName(f) {
+    const g = { phoenix_elves: 'Phoenix Elves', tundra_orcs: 'Tundra Orcs', fallen_kingdom: 'Fallen Kingdom', vanguards: 'Vanguards' };
+    return g[f] || f;
+  }
+
+  // Cell -> what stands there (and learn card names from the board).
+  function swCells(view) {
+    const map = new Map();
+    for (const c of view.board || []) {
+      map.set(swKey(c.at), { name: c.name, card: c.card, owner: c.owner, controller: c.controller, life: c.life, attack: c.attack });
+      if (!S.swCards.has(c.card)) S.swCards.set(c.card, { id: c.card, name: c.name, class: c.class });
+    }
+    return map;
+  }
+
+  function swEventLine(e, view, cells) {
+    const W = (s) => who(s, view);
+    const at = (c) => {
+      const x = c && cells.get(swKey(c));
+      return x ? `${whose(x.controller, view)} ${x.name}` : `the card on ${cellName(c)}`;
+    };
+    switch (e.event) {
+      case 'turn_started': return { text: `Turn ${e.turn}: ${whose(e.seat, view)} turn`, cls: 'round' };
+      case 'phase_started': return { text: SW_PHASES[e.phase] || e.phase, cls: 'phase dim' };
+      case 'event_expired': return { text: `${whose(e.seat, view)} ${swName(e.card)} expired`, cls: 'dim' };
+      case 'card_drawn': return { text: `${W(e.seat)} drew ${e.card != null ? swName(e.card) : 'a card'}`, cls: 'dim' };
+      case 'card_discarded': return { text: `${W(e.seat)} discarded ${e.card != null ? swName(e.card) : 'a card'} for magic`, cls: 'dim' };
+      case 'card_revealed': return { text: `${W(e.seat)} revealed and discarded ${swName(e.card)}` };
+      case 'card_returned': return { text: `${W(e.seat)} took ${e.card != null ? swName(e.card) : 'a card'} back from the discard pile` };
+      case 'magic_changed': return { text: `${whose(e.seat, view)} magic: ${e.magic}`, cls: 'dim' };
+      case 'placed': {
+        const info = S.swCards.get(e.card);
+        const verb = info && info.class === 'structure' ? 'built' : 'summoned';
+        cells.set(swKey(e.at), { name: swName(e.card), card: e.card, owner: e.seat, controller: e.seat, life: info?.life, attack: info?.attack });
+        return { text: `${W(e.seat)} ${verb} ${swName(e.card)} on ${cellName(e.at)}`, cls: 'played' };
+      }
+      case 'moved': {
+        const text = `${at(e.from)} moved ${cellName(e.from)} → ${cellName(e.to)}`;
+        const x = cells.get(swKey(e.from));
+        cells.delete(swKey(e.from));
+        if (x) cells.set(swKey(e.to), x);
+        return { text };
+      }
+      case 'attack_declared': {
+        const x = cells.get(swKey(e.from));
+        cells.lastAttack = x ? x.attack : null;
+        return { text: `${at(e.from)} attacks ${at(e.target)}`, cls: 'skill' };
+      }
+      case 'ability_used':
+        cells.lastAttack = null;
+        return { text: `${at(e.from)} uses its ability${e.target ? ` on ${at(e.target)}` : ''}`, cls: 'skill' };
+      case 'dice_rolled': {
+        const faces = e.faces || [];
+        const hit = cells.lastAttack;
+        const hits = hit ? faces.filter((f) => f === hit).length : null;
+        return {
+          text: `${W(e.seat)} rolled ${plural(faces.length, 'die', 'dice')}: ${faces.map((f) => SW_FACES[f] || f).join(', ') || 'nothing'}`
+            + `${hits != null ? ` — ${plural(hits, 'hit')}` : ''}`,
+          cls: 'roll',
+        };
+      }
+      case 'wounded': {
+        const x = cells.get(swKey(e.at));
+        return { text: `${at(e.at)} took ${plural(e.amount, 'wound')} (${e.wounds}${x && x.life ? ` of ${x.life}` : ''})`, cls: 'dmg' };
+      }
+      case 'healed': return { text: `${at(e.at)} healed ${plural(e.amount, 'wound')} (${e.wounds} left)`, cls: 'heal' };
+      case 'destroyed':
+        cells.delete(swKey(e.at));
+        return { text: `${whose(e.owner, view)} ${swName(e.card)} on ${cellName(e.at)} was destroyed`, cls: 'ko' };
+      case 'charged': return { text: `${at(e.at)} has ${plural(e.charges, 'charge')}` };
+      case 'control_changed': {
+        const text = `${at(e.at)} is now controlled by ${W(e.controller) === 'You' ? 'you' : W(e.controller)}`;
+        const x = cells.get(swKey(e.at));
+        if (x) x.controller = e.controller;
+        return { text, cls: 'skill' };
+      }
+      case 'event_played': return { text: `${W(e.seat)} played ${swName(e.card)}${e.target ? ` on ${at(e.target)}` : ''}`, cls: 'played' };
+      case 'inaction': return { text: `${whose(e.seat, view)} summoner takes 1 wound: no enemy card was attacked (cost of inaction)`, cls: 'dmg' };
+      case 'game_over': return { text: `${W(e.winner)} won the match`, cls: 'over' };
+      default: return { text: e.event, cls: 'dim' };
+    }
+  }
+
+  function swActionLabel(a, view) {
+    const cells = swCells(view);
+    const at = (c) => {
+      const x = c && cells.get(swKey(c));
+      return x ? `${x.controller === perspective(view).me ? '' : 'enemy '}${x.name} (${cellName(c)})` : cellName(c);
+    };
+    switch (a.action) {
+      case 'summon': return `Summon ${swName(a.card)} on ${cellName(a.to)}`;
+      case 'raise': return `Raise ${swName(a.card)} from the discard pile on ${cellName(a.to)}`;
+      case 'move': return swKey(a.from) === swKey(a.to)
+        ? `Move ${at(a.from)} there and back (stays on ${cellName(a.to)})`
+        : `Move ${at(a.from)} to ${cellName(a.to)}`;
+      case 'build': return `Build ${swName(a.card)} on ${cellName(a.to)}`;
+      case 'attack': return `${at(a.from)} attacks ${at(a.target)}`;
+      case 'ability': return `${at(a.from)}: use its ability${a.target ? ` on ${at(a.target)}` : ''}`;
+      case 'sacrifice': return `${at(a.from)}: sacrifice ${at(a.target)}`;
+      case 'empower': return `${at(a.from)}: discard ${swName(a.card)} for +1 magic and +1 strength`;
+      case 'heal': return `${at(a.from)}: discard ${swName(a.card)} to heal ${at(a.target)}`;
+      case 'claim': return `${at(a.from)} claims ${cellName(a.to)}`;
+      case 'blaze_step': return `${at(a.from)}: Blaze Step to ${cellName(a.to)}`;
+      case 'play_event': return `Play ${swName(a.card)}${a.target ? ` on ${at(a.target)}` : ''}`;
+      case 'discard': return `Discard ${swName(a.card)} for 1 magic`;
+      case 'end_phase': return view.phase === 'draw' ? 'End the turn (draw)' : `End the ${(SW_PHASES[view.phase] || 'phase').toLowerCase()}`;
+      default: return a.action;
+    }
+  }
+  const swTargetCell = (a) => a.to || a.target || null;
+
+  // What the current selection offers: the listed actions grouped for the board and hand.
+  function swChoices(m, u, p, mine) {
+    const acts = (p.player && mine && !S.pending && !m.outcome) ? (u.legal_actions || []) : [];
+    const byUnit = new Map(); // cell key -> actions starting from the unit there
+    const byCard = new Map(); // hand card id -> actions naming it
+    const raises = new Map(); // discard-pile card id -> raise actions
+    for (const a of acts) {
+      if (a.action === 'raise') {
+        if (!raises.has(a.card)) raises.set(a.card, []);
+        raises.get(a.card).push(a);
+      } else if (a.from) {
+        const k = swKey(a.from);
+        if (!byUnit.has(k)) byUnit.set(k, []);
+        byUnit.get(k).push(a);
+      } else if (a.card != null && SW_HAND_ACTIONS.has(a.action)) {
+        if (!byCard.has(a.card)) byCard.set(a.card, []);
+        byCard.get(a.card).push(a);
+      }
+    }
+    const f = S.flow && S.flow.step === 'sw' ? S.flow : null;
+    let selected = [];
+    if (f && f.from) selected = byUnit.get(f.from) || [];
+    else if (f && f.card != null) selected = (f.zone === 'discard' ? raises : byCard).get(f.card) || [];
+    if (f && !selected.length) S.flow = null;
+    const targets = new Map(); // cell key -> selected actions aimed there
+    const loose = []; // selected actions that name no cell
+    for (const a of selected) {
+      const c = swTargetCell(a);
+      if (!c) { loose.push(a); continue; }
+      const k = swKey(c);
+      if (!targets.has(k)) targets.set(k, []);
+      targets.get(k).push(a);
+    }
+    return { acts, byUnit, byCard, raises, flow: S.flow && S.flow.step === 'sw' ? S.flow : null, selected, targets, loose, end: acts.find((a) => a.action === 'end_phase') };
+  }
+
+  function swSelect(flow) {
+    S.flow = flow ? { kind: 'act', step: 'sw', ...flow } : null;
+    clearError();
+    render();
+  }
+
+  function swClickCell(k, ch) {
+    const list = ch.targets.get(k);
+    if (list) {
+      // The selected unit's own cell (a move there and back) is confirmed from the panel.
+      if (list.length === 1 && !(ch.flow && ch.flow.from === k)) sendAction(list[0]);
+      else swSelect({ ...ch.flow, pick: k });
+      return;
+    }
+    if (ch.byUnit.has(k)) {
+      if (ch.flow && ch.flow.from === k) swSelect(null);
+      else swSelect({ from: k });
+      return;
+    }
+    if (ch.flow) swSelect(null);
+  }
+
+  function renderSwMatch(m, u, p) {
+    const view = u.view;
+    const mine = myDecision(u);
+    const ch = swChoices(m, u, p, mine);
+    const top = p.referee ? 1 : 1 - p.me;
+    const bottom = p.referee ? 0 : p.me;
+    return [
+      renderSwStatus(m, view, p),
+      el('div', { class: 'table sw-table' },
+        el('div', { class: 'board sw-main' },
+          renderSwPlayer(view, top, p, 'top', ch),
+          el('div', { class: 'sw-mid' },
+            renderSwBoard(view, bottom, ch),
+            renderSwPanel(m, u, p, mine, ch)),
+          renderSwPlayer(view, bottom, p, 'bottom', ch)),
+        el('aside', { class: 'aside' },
+          renderSpectators(m, p),
+          el('div', { class: 'box log-box' },
+            el('h3', null, 'What happened'),
+            el('ul', { class: 'log', 'data-testid': 'log' },
+              m.log.slice().reverse().map((l) => el('li', { class: l.cls || '' }, l.text)))))),
+      m.outcome ? renderResult(m) : '',
+    ];
+  }
+
+  function renderSwStatus(m, view, p) {
+    const clocks = [0, 1].map((seat) => el('span', { class: 'clock', 'data-clock-seat': seat },
+      el('span', { class: 'clock-who' }, who(seat, view)), ' ', el('span', { class: 'clock-time' }, '—')));
+    const status = renderStatus(m, view, p);
+    const turn = `${whose(view.current, view)} turn`;
+    let extra = '';
+    if (view.phase === 'move') extra = ` · ${plural(view.moves_left, 'move')} left`;
+    if (view.phase === 'attack') extra = ` · ${plural(view.attacks_left, 'attack')} left`;
+    const viewerText = p.player ? `You are seat ${p.me + 1}` : (p.referee ? 'Referee view (both hands)' : `Watching behind seat ${p.me + 1}`);
+    status.firstChild.replaceWith(el('div', { class: 'status-main' },
+      el('strong', { 'data-testid': 'round' }, `Turn ${view.turn}`),
+      ' · ', el('span', { 'data-testid': 'phase' }, SW_PHASES[view.phase] || view.phase),
+      el('span', { class: 'hint' }, extra),
+      ' · ', el('span', { 'data-testid': 'turn', class: view.current === p.me && p.player ? 'yours' : '' }, turn),
+      el('span', { class: 'hint' }, ` · ${viewerText} · version `, el('span', { 'data-testid': 'version' }, String(m.u.version)))));
+    status.children[1].replaceChildren(...clocks);
+    return status;
+  }
+
+  function renderSwBoard(view, bottom, ch) {
+    const rows = bottom === 1 ? [0, 1, 2, 3, 4, 5, 6, 7] : [7, 6, 5, 4, 3, 2, 1, 0];
+    const cols = bottom === 1 ? [5, 4, 3, 2, 1, 0] : [0, 1, 2, 3, 4, 5];
+    const cards = new Map((view.board || []).map((c) => [swKey(c.at), c]));
+    const f = ch.flow;
+    const claims = new Set((view.claims || []).map(swKey));
+    const frenzy = view.frenzy ? swKey(view.frenzy) : null;
+    const grid = el('div', { class: 'sw-board', 'data-testid': 'board', 'data-bottom-seat': bottom, role: 'grid', 'aria-label': 'Battlefield' });
+    grid.append(el('span', { class: 'sw-axis' }, ''), ...cols.map((c) => el('span', { class: 'sw-axis' }, 'ABCDEF'[c])));
+    rows.forEach((row, vrow) => {
+      grid.append(el('span', { class: 'sw-axis' }, String(row + 1)));
+      for (const col of cols) {
+        const k = `${col},${row}`;
+        const card = cards.get(k);
+        const own = ch.byUnit.get(k);
+        const aimed = ch.targets.get(k);
+        const cls = ['sw-cell', (col + row) % 2 ? 'dark' : 'light'];
+        if (own) cls.push('can-act');
+        if (f && f.from === k) cls.push('selected');
+        if (aimed) cls.push('target', ...new Set(aimed.map((a) => `t-${a.action}`)));
+        if (f && f.pick === k) cls.push('picked');
+        if (claims.has(k)) cls.push('claimable');
+        const props = {
+          class: cls.join(' '), 'data-testid': 'cell', 'data-col': col, 'data-row': row, 'data-vrow': vrow,
+          'data-acts': own ? [...new Set(own.map((a) => a.action))].join(' ') : null,
+          'data-targets': aimed ? [...new Set(aimed.map((a) => a.action))].join(' ') : null,
+          title: `${'ABCDEF'[col]}${row + 1}`,
+        };
+        if (own || aimed || f) {
+          props.role = 'button';
+          props.tabindex = own || aimed ? '0' : null;
+          props.onclick = () => swClickCell(k, ch);
+          props.onkeydown = (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); swClickCell(k, ch); } };
+        }
+        grid.append(el('div', props, card ? renderSwCard(card, view, k === frenzy) : ''));
+      }
+    });
+    return grid;
+  }
+
+  function renderSwCard(c, view, frenzy) {
+    const me = perspective(view).me;
+    const side = c.controller === me ? 'mine' : 'theirs';
+    const left = Math.max(0, c.life - c.wounds);
+    const unit = c.strength != null;
+    const badge = { summoner: 'Summoner', champion: 'Champion', structure: 'Gate' }[c.class];
+    const attackText = unit ? `str ${c.strength} · ${c.attack === 'ranged' ? `ranged ${c.range}` : 'melee'}` : '';
+    const title = [
+      `${c.name} (${whose(c.owner, view)}${c.controller !== c.owner ? `, controlled by ${who(c.controller, view)}` : ''})`,
+      unit ? `strength ${c.strength}, ${c.attack} attack, range ${c.range}` : '',
+      `${c.wounds} of ${c.life} wounds`,
+      c.charges ? `${plural(c.charges, 'charge')}` : '',
+      c.moved ? 'moved this turn' : '', c.attacked ? 'attacked this turn' : '',
+    ].filter(Boolean).join(' · ');
+    return el('div', {
+      class: `sw-unit ${side} owner-${c.owner} class-${c.class}${c.controller !== c.owner ? ' seized' : ''}`,
+      'data-testid': 'unit', 'data-card': c.card, title,
+    },
+    el('div', { class: 'sw-name' }, c.name),
+    badge ? el('span', { class: 'sw-badge' }, badge) : '',
+    el('div', { class: 'sw-stats' },
+      unit ? el('span', { class: 'sw-attack', 'data-testid': 'attack' }, attackText) : '',
+      el('span', { class: 'sw-life', 'data-testid': 'wounds' }, `${c.wounds}/${c.life} wounds`)),
+    el('div', { class: 'sw-bar' }, el('div', { class: 'sw-fill', style: `width:${c.life ? Math.round((100 * left) / c.life) : 0}%` })),
+    (c.charges || c.moved || c.attacked || frenzy) ? el('div', { class: 'sw-flags' },
+      c.charges ? `${c.charges}⚡ ` : '', c.moved ? 'moved ' : '', c.attacked ? 'attacked ' : '', frenzy ? 'frenzy' : '') : '');
+  }
+
+  function renderSwPlayer(view, seat, p, where, ch) {
+    const pl = view.players[seat];
+    if (!pl) return null;
+    const f = ch.flow;
+    const visible = Array.isArray(pl.hand);
+    const clickable = visible && seat === p.me && p.player;
+    const hand = el('div', { class: 'hand sw-hand', 'data-testid': `hand-${seat}` },
+      el('span', { class: 'zone-label' }, `Hand (${pl.hand_count})`),
+      visible
+        ? (pl.hand.length ? pl.hand.map((id, i) => {
+          const options = clickable ? ch.byCard.get(id) : null;
+          const info = S.swCards.get(id);
+          const cost = info && info.cost != null ? `${info.cost} magic` : '';
+          const kind = info ? (info.class === 'structure' ? 'gate' : (info.class || '').replace('_', ' ')) : '';
+          const label = [el('span', { class: 'card-name' }, swName(id)), el('small', null, [kind, cost].filter(Boolean).join(' · '))];
+          if (!options) return el('span', { class: 'card sw-hand-card', 'data-card': id }, label);
+          const on = f && f.card === id && f.zone === 'hand' && f.index === i;
+          return el('button', {
+            type: 'button', class: 'card sw-hand-card playable', 'data-testid': 'hand-card', 'data-card': id,
+            'data-acts': [...new Set(options.map((a) => a.action))].join(' '),
+            'aria-pressed': on ? 'true' : 'false',
+            onclick: () => swSelect(on ? null : { card: id, zone: 'hand', index: i }),
+          }, label);
+        }) : el('span', { class: 'hint' }, 'empty'))
+        : [Array.from({ length: Math.min(pl.hand_count, 12) }, () => el('span', { class: 'card back', title: 'hidden card' }, '')),
+          el('span', { class: 'hint' }, ` ${plural(pl.hand_count, 'card')}`)]);
+    const raises = clickable && ch.raises.size ? el('div', { class: 'hand' },
+      el('span', { class: 'zone-label' }, 'Raise from discard'),
+      [...ch.raises.keys()].map((id) => {
+        const on = f && f.card === id && f.zone === 'discard';
+        return el('button', {
+          type: 'button', class: 'card sw-hand-card playable', 'data-testid': 'discard-card', 'data-acts': 'raise',
+          'aria-pressed': on ? 'true' : 'false', onclick: () => swSelect(on ? null : { card: id, zone: 'discard' }),
+        }, el('span', { class: 'card-name' }, swName(id)));
+      })) : '';
+    const events = pl.active_events.length
+      ? el('div', { class: 'zone' }, el('span', { class: 'zone-label' }, 'Active events'), pl.active_events.map((id) => el('span', { class: 'chip' }, swName(id))))
+      : '';
+    const head = el('div', { class: 'side-head' },
+      el('span', { class: `sw-dot owner-${seat}` }),
+      el('strong', null, who(seat, view)),
+      el('span', null, ` · ${factionName(pl.faction)}`),
+      el('span', { class: 'badge magic', 'data-testid': `magic-${seat}` }, `Magic ${pl.magic}`),
+      el('span', { class: 'hint' }, ` · deck ${pl.deck_count} · discard ${pl.discard_count} · hand ${pl.hand_count}`),
+      view.current === seat && !view.outcome ? el('span', { class: 'badge turn' }, 'to act') : '');
+    return el('section', { class: `side ${where} sw-side`, 'data-seat': seat, 'data-testid': `side-${where}` }, head, events, hand, raises);
+  }
+
+  function renderSwPanel(m, u, p, mine, ch) {
+    const panel = el('section', { class: 'panel sw-panel', 'data-testid': 'panel' });
+    const view = u.view;
+    if (m.outcome) {
+      panel.dataset.state = 'over';
+      panel.append(el('p', null, resultText(m)));
+      return panel;
+    }
+    if (!p.player || !mine || !(u.legal_actions || []).length) {
+      panel.dataset.state = p.player ? 'wait' : 'watch';
+      const waiting = (u.decisions || []).map((d) => `${who(d.seat, view)} (${SW_PHASES[view.phase] || d.kind})`);
+      panel.append(el('p', { class: 'hint' }, waiting.length ? `Waiting for ${waiting.join(' and ')}…` : 'Resolving…'));
+      return panel;
+    }
+    if (S.pending) {
+      panel.dataset.state = 'sending';
+      panel.append(el('p', { class: 'hint' }, 'Sending your choice…'));
+      return panel;
+    }
+    panel.dataset.state = 'decide';
+    panel.append(el('h3', null, `Your ${(SW_PHASES[view.phase] || view.phase).toLowerCase()}`),
+      el('p', { class: 'hint' }, SW_HINTS[view.phase] || ''));
+    const f = ch.flow;
+    if (f) {
+      let what = '';
+      if (f.from) {
+        const c = (view.board || []).find((x) => swKey(x.at) === f.from);
+        what = `${c ? c.name : 'Unit'} (${c ? cellName(c.at) : f.from}) selected`;
+      } else {
+        what = `${swName(f.card)} selected`;
+      }
+      const n = ch.targets.size;
+      panel.append(el('p', { class: 'sel', 'data-testid': 'selection' }, what,
+        n ? ` — click one of the ${plural(n, 'highlighted space')}` : ''));
+      const picks = f.pick ? (ch.targets.get(f.pick) || []) : [];
+      const buttons = [...picks, ...ch.loose].map((a) => choiceButton(swActionLabel(a, view), () => sendAction(a), a.action));
+      if (buttons.length) panel.append(el('div', { class: 'choices' }, buttons));
+    } else {
+      const units = ch.byUnit.size;
+      const cards = ch.byCard.size;
+      const bits = [];
+      if (units) bits.push(`${plural(units, 'unit')} can act`);
+      if (cards) bits.push(`${plural(cards, 'card')} in hand can be used`);
+      if (ch.raises.size) bits.push(`${plural(ch.raises.size, 'card')} can be raised from the discard pile`);
+      if (bits.length) panel.append(el('p', null, `${bits.join(', ')}.`));
+      const other = ch.acts.filter((a) => a.action !== 'end_phase' && !a.from && !(a.card != null));
+      if (other.length) panel.append(el('div', { class: 'choices' }, other.map((a) => choiceButton(swActionLabel(a, view), () => sendAction(a)))));
+    }
+    const row = el('div', { class: 'row' });
+    if (ch.end) row.append(el('button', { type: 'button', class: 'end-phase', 'data-testid': 'end-phase', onclick: () => sendAction(ch.end) }, swActionLabel(ch.end, view)));
+    if (f) row.append(el('button', { type: 'button', class: 'secondary', 'data-testid': 'cancel', onclick: () => swSelect(null) }, 'Back'));
+    panel.append(row);
+    return panel;
+  }
+
   // ---- lobby controls -------------------------------------------------------------------
   function wireLobby() {
     $('banner-close').onclick = clearError;
@@ -1296,7 +1757,11 @@
     for (const r of document.querySelectorAll('input[name=deck-mode]')) {
       r.onchange = () => { S.deck.mode = r.value; S.deckError = ''; saveDeck(); render(); };
     }
-    $('preset').onchange = (ev) => { S.deck.preset = ev.target.value; S.deckError = ''; saveDeck(); render(); };
+    $('preset').onchange = (ev) => { S.deck[isSw() ? 'faction' : 'preset'] = ev.target.value; S.deckError = ''; saveDeck(); render(); };
+    $('game').onchange = (ev) => {
+      if (S.room || S.quick) { ev.target.value = S.game; showError('Leave your room or queue first to change the game.'); return; }
+      chooseGame(ev.target.value);
+    };
     $('code').oninput = (ev) => { S.deck.code = ev.target.value; S.deckError = ''; saveDeck(); render(); };
     $('build-filter').oninput = (ev) => { S.buildFilter = ev.target.value; render(); };
     $('build-clear').onclick = () => { S.deck.build = { characters: [], cards: {} }; saveDeck(); render(); };
@@ -1304,7 +1769,7 @@
       ev.preventDefault();
       send({
         type: 'create_room',
-        game: GAME,
+        game: S.game,
         options: {
           seats: 2,
           clock: $('opt-clock').checked ? { ...DEFAULT_CLOCK } : null,
@@ -1329,24 +1794,31 @@
         const problems = deckProblems();
         if (problems.length) { showError(`Fix the deck first: ${problems[0]}`); return; }
         S.deckError = '';
-        if (send({ type: 'quick_match', game: GAME, deck: currentDeck() })) S.quick = true;
+        if (send({ type: 'quick_match', game: S.game, deck: currentDeck() })) S.quick = true;
       }
       render();
     };
-    $('rooms-refresh').onclick = () => send({ type: 'list_rooms', game: GAME });
+    $('rooms-refresh').onclick = () => listRooms();
   }
 
   async function loadGameData() {
     try {
       const games = await (await fetch('/api/games')).json();
       S.games = games;
-      const g = games.find((x) => x.id === GAME);
-      S.presets = g ? g.presets : [];
+      const sel = $('game');
+      sel.replaceChildren(...games.filter((g) => GAMES.includes(g.id)).map((g) => el('option', { value: g.id }, g.name)));
+      chooseGame(S.game);
     } catch (e) {
       showError(`Could not load the game list: ${e.message}`);
     }
     try {
-      const cat = await (await fetch(`/api/games/${GAME}/cards`)).json();
+      const sw = await (await fetch('/api/games/summoner_wars/cards')).json();
+      for (const f of sw.factions || []) for (const c of f.cards) S.swCards.set(c.id, { ...c, faction: f.faction });
+    } catch (e) {
+      showError(`Could not load the Summoner Wars card list: ${e.message}`);
+    }
+    try {
+      const cat = await (await fetch('/api/games/gitcg/cards')).json();
       S.catalog = cat;
       for (const c of cat.characters) {
         S.chars.set(c.id, c);
@@ -1359,12 +1831,13 @@
     render();
   }
 
+  if (GAMES.includes(store.get(KEYS.game))) S.game = store.get(KEYS.game);
   wireLobby();
   loadGameData();
   connect();
   setInterval(tickClocks, 250);
   setInterval(() => {
-    if (!S.match && S.me && document.visibilityState !== 'hidden') send({ type: 'list_rooms', game: GAME });
+    if (!S.match && S.me && document.visibilityState !== 'hidden') listRooms();
     if (S.pending && Date.now() - S.pending.at > 15000) { S.pending = null; render(); }
     if (S.ws && S.ws.readyState === WebSocket.OPEN && S.me) send({ type: 'ping', nonce: Date.now() % 1e9 });
   }, 5000);

@@ -569,3 +569,48 @@ pub struct Config {
     /// One faction per seat.
     pub factions: Vec<Faction>,
 }
+
+/// One card of a faction, as the card list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardInfo {
+    /// The card.
+    pub id: CardId,
+    /// Its name.
+    pub name: String,
+    /// Its class.
+    pub class: CardClass,
+    /// Magic to summon, build or play it.
+    pub cost: u8,
+    /// Printed life (units and structures; 0 for events).
+    pub life: u8,
+    /// Strength (units).
+    pub strength: Option<u8>,
+    /// Attack type (units).
+    pub attack: Option<AttackType>,
+    /// Attack range in spaces (units).
+    pub range: Option<u8>,
+    /// Whether it is a gate.
+    pub gate: bool,
+    /// The phase an event is played in.
+    pub phase: Option<Phase>,
+    /// Whether an event stays in the active area until the next turn.
+    pub active: Option<bool>,
+}
+
+/// One faction's cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FactionCards {
+    /// The faction.
+    pub faction: Faction,
+    /// Its display name.
+    pub name: String,
+    /// Its cards.
+    pub cards: Vec<CardInfo>,
+}
+
+/// Every faction's cards, for clients.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardCatalog {
+    /// The factions.
+    pub factions: Vec<FactionCards>,
+}

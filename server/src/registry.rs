@@ -109,10 +109,16 @@ pub fn new_match(
 /// Every card `game` implements (its catalog, serialised once).
 pub fn cards(game: &str) -> Option<RawJson> {
     static GITCG: OnceLock<RawJson> = OnceLock::new();
+    static SUMMONER_WARS: OnceLock<RawJson> = OnceLock::new();
     match game {
         "gitcg" => Some(
             GITCG
                 .get_or_init(|| RawJson::of(&catalog::catalog()))
+                .clone(),
+        ),
+        "summoner_wars" => Some(
+            SUMMONER_WARS
+                .get_or_init(|| RawJson::of(&tavern_engine::summoner_wars::catalog::catalog()))
                 .clone(),
         ),
         _ => None,
@@ -173,5 +179,11 @@ mod tests {
             .as_array()
             .is_some_and(|a| a.len() >= 60));
         assert!(super::cards("chess").is_none());
+        let sw: Value = super::cards("summoner_wars")
+            .expect("summoner wars cards")
+            .parse()
+            .expect("json");
+        assert_eq!(sw["factions"].as_array().map(Vec::len), Some(4));
+        assert_eq!(sw["factions"][0]["cards"][0]["name"], "Prince Elien");
     }
 }

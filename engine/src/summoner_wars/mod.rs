@@ -27,6 +27,7 @@ use crate::{Game, Pending, SetupError, Visible};
 mod act;
 pub mod board;
 pub mod cards;
+pub mod catalog;
 mod check;
 mod combat;
 mod error;

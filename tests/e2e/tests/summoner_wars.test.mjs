@@ -1,0 +1,129 @@
+// End-to-end test of the Summoner Wars board in Tavern's web client: real headless Chromium
+// against a real server. Every decision is taken by clicking what the page offers (units, cells,
+// hand cards, the End phase button), which the page builds from the listed legal actions only.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import * as L from '../lib.mjs';
+
+let browser;
+before(async () => { browser = await L.launch(); });
+after(async () => { await browser?.close(); });
+
+// One click of a person who prefers attacking enemy cards, then moving forward, then summoning,
+// and else ends the phase. Returns false once the result is shown; otherwise the kind of click.
+// `tried` remembers the units already selected at a version, so that a unit with nothing worth
+// doing is not selected again and again.
+async function swStep(page, tried, timeout = 20000) {
+  const result = page.getByTestId('result');
+  const deciding = page.locator('[data-testid=panel][data-state=decide]');
+  await result.or(deciding).first().waitFor({ timeout });
+  if (await result.isVisible()) return false;
+  const version = await page.getByTestId('version').textContent();
+  const panel = page.locator('[data-testid=panel][data-state=decide]');
+  const board = page.getByTestId('board');
+  const fresh = async (loc) => {
+    for (const cell of await loc.all()) {
+      const key = `${version}:${await cell.getAttribute('data-col')},${await cell.getAttribute('data-row')}`;
+      if (!tried.has(key)) { tried.add(key); return cell; }
+    }
+    return null;
+  };
+  // In DOM order the board runs from the opponent's back row down to ours, so the first
+  // highlighted space is the one furthest forward.
+  const tries = [
+    ['choice', async () => panel.locator('[data-testid=choice].kind-attack:has-text("enemy")').first()],
+    ['attack', async () => board.locator('.target[data-targets~=attack]:has(.sw-unit.theirs)').first()],
+    ['select-attacker', () => fresh(board.locator('[data-acts~=attack]'))],
+    ['move', async () => board.locator('.target[data-targets~=move]:not(.selected)').first()],
+    ['select-mover', () => fresh(board.locator('[data-acts~=move]'))],
+    ['summon', async () => board.locator('.target[data-targets~=summon]').first()],
+    ['select-summon', async () => page.locator('[data-testid=side-bottom] [data-testid=hand-card][data-acts~=summon][aria-pressed=false]').first()],
+    ['end', async () => panel.getByTestId('end-phase')],
+  ];
+  for (const [kind, find] of tries) {
+    const loc = await find();
+    if (!loc || !(await loc.count())) continue;
+    try {
+      await loc.click({ timeout: 2000 });
+      return kind;
+    } catch {
+      return 'redrawn'; // a new update redrew the page under the click: look again
+    }
+  }
+  await page.waitForTimeout(50);
+  return 'none';
+}
+
+// Where a card of this side stands on screen (0 = top row).
+async function rowsOf(page, side) {
+  return page.evaluate((cls) => [...document.querySelectorAll(`[data-testid=board] .sw-unit.${cls}`)]
+    .map((u) => Number(u.closest('[data-testid=cell]').dataset.vrow)), side);
+}
+
+test('a person plays a complete Summoner Wars match against the bot by clicking only', async () => {
+  const page = await L.person(browser, 'Elien');
+  await page.getByTestId('game').selectOption('summoner_wars');
+  const factions = await page.locator('#preset option').allTextContents();
+  assert.deepEqual(factions, ['Phoenix Elves', 'Tundra Orcs', 'Fallen Kingdom', 'Vanguards']);
+  assert.ok(await page.locator('#deck-tabs').isHidden(), 'no share code or builder for Summoner Wars');
+  await page.getByTestId('preset').selectOption('Tundra Orcs');
+  await L.createRoom(page, { bot: true, clock: false });
+  await page.getByTestId('room').filter({ hasText: 'faction “Tundra Orcs”' }).waitFor();
+  await L.ready(page);
+  await L.waitForMatch(page);
+  await page.locator('#match[data-game=summoner_wars]').waitFor();
+  await page.getByTestId('board').waitFor();
+  const started = Date.now();
+
+  // The board: 48 cells; our own back row at the bottom.
+  assert.equal(await page.getByTestId('cell').count(), 48);
+  // (The bot may already have taken the first turn: summoners start on their back rows and
+  // move at most 2 spaces a turn.)
+  const mine = await rowsOf(page, 'mine.class-summoner');
+  const theirs = await rowsOf(page, 'theirs.class-summoner');
+  assert.equal(mine.length, 1, 'our summoner is on the board');
+  assert.equal(theirs.length, 1, "the opponent's summoner is on the board");
+  assert.ok(mine[0] >= 4, `our summoner starts in the bottom half (row ${mine})`);
+  assert.ok(theirs[0] <= 3, `the opponent's summoner starts in the top half (row ${theirs})`);
+  await page.locator('[data-testid=side-bottom]', { hasText: 'Tundra Orcs' }).waitFor();
+  await page.locator('[data-testid=side-top]', { hasText: 'Phoenix Elves' }).waitFor();
+
+  const counts = {};
+  let shotTaken = false;
+  let steps = 0;
+  const tried = new Set();
+  for (; steps < 1500; steps++) {
+    const kind = await swStep(page, tried);
+    if (kind === false) break;
+    counts[kind] = (counts[kind] || 0) + 1;
+    if (!shotTaken && counts.attack >= 1 && Number((await page.getByTestId('round').textContent()).replace(/\D/g, '')) >= 3) {
+      // Mid-match: the board, hands, magic and the log.
+      await page.locator('[data-testid=panel][data-state=decide]').waitFor();
+      const hand = await page.locator('[data-testid=side-bottom] .sw-hand-card .card-name').allTextContents();
+      assert.ok(hand.length > 0 && hand.every((n) => n && !/^card \d+$/.test(n)), `our hand shows card names (${hand})`);
+      assert.equal(await page.locator('[data-testid=side-top] .sw-hand-card').count(), 0, "the opponent's hand is hidden");
+      await page.locator('[data-testid=side-top] .hand', { hasText: /\d+ cards?/ }).waitFor();
+      assert.match(await page.getByTestId('magic-0').textContent(), /Magic \d+/);
+      assert.match(await page.locator('[data-testid=unit] [data-testid=wounds]').first().textContent(), /\d+\/\d+ wounds/);
+      await L.shot(page, 'summoner-wars');
+      shotTaken = true;
+    }
+  }
+  const result = page.getByTestId('result');
+  await result.waitFor();
+  const text = await result.textContent();
+  assert.match(text, /Victory|Defeat/);
+  assert.match(text, /summoner destroyed/);
+  const log = await page.getByTestId('log').textContent();
+  assert.match(log, /rolled \d+ dic?e: (melee|ranged|special)/, 'the log shows dice rolls');
+  assert.match(log, /took \d+ wounds?/, 'the log shows wounds');
+  assert.match(log, /was destroyed/, 'the log shows destruction');
+  assert.ok(counts.attack > 0 && counts.move > 0 && counts.end > 0, `attacked, moved and ended phases (${JSON.stringify(counts)})`);
+  if (!shotTaken) await L.shot(page, 'summoner-wars');
+  console.log(`# summoner wars: ${steps} clicks ${JSON.stringify(counts)}, ${Date.now() - started} ms, ${text.split('Reason')[0]}`);
+  await page.getByTestId('back-to-lobby').click();
+  await page.getByTestId('last-result').waitFor();
+  assert.equal(await page.getByTestId('game').inputValue(), 'summoner_wars');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
