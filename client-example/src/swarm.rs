@@ -161,6 +161,8 @@ struct Light<'a> {
     action_id: Option<&'a str>,
     #[serde(default)]
     ok: Option<bool>,
+    #[serde(default, borrow)]
+    code: Option<&'a str>,
 }
 
 /// Plays until the match ends (or the run's deadline passes), timing each action from sending
@@ -173,6 +175,8 @@ async fn play_bot(
 ) -> Result<(), ClientError> {
     // The action in flight (id, sent at), then the version whose update shows it.
     let mut sent: Option<(String, Instant)> = None;
+    // The last action sent, to send again if the server asks us to slow down.
+    let mut last: Option<ClientMsg> = None;
     let mut shown_at: Option<(u64, Instant)> = None;
     let mut counter = 0u64;
     loop {
@@ -211,13 +215,14 @@ async fn play_bot(
                 counter += 1;
                 let action_id = counter.to_string();
                 sent = Some((action_id.clone(), Instant::now()));
-                c.send(&ClientMsg::Action {
+                let m = ClientMsg::Action {
                     match_id: msg.match_id.unwrap_or_default().to_string(),
                     version,
                     action_id,
                     action,
-                })
-                .await?;
+                };
+                c.send(&m).await?;
+                last = Some(m);
             }
             "action_result" => {
                 if let Some((id, at)) = sent.take() {
@@ -235,6 +240,14 @@ async fn play_bot(
             }
             "error" => {
                 stats.errors.fetch_add(1, Ordering::Relaxed);
+                // Rate limited: nothing was applied, and no update will come; the same action
+                // (same id, so never applied twice) goes again after a pause.
+                if msg.code == Some("rate_limited") && sent.is_some() {
+                    if let Some(m) = &last {
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                        c.send(m).await?;
+                    }
+                }
             }
             _ => {}
         }
