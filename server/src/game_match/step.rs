@@ -1,0 +1,311 @@
+//! Applying a step (an action, a bot move, a timeout, a forfeit), storing it before anyone
+//! hears of it, and answering the player.
+
+use super::*;
+
+impl Task {
+    /// Applies one step (an action, or a forfeit when `action` is `None`) and stores it before
+    /// anyone hears of it. On a storage failure the match is put back exactly as it was.
+    pub(super) async fn step(
+        &mut self,
+        seat: Seat,
+        kind: StepKind,
+        action: Option<&Value>,
+        action_id: Option<&str>,
+    ) -> Result<Vec<Visible<RawJson>>, StepError> {
+        let decision = self
+            .pending
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, k)| *k);
+        let backup = self
+            .store
+            .as_ref()
+            .map(|_| (self.clocks.clone(), self.since.clone()));
+        let events = match action {
+            Some(a) => self.game.apply(seat, a).map_err(StepError::Illegal)?,
+            None => self.game.forfeit(seat),
+        };
+        self.version += 1;
+        if action.is_some() {
+            if kind == StepKind::Action {
+                if let Some(c) = &mut self.clocks {
+                    c.decided(seat);
+                }
+            }
+            self.shared
+                .metrics
+                .actions
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.refresh(Some(seat));
+        } else {
+            self.refresh(None);
+        }
+        let (Some(store), Some((clocks, since))) = (self.store.clone(), backup) else {
+            return Ok(events);
+        };
+        let now = Instant::now();
+        let step = StepRecord {
+            version: self.version,
+            seat: seat.0,
+            kind,
+            action: action.map(Value::to_string),
+            decision: decision
+                .and_then(|d| serde_json::to_value(d).ok())
+                .and_then(|v| v.as_str().map(str::to_string)),
+            action_id: action_id.map(str::to_string),
+            at_ms: now_ms(),
+            clocks: self
+                .clocks
+                .as_ref()
+                .and_then(|c| serde_json::to_string(&c.snapshot(now)).ok()),
+        };
+        let stored = match store
+            .write(Write::Step {
+                match_id: self.id.clone(),
+                step,
+            })
+            .await
+        {
+            Ok(Ok(())) => true,
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, version = self.version, "action could not be stored");
+                false
+            }
+            Err(_) => false,
+        };
+        if stored {
+            self.log.push(LogStep {
+                seat,
+                action: action.cloned(),
+            });
+            return Ok(events);
+        }
+        // The step does not count: rebuild the game from its seed and stored log (the engine
+        // has no undo, and cloning every game before every action would cost every action).
+        self.shared.metrics.error(ErrorCode::Internal.as_str());
+        match self.rebuild() {
+            Some(game) => self.game = game,
+            None => {
+                tracing::error!("the match could not be rebuilt from its log; it stops");
+                self.broken = true;
+            }
+        }
+        self.version -= 1;
+        self.clocks = clocks;
+        self.since = since;
+        self.refresh(None);
+        Err(StepError::Storage)
+    }
+
+    /// The game rebuilt from its seed and in-memory log.
+    pub(super) fn rebuild(&self) -> Option<Box<dyn DynGame>> {
+        let mut game =
+            registry::new_match(&self.game_name, self.seed, self.seats.len(), &self.config).ok()?;
+        for s in &self.log {
+            match &s.action {
+                Some(a) => {
+                    game.apply(s.seat, a).ok()?;
+                }
+                None => {
+                    game.forfeit(s.seat);
+                }
+            }
+        }
+        Some(game)
+    }
+
+    /// A seat forfeits; a failed write is retried a few times.
+    pub(super) async fn forfeit(&mut self, seat: Seat) {
+        for _ in 0..5 {
+            match self.step(seat, StepKind::Forfeit, None, None).await {
+                Ok(events) => {
+                    self.broadcast(&events);
+                    return;
+                }
+                Err(_) if self.broken => return,
+                Err(_) => tokio::time::sleep(STORAGE_RETRY).await,
+            }
+        }
+        tracing::error!(seat = seat.0, "forfeit could not be stored");
+    }
+
+    pub(super) async fn on_action(&mut self, request: ActionRequest) {
+        let ActionRequest {
+            player,
+            outbox,
+            version,
+            action_id,
+            action,
+            received,
+        } = request;
+        let Some(seat) = self.seat_of(&player) else {
+            let code = if self.spectators.iter().any(|s| s.player == player) {
+                ErrorCode::SpectatorCannotAct
+            } else {
+                ErrorCode::NotInRoom
+            };
+            self.shared.metrics.error(code.as_str());
+            outbox.send(&error(
+                code,
+                "you do not play in this match",
+                Some(action_id),
+            ));
+            return;
+        };
+        let earlier = self.seats[seat.index()]
+            .results
+            .iter()
+            .find(|(id, _)| *id == action_id)
+            .map(|(_, r)| r.clone());
+        if let Some(result) = earlier {
+            outbox.send(&result);
+            return;
+        }
+        let current = match self.since[seat.index()] {
+            Some((_, from)) => (from..=self.version).contains(&version),
+            None => version == self.version,
+        };
+        let refusal = if !current {
+            Some(ErrorBody {
+                code: ErrorCode::StaleVersion,
+                message: format!(
+                    "the match changed for you since version {version} (now {})",
+                    self.version
+                ),
+                reason: None,
+            })
+        } else {
+            match self
+                .step(seat, StepKind::Action, Some(&action), Some(&action_id))
+                .await
+            {
+                Ok(events) => {
+                    let result = self.result(&action_id, None);
+                    self.remember(seat, action_id, result.clone());
+                    outbox.send(&result);
+                    self.broadcast(&events);
+                    self.shared.metrics.observe_action(received.elapsed());
+                    return;
+                }
+                Err(StepError::Illegal(e)) => Some(refusal_body(e)),
+                Err(StepError::Storage) => {
+                    // Not remembered: a retry with the same id gets another chance.
+                    outbox.send(&self.result(
+                        &action_id,
+                        Some(ErrorBody {
+                            code: ErrorCode::Internal,
+                            message:
+                                "the server could not save this action; it did not count".into(),
+                            reason: None,
+                        }),
+                    ));
+                    return;
+                }
+            }
+        };
+        if let Some(body) = refusal {
+            self.shared.metrics.error(body.code.as_str());
+            let result = self.result(&action_id, Some(body));
+            self.remember(seat, action_id, result.clone());
+            outbox.send(&result);
+        }
+    }
+
+    pub(super) fn result(&self, action_id: &str, error: Option<ErrorBody>) -> ServerMsg {
+        ServerMsg::ActionResult {
+            match_id: self.id.clone(),
+            action_id: action_id.to_string(),
+            ok: error.is_none(),
+            version: self.version,
+            error,
+        }
+    }
+
+    pub(super) fn remember(&mut self, seat: Seat, action_id: String, result: ServerMsg) {
+        let r = &mut self.seats[seat.index()].results;
+        if r.len() >= REMEMBERED_RESULTS {
+            r.pop_front();
+        }
+        r.push_back((action_id, result));
+    }
+
+    /// A bot's turn or a clock ran out.
+    pub(super) async fn on_timer(&mut self) {
+        let now = Instant::now();
+        if self.bot_at.is_some_and(|t| t <= now) {
+            self.bot_at = None;
+            let bot_seats: Vec<Seat> = self
+                .pending
+                .iter()
+                .map(|(s, _)| *s)
+                .filter(|s| self.seats.get(s.index()).is_some_and(|x| x.spec.bot))
+                .collect();
+            for seat in bot_seats {
+                let Some(action) = bot::choose(&self.game.legal_actions(seat)) else {
+                    continue;
+                };
+                self.apply_for(seat, StepKind::Bot, &action).await;
+                if self.game.outcome().is_some() || self.broken {
+                    return;
+                }
+            }
+            return;
+        }
+        let Some((seat, at)) = self.clocks.as_ref().and_then(Clocks::next_deadline) else {
+            return;
+        };
+        if at > now {
+            return;
+        }
+        self.shared
+            .metrics
+            .timeouts
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let forfeit = self.clocks.as_mut().is_some_and(|c| c.timed_out(seat));
+        tracing::info!(seat = seat.0, forfeit, "decision timed out");
+        if forfeit {
+            self.forfeit(seat).await;
+            return;
+        }
+        match self.game.timeout_action(seat) {
+            Some(action) => self.apply_for(seat, StepKind::Timeout, &action).await,
+            None => self.refresh(None),
+        }
+    }
+
+    /// Applies an action the server takes for a seat (bot or timeout).
+    pub(super) async fn apply_for(&mut self, seat: Seat, kind: StepKind, action: &Value) {
+        match self.step(seat, kind, Some(action), None).await {
+            Ok(events) => self.broadcast(&events),
+            Err(StepError::Illegal(e)) => {
+                // The game listed this action itself; refusing it is an engine bug. End the
+                // seat's part rather than loop.
+                tracing::error!(seat = seat.0, code = e.code, "server-chosen action refused");
+                self.forfeit(seat).await;
+            }
+            // Try again later rather than spin while the storage fails.
+            Err(StepError::Storage) => {
+                tokio::time::sleep(STORAGE_RETRY).await;
+                self.refresh(None);
+            }
+        }
+    }
+}
+
+fn refusal_body(e: DynIllegal) -> ErrorBody {
+    let code = if e.malformed {
+        ErrorCode::MalformedAction
+    } else if e.out_of_turn {
+        ErrorCode::NotYourTurn
+    } else if e.code == "game_over" {
+        ErrorCode::MatchOver
+    } else {
+        ErrorCode::IllegalAction
+    };
+    ErrorBody {
+        code,
+        message: e.message,
+        reason: Some(e.code.to_string()),
+    }
+}

@@ -1,0 +1,170 @@
+//! What each viewer is sent: updates built from their own view and copy of the events,
+//! the spectator list, and joining as a spectator.
+
+use super::*;
+
+impl Task {
+    pub(super) fn decisions(&self) -> Vec<DecisionInfo> {
+        let now = Instant::now();
+        self.pending
+            .iter()
+            .map(|&(seat, kind)| DecisionInfo {
+                seat,
+                kind,
+                deadline_ms: self
+                    .clocks
+                    .as_ref()
+                    .and_then(|c| c.deadline(seat))
+                    .map(|d| d.saturating_duration_since(now).as_millis() as u64),
+                reserve_ms: self
+                    .clocks
+                    .as_ref()
+                    .and_then(|c| c.reserve(seat, now))
+                    .map(|r| r.as_millis() as u64),
+            })
+            .collect()
+    }
+
+    /// The one place that builds a viewer's update.
+    pub(super) fn update_for(
+        &self,
+        viewer: Viewer,
+        events: &[Visible<RawJson>],
+        decisions: &[DecisionInfo],
+    ) -> ServerMsg {
+        let legal_actions = match viewer {
+            Viewer::Seat { seat } if self.pending.iter().any(|(s, _)| *s == seat) => {
+                self.game.legal_actions(seat)
+            }
+            _ => Vec::new(),
+        };
+        ServerMsg::Update {
+            match_id: self.id.clone(),
+            version: self.version,
+            view: self.game.view(viewer),
+            events: events
+                .iter()
+                .map(|e| e.for_viewer(viewer).clone())
+                .collect(),
+            decisions: decisions.to_vec(),
+            legal_actions,
+        }
+    }
+
+    pub(super) fn broadcast(&mut self, events: &[Visible<RawJson>]) {
+        let decisions = self.decisions();
+        for i in 0..self.seats.len() {
+            if let Some(o) = self.seats[i].outbox.clone() {
+                let msg = self.update_for(
+                    Viewer::Seat {
+                        seat: Seat(i as u8),
+                    },
+                    events,
+                    &decisions,
+                );
+                if !o.send(&msg) {
+                    self.seats[i].outbox = None;
+                }
+            }
+        }
+        let mut gone = Vec::new();
+        for (i, sp) in self.spectators.iter().enumerate() {
+            let msg = self.update_for(viewer_of(sp.view), events, &decisions);
+            if !sp.outbox.send(&msg) {
+                gone.push(i);
+            }
+        }
+        if !gone.is_empty() {
+            for i in gone.into_iter().rev() {
+                self.spectators.remove(i);
+            }
+            self.send_spectator_list();
+        }
+    }
+
+    pub(super) fn send_full(&self, viewer: Viewer, outbox: &Outbox) {
+        outbox.send(&ServerMsg::MatchStarted {
+            match_id: self.id.clone(),
+            game: self.game_name.clone(),
+            viewer,
+        });
+        outbox.send(&self.update_for(viewer, &[], &self.decisions()));
+    }
+
+    pub(super) fn send_spectator_list(&self) {
+        let msg = encode(&ServerMsg::Spectators {
+            match_id: self.id.clone(),
+            spectators: self
+                .spectators
+                .iter()
+                .map(|s| SpectatorInfo {
+                    id: s.player.clone(),
+                    name: s.name.clone(),
+                    view: s.view,
+                })
+                .collect(),
+        });
+        for s in &self.seats {
+            if let Some(o) = &s.outbox {
+                o.send_text(msg.clone());
+            }
+        }
+    }
+
+    pub(super) fn reply_error(&self, outbox: &Outbox, code: ErrorCode, message: &str) {
+        self.shared.metrics.error(code.as_str());
+        outbox.send(&error(code, message, None));
+    }
+
+    pub(super) fn on_spectate(
+        &mut self,
+        player: String,
+        name: String,
+        view: SpectateAs,
+        outbox: Outbox,
+    ) {
+        if self.kicked.contains(&player) {
+            self.reply_error(
+                &outbox,
+                ErrorCode::Kicked,
+                "you were removed from this match",
+            );
+            return;
+        }
+        if self.seat_of(&player).is_some() {
+            self.reply_error(
+                &outbox,
+                ErrorCode::SpectatingForbidden,
+                "you play in this match",
+            );
+            return;
+        }
+        let allowed = match view {
+            SpectateAs::Referee => self.policy == SpectatorPolicy::Referee,
+            SpectateAs::Behind(seat) => {
+                self.policy >= SpectatorPolicy::BehindSeat
+                    && self
+                        .seats
+                        .get(seat.index())
+                        .is_some_and(|s| s.spec.allow_spectators)
+            }
+        };
+        if !allowed {
+            self.reply_error(
+                &outbox,
+                ErrorCode::SpectatingForbidden,
+                "this match does not allow that view",
+            );
+            return;
+        }
+        self.spectators.retain(|s| s.player != player);
+        self.send_full(viewer_of(view), &outbox);
+        self.spectators.push(Spectator {
+            player,
+            name,
+            view,
+            outbox,
+        });
+        self.send_spectator_list();
+    }
+}
