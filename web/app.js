@@ -1125,10 +1125,31 @@
         el('h2', null, resultText(m).split(' — ')[0]),
         el('p', null, `Reason: ${reasonText(m)}`),
         el('p', { class: 'hint' }, `Final version ${m.finalVersion ?? m.u.version}`),
+        replayLink(m),
         el('button', {
           type: 'button', 'data-testid': 'back-to-lobby',
           onclick: () => { S.match = null; S.flow = null; S.room = null; listRooms(); render(); },
         }, 'Back to the lobby')));
+  }
+
+  // A link to the finished match's replay, shown once the server confirms it keeps one (servers
+  // running without storage have no replays).
+  function replayLink(m) {
+    const p = el('p', { class: 'hint', 'data-testid': 'replay' });
+    if (m.replayChecked === undefined) {
+      m.replayChecked = false;
+      fetch(`/api/matches/${encodeURIComponent(m.id)}`).then((r) => {
+        m.replayChecked = r.ok;
+        if (r.ok) render();
+      }, () => {});
+    }
+    if (m.replayChecked) {
+      p.append(el('a', {
+        href: `/api/matches/${encodeURIComponent(m.id)}/replay`,
+        target: '_blank', rel: 'noopener',
+      }, 'Replay of this match (seed and every step)'));
+    }
+    return p;
   }
 
   // The decision panel: every button comes from a listed legal action.

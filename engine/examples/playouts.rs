@@ -58,77 +58,27 @@ fn report(game: &str, games: u64, applied: u64, secs: f64, size_of: usize, heap:
     );
 }
 
-/// Random Summoner Wars games, each with a random faction per seat.
-fn summoner_wars(budget: Duration) {
-    let mut chooser = Rng::new(0x5a_3e01);
+/// Plays random games for `budget` and reports them: `setup` deals game number `seed`, and
+/// `tweak` may turn the chosen listed action into an equivalent choice (a random subset for
+/// hand switches and rerolls).
+fn play<G: Game>(
+    game: &str,
+    budget: Duration,
+    chooser: &mut Rng,
+    mut setup: impl FnMut(u64, &mut Rng) -> Result<G, tavern_engine::SetupError>,
+    tweak: impl Fn(G::Action, &G, Seat, &mut Rng) -> G::Action,
+    heap_bytes: impl Fn(&G) -> usize,
+) where
+    G::Action: std::fmt::Debug,
+{
     let mut actions = Vec::with_capacity(256);
-    let mut events = Vec::with_capacity(64);
-    let (mut games, mut applied) = (0u64, 0u64);
-    let mut heap = 0usize;
-    let start = Instant::now();
-    let mut seed = 1u64;
-    while start.elapsed() < budget {
-        let mut faction = || sw::Faction::ALL[chooser.below(4) as usize];
-        let config = sw::Config {
-            factions: vec![faction(), faction()],
-        };
-        let mut g = match SummonerWars::new(seed, 2, config) {
-            Ok(g) => g,
-            Err(e) => {
-                eprintln!("setup failed: {e}");
-                std::process::exit(1);
-            }
-        };
-        seed += 1;
-        while g.outcome().is_none() {
-            let Some(d) = g.pending().decisions().first().copied() else {
-                eprintln!("seed {seed}: no decision pending and no outcome");
-                std::process::exit(1);
-            };
-            actions.clear();
-            g.legal_actions(d.seat, &mut actions);
-            let action = actions[chooser.below(actions.len() as u32) as usize];
-            events.clear();
-            match g.apply(d.seat, action, &mut events) {
-                Ok(()) => applied += 1,
-                Err(e) => {
-                    eprintln!("seed {seed}: listed action {action:?} refused: {e}");
-                    std::process::exit(1);
-                }
-            }
-        }
-        heap = heap.max(g.heap_bytes());
-        games += 1;
-    }
-    let secs = start.elapsed().as_secs_f64();
-    report(
-        "summoner_wars",
-        games,
-        applied,
-        secs,
-        std::mem::size_of::<SummonerWars>(),
-        heap,
-    );
-}
-
-/// Random gitcg games with random decks.
-fn gitcg(budget: Duration) {
-    let mut chooser = Rng::new(0x007a_7e52);
-    let mut actions = Vec::with_capacity(128);
     let mut events = Vec::with_capacity(256);
     let (mut games, mut applied) = (0u64, 0u64);
     let mut heap = 0usize;
     let start = Instant::now();
     let mut seed = 1u64;
     while start.elapsed() < budget {
-        let config = Config {
-            decks: vec![random_deck(&mut chooser), random_deck(&mut chooser)],
-            options: Options {
-                rerolls: 1,
-                check_deck_rules: false,
-            },
-        };
-        let mut g = match Gitcg::new(seed, 2, config) {
+        let mut g = match setup(seed, chooser) {
             Ok(g) => g,
             Err(e) => {
                 eprintln!("setup failed: {e}");
@@ -143,10 +93,10 @@ fn gitcg(budget: Duration) {
             };
             actions.clear();
             g.legal_actions(d.seat, &mut actions);
-            let pick = actions[chooser.below(actions.len() as u32) as usize];
-            let action = randomize(pick, &g, d.seat, &mut chooser);
+            let pick = actions[chooser.below(actions.len() as u32) as usize].clone();
+            let action = tweak(pick, &g, d.seat, chooser);
             events.clear();
-            match g.apply(d.seat, action, &mut events) {
+            match g.apply(d.seat, action.clone(), &mut events) {
                 Ok(()) => applied += 1,
                 Err(e) => {
                     eprintln!("seed {seed}: listed action {action:?} refused: {e}");
@@ -154,17 +104,47 @@ fn gitcg(budget: Duration) {
                 }
             }
         }
-        heap = heap.max(g.heap_bytes());
+        heap = heap.max(heap_bytes(&g));
         games += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    report(
+    report(game, games, applied, secs, std::mem::size_of::<G>(), heap);
+}
+
+/// Random Summoner Wars games, each with a random faction per seat.
+fn summoner_wars(budget: Duration) {
+    play(
+        "summoner_wars",
+        budget,
+        &mut Rng::new(0x005a_3e01),
+        |seed, rng| {
+            let mut faction = || sw::Faction::ALL[rng.below(4) as usize];
+            let factions = vec![faction(), faction()];
+            SummonerWars::new(seed, 2, sw::Config { factions })
+        },
+        |a, _, _, _| a,
+        SummonerWars::heap_bytes,
+    );
+}
+
+/// Random gitcg games with random valid decks from the whole pool.
+fn gitcg(budget: Duration) {
+    play(
         "gitcg",
-        games,
-        applied,
-        secs,
-        std::mem::size_of::<Gitcg>(),
-        heap,
+        budget,
+        &mut Rng::new(0x007a_7e52),
+        |seed, rng| {
+            let config = Config {
+                decks: vec![random_deck(rng), random_deck(rng)],
+                options: Options {
+                    rerolls: 1,
+                    check_deck_rules: true,
+                },
+            };
+            Gitcg::new(seed, 2, config)
+        },
+        randomize,
+        Gitcg::heap_bytes,
     );
 }
 

@@ -49,6 +49,13 @@ test('a person plays a complete match against the bot by clicking only', async (
   const log = await page.getByTestId('log').textContent();
   assert.match(log, /took \d+ \w+ damage/, 'the log shows damage');
   assert.match(log, /knocked out|round limit/i);
+  // The server keeps replays (it runs with storage): the result links to this match's replay,
+  // which is the whole match from the player's seat.
+  const link = page.getByTestId('replay').locator('a');
+  await link.waitFor();
+  const replay = await (await fetch(new URL(await link.getAttribute('href'), L.BASE))).json();
+  assert.equal(replay.game, 'gitcg');
+  assert.ok(replay.steps.length > 20, 'the replay lists every step of the match');
   await L.shot(page, 'result');
   console.log(`# full match: ${steps} clicks after round 2, ${Date.now() - started} ms, ${text.split('Reason')[0]}`);
   await page.getByTestId('back-to-lobby').click();
