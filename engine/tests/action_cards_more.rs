@@ -12,6 +12,9 @@ use tavern_protocol::gitcg::{
     Action, CardId, Dice, DieFace, Element, Phase, Side, SkillId, Target,
 };
 
+mod card_helpers;
+use card_helpers::*;
+
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
 
@@ -170,56 +173,6 @@ fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
         .dice(0, dice(d))
 }
 
-/// The usual match: Ganyu, Diluc and Keqing on both sides, seat 0 to act.
-fn trio(hand: &[u32], d: &str) -> Gitcg {
-    scenario([GANYU, DILUC, KEQING], hand, d).build()
-}
-
-/// Applies an action; a refusal must leave the state exactly as it was.
-fn apply(g: &mut Gitcg, seat: Seat, action: Action) -> Result<(), Illegal> {
-    let before = g.clone();
-    let mut events = Vec::new();
-    let r = g.apply(seat, action, &mut events);
-    if let Err(e) = r {
-        assert!(*g == before, "a refused action ({e:?}) changed the state");
-        assert!(events.is_empty(), "a refused action emitted events");
-    }
-    r
-}
-
-/// Applies an action that must be legal.
-#[track_caller]
-fn act(g: &mut Gitcg, seat: Seat, action: Action) {
-    if let Err(e) = apply(g, seat, action) {
-        panic!("{action:?} by seat {} was refused: {e:?}", seat.0);
-    }
-}
-
-fn legal(g: &Gitcg, seat: Seat) -> Vec<Action> {
-    let mut out = Vec::new();
-    g.legal_actions(seat, &mut out);
-    out
-}
-
-fn own(slot: u8) -> Option<Target> {
-    Some(Target::Character {
-        side: Side::Own,
-        slot,
-    })
-}
-
-/// The payment `legal_actions` suggests for playing `card` on `target`, if it is listed.
-fn card_payment(g: &Gitcg, seat: Seat, card: u32, target: Option<Target>) -> Option<Dice> {
-    legal(g, seat).into_iter().find_map(|a| match a {
-        Action::PlayCard {
-            card: c,
-            target: t,
-            dice,
-        } if c == CardId(card) && t == target => Some(dice),
-        _ => None,
-    })
-}
-
 /// The number of dice playing `card` on `target` costs now (the card must be playable).
 #[track_caller]
 fn card_cost(g: &Gitcg, card: u32, target: Option<Target>) -> u8 {
@@ -228,63 +181,12 @@ fn card_cost(g: &Gitcg, card: u32, target: Option<Target>) -> u8 {
         .total()
 }
 
-/// Plays `card` on `target` with the payment `legal_actions` suggests.
-#[track_caller]
-fn play(g: &mut Gitcg, seat: Seat, card: u32, target: Option<Target>) {
-    let dice = card_payment(g, seat, card, target)
-        .unwrap_or_else(|| panic!("card {card} on {target:?} is not a legal action"));
-    act(
-        g,
-        seat,
-        Action::PlayCard {
-            card: CardId(card),
-            target,
-            dice,
-        },
-    );
-}
-
-/// Tries to play `card` on `target`, paying exactly `pay`.
-fn try_play(g: &mut Gitcg, card: u32, target: Option<Target>, pay: &str) -> Result<(), Illegal> {
-    apply(
-        g,
-        P0,
-        Action::PlayCard {
-            card: CardId(card),
-            target,
-            dice: dice(pay),
-        },
-    )
-}
-
-/// The payment `legal_actions` suggests for a skill of the active character.
-fn skill_payment(g: &Gitcg, seat: Seat, skill: u32) -> Option<Dice> {
-    legal(g, seat).into_iter().find_map(|a| match a {
-        Action::UseSkill { skill: s, dice } if s == SkillId(skill) => Some(dice),
-        _ => None,
-    })
-}
-
 /// The number of dice a skill of seat 0's active character costs now.
 #[track_caller]
 fn skill_cost(g: &Gitcg, skill: u32) -> u8 {
     skill_payment(g, P0, skill)
         .expect("the skill is a legal action")
         .total()
-}
-
-/// Uses a skill with the suggested payment.
-#[track_caller]
-fn skill(g: &mut Gitcg, seat: Seat, skill: u32) {
-    let dice = skill_payment(g, seat, skill).expect("the skill is a legal action");
-    act(
-        g,
-        seat,
-        Action::UseSkill {
-            skill: SkillId(skill),
-            dice,
-        },
-    );
 }
 
 /// The switch to `slot` that `legal_actions` suggests.
@@ -312,18 +214,6 @@ fn solo(s: Scenario) -> Gitcg {
     g
 }
 
-/// Seat 1 declares the end of its round so seat 0 keeps the turn from now on.
-fn p1_ends(g: &mut Gitcg) {
-    act(g, P1, Action::DeclareEnd);
-}
-
-/// Gives seat 0 the turn for the rest of the round (seat 1 declares the end if it acts first).
-fn p0_acts_alone(g: &mut Gitcg) {
-    if g.turn() == P1 {
-        p1_ends(g);
-    }
-}
-
 /// Both seats declare the end of the round (whoever's turn it is first); the match stops in
 /// the next roll phase.
 fn declare_both(g: &mut Gitcg) {
@@ -335,69 +225,12 @@ fn declare_both(g: &mut Gitcg) {
     assert_eq!(g.phase(), Phase::Roll);
 }
 
-/// Both seats keep their dice until the action phase starts.
-fn keep_dice(g: &mut Gitcg) {
-    while g.phase() == Phase::Roll {
-        for seat in [P0, P1] {
-            if g.pending().of(seat) == Some(DecisionKind::Reroll) {
-                act(g, seat, Action::Reroll { dice: Dice::EMPTY });
-            }
-        }
-    }
-}
-
-/// Plays out the rest of the round and starts the next action phase.
-fn next_round(g: &mut Gitcg) {
-    declare_both(g);
-    keep_dice(g);
-}
-
-fn hp(g: &Gitcg, seat: Seat, slot: u8) -> u8 {
-    g.character(seat, slot).hp
-}
-
-fn energy(g: &Gitcg, seat: Seat, slot: u8) -> u8 {
-    g.character(seat, slot).energy
-}
-
 fn energies(g: &Gitcg, seat: Seat) -> [u8; 3] {
     [0, 1, 2].map(|s| energy(g, seat, s))
 }
 
-fn dice_of(g: &Gitcg, seat: Seat) -> Dice {
-    g.player(seat).dice
-}
-
-fn hand_ids(g: &Gitcg, seat: Seat) -> Vec<u32> {
-    g.player(seat).hand.iter().map(|c| c.id).collect()
-}
-
 fn deck_ids(g: &Gitcg, seat: Seat) -> Vec<u32> {
     g.player(seat).deck.iter().map(|c| c.id).collect()
-}
-
-fn attached(g: &Gitcg, seat: Seat, slot: u8, id: u32) -> Option<Ent> {
-    g.character(seat, slot)
-        .attached
-        .iter()
-        .find(|e| e.def.id == id)
-        .copied()
-}
-
-fn support(g: &Gitcg, seat: Seat, id: u32) -> Option<Ent> {
-    g.player(seat)
-        .supports
-        .iter()
-        .find(|e| e.def.id == id)
-        .copied()
-}
-
-fn combat(g: &Gitcg, seat: Seat, id: u32) -> Option<Ent> {
-    g.player(seat)
-        .combat
-        .iter()
-        .find(|e| e.def.id == id)
-        .copied()
 }
 
 fn summon_ids(g: &Gitcg, seat: Seat) -> Vec<u32> {

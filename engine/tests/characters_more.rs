@@ -8,6 +8,9 @@ use tavern_engine::gitcg::Gitcg;
 use tavern_engine::{Game, Seat};
 use tavern_protocol::gitcg::{Action, CardId, Dice, Element, Phase, Side, Target};
 
+mod character_helpers;
+use character_helpers::*;
+
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
 
@@ -58,61 +61,6 @@ const ZHONGLI_FOE: [u32; 3] = [ZHONGLI, GANYU, KEQING];
 /// The side that takes the hits in solo scenarios: all 10 HP, Keqing active.
 const FOES: [u32; 3] = [KEQING, GANYU, DILUC];
 
-/// Seat 0 with these characters and cards, 16 Omni dice, acting alone: seat 1 goes first and
-/// declares the end of the round at once.
-fn solo(mine: [u32; 3], hand: &[u32]) -> Gitcg {
-    let mut g = Scenario::new(mine, FOES)
-        .first(1)
-        .hand(0, hand)
-        .dice(0, dice(&"o".repeat(16)))
-        .build();
-    apply(&mut g, P1, Action::DeclareEnd);
-    g
-}
-
-/// Both sides act in turn, seat 0 first, each with 8 Omni dice.
-fn duel(mine: [u32; 3], theirs: [u32; 3], hand: &[u32]) -> Gitcg {
-    Scenario::new(mine, theirs)
-        .hand(0, hand)
-        .dice(0, dice("oooooooo"))
-        .dice(1, dice("oooooooo"))
-        .build()
-}
-
-#[track_caller]
-fn apply(g: &mut Gitcg, seat: Seat, action: Action) {
-    let mut events = Vec::new();
-    if let Err(e) = g.apply(seat, action, &mut events) {
-        panic!("{action:?} by seat {} was refused: {e:?}", seat.0);
-    }
-}
-
-/// The legal action `pick` selects, with its suggested payment.
-#[track_caller]
-fn legal(g: &Gitcg, seat: Seat, pick: impl Fn(&Action) -> bool) -> Action {
-    let mut actions = Vec::new();
-    g.legal_actions(seat, &mut actions);
-    match actions.into_iter().find(|a| pick(a)) {
-        Some(a) => a,
-        None => panic!("no such legal action for seat {}", seat.0),
-    }
-}
-
-/// Uses a skill of the active character with the suggested payment; returns the payment.
-#[track_caller]
-fn skill(g: &mut Gitcg, seat: Seat, id: u32) -> Dice {
-    let a = legal(
-        g,
-        seat,
-        |a| matches!(a, Action::UseSkill { skill, .. } if skill.0 == id),
-    );
-    apply(g, seat, a);
-    match a {
-        Action::UseSkill { dice, .. } => dice,
-        _ => unreachable!(),
-    }
-}
-
 /// The suggested payment for skill `id`, without using it.
 #[track_caller]
 fn skill_price(g: &Gitcg, seat: Seat, id: u32) -> u8 {
@@ -141,29 +89,6 @@ fn talent(g: &mut Gitcg, seat: Seat, card: u32, slot: u8) {
     apply(g, seat, a);
 }
 
-/// Switches to `slot`; returns the payment.
-#[track_caller]
-fn switch(g: &mut Gitcg, seat: Seat, slot: u8) -> Dice {
-    let a = legal(
-        g,
-        seat,
-        |a| matches!(a, Action::Switch { slot: s, .. } if *s == slot),
-    );
-    apply(g, seat, a);
-    match a {
-        Action::Switch { dice, .. } => dice,
-        _ => unreachable!(),
-    }
-}
-
-/// Both sides declare the end of the round, which runs the end phase.
-fn end_round(g: &mut Gitcg) {
-    while g.phase() == Phase::Action {
-        let seat = g.turn();
-        apply(g, seat, Action::DeclareEnd);
-    }
-}
-
 /// After `end_round` in a solo scenario: both keep their dice, seat 0 gets 16 Omni dice again
 /// and seat 1 declares the end of the new round.
 fn foe_passes(g: &mut Gitcg) {
@@ -178,43 +103,8 @@ fn foe_passes(g: &mut Gitcg) {
     }
 }
 
-fn hp(g: &Gitcg, seat: Seat) -> [u8; 3] {
-    [0, 1, 2].map(|s| g.character(seat, s).hp)
-}
-
-fn aura(g: &Gitcg, seat: Seat, slot: u8) -> Aura {
-    g.character(seat, slot).aura
-}
-
 fn energy(g: &Gitcg, seat: Seat, slot: u8) -> u8 {
     g.character(seat, slot).energy
-}
-
-/// Combat statuses as (id, usages).
-fn combat(g: &Gitcg, seat: Seat) -> Vec<(u32, u8)> {
-    g.player(seat)
-        .combat
-        .iter()
-        .map(|e| (e.def.id, e.usage))
-        .collect()
-}
-
-/// Summons as (id, usages).
-fn summons(g: &Gitcg, seat: Seat) -> Vec<(u32, u8)> {
-    g.player(seat)
-        .summons
-        .iter()
-        .map(|e| (e.def.id, e.usage))
-        .collect()
-}
-
-/// Equipment and statuses on a character, as ids.
-fn attached(g: &Gitcg, seat: Seat, slot: u8) -> Vec<u32> {
-    g.character(seat, slot)
-        .attached
-        .iter()
-        .map(|e| e.def.id)
-        .collect()
 }
 
 /// Equipment and statuses on a character, as (id, usages).
