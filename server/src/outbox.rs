@@ -84,11 +84,6 @@ impl Outbox {
         self.kill.notify_one();
     }
 
-    /// Whether the connection is gone.
-    pub fn is_closed(&self) -> bool {
-        self.tx.is_closed()
-    }
-
     /// Resolves when the connection's writer is gone (closed socket or too slow).
     pub async fn closed(&self) {
         self.tx.closed().await

@@ -107,7 +107,7 @@ impl Gitcg {
             p.active_char().def.skills
         };
         for skill in skills {
-            if let Ok(cost) = self.price_skill(seat, skill, &mods) {
+            if let Ok((cost, _)) = self.price_skill(seat, skill, &mods) {
                 if let Some(dice) = self.suggest_for(seat, &cost, &order) {
                     out.push(Action::UseSkill {
                         skill: SkillId(skill.id),
@@ -201,27 +201,28 @@ impl Gitcg {
         seat: Seat,
         skill: &'static SkillDef,
         mods: &CostMods,
-    ) -> Result<Cost, Illegal> {
+    ) -> Result<(Cost, Users), Illegal> {
         if self.skills_blocked(seat, self.player(seat).active) {
             return Err(Illegal::SkillsBlocked);
         }
         self.price_skill(seat, skill, mods)
     }
 
-    /// The cost of a skill of the active character, if affordable (blocking aside).
+    /// The cost of a skill of the active character, if affordable (blocking aside), and the
+    /// entities that lowered it.
     fn price_skill(
         &self,
         seat: Seat,
         skill: &'static SkillDef,
         mods: &CostMods,
-    ) -> Result<Cost, Illegal> {
+    ) -> Result<(Cost, Users), Illegal> {
         let p = self.player(seat);
         let c = p.active_char();
         let mut base = skill.cost;
         if skill.kind == SkillKind::Burst {
             base.energy = c.def.max_energy;
         }
-        let (cost, _) = self.cost_with(mods, self.paying_skill(seat, skill), base);
+        let (cost, users) = self.cost_with(mods, self.paying_skill(seat, skill), base);
         if c.energy < cost.energy {
             return Err(Illegal::NotEnoughEnergy {
                 needed: cost.energy,
@@ -234,7 +235,7 @@ impl Gitcg {
                 have: p.dice.total(),
             });
         }
-        Ok(cost)
+        Ok((cost, users))
     }
 
     fn paying_skill(&self, seat: Seat, skill: &SkillDef) -> Paying {
@@ -571,12 +572,7 @@ impl Gitcg {
                     .iter()
                     .find(|s| s.id == skill.0)
                     .ok_or(Illegal::NoSuchSkill(skill))?;
-                self.check_skill(seat, def, &self.cost_mods(seat))?;
-                let mut base = def.cost;
-                if def.kind == SkillKind::Burst {
-                    base.energy = p.active_char().def.max_energy;
-                }
-                let (cost, users) = self.cost_of(seat, self.paying_skill(seat, def), base);
+                let (cost, users) = self.check_skill(seat, def, &self.cost_mods(seat))?;
                 check_payment(&cost, &p.dice, &dice)?;
                 let charged = p.dice.total().is_multiple_of(2);
                 self.pay(seat, &dice, &users);

@@ -160,11 +160,6 @@ pub fn affordable(cost: &Cost, held: &Dice) -> bool {
     true
 }
 
-/// Converts a protocol die face to its index.
-pub const fn face_index(f: DieFace) -> usize {
-    f as usize
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -310,12 +310,8 @@ impl Gitcg {
         mods
     }
 
-    /// The effective cost of paying for `of`, and the entities that lowered it.
-    pub fn cost_of(&self, seat: Seat, of: Paying, base: Cost) -> (Cost, Users) {
-        self.cost_with(&self.cost_mods(seat), of, base)
-    }
-
-    /// [`Gitcg::cost_of`] with the modifiers already collected.
+    /// The effective cost of paying for `of` with the side's collected cost modifiers, and the
+    /// entities that lowered it.
     pub fn cost_with(&self, mods: &CostMods, of: Paying, base: Cost) -> (Cost, Users) {
         let mut cost = base;
         let mut users = Users::new();
