@@ -548,6 +548,25 @@ pub enum ServerMsg {
         /// The card list.
         cards: RawJson,
     },
+    /// Something every connected player should know, such as a coming restart.
+    Notice {
+        /// What kind of notice.
+        code: NoticeCode,
+        /// For people.
+        message: String,
+        /// When it takes effect, in seconds from now, if it has a time.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        within_secs: Option<u64>,
+    },
+}
+
+/// The kind of a [`ServerMsg::Notice`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoticeCode {
+    /// The server is restarting: no new match starts; running matches go on until they end or
+    /// the server stops, and unfinished ones resume after the restart.
+    Draining,
 }
 
 /// A hosted game, as `GET /api/games` lists it.

@@ -6,9 +6,9 @@ use insta::assert_snapshot;
 use serde_json::json;
 use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, HandMask, Side, SkillId, Target};
 use tavern_protocol::wire::{
-    ClientMsg, ClockOptions, DecisionInfo, DeckChoice, ErrorBody, ErrorCode, RawJson, RoomInfo,
-    RoomOptions, SeatInfo, ServerMsg, SpectateAs, SpectatorInfo, SpectatorPolicy, CLIENT_TYPES,
-    PROTOCOL_VERSION,
+    ClientMsg, ClockOptions, DecisionInfo, DeckChoice, ErrorBody, ErrorCode, NoticeCode, RawJson,
+    RoomInfo, RoomOptions, SeatInfo, ServerMsg, SpectateAs, SpectatorInfo, SpectatorPolicy,
+    CLIENT_TYPES, PROTOCOL_VERSION,
 };
 use tavern_protocol::{DecisionKind, EndReason, Outcome, Seat, Viewer};
 
@@ -273,6 +273,14 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                 })),
             },
         ),
+        (
+            "notice",
+            ServerMsg::Notice {
+                code: NoticeCode::Draining,
+                message: "The server restarts within 30 s.".into(),
+                within_secs: Some(30),
+            },
+        ),
     ]
 }
 
@@ -293,7 +301,8 @@ fn server_messages_are_stable() {
             "match_over",
             "spectators",
             "pong",
-            "cards"
+            "cards",
+            "notice"
         ],
         "one snapshot per server message type"
     );

@@ -51,6 +51,36 @@ pub struct Config {
     /// Log as JSON lines instead of text.
     #[arg(long, env = "TAVERN_LOG_JSON", default_value_t = false)]
     pub log_json: bool,
+    /// The bearer token that unlocks `/api/admin/…`. Empty: the admin API is off.
+    #[arg(
+        long,
+        env = "TAVERN_ADMIN_TOKEN",
+        default_value = "",
+        hide_env_values = true
+    )]
+    pub admin_token: String,
+    /// On SIGTERM, seconds running matches may go on before the server stops anyway (they are
+    /// stored, and resume at the next start). No new match starts meanwhile.
+    #[arg(long, env = "TAVERN_DRAIN_SECS", default_value_t = 30)]
+    pub drain_secs: u64,
+    /// A subcommand instead of serving.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What the binary does instead of serving.
+#[derive(Clone, Debug, clap::Subcommand)]
+pub enum Command {
+    /// Checks a running server (for container health checks): exits 0 when `GET /healthz`
+    /// (or `/readyz` with `--ready`) at the configured address answers 200, 1 otherwise.
+    Health {
+        /// Check readiness (accepting new matches) instead of liveness.
+        #[arg(long)]
+        ready: bool,
+        /// Seconds to wait for the answer.
+        #[arg(long, default_value_t = 3)]
+        timeout_secs: u64,
+    },
 }
 
 impl Config {
@@ -67,6 +97,16 @@ impl Config {
     /// The database file, unless storage is off.
     pub fn db_path(&self) -> Option<std::path::PathBuf> {
         (!self.no_db && !self.db.trim().is_empty()).then(|| self.db.trim().into())
+    }
+
+    /// The drain deadline.
+    pub fn drain(&self) -> Duration {
+        Duration::from_secs(self.drain_secs)
+    }
+
+    /// The admin token, unless the admin API is off.
+    pub fn admin_token(&self) -> Option<&str> {
+        Some(self.admin_token.trim()).filter(|t| !t.is_empty())
     }
 
     /// The bot delay.

@@ -15,7 +15,9 @@
 //! - [`web`]: the browser client (`GET /`), embedded from `web/`;
 //! - [`store`]: storage (SQLite by default) behind one trait, with group commit;
 //! - [`recovery`]: rebuilding unfinished matches at startup;
-//! - [`history`]: match history and replays over HTTP.
+//! - [`history`]: match history and replays over HTTP;
+//! - [`admin`]: the operator's API (running matches, abort), behind a bearer token;
+//! - [`health`]: liveness and readiness, and the `tavern health` check for containers.
 //!
 //! Architecture invariant: one writer per match. Only a match's task touches its game state;
 //! everything else sends it commands through a bounded channel.
@@ -24,7 +26,7 @@
 //! committed before any `action_result` or `update` about it is sent.
 
 use std::future::Future;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use axum::extract::State;
@@ -36,10 +38,12 @@ use dashmap::DashMap;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
+pub mod admin;
 pub mod bot;
 pub mod clock;
 pub mod config;
 pub mod game_match;
+pub mod health;
 pub mod history;
 pub mod lobby;
 pub mod metrics;
@@ -70,6 +74,10 @@ pub struct Shared {
     pub shutdown: watch::Receiver<bool>,
     /// Storage, unless the server runs without it.
     pub store: Option<Arc<dyn store::Store>>,
+    /// The server is stopping: no new match starts, running ones may finish.
+    pub draining: AtomicBool,
+    /// Wakes the drain when a match ends.
+    pub match_ended: tokio::sync::Notify,
     next_session: AtomicU64,
 }
 
@@ -88,6 +96,8 @@ impl Shared {
             matches: DashMap::new(),
             shutdown: rx,
             store,
+            draining: AtomicBool::new(false),
+            match_ended: tokio::sync::Notify::new(),
             next_session: AtomicU64::new(1),
         };
         (Arc::new(shared), tx)
@@ -98,7 +108,8 @@ impl Shared {
 pub fn app(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/ws", get(session::ws_handler))
-        .route("/healthz", get(|| async { "ok" }))
+        .route("/healthz", get(health::live))
+        .route("/readyz", get(health::ready))
         .route("/metrics", get(metrics_handler))
         .route("/api/rooms", get(rooms_handler))
         .route("/api/games", get(|| async { Json(registry::games()) }))
@@ -107,6 +118,7 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/matches", get(history::list))
         .route("/api/matches/{id}", get(history::detail))
         .route("/api/matches/{id}/replay", get(history::replay))
+        .merge(admin::routes())
         .with_state(shared)
 }
 
@@ -134,11 +146,23 @@ async fn rooms_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
     Json(shared.lobby.list(None))
 }
 
-/// Serves until `stop` resolves, then closes every session and returns.
+/// How the server stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopMode {
+    /// Stop taking new matches, let running ones go on up to the drain deadline
+    /// (`--drain-secs`), then stop (what SIGTERM does).
+    Drain,
+    /// Stop at once; unfinished matches resume at the next start.
+    Now,
+}
+
+/// Serves until `stop` resolves, then drains or stops as it says, closes every session and
+/// returns. Unfinished matches are recovered before the first connection is taken (they wait
+/// in the listen backlog meanwhile), so a returning player always finds their match.
 pub async fn serve(
     listener: TcpListener,
     config: Config,
-    stop: impl Future<Output = ()> + Send + 'static,
+    stop: impl Future<Output = StopMode> + Send + 'static,
 ) -> std::io::Result<()> {
     use axum::serve::ListenerExt;
     let store = open_store(&config)?;
@@ -163,11 +187,56 @@ pub async fn serve(
     });
     axum::serve(listener, app)
         .with_graceful_shutdown(async move {
-            stop.await;
-            tracing::info!("shutting down");
+            let mode = stop.await;
+            drain(&shared, mode).await;
             let _ = shutdown.send(true);
         })
         .await
+}
+
+/// The first half of stopping: with [`StopMode::Drain`], no new match starts and running
+/// matches go on until they end or the deadline passes. Whatever still runs then is already
+/// stored (write before tell) and resumes at the next start.
+async fn drain(shared: &Arc<Shared>, mode: StopMode) {
+    shared.draining.store(true, Ordering::Relaxed);
+    shared.metrics.draining.store(1, Ordering::Relaxed);
+    let deadline = shared.config.drain();
+    let running = shared.matches.len();
+    if mode == StopMode::Now || deadline.is_zero() || running == 0 {
+        tracing::info!(matches = running, "shutting down");
+        return;
+    }
+    tracing::info!(
+        matches = running,
+        deadline_secs = deadline.as_secs(),
+        "draining"
+    );
+    shared
+        .players
+        .broadcast(&outbox::encode(&tavern_protocol::wire::ServerMsg::Notice {
+            code: tavern_protocol::wire::NoticeCode::Draining,
+            message: format!(
+                "The server restarts within {} s. Running matches go on; unfinished ones resume \
+             after the restart (reconnect with your token).",
+                deadline.as_secs()
+            ),
+            within_secs: Some(deadline.as_secs()),
+        }));
+    let until = tokio::time::Instant::now() + deadline;
+    loop {
+        let ended = shared.match_ended.notified();
+        if shared.matches.is_empty() {
+            tracing::info!("drained: every match ended");
+            return;
+        }
+        if tokio::time::timeout_at(until, ended).await.is_err() {
+            tracing::info!(
+                matches = shared.matches.len(),
+                "drain deadline passed; unfinished matches resume at the next start"
+            );
+            return;
+        }
+    }
 }
 
 /// Opens the configured storage (none when it is off).
@@ -202,7 +271,7 @@ async fn prune_loop(store: Arc<dyn store::Store>, days: u64) {
 pub struct Running {
     /// The address it listens on.
     pub addr: std::net::SocketAddr,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    stop: Option<tokio::sync::oneshot::Sender<StopMode>>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
@@ -211,9 +280,9 @@ impl Running {
     pub async fn start(config: Config) -> std::io::Result<Running> {
         let listener = TcpListener::bind(config.addr).await?;
         let addr = listener.local_addr()?;
-        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+        let (tx, rx) = tokio::sync::oneshot::channel::<StopMode>();
         let task = tokio::spawn(serve(listener, config, async move {
-            let _ = rx.await;
+            rx.await.unwrap_or(StopMode::Now)
         }));
         Ok(Running {
             addr,
@@ -222,10 +291,19 @@ impl Running {
         })
     }
 
-    /// Stops the server and waits for it.
-    pub async fn stop(mut self) -> std::io::Result<()> {
+    /// Stops the server at once and waits for it.
+    pub async fn stop(self) -> std::io::Result<()> {
+        self.stop_with(StopMode::Now).await
+    }
+
+    /// Stops the server as SIGTERM does (drain first) and waits for it.
+    pub async fn drain(self) -> std::io::Result<()> {
+        self.stop_with(StopMode::Drain).await
+    }
+
+    async fn stop_with(mut self, mode: StopMode) -> std::io::Result<()> {
         if let Some(tx) = self.stop.take() {
-            let _ = tx.send(());
+            let _ = tx.send(mode);
         }
         self.task.await.unwrap_or(Ok(()))
     }

@@ -1,12 +1,28 @@
 //! `tavern`: the game server binary.
 
 use clap::Parser;
-use tavern_server::Config;
+use tavern_server::config::Command;
+use tavern_server::{Config, StopMode};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::io::Result<()> {
     let config = Config::parse();
+    if let Some(Command::Health {
+        ready,
+        timeout_secs,
+    }) = &config.command
+    {
+        let path = if *ready { "/readyz" } else { "/healthz" };
+        let timeout = std::time::Duration::from_secs((*timeout_secs).max(1));
+        match tavern_server::health::check(config.addr, path, timeout) {
+            Ok(()) => std::process::exit(0),
+            Err(e) => {
+                eprintln!("unhealthy: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
     let filter = EnvFilter::try_from_env("TAVERN_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
     if config.log_json {
         tracing_subscriber::fmt()
@@ -18,11 +34,23 @@ async fn main() -> std::io::Result<()> {
     }
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     tracing::info!(addr = %listener.local_addr()?, "tavern listening");
-    tavern_server::serve(listener, config, shutdown_signal()).await
+    tavern_server::serve(listener, config, stop_signal()).await
+}
+
+/// The first SIGTERM or ctrl-c drains; a second one stops at once (everything acknowledged is
+/// already stored, so unfinished matches resume at the next start).
+async fn stop_signal() -> StopMode {
+    signal().await;
+    tokio::spawn(async {
+        signal().await;
+        tracing::warn!("second stop signal: stopping now");
+        std::process::exit(1);
+    });
+    StopMode::Drain
 }
 
 /// Resolves on ctrl-c or SIGTERM.
-async fn shutdown_signal() {
+async fn signal() {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };

@@ -27,6 +27,8 @@ pub struct Metrics {
     pub timeouts: AtomicU64,
     /// Matches finished.
     pub matches_finished: AtomicU64,
+    /// 1 while the server drains before stopping.
+    pub draining: AtomicI64,
     buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
     latency_sum_ns: AtomicU64,
@@ -79,6 +81,13 @@ impl Metrics {
             "Matches running.",
             "gauge",
             self.matches.load(r).to_string(),
+        );
+        g(
+            &mut s,
+            "tavern_draining",
+            "1 while the server drains before stopping (no new matches).",
+            "gauge",
+            self.draining.load(r).to_string(),
         );
         g(
             &mut s,

@@ -128,6 +128,14 @@ impl Players {
         }
     }
 
+    /// Sends already serialised text to every connected player.
+    pub fn broadcast(&self, text: &axum::extract::ws::Utf8Bytes) {
+        let outboxes: Vec<Outbox> = self.by_id.iter().filter_map(|p| p.outbox.clone()).collect();
+        for o in outboxes {
+            o.send_text(text.clone());
+        }
+    }
+
     /// Forgets a player and its token.
     pub fn remove(&self, id: &str) {
         self.by_id.remove(id);

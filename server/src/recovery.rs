@@ -85,6 +85,7 @@ async fn restore(shared: &Arc<Shared>, store: &Arc<dyn Store>, m: MatchRecord) -
         .lobby
         .restore(shared, &m.room, &m.game, options.clone(), &seats, &m.id);
     let resume = Resume {
+        started_at_ms: m.started_at_ms,
         version: m.steps.len() as u64,
         log: m
             .steps

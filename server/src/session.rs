@@ -232,6 +232,21 @@ impl Conn {
             ClientMsg::Action { action_id, .. } => Some(action_id.clone()),
             _ => None,
         };
+        // A draining server starts no new match; running ones go on.
+        let starts_a_match = matches!(
+            msg,
+            ClientMsg::CreateRoom { .. }
+                | ClientMsg::JoinRoom { .. }
+                | ClientMsg::Ready { .. }
+                | ClientMsg::QuickMatch { .. }
+        );
+        if starts_a_match && shared.draining.load(Ordering::Relaxed) {
+            return self.err(
+                ErrorCode::ShuttingDown,
+                "the server is restarting: no new match starts now; try again in a minute",
+                None,
+            );
+        }
         let result = match msg {
             ClientMsg::Hello { .. } | ClientMsg::Ping { .. } | ClientMsg::ListCards { .. } => {
                 Ok(())

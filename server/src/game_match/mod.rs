@@ -22,7 +22,7 @@ use tavern_protocol::wire::{
     SpectatorPolicy,
 };
 use tavern_protocol::DecisionKind;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::{sleep_until, Instant};
 use tracing::Instrument;
 
@@ -114,6 +114,16 @@ pub enum MatchCmd {
         /// The player.
         player: String,
     },
+    /// The operator asks how the match stands.
+    Inspect {
+        /// Where to answer.
+        reply: oneshot::Sender<crate::admin::AdminMatch>,
+    },
+    /// The operator ends the match without a winner.
+    Abort {
+        /// Answered once the match has stopped taking actions.
+        reply: oneshot::Sender<()>,
+    },
 }
 
 /// A seat at the start of a match.
@@ -151,6 +161,8 @@ pub struct Resume {
     pub clocks: Option<ClockSnapshot>,
     /// Players' action ids and the versions they led to, for idempotent retries.
     pub results: Vec<(Seat, String, u64)>,
+    /// When the match first started (ms since the Unix epoch).
+    pub started_at_ms: i64,
 }
 
 /// Everything a match task starts from.
@@ -233,6 +245,10 @@ struct Task {
     start_record: Option<MatchRecord>,
     /// The game could not be rebuilt after a failed write: the match stops.
     broken: bool,
+    /// The operator aborted the match.
+    aborted: bool,
+    /// When the match first started (ms since the Unix epoch).
+    started_at_ms: i64,
 }
 
 /// Why a step did not happen.
@@ -304,6 +320,11 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
             results: VecDeque::new(),
         })
         .collect();
+    let started_at_ms = match (&resume, &start_record) {
+        (Some(r), _) => r.started_at_ms,
+        (None, Some(m)) => m.started_at_ms,
+        (None, None) => now_ms(),
+    };
     let (version, log) = match resume {
         Some(r) => {
             for (seat, action_id, version) in r.results {
@@ -347,6 +368,8 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         log,
         start_record,
         broken: false,
+        aborted: false,
+        started_at_ms,
     };
     tokio::spawn(task.run(rx).instrument(span));
     handle
@@ -391,7 +414,7 @@ impl Task {
         }
         self.refresh(None);
         loop {
-            if self.game.outcome().is_some() || self.broken {
+            if self.game.outcome().is_some() || self.broken || self.aborted {
                 break;
             }
             let timer = self.next_timer();
@@ -557,11 +580,55 @@ impl Task {
                     self.forfeit(seat).await;
                 }
             }
+            MatchCmd::Inspect { reply } => {
+                let _ = reply.send(self.inspect());
+            }
+            MatchCmd::Abort { reply } => {
+                self.aborted = true;
+                let _ = reply.send(());
+            }
         }
     }
 
+    /// How the match stands, for the operator.
+    fn inspect(&self) -> crate::admin::AdminMatch {
+        crate::admin::AdminMatch {
+            id: self.id.clone(),
+            game: self.game_name.clone(),
+            room: self.room.clone(),
+            version: self.version,
+            round: self.game.round(),
+            started_at_ms: self.started_at_ms,
+            players: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| crate::admin::AdminSeat {
+                    seat: Seat(i as u8),
+                    name: s.spec.name.clone(),
+                    player_id: s.spec.player.clone(),
+                    bot: s.spec.bot,
+                    connected: s.spec.bot || s.outbox.is_some(),
+                })
+                .collect(),
+            decisions: self.decisions(),
+            clocks: self.clocks.as_ref().map(|c| c.snapshot(Instant::now())),
+            spectators: self.spectators.len(),
+        }
+    }
+
+    /// The result: the game's, or no winner when the operator aborted the match.
+    fn outcome(&self) -> Option<tavern_protocol::Outcome> {
+        if self.aborted {
+            return Some(tavern_protocol::Outcome::Draw {
+                reason: tavern_protocol::EndReason::Aborted,
+            });
+        }
+        self.game.outcome()
+    }
+
     async fn finish(self) {
-        if let Some(outcome) = self.game.outcome() {
+        if let Some(outcome) = self.outcome() {
             tracing::info!(?outcome, "match over");
             if let Some(store) = &self.store {
                 // The result can also be recomputed from the log, so a failure only logs.
@@ -600,5 +667,6 @@ impl Task {
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.shared.matches.remove(&self.id);
         self.shared.lobby.match_finished(&self.shared, &self.room);
+        self.shared.match_ended.notify_waiters();
     }
 }
