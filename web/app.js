@@ -211,6 +211,7 @@
         if (S.match && S.match.id === msg.match_id) S.match.spectators = msg.spectators || [];
         break;
       case 'error': onError(msg); break;
+      case 'notice': notice(msg.message); break;
       default: break; // pong, cards: nothing to do
     }
     render();
@@ -382,7 +383,8 @@
         S.quick = false;
         break;
       case 'shutting_down':
-        notice('The server is restarting; reconnecting…');
+        // Refused while the server drains, or sent as it stops (the client then reconnects).
+        notice(`${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
         return;
       default:
         break;
