@@ -1,213 +1,17 @@
-//! Storage: rooms, matches (game, seed, config and decks, seats with their resume-token hashes),
-//! the action log (each action with the decision it answered, its seat, its time and the clocks
-//! after it) and results.
-//!
-//! Everything goes through one trait, [`Store`], so another backend (PostgreSQL) can follow.
-//! [`SqliteStore`] is the embedded default: one writer thread owns a write connection and
-//! *group-commits* — it takes every write queued by all matches, commits them in one
-//! transaction, then acknowledges each. A match task awaits its acknowledgement before it tells
-//! anyone about the action (write before tell); other matches keep running meanwhile.
-//! Reads (recovery, history, replays) use a second connection; in WAL mode they never wait for
-//! the writer.
+//! The embedded SQLite store: schema and migrations, the connections, and reads. Writes go
+//! through the writer thread (`writer`).
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{mpsc, Mutex};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension};
-use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 
-/// A storage failure, for logs (players only ever see `internal`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoreError(pub String);
-
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "storage: {}", self.0)
-    }
-}
-
-impl std::error::Error for StoreError {}
-
-impl From<rusqlite::Error> for StoreError {
-    fn from(e: rusqlite::Error) -> Self {
-        StoreError(e.to_string())
-    }
-}
-
-/// The acknowledgement of one write: resolves once the write is committed (or failed).
-pub type Ack = oneshot::Receiver<Result<(), StoreError>>;
-
-/// Milliseconds since the Unix epoch.
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
-
-/// A seat as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatRecord {
-    /// The player, unless a bot sits there.
-    pub player_id: Option<String>,
-    /// Display name.
-    pub name: String,
-    /// A server-side bot.
-    pub bot: bool,
-    /// SHA-256 of the player's resume token.
-    pub token_hash: Option<[u8; 32]>,
-    /// Whether spectators may watch from behind this seat.
-    pub allow_spectators: bool,
-}
-
-/// What a stored step did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StepKind {
-    /// A player's action.
-    Action,
-    /// A server-side bot's action.
-    Bot,
-    /// The game's timeout action, submitted by the server when a clock ran out.
-    Timeout,
-    /// The seat forfeited (left, timed out too often, or its grace period ran out).
-    Forfeit,
-}
-
-impl StepKind {
-    fn as_str(self) -> &'static str {
-        match self {
-            StepKind::Action => "action",
-            StepKind::Bot => "bot",
-            StepKind::Timeout => "timeout",
-            StepKind::Forfeit => "forfeit",
-        }
-    }
-
-    fn parse(s: &str) -> Option<StepKind> {
-        Some(match s {
-            "action" => StepKind::Action,
-            "bot" => StepKind::Bot,
-            "timeout" => StepKind::Timeout,
-            "forfeit" => StepKind::Forfeit,
-            _ => return None,
-        })
-    }
-}
-
-/// One entry of a match's action log: the step that took the match to `version`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StepRecord {
-    /// The match version after this step (1 for the first).
-    pub version: u64,
-    /// The seat that acted.
-    pub seat: u8,
-    /// What kind of step.
-    pub kind: StepKind,
-    /// The game action as JSON text (none for a forfeit).
-    pub action: Option<String>,
-    /// The decision the action answered (`act`, `reroll`, …), as its wire name.
-    pub decision: Option<String>,
-    /// The client's action id (players' actions only), for idempotent retries after a restart.
-    pub action_id: Option<String>,
-    /// When it was applied (ms since the epoch).
-    pub at_ms: i64,
-    /// The clocks after it (JSON of `clock::ClockSnapshot`), when the match has clocks.
-    pub clocks: Option<String>,
-}
-
-/// A match as stored: everything needed to rebuild it, plus its result once over.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchRecord {
-    /// Match id.
-    pub id: String,
-    /// Its room.
-    pub room: String,
-    /// The room's options (JSON of `RoomOptions`).
-    pub room_options: String,
-    /// The game's id.
-    pub game: String,
-    /// The seed.
-    pub seed: u64,
-    /// The match config, decks included (JSON).
-    pub config: String,
-    /// The seats.
-    pub seats: Vec<SeatRecord>,
-    /// When it started (ms since the epoch).
-    pub started_at_ms: i64,
-    /// When it ended.
-    pub finished_at_ms: Option<i64>,
-    /// The outcome (JSON of `Outcome`), once over.
-    pub outcome: Option<String>,
-    /// `running`, `finished` or `abandoned` (could not be rebuilt).
-    pub status: String,
-    /// The action log, in order (empty in summaries).
-    pub steps: Vec<StepRecord>,
-    /// Number of steps.
-    pub version: u64,
-}
-
-/// A write, queued to the store.
-#[derive(Clone, Debug)]
-pub enum Write {
-    /// A match (and its room and seats) begins; its `steps` are ignored.
-    MatchStarted(Box<MatchRecord>),
-    /// One step of a match's log.
-    Step {
-        /// The match.
-        match_id: String,
-        /// The step.
-        step: StepRecord,
-    },
-    /// A match ended.
-    Finished {
-        /// The match.
-        match_id: String,
-        /// `finished` or `abandoned`.
-        status: String,
-        /// The outcome (JSON), if any.
-        outcome: Option<String>,
-        /// When.
-        at_ms: i64,
-    },
-    /// A seat changed whether spectators may watch from behind it.
-    SeatSpectators {
-        /// The match.
-        match_id: String,
-        /// The seat.
-        seat: u8,
-        /// Allowed or not.
-        allow: bool,
-    },
-}
-
-/// A history query.
-#[derive(Clone, Debug, Default)]
-pub struct HistoryQuery {
-    /// Only matches where this player (id or display name) sat.
-    pub player: Option<String>,
-    /// Only matches of this game.
-    pub game: Option<String>,
-    /// At most this many, newest first.
-    pub limit: usize,
-}
-
-/// The storage backend.
-pub trait Store: Send + Sync + std::fmt::Debug {
-    /// Queues a write; the acknowledgement resolves once it is committed. Writes of one
-    /// caller are committed in the order they were queued.
-    fn write(&self, write: Write) -> Ack;
-    /// Every match that has not ended, with its steps (blocking; at startup).
-    fn unfinished(&self) -> Result<Vec<MatchRecord>, StoreError>;
-    /// A match with its steps (blocking).
-    fn load(&self, id: &str) -> Result<Option<MatchRecord>, StoreError>;
-    /// Recent finished matches, newest first, without steps (blocking).
-    fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError>;
-    /// Deletes matches finished before `before_ms`; returns how many (blocking).
-    fn prune(&self, before_ms: i64) -> Result<usize, StoreError>;
-}
+use super::writer::{self, Job};
+use super::{
+    Ack, HistoryQuery, MatchRecord, SeatRecord, StepKind, StepRecord, Store, StoreError, Write,
+};
 
 /// The schema, one migration per entry; `PRAGMA user_version` is the number applied.
 pub const MIGRATIONS: &[&str] = &[
@@ -255,6 +59,20 @@ pub const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;",
     // 2: history by game.
     "CREATE INDEX matches_by_game ON matches(game, finished_at);",
+    // 3: the hot log: steps appended at the end of one table, copied to `actions` when their
+    // match ends (see `writer`).
+    "CREATE TABLE steps_hot (
+        seq INTEGER PRIMARY KEY,
+        match_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        action TEXT,
+        decision TEXT,
+        action_id TEXT,
+        at INTEGER NOT NULL,
+        clocks TEXT
+    );",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
@@ -304,8 +122,6 @@ fn open_conn(path: &Path, sync: SyncMode) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
-type Job = (Write, oneshot::Sender<Result<(), StoreError>>);
-
 /// The embedded SQLite store.
 #[derive(Debug)]
 pub struct SqliteStore {
@@ -313,9 +129,6 @@ pub struct SqliteStore {
     read: Mutex<Connection>,
     writer: Mutex<Option<std::thread::JoinHandle<()>>>,
 }
-
-/// The most writes committed in one transaction.
-const MAX_BATCH: usize = 4096;
 
 impl SqliteStore {
     /// Opens (creating if needed) and migrates the database at `path`, and starts the writer.
@@ -327,9 +140,10 @@ impl SqliteStore {
         migrate(&mut write)?;
         let read = open_conn(path, sync)?;
         let (tx, rx) = mpsc::channel::<Job>();
+        let runtime = tokio::runtime::Handle::try_current().ok();
         let writer = std::thread::Builder::new()
             .name("tavern-store".into())
-            .spawn(move || writer_loop(write, rx))
+            .spawn(move || writer::run(write, rx, runtime))
             .map_err(|e| StoreError(e.to_string()))?;
         Ok(SqliteStore {
             tx: Mutex::new(Some(tx)),
@@ -355,122 +169,6 @@ impl Drop for SqliteStore {
     fn drop(&mut self) {
         self.close();
     }
-}
-
-fn writer_loop(mut conn: Connection, rx: mpsc::Receiver<Job>) {
-    let mut batch: Vec<Job> = Vec::new();
-    while let Ok(first) = rx.recv() {
-        batch.push(first);
-        while batch.len() < MAX_BATCH {
-            match rx.try_recv() {
-                Ok(job) => batch.push(job),
-                Err(_) => break,
-            }
-        }
-        match commit(&mut conn, &batch) {
-            Ok(()) => {
-                for (_, ack) in batch.drain(..) {
-                    let _ = ack.send(Ok(()));
-                }
-            }
-            // One bad write must not fail the others queued with it: commit each alone.
-            Err(_) => {
-                for job in batch.drain(..) {
-                    let result = commit(&mut conn, std::slice::from_ref(&job));
-                    if let Err(e) = &result {
-                        tracing::error!(error = %e, "storage write failed");
-                    }
-                    let _ = job.1.send(result);
-                }
-            }
-        }
-    }
-}
-
-fn commit(conn: &mut Connection, batch: &[Job]) -> Result<(), StoreError> {
-    let tx = conn.transaction()?;
-    for (w, _) in batch {
-        apply_write(&tx, w)?;
-    }
-    tx.commit()?;
-    Ok(())
-}
-
-fn apply_write(tx: &rusqlite::Transaction<'_>, w: &Write) -> Result<(), StoreError> {
-    match w {
-        Write::MatchStarted(m) => {
-            tx.prepare_cached(
-                "INSERT OR IGNORE INTO rooms (id, game, options, created_at) VALUES (?1, ?2, ?3, ?4)",
-            )?
-            .execute(params![m.room, m.game, m.room_options, m.started_at_ms])?;
-            tx.prepare_cached(
-                "INSERT INTO matches (id, room_id, game, seed, config, started_at, status)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'running')",
-            )?
-            .execute(params![
-                m.id,
-                m.room,
-                m.game,
-                m.seed as i64,
-                m.config,
-                m.started_at_ms
-            ])?;
-            let mut seat = tx.prepare_cached(
-                "INSERT INTO seats (match_id, seat, player_id, name, bot, token_hash, allow_spectators)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for (i, s) in m.seats.iter().enumerate() {
-                seat.execute(params![
-                    m.id,
-                    i as i64,
-                    s.player_id,
-                    s.name,
-                    s.bot,
-                    s.token_hash.map(|h| h.to_vec()),
-                    s.allow_spectators
-                ])?;
-            }
-        }
-        Write::Step { match_id, step } => {
-            tx.prepare_cached(
-                "INSERT INTO actions (match_id, version, seat, kind, action, decision, action_id, at, clocks)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            )?
-            .execute(params![
-                match_id,
-                step.version as i64,
-                step.seat as i64,
-                step.kind.as_str(),
-                step.action,
-                step.decision,
-                step.action_id,
-                step.at_ms,
-                step.clocks
-            ])?;
-        }
-        Write::Finished {
-            match_id,
-            status,
-            outcome,
-            at_ms,
-        } => {
-            tx.prepare_cached(
-                "UPDATE matches SET status = ?2, outcome = ?3, finished_at = ?4 WHERE id = ?1",
-            )?
-            .execute(params![match_id, status, outcome, at_ms])?;
-        }
-        Write::SeatSpectators {
-            match_id,
-            seat,
-            allow,
-        } => {
-            tx.prepare_cached(
-                "UPDATE seats SET allow_spectators = ?3 WHERE match_id = ?1 AND seat = ?2",
-            )?
-            .execute(params![match_id, *seat as i64, allow])?;
-        }
-    }
-    Ok(())
 }
 
 const MATCH_COLUMNS: &str = "m.id, m.room_id, r.options, m.game, m.seed, m.config, m.started_at,
@@ -515,26 +213,61 @@ fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> 
     Ok(())
 }
 
-fn load_steps(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> {
-    let mut st = conn.prepare_cached(
-        "SELECT version, seat, kind, action, decision, action_id, at, clocks FROM actions
-         WHERE match_id = ?1 ORDER BY version",
-    )?;
+const STEP_COLUMNS: &str = "version, seat, kind, action, decision, action_id, at, clocks";
+
+fn step_row(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<StepRecord> {
+    let kind: String = r.get(at + 2)?;
+    Ok(StepRecord {
+        version: r.get::<_, i64>(at)? as u64,
+        seat: r.get::<_, i64>(at + 1)? as u8,
+        kind: StepKind::parse(&kind).unwrap_or(StepKind::Action),
+        action: r.get(at + 3)?,
+        decision: r.get(at + 4)?,
+        action_id: r.get(at + 5)?,
+        at_ms: r.get(at + 6)?,
+        clocks: r.get(at + 7)?,
+    })
+}
+
+/// Steps still in the hot log (not yet copied to `actions`, or copied but not yet trimmed),
+/// by match; one scan for `match_id`, or for every match.
+fn hot_steps(
+    conn: &Connection,
+    match_id: Option<&str>,
+) -> Result<HashMap<String, Vec<StepRecord>>, StoreError> {
+    let mut st = conn.prepare_cached(&format!(
+        "SELECT match_id, {STEP_COLUMNS} FROM steps_hot
+         WHERE ?1 IS NULL OR match_id = ?1 ORDER BY seq"
+    ))?;
+    let mut out: HashMap<String, Vec<StepRecord>> = HashMap::new();
+    let rows = st.query_map([match_id], |r| {
+        Ok((r.get::<_, String>(0)?, step_row(r, 1)?))
+    })?;
+    for row in rows {
+        let (id, step) = row?;
+        out.entry(id).or_default().push(step);
+    }
+    Ok(out)
+}
+
+/// Fills in a match's steps: those in `actions`, then those only in the hot log.
+fn load_steps(
+    conn: &Connection,
+    m: &mut MatchRecord,
+    hot: Option<Vec<StepRecord>>,
+) -> Result<(), StoreError> {
+    let mut st = conn.prepare_cached(&format!(
+        "SELECT {STEP_COLUMNS} FROM actions WHERE match_id = ?1 ORDER BY version"
+    ))?;
     m.steps = st
-        .query_map([&m.id], |r| {
-            let kind: String = r.get(2)?;
-            Ok(StepRecord {
-                version: r.get::<_, i64>(0)? as u64,
-                seat: r.get::<_, i64>(1)? as u8,
-                kind: StepKind::parse(&kind).unwrap_or(StepKind::Action),
-                action: r.get(3)?,
-                decision: r.get(4)?,
-                action_id: r.get(5)?,
-                at_ms: r.get(6)?,
-                clocks: r.get(7)?,
-            })
-        })?
+        .query_map([&m.id], |r| step_row(r, 0))?
         .collect::<Result<_, _>>()?;
+    for step in hot.into_iter().flatten() {
+        if step.version > m.steps.last().map_or(0, |s| s.version) {
+            m.steps.push(step);
+        }
+    }
+    m.version = m.steps.len() as u64;
     Ok(())
 }
 
@@ -558,9 +291,11 @@ impl Store for SqliteStore {
              WHERE m.status = 'running' ORDER BY m.started_at"
         ))?;
         let mut out: Vec<MatchRecord> = st.query_map([], match_row)?.collect::<Result<_, _>>()?;
+        let mut hot = hot_steps(&conn, None)?;
         for m in &mut out {
             load_seats(&conn, m)?;
-            load_steps(&conn, m)?;
+            let h = hot.remove(&m.id);
+            load_steps(&conn, m, h)?;
         }
         Ok(out)
     }
@@ -579,7 +314,12 @@ impl Store for SqliteStore {
             .optional()?;
         let Some(mut m) = m else { return Ok(None) };
         load_seats(&conn, &mut m)?;
-        load_steps(&conn, &mut m)?;
+        // A match's steps are all in `actions` once it has ended.
+        let hot = match m.status.as_str() {
+            "running" => hot_steps(&conn, Some(id))?.remove(id),
+            _ => None,
+        };
+        load_steps(&conn, &mut m, hot)?;
         Ok(Some(m))
     }
 
@@ -609,6 +349,12 @@ impl Store for SqliteStore {
             "DELETE FROM matches WHERE status != 'running' AND finished_at < ?1",
             [before_ms],
         )?;
+        // Hot rows of matches that no longer exist (normally trimmed long before).
+        tx.execute(
+            "DELETE FROM steps_hot WHERE NOT EXISTS
+                 (SELECT 1 FROM matches m WHERE m.id = steps_hot.match_id)",
+            [],
+        )?;
         tx.execute(
             "DELETE FROM rooms WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.room_id = rooms.id)",
             [],
@@ -621,6 +367,7 @@ impl Store for SqliteStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::now_ms;
 
     fn temp_db(name: &str) -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!(
@@ -787,5 +534,163 @@ mod tests {
         let m = store.load("m2").expect("load").expect("stored");
         assert_eq!(m.steps.len(), 100);
         assert_eq!(m.status, "running");
+    }
+
+    fn hot_rows(store: &SqliteStore) -> i64 {
+        store
+            .read()
+            .query_row("SELECT COUNT(*) FROM steps_hot", [], |r| r.get(0))
+            .expect("count")
+    }
+
+    fn copied_rows(store: &SqliteStore, id: &str) -> i64 {
+        store
+            .read()
+            .query_row(
+                "SELECT COUNT(*) FROM actions WHERE match_id = ?1",
+                [id],
+                |r| r.get(0),
+            )
+            .expect("count")
+    }
+
+    async fn put(store: &SqliteStore, w: Write) -> Result<(), StoreError> {
+        store.write(w).await.expect("ack")
+    }
+
+    async fn steps(store: &SqliteStore, id: &str, versions: std::ops::RangeInclusive<u64>) {
+        for v in versions {
+            put(
+                store,
+                Write::Step {
+                    match_id: id.into(),
+                    step: step(v),
+                },
+            )
+            .await
+            .expect("committed");
+        }
+    }
+
+    async fn finish(store: &SqliteStore, id: &str) {
+        put(
+            store,
+            Write::Finished {
+                match_id: id.into(),
+                status: "finished".into(),
+                outcome: Some("{}".into()),
+                at_ms: 9_000,
+            },
+        )
+        .await
+        .expect("committed");
+    }
+
+    #[tokio::test]
+    async fn an_ended_match_moves_from_the_hot_log_to_actions_and_the_log_is_trimmed() {
+        let store = SqliteStore::open(&temp_db("hot"), SyncMode::Normal).expect("open");
+        for id in ["a", "b"] {
+            put(&store, Write::MatchStarted(Box::new(record(id, id))))
+                .await
+                .expect("started");
+        }
+        steps(&store, "a", 1..=3).await;
+        steps(&store, "b", 1..=3).await;
+        assert_eq!(hot_rows(&store), 6, "steps go to the hot log");
+        assert_eq!(copied_rows(&store, "a"), 0);
+        finish(&store, "a").await;
+        assert_eq!(copied_rows(&store, "a"), 3, "an ended match is copied out");
+        let a = store.load("a").expect("load").expect("stored");
+        assert_eq!(a.steps, (1..=3).map(step).collect::<Vec<_>>());
+        assert_eq!(a.version, 3);
+        // "b" still runs: its steps are read from the hot log.
+        let b = store.load("b").expect("load").expect("stored");
+        assert_eq!(b.steps, (1..=3).map(step).collect::<Vec<_>>());
+        // Once "b" ends too, a trim empties the hot log.
+        finish(&store, "b").await;
+        for _ in 0..writer::TRIM_EVERY {
+            put(
+                &store,
+                Write::SeatSpectators {
+                    match_id: "b".into(),
+                    seat: 0,
+                    allow: true,
+                },
+            )
+            .await
+            .expect("committed");
+        }
+        assert_eq!(hot_rows(&store), 0, "trimmed");
+        for id in ["a", "b"] {
+            let m = store.load(id).expect("load").expect("stored");
+            assert_eq!(m.steps, (1..=3).map(step).collect::<Vec<_>>(), "{id}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_long_match_is_copied_out_early_so_the_hot_log_stays_bounded() {
+        let store = SqliteStore::open(&temp_db("long"), SyncMode::Normal).expect("open");
+        for id in ["long", "churn"] {
+            put(&store, Write::MatchStarted(Box::new(record(id, id))))
+                .await
+                .expect("started");
+        }
+        steps(&store, "long", 1..=2).await;
+        let n = (writer::HOT_LIMIT as u64) * 3;
+        steps(&store, "churn", 1..=n).await;
+        assert!(
+            copied_rows(&store, "long") == 2,
+            "the long match was copied out while running"
+        );
+        assert!(
+            hot_rows(&store) <= writer::HOT_LIMIT + i64::from(writer::TRIM_EVERY) + 2,
+            "the hot log stays bounded: {}",
+            hot_rows(&store)
+        );
+        // Its later steps still follow on, and it reads back whole.
+        steps(&store, "long", 3..=4).await;
+        let running = store.unfinished().expect("unfinished");
+        let long = running.iter().find(|m| m.id == "long").expect("long");
+        assert_eq!(long.steps, (1..=4).map(step).collect::<Vec<_>>());
+        let churn = running.iter().find(|m| m.id == "churn").expect("churn");
+        assert_eq!(churn.version, n);
+        assert_eq!(churn.steps.last(), Some(&step(n)));
+    }
+
+    #[tokio::test]
+    async fn the_hot_log_is_picked_up_after_a_restart_and_gaps_are_refused() {
+        let path = temp_db("hot-reopen");
+        {
+            let store = SqliteStore::open(&path, SyncMode::Normal).expect("open");
+            put(&store, Write::MatchStarted(Box::new(record("m", "p"))))
+                .await
+                .expect("started");
+            steps(&store, "m", 1..=5).await;
+        }
+        let store = SqliteStore::open(&path, SyncMode::Normal).expect("reopen");
+        for bad in [5, 7] {
+            let refused = put(
+                &store,
+                Write::Step {
+                    match_id: "m".into(),
+                    step: step(bad),
+                },
+            )
+            .await;
+            assert!(refused.is_err(), "step {bad} after step 5 is refused");
+        }
+        steps(&store, "m", 6..=6).await;
+        let unknown = put(
+            &store,
+            Write::Step {
+                match_id: "nobody".into(),
+                step: step(1),
+            },
+        )
+        .await;
+        assert!(unknown.is_err(), "a step of an unknown match is refused");
+        finish(&store, "m").await;
+        let m = store.load("m").expect("load").expect("stored");
+        assert_eq!(m.steps, (1..=6).map(step).collect::<Vec<_>>());
     }
 }

@@ -1,0 +1,212 @@
+//! Storage: rooms, matches (game, seed, config and decks, seats with their resume-token hashes),
+//! the action log (each action with the decision it answered, its seat, its time and the clocks
+//! after it) and results.
+//!
+//! Everything goes through one trait, [`Store`], so another backend (PostgreSQL) can follow.
+//! [`SqliteStore`] is the embedded default (`sqlite`): one writer thread owns a write
+//! connection and *group-commits* — it takes every write queued by all matches, commits them
+//! in one transaction, then acknowledges each (`writer`). A match task awaits its
+//! acknowledgement before it tells anyone about the action (write before tell); other matches
+//! keep running meanwhile. Reads (recovery, history, replays) use a second connection; in WAL
+//! mode they never wait for the writer.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+use tokio::sync::oneshot;
+
+mod sqlite;
+mod writer;
+
+pub use sqlite::{migrate, SqliteStore, SyncMode, MIGRATIONS};
+
+/// A storage failure, for logs (players only ever see `internal`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreError(pub String);
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "storage: {}", self.0)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
+
+/// The acknowledgement of one write: resolves once the write is committed (or failed).
+pub type Ack = oneshot::Receiver<Result<(), StoreError>>;
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// A seat as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRecord {
+    /// The player, unless a bot sits there.
+    pub player_id: Option<String>,
+    /// Display name.
+    pub name: String,
+    /// A server-side bot.
+    pub bot: bool,
+    /// SHA-256 of the player's resume token.
+    pub token_hash: Option<[u8; 32]>,
+    /// Whether spectators may watch from behind this seat.
+    pub allow_spectators: bool,
+}
+
+/// What a stored step did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StepKind {
+    /// A player's action.
+    Action,
+    /// A server-side bot's action.
+    Bot,
+    /// The game's timeout action, submitted by the server when a clock ran out.
+    Timeout,
+    /// The seat forfeited (left, timed out too often, or its grace period ran out).
+    Forfeit,
+}
+
+impl StepKind {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            StepKind::Action => "action",
+            StepKind::Bot => "bot",
+            StepKind::Timeout => "timeout",
+            StepKind::Forfeit => "forfeit",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> Option<StepKind> {
+        Some(match s {
+            "action" => StepKind::Action,
+            "bot" => StepKind::Bot,
+            "timeout" => StepKind::Timeout,
+            "forfeit" => StepKind::Forfeit,
+            _ => return None,
+        })
+    }
+}
+
+/// One entry of a match's action log: the step that took the match to `version`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepRecord {
+    /// The match version after this step (1 for the first).
+    pub version: u64,
+    /// The seat that acted.
+    pub seat: u8,
+    /// What kind of step.
+    pub kind: StepKind,
+    /// The game action as JSON text (none for a forfeit).
+    pub action: Option<String>,
+    /// The decision the action answered (`act`, `reroll`, …), as its wire name.
+    pub decision: Option<String>,
+    /// The client's action id (players' actions only), for idempotent retries after a restart.
+    pub action_id: Option<String>,
+    /// When it was applied (ms since the epoch).
+    pub at_ms: i64,
+    /// The clocks after it (JSON of `clock::ClockSnapshot`), when the match has clocks.
+    pub clocks: Option<String>,
+}
+
+/// A match as stored: everything needed to rebuild it, plus its result once over.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchRecord {
+    /// Match id.
+    pub id: String,
+    /// Its room.
+    pub room: String,
+    /// The room's options (JSON of `RoomOptions`).
+    pub room_options: String,
+    /// The game's id.
+    pub game: String,
+    /// The seed.
+    pub seed: u64,
+    /// The match config, decks included (JSON).
+    pub config: String,
+    /// The seats.
+    pub seats: Vec<SeatRecord>,
+    /// When it started (ms since the epoch).
+    pub started_at_ms: i64,
+    /// When it ended.
+    pub finished_at_ms: Option<i64>,
+    /// The outcome (JSON of `Outcome`), once over.
+    pub outcome: Option<String>,
+    /// `running`, `finished` or `abandoned` (could not be rebuilt).
+    pub status: String,
+    /// The action log, in order (empty in summaries).
+    pub steps: Vec<StepRecord>,
+    /// Number of steps.
+    pub version: u64,
+}
+
+/// A write, queued to the store.
+#[derive(Clone, Debug)]
+pub enum Write {
+    /// A match (and its room and seats) begins; its `steps` are ignored.
+    MatchStarted(Box<MatchRecord>),
+    /// One step of a match's log.
+    Step {
+        /// The match.
+        match_id: String,
+        /// The step.
+        step: StepRecord,
+    },
+    /// A match ended.
+    Finished {
+        /// The match.
+        match_id: String,
+        /// `finished` or `abandoned`.
+        status: String,
+        /// The outcome (JSON), if any.
+        outcome: Option<String>,
+        /// When.
+        at_ms: i64,
+    },
+    /// A seat changed whether spectators may watch from behind it.
+    SeatSpectators {
+        /// The match.
+        match_id: String,
+        /// The seat.
+        seat: u8,
+        /// Allowed or not.
+        allow: bool,
+    },
+}
+
+/// A history query.
+#[derive(Clone, Debug, Default)]
+pub struct HistoryQuery {
+    /// Only matches where this player (id or display name) sat.
+    pub player: Option<String>,
+    /// Only matches of this game.
+    pub game: Option<String>,
+    /// At most this many, newest first.
+    pub limit: usize,
+}
+
+/// The storage backend.
+pub trait Store: Send + Sync + std::fmt::Debug {
+    /// Queues a write; the acknowledgement resolves once it is committed. Writes of one
+    /// caller are committed in the order they were queued.
+    fn write(&self, write: Write) -> Ack;
+    /// Every match that has not ended, with its steps (blocking; at startup).
+    fn unfinished(&self) -> Result<Vec<MatchRecord>, StoreError>;
+    /// A match with its steps (blocking).
+    fn load(&self, id: &str) -> Result<Option<MatchRecord>, StoreError>;
+    /// Recent finished matches, newest first, without steps (blocking).
+    fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError>;
+    /// Deletes matches finished before `before_ms`; returns how many (blocking).
+    fn prune(&self, before_ms: i64) -> Result<usize, StoreError>;
+}
