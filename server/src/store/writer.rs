@@ -22,8 +22,11 @@ use tokio::sync::oneshot;
 
 use super::{StepRecord, StoreError, Write};
 
+/// Where a write's outcome goes.
+type AckTx = oneshot::Sender<Result<(), StoreError>>;
+
 /// A queued write and where to acknowledge it.
-pub(super) type Job = (Write, oneshot::Sender<Result<(), StoreError>>);
+pub(super) type Job = (Write, AckTx);
 
 /// The most writes committed in one transaction.
 const MAX_BATCH: usize = 4096;
@@ -152,7 +155,7 @@ impl HotLog {
     /// the rows below the oldest uncopied step.
     fn trim(&mut self, tx: &Transaction<'_>) -> Result<(), StoreError> {
         self.commits += 1;
-        if self.commits % TRIM_EVERY != 0 {
+        if !self.commits.is_multiple_of(TRIM_EVERY) {
             return Ok(());
         }
         let front = |open: &HashMap<String, Open>| {
@@ -194,10 +197,7 @@ fn copy_out(tx: &Transaction<'_>, m: &mut Open) -> Result<(), StoreError> {
 /// batch), else directly.
 fn acknowledge(
     runtime: Option<&tokio::runtime::Handle>,
-    acks: Vec<(
-        oneshot::Sender<Result<(), StoreError>>,
-        Result<(), StoreError>,
-    )>,
+    acks: Vec<(AckTx, Result<(), StoreError>)>,
 ) {
     let send = move || {
         for (ack, result) in acks {
