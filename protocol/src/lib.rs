@@ -141,6 +141,30 @@ pub enum DecisionKind {
     DiscardSupport,
 }
 
+impl DecisionKind {
+    /// Every kind.
+    pub const ALL: [DecisionKind; 6] = [
+        DecisionKind::SwitchHand,
+        DecisionKind::ChooseActive,
+        DecisionKind::Reroll,
+        DecisionKind::Act,
+        DecisionKind::ChooseActiveAfterKnockOut,
+        DecisionKind::DiscardSupport,
+    ];
+
+    /// The wire name (as serialised), without going through JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DecisionKind::SwitchHand => "switch_hand",
+            DecisionKind::ChooseActive => "choose_active",
+            DecisionKind::Reroll => "reroll",
+            DecisionKind::Act => "act",
+            DecisionKind::ChooseActiveAfterKnockOut => "choose_active_after_knock_out",
+            DecisionKind::DiscardSupport => "discard_support",
+        }
+    }
+}
+
 /// One seat that must decide now, and what.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Decision {
@@ -148,4 +172,17 @@ pub struct Decision {
     pub seat: Seat,
     /// What they decide.
     pub kind: DecisionKind,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decision_kind_names_are_their_wire_names() {
+        for k in DecisionKind::ALL {
+            let wire = serde_json::to_value(k).expect("serialise");
+            assert_eq!(wire, serde_json::Value::String(k.as_str().into()), "{k:?}");
+        }
+    }
 }

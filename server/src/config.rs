@@ -45,6 +45,10 @@ pub struct Config {
     /// survives a crash of the server process.
     #[arg(long, env = "TAVERN_DB_SYNC", value_enum, default_value_t = crate::store::SyncMode::Full)]
     pub db_sync: crate::store::SyncMode,
+    /// Group commit: under load the database commits at most once per this many microseconds,
+    /// so each commit (one sync to disk) carries many actions. 0: commit as soon as possible.
+    #[arg(long, env = "TAVERN_DB_COMMIT_INTERVAL_US", default_value_t = 2000)]
+    pub db_commit_interval_us: u64,
     /// Days a finished match is kept for history and replays (0: forever).
     #[arg(long, env = "TAVERN_RETENTION_DAYS", default_value_t = 30)]
     pub retention_days: u64,

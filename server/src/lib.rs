@@ -127,10 +127,11 @@ async fn metrics_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse
         .metrics
         .rooms
         .store(shared.lobby.count() as i64, Ordering::Relaxed);
-    (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        shared.metrics.render(),
-    )
+    let mut text = shared.metrics.render();
+    if let Some(stats) = shared.store.as_ref().and_then(|s| s.stats()) {
+        stats.render(&mut text);
+    }
+    ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text)
 }
 
 async fn cards_handler(
@@ -245,7 +246,12 @@ pub fn open_store(config: &Config) -> std::io::Result<Option<Arc<dyn store::Stor
         tracing::info!("running without storage: matches do not survive a restart");
         return Ok(None);
     };
-    let store = store::SqliteStore::open(&path, config.db_sync).map_err(std::io::Error::other)?;
+    let store = store::SqliteStore::open_paced(
+        &path,
+        config.db_sync,
+        std::time::Duration::from_micros(config.db_commit_interval_us),
+    )
+    .map_err(std::io::Error::other)?;
     tracing::info!(path = %path.display(), "storage open");
     Ok(Some(Arc::new(store)))
 }

@@ -5,6 +5,11 @@ use tavern_server::config::Command;
 use tavern_server::{Config, StopMode};
 use tracing_subscriber::EnvFilter;
 
+// Many small messages are built on one thread and freed on another (match tasks, sessions,
+// the storage writer); mimalloc frees across threads without taking a lock.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> std::io::Result<()> {
     let config = Config::parse();

@@ -94,10 +94,7 @@ async fn restore(shared: &Arc<Shared>, store: &Arc<dyn Store>, m: MatchRecord) -
                 seat: Seat(s.seat),
                 action: match s.kind {
                     StepKind::Forfeit => None,
-                    _ => s
-                        .action
-                        .as_deref()
-                        .and_then(|a| serde_json::from_str(a).ok()),
+                    _ => s.action.as_deref().map(Box::from),
                 },
             })
             .collect(),

@@ -23,6 +23,7 @@ fn config() -> Config {
         bot_delay_ms: 0,
         rate_per_sec: 100_000,
         rate_burst: 100_000,
+        no_db: true,
         ..Config::defaults()
     }
 }

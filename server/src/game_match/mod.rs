@@ -146,8 +146,8 @@ pub struct SeatSpec {
 pub struct LogStep {
     /// Who acted.
     pub seat: Seat,
-    /// The action; `None` is a forfeit.
-    pub action: Option<Value>,
+    /// The action as JSON text (as stored); `None` is a forfeit.
+    pub action: Option<Box<str>>,
 }
 
 /// Where a match rebuilt from storage resumes.

@@ -45,14 +45,14 @@ impl Task {
             return Ok(events);
         };
         let now = Instant::now();
+        let text = action.map(Value::to_string);
+        let logged = text.as_deref().map(Box::from);
         let step = StepRecord {
             version: self.version,
             seat: seat.0,
             kind,
-            action: action.map(Value::to_string),
-            decision: decision
-                .and_then(|d| serde_json::to_value(d).ok())
-                .and_then(|v| v.as_str().map(str::to_string)),
+            action: text,
+            decision: decision.map(|d| d.as_str().to_string()),
             action_id: action_id.map(str::to_string),
             at_ms: now_ms(),
             clocks: self
@@ -77,7 +77,7 @@ impl Task {
         if stored {
             self.log.push(LogStep {
                 seat,
-                action: action.cloned(),
+                action: logged,
             });
             return Ok(events);
         }
@@ -105,7 +105,8 @@ impl Task {
         for s in &self.log {
             match &s.action {
                 Some(a) => {
-                    game.apply(s.seat, a).ok()?;
+                    let a: Value = serde_json::from_str(a).ok()?;
+                    game.apply(s.seat, &a).ok()?;
                 }
                 None => {
                     game.forfeit(s.seat);

@@ -78,27 +78,6 @@ pub enum StepKind {
     Forfeit,
 }
 
-impl StepKind {
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            StepKind::Action => "action",
-            StepKind::Bot => "bot",
-            StepKind::Timeout => "timeout",
-            StepKind::Forfeit => "forfeit",
-        }
-    }
-
-    pub(crate) fn parse(s: &str) -> Option<StepKind> {
-        Some(match s {
-            "action" => StepKind::Action,
-            "bot" => StepKind::Bot,
-            "timeout" => StepKind::Timeout,
-            "forfeit" => StepKind::Forfeit,
-            _ => return None,
-        })
-    }
-}
-
 /// One entry of a match's action log: the step that took the match to `version`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepRecord {
@@ -196,8 +175,61 @@ pub struct HistoryQuery {
     pub limit: usize,
 }
 
+/// What the store has done since it opened, for `/metrics`.
+#[derive(Debug, Default)]
+pub struct StoreStats {
+    /// Transactions committed.
+    pub commits: std::sync::atomic::AtomicU64,
+    /// Writes committed.
+    pub writes: std::sync::atomic::AtomicU64,
+    /// Writes that failed.
+    pub failures: std::sync::atomic::AtomicU64,
+    /// Time spent committing (building the transaction and syncing it), in nanoseconds.
+    pub commit_ns: std::sync::atomic::AtomicU64,
+}
+
+impl StoreStats {
+    /// Prometheus text for these figures.
+    pub fn render(&self, out: &mut String) {
+        use std::fmt::Write as _;
+        use std::sync::atomic::Ordering::Relaxed;
+        let figures = [
+            (
+                "tavern_store_commits_total",
+                "Storage transactions committed (each one sync to disk).",
+                self.commits.load(Relaxed) as f64,
+            ),
+            (
+                "tavern_store_writes_total",
+                "Writes committed (steps, match starts and ends).",
+                self.writes.load(Relaxed) as f64,
+            ),
+            (
+                "tavern_store_failures_total",
+                "Writes that failed.",
+                self.failures.load(Relaxed) as f64,
+            ),
+            (
+                "tavern_store_commit_seconds_total",
+                "Time spent committing, syncing included.",
+                self.commit_ns.load(Relaxed) as f64 / 1e9,
+            ),
+        ];
+        for (name, help, v) in figures {
+            let _ = writeln!(
+                out,
+                "# HELP {name} {help}\n# TYPE {name} counter\n{name} {v}"
+            );
+        }
+    }
+}
+
 /// The storage backend.
 pub trait Store: Send + Sync + std::fmt::Debug {
+    /// Its figures for `/metrics`, if it keeps any.
+    fn stats(&self) -> Option<&StoreStats> {
+        None
+    }
     /// Queues a write; the acknowledgement resolves once it is committed. Writes of one
     /// caller are committed in the order they were queued.
     fn write(&self, write: Write) -> Ack;

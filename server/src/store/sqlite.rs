@@ -9,9 +9,8 @@ use rusqlite::{params, Connection, OptionalExtension};
 use tokio::sync::oneshot;
 
 use super::writer::{self, Job};
-use super::{
-    Ack, HistoryQuery, MatchRecord, SeatRecord, StepKind, StepRecord, Store, StoreError, Write,
-};
+use super::StoreStats;
+use super::{Ack, HistoryQuery, MatchRecord, SeatRecord, StepRecord, Store, StoreError, Write};
 
 /// The schema, one migration per entry; `PRAGMA user_version` is the number applied.
 pub const MIGRATIONS: &[&str] = &[
@@ -59,20 +58,26 @@ pub const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;",
     // 2: history by game.
     "CREATE INDEX matches_by_game ON matches(game, finished_at);",
-    // 3: the hot log: steps appended at the end of one table, copied to `actions` when their
-    // match ends (see `writer`).
-    "CREATE TABLE steps_hot (
+    // 3: the journal (one row per commit: its steps, one JSON line each) and one log per
+    // match (its steps as JSON lines) instead of one row per step (see `writer`).
+    "CREATE TABLE journal (
         seq INTEGER PRIMARY KEY,
-        match_id TEXT NOT NULL,
-        version INTEGER NOT NULL,
-        seat INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        action TEXT,
-        decision TEXT,
-        action_id TEXT,
-        at INTEGER NOT NULL,
-        clocks TEXT
-    );",
+        steps TEXT NOT NULL
+    );
+    CREATE TABLE logs (
+        match_id TEXT PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
+        steps TEXT NOT NULL,
+        last_version INTEGER NOT NULL
+    );
+    INSERT INTO logs (match_id, steps, last_version)
+        SELECT match_id,
+               group_concat(json_object('m', match_id, 'v', version, 's', seat, 'k', kind,
+                                        'a', json(action), 'd', decision, 'i', action_id,
+                                        't', at, 'c', json(clocks)), char(10)) || char(10),
+               MAX(version)
+        FROM (SELECT * FROM actions ORDER BY match_id, version)
+        GROUP BY match_id;
+    DROP TABLE actions;",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
@@ -119,6 +124,9 @@ fn open_conn(path: &Path, sync: SyncMode) -> Result<Connection, StoreError> {
         },
     )?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
+    // 16 MiB of page cache (the default is 2 MiB): the writer keeps the pages it appends to
+    // and the index pages it looks matches up in.
+    conn.pragma_update(None, "cache_size", -16_384)?;
     Ok(conn)
 }
 
@@ -128,11 +136,22 @@ pub struct SqliteStore {
     tx: Mutex<Option<mpsc::Sender<Job>>>,
     read: Mutex<Connection>,
     writer: Mutex<Option<std::thread::JoinHandle<()>>>,
+    stats: std::sync::Arc<StoreStats>,
 }
 
 impl SqliteStore {
     /// Opens (creating if needed) and migrates the database at `path`, and starts the writer.
     pub fn open(path: &Path, sync: SyncMode) -> Result<SqliteStore, StoreError> {
+        SqliteStore::open_paced(path, sync, std::time::Duration::ZERO)
+    }
+
+    /// [`SqliteStore::open`], committing at most once per `interval` (group commit: under load
+    /// a commit carries more writes, at the cost of up to `interval` of latency).
+    pub fn open_paced(
+        path: &Path,
+        sync: SyncMode,
+        interval: std::time::Duration,
+    ) -> Result<SqliteStore, StoreError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| StoreError(e.to_string()))?;
         }
@@ -141,14 +160,17 @@ impl SqliteStore {
         let read = open_conn(path, sync)?;
         let (tx, rx) = mpsc::channel::<Job>();
         let runtime = tokio::runtime::Handle::try_current().ok();
+        let stats = std::sync::Arc::new(StoreStats::default());
+        let counts = stats.clone();
         let writer = std::thread::Builder::new()
             .name("tavern-store".into())
-            .spawn(move || writer::run(write, rx, runtime))
+            .spawn(move || writer::run(write, rx, runtime, &counts, interval))
             .map_err(|e| StoreError(e.to_string()))?;
         Ok(SqliteStore {
             tx: Mutex::new(Some(tx)),
             read: Mutex::new(read),
             writer: Mutex::new(Some(writer)),
+            stats,
         })
     }
 
@@ -173,7 +195,7 @@ impl Drop for SqliteStore {
 
 const MATCH_COLUMNS: &str = "m.id, m.room_id, r.options, m.game, m.seed, m.config, m.started_at,
      m.finished_at, m.outcome, m.status,
-     (SELECT COUNT(*) FROM actions a WHERE a.match_id = m.id)";
+     COALESCE((SELECT l.last_version FROM logs l WHERE l.match_id = m.id), 0)";
 
 fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRecord> {
     Ok(MatchRecord {
@@ -213,65 +235,53 @@ fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> 
     Ok(())
 }
 
-const STEP_COLUMNS: &str = "version, seat, kind, action, decision, action_id, at, clocks";
-
-fn step_row(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<StepRecord> {
-    let kind: String = r.get(at + 2)?;
-    Ok(StepRecord {
-        version: r.get::<_, i64>(at)? as u64,
-        seat: r.get::<_, i64>(at + 1)? as u8,
-        kind: StepKind::parse(&kind).unwrap_or(StepKind::Action),
-        action: r.get(at + 3)?,
-        decision: r.get(at + 4)?,
-        action_id: r.get(at + 5)?,
-        at_ms: r.get(at + 6)?,
-        clocks: r.get(at + 7)?,
-    })
-}
-
-/// Steps still in the hot log (not yet copied to `actions`, or copied but not yet trimmed),
-/// by match; one scan for `match_id`, or for every match.
-fn hot_steps(
+/// Steps still in the journal (not yet in their match's log, or copied but not yet
+/// trimmed), by match; one scan, for `match_id` or for every match.
+fn journal_steps(
     conn: &Connection,
     match_id: Option<&str>,
 ) -> Result<HashMap<String, Vec<StepRecord>>, StoreError> {
-    let mut st = conn.prepare_cached(&format!(
-        "SELECT match_id, {STEP_COLUMNS} FROM steps_hot
-         WHERE ?1 IS NULL OR match_id = ?1 ORDER BY seq"
-    ))?;
+    let mut st = conn.prepare_cached("SELECT steps FROM journal ORDER BY seq")?;
+    let mut rows = st.query([])?;
     let mut out: HashMap<String, Vec<StepRecord>> = HashMap::new();
-    let rows = st.query_map([match_id], |r| {
-        Ok((r.get::<_, String>(0)?, step_row(r, 1)?))
-    })?;
-    for row in rows {
-        let (id, step) = row?;
-        out.entry(id).or_default().push(step);
+    while let Some(row) = rows.next()? {
+        let text: String = row.get(0)?;
+        for (id, step) in writer::parse_lines(&text) {
+            if match_id.is_none_or(|m| m == id) {
+                out.entry(id).or_default().push(step);
+            }
+        }
     }
     Ok(out)
 }
 
-/// Fills in a match's steps: those in `actions`, then those only in the hot log.
+/// Fills in a match's steps: its log, then its journal lines after the log's last version.
 fn load_steps(
     conn: &Connection,
     m: &mut MatchRecord,
-    hot: Option<Vec<StepRecord>>,
+    journal: Option<Vec<StepRecord>>,
 ) -> Result<(), StoreError> {
-    let mut st = conn.prepare_cached(&format!(
-        "SELECT {STEP_COLUMNS} FROM actions WHERE match_id = ?1 ORDER BY version"
-    ))?;
-    m.steps = st
-        .query_map([&m.id], |r| step_row(r, 0))?
-        .collect::<Result<_, _>>()?;
-    for step in hot.into_iter().flatten() {
-        if step.version > m.steps.last().map_or(0, |s| s.version) {
-            m.steps.push(step);
-        }
-    }
+    let log: Option<String> = conn
+        .prepare_cached("SELECT steps FROM logs WHERE match_id = ?1")?
+        .query_row([&m.id], |r| r.get(0))
+        .optional()?;
+    m.steps = log
+        .iter()
+        .flat_map(|t| writer::parse_lines(t))
+        .map(|(_, s)| s)
+        .collect();
+    m.steps.extend(journal.into_iter().flatten());
+    m.steps.sort_by_key(|s| s.version);
+    m.steps.dedup_by_key(|s| s.version);
     m.version = m.steps.len() as u64;
     Ok(())
 }
 
 impl Store for SqliteStore {
+    fn stats(&self) -> Option<&StoreStats> {
+        Some(&self.stats)
+    }
+
     fn write(&self, write: Write) -> Ack {
         let (ack, rx) = oneshot::channel();
         let sent = match &*self.tx.lock().unwrap_or_else(|e| e.into_inner()) {
@@ -291,11 +301,11 @@ impl Store for SqliteStore {
              WHERE m.status = 'running' ORDER BY m.started_at"
         ))?;
         let mut out: Vec<MatchRecord> = st.query_map([], match_row)?.collect::<Result<_, _>>()?;
-        let mut hot = hot_steps(&conn, None)?;
+        let mut journal = journal_steps(&conn, None)?;
         for m in &mut out {
             load_seats(&conn, m)?;
-            let h = hot.remove(&m.id);
-            load_steps(&conn, m, h)?;
+            let j = journal.remove(&m.id);
+            load_steps(&conn, m, j)?;
         }
         Ok(out)
     }
@@ -314,12 +324,12 @@ impl Store for SqliteStore {
             .optional()?;
         let Some(mut m) = m else { return Ok(None) };
         load_seats(&conn, &mut m)?;
-        // A match's steps are all in `actions` once it has ended.
-        let hot = match m.status.as_str() {
-            "running" => hot_steps(&conn, Some(id))?.remove(id),
+        // A match's steps are all in its log once it has ended.
+        let journal = match m.status.as_str() {
+            "running" => journal_steps(&conn, Some(id))?.remove(id),
             _ => None,
         };
-        load_steps(&conn, &mut m, hot)?;
+        load_steps(&conn, &mut m, journal)?;
         Ok(Some(m))
     }
 
@@ -349,12 +359,6 @@ impl Store for SqliteStore {
             "DELETE FROM matches WHERE status != 'running' AND finished_at < ?1",
             [before_ms],
         )?;
-        // Hot rows of matches that no longer exist (normally trimmed long before).
-        tx.execute(
-            "DELETE FROM steps_hot WHERE NOT EXISTS
-                 (SELECT 1 FROM matches m WHERE m.id = steps_hot.match_id)",
-            [],
-        )?;
         tx.execute(
             "DELETE FROM rooms WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.room_id = rooms.id)",
             [],
@@ -367,7 +371,7 @@ impl Store for SqliteStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::now_ms;
+    use crate::store::{now_ms, StepKind};
 
     fn temp_db(name: &str) -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!(
@@ -518,7 +522,7 @@ mod tests {
                 .await
                 .expect("ack")
                 .expect("committed");
-            let acks: Vec<Ack> = (1..=100)
+            let acks: Vec<Ack> = (1..=300)
                 .map(|v| {
                     store.write(Write::Step {
                         match_id: "m2".into(),
@@ -532,22 +536,27 @@ mod tests {
         }
         let store = SqliteStore::open(&path, SyncMode::Full).expect("reopen");
         let m = store.load("m2").expect("load").expect("stored");
-        assert_eq!(m.steps.len(), 100);
+        assert_eq!(
+            m.steps,
+            (1..=300).map(step).collect::<Vec<_>>(),
+            "flushed to the log on the way"
+        );
         assert_eq!(m.status, "running");
     }
 
-    fn hot_rows(store: &SqliteStore) -> i64 {
+    fn journal_rows(store: &SqliteStore) -> i64 {
         store
             .read()
-            .query_row("SELECT COUNT(*) FROM steps_hot", [], |r| r.get(0))
+            .query_row("SELECT COUNT(*) FROM journal", [], |r| r.get(0))
             .expect("count")
     }
 
-    fn copied_rows(store: &SqliteStore, id: &str) -> i64 {
+    /// The last version in a match's log (0 without one).
+    fn logged(store: &SqliteStore, id: &str) -> i64 {
         store
             .read()
             .query_row(
-                "SELECT COUNT(*) FROM actions WHERE match_id = ?1",
+                "SELECT COALESCE((SELECT last_version FROM logs WHERE match_id = ?1), 0)",
                 [id],
                 |r| r.get(0),
             )
@@ -587,8 +596,8 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn an_ended_match_moves_from_the_hot_log_to_actions_and_the_log_is_trimmed() {
-        let store = SqliteStore::open(&temp_db("hot"), SyncMode::Normal).expect("open");
+    async fn an_ended_match_moves_from_the_journal_to_its_log_and_the_journal_is_trimmed() {
+        let store = SqliteStore::open(&temp_db("journal"), SyncMode::Normal).expect("open");
         for id in ["a", "b"] {
             put(&store, Write::MatchStarted(Box::new(record(id, id))))
                 .await
@@ -596,17 +605,21 @@ mod tests {
         }
         steps(&store, "a", 1..=3).await;
         steps(&store, "b", 1..=3).await;
-        assert_eq!(hot_rows(&store), 6, "steps go to the hot log");
-        assert_eq!(copied_rows(&store, "a"), 0);
+        assert_eq!(journal_rows(&store), 6, "one journal row per commit");
+        assert_eq!(logged(&store, "a"), 0);
         finish(&store, "a").await;
-        assert_eq!(copied_rows(&store, "a"), 3, "an ended match is copied out");
+        assert_eq!(
+            logged(&store, "a"),
+            3,
+            "an ended match is copied to its log"
+        );
         let a = store.load("a").expect("load").expect("stored");
         assert_eq!(a.steps, (1..=3).map(step).collect::<Vec<_>>());
         assert_eq!(a.version, 3);
-        // "b" still runs: its steps are read from the hot log.
+        // "b" still runs: its steps are read from the journal.
         let b = store.load("b").expect("load").expect("stored");
         assert_eq!(b.steps, (1..=3).map(step).collect::<Vec<_>>());
-        // Once "b" ends too, a trim empties the hot log.
+        // Once "b" ends too, a trim empties the journal.
         finish(&store, "b").await;
         for _ in 0..writer::TRIM_EVERY {
             put(
@@ -620,7 +633,7 @@ mod tests {
             .await
             .expect("committed");
         }
-        assert_eq!(hot_rows(&store), 0, "trimmed");
+        assert_eq!(journal_rows(&store), 1, "trimmed (the newest row stays)");
         for id in ["a", "b"] {
             let m = store.load(id).expect("load").expect("stored");
             assert_eq!(m.steps, (1..=3).map(step).collect::<Vec<_>>(), "{id}");
@@ -628,7 +641,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_long_match_is_copied_out_early_so_the_hot_log_stays_bounded() {
+    async fn a_long_match_is_copied_out_early_so_the_journal_stays_bounded() {
         let store = SqliteStore::open(&temp_db("long"), SyncMode::Normal).expect("open");
         for id in ["long", "churn"] {
             put(&store, Write::MatchStarted(Box::new(record(id, id))))
@@ -636,16 +649,17 @@ mod tests {
                 .expect("started");
         }
         steps(&store, "long", 1..=2).await;
-        let n = (writer::HOT_LIMIT as u64) * 3;
+        let n = (writer::JOURNAL_LIMIT as u64) * 3;
         steps(&store, "churn", 1..=n).await;
-        assert!(
-            copied_rows(&store, "long") == 2,
+        assert_eq!(
+            logged(&store, "long"),
+            2,
             "the long match was copied out while running"
         );
         assert!(
-            hot_rows(&store) <= writer::HOT_LIMIT + i64::from(writer::TRIM_EVERY) + 2,
-            "the hot log stays bounded: {}",
-            hot_rows(&store)
+            journal_rows(&store) <= writer::JOURNAL_LIMIT + i64::from(writer::TRIM_EVERY) + 2,
+            "the journal stays bounded: {}",
+            journal_rows(&store)
         );
         // Its later steps still follow on, and it reads back whole.
         steps(&store, "long", 3..=4).await;
@@ -658,8 +672,8 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn the_hot_log_is_picked_up_after_a_restart_and_gaps_are_refused() {
-        let path = temp_db("hot-reopen");
+    async fn the_journal_is_picked_up_after_a_restart_and_gaps_are_refused() {
+        let path = temp_db("journal-reopen");
         {
             let store = SqliteStore::open(&path, SyncMode::Normal).expect("open");
             put(&store, Write::MatchStarted(Box::new(record("m", "p"))))
@@ -692,5 +706,65 @@ mod tests {
         finish(&store, "m").await;
         let m = store.load("m").expect("load").expect("stored");
         assert_eq!(m.steps, (1..=6).map(step).collect::<Vec<_>>());
+    }
+
+    #[tokio::test]
+    async fn a_database_with_one_row_per_step_migrates_to_match_logs() {
+        let path = temp_db("migrate-logs");
+        {
+            let conn = Connection::open(&path).expect("open");
+            for (i, sql) in MIGRATIONS.iter().take(2).enumerate() {
+                conn.execute_batch(sql).expect("old schema");
+                conn.pragma_update(None, "user_version", i as i64 + 1)
+                    .expect("version");
+            }
+            let r = record("old", "p");
+            conn.execute(
+                "INSERT INTO rooms (id, game, options, created_at) VALUES (?1, 'gitcg', '{}', 1)",
+                [&r.room],
+            )
+            .expect("room");
+            conn.execute(
+                "INSERT INTO matches (id, room_id, game, seed, config, started_at, status)
+                 VALUES ('old', ?1, 'gitcg', 5, '{}', 1, 'running')",
+                [&r.room],
+            )
+            .expect("match");
+            let mut clocked = step(2);
+            clocked.clocks = Some(r#"{"round":1,"seats":[]}"#.into());
+            let forfeit = StepRecord {
+                action: None,
+                decision: None,
+                action_id: None,
+                kind: StepKind::Forfeit,
+                ..step(3)
+            };
+            for s in [step(1), clocked.clone(), forfeit.clone()] {
+                conn.execute(
+                    "INSERT INTO actions (match_id, version, seat, kind, action, decision, action_id, at, clocks)
+                     VALUES ('old', ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![
+                        s.version as i64,
+                        s.seat as i64,
+                        serde_json::to_value(s.kind).expect("kind").as_str().expect("name"),
+                        s.action,
+                        s.decision,
+                        s.action_id,
+                        s.at_ms,
+                        s.clocks
+                    ],
+                )
+                .expect("step");
+            }
+            drop(conn);
+            let store = SqliteStore::open(&path, SyncMode::Normal).expect("migrates");
+            let m = store.load("old").expect("load").expect("kept");
+            assert_eq!(m.steps, vec![step(1), clocked, forfeit]);
+            assert_eq!(m.version, 3);
+            // And the match goes on from there.
+            steps(&store, "old", 4..=4).await;
+        }
+        let store = SqliteStore::open(&path, SyncMode::Normal).expect("reopen");
+        assert_eq!(store.load("old").expect("load").expect("kept").version, 4);
     }
 }
