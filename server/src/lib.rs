@@ -165,8 +165,18 @@ pub async fn serve(
     config: Config,
     stop: impl Future<Output = StopMode> + Send + 'static,
 ) -> std::io::Result<()> {
-    use axum::serve::ListenerExt;
     let store = open_store(&config)?;
+    serve_with(listener, config, store, stop).await
+}
+
+/// [`serve`] with a given storage backend instead of the configured one.
+pub async fn serve_with(
+    listener: TcpListener,
+    config: Config,
+    store: Option<Arc<dyn store::Store>>,
+    stop: impl Future<Output = StopMode> + Send + 'static,
+) -> std::io::Result<()> {
+    use axum::serve::ListenerExt;
     let retention = config.retention_days;
     let (shared, shutdown) = Shared::new(config, store.clone());
     if let Some(store) = &store {
@@ -284,10 +294,19 @@ pub struct Running {
 impl Running {
     /// Starts a server on `config.addr` (port 0 picks a free port).
     pub async fn start(config: Config) -> std::io::Result<Running> {
+        let store = open_store(&config)?;
+        Running::start_with(config, store).await
+    }
+
+    /// Starts a server with a given storage backend (tests inject failures this way).
+    pub async fn start_with(
+        config: Config,
+        store: Option<Arc<dyn store::Store>>,
+    ) -> std::io::Result<Running> {
         let listener = TcpListener::bind(config.addr).await?;
         let addr = listener.local_addr()?;
         let (tx, rx) = tokio::sync::oneshot::channel::<StopMode>();
-        let task = tokio::spawn(serve(listener, config, async move {
+        let task = tokio::spawn(serve_with(listener, config, store, async move {
             rx.await.unwrap_or(StopMode::Now)
         }));
         Ok(Running {

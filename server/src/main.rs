@@ -35,7 +35,13 @@ async fn main() -> std::io::Result<()> {
             .with_env_filter(filter)
             .init();
     } else {
-        tracing_subscriber::fmt().with_env_filter(filter).init();
+        // Colour only for a person at a terminal (and never with NO_COLOR set).
+        use std::io::IsTerminal;
+        let ansi = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+        tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_ansi(ansi)
+            .init();
     }
     let listener = tokio::net::TcpListener::bind(config.addr).await?;
     tracing::info!(addr = %listener.local_addr()?, "tavern listening");
