@@ -62,12 +62,7 @@ pub fn replay_step(s: &store::StepRecord) -> ReplayStep {
     ReplayStep {
         version: s.version,
         seat: Seat(s.seat),
-        kind: match s.kind {
-            store::StepKind::Action => StepKind::Action,
-            store::StepKind::Bot => StepKind::Bot,
-            store::StepKind::Timeout => StepKind::Timeout,
-            store::StepKind::Forfeit => StepKind::Forfeit,
-        },
+        kind: s.kind,
         action: s
             .action
             .as_deref()
@@ -104,7 +99,7 @@ pub fn rebuild(m: &MatchRecord, upto: usize) -> Result<Rebuilt, ReplayError> {
         }
         let seat = Seat(s.seat);
         events = match (&s.kind, &s.action) {
-            (store::StepKind::Forfeit, _) => game.forfeit(seat),
+            (StepKind::Forfeit, _) => game.forfeit(seat),
             (_, Some(a)) => {
                 let a: Value = serde_json::from_str(a)
                     .map_err(|e| ReplayError(format!("step {}: {e}", s.version)))?;

@@ -11,31 +11,8 @@ use serde_json::Value;
 use tavern_protocol::wire::{ClientMsg, ClockOptions, ErrorCode, NoticeCode, RoomOptions};
 use tavern_protocol::{EndReason, Outcome};
 use tavern_server::Config;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const TOKEN: &str = "correct horse battery staple";
-
-/// An HTTP/1.1 request with an optional bearer token; returns the status and the body.
-async fn http(addr: SocketAddr, method: &str, path: &str, token: Option<&str>) -> (u16, String) {
-    let mut s = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let auth = token
-        .map(|t| format!("Authorization: Bearer {t}\r\n"))
-        .unwrap_or_default();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Length: 0\r\nConnection: close\r\n\r\n"
-    );
-    s.write_all(req.as_bytes()).await.expect("write request");
-    let mut buf = Vec::new();
-    s.read_to_end(&mut buf).await.expect("read response");
-    let text = String::from_utf8(buf).expect("UTF-8 response");
-    let (head, body) = text.split_once("\r\n\r\n").expect("HTTP response");
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("status code");
-    (status, body.to_string())
-}
 
 async fn admin_matches(addr: SocketAddr) -> Value {
     let (status, body) = http(addr, "GET", "/api/admin/matches", Some(TOKEN)).await;

@@ -12,7 +12,6 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 
 mod sqlite;
@@ -64,19 +63,8 @@ pub struct SeatRecord {
     pub allow_spectators: bool,
 }
 
-/// What a stored step did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StepKind {
-    /// A player's action.
-    Action,
-    /// A server-side bot's action.
-    Bot,
-    /// The game's timeout action, submitted by the server when a clock ran out.
-    Timeout,
-    /// The seat forfeited (left, timed out too often, or its grace period ran out).
-    Forfeit,
-}
+/// What a stored step did (the same kinds the history API shows).
+pub use tavern_protocol::history::StepKind;
 
 /// One entry of a match's action log: the step that took the match to `version`.
 #[derive(Clone, Debug, PartialEq)]

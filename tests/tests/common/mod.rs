@@ -133,8 +133,23 @@ pub async fn sync(c: &mut Client) {
 
 /// `GET path` over plain HTTP/1.1; returns the status code and the body.
 pub async fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
+    http(addr, "GET", path, None).await
+}
+
+/// An HTTP/1.1 request with an optional bearer token; returns the status code and the body.
+pub async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+) -> (u16, String) {
     let mut s = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let req = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let auth = token
+        .map(|t| format!("Authorization: Bearer {t}\r\n"))
+        .unwrap_or_default();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Length: 0\r\nConnection: close\r\n\r\n"
+    );
     s.write_all(req.as_bytes()).await.expect("write request");
     let mut buf = Vec::new();
     s.read_to_end(&mut buf).await.expect("read response");
