@@ -46,8 +46,10 @@ pub struct Config {
     #[arg(long, env = "TAVERN_DB_SYNC", value_enum, default_value_t = crate::store::SyncMode::Full)]
     pub db_sync: crate::store::SyncMode,
     /// Group commit: under load the database commits at most once per this many microseconds,
-    /// so each commit (one sync to disk) carries many actions. 0: commit as soon as possible.
-    #[arg(long, env = "TAVERN_DB_COMMIT_INTERVAL_US", default_value_t = 2000)]
+    /// so each commit (one sync to disk) carries many actions. 0: commit as soon as possible;
+    /// at most 100000 (every action waits up to this long before it is stored).
+    #[arg(long, env = "TAVERN_DB_COMMIT_INTERVAL_US", default_value_t = 2000,
+          value_parser = clap::value_parser!(u64).range(0..=100_000))]
     pub db_commit_interval_us: u64,
     /// Days a finished match is kept for history and replays (0: forever).
     #[arg(long, env = "TAVERN_RETENTION_DAYS", default_value_t = 30)]

@@ -72,3 +72,18 @@ fn health_checks_a_live_server_and_sigterm_stops_it_cleanly() {
     assert!(status.success(), "clean exit: {status}");
     assert!(!health(port, false), "gone");
 }
+
+#[test]
+fn a_setting_out_of_range_stops_the_server_with_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tavern"))
+        .args(["--db-commit-interval-us", "500000"])
+        .env("TAVERN_NO_DB", "true")
+        .output()
+        .expect("tavern runs");
+    assert!(!out.status.success(), "refused");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--db-commit-interval-us") && err.contains("0..=100000"),
+        "{err}"
+    );
+}

@@ -367,7 +367,9 @@ pub(super) fn run(
     };
     let mut journal = reload(&conn);
     let mut batch: Vec<Job> = Vec::new();
-    let mut last = Instant::now() - interval;
+    let mut last = Instant::now()
+        .checked_sub(interval)
+        .unwrap_or_else(Instant::now);
     while let Ok(first) = rx.recv() {
         let since = last.elapsed();
         if since < interval {
