@@ -123,10 +123,13 @@ pub fn app(shared: Arc<Shared>) -> Router {
 }
 
 async fn metrics_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
-    shared
-        .metrics
-        .rooms
+    let m = &shared.metrics;
+    m.rooms
         .store(shared.lobby.count() as i64, Ordering::Relaxed);
+    m.draining.store(
+        shared.draining.load(Ordering::Relaxed).into(),
+        Ordering::Relaxed,
+    );
     let mut text = shared.metrics.render();
     if let Some(stats) = shared.store.as_ref().and_then(|s| s.stats()) {
         stats.render(&mut text);
@@ -210,7 +213,6 @@ pub async fn serve_with(
 /// stored (write before tell) and resumes at the next start.
 async fn drain(shared: &Arc<Shared>, mode: StopMode) {
     shared.draining.store(true, Ordering::Relaxed);
-    shared.metrics.draining.store(1, Ordering::Relaxed);
     let deadline = shared.config.drain();
     let running = shared.matches.len();
     if mode == StopMode::Now || deadline.is_zero() || running == 0 {

@@ -27,7 +27,7 @@ pub struct Metrics {
     pub timeouts: AtomicU64,
     /// Matches finished.
     pub matches_finished: AtomicU64,
-    /// 1 while the server drains before stopping.
+    /// 1 while the server drains before stopping (set from `Shared::draining` when rendered).
     pub draining: AtomicI64,
     buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
@@ -57,9 +57,7 @@ impl Metrics {
     /// The metrics in Prometheus text format.
     pub fn render(&self) -> String {
         let mut s = String::new();
-        let g = |s: &mut String, name: &str, help: &str, kind: &str, v: String| {
-            let _ = writeln!(s, "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {v}");
-        };
+        let g = metric;
         let r = Ordering::Relaxed;
         g(
             &mut s,
@@ -152,6 +150,14 @@ impl Metrics {
         }
         s
     }
+}
+
+/// Appends one metric (help, type and value lines) in Prometheus text format.
+pub fn metric(out: &mut String, name: &str, help: &str, kind: &str, value: String) {
+    let _ = writeln!(
+        out,
+        "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
+    );
 }
 
 /// The process's resident memory, from `/proc/self/statm` (Linux).

@@ -179,35 +179,31 @@ pub struct StoreStats {
 impl StoreStats {
     /// Prometheus text for these figures.
     pub fn render(&self, out: &mut String) {
-        use std::fmt::Write as _;
         use std::sync::atomic::Ordering::Relaxed;
         let figures = [
             (
                 "tavern_store_commits_total",
                 "Storage transactions committed (each one sync to disk).",
-                self.commits.load(Relaxed) as f64,
+                self.commits.load(Relaxed).to_string(),
             ),
             (
                 "tavern_store_writes_total",
                 "Writes committed (steps, match starts and ends).",
-                self.writes.load(Relaxed) as f64,
+                self.writes.load(Relaxed).to_string(),
             ),
             (
                 "tavern_store_failures_total",
                 "Writes that failed.",
-                self.failures.load(Relaxed) as f64,
+                self.failures.load(Relaxed).to_string(),
             ),
             (
                 "tavern_store_commit_seconds_total",
                 "Time spent committing, syncing included.",
-                self.commit_ns.load(Relaxed) as f64 / 1e9,
+                (self.commit_ns.load(Relaxed) as f64 / 1e9).to_string(),
             ),
         ];
-        for (name, help, v) in figures {
-            let _ = writeln!(
-                out,
-                "# HELP {name} {help}\n# TYPE {name} counter\n{name} {v}"
-            );
+        for (name, help, value) in figures {
+            crate::metrics::metric(out, name, help, "counter", value);
         }
     }
 }

@@ -159,8 +159,6 @@ pub(super) struct Journal {
     open: HashMap<String, Open>,
     /// The newest journal row.
     newest: i64,
-    /// Rows below this are deleted.
-    trimmed_below: i64,
     commits: u32,
 }
 
@@ -193,11 +191,6 @@ impl Journal {
                 m.lines.push('\n');
                 m.last_version = m.last_version.max(step.version);
             }
-            j.trimmed_below = if j.trimmed_below == 0 {
-                seq
-            } else {
-                j.trimmed_below
-            };
             j.newest = seq;
         }
         Ok(j)
@@ -213,14 +206,17 @@ impl Journal {
         line: &str,
     ) -> Result<(), StoreError> {
         if !self.open.contains_key(id) {
-            let exists: Option<i64> = tx
-                .prepare_cached("SELECT 1 FROM matches WHERE id = ?1")?
+            // Known from `started` unless the server restarted or a commit failed since.
+            let last: Option<i64> = tx
+                .prepare_cached(
+                    "SELECT COALESCE((SELECT last_version FROM logs WHERE match_id = m.id), 0)
+                     FROM matches m WHERE m.id = ?1",
+                )?
                 .query_row([id], |r| r.get(0))
                 .optional()?;
-            if exists.is_none() {
+            let Some(last) = last.map(|v| v.max(0) as u64) else {
                 return Err(StoreError(format!("step of unknown match {id}")));
-            }
-            let last = logged_version(tx, id)?;
+            };
             self.open.insert(
                 id.to_string(),
                 Open {
@@ -256,9 +252,6 @@ impl Journal {
             }
         }
         self.newest = seq;
-        if self.trimmed_below == 0 {
-            self.trimmed_below = seq;
-        }
         Ok(())
     }
 
@@ -294,11 +287,8 @@ impl Journal {
         // The newest row always stays: SQLite numbers a new row one past the largest present,
         // so an emptied table would hand out numbers already seen.
         let below = front(&self.open).unwrap_or(self.newest).min(self.newest);
-        if below > self.trimmed_below {
-            tx.prepare_cached("DELETE FROM journal WHERE seq < ?1")?
-                .execute([below])?;
-            self.trimmed_below = below;
-        }
+        tx.prepare_cached("DELETE FROM journal WHERE seq < ?1")?
+            .execute([below])?;
         Ok(())
     }
 }
