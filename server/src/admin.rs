@@ -26,6 +26,7 @@ use tokio::sync::oneshot;
 
 use crate::clock::ClockSnapshot;
 use crate::game_match::MatchCmd;
+use crate::players::token_hash;
 use crate::Shared;
 
 /// How long the listing waits for each match task to answer.
@@ -78,10 +79,6 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/api/admin/matches/{id}/abort", post(abort))
 }
 
-fn digest(s: &str) -> [u8; 32] {
-    crate::players::token_hash(s)
-}
-
 /// The refusal, unless the request carries the configured token.
 fn refuse(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
     let Some(token) = shared.config.admin_token() else {
@@ -99,7 +96,7 @@ fn refuse(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim);
     match given {
-        Some(g) if digest(g) == digest(token) => None,
+        Some(g) if token_hash(g) == token_hash(token) => None,
         _ => Some(
             (
                 StatusCode::UNAUTHORIZED,
@@ -140,6 +137,14 @@ async fn list(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Response
     .into_response()
 }
 
+fn ended_meanwhile() -> Response {
+    (
+        StatusCode::CONFLICT,
+        Json(json!({ "error": "the match ended meanwhile" })),
+    )
+        .into_response()
+}
+
 /// `POST /api/admin/matches/{id}/abort`.
 async fn abort(
     State(shared): State<Arc<Shared>>,
@@ -158,21 +163,13 @@ async fn abort(
     };
     let (reply, done) = oneshot::channel();
     if handle.tx.send(MatchCmd::Abort { reply }).await.is_err() {
-        return (
-            StatusCode::CONFLICT,
-            Json(json!({ "error": "the match ended meanwhile" })),
-        )
-            .into_response();
+        return ended_meanwhile();
     }
     match tokio::time::timeout(ANSWER_WITHIN, done).await {
         Ok(Ok(())) => {
             tracing::warn!(match_id = %id, "match aborted by the operator");
             Json(json!({ "aborted": id })).into_response()
         }
-        _ => (
-            StatusCode::CONFLICT,
-            Json(json!({ "error": "the match ended meanwhile" })),
-        )
-            .into_response(),
+        _ => ended_meanwhile(),
     }
 }
