@@ -1,7 +1,7 @@
 //! Prints the preset decks as a markdown table with their share codes (the contents of
-//! `engine/src/gitcg/PRESETS.md`).
+//! `games/gitcg/src/PRESETS.md`).
 //!
-//! `cargo run -q -p tavern-engine --example presets > engine/src/gitcg/PRESETS.md`
+//! `cargo run -q -p tavern-engine --example presets > games/gitcg/src/PRESETS.md`
 fn main() {
     print!("{}", tavern_engine::gitcg::presets::markdown_table());
 }

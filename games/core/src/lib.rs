@@ -1,0 +1,182 @@
+//! The contract every Tavern game implements: the [`Game`] trait and its vocabulary, the
+//! portable seeded RNG, and the JSON wrapper the server hosts games through.
+//!
+//! # Architecture invariant
+//! The engine is pure. It never does I/O, never reads the wall clock and never uses a global or
+//! thread RNG. All randomness comes from the [`rng::Rng`] stored in each game state, so the same
+//! seed and the same actions always give the same state. Time enters only as an explicit action
+//! (a timeout) that the server submits.
+//!
+//! # Layout
+//! - this file: the [`Game`] contract and its vocabulary ([`Visible`], [`Pending`], [`RuleError`]);
+//! - [`rng`]: the portable seeded generator;
+//! - [`dynamic`]: the object-safe JSON wrapper the server uses to host any [`Game`];
+//! - [`host`]: [`host::GameHost`], everything the server needs to host one game (its
+//!   registry entry): decks, presets, configs, the card list.
+//!
+//! Each game is a crate of its own (`tavern-gitcg`, `tavern-summoner-wars`, …) that depends on
+//! this one; `tavern-engine` gathers them.
+
+use arrayvec::ArrayVec;
+pub use tavern_protocol::{Decision, DecisionKind, EndReason, Outcome, Seat, Viewer};
+
+pub mod dynamic;
+pub mod host;
+pub mod rng;
+
+/// A turn-based game that Tavern can host.
+///
+/// `legal_actions` and `apply` agree: every listed action applies, and every action that applies
+/// is listed up to an equivalent choice (where a game lets the player name dice to pay with or a
+/// subset to reroll, the list holds each choice once with a valid suggestion).
+pub trait Game: Sized + Send + 'static {
+    /// Decks and options, validated by [`Game::new`].
+    type Config;
+    /// What a seat may submit.
+    type Action: Clone;
+    /// What one viewer may see.
+    type View;
+    /// What happened.
+    type Event: Clone;
+    /// Why an action was refused.
+    type Illegal: RuleError;
+
+    /// Validates the config and deals the opening state.
+    fn new(seed: u64, seats: usize, config: Self::Config) -> Result<Self, SetupError>;
+    /// Who must decide now, and what.
+    fn pending(&self) -> Pending;
+    /// Appends every legal action for `seat` to `out` (nothing when the seat has nothing to do).
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// Applies one action and appends what happened to `events`; or explains precisely why the
+    /// action is illegal, leaving the state and `events` untouched.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Self::Action,
+        events: &mut Vec<Visible<Self::Event>>,
+    ) -> Result<(), Self::Illegal>;
+    /// The action the rules take for `seat` when its clock runs out, if it has a decision.
+    fn timeout_action(&self, seat: Seat) -> Option<Self::Action>;
+    /// What `viewer` may see.
+    fn view(&self, viewer: Viewer) -> Self::View;
+    /// The result, once the match is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Ends the match because `seat` forfeited (timeouts, leaving).
+    fn forfeit(&mut self, seat: Seat, events: &mut Vec<Visible<Self::Event>>);
+    /// The round number, for clocks whose reserve resets each round (0 when the game has no
+    /// rounds).
+    fn round(&self) -> u32 {
+        0
+    }
+}
+
+/// A refused action: a stable snake_case code for clients and a readable message.
+pub trait RuleError: std::error::Error + Clone + PartialEq + Send + Sync + 'static {
+    /// A stable snake_case code (`not_your_turn`, `not_enough_dice`, …).
+    fn code(&self) -> &'static str;
+    /// Whether the refusal is because it is not this seat's decision now.
+    fn is_out_of_turn(&self) -> bool;
+}
+
+/// Why a match could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The game is for a different number of seats.
+    SeatCount {
+        /// Seats the game supports.
+        expected: usize,
+        /// Seats requested.
+        got: usize,
+    },
+    /// A seat's deck breaks a rule.
+    Deck {
+        /// Whose deck.
+        seat: Seat,
+        /// What is wrong, in words that name the card and the rule.
+        reason: String,
+    },
+    /// The config is malformed.
+    Config(String),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::SeatCount { expected, got } => {
+                write!(f, "this game takes {expected} seats, not {got}")
+            }
+            SetupError::Deck { seat, reason } => write!(f, "deck of seat {}: {reason}", seat.0),
+            SetupError::Config(m) => write!(f, "bad config: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// An event and who may see it in full.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visible<E> {
+    /// Everyone sees the same event.
+    Public(E),
+    /// `owner` (and the referee) see `full`; everyone else sees `others`.
+    Private {
+        /// Whose secret it is.
+        owner: Seat,
+        /// The event with the secret.
+        full: E,
+        /// The event without it.
+        others: E,
+    },
+}
+
+impl<E> Visible<E> {
+    /// The copy of the event `viewer` may see.
+    pub fn for_viewer(&self, viewer: Viewer) -> &E {
+        match self {
+            Visible::Public(e) => e,
+            Visible::Private {
+                owner,
+                full,
+                others,
+            } => {
+                if viewer.sees_secrets_of(*owner) {
+                    full
+                } else {
+                    others
+                }
+            }
+        }
+    }
+}
+
+/// The seats that must decide now. Decisions can be simultaneous (both players switching their
+/// opening hand); each seat has at most one decision at a time.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pending(ArrayVec<Decision, 4>);
+
+impl Pending {
+    /// Nobody has to decide.
+    pub fn none() -> Self {
+        Pending(ArrayVec::new())
+    }
+
+    /// Adds a decision (ignored past four seats).
+    pub fn push(&mut self, seat: Seat, kind: DecisionKind) {
+        let _ = self.0.try_push(Decision { seat, kind });
+    }
+
+    /// Every decision.
+    pub fn decisions(&self) -> &[Decision] {
+        &self.0
+    }
+
+    /// The decision `seat` faces, if any.
+    pub fn of(&self, seat: Seat) -> Option<DecisionKind> {
+        self.0.iter().find(|d| d.seat == seat).map(|d| d.kind)
+    }
+
+    /// Whether nobody has to decide.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}

@@ -1,0 +1,94 @@
+//! Entities the rules themselves create: reaction products and the satiated status.
+
+use tavern_protocol::gitcg::{DamageType, Element};
+
+use crate::defs::{trig, Bonus, DamageFilter, EntityDef, EntityKind, Op, Trig};
+use crate::state::{Loc, LocZone};
+use crate::Gitcg;
+
+/// 冻结: cannot use skills until the end of the round; Pyro or Physical damage gets +2 and
+/// removes it.
+pub static FROZEN: EntityDef = EntityDef {
+    id: 106,
+    name: "Frozen",
+    kind: EntityKind::Status,
+    blocks_skills: true,
+    round_only: true,
+    listens: trig::BONUS_IN,
+    hook: Some(frozen_hook),
+    ..EntityDef::BLANK
+};
+
+fn frozen_hook(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Trig::Damage(d) = t else { return };
+    let LocZone::Char(owner) = me.zone else {
+        return;
+    };
+    let shatters = matches!(
+        d.ty,
+        DamageType::Physical | DamageType::Elemental(Element::Pyro)
+    );
+    if d.target == owner && shatters {
+        d.amount += 2;
+        g.discard(me);
+    }
+}
+
+/// 结晶: a 1-point shield for the active character, stacking to 2.
+pub static CRYSTALLIZE: EntityDef = EntityDef {
+    id: 111,
+    name: "Crystallize",
+    kind: EntityKind::Combat,
+    usage: 1,
+    usage_cap: 2,
+    shield: true,
+    ..EntityDef::BLANK
+};
+
+/// 燃烧烈焰: end phase, 1 Pyro damage; 1 usage, stacking to 2.
+pub static BURNING_FLAME: EntityDef = EntityDef {
+    id: 115,
+    name: "Burning Flame",
+    kind: EntityKind::Summon,
+    usage: 1,
+    usage_cap: 2,
+    end_phase: &[Op::Damage(DamageType::Elemental(Element::Pyro), 1)],
+    ..EntityDef::BLANK
+};
+
+/// 草原核: +2 to the next Pyro or Electro damage to the opposing active character.
+pub static DENDRO_CORE: EntityDef = EntityDef {
+    id: 116,
+    name: "Dendro Core",
+    kind: EntityKind::Combat,
+    usage: 1,
+    bonus: Some(Bonus {
+        amount: 2,
+        filter: DamageFilter::EitherToActive(Element::Pyro, Element::Electro),
+        spends_usage: true,
+    }),
+    ..EntityDef::BLANK
+};
+
+/// 激化领域: +1 to Electro or Dendro damage to the opposing active character; 2 usages.
+pub static CATALYZING_FIELD: EntityDef = EntityDef {
+    id: 117,
+    name: "Catalyzing Field",
+    kind: EntityKind::Combat,
+    usage: 2,
+    bonus: Some(Bonus {
+        amount: 1,
+        filter: DamageFilter::EitherToActive(Element::Electro, Element::Dendro),
+        spends_usage: true,
+    }),
+    ..EntityDef::BLANK
+};
+
+/// 饱腹: this character cannot eat more food this round.
+pub static SATIATED: EntityDef = EntityDef {
+    id: 303300,
+    name: "Satiated",
+    kind: EntityKind::Status,
+    round_only: true,
+    ..EntityDef::BLANK
+};

@@ -1,0 +1,157 @@
+//! Anemo characters.
+
+use tavern_protocol::gitcg::{DamageType, Element, Reaction};
+
+use crate::defs::{
+    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef, EntityKind,
+    EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+};
+use crate::state::Loc;
+use crate::Gitcg;
+
+const ANEMO: DamageType = DamageType::Elemental(Element::Anemo);
+
+/// 砂糖 Sucrose.
+pub static SUCROSE: CharacterDef = CharacterDef {
+    id: 1501,
+    share_id: 36,
+    name: "砂糖",
+    english_name: "Sucrose",
+    element: Element::Anemo,
+    weapon: Weapon::Catalyst,
+    nations: nation::MONDSTADT,
+    hp: 10,
+    max_energy: 2,
+    skills: &[
+        SkillDef {
+            id: 15011,
+            name: "Wind Spirit Creation",
+            kind: SkillKind::Normal,
+            cost: Cost::elem(Element::Anemo, 1, 2),
+            ops: &[Op::Damage(ANEMO, 1)],
+        },
+        SkillDef {
+            id: 15012,
+            name: "Astable Anemohypostasis Creation - 6308",
+            kind: SkillKind::Elemental,
+            cost: Cost::elem(Element::Anemo, 3, 0),
+            ops: &[Op::Damage(ANEMO, 3), Op::SwitchOpponent(Direction::Prev)],
+        },
+        SkillDef {
+            id: 15013,
+            name: "Forbidden Creation - Isomer 75 / Type II",
+            kind: SkillKind::Burst,
+            cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
+            ops: &[
+                Op::Damage(ANEMO, 1),
+                Op::TalentForm(&LARGE_WIND_SPIRIT, &LARGE_WIND_SPIRIT_TALENT),
+            ],
+        },
+    ],
+    passives: &[],
+};
+
+/// 大型风灵 Large Wind Spirit: end phase, 2 Anemo damage; 3 usages. The first Swirl this side's
+/// characters or summons trigger while it is in play turns its damage into the swirled element.
+///
+/// Its `var` holds the element it turned into (low four bits, element + 1) and, while a
+/// swirling damage is in flight, the element that damage swirls (high four bits): the swirled
+/// aura is only visible before the damage lands, the conversion happens after the reaction.
+pub static LARGE_WIND_SPIRIT: EntityDef = EntityDef {
+    id: 115011,
+    name: "Large Wind Spirit",
+    kind: EntityKind::Summon,
+    usage: 3,
+    end_phase: &[Op::Custom(wind_spirit_blast)],
+    listens: trig::BONUS_OUT | trig::REACTION,
+    hook: Some(wind_spirit),
+    ..EntityDef::BLANK
+};
+
+/// 大型风灵 (talent): once it has turned, this side's damage of that element gets +1.
+pub static LARGE_WIND_SPIRIT_TALENT: EntityDef = EntityDef {
+    id: 115012,
+    ..LARGE_WIND_SPIRIT
+};
+
+/// The element a spirit's `var` says it turned into.
+fn turned(var: u8) -> Option<Element> {
+    match var & 0x0f {
+        0 => None,
+        n => Element::ALL.get(n as usize - 1).copied(),
+    }
+}
+
+/// The end-phase damage of whichever spirit is resolving (Large Wind Spirit, Stormeye), in its
+/// current element.
+pub(super) fn wind_spirit_blast(g: &mut Gitcg, cx: &mut Cx) {
+    let Some(def) = cx.entity else { return };
+    let var = g
+        .player(cx.seat)
+        .summons
+        .iter()
+        .find(|e| !e.dead && e.def == def)
+        .map_or(0, |e| e.var);
+    let ty = turned(var).map_or(ANEMO, DamageType::Elemental);
+    g.run_op(Op::Damage(ty, 2), cx);
+}
+
+/// The element conversion after a swirl, shared by the summons that turn (Stormeye too).
+pub(super) fn wind_spirit(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let var = g.ent(me).var;
+    match t {
+        Trig::Damage(d) => {
+            if let Some(e) = turned(var) {
+                let talent = g.ent(me).def == &LARGE_WIND_SPIRIT_TALENT;
+                if talent && d.ty == DamageType::Elemental(e) {
+                    d.amount += 1;
+                }
+                return;
+            }
+            let by_summon = d.entity.is_some_and(|e| e.kind == EntityKind::Summon);
+            if d.reaction != Some(Reaction::Swirl) || !(d.by.is_some() || by_summon) {
+                return;
+            }
+            let aura = g.character(d.to, d.target).aura;
+            let swirled = [
+                Element::Cryo,
+                Element::Hydro,
+                Element::Pyro,
+                Element::Electro,
+            ]
+            .into_iter()
+            .find(|e| aura.has(*e));
+            if let Some(e) = swirled {
+                g.ent_mut(me).var = (e as u8 + 1) << 4;
+            }
+        }
+        Trig::Dealt(d) if var >> 4 != 0 && d.reaction == Some(Reaction::Swirl) => {
+            g.ent_mut(me).var = var >> 4;
+        }
+        _ => {}
+    }
+}
+
+/// The equipped Chaotic Entropy (the burst summons the stronger spirit).
+pub static CHAOTIC_ENTROPY_EQUIP: EntityDef = EntityDef {
+    id: 215011,
+    name: "Chaotic Entropy",
+    kind: EntityKind::Equipment(EquipSlot::Talent),
+    ..EntityDef::BLANK
+};
+
+/// 混元熵增论 Chaotic Entropy (talent).
+pub static CHAOTIC_ENTROPY: CardDef = CardDef {
+    id: 215011,
+    share_id: 96,
+    name: "混元熵增论",
+    english_name: "Chaotic Entropy",
+    kind: CardKind::Equipment(EquipSlot::Talent),
+    cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
+    combat_action: true,
+    target: TargetRule::OwnCharacter,
+    talent_of: Some(1501),
+    talent_skill: Some(15013),
+    entity: Some(&CHAOTIC_ENTROPY_EQUIP),
+    ..CardDef::BLANK
+};

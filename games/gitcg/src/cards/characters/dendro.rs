@@ -1,0 +1,120 @@
+//! Dendro characters.
+
+use tavern_protocol::gitcg::{DamageType, Element, Reaction};
+
+use crate::defs::{
+    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
+    SkillDef, SkillKind, TargetRule, Trig, Weapon,
+};
+use crate::state::{Loc, LocZone};
+use crate::Gitcg;
+
+use super::deal_as;
+
+const DENDRO: DamageType = DamageType::Elemental(Element::Dendro);
+
+/// 柯莱 Collei.
+pub static COLLEI: CharacterDef = CharacterDef {
+    id: 1701,
+    share_id: 47,
+    name: "柯莱",
+    english_name: "Collei",
+    element: Element::Dendro,
+    weapon: Weapon::Bow,
+    nations: nation::SUMERU,
+    hp: 10,
+    max_energy: 2,
+    skills: &[
+        SkillDef {
+            id: 17011,
+            name: "Supplicant's Bowmanship",
+            kind: SkillKind::Normal,
+            cost: Cost::elem(Element::Dendro, 1, 2),
+            ops: &[Op::Damage(DamageType::Physical, 2)],
+        },
+        SkillDef {
+            id: 17012,
+            name: "Floral Brush",
+            kind: SkillKind::Elemental,
+            cost: Cost::elem(Element::Dendro, 3, 0),
+            ops: &[Op::Custom(sprout_with_talent), Op::Damage(DENDRO, 3)],
+        },
+        SkillDef {
+            id: 17013,
+            name: "Trump-Card Kitty",
+            kind: SkillKind::Burst,
+            cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
+            ops: &[Op::Damage(DENDRO, 2), Op::Summon(&CUILEIN_ANBAR)],
+        },
+    ],
+    passives: &[],
+};
+
+/// With Floral Sidewinder, Floral Brush creates Sprout before its damage, so that a reaction of
+/// the skill itself already counts ("in the round Collei used Floral Brush").
+fn sprout_with_talent(g: &mut Gitcg, cx: &mut Cx) {
+    let slot = cx.character.unwrap_or(g.player(cx.seat).active);
+    if g.character(cx.seat, slot).has(&FLORAL_SIDEWINDER_EQUIP) {
+        g.add_entity(cx.seat, LocZone::Combat, &SPROUT);
+    }
+}
+
+/// 柯里安巴 Cuilein-Anbar: end phase, 2 Dendro damage; 2 usages.
+pub static CUILEIN_ANBAR: EntityDef = EntityDef {
+    id: 117011,
+    name: "Cuilein-Anbar",
+    kind: EntityKind::Summon,
+    usage: 2,
+    end_phase: &[Op::Damage(DENDRO, 2)],
+    ..EntityDef::BLANK
+};
+
+/// 新叶 Sprout: after a skill of this side triggers a Dendro reaction, 1 Dendro damage (once
+/// per round); this round only. Created again the same round, it keeps its spent use (a
+/// refresh keeps `var`), which is what the game's "already created" marker is for.
+pub static SPROUT: EntityDef = EntityDef {
+    id: 117012,
+    name: "Sprout",
+    kind: EntityKind::Combat,
+    duration: 1,
+    per_round: true,
+    listens: trig::REACTION,
+    hook: Some(sprout),
+    ..EntityDef::BLANK
+};
+
+fn sprout(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Trig::Dealt(d) = t else { return };
+    let dendro_reaction = matches!(
+        d.reaction,
+        Some(Reaction::Burning | Reaction::Bloom | Reaction::Quicken)
+    );
+    if dendro_reaction && d.by.is_some() && d.skill.is_some() && g.ent(me).var == 0 {
+        g.ent_mut(me).var = 1;
+        deal_as(g, me, DENDRO, 1);
+    }
+}
+
+/// The equipped Floral Sidewinder (Floral Brush creates Sprout).
+pub static FLORAL_SIDEWINDER_EQUIP: EntityDef = EntityDef {
+    id: 217011,
+    name: "Floral Sidewinder",
+    kind: EntityKind::Equipment(EquipSlot::Talent),
+    ..EntityDef::BLANK
+};
+
+/// 飞叶迴斜 Floral Sidewinder (talent).
+pub static FLORAL_SIDEWINDER: CardDef = CardDef {
+    id: 217011,
+    share_id: 107,
+    name: "飞叶迴斜",
+    english_name: "Floral Sidewinder",
+    kind: CardKind::Equipment(EquipSlot::Talent),
+    cost: Cost::elem(Element::Dendro, 4, 0),
+    combat_action: true,
+    target: TargetRule::OwnCharacter,
+    talent_of: Some(1701),
+    talent_skill: Some(17012),
+    entity: Some(&FLORAL_SIDEWINDER_EQUIP),
+    ..CardDef::BLANK
+};

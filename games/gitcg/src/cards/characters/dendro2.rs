@@ -1,0 +1,343 @@
+//! Dendro characters, second file: Tighnari and Nahida.
+
+use tavern_protocol::gitcg::{DamageType, Element};
+use tavern_protocol::Seat;
+
+use crate::defs::{
+    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
+    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+};
+use crate::state::{Loc, LocZone};
+use crate::Gitcg;
+
+use super::{charged_now, find, hit, owner, side_has, user};
+
+const DENDRO: DamageType = DamageType::Elemental(Element::Dendro);
+
+/// 提纳里 Tighnari.
+pub static TIGHNARI: CharacterDef = CharacterDef {
+    id: 1702,
+    share_id: 48,
+    name: "提纳里",
+    english_name: "Tighnari",
+    element: Element::Dendro,
+    weapon: Weapon::Bow,
+    nations: nation::SUMERU,
+    hp: 10,
+    max_energy: 2,
+    skills: &[
+        SkillDef {
+            id: 17021,
+            name: "Khanda Barrier-Buster",
+            kind: SkillKind::Normal,
+            cost: Cost::elem(Element::Dendro, 1, 2),
+            ops: &[Op::Damage(DamageType::Physical, 2)],
+        },
+        SkillDef {
+            id: 17022,
+            name: "Vijnana-Phala Mine",
+            kind: SkillKind::Elemental,
+            cost: Cost::elem(Element::Dendro, 3, 0),
+            ops: &[
+                Op::Damage(DENDRO, 2),
+                Op::Status(Who::This, &VIJNANA_SUFFUSION),
+            ],
+        },
+        SkillDef {
+            id: 17023,
+            name: "Fashioner's Tanglevine Shaft",
+            kind: SkillKind::Burst,
+            cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
+            ops: &[Op::Damage(DENDRO, 4), Op::PierceStandby(1)],
+        },
+    ],
+    passives: &[],
+};
+
+/// 通塞识 Vijnana Suffusion: Tighnari's charged attacks turn physical damage into Dendro, and
+/// after one, Clusterbloom Arrow is summoned; 2 usages. `var` marks a charged attack until the
+/// skill ends.
+pub static VIJNANA_SUFFUSION: EntityDef = EntityDef {
+    id: 117021,
+    name: "Vijnana Suffusion",
+    kind: EntityKind::Status,
+    usage: 2,
+    listens: trig::INFUSE | trig::AFTER_SKILL,
+    hook: Some(vijnana_suffusion),
+    ..EntityDef::BLANK
+};
+
+fn vijnana_suffusion(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Some(slot) = owner(me) else { return };
+    match t {
+        Trig::Damage(d) if d.charged && d.by == Some(slot) => {
+            if d.ty == DamageType::Physical {
+                d.ty = DENDRO;
+            }
+            g.ent_mut(me).var = 1;
+        }
+        Trig::AfterSkill { character, .. } if *character == slot && g.ent(me).var == 1 => {
+            g.ent_mut(me).var = 0;
+            let serial = g.ent(me).serial;
+            g.add_entity(me.seat, LocZone::Summon, &CLUSTERBLOOM_ARROW);
+            if let Some(me) = g.relocate(me, serial) {
+                g.spend(me);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// 藏蕴花矢 Clusterbloom Arrow: end phase, 1 Dendro damage; 1 usage, stacking to 2.
+pub static CLUSTERBLOOM_ARROW: EntityDef = EntityDef {
+    id: 117022,
+    name: "Clusterbloom Arrow",
+    kind: EntityKind::Summon,
+    usage: 1,
+    usage_cap: 2,
+    end_phase: &[Op::Damage(DENDRO, 1)],
+    ..EntityDef::BLANK
+};
+
+/// The equipped Keen Sight: while Tighnari has Vijnana Suffusion, his charged attacks cost 1
+/// unaligned die less.
+pub static KEEN_SIGHT_EQUIP: EntityDef = EntityDef {
+    id: 217021,
+    name: "Keen Sight",
+    kind: EntityKind::Equipment(EquipSlot::Talent),
+    query: Some(keen_sight),
+    ..EntityDef::BLANK
+};
+
+fn keen_sight(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
+    let Query::Cost {
+        of:
+            Paying::Skill {
+                slot,
+                kind: SkillKind::Normal,
+                ..
+            },
+        cost,
+        ..
+    } = q
+    else {
+        return;
+    };
+    let suffused = g.character(me.seat, *slot).has(&VIJNANA_SUFFUSION);
+    if Some(*slot) == owner(me) && suffused && charged_now(g, me.seat) {
+        cost.reduce_any(1);
+    }
+}
+
+/// 眼识殊明 Keen Sight (talent).
+pub static KEEN_SIGHT: CardDef = CardDef {
+    id: 217021,
+    share_id: 108,
+    name: "眼识殊明",
+    english_name: "Keen Sight",
+    kind: CardKind::Equipment(EquipSlot::Talent),
+    cost: Cost::elem(Element::Dendro, 4, 0),
+    combat_action: true,
+    target: TargetRule::OwnCharacter,
+    talent_of: Some(1702),
+    talent_skill: Some(17022),
+    entity: Some(&KEEN_SIGHT_EQUIP),
+    ..CardDef::BLANK
+};
+
+/// 纳西妲 Nahida.
+pub static NAHIDA: CharacterDef = CharacterDef {
+    id: 1703,
+    share_id: 49,
+    name: "纳西妲",
+    english_name: "Nahida",
+    element: Element::Dendro,
+    weapon: Weapon::Catalyst,
+    nations: nation::SUMERU,
+    hp: 10,
+    max_energy: 2,
+    skills: &[
+        SkillDef {
+            id: 17031,
+            name: "Akara",
+            kind: SkillKind::Normal,
+            cost: Cost::elem(Element::Dendro, 1, 2),
+            ops: &[Op::Damage(DENDRO, 1)],
+        },
+        SkillDef {
+            id: 17032,
+            name: "All Schemes to Know",
+            kind: SkillKind::Elemental,
+            cost: Cost::elem(Element::Dendro, 3, 0),
+            ops: &[Op::Custom(all_schemes_to_know)],
+        },
+        SkillDef {
+            id: 17033,
+            name: "All Schemes to Know: Tathata",
+            kind: SkillKind::Elemental,
+            cost: Cost::elem(Element::Dendro, 5, 0),
+            ops: &[
+                Op::Damage(DENDRO, 3),
+                Op::Custom(|g, cx| seed(g, cx.seat, None)),
+            ],
+        },
+        SkillDef {
+            id: 17034,
+            name: "Illusory Heart",
+            kind: SkillKind::Burst,
+            cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
+            ops: &[Op::Damage(DENDRO, 4), Op::Custom(shrine_of_maya)],
+        },
+    ],
+    passives: &[],
+};
+
+/// Gives Seed of Skandha to the opposing character in `slot`, or to every living opposing
+/// character (`None`), and sets up the watcher that makes the seeds sprout.
+fn seed(g: &mut Gitcg, seat: Seat, slot: Option<u8>) {
+    let foe = seat.other();
+    for s in 0..3u8 {
+        let c = g.character(foe, s);
+        if c.alive && c.hp > 0 && slot.is_none_or(|t| t == s) {
+            g.add_entity(foe, LocZone::Char(s), &SEED_OF_SKANDHA);
+        }
+    }
+    g.add_entity(foe, LocZone::Combat, &SEEDS_SPROUT);
+}
+
+/// All Schemes to Know: 2 Dendro damage, and the target gets Seed of Skandha — every opposing
+/// character does when the target already had one.
+fn all_schemes_to_know(g: &mut Gitcg, cx: &mut Cx) {
+    let foe = cx.seat.other();
+    let target = g.player(foe).active;
+    g.run_op(Op::Damage(DENDRO, 2), cx);
+    let seeded = g.character(foe, target).has(&SEED_OF_SKANDHA);
+    seed(g, cx.seat, if seeded { None } else { Some(target) });
+}
+
+/// 蕴种印 Seed of Skandha: on an opposing character; after any seeded character of its side
+/// takes reaction damage, it takes 1 piercing damage; 2 usages. (The watcher
+/// [`SEEDS_SPROUT`] resolves every seed of the side at once.)
+pub static SEED_OF_SKANDHA: EntityDef = EntityDef {
+    id: 117031,
+    name: "Seed of Skandha",
+    kind: EntityKind::Status,
+    usage: 2,
+    ..EntityDef::BLANK
+};
+
+/// 蕴种印 (watcher): a hidden combat status on the seeded side. After a seeded character takes
+/// reaction damage, every seeded character takes 1 piercing damage (1 Dendro damage instead
+/// while Nahida's side has The Seed of Stored Knowledge, a Pyro character and Shrine of Maya),
+/// each seed spending a usage.
+pub static SEEDS_SPROUT: EntityDef = EntityDef {
+    id: 117035,
+    name: "Seed of Skandha",
+    kind: EntityKind::Combat,
+    listens: trig::DAMAGED,
+    hook: Some(seeds_sprout),
+    ..EntityDef::BLANK
+};
+
+fn seeds_sprout(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Trig::Dealt(d) = t else { return };
+    if d.reaction.is_none() || !g.character(me.seat, d.target).has(&SEED_OF_SKANDHA) {
+        return;
+    }
+    let nahida = me.seat.other();
+    let dendro = side_has(g, nahida, &SEED_OF_STORED_KNOWLEDGE_EQUIP)
+        && team_has(g, nahida, Element::Pyro)
+        && (g.player(nahida).has_combat(&SHRINE_OF_MAYA)
+            || g.player(nahida).has_combat(&SHRINE_OF_MAYA_LONG));
+    let ty = if dendro { DENDRO } else { DamageType::Piercing };
+    for s in 0..3u8 {
+        let Some(seed) = find(g, me.seat, LocZone::Char(s), &SEED_OF_SKANDHA) else {
+            continue;
+        };
+        g.spend(seed);
+        hit(g, nahida, &SEED_OF_SKANDHA, s, ty, 1);
+    }
+}
+
+/// Whether a character of `seat`'s team (knocked out or not) has element `e`.
+fn team_has(g: &Gitcg, seat: Seat, e: Element) -> bool {
+    g.player(seat).chars.iter().any(|c| c.def.element == e)
+}
+
+/// Illusory Heart creates Shrine of Maya. With The Seed of Stored Knowledge: a Hydro character
+/// in the team makes it last a round longer, and an Electro one gives every opposing Seed of
+/// Skandha 1 more usage as it enters.
+fn shrine_of_maya(g: &mut Gitcg, cx: &mut Cx) {
+    let slot = user(g, cx);
+    let talent = g
+        .character(cx.seat, slot)
+        .has(&SEED_OF_STORED_KNOWLEDGE_EQUIP);
+    let long = talent && team_has(g, cx.seat, Element::Hydro);
+    let (def, other) = if long {
+        (&SHRINE_OF_MAYA_LONG, &SHRINE_OF_MAYA)
+    } else {
+        (&SHRINE_OF_MAYA, &SHRINE_OF_MAYA_LONG)
+    };
+    if let Some(old) = find(g, cx.seat, LocZone::Combat, other) {
+        g.replace_def(old, def);
+    }
+    g.add_entity(cx.seat, LocZone::Combat, def);
+    if talent && team_has(g, cx.seat, Element::Electro) {
+        let foe = cx.seat.other();
+        for s in 0..3u8 {
+            if let Some(seed) = find(g, foe, LocZone::Char(s), &SEED_OF_SKANDHA) {
+                g.ent_mut(seed).usage += 1;
+            }
+        }
+    }
+}
+
+/// 摩耶之殿 Shrine of Maya: damage of this side that triggers a reaction gets +1; 2 rounds.
+pub static SHRINE_OF_MAYA: EntityDef = EntityDef {
+    id: 117032,
+    name: "Shrine of Maya",
+    kind: EntityKind::Combat,
+    duration: 2,
+    listens: trig::BONUS_OUT,
+    hook: Some(shrine_bonus),
+    ..EntityDef::BLANK
+};
+
+/// 摩耶之殿 (talent, with a Hydro character): 3 rounds.
+pub static SHRINE_OF_MAYA_LONG: EntityDef = EntityDef {
+    id: 117033,
+    duration: 3,
+    ..SHRINE_OF_MAYA
+};
+
+fn shrine_bonus(_: &mut Gitcg, _: Loc, t: &mut Trig<'_>) {
+    if let Trig::Damage(d) = t {
+        if d.reaction.is_some() {
+            d.amount += 1;
+        }
+    }
+}
+
+/// The equipped The Seed of Stored Knowledge.
+pub static SEED_OF_STORED_KNOWLEDGE_EQUIP: EntityDef = EntityDef {
+    id: 217031,
+    name: "The Seed of Stored Knowledge",
+    kind: EntityKind::Equipment(EquipSlot::Talent),
+    ..EntityDef::BLANK
+};
+
+/// 心识蕴藏之种 The Seed of Stored Knowledge (talent).
+pub static SEED_OF_STORED_KNOWLEDGE: CardDef = CardDef {
+    id: 217031,
+    share_id: 109,
+    name: "心识蕴藏之种",
+    english_name: "The Seed of Stored Knowledge",
+    kind: CardKind::Equipment(EquipSlot::Talent),
+    cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
+    combat_action: true,
+    target: TargetRule::OwnCharacter,
+    talent_of: Some(1703),
+    talent_skill: Some(17034),
+    entity: Some(&SEED_OF_STORED_KNOWLEDGE_EQUIP),
+    ..CardDef::BLANK
+};

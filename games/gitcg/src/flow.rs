@@ -1,0 +1,485 @@
+//! Setup and the phases of a round, named as in the rulebook: switch hand, choose active,
+//! roll phase, action phase, end phase; turn order; the round limit; victory.
+
+use arrayvec::ArrayVec;
+use tavern_protocol::gitcg::{
+    CardId, CharacterRef, Config, Dice, Event, OutcomeKind, Phase, SkillId,
+};
+use tavern_protocol::{EndReason, Seat};
+
+use super::cards;
+use super::defs::{trig, CardKind, Cx, SkillDef, Trig};
+use super::state::{Character, LocZone, Player, DICE_CAP};
+use super::{EndPhase, Gitcg};
+use tavern_game::rng::Rng;
+use tavern_game::SetupError;
+
+/// The last round played: when round 15 would begin, both players lose.
+pub const LAST_ROUND: u8 = 14;
+/// Opening hand size.
+pub const OPENING_HAND: usize = 5;
+/// Dice rolled each roll phase.
+pub const ROLLED_DICE: u8 = 8;
+/// Cards drawn in the end phase.
+pub const END_DRAW: u8 = 2;
+
+impl Gitcg {
+    /// Validates the decks and deals the opening state: shuffled decks with Arcane Legends on
+    /// top, five cards each, then both players switch cards.
+    pub(crate) fn setup(seed: u64, config: Config) -> Result<Gitcg, SetupError> {
+        if config.decks.len() != 2 {
+            return Err(SetupError::Config(format!(
+                "a gitcg match needs 2 decks, got {}",
+                config.decks.len()
+            )));
+        }
+        let mut rng = Rng::new(seed);
+        let mut players = ArrayVec::<Player, 2>::new();
+        for (i, deck) in config.decks.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let (chars, mut cards) = cards::resolve_deck(deck, config.options.check_deck_rules)
+                .map_err(|reason| SetupError::Deck { seat, reason })?;
+            rng.shuffle(&mut cards);
+            // Arcane Legends go to the top so the opening hand holds them: the five nearest the
+            // top after the shuffle (random ones when there are more than five). Any others
+            // stay where the shuffle put them, so they are not the next cards drawn.
+            let mut top = Vec::new();
+            let mut i = cards.len();
+            while i > 0 && top.len() < OPENING_HAND {
+                i -= 1;
+                if cards[i].kind == CardKind::Legend {
+                    top.push(cards.remove(i));
+                }
+            }
+            let mut deck = ArrayVec::new();
+            deck.extend(cards);
+            deck.extend(top);
+            players.push(Player {
+                chars: chars.map(Character::new),
+                active: 0,
+                hand: ArrayVec::new(),
+                deck,
+                dice: Dice::EMPTY,
+                combat: ArrayVec::new(),
+                summons: ArrayVec::new(),
+                supports: ArrayVec::new(),
+                declared_end: false,
+                legend_used: false,
+                rerolls: 0,
+                ready: false,
+                chosen: None,
+                plunge: None,
+                revived_this_round: false,
+                knocked_out_this_round: false,
+                triggers: 0,
+            });
+        }
+        let players = players
+            .into_inner()
+            .map_err(|_| SetupError::Config("two decks needed".into()))?;
+        let mut g = Gitcg {
+            rng,
+            options: config.options,
+            round: 0,
+            phase: Phase::SwitchHand,
+            turn: Seat(0),
+            first: Seat(0),
+            next_first: None,
+            players,
+            choice: [None, None],
+            end: EndPhase::default(),
+            result: None,
+            serial: 0,
+            out: Vec::new(),
+        };
+        // Passive skills are statuses the characters start the match with (战斗开始时).
+        for seat in [Seat(0), Seat(1)] {
+            for slot in 0..3u8 {
+                for &def in g.character(seat, slot).def.passives {
+                    g.add_entity(seat, LocZone::Char(slot), def);
+                }
+            }
+        }
+        for seat in [Seat(0), Seat(1)] {
+            g.draw(seat, OPENING_HAND as u8);
+        }
+        // The opening draws are shown by the first views; the buffer is given back empty.
+        g.out = Vec::new();
+        Ok(g)
+    }
+
+    /// Draws `n` cards from the top of the deck; an empty deck gives nothing, a full hand
+    /// burns the card.
+    pub fn draw(&mut self, seat: Seat, n: u8) {
+        for _ in 0..n {
+            let p = self.player_mut(seat);
+            let Some(card) = p.deck.pop() else { return };
+            let id = CardId(card.id);
+            if p.hand.try_push(card).is_ok() {
+                self.emit_private(
+                    seat,
+                    Event::CardDrawn {
+                        seat,
+                        card: Some(id),
+                    },
+                    Event::CardDrawn { seat, card: None },
+                );
+            } else {
+                self.emit(Event::CardBurned { seat, card: id });
+            }
+        }
+    }
+
+    /// Both players have switched their opening hands: choose active characters.
+    pub(crate) fn after_switch_hand(&mut self) {
+        if self.players.iter().all(|p| p.ready) {
+            for p in &mut self.players {
+                p.ready = false;
+            }
+            self.phase = Phase::ChooseActive;
+            self.emit(Event::PhaseStarted {
+                phase: Phase::ChooseActive,
+            });
+        }
+    }
+
+    /// Both secret choices are in: reveal them, flip the coin, start round 1.
+    pub(crate) fn after_choose_active(&mut self) {
+        if !self.players.iter().all(|p| p.ready) {
+            return;
+        }
+        for seat in [Seat(0), Seat(1)] {
+            let p = self.player_mut(seat);
+            p.active = p.chosen.unwrap_or(0);
+            let slot = p.active;
+            self.emit(Event::ActiveChanged {
+                character: CharacterRef { seat, slot },
+            });
+        }
+        self.first = if self.rng.coin() { Seat(1) } else { Seat(0) };
+        self.emit(Event::FirstPlayer { seat: self.first });
+        self.start_round();
+    }
+
+    /// A new round: the round limit, then the roll phase.
+    pub(crate) fn start_round(&mut self) {
+        if self.round >= LAST_ROUND {
+            self.finish(OutcomeKind::AllLose, EndReason::RoundLimit);
+            return;
+        }
+        self.round += 1;
+        self.emit(Event::RoundStarted { round: self.round });
+        self.roll_phase();
+    }
+
+    /// 投掷阶段: each player rolls 8 dice, then both may reroll at the same time.
+    fn roll_phase(&mut self) {
+        self.phase = Phase::Roll;
+        self.emit(Event::PhaseStarted { phase: Phase::Roll });
+        for seat in [self.first, self.first.other()] {
+            let mut extra = 0u8;
+            let mut fixed = Dice::EMPTY;
+            self.fire(
+                seat,
+                trig::ROLL,
+                &mut Trig::Roll {
+                    extra_rerolls: &mut extra,
+                    fixed: &mut fixed,
+                },
+            );
+            // Fixed faces come up first (as many as the dice rolled); the rest are random.
+            let p = self.player_mut(seat);
+            p.dice = Dice::EMPTY;
+            for face in 0..8 {
+                p.dice.0[face] = fixed.0[face].min(ROLLED_DICE - p.dice.total());
+            }
+            let random = ROLLED_DICE - p.dice.total();
+            self.roll(seat, random);
+            self.player_mut(seat).rerolls = self.options.rerolls.saturating_add(extra);
+        }
+        self.after_reroll();
+    }
+
+    /// Adds `n` freshly rolled dice (capped at 16) and announces the dice held.
+    pub(crate) fn roll(&mut self, seat: Seat, n: u8) {
+        for _ in 0..n {
+            let face = self.rng.below(8) as usize;
+            let p = self.player_mut(seat);
+            if p.dice.total() < DICE_CAP {
+                p.dice.0[face] += 1;
+            }
+        }
+        let dice = self.player(seat).dice;
+        let count = dice.total();
+        self.emit_private(
+            seat,
+            Event::DiceRolled {
+                seat,
+                dice: Some(dice),
+                count,
+            },
+            Event::DiceRolled {
+                seat,
+                dice: None,
+                count,
+            },
+        );
+    }
+
+    /// When nobody has rerolls left, the action phase starts.
+    pub(crate) fn after_reroll(&mut self) {
+        if self.phase == Phase::Roll && self.players.iter().all(|p| p.rerolls == 0) {
+            self.action_phase();
+        }
+    }
+
+    /// 行动阶段: the first player acts first; start-of-phase effects resolve.
+    fn action_phase(&mut self) {
+        self.phase = Phase::Action;
+        self.emit(Event::PhaseStarted {
+            phase: Phase::Action,
+        });
+        self.turn = self.first;
+        self.fire_both(self.first, trig::ACTION_START, &mut Trig::Phase);
+        self.settle();
+        if self.result.is_none() {
+            self.start_turn();
+        }
+    }
+
+    /// A turn begins for `self.turn`: effects "before this side chooses an action" resolve,
+    /// then a skill its active character prepared is used as the turn's combat action (and the
+    /// turn passes on, perhaps to another prepared skill).
+    fn start_turn(&mut self) {
+        loop {
+            let seat = self.turn;
+            self.emit(Event::TurnStarted { seat });
+            self.fire(seat, trig::BEFORE_ACTION, &mut Trig::Phase);
+            self.settle();
+            if self.result.is_some() || self.phase != Phase::Action {
+                return;
+            }
+            let Some(skill) = self.take_prepared(seat) else {
+                return;
+            };
+            self.use_prepared(seat, skill);
+            self.settle();
+            if self.result.is_some() {
+                return;
+            }
+            if !self.player(seat.other()).declared_end {
+                self.turn = seat.other();
+            }
+        }
+    }
+
+    /// Uses a prepared skill: only its ops, since a prepared skill gives no energy and sets off
+    /// no "after a skill" effects (准备技能).
+    fn use_prepared(&mut self, seat: Seat, skill: &'static SkillDef) {
+        let slot = self.player(seat).active;
+        self.emit(Event::SkillUsed {
+            character: CharacterRef { seat, slot },
+            skill: SkillId(skill.id),
+        });
+        let mut cx = Cx {
+            character: Some(slot),
+            skill: Some(skill.kind),
+            ..Cx::side(seat)
+        };
+        self.run_ops(skill.ops, &mut cx);
+    }
+
+    /// The skill the active character of `seat` prepared, if it may use it now; its
+    /// preparation ends either way, and preparations of standby characters are dropped.
+    fn take_prepared(&mut self, seat: Seat) -> Option<&'static SkillDef> {
+        let p = self.player(seat);
+        let preparing = |c: &Character| {
+            c.attached
+                .iter()
+                .any(|e| !e.dead && e.def.prepare.is_some())
+        };
+        if !p.chars.iter().any(preparing) {
+            return None;
+        }
+        let active = p.active;
+        let blocked = self.skills_blocked(seat, active);
+        let mut skill = None;
+        for slot in 0..3u8 {
+            let c = self.character_mut(seat, slot);
+            for e in c.attached.iter_mut().filter(|e| !e.dead) {
+                let Some(prepared) = e.def.prepare else {
+                    continue;
+                };
+                e.dead = true;
+                if slot == active && !blocked && skill.is_none() {
+                    skill = Some(prepared);
+                }
+            }
+        }
+        self.cleanup();
+        skill
+    }
+
+    /// After a combat action of `seat`: the turn passes unless the opponent has declared end.
+    pub(crate) fn pass_turn(&mut self, seat: Seat) {
+        if self.result.is_some() || self.phase != Phase::Action {
+            return;
+        }
+        let other = seat.other();
+        self.turn = if self.player(other).declared_end {
+            seat
+        } else {
+            other
+        };
+        self.start_turn();
+    }
+
+    /// 宣布结束: the first to declare goes first next round; when both have, the end phase.
+    pub(crate) fn declare_end(&mut self, seat: Seat) {
+        self.player_mut(seat).declared_end = true;
+        self.player_mut(seat).plunge = None;
+        self.next_first.get_or_insert(seat);
+        self.emit(Event::DeclaredEnd { seat });
+        self.fire(seat, trig::DECLARE_END, &mut Trig::Phase);
+        self.settle();
+        if self.result.is_some() {
+            return;
+        }
+        if self.players.iter().all(|p| p.declared_end) {
+            self.end_phase();
+        } else {
+            self.pass_turn(seat);
+        }
+    }
+
+    /// 结束阶段: end-phase effects (first player's side first), then both draw 2, then
+    /// round-end cleanup. Effects are queued so a knock-out choice can pause the phase.
+    fn end_phase(&mut self) {
+        self.phase = Phase::End;
+        self.emit(Event::PhaseStarted { phase: Phase::End });
+        // The first to declare end has become the first player (先「宣布回合结束」的牌手会成为
+        // 「先手牌手」), so the end phase already resolves and draws from that player's side,
+        // and that player is the current player for the resolution order.
+        if let Some(seat) = self.next_first.take() {
+            self.first = seat;
+        }
+        self.turn = self.first;
+        let mut queue = ArrayVec::new();
+        for seat in [self.first, self.first.other()] {
+            let mut locs = super::effects::Locs::new();
+            self.collect(seat, trig::END_PHASE, &mut locs);
+            for loc in locs {
+                let _ = queue.try_push((seat, loc.zone, self.ent(loc).serial));
+            }
+        }
+        self.end = EndPhase { queue, pos: 0 };
+        self.continue_end_phase();
+    }
+
+    /// Resolves queued end-phase effects until one needs a choice, then draws and cleans up.
+    pub(crate) fn continue_end_phase(&mut self) {
+        while (self.end.pos as usize) < self.end.queue.len() {
+            let (seat, zone, serial) = self.end.queue[self.end.pos as usize];
+            self.end.pos += 1;
+            self.end_phase_effect(seat, zone, serial);
+            self.settle();
+            if self.result.is_some() || self.choice.iter().any(Option::is_some) {
+                return;
+            }
+        }
+        for seat in [self.first, self.first.other()] {
+            self.draw(seat, super::flow::END_DRAW);
+        }
+        self.round_cleanup();
+        self.start_round();
+    }
+
+    fn end_phase_effect(&mut self, seat: Seat, zone: LocZone, serial: u16) {
+        let Some(idx) = self
+            .zone(seat, zone)
+            .iter()
+            .position(|e| e.serial == serial && !e.dead)
+        else {
+            return;
+        };
+        let loc = super::state::Loc {
+            seat,
+            zone,
+            idx: idx as u8,
+        };
+        let def = self.ent(loc).def;
+        let character = match zone {
+            LocZone::Char(s) => Some(s),
+            _ => None,
+        };
+        if !def.end_phase.is_empty() {
+            let mut cx = Cx {
+                character,
+                entity: Some(def),
+                ..Cx::side(seat)
+            };
+            self.run_ops(def.end_phase, &mut cx);
+            if def.usage > 0 {
+                self.spend(loc);
+            }
+        }
+        if def.listens & trig::END_PHASE != 0 {
+            if let Some(hook) = def.hook {
+                hook(self, loc, &mut Trig::Phase);
+            }
+        }
+    }
+
+    /// Round-end cleanup: round-scoped statuses leave, durations tick, per-round counters
+    /// reset, the first to declare end becomes first player.
+    fn round_cleanup(&mut self) {
+        for p in &mut self.players {
+            p.declared_end = false;
+            p.plunge = None;
+            p.revived_this_round = false;
+            p.knocked_out_this_round = false;
+            let mut tick = |e: &mut super::state::Ent| {
+                e.var = if e.def.per_round { 0 } else { e.var };
+                if e.def.round_only {
+                    e.dead = true;
+                }
+                if e.duration > 0 {
+                    e.duration -= 1;
+                    if e.duration == 0 {
+                        e.dead = true;
+                    }
+                }
+            };
+            for c in &mut p.chars {
+                c.skill_uses = [0; 5];
+                c.attached.iter_mut().for_each(&mut tick);
+            }
+            p.combat.iter_mut().for_each(&mut tick);
+            p.summons.iter_mut().for_each(&mut tick);
+            p.supports.iter_mut().for_each(&mut tick);
+        }
+        self.cleanup();
+        self.first = self.next_first.take().unwrap_or(self.first);
+        self.turn = self.first;
+    }
+
+    /// Both or one side lost all characters.
+    pub(crate) fn finish_by_defeat(&mut self, lost: [bool; 2]) {
+        match lost {
+            [true, true] => self.finish(OutcomeKind::Draw, EndReason::SimultaneousDefeat),
+            [true, false] => self.finish(OutcomeKind::Win { winner: Seat(1) }, EndReason::Defeat),
+            [false, true] => self.finish(OutcomeKind::Win { winner: Seat(0) }, EndReason::Defeat),
+            [false, false] => {}
+        }
+    }
+
+    /// Ends the match.
+    pub(crate) fn finish(&mut self, outcome: OutcomeKind, reason: EndReason) {
+        if self.result.is_none() {
+            self.result = Some((outcome, reason));
+            self.phase = Phase::GameOver;
+            self.choice = [None, None];
+            self.emit(Event::GameOver { outcome });
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! Genius Invokation TCG (七圣召唤): the complete core rules as a [`Game`].
+//!
+//! # Layout
+//! - [`defs`]: what a card is (characters, skills, action cards, entities, ops);
+//! - [`cards`]: the card tables, one file per family;
+//! - [`deck`]: the deck construction rules, with typed errors;
+//! - [`sharecode`]: deck share codes in the game's own format;
+//! - [`presets`]: ready-made decks;
+//! - [`state`]: players, characters, zones, entities in play;
+//! - `flow`: setup and the phases (roll, action, end), turn order, the round limit;
+//! - `act`: legal actions and applying them;
+//! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
+//! - `effects`: trigger dispatch in resolution order and the op interpreter;
+//! - [`dice`]: checking and proposing dice payments;
+//! - `view`: what each viewer sees;
+//! - [`testkit`]: a scenario builder for rule tests;
+//! - [`host`]: the server's registry entry.
+
+use arrayvec::ArrayVec;
+use tavern_protocol::gitcg::{Action, Config, Event, Options, OutcomeKind, Phase, View};
+use tavern_protocol::{DecisionKind, EndReason, Outcome, Seat, Viewer};
+
+use tavern_game::rng::Rng;
+use tavern_game::{Game, Pending, SetupError, Visible};
+
+mod act;
+pub mod cards;
+pub mod catalog;
+pub mod combat;
+pub mod deck;
+pub mod defs;
+pub mod dice;
+mod effects;
+mod error;
+mod flow;
+pub mod host;
+pub mod presets;
+pub mod sharecode;
+pub mod state;
+pub mod testkit;
+mod view;
+
+pub use error::Illegal;
+pub use state::{Character, Ent, Player};
+
+use defs::CardDef;
+use state::LocZone;
+
+/// A decision that interrupts the normal flow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The active character was knocked out: choose a new one.
+    NewActive,
+    /// The support zone is full: choose a support to discard for this card's support.
+    DiscardSupport(&'static CardDef),
+    /// A card lets the player reroll dice (`Player::rerolls` counts the rerolls left).
+    Reroll,
+}
+
+/// Where the end phase stands, so it can pause for a knock-out choice and resume.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EndPhase {
+    /// End-phase effects still to resolve, as (side, zone, entry serial).
+    pub queue: ArrayVec<(Seat, LocZone, u16), 64>,
+    /// Next entry of `queue`.
+    pub pos: u8,
+}
+
+/// A Genius Invokation TCG match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gitcg {
+    pub(crate) rng: Rng,
+    pub(crate) options: Options,
+    pub(crate) round: u8,
+    pub(crate) phase: Phase,
+    pub(crate) turn: Seat,
+    pub(crate) first: Seat,
+    pub(crate) next_first: Option<Seat>,
+    pub(crate) players: [Player; 2],
+    pub(crate) choice: [Option<Choice>; 2],
+    pub(crate) end: EndPhase,
+    pub(crate) result: Option<(OutcomeKind, EndReason)>,
+    pub(crate) serial: u16,
+    /// Events of the action being applied; empty between actions.
+    pub(crate) out: Vec<Visible<Event>>,
+}
+
+impl Gitcg {
+    /// The round number (from 1).
+    pub fn round(&self) -> u8 {
+        self.round
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Whose turn it is in the action phase.
+    pub fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// Heap memory the state owns (the event buffer lent by `apply` is given back after each
+    /// action, so between actions this is 0: a whole state is its `size_of`).
+    pub fn heap_bytes(&self) -> usize {
+        self.out.capacity() * std::mem::size_of::<Visible<Event>>()
+    }
+
+    /// The pending interrupting choice of `seat`, if any.
+    pub fn choice(&self, seat: Seat) -> Option<Choice> {
+        self.choice[seat.index()]
+    }
+
+    fn decision_of(&self, seat: Seat) -> Option<DecisionKind> {
+        if self.result.is_some() || seat.index() > 1 {
+            return None;
+        }
+        if self.choice.iter().any(Option::is_some) {
+            return match self.choice[seat.index()]? {
+                Choice::NewActive => Some(DecisionKind::ChooseActiveAfterKnockOut),
+                Choice::DiscardSupport(_) => Some(DecisionKind::DiscardSupport),
+                Choice::Reroll => Some(DecisionKind::Reroll),
+            };
+        }
+        let p = self.player(seat);
+        match self.phase {
+            Phase::SwitchHand if !p.ready => Some(DecisionKind::SwitchHand),
+            Phase::ChooseActive if !p.ready => Some(DecisionKind::ChooseActive),
+            Phase::Roll if p.rerolls > 0 => Some(DecisionKind::Reroll),
+            Phase::Action if self.turn == seat => Some(DecisionKind::Act),
+            _ => None,
+        }
+    }
+}
+
+impl Game for Gitcg {
+    type Config = Config;
+    type Action = Action;
+    type View = View;
+    type Event = Event;
+    type Illegal = Illegal;
+
+    fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
+        if seats != 2 {
+            return Err(SetupError::SeatCount {
+                expected: 2,
+                got: seats,
+            });
+        }
+        Gitcg::setup(seed, config)
+    }
+
+    fn pending(&self) -> Pending {
+        let mut p = Pending::none();
+        for seat in [Seat(0), Seat(1)] {
+            if let Some(kind) = self.decision_of(seat) {
+                p.push(seat, kind);
+            }
+        }
+        p
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        if let Some(kind) = self.decision_of(seat) {
+            self.list_actions(seat, kind, out);
+        }
+    }
+
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Visible<Event>>,
+    ) -> Result<(), Illegal> {
+        if self.result.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        if seat.index() > 1 {
+            return Err(Illegal::NoSuchSeat);
+        }
+        let kind = self.decision_of(seat).ok_or(Illegal::NotYourTurn)?;
+        std::mem::swap(&mut self.out, events);
+        let r = self.apply_action(seat, kind, action);
+        std::mem::swap(&mut self.out, events);
+        r
+    }
+
+    fn timeout_action(&self, seat: Seat) -> Option<Action> {
+        let kind = self.decision_of(seat)?;
+        let p = self.player(seat);
+        Some(match kind {
+            DecisionKind::SwitchHand => Action::SwitchHand {
+                cards: tavern_protocol::gitcg::HandMask::EMPTY,
+            },
+            DecisionKind::Reroll => Action::Reroll {
+                dice: tavern_protocol::gitcg::Dice::EMPTY,
+            },
+            DecisionKind::Act => Action::DeclareEnd,
+            DecisionKind::ChooseActive => Action::ChooseActive { slot: 0 },
+            DecisionKind::ChooseActiveAfterKnockOut => Action::ChooseActive {
+                slot: p.living().next().unwrap_or(0),
+            },
+            DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+        })
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.build_view(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let (kind, reason) = self.result?;
+        Some(match kind {
+            OutcomeKind::Win { winner } => Outcome::Win {
+                winners: vec![winner],
+                reason,
+            },
+            OutcomeKind::Draw => Outcome::Draw { reason },
+            OutcomeKind::AllLose => Outcome::AllLose { reason },
+        })
+    }
+
+    fn round(&self) -> u32 {
+        self.round as u32
+    }
+
+    fn forfeit(&mut self, seat: Seat, events: &mut Vec<Visible<Event>>) {
+        if self.result.is_some() || seat.index() > 1 {
+            return;
+        }
+        std::mem::swap(&mut self.out, events);
+        self.finish(
+            OutcomeKind::Win {
+                winner: seat.other(),
+            },
+            EndReason::Forfeit,
+        );
+        std::mem::swap(&mut self.out, events);
+    }
+}

@@ -1,0 +1,510 @@
+//! The match state: players, characters, zones and the entities in them.
+//!
+//! Everything is inline (no per-entity heap), so a whole state is a few kilobytes and an action
+//! never allocates. Definitions are `&'static` references into the card tables.
+
+use arrayvec::ArrayVec;
+use tavern_protocol::gitcg::{Dice, Element, Event, Zone};
+use tavern_protocol::Seat;
+
+use super::defs::{CardDef, CharacterDef, EntityDef, EntityKind, EquipSlot};
+use super::Gitcg;
+use tavern_game::Visible;
+
+/// Most entities (equipment and statuses) on one character.
+pub const ATTACHED_CAP: usize = 10;
+/// Most combat statuses on a side.
+pub const COMBAT_CAP: usize = 12;
+/// Summon zone size.
+pub const SUMMON_CAP: usize = 4;
+/// Support zone size.
+pub const SUPPORT_CAP: usize = 4;
+/// Hand size.
+pub const HAND_CAP: usize = 10;
+/// Most cards a deck can hold (30 plus cards shuffled in by effects).
+pub const DECK_CAP: usize = 40;
+/// Most dice a player can hold.
+pub const DICE_CAP: u8 = 16;
+
+/// Elements applied to a character. Only Cryo and Dendro can coexist.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Aura(u8);
+
+impl Aura {
+    /// No element.
+    pub const NONE: Aura = Aura(0);
+
+    /// An aura of one element.
+    pub const fn of(e: Element) -> Aura {
+        Aura(1 << e as u8)
+    }
+
+    /// Whether `e` is applied.
+    pub const fn has(self, e: Element) -> bool {
+        self.0 & (1 << e as u8) != 0
+    }
+
+    /// Whether nothing is applied.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The applied elements in the game's order.
+    pub fn elements(self) -> impl Iterator<Item = Element> {
+        Element::ALL.into_iter().filter(move |e| self.has(*e))
+    }
+
+    /// Removes `e`.
+    pub fn remove(&mut self, e: Element) {
+        self.0 &= !(1 << e as u8);
+    }
+
+    /// Adds `e` (callers keep the Cryo+Dendro rule).
+    pub fn add(&mut self, e: Element) {
+        self.0 |= 1 << e as u8;
+    }
+}
+
+/// An entity in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ent {
+    /// What it is.
+    pub def: &'static EntityDef,
+    /// Usages or shield points left.
+    pub usage: u8,
+    /// Rounds left (0: unlimited).
+    pub duration: u8,
+    /// A small counter the entity's own behaviour may use (e.g. uses this round).
+    pub var: u8,
+    /// What it stores, when its card declares a stock ([`EntityDef::stock`]); shown to players.
+    pub stock: u8,
+    /// Order of entry, for resolution order.
+    pub serial: u16,
+    /// Discarded, removed at the next cleanup.
+    pub dead: bool,
+}
+
+/// A character in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Character {
+    /// Its card.
+    pub def: &'static CharacterDef,
+    /// HP.
+    pub hp: u8,
+    /// Maximum HP.
+    pub max_hp: u8,
+    /// Energy.
+    pub energy: u8,
+    /// Applied elements.
+    pub aura: Aura,
+    /// Not knocked out.
+    pub alive: bool,
+    /// Equipment and statuses in order of entry.
+    pub attached: ArrayVec<Ent, ATTACHED_CAP>,
+    /// How many times each skill was used this round.
+    pub skill_uses: [u8; 5],
+}
+
+impl Character {
+    /// A fresh character from its card.
+    pub fn new(def: &'static CharacterDef) -> Self {
+        Character {
+            def,
+            hp: def.hp,
+            max_hp: def.hp,
+            energy: 0,
+            aura: Aura::NONE,
+            alive: true,
+            attached: ArrayVec::new(),
+            skill_uses: [0; 5],
+        }
+    }
+
+    /// Whether a living entity of `def` is attached.
+    pub fn has(&self, def: &EntityDef) -> bool {
+        self.attached.iter().any(|e| !e.dead && e.def == def)
+    }
+
+    /// The equipment in `slot`'s kind, if any.
+    pub fn equipment(&self, slot: EquipSlot) -> Option<&Ent> {
+        self.attached
+            .iter()
+            .find(|e| !e.dead && same_slot(e.def.kind, slot))
+    }
+}
+
+/// Whether an entity kind occupies the equipment slot `slot` (weapons of any type share one).
+pub fn same_slot(kind: EntityKind, slot: EquipSlot) -> bool {
+    match (kind, slot) {
+        (EntityKind::Equipment(EquipSlot::Weapon(_)), EquipSlot::Weapon(_)) => true,
+        (EntityKind::Equipment(a), b) => a == b,
+        _ => false,
+    }
+}
+
+/// One side of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Characters in slot order.
+    pub chars: [Character; 3],
+    /// Slot of the active character.
+    pub active: u8,
+    /// Hand in order of entry.
+    pub hand: ArrayVec<&'static CardDef, HAND_CAP>,
+    /// Deck; the top is the end.
+    pub deck: ArrayVec<&'static CardDef, DECK_CAP>,
+    /// Dice held.
+    pub dice: Dice,
+    /// Combat statuses.
+    pub combat: ArrayVec<Ent, COMBAT_CAP>,
+    /// Summons.
+    pub summons: ArrayVec<Ent, SUMMON_CAP>,
+    /// Supports.
+    pub supports: ArrayVec<Ent, SUPPORT_CAP>,
+    /// Declared the end of this round.
+    pub declared_end: bool,
+    /// Played an Arcane Legend this game.
+    pub legend_used: bool,
+    /// Rerolls left in this roll phase.
+    pub rerolls: u8,
+    /// Setup decision made (hand switched, or first active chosen).
+    pub ready: bool,
+    /// The secret choice of first active character.
+    pub chosen: Option<u8>,
+    /// The character the player switched in this round: its next combat action, if a normal
+    /// attack, is a plunging attack.
+    pub plunge: Option<u8>,
+    /// Used a revive food this round.
+    pub revived_this_round: bool,
+    /// One of its characters was knocked out this round.
+    pub knocked_out_this_round: bool,
+    /// Every trigger some entity of this side takes part in (a superset: bits of discarded
+    /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
+    /// skipped without walking the zones.
+    pub triggers: u32,
+}
+
+impl Player {
+    /// The active character.
+    pub fn active_char(&self) -> &Character {
+        &self.chars[self.active as usize]
+    }
+
+    /// Slots of living characters.
+    pub fn living(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..3u8).filter(|&i| self.chars[i as usize].alive)
+    }
+
+    /// Whether a combat status of `def` is present.
+    pub fn has_combat(&self, def: &EntityDef) -> bool {
+        self.combat.iter().any(|e| !e.dead && e.def == def)
+    }
+
+    /// Whether a summon of `def` is present.
+    pub fn has_summon(&self, def: &EntityDef) -> bool {
+        self.summons.iter().any(|e| !e.dead && e.def == def)
+    }
+
+    /// Adds dice up to the cap of 16.
+    pub fn gain_dice(&mut self, face: usize, n: u8) {
+        let room = DICE_CAP.saturating_sub(self.dice.total());
+        self.dice.0[face] += n.min(room);
+    }
+}
+
+/// Where an entity is: side, zone and index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Loc {
+    /// The side.
+    pub seat: Seat,
+    /// The zone.
+    pub zone: LocZone,
+    /// Index in the zone.
+    pub idx: u8,
+}
+
+/// A zone holding entities.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocZone {
+    /// Attached to the character in this slot.
+    Char(u8),
+    /// Combat statuses.
+    Combat,
+    /// Summons.
+    Summon,
+    /// Supports.
+    Support,
+}
+
+impl LocZone {
+    /// The wire zone.
+    pub fn wire(self) -> Zone {
+        match self {
+            LocZone::Char(slot) => Zone::Character { slot },
+            LocZone::Combat => Zone::Combat,
+            LocZone::Summon => Zone::Summons,
+            LocZone::Support => Zone::Supports,
+        }
+    }
+}
+
+impl Gitcg {
+    /// One side.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    /// One side, mutably.
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    /// A character.
+    pub fn character(&self, seat: Seat, slot: u8) -> &Character {
+        &self.players[seat.index()].chars[slot as usize]
+    }
+
+    /// A character, mutably.
+    pub fn character_mut(&mut self, seat: Seat, slot: u8) -> &mut Character {
+        &mut self.players[seat.index()].chars[slot as usize]
+    }
+
+    fn zone_mut(&mut self, seat: Seat, zone: LocZone) -> &mut [Ent] {
+        let p = &mut self.players[seat.index()];
+        match zone {
+            LocZone::Char(s) => &mut p.chars[s as usize].attached,
+            LocZone::Combat => &mut p.combat,
+            LocZone::Summon => &mut p.summons,
+            LocZone::Support => &mut p.supports,
+        }
+    }
+
+    /// The entities of a zone.
+    pub fn zone(&self, seat: Seat, zone: LocZone) -> &[Ent] {
+        let p = &self.players[seat.index()];
+        match zone {
+            LocZone::Char(s) => &p.chars[s as usize].attached,
+            LocZone::Combat => &p.combat,
+            LocZone::Summon => &p.summons,
+            LocZone::Support => &p.supports,
+        }
+    }
+
+    /// The entity at `loc`.
+    pub fn ent(&self, loc: Loc) -> &Ent {
+        &self.zone(loc.seat, loc.zone)[loc.idx as usize]
+    }
+
+    /// The entity at `loc`, mutably.
+    pub fn ent_mut(&mut self, loc: Loc) -> &mut Ent {
+        &mut self.zone_mut(loc.seat, loc.zone)[loc.idx as usize]
+    }
+
+    /// Spends one usage of the entity at `loc`; it is discarded when none are left.
+    pub fn spend(&mut self, loc: Loc) {
+        let e = self.ent_mut(loc);
+        e.usage = e.usage.saturating_sub(1);
+        if e.usage == 0 {
+            e.dead = true;
+        }
+    }
+
+    /// Marks the entity at `loc` discarded.
+    pub fn discard(&mut self, loc: Loc) {
+        self.ent_mut(loc).dead = true;
+    }
+
+    pub(crate) fn next_serial(&mut self) -> u16 {
+        self.serial = self.serial.wrapping_add(1);
+        self.serial
+    }
+
+    fn fresh(&mut self, def: &'static EntityDef) -> Ent {
+        Ent {
+            def,
+            usage: def.usage,
+            duration: def.duration,
+            var: 0,
+            stock: def.stock.unwrap_or(0),
+            serial: self.next_serial(),
+            dead: false,
+        }
+    }
+
+    /// Adds an entity to a zone, following the zone's rules: an entity of the same kind already
+    /// there (other than a support, weapon, artifact or technique) is refreshed (usages stack up to the cap, duration resets); equipment replaces the
+    /// old piece of its slot; a full summon zone creates nothing. Returns where it now is.
+    pub fn add_entity(
+        &mut self,
+        seat: Seat,
+        zone: LocZone,
+        def: &'static EntityDef,
+    ) -> Option<Loc> {
+        // Supports never merge (two copies of a card are two supports), and a new weapon or
+        // artifact replaces the old piece below, even a copy of the same card.
+        let merges = !matches!(
+            def.kind,
+            EntityKind::Support
+                | EntityKind::Equipment(
+                    EquipSlot::Weapon(_) | EquipSlot::Artifact | EquipSlot::Technique
+                )
+        );
+        let existing = self
+            .zone(seat, zone)
+            .iter()
+            .position(|e| merges && !e.dead && e.def == def);
+        if let Some(i) = existing {
+            let e = &mut self.zone_mut(seat, zone)[i];
+            e.usage = if def.usage_cap > def.usage {
+                e.usage.saturating_add(def.usage).min(def.usage_cap)
+            } else {
+                def.usage
+            };
+            e.duration = def.duration;
+            self.emit(Event::EntityAdded {
+                seat,
+                zone: zone.wire(),
+                entity: tavern_protocol::gitcg::EntityId(def.id),
+            });
+            return Some(Loc {
+                seat,
+                zone,
+                idx: i as u8,
+            });
+        }
+        if let (LocZone::Char(slot), EntityKind::Equipment(eq)) = (zone, def.kind) {
+            let old = self
+                .character(seat, slot)
+                .attached
+                .iter()
+                .position(|e| !e.dead && eq != EquipSlot::Talent && same_slot(e.def.kind, eq));
+            if let Some(i) = old {
+                let removed = self.character_mut(seat, slot).attached.remove(i);
+                self.emit_removed(seat, zone, removed.def);
+            }
+        }
+        self.cleanup_zone(seat, zone);
+        let ent = self.fresh(def);
+        let p = &mut self.players[seat.index()];
+        let pushed = match zone {
+            LocZone::Char(s) => p.chars[s as usize].attached.try_push(ent).is_ok(),
+            LocZone::Combat => p.combat.try_push(ent).is_ok(),
+            LocZone::Summon => p.summons.try_push(ent).is_ok(),
+            LocZone::Support => p.supports.try_push(ent).is_ok(),
+        };
+        if !pushed {
+            return None;
+        }
+        self.players[seat.index()].triggers |= def.triggers();
+        self.emit(Event::EntityAdded {
+            seat,
+            zone: zone.wire(),
+            entity: tavern_protocol::gitcg::EntityId(def.id),
+        });
+        let idx = (self.zone(seat, zone).len() - 1) as u8;
+        Some(Loc { seat, zone, idx })
+    }
+
+    fn emit_removed(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
+        self.emit(Event::EntityRemoved {
+            seat,
+            zone: zone.wire(),
+            entity: tavern_protocol::gitcg::EntityId(def.id),
+        });
+    }
+
+    /// Removes discarded entities from one zone, announcing each.
+    pub fn cleanup_zone(&mut self, seat: Seat, zone: LocZone) {
+        if !self.zone(seat, zone).iter().any(|e| e.dead) {
+            return;
+        }
+        let mut gone: ArrayVec<&'static EntityDef, 16> = ArrayVec::new();
+        let p = &mut self.players[seat.index()];
+        macro_rules! sweep {
+            ($v:expr) => {{
+                $v.retain(|e| {
+                    if e.dead {
+                        let _ = gone.try_push(e.def);
+                    }
+                    !e.dead
+                });
+            }};
+        }
+        match zone {
+            LocZone::Char(s) => sweep!(p.chars[s as usize].attached),
+            LocZone::Combat => sweep!(p.combat),
+            LocZone::Summon => sweep!(p.summons),
+            LocZone::Support => sweep!(p.supports),
+        }
+        for def in gone {
+            self.emit_removed(seat, zone, def);
+        }
+        self.refresh_triggers(seat);
+    }
+
+    /// Removes every discarded entity on the board.
+    pub fn cleanup(&mut self) {
+        for seat in [Seat(0), Seat(1)] {
+            let p = &self.players[seat.index()];
+            let any_dead = p
+                .combat
+                .iter()
+                .chain(&p.summons)
+                .chain(&p.supports)
+                .chain(p.chars.iter().flat_map(|c| c.attached.iter()))
+                .any(|e| e.dead);
+            if !any_dead {
+                continue;
+            }
+            for zone in ALL_ZONES {
+                self.cleanup_zone(seat, zone);
+            }
+        }
+    }
+
+    /// Turns the entity at `loc` into another kind in place (a form change), keeping its
+    /// usages, counters and place in the resolution order.
+    pub fn replace_def(&mut self, loc: Loc, def: &'static EntityDef) {
+        self.ent_mut(loc).def = def;
+        self.players[loc.seat.index()].triggers |= def.triggers();
+    }
+
+    /// Recomputes the side's trigger set from its living entities.
+    fn refresh_triggers(&mut self, seat: Seat) {
+        let p = &self.players[seat.index()];
+        let live = |z: &[Ent]| {
+            z.iter()
+                .filter(|e| !e.dead)
+                .fold(0, |m, e| m | e.def.triggers())
+        };
+        let mut t = live(&p.combat) | live(&p.summons) | live(&p.supports);
+        for c in &p.chars {
+            t |= live(&c.attached);
+        }
+        self.players[seat.index()].triggers = t;
+    }
+
+    /// Queues an event everyone sees.
+    pub fn emit(&mut self, e: Event) {
+        self.out.push(Visible::Public(e));
+    }
+
+    /// Queues an event only `owner` (and the referee) see in full.
+    pub fn emit_private(&mut self, owner: Seat, full: Event, others: Event) {
+        self.out.push(Visible::Private {
+            owner,
+            full,
+            others,
+        });
+    }
+}
+
+/// Every zone of a side, in resolution order.
+pub const ALL_ZONES: [LocZone; 6] = [
+    LocZone::Char(0),
+    LocZone::Char(1),
+    LocZone::Char(2),
+    LocZone::Combat,
+    LocZone::Summon,
+    LocZone::Support,
+];

@@ -1,0 +1,202 @@
+//! A scenario builder for rule tests: start a match in the action phase with chosen
+//! characters, hands, dice and HP, skipping the random setup.
+
+use tavern_protocol::gitcg::{CardId, CharacterId, Config, Deck, Dice, Options, Phase};
+use tavern_protocol::Seat;
+
+use super::cards;
+use super::state::LocZone;
+use super::Gitcg;
+use tavern_game::Game;
+
+/// Builds a deterministic scenario.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    seed: u64,
+    chars: [[u32; 3]; 2],
+    hands: [Vec<u32>; 2],
+    dice: [Dice; 2],
+    deck: [Vec<u32>; 2],
+    first: Seat,
+}
+
+impl Scenario {
+    /// Two sides with these characters (ids); empty hands, no dice, empty decks.
+    pub fn new(a: [u32; 3], b: [u32; 3]) -> Self {
+        Scenario {
+            seed: 1,
+            chars: [a, b],
+            hands: [Vec::new(), Vec::new()],
+            dice: [Dice::EMPTY, Dice::EMPTY],
+            deck: [Vec::new(), Vec::new()],
+            first: Seat(0),
+        }
+    }
+
+    /// The generator seed.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Cards in a seat's hand.
+    pub fn hand(mut self, seat: u8, cards: &[u32]) -> Self {
+        self.hands[seat as usize] = cards.to_vec();
+        self
+    }
+
+    /// Cards in a seat's deck (the last is on top).
+    pub fn deck(mut self, seat: u8, cards: &[u32]) -> Self {
+        self.deck[seat as usize] = cards.to_vec();
+        self
+    }
+
+    /// A seat's dice.
+    pub fn dice(mut self, seat: u8, dice: Dice) -> Self {
+        self.dice[seat as usize] = dice;
+        self
+    }
+
+    /// Who acts first.
+    pub fn first(mut self, seat: u8) -> Self {
+        self.first = Seat(seat);
+        self
+    }
+
+    /// The match, in round 1's action phase with slot 0 active on both sides.
+    pub fn build(self) -> Gitcg {
+        let deck = |i: usize| Deck {
+            characters: self.chars[i].iter().map(|&c| CharacterId(c)).collect(),
+            cards: Vec::new(),
+        };
+        let config = Config {
+            decks: vec![deck(0), deck(1)],
+            options: Options {
+                rerolls: 1,
+                check_deck_rules: false,
+            },
+        };
+        let mut g = match Gitcg::new(self.seed, 2, config) {
+            Ok(g) => g,
+            Err(e) => panic!("scenario characters must exist: {e}"),
+        };
+        for i in 0..2 {
+            let p = &mut g.players[i];
+            p.hand.clear();
+            p.deck.clear();
+            for id in &self.hands[i] {
+                let card = cards::card(CardId(*id)).unwrap_or_else(|| panic!("unknown card {id}"));
+                p.hand.push(card);
+            }
+            for id in &self.deck[i] {
+                let card = cards::card(CardId(*id)).unwrap_or_else(|| panic!("unknown card {id}"));
+                p.deck.push(card);
+            }
+            p.dice = self.dice[i];
+            p.active = 0;
+            p.ready = true;
+            p.chosen = Some(0);
+            p.rerolls = 0;
+        }
+        g.round = 1;
+        g.first = self.first;
+        g.turn = self.first;
+        g.phase = Phase::Action;
+        g
+    }
+}
+
+impl Gitcg {
+    /// Test helper: sets a character's HP.
+    pub fn set_hp(&mut self, seat: Seat, slot: u8, hp: u8) {
+        self.character_mut(seat, slot).hp = hp;
+    }
+
+    /// Test helper: sets a character's energy.
+    pub fn set_energy(&mut self, seat: Seat, slot: u8, energy: u8) {
+        self.character_mut(seat, slot).energy = energy;
+    }
+
+    /// Test helper: applies an element to a character directly.
+    pub fn set_aura(&mut self, seat: Seat, slot: u8, e: tavern_protocol::gitcg::Element) {
+        self.character_mut(seat, slot).aura.add(e);
+    }
+
+    /// Test helper: sets a seat's dice.
+    pub fn set_dice(&mut self, seat: Seat, dice: Dice) {
+        self.player_mut(seat).dice = dice;
+    }
+
+    /// Test helper: makes `slot` the active character without any switch effect.
+    pub fn set_active(&mut self, seat: Seat, slot: u8) {
+        self.player_mut(seat).active = slot;
+    }
+
+    /// Test helper: puts an entity in play.
+    pub fn put(&mut self, seat: Seat, zone: LocZone, def: &'static super::defs::EntityDef) {
+        self.add_entity(seat, zone, def);
+        self.out.clear();
+    }
+}
+
+/// Dice from a compact string: one letter per die (o omni, c cryo, h hydro, p pyro, e electro,
+/// a anemo, g geo, d dendro), e.g. `dice("ccco")`.
+pub fn dice(s: &str) -> Dice {
+    let mut d = Dice::EMPTY;
+    for ch in s.chars() {
+        let i = match ch {
+            'o' => 0,
+            'c' => 1,
+            'h' => 2,
+            'p' => 3,
+            'e' => 4,
+            'a' => 5,
+            'g' => 6,
+            'd' => 7,
+            _ => panic!("unknown die letter {ch}"),
+        };
+        d.0[i] += 1;
+    }
+    d
+}
+
+/// A random deck from the whole pool that follows the construction rules whenever the pool
+/// allows: 3 different characters, then up to 30 action cards (at most 2 copies, Arcane
+/// Legend 1) whose talent, resonance and nation requirements the characters meet.
+pub fn random_deck(rng: &mut tavern_game::rng::Rng) -> tavern_protocol::gitcg::Deck {
+    use super::defs::CardKind;
+    let all = cards::characters();
+    let mut idx: Vec<usize> = (0..all.len()).collect();
+    rng.shuffle(&mut idx);
+    let chars: Vec<&super::defs::CharacterDef> = idx.iter().take(3).map(|&i| all[i]).collect();
+    let allowed: Vec<&super::defs::CardDef> = cards::action_cards()
+        .filter(|c| c.share_id != 0)
+        .filter(|c| {
+            c.talent_of
+                .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
+        })
+        .filter(|c| match c.kind {
+            CardKind::Resonance(e) => chars.iter().filter(|ch| ch.element == e).count() >= 2,
+            _ => true,
+        })
+        .filter(|c| {
+            c.nation == 0 || chars.iter().filter(|ch| ch.nations & c.nation != 0).count() >= 2
+        })
+        .collect();
+    let mut cards = Vec::new();
+    let mut slots: Vec<&super::defs::CardDef> = Vec::new();
+    for c in &allowed {
+        slots.push(c);
+        if c.kind != CardKind::Legend {
+            slots.push(c);
+        }
+    }
+    rng.shuffle(&mut slots);
+    for c in slots.into_iter().take(30) {
+        cards.push(CardId(c.id));
+    }
+    Deck {
+        characters: chars.iter().map(|c| CharacterId(c.id)).collect(),
+        cards,
+    }
+}
