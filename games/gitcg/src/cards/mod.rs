@@ -26,6 +26,8 @@ pub mod builtin;
 mod characters;
 mod common;
 mod companions;
+mod entities;
+mod entity_names;
 mod events;
 mod food;
 mod locations;
@@ -37,6 +39,9 @@ mod weapons;
 pub fn characters() -> &'static [&'static CharacterDef] {
     characters::ALL
 }
+
+pub use entities::entities;
+pub use entity_names::chinese_name;
 
 /// Every implemented action card (including cards only created in play, with share id 0).
 pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
