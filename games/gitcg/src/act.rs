@@ -163,7 +163,12 @@ impl Gitcg {
             .map(|f| DieFace::ALL[f])
     }
 
-    pub(crate) fn for_each_target(&self, seat: Seat, card: &CardDef, mut f: impl FnMut(Option<Target>)) {
+    pub(crate) fn for_each_target(
+        &self,
+        seat: Seat,
+        card: &CardDef,
+        mut f: impl FnMut(Option<Target>),
+    ) {
         let me = self.player(seat);
         let foe = self.player(seat.other());
         let character = |side, slot| Some(Target::Character { side, slot });

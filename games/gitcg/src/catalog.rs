@@ -132,7 +132,10 @@ pub fn catalog() -> CardCatalog {
                     _ => None,
                 },
                 nations: nations(c.nation),
-                text: text::card_text(c, c.talent_of.and_then(|id| cards::character(CharacterId(id)))),
+                text: text::card_text(
+                    c,
+                    c.talent_of.and_then(|id| cards::character(CharacterId(id))),
+                ),
             }
         })
         .collect();
@@ -154,7 +157,10 @@ fn entity_info(e: &EntityDef) -> EntityInfo {
         .unwrap_or_default();
     let mut text = text::entity_text(e);
     if let (true, Some(c)) = (text.is_empty(), card) {
-        text = text::card_text(c, c.talent_of.and_then(|id| cards::character(CharacterId(id))));
+        text = text::card_text(
+            c,
+            c.talent_of.and_then(|id| cards::character(CharacterId(id))),
+        );
     }
     EntityInfo {
         id: EntityId(e.id),

@@ -93,9 +93,7 @@ fn who(w: Who, ctx: Ctx) -> &'static str {
             Ctx::Card(
                 TargetRule::OwnCharacter | TargetRule::OwnStandby | TargetRule::OwnDefeated,
             ) => "your characters other than the target",
-            Ctx::Entity(EntityKind::Status | EntityKind::Equipment(_)) => {
-                "your other characters"
-            }
+            Ctx::Entity(EntityKind::Status | EntityKind::Equipment(_)) => "your other characters",
             _ => "your standby characters",
         },
     }
@@ -284,7 +282,10 @@ fn discount_text(d: &Discount) -> String {
     .replace("dies", "dice");
     let mut s = match d.dice {
         DiscountDice::FromStock => {
-            format!("{} may be paid from what this card has stored", capitalised(what))
+            format!(
+                "{} may be paid from what this card has stored",
+                capitalised(what)
+            )
         }
         // Switching is one action; every other subject is plural.
         _ if d.on == Discounted::Switch => format!("Switching characters costs {dice} less"),
@@ -356,7 +357,12 @@ pub fn entity_text(def: &EntityDef) -> String {
             ),
         );
     }
-    ops_after("When the Action Phase begins", def.action_start, ctx, &mut out);
+    ops_after(
+        "When the Action Phase begins",
+        def.action_start,
+        ctx,
+        &mut out,
+    );
     match def.after {
         Some((After::NormalAttack, ops)) => {
             let moment = match def.kind {
@@ -367,9 +373,7 @@ pub fn entity_text(def: &EntityDef) -> String {
             };
             ops_after(moment, ops, ctx, &mut out);
         }
-        Some((After::Switch, ops)) => {
-            ops_after("After you switch characters", ops, ctx, &mut out)
-        }
+        Some((After::Switch, ops)) => ops_after("After you switch characters", ops, ctx, &mut out),
         None => {}
     }
     ops_after("End Phase", def.end_phase, ctx, &mut out);
@@ -439,12 +443,14 @@ pub fn card_text(card: &CardDef, character: Option<&CharacterDef>) -> String {
             &format!("Equip on one of your {} characters", weapon_name(w)),
         ),
         CardKind::Equipment(EquipSlot::Talent) => talent_text(card, character, &mut out),
-        CardKind::Equipment(EquipSlot::Artifact) => {
-            push_sentence(&mut out, "Equip on one of your characters (one Artifact each)")
-        }
-        CardKind::Equipment(EquipSlot::Technique) => {
-            push_sentence(&mut out, "Equip on one of your characters (one Technique each)")
-        }
+        CardKind::Equipment(EquipSlot::Artifact) => push_sentence(
+            &mut out,
+            "Equip on one of your characters (one Artifact each)",
+        ),
+        CardKind::Equipment(EquipSlot::Technique) => push_sentence(
+            &mut out,
+            "Equip on one of your characters (one Technique each)",
+        ),
         CardKind::Companion | CardKind::Location | CardKind::Item => {
             push_sentence(&mut out, "Goes to your support zone")
         }
@@ -469,7 +475,12 @@ pub fn card_text(card: &CardDef, character: Option<&CharacterDef>) -> String {
     if card.kind == CardKind::Food && card.target == TargetRule::None {
         // A food without a target feeds each of the player's characters that can still eat.
         let each = Ctx::Entity(EntityKind::Status);
-        ops_after("Each of your characters that is not Satiated", card.ops, each, &mut out);
+        ops_after(
+            "Each of your characters that is not Satiated",
+            card.ops,
+            each,
+            &mut out,
+        );
         push_sentence(&mut out, card.text);
         push_sentence(&mut out, "Each of them becomes Satiated");
     } else {
@@ -527,7 +538,10 @@ fn talent_text(card: &CardDef, character: Option<&CharacterDef>, out: &mut Strin
 pub fn character_text(c: &CharacterDef) -> String {
     let mut out = String::new();
     for p in c.passives {
-        push_sentence(&mut out, &format!("Passive, {}: {}", p.name, entity_text(p)));
+        push_sentence(
+            &mut out,
+            &format!("Passive, {}: {}", p.name, entity_text(p)),
+        );
     }
     if out.is_empty() {
         push_sentence(

@@ -57,7 +57,7 @@ fn ability_text(a: &Ability) -> String {
         Ability::GateQuake => "Instead of attacking, it may roll one die for each enemy unit next to a friendly gate; a melee face wounds that unit.".into(),
         Ability::Seize => "Instead of attacking, it may take control of an adjacent enemy common or champion until the end of the turn.".into(),
         Ability::Raise { wounds, name } => format!(
-            "Once per summon phase, it may take {} to summon a {name} unit from your discard pile next to it.",
+            "Once per summon phase, it may take {} to summon a unit whose name contains {name} from your discard pile next to it.",
             plural(wounds, "wound")
         ),
         Ability::SummonOverFriendly => "It is summoned onto one of your units other than the summoner, which is destroyed.".into(),
@@ -77,7 +77,7 @@ fn ability_text(a: &Ability) -> String {
             plural(range, "space")
         ),
         Ability::Recall { name } => format!(
-            "After attacking, the most recently discarded {name} unit in your discard pile returns to your hand."
+            "After attacking, the unit whose name contains {name} discarded last returns from your discard pile to your hand."
         ),
         Ability::DrawAtSummon(n) => format!(
             "At the start of your summon phase, draw {}.",
@@ -135,7 +135,10 @@ pub fn card_text(c: &CardDef) -> String {
             parts.push(match u.attack {
                 AttackType::Melee => "Melee attack (adjacent).".into(),
                 AttackType::Ranged => {
-                    format!("Ranged attack, up to {} in a straight line.", plural(u.range, "space"))
+                    format!(
+                        "Ranged attack, up to {} in a straight line.",
+                        plural(u.range, "space")
+                    )
                 }
             });
             parts.extend(u.abilities.iter().map(ability_text));

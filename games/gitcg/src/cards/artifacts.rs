@@ -198,7 +198,8 @@ pub static GAMBLERS_EARRINGS: CardDef = artifact(
 
 /// The equipped Instructor's Cap (`var` counts the dice given this round).
 pub static INSTRUCTORS_CAP_EQUIP: EntityDef = EntityDef {
-    text: "After the character triggers a reaction, create 1 die of its element (3 times per round).",
+    text:
+        "After the character triggers a reaction, create 1 die of its element (3 times per round).",
     per_round: true,
     hook: Some(instructors_cap),
     listens: trig::REACTION,

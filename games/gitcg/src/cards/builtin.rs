@@ -19,7 +19,8 @@ pub static ALL: &[&EntityDef] = &[
 /// 冻结: cannot use skills until the end of the round; Pyro or Physical damage gets +2 and
 /// removes it.
 pub static FROZEN: EntityDef = EntityDef {
-    text: "Physical or Pyro damage taken by the character is increased by 2 and removes this status.",
+    text:
+        "Physical or Pyro damage taken by the character is increased by 2 and removes this status.",
     id: 106,
     name: "Frozen",
     kind: EntityKind::Status,

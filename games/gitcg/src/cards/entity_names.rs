@@ -138,9 +138,14 @@ static NAMES: &[(u32, &str)] = &[
     (303205, "本大爷还没有输！（冷却中）"),
     (303206, "交给我吧！（生效中）"),
     (303207, "鹤归之时（生效中）"),
+    (303211, "冰箭丘丘人"),
     (303212, "水丘丘萨满"),
     (303213, "冲锋丘丘人"),
+    (303214, "雷箭丘丘人"),
+    (303216, "愚人众伏兵·冰萤术士"),
     (303217, "愚人众伏兵·藏镜仕女"),
+    (303218, "愚人众伏兵·火铳游击兵"),
+    (303219, "愚人众伏兵·雷锤前锋军"),
     (303220, "重攻击（生效中）"),
     (303300, "饱腹"),
     (303301, "绝云锅巴（生效中）"),
@@ -160,4 +165,21 @@ pub fn chinese_name(id: u32) -> Option<&'static str> {
         .binary_search_by_key(&id, |(i, _)| *i)
         .ok()
         .map(|k| NAMES[k].1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_sorted_by_id_so_every_one_is_found() {
+        assert!(
+            NAMES.windows(2).all(|w| w[0].0 < w[1].0),
+            "sorted, no repeats"
+        );
+        for &(id, name) in NAMES {
+            assert_eq!(chinese_name(id), Some(name));
+        }
+        assert_eq!(chinese_name(1), None);
+    }
 }

@@ -133,7 +133,8 @@ fn switch_to_next(g: &mut Gitcg, seat: Seat) {
 /// 风与自由（生效中） Wind and Freedom (In Effect): this round, after a character of the side
 /// uses a skill, the next standby character becomes active.
 pub static WIND_AND_FREEDOM_STATUS: EntityDef = EntityDef {
-    text: "This round, after your character uses a skill, your next standby character becomes active.",
+    text:
+        "This round, after your character uses a skill, your next standby character becomes active.",
     id: 303181,
     name: "Wind and Freedom (In Effect)",
     kind: EntityKind::Combat,
@@ -426,24 +427,24 @@ pub static SEND_OFF: CardDef = CardDef {
 pub static GUARDIANS_OATH: CardDef = CardDef {
     text: "Every summon on both sides leaves.",
     ..event(
-    332014,
-    254,
-    "护法之誓",
-    "Guardian's Oath",
-    CardKind::Event,
-    Cost::same(4),
-    &[Op::Custom(|g, _| {
-        for seat in [Seat(0), Seat(1)] {
-            for idx in 0..g.player(seat).summons.len() as u8 {
-                g.discard(Loc {
-                    seat,
-                    zone: LocZone::Summon,
-                    idx,
-                });
+        332014,
+        254,
+        "护法之誓",
+        "Guardian's Oath",
+        CardKind::Event,
+        Cost::same(4),
+        &[Op::Custom(|g, _| {
+            for seat in [Seat(0), Seat(1)] {
+                for idx in 0..g.player(seat).summons.len() as u8 {
+                    g.discard(Loc {
+                        seat,
+                        zone: LocZone::Summon,
+                        idx,
+                    });
+                }
             }
-        }
-    })],
-)
+        })],
+    )
 };
 
 /// A Hilichurl summon: end phase, 1 damage of `element`; 2 usages.
@@ -609,7 +610,8 @@ fn plunging_strike(g: &mut Gitcg, cx: &mut Cx) {
 /// 重攻击（生效中） Heavy Strike (In Effect): this round, the character's next normal attack
 /// deals +1, or +2 when it is a charged attack.
 pub static HEAVY_STRIKE_STATUS: EntityDef = EntityDef {
-    text: "This round, the character's next Normal Attack deals +1 damage (+2 for a Charged Attack).",
+    text:
+        "This round, the character's next Normal Attack deals +1 damage (+2 for a Charged Attack).",
     id: 303220,
     name: "Heavy Strike (In Effect)",
     kind: EntityKind::Status,
@@ -640,14 +642,14 @@ pub static HEAVY_STRIKE: CardDef = event(
 pub static THE_LEGEND_OF_VENNESSA: CardDef = CardDef {
     text: "Creates 4 dice of different basic elements.",
     ..event(
-    332019,
-    259,
-    "温妮莎传奇",
-    "The Legend of Vennessa",
-    CardKind::Event,
-    Cost::same(3),
-    &[Op::Custom(|g, cx| different_basic_dice(g, cx.seat, 4))],
-)
+        332019,
+        259,
+        "温妮莎传奇",
+        "The Legend of Vennessa",
+        CardKind::Event,
+        Cost::same(3),
+        &[Op::Custom(|g, cx| different_basic_dice(g, cx.seat, 4))],
+    )
 };
 
 /// 永远的友谊 Friendship Eternal: each player with fewer than 4 cards draws up to 4 (the
@@ -655,17 +657,17 @@ pub static THE_LEGEND_OF_VENNESSA: CardDef = CardDef {
 pub static FRIENDSHIP_ETERNAL: CardDef = CardDef {
     text: "Each player with fewer than 4 cards in hand draws until holding 4 (you first).",
     ..event(
-    332020,
-    260,
-    "永远的友谊",
-    "Friendship Eternal",
-    CardKind::Event,
-    Cost::same(2),
-    &[Op::Custom(|g, cx| {
-        for seat in [cx.seat, cx.seat.other()] {
-            let n = 4usize.saturating_sub(g.player(seat).hand.len());
-            g.draw(seat, n as u8);
-        }
-    })],
-)
+        332020,
+        260,
+        "永远的友谊",
+        "Friendship Eternal",
+        CardKind::Event,
+        Cost::same(2),
+        &[Op::Custom(|g, cx| {
+            for seat in [cx.seat, cx.seat.other()] {
+                let n = 4usize.saturating_sub(g.player(seat).hand.len());
+                g.draw(seat, n as u8);
+            }
+        })],
+    )
 };

@@ -198,14 +198,14 @@ pub static WOVEN_THUNDER: CardDef = woven(
 pub static HIGH_VOLTAGE: CardDef = CardDef {
     text: "One of your characters without full Energy (the active one first) gains 1 Energy.",
     ..resonance(
-    331402,
-    230,
-    "元素共鸣：强能之雷",
-    "Elemental Resonance: High Voltage",
-    Element::Electro,
-    Cost::elem(Element::Electro, 1, 0),
-    &[Op::Custom(energy_to_first_unfilled)],
-)
+        331402,
+        230,
+        "元素共鸣：强能之雷",
+        "Elemental Resonance: High Voltage",
+        Element::Electro,
+        Cost::elem(Element::Electro, 1, 0),
+        &[Op::Custom(energy_to_first_unfilled)],
+    )
 };
 
 // ---------------------------------------------------------------- Anemo
@@ -338,15 +338,15 @@ fn grow_dendro_products(g: &mut Gitcg, cx: &mut Cx) {
 pub static SPRAWLING_GREENERY: CardDef = CardDef {
     text: "Burning Flame, Dendro Core and Catalyzing Field on your side each gain 1 usage.",
     ..resonance(
-    331702,
-    236,
-    "元素共鸣：蔓生之草",
-    "Elemental Resonance: Sprawling Greenery",
-    Element::Dendro,
-    Cost::elem(Element::Dendro, 1, 0),
-    &[
-        Op::Combat(&SPRAWLING_GREENERY_STATUS),
-        Op::Custom(grow_dendro_products),
-    ],
-)
+        331702,
+        236,
+        "元素共鸣：蔓生之草",
+        "Elemental Resonance: Sprawling Greenery",
+        Element::Dendro,
+        Cost::elem(Element::Dendro, 1, 0),
+        &[
+            Op::Combat(&SPRAWLING_GREENERY_STATUS),
+            Op::Custom(grow_dendro_products),
+        ],
+    )
 };

@@ -423,7 +423,8 @@ pub static REBELLIOUS_SHIELD: EntityDef = EntityDef {
 
 /// The equipped The Bell.
 pub static THE_BELL_EQUIP: EntityDef = EntityDef {
-    text: "After the character uses a skill, create Rebellious Shield on your side (once per round).",
+    text:
+        "After the character uses a skill, create Rebellious Shield on your side (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t).is_some() && use_this_round(g, me, 1) {

@@ -106,7 +106,8 @@ pub static CLUSTERBLOOM_ARROW: EntityDef = EntityDef {
 /// The equipped Keen Sight: while Tighnari has Vijnana Suffusion, his charged attacks cost 1
 /// unaligned die less.
 pub static KEEN_SIGHT_EQUIP: EntityDef = EntityDef {
-    text: "While the character has Vijnana Suffusion, his Charged Attacks cost 1 unaligned die less.",
+    text:
+        "While the character has Vijnana Suffusion, his Charged Attacks cost 1 unaligned die less.",
     id: 217021,
     name: "Keen Sight",
     kind: EntityKind::Equipment(EquipSlot::Talent),

@@ -325,7 +325,8 @@ fn embers_rekindled(g: &mut Gitcg, cx: &mut Cx) {
 
 /// 烬火重燃 Embers Rekindled (talent; not a combat action, any Lector).
 pub static EMBERS_REKINDLED: CardDef = CardDef {
-    text: "Equipped on a Lector who was already reborn, it leaves at once for Aegis of Abyssal Flame.",
+    text:
+        "Equipped on a Lector who was already reborn, it leaves at once for Aegis of Abyssal Flame.",
     id: 223021,
     share_id: 116,
     name: "烬火重燃",

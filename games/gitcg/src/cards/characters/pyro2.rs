@@ -294,7 +294,8 @@ pub static KLEE: CharacterDef = CharacterDef {
 
 /// 爆裂火花 Explosive Spark: Klee's charged attacks cost 1 Pyro die less and deal +1; 1 usage.
 pub static EXPLOSIVE_SPARK: EntityDef = EntityDef {
-    text: "The character's Charged Attacks cost 1 Pyro die less and deal +1 damage (spends 1 usage).",
+    text:
+        "The character's Charged Attacks cost 1 Pyro die less and deal +1 damage (spends 1 usage).",
     id: 113061,
     name: "Explosive Spark",
     kind: EntityKind::Status,
@@ -307,7 +308,8 @@ pub static EXPLOSIVE_SPARK: EntityDef = EntityDef {
 
 /// 爆裂火花 (talent): 2 usages.
 pub static EXPLOSIVE_SPARK_TALENT: EntityDef = EntityDef {
-    text: "The character's Charged Attacks cost 1 Pyro die less and deal +1 damage (spends 1 usage).",
+    text:
+        "The character's Charged Attacks cost 1 Pyro die less and deal +1 damage (spends 1 usage).",
     id: 113062,
     usage: 2,
     ..EXPLOSIVE_SPARK
