@@ -54,7 +54,6 @@ pub trait Game: Sized + Send + 'static {
     /// decision. It costs about as much as `legal_actions`, so hosts call it only when building
     /// that seat's update. By default a game lists nothing.
     fn unavailable(&self, _seat: Seat, _out: &mut Vec<(Self::Action, Self::Illegal)>) {}
-
     /// Applies one action and appends what happened to `events`; or explains precisely why the
     /// action is illegal, leaving the state and `events` untouched.
     fn apply(

@@ -67,6 +67,16 @@ fn count(n: u8, noun: &str) -> String {
     }
 }
 
+/// `n` dice of a kind ("1 Omni die", "2 dice").
+fn dice(n: u8, kind: &str) -> String {
+    let noun = if n == 1 { "die" } else { "dice" };
+    if kind.is_empty() {
+        format!("{n} {noun}")
+    } else {
+        format!("{n} {kind} {noun}")
+    }
+}
+
 /// "once", "twice" or "n times".
 fn times(n: u8) -> String {
     match n {
@@ -123,15 +133,11 @@ fn clause(op: &Op, ctx: Ctx) -> Option<String> {
         Op::Summon(def) => format!("summon {}", def.name),
         Op::CreateCard(card) => format!("put a {} card into your hand", card.english_name),
         Op::Draw(n) => format!("draw {}", count(n, "card")),
-        Op::OmniDice(n) => format!("create {}", count(n, "Omni die").replace("dies", "dice")),
-        Op::ActiveElementDice(n) => format!(
-            "create {} of your active character's element",
-            count(n, "die").replace("dies", "dice")
-        ),
-        Op::ElementDice(e, n) => format!(
-            "create {}",
-            count(n, &format!("{} die", element_name(e))).replace("dies", "dice")
-        ),
+        Op::OmniDice(n) => format!("create {}", dice(n, "Omni")),
+        Op::ActiveElementDice(n) => {
+            format!("create {} of your active character's element", dice(n, ""))
+        }
+        Op::ElementDice(e, n) => format!("create {}", dice(n, element_name(e))),
         Op::SwitchOpponent(Direction::Prev) => {
             "force the opponent to switch to their previous character".to_string()
         }
@@ -275,11 +281,10 @@ fn discount_text(d: &Discount) -> String {
         Discounted::Kind(k) => card_kind_plural(k),
     };
     let dice = match d.dice {
-        DiscountDice::Element(e) => count(d.amount, &format!("{} die", element_name(e))),
-        DiscountDice::Unaligned => count(d.amount, "unaligned die"),
-        DiscountDice::Any | DiscountDice::FromStock => count(d.amount, "die"),
-    }
-    .replace("dies", "dice");
+        DiscountDice::Element(e) => dice(d.amount, element_name(e)),
+        DiscountDice::Unaligned => dice(d.amount, "unaligned"),
+        DiscountDice::Any | DiscountDice::FromStock => dice(d.amount, ""),
+    };
     let mut s = match d.dice {
         DiscountDice::FromStock => {
             format!(

@@ -91,7 +91,7 @@ fn ability_text(a: &Ability) -> String {
         Ability::Protect { name, range, dice } => format!(
             "When a friendly {name} unit within {} is attacked, roll {}; each special lowers the attacker's strength by 1.",
             plural(range, "space"),
-            plural(dice, "die").replace("dies", "dice")
+            if dice == 1 { "1 die".to_string() } else { format!("{dice} dice") }
         ),
         Ability::DrawOnSpecials => "After attacking, draw 1 card per special rolled.".into(),
         Ability::WoundOnLeave(n) => format!(
