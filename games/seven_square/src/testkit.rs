@@ -39,6 +39,7 @@ pub struct Scenario {
     current: Seat,
     turn_number: u32,
     next_id: u16,
+    damages: Vec<(PieceId, u8)>,
 }
 
 impl Default for Scenario {
@@ -66,6 +67,7 @@ impl Scenario {
             current: Seat::FIRST,
             turn_number: 1,
             next_id: 4,
+            damages: Vec::new(),
         }
     }
 
@@ -123,6 +125,23 @@ impl Scenario {
         id
     }
 
+    /// `seat`'s general rides the mount `mount` instead of standing alone; returns its id.
+    pub fn general_rider(&mut self, mount: PieceId, seat: u8, card: Card) -> PieceId {
+        let id = general_id(Seat(seat));
+        self.generals[usize::from(seat & 1)] = None;
+        self.spots.push(Spot::Rider(
+            mount,
+            Rider {
+                id,
+                card,
+                owner: Seat(seat),
+                damage: 0,
+                general: true,
+            },
+        ));
+        id
+    }
+
     /// Puts a field of `seat` on `at`; returns its piece id.
     pub fn field(&mut self, seat: u8, card: Card, at: Square) -> PieceId {
         let id = self.id();
@@ -136,16 +155,9 @@ impl Scenario {
         id
     }
 
-    /// Damage on a piece, rider or field placed here.
+    /// Damage on a piece, rider or field (the generals and camps included).
     pub fn damage(&mut self, id: PieceId, damage: u8) -> &mut Self {
-        for s in &mut self.spots {
-            match s {
-                Spot::Piece(p) if p.id == id => p.damage = damage,
-                Spot::Rider(_, r) if r.id == id => r.damage = damage,
-                Spot::Field(f) if f.id == id => f.damage = damage,
-                _ => {}
-            }
-        }
+        self.damages.push((id, damage));
         self
     }
 
@@ -242,6 +254,23 @@ impl Scenario {
                     if let Some(p) = board.piece_mut(*m) {
                         p.riders.push(*r);
                     }
+                }
+            }
+        }
+        for &(id, damage) in &self.damages {
+            for p in &mut board.pieces {
+                if p.id == id {
+                    p.damage = damage;
+                }
+                for r in &mut p.riders {
+                    if r.id == id {
+                        r.damage = damage;
+                    }
+                }
+            }
+            for f in &mut board.fields {
+                if f.id == id {
+                    f.damage = damage;
                 }
             }
         }

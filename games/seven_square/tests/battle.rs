@@ -111,7 +111,10 @@ fn case_1_one_against_one_strike_at_once() {
     act(&mut g, fight(sq(2, 3)));
     assert_eq!((life(&g, w), life(&g, e)), (4 - 3, 3 - 2));
     act(&mut g, fight(sq(4, 3)));
-    assert!(!on_board(&g, a) && !on_board(&g, b), "2 - 2 = 0 on both sides");
+    assert!(
+        !on_board(&g, a) && !on_board(&g, b),
+        "2 - 2 = 0 on both sides"
+    );
 }
 
 /// Case 2: one against two. Each of the two takes the full attack of the one; the one takes
@@ -133,7 +136,10 @@ fn case_2_one_against_two_each_takes_the_full_attack() {
     assert_eq!(life(&g, e2), 2);
     act(&mut g, fight(sq(1, 3)));
     assert_eq!(life(&g, lone), 5 - 1 - 2);
-    assert!(!on_board(&g, m1), "the scout takes the heavy infantry's full 2");
+    assert!(
+        !on_board(&g, m1),
+        "the scout takes the heavy infantry's full 2"
+    );
     assert_eq!(life(&g, m2), 4 - 2);
 }
 
@@ -167,7 +173,13 @@ fn case_4_an_engineer_may_fight_a_field() {
     assert_eq!(field_life(&g, base), 6, "the fight is optional");
     let mut g = scenario.build();
     refuse(&mut g, fight(sq(3, 3)), Illegal::NoBattle(sq(3, 3)));
-    act(&mut g, Action::Fight { at: sq(3, 3), field: true });
+    act(
+        &mut g,
+        Action::Fight {
+            at: sq(3, 3),
+            field: true,
+        },
+    );
     assert_eq!(field_life(&g, base), 6 - 1);
     assert_eq!(life(&g, sapper), 3, "a field does not strike back");
 }
@@ -185,10 +197,20 @@ fn case_5_an_engineer_may_drag_the_field_into_the_battle() {
     let base = s.field(1, &FORWARD_BASE, sq(3, 3));
     let scenario = s.clone();
     let mut g = s.build();
-    act(&mut g, Action::Fight { at: sq(3, 3), field: true });
+    act(
+        &mut g,
+        Action::Fight {
+            at: sq(3, 3),
+            field: true,
+        },
+    );
     assert_eq!(life(&g, eng), 4 - 1);
     assert_eq!(life(&g, enemy), 3 - 2);
-    assert_eq!(field_life(&g, base), 6 - 2, "the enemy sapper's 1 does not count");
+    assert_eq!(
+        field_life(&g, base),
+        6 - 2,
+        "the enemy sapper's 1 does not count"
+    );
     let mut g = scenario.build();
     act(&mut g, fight(sq(3, 3)));
     assert_eq!(field_life(&g, base), 6, "left out of the battle");
@@ -216,7 +238,10 @@ fn case_6_a_mounted_unit_fights_with_combined_attack_and_life() {
     assert_eq!((attack(&g, horse), life(&g, horse)), (3, 3));
     let events = act(&mut g, fight(sq(1, 3)));
     assert!(!on_board(&g, horse) && !on_board(&g, pike));
-    assert!(!on_board(&g, e1) && !on_board(&g, e2), "each takes the troop's 3");
+    assert!(
+        !on_board(&g, e1) && !on_board(&g, e2),
+        "each takes the troop's 3"
+    );
     let gone: Vec<_> = events
         .iter()
         .filter_map(|e| match e {
@@ -242,11 +267,24 @@ fn only_engineers_fight_fields() {
     let mut g = s.build();
     refuse(
         &mut g,
-        Action::Fight { at: sq(2, 3), field: true },
+        Action::Fight {
+            at: sq(2, 3),
+            field: true,
+        },
         Illegal::NoEngineer(sq(2, 3)),
     );
-    act(&mut g, Action::Fight { at: sq(4, 3), field: true });
-    assert_eq!(field_life(&g, base), 6 - 1, "the heavy infantry's 2 does not count");
+    act(
+        &mut g,
+        Action::Fight {
+            at: sq(4, 3),
+            field: true,
+        },
+    );
+    assert_eq!(
+        field_life(&g, base),
+        6 - 1,
+        "the heavy infantry's 2 does not count"
+    );
 }
 
 /// The turn player picks the order of the battles; each square is fought once a turn.
@@ -262,7 +300,13 @@ fn the_turn_player_orders_the_battles() {
     let listed = legal(&g);
     assert!(listed.contains(&fight(sq(1, 3))) && listed.contains(&fight(sq(5, 3))));
     let first = act(&mut g, fight(sq(5, 3)));
-    assert_eq!(first[0], Event::Battle { at: sq(5, 3), field: false });
+    assert_eq!(
+        first[0],
+        Event::Battle {
+            at: sq(5, 3),
+            field: false
+        }
+    );
     refuse(&mut g, fight(sq(5, 3)), Illegal::AlreadyFought(sq(5, 3)));
     act(&mut g, fight(sq(1, 3)));
 }
@@ -285,8 +329,14 @@ fn battles_still_due_are_fought_when_the_turn_ends() {
     assert_eq!(
         battles,
         [
-            &Event::Battle { at: sq(1, 2), field: false },
-            &Event::Battle { at: sq(5, 3), field: false }
+            &Event::Battle {
+                at: sq(1, 2),
+                field: false
+            },
+            &Event::Battle {
+                at: sq(5, 3),
+                field: false
+            }
         ]
     );
     assert!(!on_board(&g, a) && !on_board(&g, b));
@@ -326,5 +376,8 @@ fn inspire_adds_attack_to_allies_named_in_their_remarks() {
     act(&mut g, fight(sq(3, 3)));
     assert_eq!(life(&g, celes), 9 - 2 - 4);
     assert!(!on_board(&g, w), "4 - 6");
-    assert!(!on_board(&g, chief) && !on_board(&g, sell), "each takes 3 + 3");
+    assert!(
+        !on_board(&g, chief) && !on_board(&g, sell),
+        "each takes 3 + 3"
+    );
 }

@@ -14,7 +14,13 @@ use tavern_seven_square::{Illegal, SevenSquare};
 
 /// The rulebook's movement diagram: the steps a card in the centre needs to reach each square.
 const DIAGRAM: [&str; 7] = [
-    "6543456", "5432345", "4321234", "321兵123", "4321234", "5432345", "6543456",
+    "6543456",
+    "5432345",
+    "4321234",
+    "321兵123",
+    "4321234",
+    "5432345",
+    "6543456",
 ];
 
 /// A board with the generals out of the way in two corners and no camps.
@@ -70,13 +76,22 @@ fn a_square_holding_two_of_your_cards_can_be_neither_entered_nor_crossed() {
     let mut g = s.build();
     let reach = destinations(&g, scout);
     assert!(!reach.contains(&sq(1, 3)), "full");
-    assert!(!reach.contains(&sq(2, 3)), "2 steps through the full square, 4 around it");
-    assert!(reach.contains(&sq(0, 4)), "one of your cards leaves room for another");
+    assert!(
+        !reach.contains(&sq(2, 3)),
+        "2 steps through the full square, 4 around it"
+    );
+    assert!(
+        reach.contains(&sq(0, 4)),
+        "one of your cards leaves room for another"
+    );
     assert!(reach.contains(&sq(0, 5)), "and may be crossed");
     refuse(
         &mut g,
         mv(scout, sq(1, 3)),
-        Illegal::Unreachable { piece: scout, to: sq(1, 3) },
+        Illegal::Unreachable {
+            piece: scout,
+            to: sq(1, 3),
+        },
     );
 }
 
@@ -92,7 +107,10 @@ fn entering_a_square_with_an_enemy_card_ends_the_move() {
     assert!(reach.contains(&sq(1, 3)), "an enemy square may be entered");
     assert!(!reach.contains(&sq(2, 3)), "but not left in the same move");
     let reach = destinations(&g, scout2);
-    assert!(reach.contains(&sq(5, 3)) && !reach.contains(&sq(4, 3)), "an enemy mount too");
+    assert!(
+        reach.contains(&sq(5, 3)) && !reach.contains(&sq(4, 3)),
+        "an enemy mount too"
+    );
 }
 
 /// Fields are like empty squares: they neither block nor count towards the square limit.
@@ -142,11 +160,18 @@ fn a_mounted_unit_moves_with_the_mounts_movement() {
     let wyvern = s.piece(0, &WYVERN, sq(3, 1));
     let rider = s.rider(wyvern, 0, &HEAVY_INFANTRY);
     let mut g = s.build();
-    assert!(destinations(&g, wyvern).contains(&sq(3, 5)), "4, not the rider's 1");
+    assert!(
+        destinations(&g, wyvern).contains(&sq(3, 5)),
+        "4, not the rider's 1"
+    );
     refuse(&mut g, mv(rider, sq(3, 2)), Illegal::NoSuchPiece(rider));
     act(&mut g, mv(wyvern, sq(3, 5)));
     let p = g.board().piece(wyvern).expect("moved");
-    assert_eq!((p.at, p.riders[0].id), (sq(3, 5), rider), "the rider came along");
+    assert_eq!(
+        (p.at, p.riders[0].id),
+        (sq(3, 5), rider),
+        "the rider came along"
+    );
 }
 
 #[test]

@@ -5,9 +5,7 @@ mod common;
 
 use common::*;
 use tavern_game::{Game, Viewer};
-use tavern_protocol::seven_square::{
-    Action, Config, Event, HandMask, Phase, PieceId, Square,
-};
+use tavern_protocol::seven_square::{Action, Config, Event, HandMask, Phase, PieceId, Square};
 use tavern_protocol::DecisionKind;
 use tavern_seven_square::cards::aera::{CELES, MIRIA, WARRIOR};
 use tavern_seven_square::cards::fields::CAMP;
@@ -27,9 +25,21 @@ fn new_game(seed: u64) -> SevenSquare {
 fn set_up(seed: u64) -> SevenSquare {
     let mut g = new_game(seed);
     act_by(&mut g, P0, Action::PlaceGeneral { card: CELES.id });
-    act_by(&mut g, P1, Action::PlaceGeneral { card: tavern_seven_square::cards::verda::GARON.id });
+    act_by(
+        &mut g,
+        P1,
+        Action::PlaceGeneral {
+            card: tavern_seven_square::cards::verda::GARON.id,
+        },
+    );
     for seat in [P0, P1] {
-        act_by(&mut g, seat, Action::Redraw { cards: HandMask::EMPTY });
+        act_by(
+            &mut g,
+            seat,
+            Action::Redraw {
+                cards: HandMask::EMPTY,
+            },
+        );
     }
     g
 }
@@ -46,7 +56,11 @@ fn each_centre_of_a_first_rank_starts_as_a_deployment_camp_with_10_life() {
     let g = new_game(1);
     for seat in [P0, P1] {
         let home = Square::home(seat);
-        assert_eq!((home.file_from(seat), home.rank_from(seat)), (4, 1), "centre, 一段");
+        assert_eq!(
+            (home.file_from(seat), home.rank_from(seat)),
+            (4, 1),
+            "centre, 一段"
+        );
         let camp = g.board().field_at(home).expect("a camp");
         assert_eq!(camp.card.id, CAMP.id);
         assert_eq!(camp.card.name, "出撃陣");
@@ -73,7 +87,13 @@ fn both_players_place_their_generals_at_the_same_time() {
         "each 【威光】 unit of the deck, once"
     );
     // The second seat need not wait for the first.
-    act_by(&mut g, P1, Action::PlaceGeneral { card: tavern_seven_square::cards::verda::ZAHRA.id });
+    act_by(
+        &mut g,
+        P1,
+        Action::PlaceGeneral {
+            card: tavern_seven_square::cards::verda::ZAHRA.id,
+        },
+    );
     assert_eq!(g.pending().of(P0), Some(DecisionKind::PlaceGeneral));
     assert_eq!(g.pending().of(P1), Some(DecisionKind::Redraw));
 }
@@ -81,18 +101,40 @@ fn both_players_place_their_generals_at_the_same_time() {
 #[test]
 fn only_a_prestige_unit_of_the_deck_may_become_the_general() {
     let mut g = new_game(3);
-    refuse_by(&mut g, P0, Action::PlaceGeneral { card: WARRIOR.id }, Illegal::NotPrestige(WARRIOR.id));
-    let garon = tavern_seven_square::cards::verda::GARON.id;
-    refuse_by(&mut g, P0, Action::PlaceGeneral { card: garon }, Illegal::NotInDeck(garon));
     refuse_by(
         &mut g,
         P0,
-        Action::Redraw { cards: HandMask::EMPTY },
+        Action::PlaceGeneral { card: WARRIOR.id },
+        Illegal::NotPrestige(WARRIOR.id),
+    );
+    let garon = tavern_seven_square::cards::verda::GARON.id;
+    refuse_by(
+        &mut g,
+        P0,
+        Action::PlaceGeneral { card: garon },
+        Illegal::NotInDeck(garon),
+    );
+    refuse_by(
+        &mut g,
+        P0,
+        Action::Redraw {
+            cards: HandMask::EMPTY,
+        },
         Illegal::GeneralFirst,
     );
-    refuse_by(&mut g, P0, Action::EndTurn, Illegal::WrongPhase { now: Phase::Setup });
+    refuse_by(
+        &mut g,
+        P0,
+        Action::EndTurn,
+        Illegal::WrongPhase { now: Phase::Setup },
+    );
     act_by(&mut g, P0, Action::PlaceGeneral { card: MIRIA.id });
-    refuse_by(&mut g, P0, Action::PlaceGeneral { card: CELES.id }, Illegal::AlreadyDone);
+    refuse_by(
+        &mut g,
+        P0,
+        Action::PlaceGeneral { card: CELES.id },
+        Illegal::AlreadyDone,
+    );
 }
 
 #[test]
@@ -103,7 +145,10 @@ fn the_general_lies_face_down_on_the_centre_of_the_first_rank() {
         .expect("legal");
     let general = PieceId(2);
     let piece = g.board().piece(general).expect("on the board");
-    assert_eq!((piece.at, piece.face_down, piece.general), (sq(3, 0), true, true));
+    assert_eq!(
+        (piece.at, piece.face_down, piece.general),
+        (sq(3, 0), true, true)
+    );
     let own = g.view(Viewer::Seat { seat: P0 });
     let other = g.view(Viewer::Seat { seat: P1 });
     let seen = |v: &tavern_protocol::seven_square::View| {
@@ -113,7 +158,11 @@ fn the_general_lies_face_down_on_the_centre_of_the_first_rank() {
     assert_eq!(seen(&other), Some(None), "the opponent sees only its back");
     assert_eq!(
         events[0].for_viewer(Viewer::Seat { seat: P1 }),
-        &Event::GeneralPlaced { seat: P0, piece: general, card: None }
+        &Event::GeneralPlaced {
+            seat: P0,
+            piece: general,
+            card: None
+        }
     );
 }
 
@@ -134,31 +183,84 @@ fn the_opening_hand_may_be_returned_once_for_as_many_cards() {
     refuse_by(
         &mut g,
         P0,
-        Action::Redraw { cards: HandMask(1 << 4) },
-        Illegal::NoSuchHandPosition { position: 4, hand: 4 },
+        Action::Redraw {
+            cards: HandMask(1 << 4),
+        },
+        Illegal::NoSuchHandPosition {
+            position: 4,
+            hand: 4,
+        },
     );
     assert_eq!(legal_of(&g, P0).len(), 16, "every subset of four cards");
-    assert_eq!(legal_of(&g, P0)[0], Action::Redraw { cards: HandMask::EMPTY });
-    let events = act_by(&mut g, P0, Action::Redraw { cards: HandMask(0b0101) });
+    assert_eq!(
+        legal_of(&g, P0)[0],
+        Action::Redraw {
+            cards: HandMask::EMPTY
+        }
+    );
+    let events = act_by(
+        &mut g,
+        P0,
+        Action::Redraw {
+            cards: HandMask(0b0101),
+        },
+    );
     assert_eq!(
         events[0],
-        Event::Returned { seat: P0, count: 2, cards: Some(vec![before[0], before[2]]) }
+        Event::Returned {
+            seat: P0,
+            count: 2,
+            cards: Some(vec![before[0], before[2]])
+        }
     );
     assert_eq!(g.player(P0).hand.len(), 4);
     assert_eq!(g.player(P0).deck.len(), 35);
-    assert_eq!(&hand(&g, P0)[..2], &[before[1], before[3]], "kept cards stay");
-    refuse_by(&mut g, P0, Action::Redraw { cards: HandMask::EMPTY }, Illegal::NotYourTurn);
+    assert_eq!(
+        &hand(&g, P0)[..2],
+        &[before[1], before[3]],
+        "kept cards stay"
+    );
+    refuse_by(
+        &mut g,
+        P0,
+        Action::Redraw {
+            cards: HandMask::EMPTY,
+        },
+        Illegal::NotYourTurn,
+    );
 }
 
 #[test]
 fn the_generals_are_revealed_when_both_players_are_done() {
     let mut g = new_game(7);
     act_by(&mut g, P0, Action::PlaceGeneral { card: CELES.id });
-    act_by(&mut g, P0, Action::Redraw { cards: HandMask::EMPTY });
-    act_by(&mut g, P1, Action::PlaceGeneral { card: tavern_seven_square::cards::verda::GARON.id });
+    act_by(
+        &mut g,
+        P0,
+        Action::Redraw {
+            cards: HandMask::EMPTY,
+        },
+    );
+    act_by(
+        &mut g,
+        P1,
+        Action::PlaceGeneral {
+            card: tavern_seven_square::cards::verda::GARON.id,
+        },
+    );
     assert_eq!(g.phase(), Phase::Setup, "seat 1 has not redrawn yet");
-    let events = act_by(&mut g, P1, Action::Redraw { cards: HandMask::EMPTY });
-    assert!(events.contains(&Event::GeneralRevealed { seat: P0, piece: PieceId(2), card: CELES.id }));
+    let events = act_by(
+        &mut g,
+        P1,
+        Action::Redraw {
+            cards: HandMask::EMPTY,
+        },
+    );
+    assert!(events.contains(&Event::GeneralRevealed {
+        seat: P0,
+        piece: PieceId(2),
+        card: CELES.id
+    }));
     assert!(events.contains(&Event::GeneralRevealed {
         seat: P1,
         piece: PieceId(3),
@@ -166,7 +268,10 @@ fn the_generals_are_revealed_when_both_players_are_done() {
     }));
     assert!(g.board().pieces().iter().all(|p| !p.face_down));
     let first = g.first();
-    assert_eq!((g.phase(), g.turn_number(), g.current()), (Phase::Deploy, 1, first));
+    assert_eq!(
+        (g.phase(), g.turn_number(), g.current()),
+        (Phase::Deploy, 1, first)
+    );
     assert_eq!(g.player(first).hand.len(), 5, "the first turn draws too");
     assert_eq!(g.player(first).ip, 2);
     assert_eq!(g.player(first.other()).hand.len(), 4);
@@ -175,12 +280,20 @@ fn the_generals_are_revealed_when_both_players_are_done() {
 #[test]
 fn setup_timeouts_keep_the_hand_and_choose_the_lowest_numbered_prestige_unit() {
     let mut g = new_game(8);
-    let lowest = [CELES.id, MIRIA.id].into_iter().min().map(|card| Action::PlaceGeneral { card });
+    let lowest = [CELES.id, MIRIA.id]
+        .into_iter()
+        .min()
+        .map(|card| Action::PlaceGeneral { card });
     assert_eq!(g.timeout_action(P0), lowest);
     let mut events = Vec::new();
     let a = g.timeout_action(P0).expect("a decision");
     g.apply(P0, a, &mut events).expect("timeouts apply");
-    assert_eq!(g.timeout_action(P0), Some(Action::Redraw { cards: HandMask::EMPTY }));
+    assert_eq!(
+        g.timeout_action(P0),
+        Some(Action::Redraw {
+            cards: HandMask::EMPTY
+        })
+    );
     let g = set_up(8);
     assert_eq!(g.timeout_action(g.current()), Some(Action::EndTurn));
     assert_eq!(g.timeout_action(g.current().other()), None);

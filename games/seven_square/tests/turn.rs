@@ -6,14 +6,23 @@ mod common;
 use common::*;
 use tavern_protocol::seven_square::{Action, Event, Phase, Source};
 use tavern_seven_square::cards::aera::{LONGBOWMAN, MEDIC, MILITIA, SCOUT, WARRIOR};
-use tavern_seven_square::cards::fields::{BARRACKS, FORWARD_BASE, HEALING_SPRING, STABLE, SUN_GATE};
+use tavern_seven_square::cards::fields::{
+    BARRACKS, FORWARD_BASE, HEALING_SPRING, STABLE, SUN_GATE,
+};
 use tavern_seven_square::cards::mounts::{WARHORSE, WAR_ELEPHANT};
 use tavern_seven_square::cards::verda::{PIKEMAN, SELLSWORD};
 use tavern_seven_square::testkit::Scenario;
 use tavern_seven_square::{Illegal, ACTIONS_PER_TURN};
 
-fn deploy(card: &tavern_seven_square::cards::CardDef, at: tavern_protocol::seven_square::Square) -> Action {
-    Action::Deploy { card: card.id, at, from: Source::Hand }
+fn deploy(
+    card: &tavern_seven_square::cards::CardDef,
+    at: tavern_protocol::seven_square::Square,
+) -> Action {
+    Action::Deploy {
+        card: card.id,
+        at,
+        from: Source::Hand,
+    }
 }
 
 #[test]
@@ -22,7 +31,10 @@ fn the_draw_phase_draws_one_card() {
     s.deck(1, &[&SCOUT, &WARRIOR]);
     let mut g = s.build();
     let events = act(&mut g, Action::EndTurn);
-    assert!(events.contains(&Event::CardDrawn { seat: P1, card: Some(WARRIOR.id) }));
+    assert!(events.contains(&Event::CardDrawn {
+        seat: P1,
+        card: Some(WARRIOR.id)
+    }));
     assert_eq!(hand(&g, P1), vec![WARRIOR.id], "the top card");
     assert_eq!(g.player(P1).deck.len(), 1);
 }
@@ -34,7 +46,11 @@ fn two_ip_are_gained_each_turn_and_kept() {
     s.ip(1, 3).deck(1, &[&SCOUT, &SCOUT]).deck(0, &[&SCOUT]);
     let mut g = s.build();
     let events = act(&mut g, Action::EndTurn);
-    assert!(events.contains(&Event::IpGained { seat: P1, gained: 2, ip: 5 }));
+    assert!(events.contains(&Event::IpGained {
+        seat: P1,
+        gained: 2,
+        ip: 5
+    }));
     act(&mut g, Action::EndTurn);
     assert_eq!(g.player(P1).ip, 5, "only on its own turn");
     act(&mut g, Action::EndTurn);
@@ -53,9 +69,17 @@ fn deploying_costs_the_cards_ip() {
         Illegal::NotEnoughIp { needed: 3, have: 2 },
     );
     let events = act(&mut g, deploy(&WARRIOR, sq(3, 0)));
-    assert!(events.contains(&Event::IpPaid { seat: P0, paid: 2, ip: 0 }));
+    assert!(events.contains(&Event::IpPaid {
+        seat: P0,
+        paid: 2,
+        ip: 0
+    }));
     assert_eq!(hand(&g, P0), vec![LONGBOWMAN.id]);
-    let w = g.board().at(sq(3, 0)).find(|p| p.card.id == WARRIOR.id).expect("deployed");
+    let w = g
+        .board()
+        .at(sq(3, 0))
+        .find(|p| p.card.id == WARRIOR.id)
+        .expect("deployed");
     assert_eq!(w.owner, P0);
 }
 
@@ -65,10 +89,26 @@ fn cards_are_deployed_only_on_fields_with_deploy() {
     s.field(0, &HEALING_SPRING, sq(1, 1));
     s.hand(0, &[&MILITIA]).ip(0, 5);
     let mut g = s.build();
-    refuse(&mut g, deploy(&MILITIA, sq(2, 2)), Illegal::NoDeployField(sq(2, 2)));
-    refuse(&mut g, deploy(&MILITIA, sq(1, 1)), Illegal::NoDeployField(sq(1, 1)));
-    refuse(&mut g, deploy(&MILITIA, sq(7, 1)), Illegal::OffBoard(sq(7, 1)));
-    refuse(&mut g, deploy(&WARRIOR, sq(3, 0)), Illegal::NotInHand(WARRIOR.id));
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(2, 2)),
+        Illegal::NoDeployField(sq(2, 2)),
+    );
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(1, 1)),
+        Illegal::NoDeployField(sq(1, 1)),
+    );
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(7, 1)),
+        Illegal::OffBoard(sq(7, 1)),
+    );
+    refuse(
+        &mut g,
+        deploy(&WARRIOR, sq(3, 0)),
+        Illegal::NotInHand(WARRIOR.id),
+    );
 }
 
 #[test]
@@ -78,9 +118,21 @@ fn deploy_fields_admit_units_mounts_or_both() {
     s.field(0, &STABLE, sq(5, 1));
     s.hand(0, &[&MILITIA, &WARHORSE, &FORWARD_BASE]).ip(0, 9);
     let mut g = s.build();
-    refuse(&mut g, deploy(&WARHORSE, sq(1, 1)), Illegal::NoDeployField(sq(1, 1)));
-    refuse(&mut g, deploy(&MILITIA, sq(5, 1)), Illegal::NoDeployField(sq(5, 1)));
-    refuse(&mut g, deploy(&FORWARD_BASE, sq(3, 0)), Illegal::WrongKind(FORWARD_BASE.id));
+    refuse(
+        &mut g,
+        deploy(&WARHORSE, sq(1, 1)),
+        Illegal::NoDeployField(sq(1, 1)),
+    );
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(5, 1)),
+        Illegal::NoDeployField(sq(5, 1)),
+    );
+    refuse(
+        &mut g,
+        deploy(&FORWARD_BASE, sq(3, 0)),
+        Illegal::WrongKind(FORWARD_BASE.id),
+    );
     act(&mut g, deploy(&MILITIA, sq(1, 1)));
     act(&mut g, deploy(&WARHORSE, sq(5, 1)));
 }
@@ -93,7 +145,11 @@ fn no_deploying_onto_a_field_holding_two_of_your_units_and_mounts() {
     s.piece(0, &SCOUT, sq(3, 0));
     s.hand(0, &[&MILITIA]).ip(0, 5);
     let mut g = s.build();
-    refuse(&mut g, deploy(&MILITIA, sq(3, 0)), Illegal::SquareFull(sq(3, 0)));
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(3, 0)),
+        Illegal::SquareFull(sq(3, 0)),
+    );
 }
 
 #[test]
@@ -106,7 +162,11 @@ fn riders_do_not_count_towards_the_square_limit() {
     s.hand(0, &[&MILITIA, &PIKEMAN]).ip(0, 5);
     let mut g = s.build();
     act(&mut g, deploy(&MILITIA, sq(3, 0)));
-    refuse(&mut g, deploy(&PIKEMAN, sq(3, 0)), Illegal::SquareFull(sq(3, 0)));
+    refuse(
+        &mut g,
+        deploy(&PIKEMAN, sq(3, 0)),
+        Illegal::SquareFull(sq(3, 0)),
+    );
 }
 
 /// Deploying onto enemy cards is refused (a decision of this project: see RULES.md).
@@ -117,7 +177,11 @@ fn no_deploying_onto_enemy_cards() {
     s.field(0, &FORWARD_BASE, sq(1, 1));
     s.hand(0, &[&MILITIA]).ip(0, 5);
     let mut g = s.build();
-    refuse(&mut g, deploy(&MILITIA, sq(1, 1)), Illegal::EnemyOnSquare(sq(1, 1)));
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(1, 1)),
+        Illegal::EnemyOnSquare(sq(1, 1)),
+    );
 }
 
 #[test]
@@ -137,12 +201,28 @@ fn temple_cards_are_deployed_only_where_a_field_allows_it() {
     s.field(1, &SUN_GATE, sq(2, 2));
     s.temple(0, &[&SCOUT]).hand(0, &[&MILITIA]).ip(0, 5);
     let mut g = s.build();
-    let from_temple = |at| Action::Deploy { card: SCOUT.id, at, from: Source::Temple };
-    refuse(&mut g, from_temple(sq(3, 0)), Illegal::NoDeployField(sq(3, 0)));
-    refuse(&mut g, deploy(&MILITIA, sq(2, 2)), Illegal::NoDeployField(sq(2, 2)));
+    let from_temple = |at| Action::Deploy {
+        card: SCOUT.id,
+        at,
+        from: Source::Temple,
+    };
     refuse(
         &mut g,
-        Action::Deploy { card: MILITIA.id, at: sq(2, 2), from: Source::Temple },
+        from_temple(sq(3, 0)),
+        Illegal::NoDeployField(sq(3, 0)),
+    );
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(2, 2)),
+        Illegal::NoDeployField(sq(2, 2)),
+    );
+    refuse(
+        &mut g,
+        Action::Deploy {
+            card: MILITIA.id,
+            at: sq(2, 2),
+            from: Source::Temple,
+        },
         Illegal::NotInTemple(MILITIA.id),
     );
     act(&mut g, from_temple(sq(2, 2)));
@@ -153,10 +233,18 @@ fn temple_cards_are_deployed_only_where_a_field_allows_it() {
 fn deployed_cards_act_from_the_next_turn() {
     let mut s = Scenario::new();
     s.general(0, &tavern_seven_square::cards::verda::GARON, sq(0, 0));
-    s.hand(0, &[&SCOUT]).ip(0, 1).deck(0, &[&MILITIA]).deck(1, &[&MILITIA]);
+    s.hand(0, &[&SCOUT])
+        .ip(0, 1)
+        .deck(0, &[&MILITIA])
+        .deck(1, &[&MILITIA]);
     let mut g = s.build();
     act(&mut g, deploy(&SCOUT, sq(3, 0)));
-    let scout = g.board().at(sq(3, 0)).map(|p| p.id).next().expect("deployed");
+    let scout = g
+        .board()
+        .at(sq(3, 0))
+        .map(|p| p.id)
+        .next()
+        .expect("deployed");
     refuse(&mut g, mv(scout, sq(3, 1)), Illegal::NotReady(scout));
     act(&mut g, Action::EndTurn);
     act(&mut g, Action::EndTurn);
@@ -168,7 +256,10 @@ fn deployed_cards_act_from_the_next_turn() {
 fn the_general_may_act_on_the_first_turn() {
     let mut g = Scenario::new().build();
     assert_eq!(g.turn_number(), 1);
-    act(&mut g, mv(tavern_protocol::seven_square::PieceId(2), sq(3, 1)));
+    act(
+        &mut g,
+        mv(tavern_protocol::seven_square::PieceId(2), sq(3, 1)),
+    );
 }
 
 #[test]
@@ -196,10 +287,19 @@ fn a_card_moves_or_uses_an_ability_not_both() {
     act(&mut g, mv(w, sq(3, 3)));
     refuse(
         &mut g,
-        Action::Shoot { piece: w, target: tavern_protocol::seven_square::PieceId(999) },
+        Action::Shoot {
+            piece: w,
+            target: tavern_protocol::seven_square::PieceId(999),
+        },
         Illegal::AlreadyActed(w),
     );
-    act(&mut g, Action::Heal { piece: m, target: hurt });
+    act(
+        &mut g,
+        Action::Heal {
+            piece: m,
+            target: hurt,
+        },
+    );
     refuse(&mut g, mv(m, sq(1, 1)), Illegal::AlreadyActed(m));
 }
 
@@ -216,11 +316,30 @@ fn the_phases_come_in_the_rulebooks_order() {
     act(&mut g, deploy(&MILITIA, sq(3, 0)));
     let events = act(&mut g, mv(w, sq(3, 3)));
     assert_eq!(events[0], Event::PhaseStarted { phase: Phase::Move });
-    refuse(&mut g, deploy(&MILITIA, sq(3, 0)), Illegal::WrongPhase { now: Phase::Move });
-    let events = act(&mut g, Action::Mount { unit: rider, mount: horse });
-    assert_eq!(events[0], Event::PhaseStarted { phase: Phase::Battle });
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(3, 0)),
+        Illegal::WrongPhase { now: Phase::Move },
+    );
+    let events = act(
+        &mut g,
+        Action::Mount {
+            unit: rider,
+            mount: horse,
+        },
+    );
+    assert_eq!(
+        events[0],
+        Event::PhaseStarted {
+            phase: Phase::Battle
+        }
+    );
     let general = tavern_protocol::seven_square::PieceId(2);
-    refuse(&mut g, mv(general, sq(2, 0)), Illegal::WrongPhase { now: Phase::Battle });
+    refuse(
+        &mut g,
+        mv(general, sq(2, 0)),
+        Illegal::WrongPhase { now: Phase::Battle },
+    );
 }
 
 #[test]
@@ -232,6 +351,9 @@ fn ending_the_turn_passes_to_the_opponent_and_clears_the_turns_marks() {
     act(&mut g, mv(w, sq(3, 3)));
     let events = act(&mut g, Action::EndTurn);
     assert!(events.contains(&Event::TurnStarted { seat: P1, turn: 2 }));
-    assert_eq!((g.current(), g.phase(), g.actions_left()), (P1, Phase::Deploy, 3));
+    assert_eq!(
+        (g.current(), g.phase(), g.actions_left()),
+        (P1, Phase::Deploy, 3)
+    );
     assert!(g.board().pieces().iter().all(|p| !p.acted));
 }

@@ -36,7 +36,10 @@ pub fn legal(g: &SevenSquare) -> Vec<Action> {
 #[track_caller]
 pub fn act_by(g: &mut SevenSquare, seat: Seat, action: Action) -> Vec<Event> {
     let listed = legal_of(g, seat);
-    assert!(listed.contains(&action), "{action:?} should be listed among {listed:?}");
+    assert!(
+        listed.contains(&action),
+        "{action:?} should be listed among {listed:?}"
+    );
     let mut events = Vec::new();
     if let Err(e) = g.apply(seat, action, &mut events) {
         panic!("{action:?} refused: {e}");
