@@ -141,7 +141,7 @@ fn the_pool_exercises_every_rule() {
     let with = |f: &dyn Fn(&Ability) -> bool| {
         deckable
             .iter()
-            .filter(|c| c.abilities.iter().any(|a| f(a)))
+            .filter(|c| c.abilities.iter().any(f))
             .count()
     };
     assert!(with(&|a| *a == Ability::Prestige) >= 3, "several 【威光】");
