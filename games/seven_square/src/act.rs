@@ -182,7 +182,14 @@ impl SevenSquare {
     /// Fights and mounting, with what would only stall the game put in `later`.
     fn list_battle(&self, out: &mut Vec<Action>, later: &mut Vec<Action>) {
         let me = self.current;
-        let mut squares: Vec<Square> = self.board.pieces().iter().map(|p| p.at).collect();
+        // Every fight needs one of the player's fighters on its square.
+        let mut squares: Vec<Square> = self
+            .board
+            .pieces()
+            .iter()
+            .filter(|p| p.fights() && p.controller() == me)
+            .map(|p| p.at)
+            .collect();
         squares.sort_by_key(|s| s.index());
         squares.dedup();
         let mut fields_to_fight = Vec::new();

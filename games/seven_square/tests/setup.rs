@@ -70,6 +70,11 @@ fn each_centre_of_a_first_rank_starts_as_a_deployment_camp_with_10_life() {
     }
     assert_eq!(Square::home(P0), sq(3, 0));
     assert_eq!(Square::home(P1), sq(3, 6));
+    // Ranks and files count from each player's own side.
+    assert_eq!(Square::from_side(P1, 0, 0), sq(6, 6));
+    assert_eq!(Square::from_side(P0, 0, 0), sq(0, 0));
+    assert_eq!((sq(6, 6).file_from(P1), sq(6, 6).rank_from(P1)), (1, 1));
+    assert_eq!(sq(2, 4).rank_from(P0), 5);
 }
 
 #[test]
