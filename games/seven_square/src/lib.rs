@@ -35,7 +35,7 @@
 //! - [`host`]: the server's registry entry.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::seven_square::{Action, Config, Ending, Event, Phase, View};
+use tavern_protocol::seven_square::{Action, Config, Ending, Event, HandMask, Phase, View};
 use tavern_protocol::{DecisionKind, EndReason, Outcome, Seat, Viewer};
 
 use tavern_game::rng::Rng;
@@ -241,7 +241,7 @@ impl Game for SevenSquare {
                 first.first().copied()
             }
             DecisionKind::Redraw => Some(Action::Redraw {
-                cards: tavern_protocol::seven_square::HandMask::EMPTY,
+                cards: HandMask::EMPTY,
             }),
             _ => Some(Action::EndTurn),
         }
