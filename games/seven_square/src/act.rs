@@ -3,7 +3,7 @@
 //! The list is ordered so that a bot taking the first listed action plays a game that ends:
 //! deployments, then shots, builds and heals, then moves that bring a card closer to the
 //! enemy general, then battles (dragging in a field only if it is not the player's own), then
-//! mounting, then `end_turn`. What would only stall the game (moves that do not close in, the
+//! mounting, then fights against the enemy's fields, then `end_turn`. What would only stall the game (moves that do not close in, the
 //! own general's moves, fights against the player's own fields) comes after `end_turn`. Each
 //! turn's actions are bounded (hand, IP, 3 cards, each square fought once, mounting cannot be
 //! undone), and each turn draws a card, so every match ends.
