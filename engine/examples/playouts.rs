@@ -1,7 +1,8 @@
 //! Plays complete random games on one core and prints throughput.
 //!
 //! `cargo run --release -p tavern-engine --example playouts -- --game gitcg --seconds 10`
-//! (`--game summoner_wars` for Summoner Wars, with a random faction per seat each game).
+//! (`--game summoner_wars` for Summoner Wars, with a random faction per seat each game;
+//! `--game seven_square` for Seven Square, with a random preset or random valid deck per seat).
 //!
 //! Every step lists the acting seat's legal actions and applies one chosen uniformly at random
 //! (hand switches and rerolls choose a random subset). The last line is machine-readable:
@@ -12,9 +13,11 @@ use std::time::{Duration, Instant};
 use tavern_engine::gitcg::testkit::random_deck;
 use tavern_engine::gitcg::Gitcg;
 use tavern_engine::rng::Rng;
+use tavern_engine::seven_square::{self as ss, SevenSquare};
 use tavern_engine::summoner_wars::SummonerWars;
 use tavern_engine::{Game, Seat};
 use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
+use tavern_protocol::seven_square as ssp;
 use tavern_protocol::summoner_wars as sw;
 
 fn main() {
@@ -27,7 +30,7 @@ fn main() {
             "--game" => game = args.next().unwrap_or(game),
             other => {
                 eprintln!(
-                    "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars] [--seconds N]"
+                    "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square] [--seconds N]"
                 );
                 std::process::exit(2);
             }
@@ -37,8 +40,9 @@ fn main() {
     match game.as_str() {
         "gitcg" => gitcg(budget),
         "summoner_wars" => summoner_wars(budget),
+        "seven_square" => seven_square(budget),
         _ => {
-            eprintln!("unknown game {game}; known: gitcg, summoner_wars");
+            eprintln!("unknown game {game}; known: gitcg, summoner_wars, seven_square");
             std::process::exit(2);
         }
     }
@@ -124,6 +128,35 @@ fn summoner_wars(budget: Duration) {
         },
         |a, _, _, _| a,
         SummonerWars::heap_bytes,
+    );
+}
+
+/// Random Seven Square games, each seat with a random preset or a random valid deck.
+fn seven_square(budget: Duration) {
+    play(
+        "seven_square",
+        budget,
+        &mut Rng::new(0x0077_5a0a),
+        |seed, rng| {
+            let mut deck = || {
+                let presets = ss::presets::PRESETS;
+                match rng.below(presets.len() as u32 + 1) as usize {
+                    i if i < presets.len() => presets[i].deck(),
+                    _ => ss::testkit::random_deck(rng),
+                }
+            };
+            let decks = vec![deck(), deck()];
+            SevenSquare::new(
+                seed,
+                2,
+                ssp::Config {
+                    decks,
+                    check_deck_rules: true,
+                },
+            )
+        },
+        |a, _, _, _| a,
+        SevenSquare::heap_bytes,
     );
 }
 

@@ -5,7 +5,9 @@
 //! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
 //! - [`wire`]: the envelope — every client and server message, error codes, lobby types;
 //! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config;
-//! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events.
+//! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events;
+//! - [`seven_square`]: セブンスクエア — squares, card and piece ids, actions, views, events,
+//!   decks and the card catalog.
 //!
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
 //! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
@@ -15,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod gitcg;
 pub mod history;
+pub mod seven_square;
 pub mod summoner_wars;
 pub mod wire;
 
@@ -139,17 +142,24 @@ pub enum DecisionKind {
     ChooseActiveAfterKnockOut,
     /// Choose a support to discard because the support zone is full.
     DiscardSupport,
+    /// Put a general face down, secretly and at the same time as the opponent (Seven Square).
+    PlaceGeneral,
+    /// Return any number of opening-hand cards once and draw as many, at the same time as the
+    /// opponent (Seven Square).
+    Redraw,
 }
 
 impl DecisionKind {
     /// Every kind.
-    pub const ALL: [DecisionKind; 6] = [
+    pub const ALL: [DecisionKind; 8] = [
         DecisionKind::SwitchHand,
         DecisionKind::ChooseActive,
         DecisionKind::Reroll,
         DecisionKind::Act,
         DecisionKind::ChooseActiveAfterKnockOut,
         DecisionKind::DiscardSupport,
+        DecisionKind::PlaceGeneral,
+        DecisionKind::Redraw,
     ];
 
     /// The wire name (as serialised), without going through JSON.
@@ -161,6 +171,8 @@ impl DecisionKind {
             DecisionKind::Act => "act",
             DecisionKind::ChooseActiveAfterKnockOut => "choose_active_after_knock_out",
             DecisionKind::DiscardSupport => "discard_support",
+            DecisionKind::PlaceGeneral => "place_general",
+            DecisionKind::Redraw => "redraw",
         }
     }
 }

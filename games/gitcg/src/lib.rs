@@ -211,6 +211,8 @@ impl Game for Gitcg {
                 slot: p.living().next().unwrap_or(0),
             },
             DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+            // Other games' decisions: gitcg never asks for them.
+            DecisionKind::PlaceGeneral | DecisionKind::Redraw => return None,
         })
     }
 

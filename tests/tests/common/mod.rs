@@ -272,6 +272,7 @@ pub fn passive_action(upd: &Upd, seat: Seat) -> Option<Value> {
             Action::ChooseActive { slot }
         }
         DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+        DecisionKind::PlaceGeneral | DecisionKind::Redraw => return None,
     };
     Some(serde_json::to_value(action).expect("actions serialise"))
 }
