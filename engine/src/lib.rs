@@ -8,17 +8,23 @@
 //! # Layout
 //! - [`gitcg`]: Genius Invokation TCG (`tavern-gitcg`);
 //! - [`summoner_wars`]: Summoner Wars (`tavern-summoner-wars`);
+//! - [`gensou`]: 幻想梦斗符, Gensou Mutoufu (`tavern-gensou`);
 //! - `examples/`: `playouts` (throughput of random games), `pool` (the gitcg card pool),
 //!   `presets` (the gitcg preset table).
 
 pub use tavern_game::*;
+pub use tavern_gensou as gensou;
 pub use tavern_gitcg as gitcg;
 pub use tavern_summoner_wars as summoner_wars;
 
 use tavern_game::host::GameHost;
 
 /// Every hosted game's registry entry, in the order the lobby lists them.
-pub static GAMES: &[&dyn GameHost] = &[&gitcg::host::HOST, &summoner_wars::host::HOST];
+pub static GAMES: &[&dyn GameHost] = &[
+    &gitcg::host::HOST,
+    &summoner_wars::host::HOST,
+    &gensou::host::HOST,
+];
 
 /// The registry entry of the game with this id.
 pub fn game(id: &str) -> Option<&'static dyn GameHost> {

@@ -5,7 +5,9 @@
 //! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
 //! - [`wire`]: the envelope — every client and server message, error codes, lobby types;
 //! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config;
-//! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events.
+//! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events;
+//! - [`gensou`]: 幻想梦斗符 (Gensou Mutoufu) — card ids, phases, actions, views, events, the card
+//!   list.
 //!
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
 //! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
@@ -13,6 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod gensou;
 pub mod gitcg;
 pub mod history;
 pub mod summoner_wars;
@@ -139,17 +142,30 @@ pub enum DecisionKind {
     ChooseActiveAfterKnockOut,
     /// Choose a support to discard because the support zone is full.
     DiscardSupport,
+    /// Choose a card of your own deck to reveal and add to the hand, at the same time as the
+    /// opponent (幻想梦斗符's opening search).
+    Search,
+    /// Counter (相杀) the opponent's declared card, or not.
+    Counter,
+    /// Trigger a face-down trap at its timing, or not (also in the opponent's turn).
+    Trap,
+    /// Spirit release (灵能解放): reveal a spell card of your deck into the hand, or let it go.
+    Release,
 }
 
 impl DecisionKind {
     /// Every kind.
-    pub const ALL: [DecisionKind; 6] = [
+    pub const ALL: [DecisionKind; 10] = [
         DecisionKind::SwitchHand,
         DecisionKind::ChooseActive,
         DecisionKind::Reroll,
         DecisionKind::Act,
         DecisionKind::ChooseActiveAfterKnockOut,
         DecisionKind::DiscardSupport,
+        DecisionKind::Search,
+        DecisionKind::Counter,
+        DecisionKind::Trap,
+        DecisionKind::Release,
     ];
 
     /// The wire name (as serialised), without going through JSON.
@@ -161,6 +177,10 @@ impl DecisionKind {
             DecisionKind::Act => "act",
             DecisionKind::ChooseActiveAfterKnockOut => "choose_active_after_knock_out",
             DecisionKind::DiscardSupport => "discard_support",
+            DecisionKind::Search => "search",
+            DecisionKind::Counter => "counter",
+            DecisionKind::Trap => "trap",
+            DecisionKind::Release => "release",
         }
     }
 }
