@@ -7,7 +7,7 @@ use tavern_protocol::{DecisionKind, Seat};
 use crate::cards;
 use crate::defs::{Body, Card, ItemTiming, Need, Timing, Trigger};
 use crate::error::Illegal;
-use crate::state::{CHARACTERS_MAX, EQUIPMENT_SLOTS, HAND_LIMIT, POWER_ZONE};
+use crate::state::{CHARACTERS_MAX, EQUIPMENT_SLOTS, POWER_ZONE};
 use crate::Gensou;
 
 impl Gensou {
@@ -438,11 +438,9 @@ impl Gensou {
         Ok(())
     }
 
-    /// END: a card from a hand of more than 5.
+    /// END: a card from the hand (the discard window is open only while the hand holds more
+    /// than 5).
     fn check_discard(&self, seat: Seat, id: CardId) -> Result<(), Illegal> {
-        if self.player(seat).hand.len() <= HAND_LIMIT {
-            return Err(Illegal::HandWithinLimit);
-        }
         self.in_hand(seat, id).map(|_| ())
     }
 }

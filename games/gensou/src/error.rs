@@ -104,8 +104,6 @@ pub enum Illegal {
     WrongTiming(CardId),
     /// The effect needs a card in the clash that is not there.
     NoTarget(CardId),
-    /// The hand holds 5 cards or fewer: nothing to discard.
-    HandWithinLimit,
 }
 
 impl RuleError for Illegal {
@@ -140,7 +138,6 @@ impl RuleError for Illegal {
             Illegal::Uncounterable(_) => "uncounterable",
             Illegal::WrongTiming(_) => "wrong_timing",
             Illegal::NoTarget(_) => "no_target",
-            Illegal::HandWithinLimit => "hand_within_limit",
         }
     }
 
@@ -224,7 +221,6 @@ impl fmt::Display for Illegal {
                 "card {} needs a card in the clash that is not there",
                 c.0
             ),
-            Illegal::HandWithinLimit => write!(f, "your hand holds 5 cards or fewer"),
         }
     }
 }

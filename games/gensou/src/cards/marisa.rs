@@ -97,7 +97,7 @@ pub static CARDS: [Card; 7] = [
         "魔炮「究极火花」",
         "Magicannon \"Final Master Spark\"",
         5500,
-        5,
+        4,
         0,
     )
     .final_spell(Need::Declared(3)),

@@ -77,6 +77,6 @@ pub static CARDS: [Card; 7] = [
             ops: &[Op::PowerOpposing(-1000)],
         }),
     },
-    battle(106, REIMU, "「梦想天生」", "\"Fantasy Heaven\"", 5000, 5, 0)
+    battle(106, REIMU, "「梦想天生」", "\"Fantasy Heaven\"", 5000, 4, 0)
         .final_spell(Need::HpAtMost(3000)),
 ];

@@ -55,7 +55,7 @@ pub static CARDS: [Card; 7] = [
         "神枪「冈格尼尔之枪」",
         "Divine Spear \"Spear the Gungnir\"",
         4200,
-        4,
+        5,
         2,
     )
     .nullity(),
@@ -94,7 +94,7 @@ pub static CARDS: [Card; 7] = [
         "「红色幻想乡」",
         "\"Scarlet Gensokyo\"",
         5000,
-        5,
+        4,
         0,
     )
     .final_spell(Need::HpAtMost(5000)),

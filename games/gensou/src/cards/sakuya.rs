@@ -89,7 +89,7 @@ pub static CARDS: [Card; 7] = [
         "「咲夜的世界」",
         "\"Sakuya's World\"",
         4800,
-        5,
+        4,
         0,
     )
     .final_spell(Need::HpAtMost(4000)),

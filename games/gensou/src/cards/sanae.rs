@@ -88,7 +88,7 @@ pub static CARDS: [Card; 7] = [
         "大奇迹「八坂之神风」",
         "Great Miracle \"Yasaka's Divine Wind\"",
         5200,
-        5,
+        4,
         0,
     )
     .final_spell(Need::Declared(2)),

@@ -99,7 +99,7 @@ pub static CARDS: [Card; 7] = [
         "六道剑「一念无量劫」",
         "Six Realms Sword \"One Thought, Infinite Kalpa\"",
         4600,
-        5,
+        4,
         0,
     )
     .final_spell(Need::OpponentHpAtMost(6000)),
