@@ -93,6 +93,11 @@ impl Gitcg {
                 out.extend((0..p.supports.len() as u8).map(|slot| Action::DiscardSupport { slot }));
             }
             DecisionKind::Act => self.list_turn_actions(seat, out),
+            // Other games' decisions: gitcg never asks them.
+            DecisionKind::Search
+            | DecisionKind::Counter
+            | DecisionKind::Trap
+            | DecisionKind::Release => {}
         }
     }
 

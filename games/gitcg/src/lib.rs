@@ -202,6 +202,11 @@ impl Game for Gitcg {
                 slot: p.living().next().unwrap_or(0),
             },
             DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+            // Other games' decisions: gitcg never asks them.
+            DecisionKind::Search
+            | DecisionKind::Counter
+            | DecisionKind::Trap
+            | DecisionKind::Release => return None,
         })
     }
 

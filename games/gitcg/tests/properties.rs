@@ -158,6 +158,10 @@ fn check_illegal(g: &Gitcg) {
                 });
             }
             DecisionKind::Act => check_illegal_turn(g, seat),
+            DecisionKind::Search
+            | DecisionKind::Counter
+            | DecisionKind::Trap
+            | DecisionKind::Release => panic!("gitcg never asks for {kind:?}"),
         }
     }
 }

@@ -270,6 +270,11 @@ pub fn passive_action(upd: &Upd, seat: Seat) -> Option<Value> {
             Action::ChooseActive { slot }
         }
         DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+        // Other games' decisions: a gitcg match never asks them.
+        DecisionKind::Search
+        | DecisionKind::Counter
+        | DecisionKind::Trap
+        | DecisionKind::Release => return None,
     };
     Some(serde_json::to_value(action).expect("actions serialise"))
 }
