@@ -456,7 +456,6 @@ impl Gensou {
         p.states.push(InEffect {
             card,
             lasts: s.lasts,
-            effect: s.effect,
         });
         self.emit(Event::StatePlayed {
             seat,

@@ -6,7 +6,7 @@ use tavern_protocol::gensou::{Event, Release, Role};
 use tavern_protocol::Seat;
 
 use crate::defs::{Body, Card, Costed, Mod, Of, Op, Side};
-use crate::state::{Declared, RELEASE_BELOW, START_HP};
+use crate::state::{Declared, InEffect, RELEASE_BELOW, START_HP};
 use crate::Gensou;
 
 /// Whether a modifier for `of` concerns `card`.
@@ -42,7 +42,7 @@ impl Gensou {
                 Body::Lasting(l) => Some(l.effect),
                 _ => None,
             });
-        let states = p.states.iter().map(|s| s.effect);
+        let states = p.states.iter().filter_map(InEffect::effect);
         skills.chain(items).chain(states)
     }
 

@@ -6,7 +6,7 @@ use tavern_protocol::gensou::{Release, Role};
 use tavern_protocol::Seat;
 
 use crate::deck::DECK_MAX;
-use crate::defs::{Card, Lasts, Mod};
+use crate::defs::{Body, Card, Lasts, Mod};
 
 /// Starting HP.
 pub const START_HP: i32 = 10_000;
@@ -112,8 +112,16 @@ pub struct InEffect {
     pub card: &'static Card,
     /// Until when.
     pub lasts: Lasts,
-    /// Its effect.
-    pub effect: Mod,
+}
+
+impl InEffect {
+    /// Its lasting effect, as the card prints it.
+    pub fn effect(&self) -> Option<Mod> {
+        match &self.card.body {
+            Body::State(s) => Some(s.effect),
+            _ => None,
+        }
+    }
 }
 
 /// A character on the field: SUPPORT or CENTER in the character zone, or HYPER in the duel

@@ -126,7 +126,6 @@ impl Scenario {
             self.p(seat).states.push(InEffect {
                 card,
                 lasts: s.lasts,
-                effect: s.effect,
             });
         }
         self
