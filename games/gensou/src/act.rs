@@ -316,7 +316,7 @@ impl Gensou {
                     });
                 }
                 self.emit(Event::SupportPlaced { seat, card: id });
-                self.begin(Phase::Set);
+                self.set();
             }
             Action::SetCenter { card: id } => {
                 for c in &mut self.player_mut(seat).characters {
@@ -327,7 +327,7 @@ impl Gensou {
                     };
                 }
                 self.emit(Event::CenterSet { seat, card: id });
-                self.begin(Phase::Set);
+                self.set();
             }
             Action::GoHyper => {
                 let p = self.player_mut(seat);
@@ -336,9 +336,9 @@ impl Gensou {
                     let card = c.card.id;
                     self.emit(Event::HyperEntered { seat, card });
                 }
-                self.begin(Phase::Set);
+                self.set();
             }
-            Action::SkipChange => self.begin(Phase::Set),
+            Action::SkipChange => self.set(),
             Action::SetPower { card: id } => {
                 if let Some(c) = card(id) {
                     let p = self.player_mut(seat);
@@ -372,7 +372,7 @@ impl Gensou {
                     },
                 );
             }
-            Action::EndSet => self.begin(Phase::Battle),
+            Action::EndSet => self.battle(),
             Action::PlayState { card: id, power } => {
                 if let Some(c) = card(id) {
                     self.play_state(seat, c, power);

@@ -20,38 +20,38 @@ impl Gensou {
     ) -> Result<(), Illegal> {
         match action {
             Action::Search { card } => {
-                self.expect(kind == DecisionKind::Search)?;
+                self.answers(kind == DecisionKind::Search)?;
                 self.check_search(seat, card)
             }
             Action::Release { card } => {
-                self.expect(kind == DecisionKind::Release)?;
+                self.answers(kind == DecisionKind::Release)?;
                 self.check_release(seat, card)
             }
-            Action::NoRelease => self.expect(kind == DecisionKind::Release),
+            Action::NoRelease => self.answers(kind == DecisionKind::Release),
             Action::PlaceSupport { card } => {
-                self.expect_main(kind, Phase::Change)?;
+                self.answers_main(kind, Phase::Change)?;
                 self.check_place_support(seat, card)
             }
             Action::SetCenter { card } => {
-                self.expect_main(kind, Phase::Change)?;
+                self.answers_main(kind, Phase::Change)?;
                 self.check_set_center(seat, card)
             }
             Action::GoHyper => {
-                self.expect_main(kind, Phase::Change)?;
+                self.answers_main(kind, Phase::Change)?;
                 self.check_go_hyper(seat)
             }
-            Action::SkipChange => self.expect_main(kind, Phase::Change),
+            Action::SkipChange => self.answers_main(kind, Phase::Change),
             Action::SetPower { card } => {
-                self.expect_main(kind, Phase::Set)?;
+                self.answers_main(kind, Phase::Set)?;
                 self.check_set_power(seat, card)
             }
             Action::SetTrap { card, slot } => {
-                self.expect_main(kind, Phase::Set)?;
+                self.answers_main(kind, Phase::Set)?;
                 self.check_set_trap(seat, card, slot)
             }
-            Action::EndSet => self.expect_main(kind, Phase::Set),
+            Action::EndSet => self.answers_main(kind, Phase::Set),
             Action::PlayState { card, power } => {
-                self.expect(
+                self.answers(
                     kind == DecisionKind::Act
                         && self.window == Window::Main
                         && matches!(self.phase, Phase::Set | Phase::Battle),
@@ -59,40 +59,40 @@ impl Gensou {
                 self.check_play_state(seat, card, power)
             }
             Action::Declare { card, power } => {
-                self.expect_main(kind, Phase::Battle)?;
+                self.answers_main(kind, Phase::Battle)?;
                 self.check_battle_card(seat, card, power, false)
             }
             Action::SetItem { card, slot, power } => {
-                self.expect_main(kind, Phase::Battle)?;
+                self.answers_main(kind, Phase::Battle)?;
                 self.check_set_item(seat, card, slot, power)
             }
             Action::UseItem { card, power } => {
                 let attack = kind == DecisionKind::Act
                     && self.phase == Phase::Battle
                     && self.window == Window::Main;
-                self.expect(attack || kind == DecisionKind::Counter)?;
+                self.answers(attack || kind == DecisionKind::Counter)?;
                 self.check_use_item(seat, card, power, kind)
             }
-            Action::EndBattle => self.expect_main(kind, Phase::Battle),
+            Action::EndBattle => self.answers_main(kind, Phase::Battle),
             Action::Counter { card, power } => {
-                self.expect(kind == DecisionKind::Counter)?;
+                self.answers(kind == DecisionKind::Counter)?;
                 self.check_battle_card(seat, card, power, true)
             }
-            Action::NoCounter => self.expect(kind == DecisionKind::Counter),
+            Action::NoCounter => self.answers(kind == DecisionKind::Counter),
             Action::Trigger { slot } => {
-                self.expect(kind == DecisionKind::Trap)?;
+                self.answers(kind == DecisionKind::Trap)?;
                 self.check_trigger(seat, slot)
             }
-            Action::NoTrap => self.expect(kind == DecisionKind::Trap),
+            Action::NoTrap => self.answers(kind == DecisionKind::Trap),
             Action::Discard { card } => {
-                self.expect(kind == DecisionKind::Act && self.window == Window::Discard)?;
+                self.answers(kind == DecisionKind::Act && self.window == Window::Discard)?;
                 self.check_discard(seat, card)
             }
         }
     }
 
     /// The action answers the decision now, or it is the wrong one.
-    fn expect(&self, holds: bool) -> Result<(), Illegal> {
+    fn answers(&self, holds: bool) -> Result<(), Illegal> {
         if holds {
             Ok(())
         } else {
@@ -104,8 +104,10 @@ impl Gensou {
     }
 
     /// The attacker acts in `phase`, with no clash or discard under way.
-    fn expect_main(&self, kind: DecisionKind, phase: Phase) -> Result<(), Illegal> {
-        self.expect(kind == DecisionKind::Act && self.phase == phase && self.window == Window::Main)
+    fn answers_main(&self, kind: DecisionKind, phase: Phase) -> Result<(), Illegal> {
+        self.answers(
+            kind == DecisionKind::Act && self.phase == phase && self.window == Window::Main,
+        )
     }
 
     /// A card of the pool in `seat`'s hand.

@@ -92,16 +92,14 @@ impl Gensou {
     /// cards as spent intact orbs (at least 1, none on the first player's first turn), or wins
     /// or loses on popularity with nothing to draw; then attacker and defender restore one
     /// orb each.
-    pub(crate) fn pick(&mut self) {
+    fn pick(&mut self) {
         self.turn += 1;
-        self.phase = Phase::Pick;
-        self.window = Window::Main;
         let seat = self.attacker;
         self.emit(Event::TurnBegan {
             seat,
             turn: self.turn,
         });
-        self.emit(Event::PhaseBegan { phase: Phase::Pick });
+        self.begin(Phase::Pick);
         self.end_states(seat, Lasts::UntilYourNextTurn);
         if self.wins_at_turn_start(seat) {
             self.finish(Some(seat), Victory::Special);
@@ -123,19 +121,34 @@ impl Gensou {
                 Restored::Nothing => {}
             }
         }
-        self.begin(Phase::Change);
+        self.change();
     }
 
-    /// Enters `phase` of the attacker's turn.
-    pub(crate) fn begin(&mut self, phase: Phase) {
+    /// Enters `phase` of the attacker's turn, waiting for the attacker.
+    fn begin(&mut self, phase: Phase) {
         self.phase = phase;
         self.window = Window::Main;
         self.emit(Event::PhaseBegan { phase });
     }
 
+    /// CHANGE (切换阶段): the attacker may make one change of characters.
+    fn change(&mut self) {
+        self.begin(Phase::Change);
+    }
+
+    /// SET (放置阶段): the attacker sets spell-power cards and traps face down, and plays
+    /// state cards whose timing is SET.
+    pub(crate) fn set(&mut self) {
+        self.begin(Phase::Set);
+    }
+
+    /// BATTLE (战斗阶段): the attacker's attack phase, the defender's defense phase.
+    pub(crate) fn battle(&mut self) {
+        self.begin(Phase::Battle);
+    }
+
     /// The attacker ended the battle phase: the defender's HYPER character returns to the hand
-    /// (the end of its player's next defense phase), and END begins: this turn's state effects
-    /// end, and the attacker discards down to 5 cards.
+    /// (the end of its player's next defense phase), and END follows.
     pub(crate) fn end_battle(&mut self) {
         let seat = self.attacker;
         self.emit(Event::BattleEnded { seat });
@@ -149,14 +162,20 @@ impl Gensou {
                 card: card.id,
             });
         }
+        self.end();
+    }
+
+    /// END (回合结束阶段): this turn's state effects end, and the attacker discards down to 5
+    /// cards.
+    fn end(&mut self) {
         self.begin(Phase::End);
-        for s in [seat, defender] {
+        for s in [self.attacker, self.defender()] {
             self.end_states(s, Lasts::ThisTurn);
         }
         self.end_or_discard();
     }
 
-    /// END: the turn passes once the attacker holds 5 cards or fewer.
+    /// The turn passes once the attacker holds 5 cards or fewer.
     pub(crate) fn end_or_discard(&mut self) {
         if self.player(self.attacker).hand.len() > HAND_LIMIT {
             self.window = Window::Discard;
