@@ -2,7 +2,8 @@
 //!
 //! `cargo run --release -p tavern-engine --example playouts -- --game gitcg --seconds 10`
 //! (`--game summoner_wars` for Summoner Wars, with a random faction per seat each game;
-//! `--game seven_square` for Seven Square, with a random preset or random valid deck per seat).
+//! `--game seven_square` for Seven Square, with a random preset or random valid deck per seat;
+//! `--game gensou` for 幻想梦斗符, with a random valid deck per seat each game).
 //!
 //! Every step lists the acting seat's legal actions and applies one chosen uniformly at random
 //! (hand switches and rerolls choose a random subset). The last line is machine-readable:
@@ -10,12 +11,14 @@
 
 use std::time::{Duration, Instant};
 
+use tavern_engine::gensou::Gensou;
 use tavern_engine::gitcg::testkit::random_deck;
 use tavern_engine::gitcg::Gitcg;
 use tavern_engine::rng::Rng;
 use tavern_engine::seven_square::{self as ss, SevenSquare};
 use tavern_engine::summoner_wars::SummonerWars;
 use tavern_engine::{Game, Seat};
+use tavern_protocol::gensou as gs;
 use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
 use tavern_protocol::seven_square as ssp;
 use tavern_protocol::summoner_wars as sw;
@@ -30,7 +33,7 @@ fn main() {
             "--game" => game = args.next().unwrap_or(game),
             other => {
                 eprintln!(
-                    "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square] [--seconds N]"
+                    "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou] [--seconds N]"
                 );
                 std::process::exit(2);
             }
@@ -41,8 +44,9 @@ fn main() {
         "gitcg" => gitcg(budget),
         "summoner_wars" => summoner_wars(budget),
         "seven_square" => seven_square(budget),
+        "gensou" => gensou(budget),
         _ => {
-            eprintln!("unknown game {game}; known: gitcg, summoner_wars, seven_square");
+            eprintln!("unknown game {game}; known: gitcg, summoner_wars, seven_square, gensou");
             std::process::exit(2);
         }
     }
@@ -157,6 +161,31 @@ fn seven_square(budget: Duration) {
         },
         |a, _, _, _| a,
         SevenSquare::heap_bytes,
+    );
+}
+
+/// Random 幻想梦斗符 games, each with a random valid deck per seat.
+fn gensou(budget: Duration) {
+    play(
+        "gensou",
+        budget,
+        &mut Rng::new(0x0006_e750),
+        |seed, rng| {
+            let decks = vec![
+                tavern_engine::gensou::testkit::random_deck(rng),
+                tavern_engine::gensou::testkit::random_deck(rng),
+            ];
+            Gensou::new(
+                seed,
+                2,
+                gs::Config {
+                    decks,
+                    options: gs::Options::default(),
+                },
+            )
+        },
+        |a, _, _, _| a,
+        Gensou::heap_bytes,
     );
 }
 

@@ -9,10 +9,12 @@
 //! - [`gitcg`]: Genius Invokation TCG (`tavern-gitcg`);
 //! - [`summoner_wars`]: Summoner Wars (`tavern-summoner-wars`);
 //! - [`seven_square`]: セブンスクエア, Seven Square (`tavern-seven-square`);
+//! - [`gensou`]: 幻想梦斗符, Gensou Mutoufu (`tavern-gensou`);
 //! - `examples/`: `playouts` (throughput of random games), `pool` (the gitcg card pool),
 //!   `presets` (the gitcg preset table).
 
 pub use tavern_game::*;
+pub use tavern_gensou as gensou;
 pub use tavern_gitcg as gitcg;
 pub use tavern_seven_square as seven_square;
 pub use tavern_summoner_wars as summoner_wars;
@@ -24,6 +26,7 @@ pub static GAMES: &[&dyn GameHost] = &[
     &gitcg::host::HOST,
     &summoner_wars::host::HOST,
     &seven_square::host::HOST,
+    &gensou::host::HOST,
 ];
 
 /// The registry entry of the game with this id.

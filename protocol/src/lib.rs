@@ -8,6 +8,8 @@
 //! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events;
 //! - [`seven_square`]: セブンスクエア — squares, card and piece ids, actions, views, events,
 //!   decks and the card catalog.
+//! - [`gensou`]: 幻想梦斗符 (Gensou Mutoufu) — card ids, phases, actions, views, events, the card
+//!   list.
 //!
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
 //! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
@@ -15,6 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod gensou;
 pub mod gitcg;
 pub mod history;
 pub mod seven_square;
@@ -147,11 +150,20 @@ pub enum DecisionKind {
     /// Return any number of opening-hand cards once and draw as many, at the same time as the
     /// opponent (Seven Square).
     Redraw,
+    /// Choose a card of your own deck to reveal and add to the hand, at the same time as the
+    /// opponent (幻想梦斗符's opening search).
+    Search,
+    /// Counter (相杀) the opponent's declared card, or not.
+    Counter,
+    /// Trigger a face-down trap at its timing, or not (also in the opponent's turn).
+    Trap,
+    /// Spirit release (灵能解放): reveal a spell card of your deck into the hand, or let it go.
+    Release,
 }
 
 impl DecisionKind {
     /// Every kind.
-    pub const ALL: [DecisionKind; 8] = [
+    pub const ALL: [DecisionKind; 12] = [
         DecisionKind::SwitchHand,
         DecisionKind::ChooseActive,
         DecisionKind::Reroll,
@@ -160,6 +172,10 @@ impl DecisionKind {
         DecisionKind::DiscardSupport,
         DecisionKind::PlaceGeneral,
         DecisionKind::Redraw,
+        DecisionKind::Search,
+        DecisionKind::Counter,
+        DecisionKind::Trap,
+        DecisionKind::Release,
     ];
 
     /// The wire name (as serialised), without going through JSON.
@@ -173,6 +189,10 @@ impl DecisionKind {
             DecisionKind::DiscardSupport => "discard_support",
             DecisionKind::PlaceGeneral => "place_general",
             DecisionKind::Redraw => "redraw",
+            DecisionKind::Search => "search",
+            DecisionKind::Counter => "counter",
+            DecisionKind::Trap => "trap",
+            DecisionKind::Release => "release",
         }
     }
 }

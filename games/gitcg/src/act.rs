@@ -94,7 +94,7 @@ impl Gitcg {
             }
             DecisionKind::Act => self.list_turn_actions(seat, out),
             // Other games' decisions: gitcg never asks for them.
-            DecisionKind::PlaceGeneral | DecisionKind::Redraw => {}
+            _ => {}
         }
     }
 

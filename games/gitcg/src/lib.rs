@@ -212,7 +212,7 @@ impl Game for Gitcg {
             },
             DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
             // Other games' decisions: gitcg never asks for them.
-            DecisionKind::PlaceGeneral | DecisionKind::Redraw => return None,
+            _ => return None,
         })
     }
 

@@ -158,9 +158,7 @@ fn check_illegal(g: &Gitcg) {
                 });
             }
             DecisionKind::Act => check_illegal_turn(g, seat),
-            DecisionKind::PlaceGeneral | DecisionKind::Redraw => {
-                unreachable!("gitcg never asks for another game's decisions")
-            }
+            other => panic!("gitcg never asks for {other:?}"),
         }
     }
 }

@@ -272,7 +272,8 @@ pub fn passive_action(upd: &Upd, seat: Seat) -> Option<Value> {
             Action::ChooseActive { slot }
         }
         DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
-        DecisionKind::PlaceGeneral | DecisionKind::Redraw => return None,
+        // Other games' decisions: a gitcg match never asks them.
+        _ => return None,
     };
     Some(serde_json::to_value(action).expect("actions serialise"))
 }
