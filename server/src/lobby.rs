@@ -13,6 +13,7 @@ use tavern_protocol::wire::{ErrorCode, RoomInfo, RoomOptions, SeatInfo, ServerMs
 use tavern_protocol::Seat;
 
 use crate::game_match::{self, MatchCmd, MatchSpec, SeatSpec};
+use crate::players::Players;
 use crate::{registry, Shared};
 
 /// A lobby error: a code and a message for the player.
@@ -104,13 +105,16 @@ impl Lobby {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Public rooms, optionally of one game.
-    pub fn list(&self, game: Option<&str>) -> Vec<RoomInfo> {
+    /// Public rooms, optionally of one game. A room none of whose players is connected is not
+    /// listed until one of them is back: nobody is there to play. (Unless they come back, it
+    /// is removed when their resume grace ends.)
+    pub fn list(&self, players: &Players, game: Option<&str>) -> Vec<RoomInfo> {
         let inner = self.lock();
         let mut rooms: Vec<RoomInfo> = inner
             .rooms
             .values()
             .filter(|r| r.options.public && game.is_none_or(|g| r.game == g))
+            .filter(|r| r.humans().any(|p| players.connected(p)))
             .map(|r| r.info(false))
             .collect();
         rooms.sort_by(|a, b| a.id.cmp(&b.id));
@@ -306,7 +310,7 @@ impl Lobby {
         Ok(())
     }
 
-    /// Queues `player` for a match of `game`, or pairs them with a waiting player.
+    /// Queues `player` for a match of `game`, and pairs them if enough players wait.
     pub fn quick_match(
         &self,
         shared: &Arc<Shared>,
@@ -315,23 +319,64 @@ impl Lobby {
         game: &str,
         deck: Value,
     ) -> Result<(), LobbyError> {
-        let info = registry::game(game)
-            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
+        if registry::game(game).is_none() {
+            return Err((ErrorCode::UnknownGame, format!("no game {game:?}")));
+        }
         if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
             return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
         }
-        let plan = {
+        {
             let mut inner = self.lock();
             let queue = inner.queue.entry(game.to_string()).or_default();
             queue.retain(|(p, _, _)| p != player);
-            let waiting = queue.len() + 1 >= info.seats as usize;
-            if !waiting {
-                queue.push((player.to_string(), name.to_string(), deck));
-                return Ok(());
+            queue.push((player.to_string(), name.to_string(), deck));
+        }
+        self.pair(shared, game);
+        Ok(())
+    }
+
+    /// A player reconnected: if they wait for a quick match, they can be paired again.
+    pub fn player_back(&self, shared: &Arc<Shared>, player: &str) {
+        let games: Vec<String> = self
+            .lock()
+            .queue
+            .iter()
+            .filter(|(_, q)| q.iter().any(|(p, _, _)| p == player))
+            .map(|(g, _)| g.clone())
+            .collect();
+        for game in games {
+            self.pair(shared, &game);
+        }
+    }
+
+    /// Starts a match of `game` if enough of its queued players are connected, the longest
+    /// waiting first. A queued player who is gone is passed over until they are back (and
+    /// leaves the queue when their resume grace ends).
+    fn pair(&self, shared: &Arc<Shared>, game: &str) {
+        let Some(info) = registry::game(game) else {
+            return;
+        };
+        let seats = info.seats as usize;
+        let plan = {
+            let mut inner = self.lock();
+            let Some(queue) = inner.queue.get_mut(game) else {
+                return;
+            };
+            let present: Vec<usize> = queue
+                .iter()
+                .enumerate()
+                .filter(|(_, (p, _, _))| shared.players.connected(p))
+                .map(|(i, _)| i)
+                .take(seats)
+                .collect();
+            if present.len() < seats {
+                return;
             }
-            let mut players: Vec<(String, String, Value)> =
-                queue.drain(..info.seats as usize - 1).collect();
-            players.push((player.to_string(), name.to_string(), deck));
+            let mut players: Vec<(String, String, Value)> = Vec::with_capacity(seats);
+            for i in present.into_iter().rev() {
+                players.push(queue.remove(i));
+            }
+            players.reverse();
             let room = Room {
                 id: short_id(),
                 code: None,
@@ -365,7 +410,6 @@ impl Lobby {
         };
         Self::broadcast(shared, &plan.room);
         self.start(shared, plan);
-        Ok(())
     }
 
     /// Sets whether spectators may watch from behind `player`'s seat.
