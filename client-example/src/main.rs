@@ -159,7 +159,9 @@ pub async fn deck_for(url: &str, game: &str, named: Option<&str>) -> Result<Stri
         .presets
         .into_iter()
         .next()
-        .ok_or_else(|| ClientError::Http(format!("{game} has no preset deck; name one with --deck")))
+        .ok_or_else(|| {
+            ClientError::Http(format!("{game} has no preset deck; name one with --deck"))
+        })
 }
 
 /// Finds a match as `seek` says; returns the match id and our seat.

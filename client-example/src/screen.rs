@@ -67,10 +67,7 @@ impl Screen {
             }
             println!("view {}", view.get());
             for d in decisions {
-                println!(
-                    "decision {}",
-                    serde_json::to_string(d).unwrap_or_default()
-                );
+                println!("decision {}", serde_json::to_string(d).unwrap_or_default());
             }
             return;
         }

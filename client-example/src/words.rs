@@ -381,7 +381,12 @@ pub fn choice(a: &RawJson, view: Option<&View>, names: &Names) -> String {
 }
 
 /// A `timed_out` message in words, for `me` (other messages: nothing).
-pub fn timeout(msg: &ServerMsg, me: Option<Seat>, view: Option<&View>, names: &Names) -> Option<String> {
+pub fn timeout(
+    msg: &ServerMsg,
+    me: Option<Seat>,
+    view: Option<&View>,
+    names: &Names,
+) -> Option<String> {
     let ServerMsg::TimedOut {
         seat,
         decision,

@@ -94,7 +94,10 @@ async fn play_shows_names_rounds_as_players_count_them_and_choices_with_their_co
         .map(|s| s["name"].as_str().expect("skill name").to_string())
         .collect();
     let args = ["--url", &url, "play", "--vs-bot", "--no-clock"].map(String::from);
-    let out = run(args.to_vec(), |l| l.starts_with("  [") && l.contains("Use ")).await;
+    let out = run(args.to_vec(), |l| {
+        l.starts_with("  [") && l.contains("Use ")
+    })
+    .await;
     let text = out.join("\n");
 
     // The opening is the opening, then round 1.
@@ -122,7 +125,11 @@ async fn play_shows_names_rounds_as_players_count_them_and_choices_with_their_co
     // (Player, room and match ids are random hex; they are not what a card id looks like.)
     let game_lines: Vec<&String> = out
         .iter()
-        .filter(|l| !["connected as", "room ", "match "].iter().any(|p| l.starts_with(p)))
+        .filter(|l| {
+            !["connected as", "room ", "match "]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
         .collect();
     for (id, _) in &cards {
         let id = id.to_string();
@@ -155,7 +162,10 @@ async fn play_shows_names_rounds_as_players_count_them_and_choices_with_their_co
 async fn play_raw_prints_the_servers_json_for_scripts() {
     let (_server, url) = server().await;
     let args = ["--url", &url, "play", "--vs-bot", "--no-clock", "--raw"].map(String::from);
-    let out = run(args.to_vec(), |l| l.starts_with('[') && l.contains("use_skill")).await;
+    let out = run(args.to_vec(), |l| {
+        l.starts_with('[') && l.contains("use_skill")
+    })
+    .await;
     let text = out.join("\n");
     let choices: Vec<&String> = out.iter().filter(|l| l.starts_with('[')).collect();
     assert!(!choices.is_empty(), "{text}");

@@ -235,7 +235,7 @@ async fn a_room_whose_only_player_is_gone_is_hidden_until_they_are_back_and_remo
     let mut browser = player(&server.url, "browser").await;
     assert_eq!(
         ids(&list_rooms(&mut browser, None).await),
-        [room.id.clone()]
+        std::slice::from_ref(&room.id)
     );
 
     host.close().await;
@@ -253,9 +253,12 @@ async fn a_room_whose_only_player_is_gone_is_hidden_until_they_are_back_and_remo
     assert_eq!(next_room(&mut host).await.id, room.id);
     assert_eq!(
         ids(&list_rooms(&mut browser, None).await),
-        [room.id.clone()]
+        std::slice::from_ref(&room.id)
     );
-    assert_eq!(ids(&http_rooms(&server).await), [room.id.clone()]);
+    assert_eq!(
+        ids(&http_rooms(&server).await),
+        std::slice::from_ref(&room.id)
+    );
 
     // Gone for good: when the grace ends, the room is removed and the token forgotten.
     host.close().await;
