@@ -1,6 +1,7 @@
 //! One WebSocket connection: a writer that drains the bounded outbound queue, and a reader
-//! that checks each frame (size, rate, JSON, type) and dispatches it. Nothing a client sends
-//! can panic or stall anyone but itself.
+//! that checks each frame (size, rate, JSON, type) and dispatches it, answering nothing but
+//! `hello` until `hello` and closing connections that do not say it in time. Nothing a client
+//! sends can panic or stall anyone but itself.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
