@@ -267,10 +267,14 @@ impl Task {
             .metrics
             .timeouts
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let Some(clocks) = self.clocks.as_mut() else {
+        // A deadline belongs to a running decision.
+        let Some((clocks, decision)) = self
+            .clocks
+            .as_mut()
+            .and_then(|c| c.running(seat).map(|d| (c, d)))
+        else {
             return;
         };
-        let decision = clocks.running(seat).unwrap_or(DecisionKind::Act);
         let in_row = clocks.timed_out(seat);
         let limit = clocks.forfeit_after();
         let note = TimeoutNote {
