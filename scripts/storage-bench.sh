@@ -23,7 +23,7 @@ run() {
   local port; port="$(free_port)"
   rm -f "$dir"/bench.db*
   TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/release/tavern --addr "127.0.0.1:$port" \
-    --rate-per-sec 100000 --rate-burst 100000 "$@" >"$dir/server.log" 2>&1 &
+    --rate-per-sec 100000 --rate-burst 100000 --max-connections-per-ip 0 "$@" >"$dir/server.log" 2>&1 &
   server=$!
   for _ in $(seq 100); do
     TAVERN_ADDR="127.0.0.1:$port" target/release/tavern health 2>/dev/null && break

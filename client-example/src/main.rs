@@ -2,9 +2,10 @@
 //!
 //! ```text
 //! tavern-client play  --url ws://127.0.0.1:8080/ws --vs-bot
+//! tavern-client play  --vs-bot --game summoner_wars --raw
 //! tavern-client bot   --url ws://127.0.0.1:8080/ws --quick
 //! tavern-client spectate --url ws://127.0.0.1:8080/ws --match ID --referee
-//! tavern-client swarm --url ws://127.0.0.1:8080/ws --matches 100 --seconds 10
+//! tavern-client swarm --url ws://127.0.0.1:8080/ws --matches 100 --seconds 10 --game gitcg
 //! tavern-client replay ID --viewer referee
 //! ```
 
@@ -16,14 +17,18 @@ use std::time::{Duration, Instant};
 use clap::{Parser, Subcommand};
 use serde_json::Value;
 use tavern_client::{Client, ClientError};
-use tavern_protocol::gitcg::View;
 use tavern_protocol::wire::{
-    suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg, SpectateAs,
+    suggest_action, ClientMsg, DeckChoice, ErrorCode, GameInfo, RawJson, RoomOptions, ServerMsg,
+    SpectateAs,
 };
 use tavern_protocol::{Outcome, Seat};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
+mod screen;
 mod swarm;
+mod words;
+
+use screen::Screen;
 
 #[derive(Parser)]
 #[command(
@@ -54,15 +59,18 @@ struct Seek {
     /// Be paired by quick match.
     #[arg(long)]
     quick: bool,
-    /// The game.
+    /// The game (any the server hosts: `GET /api/games`).
     #[arg(long, default_value = "gitcg")]
     game: String,
-    /// The preset deck to play.
+    /// The preset deck to play (default: the game's first preset).
     #[arg(long)]
     deck: Option<String>,
     /// Play without clocks.
     #[arg(long)]
     no_clock: bool,
+    /// Print the server's JSON (views, events, choices) instead of words, for scripts.
+    #[arg(long)]
+    raw: bool,
 }
 
 #[derive(Subcommand)]
@@ -82,6 +90,9 @@ enum Cmd {
         /// Watch in referee view (both hands and dice).
         #[arg(long)]
         referee: bool,
+        /// Print the server's JSON instead of words.
+        #[arg(long)]
+        raw: bool,
     },
     /// Load generator: N concurrent bot matches; prints throughput and latency.
     Swarm(swarm::SwarmArgs),
@@ -108,7 +119,8 @@ async fn main() {
             match_id,
             seat,
             referee,
-        } => spectate(&cli.url, &cli.name, match_id, seat, referee).await,
+            raw,
+        } => spectate(&cli.url, &cli.name, match_id, seat, referee, raw).await,
         Cmd::Swarm(args) => swarm::run(&cli.url, args).await,
         Cmd::Replay { id, viewer, all } => replay(&cli.url, &id, &viewer, all).await,
     };
@@ -118,15 +130,46 @@ async fn main() {
     }
 }
 
-/// The preset deck played when none is named: the game's own starter deck.
-pub const DEFAULT_PRESET: &str = "starter";
+/// The hosted games, from `GET /api/games`.
+pub async fn hosted_games(url: &str) -> Result<Vec<GameInfo>, ClientError> {
+    swarm::http_get_json(&swarm::http_base(url), "/api/games")
+        .await
+        .map_err(ClientError::Http)
+}
+
+/// `game` as the server hosts it.
+pub async fn hosted_game(url: &str, game: &str) -> Result<GameInfo, ClientError> {
+    let games = hosted_games(url).await?;
+    let known: Vec<String> = games.iter().map(|g| g.id.clone()).collect();
+    games.into_iter().find(|g| g.id == game).ok_or_else(|| {
+        ClientError::Http(format!(
+            "the server hosts no game {game:?} (it hosts {})",
+            known.join(", ")
+        ))
+    })
+}
+
+/// The deck to play: the one named, or the game's first preset.
+pub async fn deck_for(url: &str, game: &str, named: Option<&str>) -> Result<String, ClientError> {
+    if let Some(d) = named {
+        return Ok(d.to_string());
+    }
+    hosted_game(url, game)
+        .await?
+        .presets
+        .into_iter()
+        .next()
+        .ok_or_else(|| {
+            ClientError::Http(format!("{game} has no preset deck; name one with --deck"))
+        })
+}
 
 /// Finds a match as `seek` says; returns the match id and our seat.
-async fn seek_match(c: &mut Client, seek: &Seek) -> Result<(String, Option<Seat>), ClientError> {
-    let preset = seek
-        .deck
-        .clone()
-        .unwrap_or_else(|| DEFAULT_PRESET.to_string());
+async fn seek_match(
+    c: &mut Client,
+    seek: &Seek,
+    preset: String,
+) -> Result<(String, Option<Seat>), ClientError> {
     let deck = DeckChoice::Preset(preset);
     if seek.quick {
         c.send(&ClientMsg::QuickMatch {
@@ -195,16 +238,29 @@ async fn seek_match(c: &mut Client, seek: &Seek) -> Result<(String, Option<Seat>
 }
 
 async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<(), ClientError> {
+    let preset = deck_for(url, &seek.game, seek.deck.as_deref()).await?;
     let mut c = Client::join(url, name, None).await?;
     println!("connected as {} ({})", name, c.player_id);
-    let (match_id, seat) = seek_match(&mut c, &seek).await?;
+    let mut screen = Screen::new(seek.raw);
+    if interactive && !seek.raw {
+        for msg in screen.learn_names(&mut c, &seek.game).await? {
+            if let ServerMsg::Error { error, .. } = msg {
+                println!("error: {}", error.message);
+            }
+        }
+    }
+    println!("{} with the {preset} deck", seek.game);
+    let (match_id, seat) = seek_match(&mut c, &seek, preset).await?;
+    screen.me = seat;
     println!("match {match_id} started");
     let mut stdin = BufReader::new(tokio::io::stdin()).lines();
     let mut counter = 0u64;
     // One action in flight at a time: later updates may still list our old decision.
     let mut in_flight: Option<String> = None;
+    let mut last_sent: Option<ClientMsg> = None;
     loop {
-        match c.recv().await? {
+        let msg = c.recv().await?;
+        match msg {
             ServerMsg::Update {
                 version,
                 view,
@@ -214,25 +270,13 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                 ..
             } => {
                 if interactive {
-                    for e in &events {
-                        println!("  · {}", compact(e));
-                    }
-                    print_view(&view);
-                    for d in &decisions {
-                        let clock = d
-                            .deadline_ms
-                            .map(|ms| format!(" ({:.0} s left)", ms as f64 / 1000.0))
-                            .unwrap_or_default();
-                        println!("  waiting for seat {} to {:?}{clock}", d.seat.0, d.kind);
-                    }
+                    screen.update(&view, &events, &decisions);
                 }
                 if legal_actions.is_empty() || in_flight.is_some() {
                     continue;
                 }
                 let action = if interactive {
-                    for (i, a) in legal_actions.iter().enumerate() {
-                        println!("  [{i}] {}", compact(a));
-                    }
+                    screen.choices(&legal_actions);
                     print!("your choice (number, empty = suggested): ");
                     let _ = std::io::stdout().flush();
                     let line = stdin.next_line().await.ok().flatten().unwrap_or_default();
@@ -250,13 +294,14 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                 counter += 1;
                 let action_id = format!("a{counter}");
                 in_flight = Some(action_id.clone());
-                c.send(&ClientMsg::Action {
+                let msg = ClientMsg::Action {
                     match_id: match_id.clone(),
                     version,
                     action_id,
                     action,
-                })
-                .await?;
+                };
+                c.send(&msg).await?;
+                last_sent = Some(msg);
             }
             ServerMsg::ActionResult {
                 ok,
@@ -271,9 +316,20 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                     println!("refused: {} ({:?})", e.message, e.code);
                 }
             }
+            ServerMsg::TimedOut { .. } => screen.timed_out(&msg),
             ServerMsg::MatchOver { outcome, .. } => {
                 println!("match over: {}", describe(&outcome, seat));
                 return Ok(());
+            }
+            // Too fast (a bot in a quick game): nothing was applied; the same action, with
+            // the same id so it never counts twice, goes again after a pause.
+            ServerMsg::Error { error, .. }
+                if error.code == ErrorCode::RateLimited && in_flight.is_some() =>
+            {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                if let Some(m) = &last_sent {
+                    c.send(m).await?;
+                }
             }
             ServerMsg::Error { error, .. } => println!("error: {}", error.message),
             ServerMsg::Spectators { spectators, .. } if interactive => {
@@ -290,6 +346,7 @@ async fn spectate(
     match_id: String,
     seat: u8,
     referee: bool,
+    raw: bool,
 ) -> Result<(), ClientError> {
     let mut c = Client::join(url, name, None).await?;
     let view = if referee {
@@ -298,14 +355,27 @@ async fn spectate(
         SpectateAs::Behind(Seat(seat))
     };
     c.send(&ClientMsg::Spectate { match_id, view }).await?;
+    let mut screen = Screen::new(raw);
+    let mut held = std::collections::VecDeque::new();
     loop {
-        match c.recv().await? {
-            ServerMsg::Update { view, events, .. } => {
-                for e in &events {
-                    println!("  · {}", compact(e));
+        let msg = match held.pop_front() {
+            Some(m) => m,
+            None => c.recv().await?,
+        };
+        match msg {
+            ServerMsg::MatchStarted { game, viewer, .. } => {
+                screen.me = viewer.seat();
+                if !raw {
+                    held.extend(screen.learn_names(&mut c, &game).await?);
                 }
-                print_view(&view);
             }
+            ServerMsg::Update {
+                view,
+                events,
+                decisions,
+                ..
+            } => screen.update(&view, &events, &decisions),
+            ServerMsg::TimedOut { .. } => screen.timed_out(&msg),
             ServerMsg::MatchOver { outcome, .. } => {
                 println!("match over: {}", describe(&outcome, None));
                 return Ok(());
@@ -342,6 +412,16 @@ async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), Clie
             if p.bot { " (bot)" } else { "" }
         );
     }
+    let mut screen = Screen::new(false);
+    match swarm::http_get_json::<Value>(&host, &format!("/api/games/{}/cards", r.game)).await {
+        Ok(cards) => screen.names = words::Names::from_catalog(&RawJson::of(&cards)),
+        Err(e) => eprintln!("no card list: {e}"),
+    }
+    screen.me = match viewer {
+        "seat0" => Some(Seat(0)),
+        "seat1" => Some(Seat(1)),
+        _ => None,
+    };
     let total = r.steps.len() as u64;
     let mut step = 0u64;
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
@@ -358,17 +438,16 @@ async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), Clie
                 "seat {} ({:?}{}): {}",
                 p.seat.0,
                 p.kind,
-                p.decision.map(|d| format!(", {d:?}")).unwrap_or_default(),
+                p.decision
+                    .map(|d| format!(", {}", words::decision_words(d)))
+                    .unwrap_or_default(),
                 p.action
                     .as_ref()
-                    .map(Value::to_string)
+                    .map(|a| screen.action(&RawJson::of(a)))
                     .unwrap_or_else(|| "forfeit".into())
             );
         }
-        for e in &f.events {
-            println!("  · {}", compact(e));
-        }
-        print_view(&f.view);
+        screen.update(&f.view, &f.events, &[]);
         if let Some(o) = &f.outcome {
             println!("result: {}", describe(o, None));
         }
@@ -395,10 +474,6 @@ async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), Clie
     }
 }
 
-fn compact(v: &RawJson) -> &str {
-    v.get()
-}
-
 fn parse(v: &RawJson) -> Value {
     serde_json::from_str(v.get()).unwrap_or(Value::Null)
 }
@@ -410,59 +485,6 @@ fn describe(o: &Outcome, me: Option<Seat>) -> String {
         }
         (Outcome::Win { reason, .. }, Some(_)) => format!("you lost ({reason:?})"),
         (other, _) => format!("{other:?}"),
-    }
-}
-
-/// Prints a gitcg view as text (other games: the raw view).
-fn print_view(view: &RawJson) {
-    let Ok(v) = serde_json::from_str::<View>(view.get()) else {
-        println!("{}", compact(view));
-        return;
-    };
-    println!(
-        "— round {} · {:?}{}",
-        v.round,
-        v.phase,
-        v.turn
-            .map(|t| format!(" · seat {}'s turn", t.0))
-            .unwrap_or_default()
-    );
-    for p in &v.players {
-        println!(
-            "  seat {}: dice {} · hand {} · deck {}{}",
-            p.seat.0,
-            p.dice
-                .map(|d| format!("{:?}", d.faces()))
-                .unwrap_or_else(|| p.dice_count.to_string()),
-            p.hand
-                .as_ref()
-                .map(|h| format!("{:?}", h.iter().map(|c| c.0).collect::<Vec<_>>()))
-                .unwrap_or_else(|| p.hand_count.to_string()),
-            p.deck_count,
-            if p.declared_end { " · ended" } else { "" }
-        );
-        for c in &p.characters {
-            println!(
-                "    {}{} {} hp {}/{} energy {}/{} {:?}{}",
-                if c.active { "*" } else { " " },
-                c.slot,
-                c.name,
-                c.hp,
-                c.max_hp,
-                c.energy,
-                c.max_energy,
-                c.aura,
-                if c.alive { "" } else { " (down)" }
-            );
-        }
-        if !p.summons.is_empty() {
-            let s: Vec<String> = p
-                .summons
-                .iter()
-                .map(|e| format!("{}({})", e.name, e.usage.unwrap_or(0)))
-                .collect();
-            println!("    summons: {}", s.join(", "));
-        }
     }
 }
 

@@ -1,6 +1,6 @@
-//! The swarm: a load generator. It keeps N matches of bot clients running for S seconds over
-//! real WebSockets and prints actions per second, action→update latency (p50/p99) and the
-//! server's resident memory per match (from `/metrics`).
+//! The swarm: a load generator. It keeps N matches of bot clients of any hosted game running
+//! for S seconds over real WebSockets and prints actions per second, action→update latency
+//! (p50/p99) and the server's resident memory per match (from `/metrics`).
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -13,7 +13,7 @@ use tavern_protocol::wire::{
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::{Stats, DEFAULT_PRESET};
+use crate::{deck_for, hosted_game, Stats};
 
 /// Swarm settings.
 #[derive(Args, Clone, Debug)]
@@ -27,16 +27,21 @@ pub struct SwarmArgs {
     /// Milliseconds each bot waits before acting (0: as fast as possible).
     #[arg(long, default_value_t = 0)]
     pub think_ms: u64,
-    /// The preset deck.
-    #[arg(long, default_value = DEFAULT_PRESET)]
-    pub deck: String,
+    /// The game (any the server hosts: `GET /api/games`).
+    #[arg(long, default_value = "gitcg")]
+    pub game: String,
+    /// The preset deck every seat plays (default: the game's first preset).
+    #[arg(long)]
+    pub deck: Option<String>,
     /// Matches started per second while ramping up (0: all at once).
     #[arg(long, default_value_t = 0)]
     pub ramp_per_sec: u64,
 }
 
 /// Runs the swarm and prints its figures.
-pub async fn run(url: &str, args: SwarmArgs) -> Result<(), ClientError> {
+pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
+    let seats = hosted_game(url, &args.game).await?.seats;
+    args.deck = Some(deck_for(url, &args.game, args.deck.as_deref()).await?);
     let http = http_base(url);
     let base_rss = server_rss(&http).await;
     let stats = Stats::new();
@@ -49,7 +54,7 @@ pub async fn run(url: &str, args: SwarmArgs) -> Result<(), ClientError> {
         tasks.push(tokio::spawn(async move {
             let args = task_args;
             while Instant::now() < deadline {
-                if let Err(e) = one_match(&url, i, &args, &stats, deadline).await {
+                if let Err(e) = one_match(&url, i, seats, &args, &stats, deadline).await {
                     stats.errors.fetch_add(1, Ordering::Relaxed);
                     eprintln!("match {i}: {e}");
                     tokio::time::sleep(Duration::from_millis(200)).await;
@@ -102,46 +107,59 @@ pub async fn run(url: &str, args: SwarmArgs) -> Result<(), ClientError> {
     Ok(())
 }
 
-/// One match between two bot clients: A creates a private room without clocks, B joins by code.
+/// One match of bot clients, one per seat: the first creates a private room without clocks,
+/// the others join it by its code.
 async fn one_match(
     url: &str,
     i: usize,
+    seats: u8,
     args: &SwarmArgs,
     stats: &Arc<Stats>,
     deadline: Instant,
 ) -> Result<(), ClientError> {
-    let mut a = Client::join(url, &format!("swarm-{i}-a"), None).await?;
-    let mut b = Client::join(url, &format!("swarm-{i}-b"), None).await?;
-    a.send(&ClientMsg::CreateRoom {
-        game: "gitcg".into(),
+    let mut clients = Vec::with_capacity(seats as usize);
+    for s in 0..seats {
+        clients.push(Client::join(url, &format!("swarm-{i}-{s}"), None).await?);
+    }
+    let Some((host, guests)) = clients.split_first_mut() else {
+        return Ok(());
+    };
+    host.send(&ClientMsg::CreateRoom {
+        game: args.game.clone(),
         options: RoomOptions {
+            seats,
             public: false,
             clock: None,
             ..RoomOptions::default()
         },
     })
     .await?;
-    let code = a
+    let code = host
         .until(Duration::from_secs(10), |m| match m {
             ServerMsg::Room { room } => room.code.clone(),
             _ => None,
         })
         .await?;
-    b.send(&ClientMsg::JoinRoom {
-        room: None,
-        code: Some(code),
-    })
-    .await?;
-    let deck = DeckChoice::Preset(args.deck.clone());
-    a.send(&ClientMsg::Ready { deck: deck.clone() }).await?;
-    b.send(&ClientMsg::Ready { deck }).await?;
+    for g in guests.iter_mut() {
+        g.send(&ClientMsg::JoinRoom {
+            room: None,
+            code: Some(code.clone()),
+        })
+        .await?;
+    }
+    let deck = DeckChoice::Preset(args.deck.clone().unwrap_or_default());
+    for c in clients.iter_mut() {
+        c.send(&ClientMsg::Ready { deck: deck.clone() }).await?;
+    }
     let think = Duration::from_millis(args.think_ms);
-    let (ra, rb) = tokio::join!(
-        play_bot(a, stats.clone(), think, deadline),
-        play_bot(b, stats.clone(), think, deadline)
-    );
-    ra?;
-    rb?;
+    let bots: Vec<_> = clients
+        .into_iter()
+        .map(|c| tokio::spawn(play_bot(c, stats.clone(), think, deadline)))
+        .collect();
+    for bot in bots {
+        bot.await
+            .map_err(|e| ClientError::Http(format!("bot task: {e}")))??;
+    }
     stats.finished.fetch_add(1, Ordering::Relaxed);
     Ok(())
 }

@@ -565,6 +565,29 @@ pub enum ServerMsg {
         /// The card list.
         cards: RawJson,
     },
+    /// A seat's clock ran out and the rules answered for it. Every seat and spectator of the
+    /// match gets it, after the answer is stored and just before the `update` that shows it.
+    TimedOut {
+        /// The match.
+        match_id: String,
+        /// The match version after the answer (the version of the `update` that follows).
+        version: u64,
+        /// Whose clock ran out.
+        seat: Seat,
+        /// The decision that ran out.
+        decision: DecisionKind,
+        /// What the rules did.
+        ruling: TimeoutRuling,
+        /// The action the server played for the seat (the game's timeout action), in the
+        /// copies of those who may see that seat's secrets (the seat itself, spectators behind
+        /// it, the referee); `null` in the others' copies and after a forfeit.
+        action: Option<RawJson>,
+        /// The seat's timeouts in a row, this one included.
+        timeouts_in_row: u8,
+        /// How many more timeouts in a row forfeit the match: 1 means the next one does, 0
+        /// that this one did.
+        timeouts_left: u8,
+    },
     /// Something every connected player should know, such as a coming restart.
     Notice {
         /// What kind of notice.
@@ -575,6 +598,17 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         within_secs: Option<u64>,
     },
+}
+
+/// What the rules did when a seat's clock ran out ([`ServerMsg::TimedOut`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutRuling {
+    /// The server played the game's answer for the seat (gitcg: declare the end of the round,
+    /// keep the hand, keep the dice, the first living character, the first option).
+    DefaultAction,
+    /// The seat ran out of time too often in a row and forfeits; `match_over` follows.
+    Forfeit,
 }
 
 /// The kind of a [`ServerMsg::Notice`].

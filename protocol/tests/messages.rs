@@ -8,7 +8,7 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, HandMask, Side, Skil
 use tavern_protocol::wire::{
     ClientMsg, ClockOptions, DecisionInfo, DeckChoice, ErrorBody, ErrorCode, NoticeCode, RawJson,
     RoomInfo, RoomOptions, SeatInfo, ServerMsg, SpectateAs, SpectatorInfo, SpectatorPolicy,
-    Unavailable, CLIENT_TYPES, PROTOCOL_VERSION,
+    TimeoutRuling, Unavailable, CLIENT_TYPES, PROTOCOL_VERSION,
 };
 use tavern_protocol::{DecisionKind, EndReason, Outcome, Seat, Viewer};
 
@@ -282,6 +282,19 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
             },
         ),
         (
+            "timed_out",
+            ServerMsg::TimedOut {
+                match_id: "m1".into(),
+                version: 13,
+                seat: Seat(1),
+                decision: DecisionKind::Act,
+                ruling: TimeoutRuling::DefaultAction,
+                action: Some(RawJson::of(&Action::DeclareEnd)),
+                timeouts_in_row: 1,
+                timeouts_left: 2,
+            },
+        ),
+        (
             "notice",
             ServerMsg::Notice {
                 code: NoticeCode::Draining,
@@ -310,6 +323,7 @@ fn server_messages_are_stable() {
             "spectators",
             "pong",
             "cards",
+            "timed_out",
             "notice"
         ],
         "one snapshot per server message type"

@@ -100,6 +100,11 @@ impl Clocks {
         Some(start + limit)
     }
 
+    /// The decision `seat`'s clock is running for.
+    pub fn running(&self, seat: Seat) -> Option<DecisionKind> {
+        self.seats.get(seat.index())?.started.map(|(_, kind)| kind)
+    }
+
     /// The reserve left to `seat` (counting the time already spent on its current decision).
     pub fn reserve(&self, seat: Seat, now: Instant) -> Option<Duration> {
         let s = self.seats.get(seat.index())?;
@@ -119,17 +124,23 @@ impl Clocks {
             .min_by_key(|(_, d)| *d)
     }
 
-    /// Records a timeout of `seat`; returns whether it has now timed out too often in a row.
-    pub fn timed_out(&mut self, seat: Seat) -> bool {
-        let limit = self.opts.forfeit_after.max(1);
+    /// Records a timeout of `seat`; returns its timeouts in a row, this one included. The
+    /// timeout itself costs no reserve: a decision with its own limit (hand switch, reroll)
+    /// never draws on it, and one that does has spent it by the time it runs out (`sync`
+    /// charges that time when the answer ends the decision).
+    pub fn timed_out(&mut self, seat: Seat) -> u8 {
         match self.seats.get_mut(seat.index()) {
             Some(s) => {
-                s.timeouts_in_row += 1;
-                s.reserve = Duration::ZERO;
-                s.timeouts_in_row >= limit
+                s.timeouts_in_row = s.timeouts_in_row.saturating_add(1);
+                s.timeouts_in_row
             }
-            None => false,
+            None => 0,
         }
+    }
+
+    /// Timeouts in a row that forfeit the match.
+    pub fn forfeit_after(&self) -> u8 {
+        self.opts.forfeit_after.max(1)
     }
 
     /// `seat` decided in time: its run of timeouts is over.
@@ -268,13 +279,31 @@ mod tests {
     }
 
     #[test]
-    fn three_timeouts_in_a_row_forfeit() {
+    fn timeouts_in_a_row_are_counted_until_a_decision_in_time() {
         let mut c = Clocks::new(ClockOptions::default(), 2);
-        assert!(!c.timed_out(Seat(0)));
-        assert!(!c.timed_out(Seat(0)));
+        assert_eq!(c.forfeit_after(), 3);
+        assert_eq!(c.timed_out(Seat(0)), 1);
+        assert_eq!(c.timed_out(Seat(0)), 2);
         c.decided(Seat(0));
-        assert!(!c.timed_out(Seat(0)));
-        assert!(!c.timed_out(Seat(0)));
-        assert!(c.timed_out(Seat(0)));
+        assert_eq!(c.timed_out(Seat(0)), 1);
+        assert_eq!(c.timed_out(Seat(1)), 1);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_timed_out_reroll_leaves_the_round_reserve_whole() {
+        let opts = ClockOptions::default();
+        let mut c = Clocks::new(opts, 2);
+        c.set_round(1);
+        let t0 = Instant::now();
+        c.sync(&[(Seat(0), DecisionKind::Reroll)], None, t0);
+        let t1 = t0 + Duration::from_millis(opts.reroll_ms);
+        c.timed_out(Seat(0));
+        c.sync(&[(Seat(0), DecisionKind::Act)], Some(Seat(0)), t1);
+        let reserve = Duration::from_millis(opts.first_round_reserve_ms);
+        assert_eq!(c.reserve(Seat(0), t1), Some(reserve));
+        assert_eq!(
+            c.deadline(Seat(0)),
+            Some(t1 + Duration::from_millis(opts.decision_ms) + reserve)
+        );
     }
 }

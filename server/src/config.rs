@@ -17,9 +17,18 @@ pub struct Config {
     /// Address to listen on.
     #[arg(long, env = "TAVERN_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
-    /// Largest accepted WebSocket text frame, in bytes.
+    /// Largest accepted WebSocket message, in bytes; a larger one closes the connection
+    /// (close code 1009) without being read.
     #[arg(long, env = "TAVERN_MAX_FRAME_BYTES", default_value_t = 65_536)]
     pub max_frame_bytes: usize,
+    /// Seconds a new connection has to say `hello`; then it is closed (close code 1008).
+    #[arg(long, env = "TAVERN_HELLO_TIMEOUT_SECS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub hello_timeout_secs: u64,
+    /// Open WebSocket connections one IP address may hold (0: no limit); more are refused
+    /// with 429. Behind a reverse proxy every player has the proxy's address: raise it there.
+    #[arg(long, env = "TAVERN_MAX_CONNECTIONS_PER_IP", default_value_t = 256)]
+    pub max_connections_per_ip: u32,
     /// Messages per second a connection may send (sustained).
     #[arg(long, env = "TAVERN_RATE_PER_SEC", default_value_t = 50)]
     pub rate_per_sec: u32,
@@ -93,6 +102,11 @@ impl Config {
     /// The defaults, as if no flag or variable were given.
     pub fn defaults() -> Self {
         Config::parse_from(["tavern"])
+    }
+
+    /// How long a new connection has to say `hello`.
+    pub fn hello_timeout(&self) -> Duration {
+        Duration::from_secs(self.hello_timeout_secs)
     }
 
     /// The resume grace period.

@@ -3,7 +3,9 @@
 //!
 //! # Layout
 //! - [`config`]: settings from flags and `TAVERN_*` variables;
-//! - [`session`]: one WebSocket connection (frame checks, rate limit, dispatch);
+//! - [`session`]: one WebSocket connection (frame checks, rate limit, hello deadline,
+//!   dispatch);
+//! - [`conn_limit`]: open connections per IP address;
 //! - [`outbox`]: a client's bounded outbound queue, and the one place messages become text;
 //! - [`players`]: players, resume tokens (hashed), connections;
 //! - [`lobby`]: rooms, join codes, readiness, quick match, starting matches;
@@ -42,6 +44,7 @@ pub mod admin;
 pub mod bot;
 pub mod clock;
 pub mod config;
+pub mod conn_limit;
 pub mod game_match;
 pub mod health;
 pub mod history;
@@ -78,6 +81,8 @@ pub struct Shared {
     pub draining: AtomicBool,
     /// Wakes the drain when a match ends.
     pub match_ended: tokio::sync::Notify,
+    /// Open connections per IP address.
+    pub addrs: conn_limit::PerAddr,
     next_session: AtomicU64,
 }
 
@@ -98,6 +103,7 @@ impl Shared {
             store,
             draining: AtomicBool::new(false),
             match_ended: tokio::sync::Notify::new(),
+            addrs: conn_limit::PerAddr::default(),
             next_session: AtomicU64::new(1),
         };
         (Arc::new(shared), tx)
@@ -147,7 +153,7 @@ async fn cards_handler(
 }
 
 async fn rooms_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
-    Json(shared.lobby.list(None))
+    Json(shared.lobby.list(&shared.players, None))
 }
 
 /// How the server stops.
@@ -199,6 +205,8 @@ pub async fn serve_with(
             tracing::debug!(error = %e, "could not set TCP_NODELAY");
         }
     });
+    // The peer's address counts its connections (`--max-connections-per-ip`).
+    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             let mode = stop.await;

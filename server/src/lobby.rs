@@ -13,6 +13,9 @@ use tavern_protocol::wire::{ErrorCode, RoomInfo, RoomOptions, SeatInfo, ServerMs
 use tavern_protocol::Seat;
 
 use crate::game_match::{self, MatchCmd, MatchSpec, SeatSpec};
+
+mod quick_match;
+use crate::players::Players;
 use crate::{registry, Shared};
 
 /// A lobby error: a code and a message for the player.
@@ -104,13 +107,16 @@ impl Lobby {
         self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Public rooms, optionally of one game.
-    pub fn list(&self, game: Option<&str>) -> Vec<RoomInfo> {
+    /// Public rooms, optionally of one game. A room none of whose players is connected is not
+    /// listed until one of them is back: nobody is there to play. (Unless they come back, it
+    /// is removed when their resume grace ends.)
+    pub fn list(&self, players: &Players, game: Option<&str>) -> Vec<RoomInfo> {
         let inner = self.lock();
         let mut rooms: Vec<RoomInfo> = inner
             .rooms
             .values()
             .filter(|r| r.options.public && game.is_none_or(|g| r.game == g))
+            .filter(|r| r.humans().any(|p| players.connected(p)))
             .map(|r| r.info(false))
             .collect();
         rooms.sort_by(|a, b| a.id.cmp(&b.id));
@@ -303,68 +309,6 @@ impl Lobby {
         if let Some(plan) = plan {
             self.start(shared, plan);
         }
-        Ok(())
-    }
-
-    /// Queues `player` for a match of `game`, or pairs them with a waiting player.
-    pub fn quick_match(
-        &self,
-        shared: &Arc<Shared>,
-        player: &str,
-        name: &str,
-        game: &str,
-        deck: Value,
-    ) -> Result<(), LobbyError> {
-        let info = registry::game(game)
-            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
-        if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
-            return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
-        }
-        let plan = {
-            let mut inner = self.lock();
-            let queue = inner.queue.entry(game.to_string()).or_default();
-            queue.retain(|(p, _, _)| p != player);
-            let waiting = queue.len() + 1 >= info.seats as usize;
-            if !waiting {
-                queue.push((player.to_string(), name.to_string(), deck));
-                return Ok(());
-            }
-            let mut players: Vec<(String, String, Value)> =
-                queue.drain(..info.seats as usize - 1).collect();
-            players.push((player.to_string(), name.to_string(), deck));
-            let room = Room {
-                id: short_id(),
-                code: None,
-                game: game.to_string(),
-                options: RoomOptions {
-                    seats: info.seats,
-                    public: false,
-                    ..RoomOptions::default()
-                },
-                seats: players
-                    .into_iter()
-                    .map(|(p, n, d)| SeatSlot {
-                        player: Some(p),
-                        name: n,
-                        bot: false,
-                        deck: Some(d),
-                        allow_spectators: true,
-                    })
-                    .collect(),
-                match_id: Some(uuid::Uuid::new_v4().simple().to_string()),
-            };
-            for p in room.humans() {
-                shared.players.update(p, |x| x.room = Some(room.id.clone()));
-            }
-            inner.rooms.insert(room.id.clone(), room.clone());
-            shared
-                .metrics
-                .rooms
-                .store(inner.rooms.len() as i64, Ordering::Relaxed);
-            StartPlan { room }
-        };
-        Self::broadcast(shared, &plan.room);
-        self.start(shared, plan);
         Ok(())
     }
 

@@ -17,6 +17,10 @@ const BUCKETS: [f64; 12] = [
 pub struct Metrics {
     /// Open WebSocket connections.
     pub connections: AtomicI64,
+    /// Connections refused: their address already held the most it may.
+    pub connections_refused: AtomicU64,
+    /// Connections closed for not saying `hello` in time.
+    pub connections_without_hello: AtomicU64,
     /// Rooms in the lobby.
     pub rooms: AtomicI64,
     /// Matches running.
@@ -65,6 +69,20 @@ impl Metrics {
             "Open WebSocket connections.",
             "gauge",
             self.connections.load(r).to_string(),
+        );
+        g(
+            &mut s,
+            "tavern_connections_refused_total",
+            "WebSocket connections refused: their IP address held the most it may.",
+            "counter",
+            self.connections_refused.load(r).to_string(),
+        );
+        g(
+            &mut s,
+            "tavern_connections_without_hello_total",
+            "WebSocket connections closed for not saying hello in time.",
+            "counter",
+            self.connections_without_hello.load(r).to_string(),
         );
         g(
             &mut s,

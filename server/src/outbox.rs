@@ -1,8 +1,8 @@
 //! A client's outbound queue. Messages are serialised once, here, and queued as text; a client
 //! whose bounded queue is full is disconnected instead of slowing anyone down.
 
-use axum::extract::ws::Utf8Bytes;
-use std::sync::Arc;
+use axum::extract::ws::{CloseFrame, Utf8Bytes};
+use std::sync::{Arc, Mutex};
 use tavern_protocol::wire::{ErrorBody, ErrorCode, ServerMsg};
 
 use tokio::sync::{mpsc, Notify};
@@ -32,6 +32,23 @@ pub struct Outbox {
     pub session: u64,
     tx: mpsc::Sender<Utf8Bytes>,
     kill: Arc<Notify>,
+    farewell: Farewell,
+}
+
+/// The close frame a connection ends with, when it is closed for a reason the client should
+/// read (a frame too large, no `hello` in time); none: a plain close frame.
+#[derive(Clone, Debug, Default)]
+pub struct Farewell(Arc<Mutex<Option<CloseFrame>>>);
+
+impl Farewell {
+    /// The close frame to end the connection with (see [`Outbox::close_with`]).
+    pub fn take(&self) -> Option<CloseFrame> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
+
+    fn set(&self, frame: CloseFrame) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(frame);
+    }
 }
 
 /// The receiving end, owned by the connection's writer.
@@ -41,19 +58,23 @@ pub struct Inbox {
     pub rx: mpsc::Receiver<Utf8Bytes>,
     /// Notified when the connection must close.
     pub kill: Arc<Notify>,
+    /// How it closes.
+    pub farewell: Farewell,
 }
 
 /// A new queue holding at most `cap` messages.
 pub fn channel(session: u64, cap: usize) -> (Outbox, Inbox) {
     let (tx, rx) = mpsc::channel(cap.max(1));
     let kill = Arc::new(Notify::new());
+    let farewell = Farewell::default();
     (
         Outbox {
             session,
             tx,
             kill: kill.clone(),
+            farewell: farewell.clone(),
         },
-        Inbox { rx, kill },
+        Inbox { rx, kill, farewell },
     )
 }
 
@@ -82,6 +103,17 @@ impl Outbox {
     /// Asks the connection to close.
     pub fn close(&self) {
         self.kill.notify_one();
+    }
+
+    /// Asks the connection to close with a close frame carrying `code` (RFC 6455) and
+    /// `reason` (at most 123 bytes), after the messages already queued.
+    pub fn close_with(&self, code: u16, reason: impl Into<String>) {
+        let frame = CloseFrame {
+            code,
+            reason: Utf8Bytes::from(reason.into()),
+        };
+        self.farewell.set(frame);
+        self.close();
     }
 
     /// Resolves when the connection's writer is gone (closed socket or too slow).

@@ -113,6 +113,11 @@ impl Players {
         self.by_id.get(id).map(|p| p.clone())
     }
 
+    /// Whether the player is connected now.
+    pub fn connected(&self, id: &str) -> bool {
+        self.by_id.get(id).is_some_and(|p| p.outbox.is_some())
+    }
+
     /// Changes the player's record.
     pub fn update(&self, id: &str, f: impl FnOnce(&mut Player)) {
         if let Some(mut p) = self.by_id.get_mut(id) {

@@ -1,14 +1,18 @@
 //! One WebSocket connection: a writer that drains the bounded outbound queue, and a reader
-//! that checks each frame (size, rate, JSON, type) and dispatches it. Nothing a client sends
-//! can panic or stall anyone but itself.
+//! that checks each frame (size, rate, JSON, type) and dispatches it, answering nothing but
+//! `hello` until `hello` and closing connections that do not say it in time. Nothing a client
+//! sends can panic or stall anyone but itself.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::State;
-use axum::response::Response;
+use std::net::SocketAddr;
+
+use axum::extract::ws::{close_code, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
 use tavern_protocol::wire::{ClientMsg, ErrorCode, ServerMsg, CLIENT_TYPES, PROTOCOL_VERSION};
@@ -17,22 +21,34 @@ use tracing::Instrument;
 
 use crate::game_match::{ActionRequest, MatchCmd};
 use crate::outbox::{self, error, Outbox};
-use crate::{registry, Shared};
+use crate::{conn_limit, registry, Shared};
 
-/// `GET /ws`.
-pub async fn ws_handler(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
-    // The transport accepts frames somewhat larger than our limit so that an oversized frame
-    // gets a `frame_too_large` answer instead of a dropped connection.
-    let transport_limit = shared.config.max_frame_bytes.saturating_mul(4).max(1 << 20);
-    // Small buffers: they grow when a large message needs it, and most matches are idle. The
-    // defaults (128 KiB each way) would cost half a megabyte per match.
-    ws.max_message_size(transport_limit)
-        .max_frame_size(transport_limit)
+/// `GET /ws`. An address that already holds `--max-connections-per-ip` connections is
+/// refused with 429 before any WebSocket is set up.
+pub async fn ws_handler(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    State(shared): State<Arc<Shared>>,
+) -> Response {
+    let Some(slot) = conn_limit::Slot::take(&shared, peer.ip()) else {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many connections from your address",
+        )
+            .into_response();
+    };
+    // The transport enforces the frame limit on each frame's header, so an oversized frame is
+    // refused before its payload is read (and the connection closes: the rest of that frame
+    // is still on the wire). Small buffers: they grow when a large message needs it, and most
+    // matches are idle. The defaults (128 KiB each way) would cost half a megabyte per match.
+    let limit = shared.config.max_frame_bytes;
+    ws.max_message_size(limit)
+        .max_frame_size(limit)
         .read_buffer_size(4 * 1024)
         .write_buffer_size(8 * 1024)
         .on_upgrade(move |socket| {
             let id = shared.next_session.fetch_add(1, Ordering::Relaxed);
-            session(socket, shared, id).instrument(tracing::info_span!("conn", id))
+            session(socket, shared, id, slot).instrument(tracing::info_span!("conn", id))
         })
 }
 
@@ -65,13 +81,18 @@ struct Conn {
     player: Option<(String, String)>,
 }
 
-async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
+/// One connection, holding its place among its address's connections until it ends.
+async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_limit::Slot) {
     shared.metrics.connections.fetch_add(1, Ordering::Relaxed);
     tracing::debug!("connected");
     let (outbox, inbox) = outbox::channel(id, shared.config.outbound_queue);
     let (mut sink, mut stream) = socket.split();
     let writer = tokio::spawn(async move {
-        let outbox::Inbox { mut rx, kill } = inbox;
+        let outbox::Inbox {
+            mut rx,
+            kill,
+            farewell: close_frame,
+        } = inbox;
         loop {
             tokio::select! {
                 msg = rx.recv() => match msg {
@@ -113,7 +134,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
                     return;
                 }
             }
-            let _ = sink.send(Message::Close(None)).await;
+            let _ = sink.send(Message::Close(close_frame.take())).await;
         };
         let _ = tokio::time::timeout(Duration::from_secs(1), farewell).await;
     });
@@ -129,15 +150,21 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
         burst: shared.config.rate_burst as f64,
     };
     let mut shutdown = shared.shutdown.clone();
+    let hello_by = Instant::now() + shared.config.hello_timeout();
     loop {
         tokio::select! {
             frame = stream.next() => {
-                let Some(Ok(frame)) = frame else { break };
+                let frame = match frame {
+                    Some(Ok(frame)) => frame,
+                    Some(Err(e)) => {
+                        conn.read_failed(e);
+                        break;
+                    }
+                    None => break,
+                };
                 match frame {
                     Message::Text(text) => {
-                        if text.len() > shared.config.max_frame_bytes {
-                            conn.err(ErrorCode::FrameTooLarge, format!("frames are limited to {} bytes", shared.config.max_frame_bytes), None);
-                        } else if !bucket.take() {
+                        if !bucket.take() {
                             conn.err(ErrorCode::RateLimited, "too many messages; slow down", None);
                         } else {
                             conn.handle_text(text.as_str());
@@ -147,6 +174,10 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
                     Message::Close(_) => break,
                     Message::Ping(_) | Message::Pong(_) => {}
                 }
+            }
+            _ = tokio::time::sleep_until(hello_by), if conn.player.is_none() => {
+                conn.no_hello();
+                break;
             }
             _ = shutdown.changed() => {
                 conn.err(ErrorCode::ShuttingDown, "the server is shutting down", None);
@@ -163,6 +194,46 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64) {
 }
 
 impl Conn {
+    /// Reading failed. An oversized frame is answered (`frame_too_large`, then close code
+    /// 1009 with the limit): its header was read, its payload was not, so the connection
+    /// cannot go on. Anything else is a broken connection.
+    fn read_failed(&self, e: axum::Error) {
+        use tokio_tungstenite::tungstenite::Error as WsError;
+        let too_large = e
+            .into_inner()
+            .downcast_ref::<WsError>()
+            .is_some_and(|e| matches!(e, WsError::Capacity(_)));
+        if !too_large {
+            return;
+        }
+        let limit = self.shared.config.max_frame_bytes;
+        self.err(
+            ErrorCode::FrameTooLarge,
+            format!("messages are limited to {limit} bytes; this connection closes"),
+            None,
+        );
+        self.outbox.close_with(
+            close_code::SIZE,
+            format!("messages are limited to {limit} bytes"),
+        );
+    }
+
+    /// The connection said no `hello` in time: `hello_required`, then close code 1008.
+    fn no_hello(&self) {
+        let secs = self.shared.config.hello_timeout_secs;
+        self.shared
+            .metrics
+            .connections_without_hello
+            .fetch_add(1, Ordering::Relaxed);
+        self.err(
+            ErrorCode::HelloRequired,
+            format!("no hello within {secs} s; this connection closes"),
+            None,
+        );
+        self.outbox
+            .close_with(close_code::POLICY, format!("no hello within {secs} s"));
+    }
+
     fn err(&self, code: ErrorCode, message: impl Into<String>, action_id: Option<String>) {
         self.shared.metrics.error(code.as_str());
         self.outbox.send(&error(code, message, action_id));
@@ -210,18 +281,6 @@ impl Conn {
         {
             return self.hello(protocol_version, name, resume_token);
         }
-        if let ClientMsg::Ping { nonce } = msg {
-            self.outbox.send(&ServerMsg::Pong { nonce });
-            return;
-        }
-        if let ClientMsg::ListCards { game } = msg {
-            return match registry::cards(&game) {
-                Some(cards) => {
-                    self.outbox.send(&ServerMsg::Cards { game, cards });
-                }
-                None => self.err(ErrorCode::UnknownGame, format!("no game {game:?}"), None),
-            };
-        }
         let Some((player, name)) = self.player.clone() else {
             return self.err(ErrorCode::HelloRequired, "say hello first", None);
         };
@@ -248,12 +307,21 @@ impl Conn {
             );
         }
         let result = match msg {
-            ClientMsg::Hello { .. } | ClientMsg::Ping { .. } | ClientMsg::ListCards { .. } => {
+            ClientMsg::Hello { .. } => Ok(()),
+            ClientMsg::Ping { nonce } => {
+                self.outbox.send(&ServerMsg::Pong { nonce });
                 Ok(())
             }
+            ClientMsg::ListCards { game } => match registry::cards(&game) {
+                Some(cards) => {
+                    self.outbox.send(&ServerMsg::Cards { game, cards });
+                    Ok(())
+                }
+                None => Err((ErrorCode::UnknownGame, format!("no game {game:?}"))),
+            },
             ClientMsg::ListRooms { game } => {
                 self.outbox.send(&ServerMsg::Rooms {
-                    rooms: lobby.list(game.as_deref()),
+                    rooms: lobby.list(&shared.players, game.as_deref()),
                 });
                 Ok(())
             }
@@ -422,6 +490,9 @@ impl Conn {
             resume_token: token,
             resumed,
         });
+        if resumed {
+            self.shared.lobby.player_back(&self.shared, &id);
+        }
         if let Some(room) = p.room {
             match self.shared.lobby.match_of_room(&room) {
                 Some(m) => {

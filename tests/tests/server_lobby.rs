@@ -1,10 +1,14 @@
 //! The lobby over real WebSockets and HTTP: private rooms joined by code, public rooms listed
-//! by `list_rooms` and `GET /api/rooms`, and joins that must fail.
+//! by `list_rooms` and `GET /api/rooms` (not while nobody is in them), joins that must fail,
+//! and quick match passing over players who are gone.
 
 mod common;
 
+use std::time::Duration;
+
 use common::*;
-use tavern_protocol::wire::{ClientMsg, ErrorCode, RoomInfo, RoomOptions, ServerMsg};
+use tavern_client::{Client, ClientError};
+use tavern_protocol::wire::{ClientMsg, DeckChoice, ErrorCode, RoomInfo, RoomOptions, ServerMsg};
 
 async fn list_rooms(c: &mut tavern_client::Client, game: Option<&str>) -> Vec<RoomInfo> {
     c.send(&ClientMsg::ListRooms {
@@ -207,4 +211,97 @@ async fn joining_a_full_or_missing_room_fails_and_changes_nothing() {
     .await
     .expect("send");
     expect_error(&mut late, ErrorCode::RoomFull).await;
+}
+
+/// The ids of some rooms.
+fn ids(rooms: &[RoomInfo]) -> Vec<String> {
+    rooms.iter().map(|r| r.id.clone()).collect()
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_room_whose_only_player_is_gone_is_hidden_until_they_are_back_and_removed_after_the_grace(
+) {
+    let server = start(config()).await;
+    let mut host = player(&server.url, "host").await;
+    let token = host.resume_token.clone();
+    let room = create(
+        &mut host,
+        RoomOptions {
+            clock: None,
+            ..RoomOptions::default()
+        },
+    )
+    .await;
+    let mut browser = player(&server.url, "browser").await;
+    assert_eq!(
+        ids(&list_rooms(&mut browser, None).await),
+        std::slice::from_ref(&room.id)
+    );
+
+    host.close().await;
+    wait_metric(server.addr(), "tavern_connections", 1).await;
+    assert!(
+        list_rooms(&mut browser, None).await.is_empty(),
+        "nobody is in the room to play"
+    );
+    assert!(http_rooms(&server).await.is_empty());
+
+    // Back within the grace: the room is listed again.
+    let mut host = Client::join(&server.url, "host", Some(token.clone()))
+        .await
+        .expect("resume");
+    assert_eq!(next_room(&mut host).await.id, room.id);
+    assert_eq!(
+        ids(&list_rooms(&mut browser, None).await),
+        std::slice::from_ref(&room.id)
+    );
+    assert_eq!(
+        ids(&http_rooms(&server).await),
+        std::slice::from_ref(&room.id)
+    );
+
+    // Gone for good: when the grace ends, the room is removed and the token forgotten.
+    host.close().await;
+    wait_metric(server.addr(), "tavern_connections", 1).await;
+    tokio::time::sleep(config().resume_grace() + Duration::from_secs(1)).await;
+    wait_metric(server.addr(), "tavern_rooms", 0).await;
+    assert!(list_rooms(&mut browser, None).await.is_empty());
+    match Client::join(&server.url, "host", Some(token)).await {
+        Err(ClientError::Unexpected(m)) => assert!(
+            matches!(*m, ServerMsg::Error { ref error, .. } if error.code == ErrorCode::BadToken)
+        ),
+        Err(e) => panic!("expected bad_token, got {e}"),
+        Ok(_) => panic!("the token outlived the grace"),
+    }
+}
+
+#[tokio::test]
+async fn a_queued_player_who_is_gone_is_not_paired_until_back() {
+    let server = start(config()).await;
+    let quick = ClientMsg::QuickMatch {
+        game: GAME.into(),
+        deck: DeckChoice::Preset("starter".into()),
+    };
+    let mut gone = player(&server.url, "gone").await;
+    let token = gone.resume_token.clone();
+    gone.send(&quick).await.expect("send");
+    sync(&mut gone).await;
+    gone.close().await;
+    wait_metric(server.addr(), "tavern_connections", 0).await;
+
+    let mut here = player(&server.url, "here").await;
+    here.send(&quick).await.expect("send");
+    assert_quiet(&mut here, 1).await;
+
+    // Back: the two waiting players are paired.
+    let mut back = Client::join(&server.url, "gone", Some(token))
+        .await
+        .expect("resume");
+    let started = |m: &ServerMsg| match m {
+        ServerMsg::MatchStarted { match_id, .. } => Some(match_id.clone()),
+        _ => None,
+    };
+    let a = until(&mut back, started).await;
+    let b = until(&mut here, started).await;
+    assert_eq!(a, b);
 }

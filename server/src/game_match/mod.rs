@@ -19,7 +19,7 @@ use tavern_engine::{Seat, Viewer, Visible};
 use tavern_protocol::wire::RawJson;
 use tavern_protocol::wire::{
     ClockOptions, DecisionInfo, ErrorBody, ErrorCode, ServerMsg, SpectateAs, SpectatorInfo,
-    SpectatorPolicy,
+    SpectatorPolicy, TimeoutRuling,
 };
 use tavern_protocol::DecisionKind;
 use tokio::sync::{mpsc, oneshot};
@@ -249,6 +249,16 @@ struct Task {
     aborted: bool,
     /// When the match first started (ms since the Unix epoch).
     started_at_ms: i64,
+}
+
+/// A seat's clock ran out: what every viewer is told about it.
+struct TimeoutNote {
+    seat: Seat,
+    decision: DecisionKind,
+    /// Timeouts in a row, this one included.
+    in_row: u8,
+    /// More timeouts in a row that forfeit (0: this one did).
+    left: u8,
 }
 
 /// Why a step did not happen.
@@ -577,7 +587,7 @@ impl Task {
             MatchCmd::Forfeit { player } => {
                 if let Some(seat) = self.seat_of(&player) {
                     tracing::info!(seat = seat.0, "seat forfeits");
-                    self.forfeit(seat).await;
+                    self.forfeit(seat, None).await;
                 }
             }
             MatchCmd::Inspect { reply } => {

@@ -116,11 +116,15 @@ impl Task {
         Some(game)
     }
 
-    /// A seat forfeits; a failed write is retried a few times.
-    pub(super) async fn forfeit(&mut self, seat: Seat) {
+    /// A seat forfeits (after running out of time too often when `timeout` says so); a
+    /// failed write is retried a few times.
+    pub(super) async fn forfeit(&mut self, seat: Seat, timeout: Option<TimeoutNote>) {
         for _ in 0..5 {
             match self.step(seat, StepKind::Forfeit, None, None).await {
                 Ok(events) => {
+                    if let Some(t) = &timeout {
+                        self.announce_timeout(t, TimeoutRuling::Forfeit, None);
+                    }
                     self.broadcast(&events);
                     return;
                 }
@@ -246,7 +250,7 @@ impl Task {
                 let Some(action) = bot::choose(&self.game.legal_actions(seat)) else {
                     continue;
                 };
-                self.apply_for(seat, StepKind::Bot, &action).await;
+                self.apply_for(seat, StepKind::Bot, &action, None).await;
                 if self.game.outcome().is_some() || self.broken {
                     return;
                 }
@@ -263,27 +267,57 @@ impl Task {
             .metrics
             .timeouts
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let forfeit = self.clocks.as_mut().is_some_and(|c| c.timed_out(seat));
+        // A deadline belongs to a running decision.
+        let Some((clocks, decision)) = self
+            .clocks
+            .as_mut()
+            .and_then(|c| c.running(seat).map(|d| (c, d)))
+        else {
+            return;
+        };
+        let in_row = clocks.timed_out(seat);
+        let limit = clocks.forfeit_after();
+        let note = TimeoutNote {
+            seat,
+            decision,
+            in_row,
+            left: limit.saturating_sub(in_row),
+        };
+        let forfeit = in_row >= limit;
         tracing::info!(seat = seat.0, forfeit, "decision timed out");
         if forfeit {
-            self.forfeit(seat).await;
+            self.forfeit(seat, Some(note)).await;
             return;
         }
         match self.game.timeout_action(seat) {
-            Some(action) => self.apply_for(seat, StepKind::Timeout, &action).await,
+            Some(action) => {
+                self.apply_for(seat, StepKind::Timeout, &action, Some(note))
+                    .await
+            }
             None => self.refresh(None),
         }
     }
 
-    /// Applies an action the server takes for a seat (bot or timeout).
-    pub(super) async fn apply_for(&mut self, seat: Seat, kind: StepKind, action: &Value) {
+    /// Applies an action the server takes for a seat (bot, or timeout with its note).
+    pub(super) async fn apply_for(
+        &mut self,
+        seat: Seat,
+        kind: StepKind,
+        action: &Value,
+        timeout: Option<TimeoutNote>,
+    ) {
         match self.step(seat, kind, Some(action), None).await {
-            Ok(events) => self.broadcast(&events),
+            Ok(events) => {
+                if let Some(t) = &timeout {
+                    self.announce_timeout(t, TimeoutRuling::DefaultAction, Some(action));
+                }
+                self.broadcast(&events);
+            }
             Err(StepError::Illegal(e)) => {
                 // The game listed this action itself; refusing it is an engine bug. End the
                 // seat's part rather than loop.
                 tracing::error!(seat = seat.0, code = e.code, "server-chosen action refused");
-                self.forfeit(seat).await;
+                self.forfeit(seat, None).await;
             }
             // Try again later rather than spin while the storage fails.
             Err(StepError::Storage) => {

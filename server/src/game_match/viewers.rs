@@ -96,6 +96,38 @@ impl Task {
         }
     }
 
+    /// Tells every seat and spectator whose clock ran out and what the rules did. The action
+    /// played for the seat goes only to those who may see that seat's secrets (an opening
+    /// choice of character is secret until both have chosen).
+    pub(super) fn announce_timeout(
+        &self,
+        note: &TimeoutNote,
+        ruling: TimeoutRuling,
+        action: Option<&Value>,
+    ) {
+        let action = action.map(RawJson::of);
+        let message = |viewer: Viewer| ServerMsg::TimedOut {
+            match_id: self.id.clone(),
+            version: self.version,
+            seat: note.seat,
+            decision: note.decision,
+            ruling,
+            action: action.clone().filter(|_| viewer.sees_secrets_of(note.seat)),
+            timeouts_in_row: note.in_row,
+            timeouts_left: note.left,
+        };
+        for (i, s) in self.seats.iter().enumerate() {
+            if let Some(o) = &s.outbox {
+                o.send(&message(Viewer::Seat {
+                    seat: Seat(i as u8),
+                }));
+            }
+        }
+        for sp in &self.spectators {
+            sp.outbox.send(&message(viewer_of(sp.view)));
+        }
+    }
+
     pub(super) fn send_full(&self, viewer: Viewer, outbox: &Outbox) {
         outbox.send(&ServerMsg::MatchStarted {
             match_id: self.id.clone(),

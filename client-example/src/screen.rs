@@ -1,0 +1,140 @@
+//! What the terminal client prints of a match: in words (names, rounds as players count
+//! them, choices with their costs), or with `--raw` the server's own JSON, one item a line,
+//! for scripts.
+
+use tavern_client::{Client, ClientError};
+use tavern_protocol::gitcg::View;
+use tavern_protocol::wire::{suggest_action, ClientMsg, DecisionInfo, RawJson, ServerMsg};
+use tavern_protocol::Seat;
+
+use crate::words::{self, Names};
+
+/// Prints one viewer's match.
+pub struct Screen {
+    /// Names of the game's cards, skills and pieces.
+    pub names: Names,
+    /// Print the server's JSON instead of words.
+    pub raw: bool,
+    /// The seat we play or watch from (none: referee).
+    pub me: Option<Seat>,
+    /// The last gitcg view, to name characters and hand cards in choices.
+    view: Option<View>,
+}
+
+impl Screen {
+    /// A screen that knows no names yet.
+    pub fn new(raw: bool) -> Screen {
+        Screen {
+            names: Names::default(),
+            raw,
+            me: None,
+            view: None,
+        }
+    }
+
+    /// Asks the server for `game`'s card list and learns its names. Messages that arrive
+    /// meanwhile are returned, to be handled next.
+    pub async fn learn_names(
+        &mut self,
+        c: &mut Client,
+        game: &str,
+    ) -> Result<Vec<ServerMsg>, ClientError> {
+        c.send(&ClientMsg::ListCards {
+            game: game.to_string(),
+        })
+        .await?;
+        let mut held = Vec::new();
+        loop {
+            match c.recv().await? {
+                ServerMsg::Cards { cards, .. } => {
+                    self.names = Names::from_catalog(&cards);
+                    return Ok(held);
+                }
+                ServerMsg::Error { error, .. } => {
+                    eprintln!("no card list: {}", error.message);
+                    return Ok(held);
+                }
+                other => held.push(other),
+            }
+        }
+    }
+
+    /// An update: the events since the last one, the view, who must decide.
+    pub fn update(&mut self, view: &RawJson, events: &[RawJson], decisions: &[DecisionInfo]) {
+        if self.raw {
+            for e in events {
+                println!("event {}", e.get());
+            }
+            println!("view {}", view.get());
+            for d in decisions {
+                println!("decision {}", serde_json::to_string(d).unwrap_or_default());
+            }
+            return;
+        }
+        self.names.learn_view(view);
+        self.view = view.parse::<View>().ok();
+        for e in events {
+            let line = e
+                .parse()
+                .map(|v| words::plain(&v, &self.names, self.view.as_ref()))
+                .unwrap_or_else(|_| e.get().to_string());
+            println!("  · {line}");
+        }
+        match &self.view {
+            Some(v) => words::view_lines(v, &self.names)
+                .iter()
+                .for_each(|l| println!("{l}")),
+            None => println!("{}", view.get()),
+        }
+        for d in decisions {
+            let whom = words::who(d.seat, self.me);
+            let clock = match (d.deadline_ms, d.reserve_ms) {
+                (Some(left), Some(reserve)) => format!(
+                    " ({:.0} s left, round reserve {:.0} s)",
+                    left as f64 / 1000.0,
+                    reserve as f64 / 1000.0
+                ),
+                (Some(left), None) => format!(" ({:.0} s left)", left as f64 / 1000.0),
+                _ => String::new(),
+            };
+            println!(
+                "  waiting for {whom} to {}{clock}",
+                words::decision_words(d.kind)
+            );
+        }
+    }
+
+    /// The numbered choices; the suggested one is marked.
+    pub fn choices(&self, legal: &[RawJson]) {
+        let suggested = suggest_action(legal);
+        for (i, a) in legal.iter().enumerate() {
+            if self.raw {
+                println!("[{i}] {}", a.get());
+                continue;
+            }
+            let mark = if suggested.is_some_and(|s| std::ptr::eq(s, a)) {
+                "  (suggested)"
+            } else {
+                ""
+            };
+            println!("  [{i}] {}{mark}", self.action(a));
+        }
+    }
+
+    /// One action in words (or as JSON with `--raw`).
+    pub fn action(&self, a: &RawJson) -> String {
+        if self.raw {
+            return a.get().to_string();
+        }
+        words::choice(a, self.view.as_ref(), &self.names)
+    }
+
+    /// A `timed_out` message.
+    pub fn timed_out(&self, msg: &ServerMsg) {
+        if self.raw {
+            println!("{}", serde_json::to_string(msg).unwrap_or_default());
+        } else if let Some(line) = words::timeout(msg, self.me, self.view.as_ref(), &self.names) {
+            println!("  ! {line}");
+        }
+    }
+}
