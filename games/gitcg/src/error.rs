@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use tavern_protocol::gitcg::{CardId, SkillId};
+use tavern_protocol::gitcg::{CardId, Element, SkillId};
 use tavern_protocol::DecisionKind;
 
 use tavern_game::RuleError;
@@ -34,6 +34,24 @@ pub enum Illegal {
         /// Dice the cost asks for.
         needed: u8,
         /// Dice offered.
+        offered: u8,
+    },
+    /// The payment has the right number of dice but too few of the element the cost names
+    /// (Omni counts as any element).
+    MissingElement {
+        /// The element the cost names.
+        element: Element,
+        /// Dice of it the cost asks for.
+        needed: u8,
+        /// Dice of it (or Omni) offered.
+        offered: u8,
+    },
+    /// The payment has the right number of dice but not enough of one element for a
+    /// "same element" cost.
+    NotSameElement {
+        /// Dice of one element the cost asks for.
+        needed: u8,
+        /// The most dice of one element (with Omni) offered.
         offered: u8,
     },
     /// The dice held cannot pay the cost.
@@ -87,6 +105,25 @@ impl fmt::Display for Illegal {
                 f,
                 "the payment does not match the cost ({needed} dice needed, {offered} offered)"
             ),
+            Illegal::MissingElement {
+                element,
+                needed,
+                offered,
+            } => write!(
+                f,
+                "the payment does not match the cost: needs {needed} {}, {} offered",
+                element_name(*element),
+                count_offered(*offered)
+            ),
+            Illegal::NotSameElement { needed, offered } => write!(
+                f,
+                "the payment does not match the cost: needs {needed} dice of one element, {} offered",
+                if *offered == 0 {
+                    "none".to_string()
+                } else {
+                    format!("at most {offered}")
+                }
+            ),
             Illegal::NotEnoughDice { needed, have } => {
                 write!(f, "not enough dice: {needed} needed, {have} held")
             }
@@ -108,6 +145,28 @@ impl fmt::Display for Illegal {
 
 impl std::error::Error for Illegal {}
 
+/// An element as a message names it.
+fn element_name(e: Element) -> &'static str {
+    match e {
+        Element::Cryo => "Cryo",
+        Element::Hydro => "Hydro",
+        Element::Pyro => "Pyro",
+        Element::Electro => "Electro",
+        Element::Anemo => "Anemo",
+        Element::Geo => "Geo",
+        Element::Dendro => "Dendro",
+    }
+}
+
+/// A count of dice offered, in words when there are none.
+fn count_offered(n: u8) -> String {
+    if n == 0 {
+        "none".to_string()
+    } else {
+        n.to_string()
+    }
+}
+
 impl RuleError for Illegal {
     fn code(&self) -> &'static str {
         match self {
@@ -120,6 +179,8 @@ impl RuleError for Illegal {
             Illegal::SkillsBlocked => "skills_blocked",
             Illegal::DiceNotHeld => "dice_not_held",
             Illegal::WrongPayment { .. } => "wrong_payment",
+            Illegal::MissingElement { .. } => "missing_element",
+            Illegal::NotSameElement { .. } => "not_same_element",
             Illegal::NotEnoughDice { .. } => "not_enough_dice",
             Illegal::NotEnoughEnergy { .. } => "not_enough_energy",
             Illegal::BadCharacter(_) => "bad_character",

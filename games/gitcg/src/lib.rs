@@ -81,6 +81,8 @@ pub struct Gitcg {
     pub(crate) end: EndPhase,
     pub(crate) result: Option<(OutcomeKind, EndReason)>,
     pub(crate) serial: u16,
+    /// Some entity holds a per-skill mark ([`state::Ent::mark`]) to clear when the skill ends.
+    pub(crate) marked: bool,
     /// Events of the action being applied; empty between actions.
     pub(crate) out: Vec<Visible<Event>>,
 }

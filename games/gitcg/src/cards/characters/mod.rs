@@ -219,6 +219,15 @@ fn burst_when_spent(g: &mut Gitcg, me: Loc, ty: DamageType, n: u8) {
     }
 }
 
+/// An end-phase op: the summon resolving leaves (弃置此牌), whatever usages it has left (for
+/// summons that stay in play when their usages run out).
+fn leave(g: &mut Gitcg, cx: &mut Cx) {
+    let Some(def) = cx.entity else { return };
+    if let Some(me) = find(g, cx.seat, LocZone::Summon, def) {
+        g.discard(me);
+    }
+}
+
 /// Whether a normal attack of `seat` now would be a charged attack (an even number of dice).
 fn charged_now(g: &Gitcg, seat: Seat) -> bool {
     g.player(seat).dice.total().is_multiple_of(2)
