@@ -229,11 +229,8 @@ impl Gitcg {
                 have: c.energy,
             });
         }
-        if !super::dice::affordable(&cost, &p.dice) {
-            return Err(Illegal::NotEnoughDice {
-                needed: cost.dice(),
-                have: p.dice.total(),
-            });
+        if let Some(why) = super::dice::unaffordable(&cost, &p.dice) {
+            return Err(why);
         }
         Ok((cost, users))
     }
@@ -284,11 +281,8 @@ impl Gitcg {
                 break;
             }
         }
-        if !super::dice::affordable(&cost, &p.dice) {
-            return Err(Illegal::NotEnoughDice {
-                needed: cost.dice(),
-                have: p.dice.total(),
-            });
+        if let Some(why) = super::dice::unaffordable(&cost, &p.dice) {
+            return Err(why);
         }
         Ok((cost, users, fast))
     }
@@ -415,11 +409,8 @@ impl Gitcg {
                 });
             }
         }
-        if !super::dice::affordable(&cost, &me.dice) {
-            return Err(Illegal::NotEnoughDice {
-                needed: cost.dice(),
-                have: me.dice.total(),
-            });
+        if let Some(why) = super::dice::unaffordable(&cost, &me.dice) {
+            return Err(why);
         }
         Ok(CardPlay {
             cost,

@@ -165,6 +165,37 @@ pub fn affordable(cost: &Cost, held: &Dice) -> bool {
     true
 }
 
+/// Why the dice held cannot pay `cost`, or `None` when they can: too few dice, too few of
+/// the cost's element, or too few of any one element.
+pub fn unaffordable(cost: &Cost, held: &Dice) -> Option<Illegal> {
+    if affordable(cost, held) {
+        return None;
+    }
+    let omni = held.0[OMNI];
+    let needed = cost.dice();
+    if held.total() < needed {
+        return Some(Illegal::NotEnoughDice {
+            needed,
+            have: held.total(),
+        });
+    }
+    if let (Some(element), true) = (cost.element, cost.elem_n > 0) {
+        let have = held.0[element.die() as usize] + omni;
+        if have < cost.elem_n {
+            return Some(Illegal::NotEnoughElement {
+                element,
+                needed: cost.elem_n,
+                have,
+            });
+        }
+    }
+    let best = held.0[1..].iter().copied().max().unwrap_or(0) + omni;
+    Some(Illegal::NotEnoughSameElement {
+        needed: cost.same,
+        have: best,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -61,6 +61,22 @@ pub enum Illegal {
         /// Dice held.
         have: u8,
     },
+    /// The dice held have too few of the element the cost names (Omni counts).
+    NotEnoughElement {
+        /// The element the cost names.
+        element: Element,
+        /// Dice of it the cost asks for.
+        needed: u8,
+        /// Dice of it (or Omni) held.
+        have: u8,
+    },
+    /// The dice held have too few of any one element for a "same element" cost.
+    NotEnoughSameElement {
+        /// Dice of one element the cost asks for.
+        needed: u8,
+        /// The most dice of one element (with Omni) held.
+        have: u8,
+    },
     /// Not enough energy.
     NotEnoughEnergy {
         /// Energy needed.
@@ -127,6 +143,20 @@ impl fmt::Display for Illegal {
             Illegal::NotEnoughDice { needed, have } => {
                 write!(f, "not enough dice: {needed} needed, {have} held")
             }
+            Illegal::NotEnoughElement {
+                element,
+                needed,
+                have,
+            } => write!(
+                f,
+                "not enough dice: needs {needed} {}, {} held",
+                element_name(*element),
+                count_offered(*have)
+            ),
+            Illegal::NotEnoughSameElement { needed, have } => write!(
+                f,
+                "not enough dice: needs {needed} dice of one element, at most {have} held"
+            ),
             Illegal::NotEnoughEnergy { needed, have } => {
                 write!(f, "not enough energy: {needed} needed, {have} held")
             }
@@ -158,7 +188,7 @@ fn element_name(e: Element) -> &'static str {
     }
 }
 
-/// A count of dice offered, in words when there are none.
+/// A count of dice, in words when there are none.
 fn count_offered(n: u8) -> String {
     if n == 0 {
         "none".to_string()
@@ -182,6 +212,8 @@ impl RuleError for Illegal {
             Illegal::MissingElement { .. } => "missing_element",
             Illegal::NotSameElement { .. } => "not_same_element",
             Illegal::NotEnoughDice { .. } => "not_enough_dice",
+            Illegal::NotEnoughElement { .. } => "not_enough_element",
+            Illegal::NotEnoughSameElement { .. } => "not_enough_same_element",
             Illegal::NotEnoughEnergy { .. } => "not_enough_energy",
             Illegal::BadCharacter(_) => "bad_character",
             Illegal::AlreadyActive => "already_active",
