@@ -11,14 +11,15 @@
 //! - `common`: constructors and small effects the action-card families share.
 //!
 //! To add a card: declare it in its family's file and list it in that file's table; the
-//! registry test checks ids are unique and sorted lookups work.
+//! registry test checks ids are unique and sorted lookups work. An entity a card creates is
+//! listed in `entities.rs` as well.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use tavern_protocol::gitcg::{CardId, CharacterId, Deck};
 
-use super::defs::{CardDef, CharacterDef};
+use super::defs::{CardDef, CharacterDef, EntityDef};
 
 mod artifact_sets;
 mod artifacts;
@@ -26,6 +27,7 @@ pub mod builtin;
 mod characters;
 mod common;
 mod companions;
+mod entities;
 mod events;
 mod food;
 mod locations;
@@ -53,6 +55,12 @@ pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
         .chain(food::ALL)
         .chain(characters::CREATED)
         .copied()
+}
+
+/// Every entity the card tables declare: statuses, combat statuses, summons, supports and
+/// equipment, including those the rules create.
+pub fn entities() -> &'static [&'static EntityDef] {
+    entities::ALL
 }
 
 struct Index {
@@ -117,6 +125,45 @@ pub fn resolve_deck(
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    /// Every `pub static …: EntityDef` of the card tables is in [`entities`]: the source files
+    /// are read, so a new entity left out of the list is a red test.
+    #[test]
+    fn every_declared_entity_is_listed() {
+        fn declared(dir: &std::path::Path, out: &mut Vec<String>) {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                panic!("cannot read {}", dir.display());
+            };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    declared(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap_or_default();
+                    for line in text.lines() {
+                        if let Some(rest) = line.strip_prefix("pub static ") {
+                            if let Some((name, ty)) = rest.split_once(':') {
+                                if ty.trim_start().starts_with("EntityDef ") {
+                                    out.push(name.to_string());
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut names = Vec::new();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cards");
+        declared(&dir, &mut names);
+        let listed = std::fs::read_to_string(dir.join("entities.rs")).unwrap_or_default();
+        for name in &names {
+            assert!(
+                listed.contains(&format!("::{name},")),
+                "entity {name} is not listed in cards/entities.rs"
+            );
+        }
+        assert_eq!(entities().len(), names.len());
+    }
 
     #[test]
     fn ids_and_share_ids_are_unique() {

@@ -211,11 +211,13 @@ fn riptide_passes_on(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     }
 }
 
-/// 断流 (pending): the next character switched in on this side gets Riptide.
+/// 断流 (pending): the next character switched in on this side gets Riptide (a helper, not on
+/// the table).
 pub static RIPTIDE_PENDING: EntityDef = EntityDef {
     id: 112044,
     name: "Riptide",
     kind: EntityKind::Combat,
+    hidden: true,
     listens: trig::SWITCHED,
     hook: Some(riptide_pending),
     ..EntityDef::BLANK

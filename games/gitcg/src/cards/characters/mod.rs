@@ -10,25 +10,25 @@ use crate::defs::{CardDef, CharacterDef, Cx, EntityDef, Op, Trig};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-mod anemo;
-mod anemo2;
-mod cryo;
-mod cryo2;
-mod dendro;
-mod dendro2;
-mod electro;
-mod electro2;
-mod electro3;
-mod fatui;
-mod geo;
-mod geo2;
-mod hydro;
-mod hydro2;
-mod hydro3;
-mod monsters;
-mod monsters2;
-mod pyro;
-mod pyro2;
+pub(super) mod anemo;
+pub(super) mod anemo2;
+pub(super) mod cryo;
+pub(super) mod cryo2;
+pub(super) mod dendro;
+pub(super) mod dendro2;
+pub(super) mod electro;
+pub(super) mod electro2;
+pub(super) mod electro3;
+pub(super) mod fatui;
+pub(super) mod geo;
+pub(super) mod geo2;
+pub(super) mod hydro;
+pub(super) mod hydro2;
+pub(super) mod hydro3;
+pub(super) mod monsters;
+pub(super) mod monsters2;
+pub(super) mod pyro;
+pub(super) mod pyro2;
 
 /// Every implemented character.
 pub static ALL: &[&CharacterDef] = &[
