@@ -383,6 +383,10 @@ impl Gitcg {
         }
         self.answer_swirl();
         self.cleanup();
+        // Both active characters standing: nobody lost and nobody must choose.
+        if self.players.iter().all(|p| p.active_char().alive) {
+            return;
+        }
         let lost = [Seat(0), Seat(1)].map(|s| self.player(s).living().next().is_none());
         if lost[0] || lost[1] {
             self.finish_by_defeat(lost);
