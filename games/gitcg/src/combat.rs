@@ -178,11 +178,7 @@ impl Gitcg {
                 }
                 let absorbed = (e.usage as i16).min(d.amount);
                 d.amount -= absorbed;
-                let e = self.ent_mut(loc);
-                e.usage -= absorbed as u8;
-                if e.usage == 0 {
-                    e.dead = true;
-                }
+                self.set_usage(loc, e.usage - absorbed as u8);
             }
         }
     }
