@@ -6,7 +6,7 @@ use tavern_protocol::gitcg::{CardId, CharacterRef, Config, Dice, Event, OutcomeK
 use tavern_protocol::{EndReason, Seat};
 
 use super::cards;
-use super::defs::{trig, CardKind, Cx, SkillDef, Trig};
+use super::defs::{trig, CardKind, Cx, Trig};
 use super::state::{Character, LocZone, Player, DICE_CAP};
 use super::{EndPhase, Gitcg};
 use tavern_game::rng::Rng;
@@ -274,44 +274,6 @@ impl Gitcg {
                 self.turn = seat.other();
             }
         }
-    }
-
-    /// Uses a prepared skill as the turn's combat action ([`Gitcg::run_skill`]).
-    fn use_prepared(&mut self, seat: Seat, skill: &'static SkillDef) {
-        self.run_skill(seat, skill, false, None, true);
-    }
-
-    /// The skill the active character of `seat` prepared, if it may use it now; its
-    /// preparation ends either way (with whatever lasts only while it prepares), and
-    /// preparations of standby characters are dropped.
-    fn take_prepared(&mut self, seat: Seat) -> Option<&'static SkillDef> {
-        let p = self.player(seat);
-        let preparing = |c: &Character| {
-            c.attached
-                .iter()
-                .any(|e| !e.dead && e.def.prepare.is_some())
-        };
-        if !p.chars.iter().any(preparing) {
-            return None;
-        }
-        let active = p.active;
-        let blocked = self.skills_blocked(seat, active);
-        let mut skill = None;
-        for slot in 0..3u8 {
-            let prepared = self
-                .character(seat, slot)
-                .attached
-                .iter()
-                .find(|e| !e.dead && e.def.prepare.is_some())
-                .and_then(|e| e.def.prepare);
-            let Some(prepared) = prepared else { continue };
-            self.end_preparation(seat, slot);
-            if slot == active && !blocked && skill.is_none() {
-                skill = Some(prepared);
-            }
-        }
-        self.cleanup();
-        skill
     }
 
     /// After a combat action of `seat`: the turn passes unless the opponent has declared end.

@@ -9,6 +9,7 @@
 //! - [`state`]: players, characters, zones, entities in play;
 //! - `flow`: setup and the phases (roll, action, end), turn order, the round limit;
 //! - `act`: legal actions and applying them;
+//! - `skill`: using a skill, chosen or prepared, and what ends with every skill;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
 //! - [`dice`]: checking and proposing dice payments;
@@ -36,6 +37,7 @@ mod flow;
 pub mod host;
 pub mod presets;
 pub mod sharecode;
+mod skill;
 pub mod state;
 pub mod testkit;
 mod view;
