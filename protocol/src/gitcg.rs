@@ -428,6 +428,34 @@ pub enum Zone {
     Supports,
 }
 
+/// What caused a change an event reports: a character's skill, an entity on the board (a
+/// summon, status, combat status, support or equipment), or a card played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Source {
+    /// A skill of a character.
+    Skill {
+        /// The user.
+        character: CharacterRef,
+        /// The skill.
+        skill: SkillId,
+    },
+    /// An entity on the board.
+    Entity {
+        /// Whose side it is on.
+        seat: Seat,
+        /// What it is.
+        entity: EntityId,
+    },
+    /// A card played.
+    Card {
+        /// Who played it.
+        seat: Seat,
+        /// The card.
+        card: CardId,
+    },
+}
+
 /// Something that happened. Each viewer receives their own copy: hidden fields (a card drawn
 /// by the opponent, their rolled dice) are `None` for those who may not see them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -450,12 +478,13 @@ pub enum Event {
         /// The card, for those who may see it.
         card: Option<CardId>,
     },
-    /// A card was discarded because the hand was full (public).
+    /// A card was discarded because the hand was full. Everyone sees that it happened; the card
+    /// is `None` for those who may not know it (a card drawn from the deck).
     CardBurned {
         /// Whose card.
         seat: Seat,
-        /// The card.
-        card: CardId,
+        /// The card, for those who may know it.
+        card: Option<CardId>,
     },
     /// A card went from hand back into the deck (hand switch).
     CardReturned {
@@ -464,12 +493,13 @@ pub enum Event {
         /// The card, for those who may see the hand.
         card: Option<CardId>,
     },
-    /// A card was created in a hand by an effect (public).
+    /// A card was created in a hand by an effect. Everyone sees that it happened; the card is
+    /// `None` for those who may not know it (only the owner, unless the effect names the card).
     CardCreated {
         /// Whose hand.
         seat: Seat,
-        /// The card.
-        card: CardId,
+        /// The card, for those who may know it.
+        card: Option<CardId>,
     },
     /// A seat finished switching its opening hand.
     HandSwitched {
@@ -521,12 +551,13 @@ pub enum Event {
         /// The card.
         card: CardId,
     },
-    /// Elemental tuning turned a die into another face.
+    /// Elemental tuning turned a die into another face. Everyone sees the new face; the card
+    /// discarded is `None` for those who may not see the hand.
     Tuned {
         /// Who tuned.
         seat: Seat,
-        /// The card discarded.
-        card: CardId,
+        /// The card discarded, for those who may see the hand.
+        card: Option<CardId>,
         /// The new face.
         to: DieFace,
     },
@@ -547,6 +578,9 @@ pub enum Event {
         reaction: Option<Reaction>,
         /// HP left.
         hp: u8,
+        /// What dealt it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        source: Option<Source>,
     },
     /// An element was applied without damage and may have reacted.
     ElementApplied {
@@ -565,6 +599,9 @@ pub enum Event {
         amount: u8,
         /// HP now.
         hp: u8,
+        /// What healed it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        source: Option<Source>,
     },
     /// A character's energy changed.
     EnergyChanged {

@@ -443,7 +443,7 @@ pub struct Unavailable {
     pub action: RawJson,
     /// The game's stable reason code, as an illegal action would get it (`not_enough_dice`, …).
     pub code: String,
-    /// The reason in words (`needs 2 Cryo dice, you have 1`).
+    /// The reason in words (`not enough dice: needs 2 Cryo, 1 held`).
     pub reason: String,
 }
 

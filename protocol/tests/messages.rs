@@ -219,7 +219,7 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                         dice: Dice::EMPTY,
                     }),
                     code: "not_enough_dice".into(),
-                    reason: "needs 3 Cryo dice, you have 1".into(),
+                    reason: "not enough dice: needs 3 Cryo, 1 held".into(),
                 }],
             },
         ),

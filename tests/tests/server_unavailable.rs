@@ -12,7 +12,9 @@ fn skill_refused_for_dice(upd: &Upd) -> Option<(u32, String)> {
     upd.unavailable.iter().find_map(|u| {
         let action: Action = serde_json::from_str(u.action.get()).expect("a gitcg action");
         match action {
-            Action::UseSkill { skill, dice } if u.code == "not_enough_dice" => {
+            Action::UseSkill { skill, dice }
+                if u.code.starts_with("not_enough_") && u.code != "not_enough_energy" =>
+            {
                 assert!(dice.is_empty(), "the action comes without a payment");
                 Some((skill.0, u.reason.clone()))
             }
@@ -54,22 +56,23 @@ async fn an_unaffordable_skill_comes_with_its_dice_reason() {
         )
     });
     assert!(!listed, "a refused skill is never listed as legal");
-    // The reason ("needs N … dice, you have M") matches the dice the seat holds: it has fewer
-    // than the cost asks for, and never more than it holds.
+    // The reason ("not enough dice: needs N …, M held") matches the dice the seat holds: it
+    // has fewer than the cost asks for, and never more than it holds.
     let view = upd.gitcg();
     let held = view.players[me.index()]
         .dice
         .expect("a seat sees its own dice")
         .total();
     let wanted: u8 = reason
-        .split_whitespace()
+        .split("needs ")
         .nth(1)
+        .and_then(|rest| rest.split([' ', ',']).next())
         .and_then(|n| n.parse().ok())
         .expect("the reason says how many dice are needed");
     let have: u8 = reason
-        .rsplit(' ')
-        .next()
-        .and_then(|n| n.parse().ok())
+        .strip_suffix(" held")
+        .and_then(|rest| rest.rsplit(' ').next())
+        .and_then(|n| if n == "none" { Some(0) } else { n.parse().ok() })
         .expect("the reason says how many the seat has");
     assert!(have < wanted, "{reason}");
     assert!(have <= held, "{reason}, holding {held}");

@@ -6,14 +6,14 @@
 
 use arrayvec::ArrayVec;
 use tavern_protocol::gitcg::{
-    Action, CardId, Dice, DieFace, Event, HandMask, Phase, Side, SkillId, Target,
+    Action, CardId, Dice, DieFace, Event, HandMask, Phase, Side, SkillId, Source, Target,
 };
 use tavern_protocol::{DecisionKind, Seat};
 
 use super::cards::builtin;
 use super::defs::{
-    trig, CardDef, CardKind, Cost, Cx, EquipSlot, Paying, Query, SkillDef, SkillKind, TargetRule,
-    Trig, Weapon,
+    trig, CardDef, CardKind, Cost, Cx, EquipSlot, Op, Paying, Query, SkillDef, SkillKind,
+    TargetRule, Trig, Weapon,
 };
 use super::dice::{check_payment, suggest_ordered};
 use super::effects::{CostMods, Users};
@@ -358,8 +358,12 @@ impl Gitcg {
             }
             CardKind::Food => {
                 let s = own.ok_or(Illegal::BadTarget)?;
-                if me.chars[s as usize].has(&builtin::SATIATED) {
+                let c = &me.chars[s as usize];
+                if c.has(&builtin::SATIATED) {
                     return Err(Illegal::CannotPlay("the character is satiated"));
+                }
+                if heals_only(card) && c.hp >= c.max_hp {
+                    return Err(Illegal::CannotPlay("the character is not injured"));
                 }
                 if card.target == TargetRule::OwnDefeated && me.revived_this_round {
                     return Err(Illegal::CannotPlay(
@@ -456,7 +460,7 @@ impl Gitcg {
                     return Err(Illegal::BadCharacter(slot));
                 }
                 self.choice[seat.index()] = None;
-                self.switch_to(seat, slot, true);
+                self.switch_to(seat, slot);
                 self.settle();
                 self.resume();
                 Ok(())
@@ -581,7 +585,7 @@ impl Gitcg {
                 let (cost, users, fast) = self.check_switch(seat, slot, &self.cost_mods(seat))?;
                 check_payment(&cost, &self.player(seat).dice, &dice)?;
                 self.pay(seat, &dice, &users);
-                self.switch_to(seat, slot, true);
+                self.switch_to(seat, slot);
                 self.settle();
                 if !fast {
                     self.pass_turn(seat);
@@ -613,7 +617,20 @@ impl Gitcg {
                 p.hand.remove(idx);
                 p.dice.0[die as usize] -= 1;
                 p.dice.0[to as usize] += 1;
-                self.emit(Event::Tuned { seat, card, to });
+                // Everyone sees the new face; only the owner sees the card given up.
+                self.emit_private(
+                    seat,
+                    Event::Tuned {
+                        seat,
+                        card: Some(card),
+                        to,
+                    },
+                    Event::Tuned {
+                        seat,
+                        card: None,
+                        to,
+                    },
+                );
                 Ok(())
             }
             Action::DeclareEnd => {
@@ -632,47 +649,6 @@ impl Gitcg {
             p.dice.0[f] -= dice.0[f];
         }
         self.spend_uses(users);
-    }
-
-    /// Uses a skill of the active character: its ops, then energy, then after-skill effects.
-    pub fn use_skill(
-        &mut self,
-        seat: Seat,
-        skill: &'static SkillDef,
-        charged: bool,
-        via_card: Option<&'static CardDef>,
-    ) {
-        let p = self.player(seat);
-        let slot = p.active;
-        let plunging = p.plunge == Some(slot);
-        self.player_mut(seat).plunge = None;
-        let c = self.character_mut(seat, slot);
-        if let Some(i) = c.def.skills.iter().position(|s| s.id == skill.id) {
-            c.skill_uses[i.min(4)] = c.skill_uses[i.min(4)].saturating_add(1);
-        }
-        self.emit(Event::SkillUsed {
-            character: tavern_protocol::gitcg::CharacterRef { seat, slot },
-            skill: SkillId(skill.id),
-        });
-        let mut cx = Cx {
-            character: Some(slot),
-            skill: Some(skill.kind),
-            charged,
-            plunging,
-            via_card,
-            ..Cx::side(seat)
-        };
-        self.run_ops(skill.ops, &mut cx);
-        if skill.kind != SkillKind::Burst && !cx.no_energy {
-            self.gain_energy(seat, slot, 1);
-        }
-        let mut done = Trig::AfterSkill {
-            character: slot,
-            kind: skill.kind,
-            skill: skill.id,
-        };
-        self.fire(seat, trig::AFTER_SKILL, &mut done);
-        self.fire(seat.other(), trig::FOE_SKILL, &mut done);
     }
 
     fn play_card(&mut self, seat: Seat, card: &'static CardDef, play: CardPlay, charged: bool) {
@@ -694,6 +670,10 @@ impl Gitcg {
             opponent_target: play.foe,
             summon_target: play.summon,
             charged,
+            source: Some(Source::Card {
+                seat,
+                card: CardId(card.id),
+            }),
             ..Cx::side(seat)
         };
         match card.kind {
@@ -751,7 +731,13 @@ impl Gitcg {
         if let Some(def) = card.entity {
             self.add_entity(seat, LocZone::Support, def);
         }
-        let mut cx = Cx::side(seat);
+        let mut cx = Cx {
+            source: Some(Source::Card {
+                seat,
+                card: CardId(card.id),
+            }),
+            ..Cx::side(seat)
+        };
         self.run_ops(card.ops, &mut cx);
     }
 
@@ -763,4 +749,10 @@ impl Gitcg {
             self.pass_turn(seat);
         }
     }
+}
+
+/// A food whose only effect is healing (甜甜花酿鸡, 蒙德土豆饼) needs an injured target: eating
+/// it at full HP would do nothing but spend the card and the character's meal.
+fn heals_only(card: &CardDef) -> bool {
+    !card.ops.is_empty() && card.ops.iter().all(|op| matches!(op, Op::Heal(..)))
 }

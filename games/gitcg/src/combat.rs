@@ -2,9 +2,12 @@
 //!
 //! The damage pipeline follows the rules-notes order: base damage and element → infusions →
 //! reaction bonus → additive bonuses → multipliers → reductions and shields → HP loss → element
-//! application and reaction side effects. Knock-outs are settled after the skill or effect.
+//! application and reaction side effects → knock-out → "after damage" and "after a reaction"
+//! effects. A character brought to 0 HP is knocked out as soon as that damage and its reaction
+//! are settled, so nothing that reacts to the damage sees it standing; the choice of a new
+//! active character and the end of the match wait until the action is over ([`Gitcg::settle`]).
 
-use tavern_protocol::gitcg::{CharacterRef, DamageType, Element, Event, Reaction};
+use tavern_protocol::gitcg::{CharacterRef, DamageType, Element, Event, Reaction, Source};
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
@@ -79,7 +82,7 @@ impl Gitcg {
     /// Deals one damage instance through the whole pipeline.
     pub fn deal(&mut self, mut d: Dmg) {
         let target = self.character(d.to, d.target);
-        if !target.alive {
+        if !target.standing() {
             return;
         }
         let aura_before = target.aura;
@@ -111,11 +114,46 @@ impl Gitcg {
             self.character_mut(d.to, d.target).aura = aura;
             if let Some(r) = d.reaction {
                 self.reaction_effects(&d, r, aura_before);
-                self.fire(d.from, trig::REACTION, &mut Trig::Dealt(&d));
             }
+        }
+        // The damage is settled: a character it brought to 0 HP is knocked out before anything
+        // that answers the damage.
+        if self.character(d.to, d.target).alive && self.character(d.to, d.target).hp == 0 {
+            self.knock_out(d.to, d.target, d.by);
+        }
+        // A prepared skill sets off no "after a reaction" effects (准备技能).
+        if d.reaction.is_some() && !d.prepared {
+            if d.reaction == Some(Reaction::Swirl) {
+                self.note_swirl(&d, aura_before);
+            }
+            self.fire(d.from, trig::REACTION, &mut Trig::Dealt(&d));
         }
         self.fire(d.to, trig::DAMAGED, &mut Trig::Dealt(&d));
         self.fire(d.from, trig::DEALT, &mut Trig::Dealt(&d));
+    }
+
+    /// A character or summon swirled: the side's "after Swirl" effects answer once the skill
+    /// or effect is over ([`Gitcg::answer_swirl`]), the first swirl of it deciding the element.
+    fn note_swirl(&mut self, d: &Dmg, aura_before: Aura) {
+        let by_summon = d
+            .entity
+            .is_some_and(|e| e.kind == super::defs::EntityKind::Summon);
+        if d.by.is_none() && !by_summon {
+            return;
+        }
+        let p = self.player_mut(d.from);
+        if p.swirled.is_none() {
+            p.swirled = swirled(aura_before);
+        }
+    }
+
+    /// Answers a swirl noted during the skill or effect that just ended.
+    pub(crate) fn answer_swirl(&mut self) {
+        for seat in [self.turn, self.turn.other()] {
+            if let Some(e) = self.player_mut(seat).swirled.take() {
+                self.fire(seat, trig::SWIRLED, &mut Trig::Swirled(e));
+            }
+        }
     }
 
     fn absorb_shields(&mut self, d: &mut Dmg) {
@@ -140,11 +178,7 @@ impl Gitcg {
                 }
                 let absorbed = (e.usage as i16).min(d.amount);
                 d.amount -= absorbed;
-                let e = self.ent_mut(loc);
-                e.usage -= absorbed as u8;
-                if e.usage == 0 {
-                    e.dead = true;
-                }
+                self.set_usage(loc, e.usage - absorbed as u8);
             }
         }
     }
@@ -163,6 +197,7 @@ impl Gitcg {
             amount: d.amount as u8,
             reaction: d.reaction,
             hp,
+            source: d.source,
         });
         if hp == 0 && was > 0 {
             self.would_die(d.to, d.target);
@@ -224,20 +259,27 @@ impl Gitcg {
                     }
                 }
             }
-            _ => self.reaction_statuses(d.from, d.to, d.target, r),
+            _ => self.reaction_statuses(d.to, d.target, r),
         }
     }
 
     /// The non-damage side effects of a reaction: Frozen, Overloaded's forced switch,
     /// Crystallize's shield, Burning Flame, Dendro Core and Catalyzing Field.
-    fn reaction_statuses(&mut self, from: Seat, to: Seat, target: u8, r: Reaction) {
+    ///
+    /// The reaction table speaks of the reacting character as the enemy (敌方) and gives the
+    /// products to "our" side (我方) facing it, so they always go to the side opposing the
+    /// character that reacted, whoever applied the element: an element a side applies to its
+    /// own character gives the products to the opponent.
+    fn reaction_statuses(&mut self, to: Seat, target: u8, r: Reaction) {
+        let from = to.other();
         match r {
-            Reaction::Frozen => {
+            // A character the reaction's damage brought to 0 HP is about to be knocked out.
+            Reaction::Frozen if self.character(to, target).hp > 0 => {
                 self.add_entity(to, LocZone::Char(target), &builtin::FROZEN);
             }
             Reaction::Overloaded if self.player(to).active == target => {
                 if let Some(next) = self.neighbour(to, super::defs::Direction::Next) {
-                    self.switch_to(to, next, false);
+                    self.switch_to(to, next);
                 }
             }
             Reaction::Crystallize => {
@@ -257,9 +299,9 @@ impl Gitcg {
     }
 
     /// Applies an element without damage; it reacts, but damage effects are ignored.
-    pub fn apply_element(&mut self, seat: Seat, slot: u8, e: Element, by: Seat) {
+    pub fn apply_element(&mut self, seat: Seat, slot: u8, e: Element) {
         let c = self.character(seat, slot);
-        if !c.alive {
+        if !c.standing() {
             return;
         }
         let (r, aura) = react(c.aura, e);
@@ -270,38 +312,42 @@ impl Gitcg {
             reaction: r,
         });
         if let Some(r) = r {
-            self.reaction_statuses(by, seat, slot, r);
+            self.reaction_statuses(seat, slot, r);
         }
     }
 
-    /// Heals a living character up to its maximum HP.
-    pub fn heal(&mut self, seat: Seat, slot: u8, n: u8) {
+    /// Heals a character up to its maximum HP. A character at 0 HP is never healed (only an
+    /// "immune to defeat" effect or a revive brings it back), and a heal that restores
+    /// nothing is not reported.
+    pub fn heal(&mut self, seat: Seat, slot: u8, n: u8, source: Option<Source>) {
         let c = self.character_mut(seat, slot);
-        if !c.alive {
+        if !c.standing() {
             return;
         }
         let before = c.hp;
         c.hp = c.hp.saturating_add(n).min(c.max_hp);
         let (amount, hp) = (c.hp - before, c.hp);
-        self.emit(Event::Healed {
-            target: CharacterRef { seat, slot },
-            amount,
-            hp,
-        });
+        if amount > 0 {
+            self.emit(Event::Healed {
+                target: CharacterRef { seat, slot },
+                amount,
+                hp,
+                source,
+            });
+        }
     }
 
-    /// Makes `to` the active character of `seat`. `by_owner` is true when the owner chose the
-    /// switch (it enables a plunging attack).
-    pub fn switch_to(&mut self, seat: Seat, to: u8, by_owner: bool) {
+    /// Makes `to` the active character of `seat`. However it became active (a switch, a
+    /// choice after a knock-out, the last one standing, a forced switch), its side's next
+    /// combat action this round, if its normal attack, is a plunging attack (下落攻击).
+    pub fn switch_to(&mut self, seat: Seat, to: u8) {
         let p = self.player_mut(seat);
         let from = p.active;
         p.active = to;
-        p.plunge = if by_owner { Some(to) } else { None };
+        p.plunge = Some(to);
         // A character switched out stops preparing its skill.
-        for e in p.chars[from as usize].attached.iter_mut() {
-            if e.def.prepare.is_some() {
-                e.dead = true;
-            }
+        if from != to {
+            self.end_preparation(seat, from);
         }
         self.emit(Event::ActiveChanged {
             character: CharacterRef { seat, slot: to },
@@ -309,21 +355,32 @@ impl Gitcg {
         self.fire(seat, trig::SWITCHED, &mut Trig::Switched { from, to });
     }
 
-    /// Knocks out every character at 0 HP, then decides what follows: a new active character
-    /// (a choice when more than one is left), or the end of the match.
+    /// Ends the preparation of the character in `slot` (准备技能), used or interrupted: the
+    /// preparation and whatever lasts only while it prepares leave.
+    pub(crate) fn end_preparation(&mut self, seat: Seat, slot: u8) {
+        for e in self.character_mut(seat, slot).attached.iter_mut() {
+            if e.def.prepare.is_some() || e.def.during_preparation {
+                e.dead = true;
+            }
+        }
+    }
+
+    /// Knocks out any character left at 0 HP, answers a pending swirl, sweeps discarded
+    /// entities, then decides what follows a knock-out: a new active character (a choice when
+    /// more than one is left), or the end of the match.
     pub fn settle(&mut self) {
-        let mut any = false;
         for seat in [self.turn, self.turn.other()] {
             for slot in 0..3u8 {
                 let c = self.character(seat, slot);
                 if c.alive && c.hp == 0 {
-                    self.knock_out(seat, slot);
-                    any = true;
+                    self.knock_out(seat, slot, None);
                 }
             }
         }
+        self.answer_swirl();
         self.cleanup();
-        if !any {
+        // Both active characters standing: nobody lost and nobody must choose.
+        if self.players.iter().all(|p| p.active_char().alive) {
             return;
         }
         let lost = [Seat(0), Seat(1)].map(|s| self.player(s).living().next().is_none());
@@ -333,26 +390,24 @@ impl Gitcg {
         }
         for seat in [Seat(0), Seat(1)] {
             let p = self.player(seat);
-            if p.active_char().alive {
+            if p.active_char().alive || self.choice[seat.index()] == Some(Choice::NewActive) {
                 continue;
             }
             let living: arrayvec::ArrayVec<u8, 3> = p.living().collect();
             if living.len() == 1 {
-                self.switch_to(seat, living[0], false);
+                self.switch_to(seat, living[0]);
             } else {
                 self.choice[seat.index()] = Some(Choice::NewActive);
             }
         }
     }
 
-    fn knock_out(&mut self, seat: Seat, slot: u8) {
+    /// Knocks out a character brought to 0 HP (`by`: the opposing character whose damage did
+    /// it). Its own equipment and statuses see the knock-out, then leave with its energy and
+    /// elements.
+    fn knock_out(&mut self, seat: Seat, slot: u8, by: Option<u8>) {
         let c = self.character_mut(seat, slot);
         c.alive = false;
-        c.energy = 0;
-        c.aura = Aura::NONE;
-        for e in c.attached.iter_mut() {
-            e.dead = true;
-        }
         self.player_mut(seat).knocked_out_this_round = true;
         self.emit(Event::KnockedOut {
             character: CharacterRef { seat, slot },
@@ -363,7 +418,14 @@ impl Gitcg {
             &mut Trig::KnockedOut {
                 seat,
                 character: slot,
+                by,
             },
         );
+        let c = self.character_mut(seat, slot);
+        c.energy = 0;
+        c.aura = Aura::NONE;
+        for e in c.attached.iter_mut() {
+            e.dead = true;
+        }
     }
 }

@@ -4,7 +4,7 @@
 //! Behaviour that data cannot say goes in a small function (`Op::Custom`, [`EntityDef::hook`],
 //! [`EntityDef::query`]); the engine never special-cases a card by id.
 
-use tavern_protocol::gitcg::{DamageType, Dice, Element, Reaction};
+use tavern_protocol::gitcg::{DamageType, Dice, Element, Reaction, Source};
 use tavern_protocol::Seat;
 
 use super::state::Loc;
@@ -390,6 +390,12 @@ pub struct Cx {
     pub via_card: Option<&'static CardDef>,
     /// Set by a skill's ops when the skill gives its user no energy (此技能不产生充能).
     pub no_energy: bool,
+    /// The skill is a prepared skill (准备技能): it sets off no "after a skill" and no "after
+    /// a reaction" effects.
+    pub prepared: bool,
+    /// The skill or card this runs for, named in events ([`Cx::entity`], when set, names the
+    /// source instead).
+    pub source: Option<Source>,
 }
 
 impl Cx {
@@ -406,6 +412,19 @@ impl Cx {
             plunging: false,
             via_card: None,
             no_energy: false,
+            prepared: false,
+            source: None,
+        }
+    }
+
+    /// What events name as the cause of this effect: the entity acting, else the skill or card.
+    pub fn origin(&self) -> Option<Source> {
+        match self.entity {
+            Some(e) => Some(Source::Entity {
+                seat: self.seat,
+                entity: tavern_protocol::gitcg::EntityId(e.id),
+            }),
+            None => self.source,
         }
     }
 }
@@ -450,6 +469,9 @@ pub mod trig {
     pub const BEFORE_ACTION: u32 = 1 << 17;
     /// Damage was dealt by this side (after HP loss and the reaction's effects).
     pub const DEALT: u32 = 1 << 18;
+    /// A character or summon of this side triggered Swirl; fired once the skill or effect
+    /// that swirled is over (`Trig::Swirled` names the element).
+    pub const SWIRLED: u32 = 1 << 19;
 }
 
 /// A damage instance in flight.
@@ -479,6 +501,10 @@ pub struct Dmg {
     pub charged: bool,
     /// A plunging attack.
     pub plunging: bool,
+    /// Dealt by a prepared skill (no "after a reaction" effects).
+    pub prepared: bool,
+    /// What deals it, as events name it.
+    pub source: Option<Source>,
 }
 
 /// A mutating trigger with its data.
@@ -521,13 +547,18 @@ pub enum Trig<'a> {
     },
     /// The side played a card.
     CardPlayed(&'static CardDef),
-    /// A character was knocked out.
+    /// A character was knocked out (its own equipment and statuses still see this, then leave).
     KnockedOut {
         /// Its side.
         seat: Seat,
         /// Its slot.
         character: u8,
+        /// The opposing character whose damage knocked it out, if a character's did.
+        by: Option<u8>,
     },
+    /// A character or summon of the side triggered Swirl of this element during the skill or
+    /// effect that just ended.
+    Swirled(Element),
 }
 
 /// A pure question asked of an entity (it may not change anything).
@@ -636,6 +667,14 @@ pub struct EntityDef {
     /// What its hook, query and custom ops do, in English, for its card text; empty when its
     /// data says it all (the generator in [`super::text`] puts it before what the data says).
     pub text: &'static str,
+    /// Not on the table (a passive skill's bookkeeping, a watcher): never shown to players.
+    pub hidden: bool,
+    /// Lasts only while its character prepares a skill: it leaves when the preparation ends,
+    /// used or interrupted.
+    pub during_preparation: bool,
+    /// Stays in play when its usages run out (可用次数耗尽时不弃置此牌). Entities declared
+    /// without usages keep their counter in `usage` and are never discarded for it either.
+    pub kept_when_spent: bool,
     /// A prepared skill (准备技能): when its side's next turn begins, the character this is
     /// attached to uses that skill as the turn's combat action and this entity leaves.
     /// Switching the character out, or its skills being blocked, interrupts the preparation.
@@ -669,6 +708,9 @@ impl EntityDef {
         prepare: None,
         stock: None,
         text: "",
+        hidden: false,
+        during_preparation: false,
+        kept_when_spent: false,
     };
 
     /// The triggers this entity takes part in, declared or custom.
@@ -695,6 +737,11 @@ impl EntityDef {
             None => {}
         }
         t
+    }
+
+    /// Whether running out of usages discards it.
+    pub const fn discarded_when_spent(&self) -> bool {
+        self.usage > 0 && !self.kept_when_spent
     }
 
     /// The most usages it can hold.

@@ -29,20 +29,25 @@ pub fn check_payment(cost: &Cost, held: &Dice, pay: &Dice) -> Result<(), Illegal
     }
     let omni = pay.0[OMNI];
     if cost.elem_n > 0 {
-        let e = cost.element.map(|e| e.die() as usize).unwrap_or(OMNI);
-        let have = if e == OMNI { omni } else { pay.0[e] + omni };
-        if have < cost.elem_n {
-            return Err(Illegal::WrongPayment {
-                needed,
-                offered: pay.total(),
-            });
+        if let Some(element) = cost.element {
+            let have = pay.0[element.die() as usize] + omni;
+            if have < cost.elem_n {
+                return Err(Illegal::MissingElement {
+                    element,
+                    needed: cost.elem_n,
+                    offered: have,
+                });
+            }
         }
     }
-    if cost.same > 0 && !(1..8).any(|f| pay.0[f] + omni >= cost.same) && omni < cost.same {
-        return Err(Illegal::WrongPayment {
-            needed,
-            offered: pay.total(),
-        });
+    if cost.same > 0 {
+        let most = (1..8).map(|f| pay.0[f]).max().unwrap_or(0) + omni;
+        if most < cost.same {
+            return Err(Illegal::NotSameElement {
+                needed: cost.same,
+                offered: most,
+            });
+        }
     }
     Ok(())
 }
@@ -158,12 +163,12 @@ pub fn check_affordable(cost: &Cost, held: &Dice) -> Result<(), Illegal> {
         };
         if have < cost.elem_n {
             return Err(match cost.element {
-                Some(element) => Illegal::NotEnoughElementDice {
+                Some(element) => Illegal::NotEnoughElement {
                     element,
                     needed: cost.elem_n,
                     have,
                 },
-                None => Illegal::NotEnoughSameDice {
+                None => Illegal::NotEnoughSameElement {
                     needed: cost.elem_n,
                     have,
                 },
@@ -173,7 +178,7 @@ pub fn check_affordable(cost: &Cost, held: &Dice) -> Result<(), Illegal> {
     if cost.same > 0 {
         let best = held.0[1..].iter().copied().max().unwrap_or(0);
         if best + omni < cost.same {
-            return Err(Illegal::NotEnoughSameDice {
+            return Err(Illegal::NotEnoughSameElement {
                 needed: cost.same,
                 have: best + omni,
             });
@@ -198,9 +203,10 @@ mod tests {
         assert!(check_payment(&cost, &held, &d(&[Cryo, Cryo, Omni])).is_ok());
         assert_eq!(
             check_payment(&cost, &held, &d(&[Cryo, Cryo, Pyro])),
-            Err(Illegal::WrongPayment {
+            Err(Illegal::MissingElement {
+                element: Element::Cryo,
                 needed: 3,
-                offered: 3
+                offered: 2
             })
         );
         assert_eq!(
@@ -218,7 +224,13 @@ mod tests {
         let held = d(&[Pyro, Hydro, Omni, Geo, Geo]);
         assert!(check_payment(&cost, &held, &d(&[Geo, Geo])).is_ok());
         assert!(check_payment(&cost, &held, &d(&[Pyro, Omni])).is_ok());
-        assert!(check_payment(&cost, &held, &d(&[Pyro, Hydro])).is_err());
+        assert_eq!(
+            check_payment(&cost, &held, &d(&[Pyro, Hydro])),
+            Err(Illegal::NotSameElement {
+                needed: 2,
+                offered: 1
+            })
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! kind, in order of entry.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{DamageType, Event};
+use tavern_protocol::gitcg::{DamageType, Event, Source};
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
@@ -387,7 +387,7 @@ impl Gitcg {
             Who::All => v.extend(p.living()),
             Who::Others => v.extend(p.living().filter(|&s| s != this)),
         }
-        v.retain(|s| p.chars[*s as usize].alive);
+        v.retain(|s| p.chars[*s as usize].standing());
         v
     }
 
@@ -420,12 +420,13 @@ impl Gitcg {
             }
             Op::ApplyOwn(who, e) => {
                 for s in self.targets(who, cx) {
-                    self.apply_element(seat, s, e, seat);
+                    self.apply_element(seat, s, e);
                 }
             }
             Op::Heal(who, n) => {
+                let source = cx.origin();
                 for s in self.targets(who, cx) {
-                    self.heal(seat, s, n);
+                    self.heal(seat, s, n, source);
                 }
             }
             Op::Energy(who, n) => {
@@ -447,7 +448,7 @@ impl Gitcg {
             Op::Summon(def) => {
                 self.add_entity(seat, LocZone::Summon, def);
             }
-            Op::CreateCard(card) => self.create_card(seat, card),
+            Op::CreateCard(card) => self.create_card(seat, card, true),
             Op::Draw(n) => self.draw(seat, n),
             Op::OmniDice(n) => self.player_mut(seat).gain_dice(0, n),
             Op::ActiveElementDice(n) => {
@@ -457,19 +458,19 @@ impl Gitcg {
             Op::ElementDice(e, n) => self.player_mut(seat).gain_dice(e.die() as usize, n),
             Op::SwitchOpponent(dir) => {
                 if let Some(to) = self.neighbour(foe, dir) {
-                    self.switch_to(foe, to, false);
+                    self.switch_to(foe, to);
                 }
             }
             Op::SwitchToTarget => {
                 if let Some(to) = cx.character {
                     if to != self.player(seat).active {
-                        self.switch_to(seat, to, true);
+                        self.switch_to(seat, to);
                     }
                 }
             }
             Op::Revive(hp) => {
                 if let Some(slot) = cx.character {
-                    self.revive(seat, slot, hp);
+                    self.revive(seat, slot, hp, cx.origin());
                 }
             }
             Op::Reroll(n) => {
@@ -530,6 +531,8 @@ impl Gitcg {
             to_active: self.player(foe).active == target,
             charged: cx.charged && cx.skill == Some(SkillKind::Normal),
             plunging: cx.plunging && cx.skill == Some(SkillKind::Normal),
+            prepared: cx.prepared,
+            source: cx.origin(),
         }
     }
 
@@ -543,21 +546,32 @@ impl Gitcg {
         let mut s = p.active;
         for _ in 0..2 {
             s = (s + step) % 3;
-            if p.chars[s as usize].alive && p.chars[s as usize].hp > 0 {
+            if p.chars[s as usize].standing() {
                 return Some(s);
             }
         }
         None
     }
 
-    /// Puts a card into a hand; a full hand burns it.
-    pub fn create_card(&mut self, seat: Seat, card: &'static super::defs::CardDef) {
+    /// Puts a card into a hand; a full hand burns it. The owner sees the card; everyone else
+    /// sees that a card was created (or burned), and which one only when `public`: when the
+    /// effect that made it names the card for all to read.
+    pub fn create_card(&mut self, seat: Seat, card: &'static super::defs::CardDef, public: bool) {
         let p = self.player_mut(seat);
-        let id = tavern_protocol::gitcg::CardId(card.id);
+        let id = Some(tavern_protocol::gitcg::CardId(card.id));
+        let shown = if public { id } else { None };
         if p.hand.try_push(card).is_ok() {
-            self.emit(Event::CardCreated { seat, card: id });
+            self.emit_private(
+                seat,
+                Event::CardCreated { seat, card: id },
+                Event::CardCreated { seat, card: shown },
+            );
         } else {
-            self.emit(Event::CardBurned { seat, card: id });
+            self.emit_private(
+                seat,
+                Event::CardBurned { seat, card: id },
+                Event::CardBurned { seat, card: shown },
+            );
         }
     }
 
@@ -578,21 +592,31 @@ impl Gitcg {
         }
     }
 
-    /// Brings a knocked-out character back with `hp` HP (no energy, no statuses).
-    pub fn revive(&mut self, seat: Seat, slot: u8, hp: u8) {
+    /// Brings a knocked-out character back with `hp` HP (no energy, no statuses), with its
+    /// passive skills as at the start of the match: they belong to the character's card.
+    pub fn revive(&mut self, seat: Seat, slot: u8, hp: u8, source: Option<Source>) {
         let c = self.character_mut(seat, slot);
         if c.alive {
             return;
         }
         c.alive = true;
-        c.hp = hp.min(c.max_hp);
+        c.hp = hp.clamp(1, c.max_hp);
         let hp = c.hp;
         self.player_mut(seat).revived_this_round = true;
         self.emit(Event::Healed {
             target: tavern_protocol::gitcg::CharacterRef { seat, slot },
             amount: hp,
             hp,
+            source,
         });
+        self.add_passives(seat, slot);
+    }
+
+    /// Puts the passive skills of the character in `slot` into play.
+    pub(crate) fn add_passives(&mut self, seat: Seat, slot: u8) {
+        for &def in self.character(seat, slot).def.passives {
+            self.add_entity(seat, LocZone::Char(slot), def);
+        }
     }
 
     /// Adds the satiated status to a character that ate.

@@ -36,27 +36,45 @@ pub enum Illegal {
         /// Dice offered.
         offered: u8,
     },
-    /// The dice held cannot pay the cost: too few dice.
+    /// The payment has the right number of dice but too few of the element the cost names
+    /// (Omni counts as any element).
+    MissingElement {
+        /// The element the cost names.
+        element: Element,
+        /// Dice of it the cost asks for.
+        needed: u8,
+        /// Dice of it (or Omni) offered.
+        offered: u8,
+    },
+    /// The payment has the right number of dice but not enough of one element for a
+    /// "same element" cost.
+    NotSameElement {
+        /// Dice of one element the cost asks for.
+        needed: u8,
+        /// The most dice of one element (with Omni) offered.
+        offered: u8,
+    },
+    /// The dice held cannot pay the cost.
     NotEnoughDice {
         /// Dice the cost asks for.
         needed: u8,
         /// Dice held.
         have: u8,
     },
-    /// The dice held cannot pay the cost: too few of its element (Omni counted).
-    NotEnoughElementDice {
-        /// The element the cost asks for.
+    /// The dice held have too few of the element the cost names (Omni counts).
+    NotEnoughElement {
+        /// The element the cost names.
         element: Element,
-        /// Dice of that element the cost asks for.
+        /// Dice of it the cost asks for.
         needed: u8,
-        /// Dice of that element and Omni dice held.
+        /// Dice of it (or Omni) held.
         have: u8,
     },
-    /// The dice held cannot pay the cost: too few of any one element (Omni counted).
-    NotEnoughSameDice {
+    /// The dice held have too few of any one element for a "same element" cost.
+    NotEnoughSameElement {
         /// Dice of one element the cost asks for.
         needed: u8,
-        /// The most dice of one element held, Omni counted.
+        /// The most dice of one element (with Omni) held.
         have: u8,
     },
     /// Not enough energy.
@@ -105,20 +123,41 @@ impl fmt::Display for Illegal {
                 f,
                 "the payment does not match the cost ({needed} dice needed, {offered} offered)"
             ),
+            Illegal::MissingElement {
+                element,
+                needed,
+                offered,
+            } => write!(
+                f,
+                "the payment does not match the cost: needs {needed} {}, {} offered",
+                element_name(*element),
+                count_offered(*offered)
+            ),
+            Illegal::NotSameElement { needed, offered } => write!(
+                f,
+                "the payment does not match the cost: needs {needed} dice of one element, {} offered",
+                if *offered == 0 {
+                    "none".to_string()
+                } else {
+                    format!("at most {offered}")
+                }
+            ),
             Illegal::NotEnoughDice { needed, have } => {
-                write!(f, "needs {needed} dice, you have {have}")
+                write!(f, "not enough dice: needs {needed}, {} held", count_offered(*have))
             }
-            Illegal::NotEnoughElementDice {
+            Illegal::NotEnoughElement {
                 element,
                 needed,
                 have,
-            } => {
-                let e = crate::text::element_name(*element);
-                write!(f, "needs {needed} {e} dice, you have {have}")
-            }
-            Illegal::NotEnoughSameDice { needed, have } => write!(
+            } => write!(
                 f,
-                "needs {needed} dice of one element, you have at most {have}"
+                "not enough dice: needs {needed} {}, {} held",
+                element_name(*element),
+                count_offered(*have)
+            ),
+            Illegal::NotEnoughSameElement { needed, have } => write!(
+                f,
+                "not enough dice: needs {needed} of one element, at most {have} held"
             ),
             Illegal::NotEnoughEnergy { needed, have } => {
                 write!(f, "not enough energy ({have} of {needed})")
@@ -139,6 +178,28 @@ impl fmt::Display for Illegal {
 
 impl std::error::Error for Illegal {}
 
+/// An element as a message names it.
+fn element_name(e: Element) -> &'static str {
+    match e {
+        Element::Cryo => "Cryo",
+        Element::Hydro => "Hydro",
+        Element::Pyro => "Pyro",
+        Element::Electro => "Electro",
+        Element::Anemo => "Anemo",
+        Element::Geo => "Geo",
+        Element::Dendro => "Dendro",
+    }
+}
+
+/// A count of dice, in words when there are none.
+fn count_offered(n: u8) -> String {
+    if n == 0 {
+        "none".to_string()
+    } else {
+        n.to_string()
+    }
+}
+
 impl RuleError for Illegal {
     fn code(&self) -> &'static str {
         match self {
@@ -151,10 +212,11 @@ impl RuleError for Illegal {
             Illegal::SkillsBlocked => "skills_blocked",
             Illegal::DiceNotHeld => "dice_not_held",
             Illegal::WrongPayment { .. } => "wrong_payment",
-            // One code for every dice shortfall: the message says which part falls short.
-            Illegal::NotEnoughDice { .. }
-            | Illegal::NotEnoughElementDice { .. }
-            | Illegal::NotEnoughSameDice { .. } => "not_enough_dice",
+            Illegal::MissingElement { .. } => "missing_element",
+            Illegal::NotSameElement { .. } => "not_same_element",
+            Illegal::NotEnoughDice { .. } => "not_enough_dice",
+            Illegal::NotEnoughElement { .. } => "not_enough_element",
+            Illegal::NotEnoughSameElement { .. } => "not_enough_same_element",
             Illegal::NotEnoughEnergy { .. } => "not_enough_energy",
             Illegal::BadCharacter(_) => "bad_character",
             Illegal::AlreadyActive => "already_active",

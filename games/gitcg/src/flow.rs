@@ -2,13 +2,11 @@
 //! roll phase, action phase, end phase; turn order; the round limit; victory.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{
-    CardId, CharacterRef, Config, Dice, Event, OutcomeKind, Phase, SkillId,
-};
+use tavern_protocol::gitcg::{CardId, CharacterRef, Config, Dice, Event, OutcomeKind, Phase};
 use tavern_protocol::{EndReason, Seat};
 
 use super::cards;
-use super::defs::{trig, CardKind, Cx, SkillDef, Trig};
+use super::defs::{trig, CardKind, Cx, Trig};
 use super::state::{Character, LocZone, Player, DICE_CAP};
 use super::{EndPhase, Gitcg};
 use tavern_game::rng::Rng;
@@ -54,6 +52,7 @@ impl Gitcg {
             let mut deck = ArrayVec::new();
             deck.extend(cards);
             deck.extend(top);
+            let starting_deck = deck.clone();
             players.push(Player {
                 chars: chars.map(Character::new),
                 active: 0,
@@ -71,6 +70,8 @@ impl Gitcg {
                 plunge: None,
                 revived_this_round: false,
                 knocked_out_this_round: false,
+                swirled: None,
+                starting_deck,
                 triggers: 0,
             });
         }
@@ -90,14 +91,13 @@ impl Gitcg {
             end: EndPhase::default(),
             result: None,
             serial: 0,
+            marked: false,
             out: Vec::new(),
         };
         // Passive skills are statuses the characters start the match with (战斗开始时).
         for seat in [Seat(0), Seat(1)] {
             for slot in 0..3u8 {
-                for &def in g.character(seat, slot).def.passives {
-                    g.add_entity(seat, LocZone::Char(slot), def);
-                }
+                g.add_passives(seat, slot);
             }
         }
         for seat in [Seat(0), Seat(1)] {
@@ -114,18 +114,21 @@ impl Gitcg {
         for _ in 0..n {
             let p = self.player_mut(seat);
             let Some(card) = p.deck.pop() else { return };
-            let id = CardId(card.id);
+            let id = Some(CardId(card.id));
             if p.hand.try_push(card).is_ok() {
                 self.emit_private(
                     seat,
-                    Event::CardDrawn {
-                        seat,
-                        card: Some(id),
-                    },
+                    Event::CardDrawn { seat, card: id },
                     Event::CardDrawn { seat, card: None },
                 );
             } else {
-                self.emit(Event::CardBurned { seat, card: id });
+                // A card drawn into a full hand is burned: everyone sees that, only the owner
+                // which card it was.
+                self.emit_private(
+                    seat,
+                    Event::CardBurned { seat, card: id },
+                    Event::CardBurned { seat, card: None },
+                );
             }
         }
     }
@@ -273,53 +276,6 @@ impl Gitcg {
         }
     }
 
-    /// Uses a prepared skill: only its ops, since a prepared skill gives no energy and sets off
-    /// no "after a skill" effects (准备技能).
-    fn use_prepared(&mut self, seat: Seat, skill: &'static SkillDef) {
-        let slot = self.player(seat).active;
-        self.emit(Event::SkillUsed {
-            character: CharacterRef { seat, slot },
-            skill: SkillId(skill.id),
-        });
-        let mut cx = Cx {
-            character: Some(slot),
-            skill: Some(skill.kind),
-            ..Cx::side(seat)
-        };
-        self.run_ops(skill.ops, &mut cx);
-    }
-
-    /// The skill the active character of `seat` prepared, if it may use it now; its
-    /// preparation ends either way, and preparations of standby characters are dropped.
-    fn take_prepared(&mut self, seat: Seat) -> Option<&'static SkillDef> {
-        let p = self.player(seat);
-        let preparing = |c: &Character| {
-            c.attached
-                .iter()
-                .any(|e| !e.dead && e.def.prepare.is_some())
-        };
-        if !p.chars.iter().any(preparing) {
-            return None;
-        }
-        let active = p.active;
-        let blocked = self.skills_blocked(seat, active);
-        let mut skill = None;
-        for slot in 0..3u8 {
-            let c = self.character_mut(seat, slot);
-            for e in c.attached.iter_mut().filter(|e| !e.dead) {
-                let Some(prepared) = e.def.prepare else {
-                    continue;
-                };
-                e.dead = true;
-                if slot == active && !blocked && skill.is_none() {
-                    skill = Some(prepared);
-                }
-            }
-        }
-        self.cleanup();
-        skill
-    }
-
     /// After a combat action of `seat`: the turn passes unless the opponent has declared end.
     pub(crate) fn pass_turn(&mut self, seat: Seat) {
         if self.result.is_some() || self.phase != Phase::Action {
@@ -428,6 +384,8 @@ impl Gitcg {
                 hook(self, loc, &mut Trig::Phase);
             }
         }
+        // A summon that swirled is answered once its effect is over.
+        self.answer_swirl();
     }
 
     /// Round-end cleanup: round-scoped statuses leave, durations tick, per-round counters

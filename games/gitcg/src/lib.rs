@@ -10,6 +10,7 @@
 //! - `flow`: setup and the phases (roll, action, end), turn order, the round limit;
 //! - `act`: legal actions and applying them;
 //! - `unavailable`: the skills and cards in hand the rules refuse now, with the reasons;
+//! - `skill`: using a skill, chosen or prepared, and what ends with every skill;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
 //! - [`dice`]: checking and proposing dice payments;
@@ -39,6 +40,7 @@ mod flow;
 pub mod host;
 pub mod presets;
 pub mod sharecode;
+mod skill;
 pub mod state;
 pub mod testkit;
 pub mod text;
@@ -86,6 +88,8 @@ pub struct Gitcg {
     pub(crate) end: EndPhase,
     pub(crate) result: Option<(OutcomeKind, EndReason)>,
     pub(crate) serial: u16,
+    /// Some entity holds a per-skill mark ([`state::Ent::mark`]) to clear when the skill ends.
+    pub(crate) marked: bool,
     /// Events of the action being applied; empty between actions.
     pub(crate) out: Vec<Visible<Event>>,
 }

@@ -82,6 +82,9 @@ pub struct Ent {
     pub serial: u16,
     /// Discarded, removed at the next cleanup.
     pub dead: bool,
+    /// What the entity noted while the current skill resolves (it acts on it after the
+    /// skill); cleared for every entity whenever a skill ends, however it was used.
+    pub mark: u8,
 }
 
 /// A character in play.
@@ -103,6 +106,9 @@ pub struct Character {
     pub attached: ArrayVec<Ent, ATTACHED_CAP>,
     /// How many times each skill was used this round.
     pub skill_uses: [u8; 5],
+    /// The skills used at least once in this match, one bit per skill (its position in the
+    /// card's skill list): what "ever used in this match" asks.
+    pub skills_ever: u8,
 }
 
 impl Character {
@@ -117,7 +123,23 @@ impl Character {
             alive: true,
             attached: ArrayVec::new(),
             skill_uses: [0; 5],
+            skills_ever: 0,
         }
+    }
+
+    /// Whether the character is in play and can be affected: not knocked out and above 0 HP
+    /// (a character brought to 0 HP is about to be knocked out and counts for nothing).
+    pub fn standing(&self) -> bool {
+        self.alive && self.hp > 0
+    }
+
+    /// Whether the skill `id` was used at least once in this match (before the use under way).
+    pub fn used_ever(&self, id: u32) -> bool {
+        self.def
+            .skills
+            .iter()
+            .position(|s| s.id == id)
+            .is_some_and(|i| self.skills_ever & (1 << i.min(7)) != 0)
     }
 
     /// Whether a living entity of `def` is attached.
@@ -178,6 +200,12 @@ pub struct Player {
     pub revived_this_round: bool,
     /// One of its characters was knocked out this round.
     pub knocked_out_this_round: bool,
+    /// The element a character or summon of this side swirled during the skill or effect
+    /// resolving now, answered once it is over ([`super::defs::trig::SWIRLED`]).
+    pub swirled: Option<Element>,
+    /// The action cards the deck held when the match began (what "the starting deck holds"
+    /// asks), whatever has since been drawn, tuned or discarded.
+    pub starting_deck: ArrayVec<&'static CardDef, DECK_CAP>,
     /// Every trigger some entity of this side takes part in (a superset: bits of discarded
     /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
     /// skipped without walking the zones.
@@ -300,13 +328,59 @@ impl Gitcg {
         &mut self.zone_mut(loc.seat, loc.zone)[loc.idx as usize]
     }
 
-    /// Spends one usage of the entity at `loc`; it is discarded when none are left.
+    /// Spends one usage of the entity at `loc`, following its discard rule.
     pub fn spend(&mut self, loc: Loc) {
+        let n = self.ent(loc).usage.saturating_sub(1);
+        self.set_usage(loc, n);
+    }
+
+    /// Sets the usages of the entity at `loc`. Every change of usages, from the entity itself
+    /// or from outside, goes through here so that the entity's own rule decides whether
+    /// running out discards it ([`EntityDef::discarded_when_spent`]).
+    pub fn set_usage(&mut self, loc: Loc, n: u8) {
         let e = self.ent_mut(loc);
-        e.usage = e.usage.saturating_sub(1);
-        if e.usage == 0 {
+        e.usage = n;
+        if n == 0 && e.def.discarded_when_spent() {
             e.dead = true;
         }
+    }
+
+    /// Adds `delta` (possibly negative) to the usages of the entity at `loc`, never below 0.
+    pub fn add_usage(&mut self, loc: Loc, delta: i16) {
+        let n = (self.ent(loc).usage as i16 + delta).clamp(0, u8::MAX as i16) as u8;
+        self.set_usage(loc, n);
+    }
+
+    /// Notes `bits` in the entity's per-skill mark ([`Ent::mark`]).
+    pub fn mark(&mut self, loc: Loc, bits: u8) {
+        self.ent_mut(loc).mark |= bits;
+        self.marked = true;
+    }
+
+    /// Clears every per-skill mark: a skill ended.
+    pub(crate) fn clear_marks(&mut self) {
+        if !std::mem::take(&mut self.marked) {
+            return;
+        }
+        for p in &mut self.players {
+            let zones = p
+                .combat
+                .iter_mut()
+                .chain(p.summons.iter_mut())
+                .chain(p.supports.iter_mut())
+                .chain(p.chars.iter_mut().flat_map(|c| c.attached.iter_mut()));
+            for e in zones {
+                e.mark = 0;
+            }
+        }
+    }
+
+    /// The entity at `loc` as events name a cause.
+    pub fn source_of(&self, loc: Loc) -> Option<tavern_protocol::gitcg::Source> {
+        Some(tavern_protocol::gitcg::Source::Entity {
+            seat: loc.seat,
+            entity: tavern_protocol::gitcg::EntityId(self.ent(loc).def.id),
+        })
     }
 
     /// Marks the entity at `loc` discarded.
@@ -328,18 +402,29 @@ impl Gitcg {
             stock: def.stock.unwrap_or(0),
             serial: self.next_serial(),
             dead: false,
+            mark: 0,
         }
     }
 
     /// Adds an entity to a zone, following the zone's rules: an entity of the same kind already
-    /// there (other than a support, weapon, artifact or technique) is refreshed (usages stack up to the cap, duration resets); equipment replaces the
-    /// old piece of its slot; a full summon zone creates nothing. Returns where it now is.
+    /// there (other than a support, weapon, artifact or technique) is refreshed (usages stack
+    /// up to the cap, never going down; duration resets); equipment replaces the old piece of
+    /// its slot; a full summon zone creates nothing; nothing attaches to a knocked-out
+    /// character. Returns where it now is.
+    ///
+    /// Discarded entries of other kinds stay where they are until the next cleanup, so an
+    /// entity spent by a hit is still there for the triggers that watch that hit.
     pub fn add_entity(
         &mut self,
         seat: Seat,
         zone: LocZone,
         def: &'static EntityDef,
     ) -> Option<Loc> {
+        if let LocZone::Char(slot) = zone {
+            if !self.character(seat, slot).alive {
+                return None;
+            }
+        }
         // Supports never merge (two copies of a card are two supports), and a new weapon or
         // artifact replaces the old piece below, even a copy of the same card.
         let merges = !matches!(
@@ -355,17 +440,14 @@ impl Gitcg {
             .position(|e| merges && !e.dead && e.def == def);
         if let Some(i) = existing {
             let e = &mut self.zone_mut(seat, zone)[i];
-            e.usage = if def.usage_cap > def.usage {
+            let fresh = if def.usage_cap > def.usage {
                 e.usage.saturating_add(def.usage).min(def.usage_cap)
             } else {
                 def.usage
             };
+            e.usage = e.usage.max(fresh);
             e.duration = def.duration;
-            self.emit(Event::EntityAdded {
-                seat,
-                zone: zone.wire(),
-                entity: tavern_protocol::gitcg::EntityId(def.id),
-            });
+            self.emit_added(seat, zone, def);
             return Some(Loc {
                 seat,
                 zone,
@@ -383,7 +465,10 @@ impl Gitcg {
                 self.emit_removed(seat, zone, removed.def);
             }
         }
-        self.cleanup_zone(seat, zone);
+        // A discarded entry of the same kind leaves now, so its removal is told before the new
+        // one's arrival; a full zone is swept to make room.
+        let full = self.zone(seat, zone).len() >= zone_cap(zone);
+        self.sweep(seat, zone, |e| full || e.def == def);
         let ent = self.fresh(def);
         let p = &mut self.players[seat.index()];
         let pushed = match zone {
@@ -396,26 +481,39 @@ impl Gitcg {
             return None;
         }
         self.players[seat.index()].triggers |= def.triggers();
-        self.emit(Event::EntityAdded {
-            seat,
-            zone: zone.wire(),
-            entity: tavern_protocol::gitcg::EntityId(def.id),
-        });
+        self.emit_added(seat, zone, def);
         let idx = (self.zone(seat, zone).len() - 1) as u8;
         Some(Loc { seat, zone, idx })
     }
 
+    fn emit_added(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
+        if !def.hidden {
+            self.emit(Event::EntityAdded {
+                seat,
+                zone: zone.wire(),
+                entity: tavern_protocol::gitcg::EntityId(def.id),
+            });
+        }
+    }
+
     fn emit_removed(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
-        self.emit(Event::EntityRemoved {
-            seat,
-            zone: zone.wire(),
-            entity: tavern_protocol::gitcg::EntityId(def.id),
-        });
+        if !def.hidden {
+            self.emit(Event::EntityRemoved {
+                seat,
+                zone: zone.wire(),
+                entity: tavern_protocol::gitcg::EntityId(def.id),
+            });
+        }
     }
 
     /// Removes discarded entities from one zone, announcing each.
     pub fn cleanup_zone(&mut self, seat: Seat, zone: LocZone) {
-        if !self.zone(seat, zone).iter().any(|e| e.dead) {
+        self.sweep(seat, zone, |_| true);
+    }
+
+    /// Removes the discarded entities of one zone that `which` selects, announcing each.
+    fn sweep(&mut self, seat: Seat, zone: LocZone, which: impl Fn(&Ent) -> bool) {
+        if !self.zone(seat, zone).iter().any(|e| e.dead && which(e)) {
             return;
         }
         let mut gone: ArrayVec<&'static EntityDef, 16> = ArrayVec::new();
@@ -423,10 +521,11 @@ impl Gitcg {
         macro_rules! sweep {
             ($v:expr) => {{
                 $v.retain(|e| {
-                    if e.dead {
+                    let leaves = e.dead && which(e);
+                    if leaves {
                         let _ = gone.try_push(e.def);
                     }
-                    !e.dead
+                    !leaves
                 });
             }};
         }
@@ -496,6 +595,16 @@ impl Gitcg {
             full,
             others,
         });
+    }
+}
+
+/// How many entries a zone holds.
+fn zone_cap(zone: LocZone) -> usize {
+    match zone {
+        LocZone::Char(_) => ATTACHED_CAP,
+        LocZone::Combat => COMBAT_CAP,
+        LocZone::Summon => SUMMON_CAP,
+        LocZone::Support => SUPPORT_CAP,
     }
 }
 

@@ -92,6 +92,8 @@ impl Scenario {
                 let card = cards::card(CardId(*id)).unwrap_or_else(|| panic!("unknown card {id}"));
                 p.deck.push(card);
             }
+            // The starting deck is every card the scenario gives the side.
+            p.starting_deck = p.hand.iter().chain(p.deck.iter()).copied().collect();
             p.dice = self.dice[i];
             p.active = 0;
             p.ready = true;

@@ -17,8 +17,8 @@ fn progress(e: &Illegal) -> u8 {
         Illegal::BadTarget | Illegal::NoTarget => 0,
         Illegal::NotEnoughEnergy { .. } => 2,
         Illegal::NotEnoughDice { .. }
-        | Illegal::NotEnoughElementDice { .. }
-        | Illegal::NotEnoughSameDice { .. } => 3,
+        | Illegal::NotEnoughElement { .. }
+        | Illegal::NotEnoughSameElement { .. } => 3,
         _ => 1,
     }
 }

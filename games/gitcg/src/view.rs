@@ -10,15 +10,20 @@ use super::defs::EntityKind;
 use super::state::Ent;
 use super::Gitcg;
 
-fn entity_view(e: &Ent) -> EntityView {
-    EntityView {
+/// An entity as everyone sees it on the table; `None` for what is not on the table (passive
+/// skills' bookkeeping, watchers).
+fn entity_view(e: &Ent) -> Option<EntityView> {
+    if e.def.hidden {
+        return None;
+    }
+    Some(EntityView {
         id: EntityId(e.def.id),
         name: e.def.name.to_string(),
         // Counters (layers, levels) live in `usage` of entities declared without usages.
         usage: (e.def.usage > 0 || e.usage > 0).then_some(e.usage),
         duration: (e.def.duration > 0).then_some(e.duration),
         counter: e.def.stock.map(|_| e.stock),
-    }
+    })
 }
 
 impl Gitcg {
@@ -57,13 +62,13 @@ impl Gitcg {
                                 .attached
                                 .iter()
                                 .filter(|e| matches!(e.def.kind, EntityKind::Equipment(_)))
-                                .map(entity_view)
+                                .filter_map(entity_view)
                                 .collect(),
                             statuses: c
                                 .attached
                                 .iter()
                                 .filter(|e| !matches!(e.def.kind, EntityKind::Equipment(_)))
-                                .map(entity_view)
+                                .filter_map(entity_view)
                                 .collect(),
                         })
                         .collect(),
@@ -73,9 +78,9 @@ impl Gitcg {
                     dice: secret.then_some(p.dice),
                     dice_count: p.dice.total(),
                     deck_count: p.deck.len() as u8,
-                    combat_statuses: p.combat.iter().map(entity_view).collect(),
-                    summons: p.summons.iter().map(entity_view).collect(),
-                    supports: p.supports.iter().map(entity_view).collect(),
+                    combat_statuses: p.combat.iter().filter_map(entity_view).collect(),
+                    summons: p.summons.iter().filter_map(entity_view).collect(),
+                    supports: p.supports.iter().filter_map(entity_view).collect(),
                     declared_end: p.declared_end,
                     legend_used: p.legend_used,
                 }

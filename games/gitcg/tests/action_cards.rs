@@ -417,7 +417,7 @@ fn a_fifth_support_asks_which_one_to_discard() {
     act(&mut g, P0, Action::DiscardSupport { slot: 1 });
     let ids: Vec<u32> = g.player(P0).supports.iter().map(|e| e.def.id).collect();
     assert_eq!(ids, [LIBEN, LIBEN, LIBEN, TIMMIE]);
-    assert_eq!(support(&g, P0, TIMMIE).map(|e| e.var), Some(1));
+    assert_eq!(support(&g, P0, TIMMIE).map(|e| e.stock), Some(1));
     assert_eq!(g.pending().of(P0), Some(DecisionKind::Act));
 }
 
@@ -442,9 +442,9 @@ fn timmie_collects_a_pigeon_each_round_and_pays_out_at_three() {
         .deck(0, &[STRATEGIZE; 8])
         .build();
     play(&mut g, P0, TIMMIE, None);
-    assert_eq!(support(&g, P0, TIMMIE).map(|e| e.var), Some(1));
+    assert_eq!(support(&g, P0, TIMMIE).map(|e| e.stock), Some(1));
     next_round(&mut g);
-    assert_eq!(support(&g, P0, TIMMIE).map(|e| e.var), Some(2));
+    assert_eq!(support(&g, P0, TIMMIE).map(|e| e.stock), Some(2));
     assert_eq!(g.player(P0).hand.len(), 2);
     next_round(&mut g);
     assert!(support(&g, P0, TIMMIE).is_none());
@@ -459,7 +459,7 @@ fn liben_collects_three_different_dice_then_draws_and_gives_omni() {
         .build();
     play(&mut g, P0, LIBEN, None);
     declare_both(&mut g);
-    assert_eq!(support(&g, P0, LIBEN).map(|e| e.var), Some(3));
+    assert_eq!(support(&g, P0, LIBEN).map(|e| e.stock), Some(3));
     keep_dice(&mut g);
     assert!(support(&g, P0, LIBEN).is_none());
     assert_eq!(g.player(P0).hand.len(), 2 + 2);
@@ -471,7 +471,7 @@ fn liben_waits_while_fewer_than_three_dice_are_collected() {
     let mut g = trio(&[LIBEN], "cc");
     play(&mut g, P0, LIBEN, None);
     next_round(&mut g);
-    assert_eq!(support(&g, P0, LIBEN).map(|e| e.var), Some(1));
+    assert_eq!(support(&g, P0, LIBEN).map(|e| e.stock), Some(1));
     assert_eq!(dice_of(&g, P0).total(), 8);
 }
 
@@ -568,6 +568,8 @@ fn nre_draws_food_when_it_enters_and_once_a_round_when_food_is_played() {
             ],
         )
         .build();
+    g.set_hp(P0, 0, 5);
+    g.set_hp(P0, 1, 5);
     play(&mut g, P0, NRE, None);
     assert_eq!(hand_ids(&g, P0), [SWEET_MADAME]);
     assert_eq!(g.player(P0).deck.len(), 4);
@@ -585,7 +587,7 @@ fn parametric_transformer_counts_elemental_skills_of_both_sides() {
         .dice(0, dice("ooooooooooo"))
         .dice(1, dice("cccccc"))
         .build();
-    let progress = |g: &Gitcg| support(g, P0, PARAMETRIC_TRANSFORMER).map(|e| e.var);
+    let progress = |g: &Gitcg| support(g, P0, PARAMETRIC_TRANSFORMER).map(|e| e.stock);
     play(&mut g, P0, PARAMETRIC_TRANSFORMER, None);
     skill(&mut g, P0, KEQING_SKILL);
     assert_eq!(progress(&g), Some(1), "own Electro skill");
@@ -618,7 +620,7 @@ fn treasure_seeking_seelie_draws_three_after_three_skills() {
     p1_ends(&mut g);
     skill(&mut g, P0, KEQING_NORMAL);
     assert_eq!(
-        support(&g, P0, TREASURE_SEEKING_SEELIE).map(|e| e.var),
+        support(&g, P0, TREASURE_SEEKING_SEELIE).map(|e| e.stock),
         Some(2)
     );
     assert!(g.player(P0).hand.is_empty());
@@ -846,6 +848,7 @@ fn sweet_madame_heals_one_and_a_satiated_character_cannot_eat() {
         try_play(&mut g, SWEET_MADAME, own(0), ""),
         Err(Illegal::CannotPlay("the character is satiated"))
     );
+    g.set_hp(P0, 1, 9);
     play(&mut g, P0, SWEET_MADAME, own(1));
     next_round(&mut g);
     assert!(

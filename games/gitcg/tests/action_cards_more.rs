@@ -1110,6 +1110,8 @@ fn chef_mao_gives_a_die_per_round_and_one_food_card_per_match() {
         ],
     )
     .build();
+    g.set_hp(P0, 0, 5);
+    g.set_hp(P0, 1, 5);
     play(&mut g, P0, CHEF_MAO, None);
     play(&mut g, P0, SWEET_MADAME, own(0));
     let d = dice_of(&g, P0);
@@ -1558,6 +1560,7 @@ fn tandoori_roast_chicken_feeds_every_hungry_character() {
         &[SWEET_MADAME, TANDOORI_ROAST_CHICKEN, TANDOORI_ROAST_CHICKEN],
         &format!("oo{}", many('e', 6)),
     ));
+    g.set_hp(P0, 1, 9);
     play(&mut g, P0, SWEET_MADAME, own(1));
     play(&mut g, P0, TANDOORI_ROAST_CHICKEN, None);
     for (slot, fed) in [(0, true), (1, false), (2, true)] {

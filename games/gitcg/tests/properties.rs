@@ -280,11 +280,13 @@ fn check_illegal_turn(g: &Gitcg, seat: Seat) {
             },
             |e| match e {
                 Illegal::NotEnoughDice { have: h, .. } => *h == have,
-                // Enough dice, but too few of the cost's element or of any one element.
-                Illegal::NotEnoughElementDice {
-                    needed, have: h, ..
-                }
-                | Illegal::NotEnoughSameDice { needed, have: h } => h < needed && *h <= have,
+                // Enough dice, but not of the element the cost names (Omni counts).
+                Illegal::NotEnoughElement {
+                    element,
+                    needed,
+                    have: h,
+                } => *h == p.dice.count(element.die()) + p.dice.0[0] && h < needed,
+                Illegal::NotEnoughSameElement { needed, have: h } => h < needed,
                 Illegal::NotEnoughEnergy { have: h, .. } => *h == c.energy,
                 Illegal::SkillsBlocked => g.skills_blocked(seat, p.active),
                 _ => false,

@@ -325,7 +325,7 @@ fn a_knocked_out_character_loses_equipment_statuses_and_energy() {
 }
 
 #[test]
-fn knock_outs_wait_until_the_skill_finishes() {
+fn a_knock_out_comes_as_soon_as_its_damage_is_settled_and_the_skill_goes_on() {
     let mut g = trio("ccc").build();
     g.set_energy(P0, 0, 3);
     g.set_hp(P1, 0, 2);
@@ -334,11 +334,16 @@ fn knock_outs_wait_until_the_skill_finishes() {
         .iter()
         .position(|e| matches!(e, Event::KnockedOut { .. }))
         .expect("Ganyu of seat 1 is knocked out");
+    let first_damage = events
+        .iter()
+        .position(|e| matches!(e, Event::Damage { .. }))
+        .expect("damage");
     let last_damage = events
         .iter()
         .rposition(|e| matches!(e, Event::Damage { .. }))
         .expect("damage");
-    assert!(ko > last_damage, "the standby piercing resolves first");
+    assert_eq!(ko, first_damage + 1, "knocked out right after its damage");
+    assert!(ko < last_damage, "the rest of the skill still resolves");
     assert_eq!(hps(&g, P1), [0, 9, 9]);
     assert_eq!(summons(&g, P0).len(), 1, "the summon is still created");
 }

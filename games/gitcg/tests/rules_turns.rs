@@ -9,7 +9,7 @@ use tavern_gitcg::defs::{trig, EntityDef, EntityKind, Trig};
 use tavern_gitcg::state::LocZone;
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::{Gitcg, Illegal};
-use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Event, Phase};
+use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Element, Event, Phase};
 
 /// A test probe: +1 to charged attacks of its character, so the charged flag can be seen.
 static CHARGED_PROBE: EntityDef = EntityDef {
@@ -127,9 +127,10 @@ fn wrong_payment_is_refused_and_changes_nothing() {
     };
     assert_eq!(
         try_act(&mut g, P0, pay("ccp")),
-        Err(Illegal::WrongPayment {
+        Err(Illegal::MissingElement {
+            element: Element::Cryo,
             needed: 3,
-            offered: 3
+            offered: 2
         })
     );
     assert_eq!(
@@ -464,7 +465,7 @@ fn drawing_into_a_full_hand_of_ten_burns_the_card() {
     assert_eq!(side(&g, P0).hand_count, 10);
     assert!(events.contains(&Event::CardBurned {
         seat: P0,
-        card: CardId(UNDIVIDED_HEART)
+        card: Some(CardId(UNDIVIDED_HEART))
     }));
     assert_eq!(
         side(&g, P0).hand.expect("referee").last(),

@@ -339,6 +339,7 @@ fn food_makes_the_character_satiated_and_a_satiated_character_cannot_eat() {
 #[test]
 fn satiated_ends_with_the_round() {
     let mut g = with_hand(&[SWEET_MADAME, JUEYUN_GUOBA], "");
+    g.set_hp(P0, 0, 8);
     play(&mut g, P0, SWEET_MADAME, own(0), "");
     end(&mut g, P0);
     end(&mut g, P1);
@@ -410,9 +411,9 @@ fn paying_a_same_element_cost_needs_one_element_or_omni() {
     let mut g = with_hand(&[PAIMON], "pphho");
     assert_eq!(
         try_play(&mut g, P0, PAIMON, None, "pph"),
-        Err(Illegal::WrongPayment {
+        Err(Illegal::NotSameElement {
             needed: 3,
-            offered: 3
+            offered: 2
         })
     );
     play(&mut g, P0, PAIMON, None, "ppo");
@@ -475,7 +476,7 @@ fn a_card_created_into_a_full_hand_is_burned() {
     let events = skill(&mut g, P0, KEQING_SKILL, "eee");
     assert!(events.contains(&tavern_protocol::gitcg::Event::CardBurned {
         seat: P0,
-        card: CardId(LIGHTNING_STILETTO)
+        card: Some(CardId(LIGHTNING_STILETTO))
     }));
     assert_eq!(side(&g, P0).hand_count, 10);
 }

@@ -56,14 +56,14 @@ fn a_skill_short_of_its_element_names_the_element_and_the_counts() {
     let e = skill_refusal(&g, P0, GANYU_SKILL).expect("Trail of the Qilin is refused");
     assert_eq!(
         e,
-        Illegal::NotEnoughElementDice {
+        Illegal::NotEnoughElement {
             element: Element::Cryo,
             needed: 3,
             have: 1
         }
     );
-    assert_eq!(e.code(), "not_enough_dice");
-    assert_eq!(e.to_string(), "needs 3 Cryo dice, you have 1");
+    assert_eq!(e.code(), "not_enough_element");
+    assert_eq!(e.to_string(), "not enough dice: needs 3 Cryo, 1 held");
     assert_eq!(
         skill_refusal(&g, P0, GANYU_FROSTFLAKE),
         Some(Illegal::NotEnoughDice { needed: 5, have: 3 })
@@ -100,10 +100,10 @@ fn a_frozen_character_has_every_skill_blocked() {
 fn a_card_of_one_element_short_of_matching_dice_says_so() {
     let g = trio("cp").hand(0, &[LIYUE_HARBOR_WHARF]).build();
     let e = card_refusal(&g, P0, LIYUE_HARBOR_WHARF).expect("refused");
-    assert_eq!(e, Illegal::NotEnoughSameDice { needed: 2, have: 1 });
+    assert_eq!(e, Illegal::NotEnoughSameElement { needed: 2, have: 1 });
     assert_eq!(
         e.to_string(),
-        "needs 2 dice of one element, you have at most 1"
+        "not enough dice: needs 2 of one element, at most 1 held"
     );
 }
 
@@ -128,7 +128,7 @@ fn a_talent_gives_the_reason_of_its_own_character_not_the_others() {
         )
         .expect("refused");
     assert!(
-        matches!(e, Illegal::NotEnoughElementDice { needed: 5, .. }),
+        matches!(e, Illegal::NotEnoughElement { needed: 5, .. }),
         "{e:?}"
     );
     let Action::PlayCard { target, .. } = action else {

@@ -63,7 +63,14 @@ impl SummonerWars {
                 }
                 _ => {
                     let path = self.gentlest_path(from, to);
-                    self.relocate(from, to);
+                    match path.as_slice() {
+                        // Out and back: the unit did move, by the space it passed through.
+                        &[_, via, _] if from == to => {
+                            self.relocate(from, via);
+                            self.relocate(via, to);
+                        }
+                        _ => self.relocate(from, to),
+                    }
                     self.turn.moves_used += 1;
                     if let Some(p) = self.board.get_mut(to) {
                         p.moved = true;

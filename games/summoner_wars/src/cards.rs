@@ -121,8 +121,8 @@ pub enum Ability {
     ChargeOnDestruction,
     /// When destroyed, adds n wounds to each adjacent enemy card (Hellfire Cultist).
     DeathBurst(u8),
-    /// Its kills give no magic; a unit it destroys is replaced by a copy of this card from your
-    /// discard pile (Plague Zombie).
+    /// Its kills give no magic; a unit it destroys, friend or foe, is replaced by a copy of
+    /// this card from your discard pile (Plague Zombie).
     Infect,
     /// During your turn, right after a unit within `range` is destroyed, may move into its
     /// space (Undead Archer).

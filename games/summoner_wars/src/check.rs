@@ -353,9 +353,6 @@ impl SummonerWars {
         if p.specials_hit {
             return Err(Illegal::AlreadyUsed);
         }
-        if !self.has_target(from) {
-            return Err(Illegal::BadTarget);
-        }
         let victim = self.card_at(target)?;
         let own = victim.controller == self.current && victim.unit().is_some();
         if target == from || !own || victim.def.is_summoner() {
@@ -363,6 +360,15 @@ impl SummonerWars {
         }
         if from.distance(target) > range {
             return Err(Illegal::OutOfRange(target));
+        }
+        // The sacrifice is made to attack: something other than the victim must be left to
+        // attack once it is gone.
+        let left_to_attack = self
+            .board
+            .pieces()
+            .any(|(c, _)| c != target && self.check_target(from, c).is_ok());
+        if !left_to_attack {
+            return Err(Illegal::BadTarget);
         }
         Ok(())
     }

@@ -202,13 +202,20 @@ impl SummonerWars {
     }
 
     /// What happens after an attack: replacement (Plague Zombie), Frenzy, drawing (Citadel
-    /// Paladin), recalling (Sera Eldwyn).
+    /// Paladin), recalling (Sera Eldwyn). Each of them belongs to an attacker that is still
+    /// on the battlefield: one destroyed in its own attack (by a Hellfire Cultist's last
+    /// wounds) does nothing after it.
     fn after_attack(&mut self, from: Cell, a: &Piece, target: Cell, t: &Piece, specials: u8) {
         let seat = self.current;
-        if a.def.has(|x| *x == Ability::Infect)
-            && t.unit().is_some()
-            && t.controller != seat
-            && self.board.is_empty(target)
+        let still_there = self
+            .board
+            .get(from)
+            .is_some_and(|p| p.def == a.def && p.controller == seat);
+        if !still_there {
+            return;
+        }
+        // Any unit the zombie destroys, friend or foe, is replaced by a zombie.
+        if a.def.has(|x| *x == Ability::Infect) && t.unit().is_some() && self.board.is_empty(target)
         {
             let discard = &self.player(seat).discard;
             if let Some(i) = discard.iter().rposition(|c| c.id == a.def.id) {
@@ -221,11 +228,7 @@ impl SummonerWars {
                 });
             }
         }
-        let still_there = self
-            .board
-            .get(from)
-            .is_some_and(|p| p.def == a.def && p.controller == seat);
-        if still_there && specials > 0 && a.def.has(|x| *x == Ability::Frenzy) {
+        if specials > 0 && a.def.has(|x| *x == Ability::Frenzy) {
             self.turn.frenzy = Some(super::Frenzy {
                 at: from,
                 moved: false,

@@ -606,3 +606,58 @@ fn blaze_step_moves_a_warrior_next_to_a_friendly_gate_at_the_end_of_the_turn() {
         Illegal::AlreadyUsed,
     );
 }
+
+#[test]
+fn a_plague_zombie_destroyed_in_its_own_attack_replaces_nothing() {
+    // The Cultist's last wounds destroy the zombie that destroyed it.
+    let mut g = duel(Fallen, Fallen, Phase::Attack)
+        .place_wounded(0, fk::PLAGUE_ZOMBIE, c(2, 3), 2)
+        .place_wounded(1, fk::HELLFIRE_CULTIST, c(2, 4), 1)
+        .discard(0, &[fk::PLAGUE_ZOMBIE])
+        .dice(&[Melee])
+        .build();
+    act(&mut g, attack((2, 3), (2, 4)));
+    assert_eq!(card_at(&g, c(2, 3)), None, "the zombie fell to the burst");
+    assert_eq!(card_at(&g, c(2, 4)), None, "and replaced nothing");
+    assert_eq!(discard(&g, P0), [fk::PLAGUE_ZOMBIE, fk::PLAGUE_ZOMBIE]);
+}
+
+#[test]
+fn a_citadel_paladin_destroyed_in_its_own_attack_draws_nothing() {
+    let mut g = duel(Vans, Fallen, Phase::Attack)
+        .place_wounded(0, va::CITADEL_PALADIN, c(2, 3), 3)
+        .place_wounded(1, fk::HELLFIRE_CULTIST, c(2, 4), 1)
+        .deck(0, &[va::GATE, va::RALLY])
+        .dice(&[Special, Melee, Special])
+        .build();
+    act(&mut g, attack((2, 3), (2, 4)));
+    assert_eq!(card_at(&g, c(2, 3)), None);
+    assert!(hand(&g, P0).is_empty());
+}
+
+#[test]
+fn a_plague_zombie_replaces_a_friendly_unit_it_destroys() {
+    let mut g = duel(Fallen, Vans, Phase::Attack)
+        .place(0, fk::PLAGUE_ZOMBIE, c(2, 3))
+        .place_wounded(0, fk::UNDEAD_ARCHER, c(2, 4), 1)
+        .discard(0, &[fk::PLAGUE_ZOMBIE])
+        .dice(&[Melee])
+        .build();
+    act(&mut g, attack((2, 3), (2, 4)));
+    assert_eq!(card_at(&g, c(2, 4)), Some(fk::PLAGUE_ZOMBIE));
+    assert_eq!(discard(&g, P0), [fk::UNDEAD_ARCHER]);
+}
+
+#[test]
+fn dragos_may_not_sacrifice_the_only_unit_he_could_attack() {
+    let mut g = duel(Fallen, Vans, Phase::Attack)
+        .place(0, fk::DRAGOS, c(2, 3))
+        .place(0, fk::HELLFIRE_CULTIST, c(2, 4))
+        .build();
+    let sacrifice = Action::Sacrifice {
+        from: c(2, 3),
+        target: c(2, 4),
+    };
+    refuse(&mut g, sacrifice, Illegal::BadTarget);
+    assert!(!legal(&g).contains(&sacrifice));
+}

@@ -113,8 +113,16 @@ fn units_move_up_to_two_spaces_without_passing_through_cards() {
     act(&mut g, mov((2, 2), (3, 2)));
     refuse(&mut g, mov((3, 2), (3, 3)), Illegal::AlreadyMoved(c(3, 2)));
     act(&mut g, mov((4, 1), (4, 3)));
-    // Out and back is a move too.
-    act(&mut g, mov((5, 1), (5, 1)));
+    // Out and back is a move too, told as the two steps the unit took.
+    let events = act(&mut g, mov((5, 1), (5, 1)));
+    let moves: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Moved { from, to } => Some((*from, *to)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moves, [(c(5, 1), c(5, 2)), (c(5, 2), c(5, 1))]);
     refuse(&mut g, mov((3, 1), (3, 0)), Illegal::MoveLimit);
 }
 

@@ -98,7 +98,7 @@ pub static ADVENTURERS_BANDANA_EQUIP: EntityDef = EntityDef {
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Normal) && use_this_round(g, me, 3) {
             if let Some(s) = owner(me) {
-                g.heal(me.seat, s, 1);
+                g.heal(me.seat, s, 1, g.source_of(me));
             }
         }
     }),
@@ -123,7 +123,7 @@ pub static LUCKY_DOGS_SILVER_CIRCLET_EQUIP: EntityDef = EntityDef {
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Elemental) && use_this_round(g, me, 1) {
             if let Some(s) = owner(me) {
-                g.heal(me.seat, s, 2);
+                g.heal(me.seat, s, 2, g.source_of(me));
             }
         }
     }),

@@ -174,18 +174,19 @@ pub(super) fn draw_random(g: &mut Gitcg, seat: Seat, pred: fn(&CardDef) -> bool)
     };
     let p = g.player_mut(seat);
     let card = p.deck.remove(idx);
-    let id = CardId(card.id);
+    let id = Some(CardId(card.id));
     if p.hand.try_push(card).is_ok() {
         g.emit_private(
             seat,
-            Event::CardDrawn {
-                seat,
-                card: Some(id),
-            },
+            Event::CardDrawn { seat, card: id },
             Event::CardDrawn { seat, card: None },
         );
     } else {
-        g.emit(Event::CardBurned { seat, card: id });
+        g.emit_private(
+            seat,
+            Event::CardBurned { seat, card: id },
+            Event::CardBurned { seat, card: None },
+        );
     }
 }
 

@@ -1,10 +1,10 @@
 //! Companion (伙伴) support cards.
 //!
-//! Counters that fill up over rounds live in the entity's `var` (reset each round when the
-//! entity is `per_round`); what a companion stores for longer — materials, inspiration, a
-//! once-per-match use — is its visible stock.
+//! Uses this round live in the entity's `var` (reset each round when the entity is
+//! `per_round`); what a companion counts or stores on the table — pigeons, collected dice,
+//! materials, inspiration, a once-per-match use — is its visible stock.
 
-use tavern_protocol::gitcg::{CardId, DamageType, DieFace, Phase};
+use tavern_protocol::gitcg::{DamageType, DieFace, Phase};
 use tavern_protocol::Seat;
 
 use super::common::{
@@ -95,22 +95,12 @@ fn is_companion(c: &CardDef) -> bool {
     c.kind == CardKind::Companion
 }
 
-/// The ids of the side's cards satisfying `pred` that are not used up yet: in the deck, in
-/// the hand, or equipped. The match does not record the starting deck, so "the starting deck
-/// holds" conditions are read from these.
-fn unplayed(g: &Gitcg, seat: Seat, pred: fn(&CardDef) -> bool) -> Vec<u32> {
-    let p = g.player(seat);
-    let equipped = p
-        .chars
+/// The ids of the cards satisfying `pred` that the side's deck held when the match began
+/// (我方牌组中初始包含): cards since drawn, played, tuned or discarded still count.
+fn in_starting_deck(g: &Gitcg, seat: Seat, pred: fn(&CardDef) -> bool) -> Vec<u32> {
+    g.player(seat)
+        .starting_deck
         .iter()
-        .flat_map(|c| c.attached.iter())
-        .filter(|e| !e.dead && matches!(e.def.kind, EntityKind::Equipment(_)))
-        .filter_map(|e| super::card(CardId(e.def.id)));
-    p.deck
-        .iter()
-        .chain(p.hand.iter())
-        .copied()
-        .chain(equipped)
         .filter(|c| pred(c))
         .map(|c| c.id)
         .collect()
@@ -175,12 +165,12 @@ fn add_material(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
     e.stock = e.stock.saturating_add(1);
 }
 
-/// 蒂玛乌斯 Timaeus: when it enters, a random artifact from the deck if the deck holds at
-/// least 6 artifacts.
+/// 蒂玛乌斯 Timaeus: when it enters, a random artifact from the deck if the starting deck held
+/// at least 6 artifacts.
 pub static TIMAEUS: CardDef = CardDef {
     text: "When it enters, put a random Artifact card from your deck into your hand, if the deck holds 6 or more Artifact cards.",
     ops: &[Op::Custom(|g, cx| {
-        if unplayed(g, cx.seat, is_artifact).len() >= 6 {
+        if in_starting_deck(g, cx.seat, is_artifact).len() >= 6 {
             draw_random(g, cx.seat, is_artifact);
         }
     })],
@@ -211,12 +201,12 @@ pub static WAGNER_SUPPORT: EntityDef = EntityDef {
     listens: trig::END_PHASE,
     ..ally(322004, "Wagner")
 };
-/// 瓦格纳 Wagner: when it enters, a random weapon from the deck if the deck holds at least 3
-/// different weapons.
+/// 瓦格纳 Wagner: when it enters, a random weapon from the deck if the starting deck held at
+/// least 3 different weapons.
 pub static WAGNER: CardDef = CardDef {
     text: "When it enters, put a random Weapon card from your deck into your hand, if the deck holds 3 or more different Weapon cards.",
     ops: &[Op::Custom(|g, cx| {
-        let mut weapons = unplayed(g, cx.seat, is_weapon);
+        let mut weapons = in_starting_deck(g, cx.seat, is_weapon);
         weapons.sort_unstable();
         weapons.dedup();
         if weapons.len() >= 3 {
@@ -276,10 +266,12 @@ pub static TUBBY_SUPPORT: EntityDef = EntityDef {
 /// 阿圆 Tubby.
 pub static TUBBY: CardDef = companion(322006, 199, "阿圆", "Tubby", Cost::same(2), &TUBBY_SUPPORT);
 
-/// 提米 Timmie in play (`var` counts pigeons): once per round, when it enters and at the start
-/// of each action phase, one more pigeon; at 3, discard it, draw 1 and gain 1 Omni die.
+/// 提米 Timmie in play (stock: pigeons, shown on the table): once per round, when it enters
+/// and at the start of each action phase, one more pigeon; at 3, discard it, draw 1 and gain
+/// 1 Omni die.
 pub static TIMMIE_SUPPORT: EntityDef = EntityDef {
     text: "Gains 1 pigeon when it enters and when each Action Phase begins; at 3 pigeons, it leaves and you draw 1 card and create 1 Omni die.",
+    stock: Some(0),
     hook: Some(|g, me, _| timmie_pigeon(g, me)),
     listens: trig::ACTION_START,
     ..ally(322007, "Timmie")
@@ -287,8 +279,8 @@ pub static TIMMIE_SUPPORT: EntityDef = EntityDef {
 
 fn timmie_pigeon(g: &mut Gitcg, me: Loc) {
     let e = g.ent_mut(me);
-    e.var += 1;
-    if e.var >= 3 {
+    e.stock += 1;
+    if e.stock >= 3 {
         g.discard(me);
         g.draw(me.seat, 1);
         g.player_mut(me.seat).gain_dice(DieFace::Omni as usize, 1);
@@ -305,9 +297,10 @@ pub static TIMMIE: CardDef = CardDef {
     ..companion(322007, 200, "提米", "Timmie", Cost::FREE, &TIMMIE_SUPPORT)
 };
 
-/// 立本 Liben in play (`var` counts the dice collected).
+/// 立本 Liben in play (stock: the dice collected, shown on the table).
 pub static LIBEN_SUPPORT: EntityDef = EntityDef {
     text: "End Phase: collect your unused dice, at most one of each face, up to 3. When the Action Phase begins with 3 collected: draw 2 cards, create 2 Omni dice and leave.",
+    stock: Some(0),
     hook: Some(liben),
     listens: trig::END_PHASE | trig::ACTION_START,
     ..ally(322008, "Liben")
@@ -319,16 +312,16 @@ fn liben(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
     if g.phase() == Phase::End {
         // Basic faces first, Omni last: the dice left over would be lost to the next roll.
         for face in (1..8).chain([DieFace::Omni as usize]) {
-            if g.ent(me).var >= 3 {
+            if g.ent(me).stock >= 3 {
                 break;
             }
             let dice = &mut g.player_mut(me.seat).dice;
             if dice.0[face] > 0 {
                 dice.0[face] -= 1;
-                g.ent_mut(me).var += 1;
+                g.ent_mut(me).stock += 1;
             }
         }
-    } else if g.ent(me).var >= 3 {
+    } else if g.ent(me).stock >= 3 {
         g.discard(me);
         g.draw(me.seat, 2);
         g.player_mut(me.seat).gain_dice(DieFace::Omni as usize, 2);
@@ -338,13 +331,9 @@ fn liben(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// 立本 Liben.
 pub static LIBEN: CardDef = companion(322008, 201, "立本", "Liben", Cost::FREE, &LIBEN_SUPPORT);
 
-/// Set in Chang the Ninth's `var` while the skill being used dealt physical or piercing
-/// damage or triggered a reaction.
-const SKILL_INSPIRED: u8 = 1;
-
 /// 常九爷 Chang the Ninth in play (stock: Inspiration): after a skill of either side that
 /// dealt physical or piercing damage or triggered a reaction, one more Inspiration; at 3, it
-/// leaves and the side draws 2.
+/// leaves and the side draws 2. The damage only marks the skill in progress.
 pub static CHANG_THE_NINTH_SUPPORT: EntityDef = EntityDef {
     text: "After a skill of either side deals Physical or Piercing damage or triggers a reaction, gain 1 Inspiration; at 3, it leaves and you draw 2 cards.",
     stock: Some(0),
@@ -360,15 +349,12 @@ fn chang_the_ninth(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
         Trig::Dealt(d) => {
             let kind = matches!(d.ty, DamageType::Physical | DamageType::Piercing);
             if d.by.is_some() && (kind || d.reaction.is_some()) {
-                g.ent_mut(me).var |= SKILL_INSPIRED;
+                g.mark(me, 1);
             }
         }
-        Trig::AfterSkill { .. } => {
+        Trig::AfterSkill { .. } if g.ent(me).mark != 0 => {
             let e = g.ent_mut(me);
-            if e.var & SKILL_INSPIRED == 0 {
-                return;
-            }
-            e.var &= !SKILL_INSPIRED;
+            e.mark = 0;
             e.stock += 1;
             if e.stock >= 3 {
                 g.discard(me);

@@ -53,15 +53,16 @@ fn adjust_target_summon(g: &mut Gitcg, cx: &Cx, delta: i16) {
     let Some((seat, idx)) = cx.summon_target else {
         return;
     };
-    let e = g.ent_mut(Loc {
-        seat,
-        zone: LocZone::Summon,
-        idx,
-    });
-    e.usage = (e.usage as i16 + delta).clamp(0, u8::MAX as i16) as u8;
-    if e.usage == 0 {
-        e.dead = true;
-    }
+    // The summon's own rule decides whether running out discards it (Reflection and
+    // Lightfall Sword stay at 0).
+    g.add_usage(
+        Loc {
+            seat,
+            zone: LocZone::Summon,
+            idx,
+        },
+        delta,
+    );
 }
 
 // ---------------------------------------------------------------- Arcane Legends
@@ -126,7 +127,7 @@ pub static COVENANT_OF_ROCK: CardDef = CardDef {
 /// Switches the side to its next standby character, if it has one.
 fn switch_to_next(g: &mut Gitcg, seat: Seat) {
     if let Some(next) = next_standby(g, seat) {
-        g.switch_to(seat, next, false);
+        g.switch_to(seat, next);
     }
 }
 

@@ -166,7 +166,7 @@ pub static WANGSHU_INN_SUPPORT: EntityDef = EntityDef {
             .filter(|&(missing, _)| missing > 0)
             .max_by_key(|&(missing, s)| (missing, std::cmp::Reverse(s)));
         if let Some((_, s)) = injured {
-            g.heal(me.seat, s, 2);
+            g.heal(me.seat, s, 2, g.source_of(me));
             g.spend(me);
         }
     }),

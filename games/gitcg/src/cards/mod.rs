@@ -13,7 +13,8 @@
 //!   Chinese names of those that are not cards.
 //!
 //! To add a card: declare it in its family's file and list it in that file's table; the
-//! registry test checks ids are unique and sorted lookups work.
+//! registry test checks ids are unique and sorted lookups work. An entity a card creates is
+//! listed in `entities.rs` as well.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -124,6 +125,44 @@ pub fn resolve_deck(
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    /// Every `pub static …: EntityDef` of the card tables is reached by [`entities`]: the
+    /// source files are read, so a new entity nothing leads to is a red test.
+    #[test]
+    fn every_declared_entity_is_listed() {
+        fn declared(dir: &std::path::Path, out: &mut Vec<String>) {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                panic!("cannot read {}", dir.display());
+            };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    declared(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap_or_default();
+                    for line in text.lines() {
+                        if let Some(rest) = line.strip_prefix("pub static ") {
+                            if let Some((name, ty)) = rest.split_once(':') {
+                                if ty.trim_start().starts_with("EntityDef ") {
+                                    out.push(name.to_string());
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut names = Vec::new();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cards");
+        declared(&dir, &mut names);
+        // The walker in `entities.rs` reaches each declared entity exactly once (a static no
+        // table, op or hook list leads to would be missing from the card list).
+        assert_eq!(
+            entities().len(),
+            names.len(),
+            "declared entities: {names:?}"
+        );
+    }
 
     #[test]
     fn ids_and_share_ids_are_unique() {

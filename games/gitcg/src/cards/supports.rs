@@ -47,14 +47,12 @@ const fn held(id: u32, name: &'static str) -> EntityDef {
     }
 }
 
-/// Set in a Parametric Transformer's `var` while the skill being used dealt elemental damage.
-const SKILL_DEALT_ELEMENTAL: u8 = 0x80;
-
-/// 参量质变仪 Parametric Transformer in play (`var`: progress, plus a flag for the skill in
-/// progress): after a skill of either side that dealt elemental damage, one more progress; at
-/// 3, discard it and gain 3 dice of different basic elements.
+/// 参量质变仪 Parametric Transformer in play (stock: progress, shown on the table): after a
+/// skill of either side that dealt elemental damage, one more progress; at 3, discard it and
+/// gain 3 dice of different basic elements. The damage only marks the skill in progress.
 pub static PARAMETRIC_TRANSFORMER_SUPPORT: EntityDef = EntityDef {
     text: "After a skill of either side deals elemental damage, gain 1 progress; at 3, it leaves and you create 3 dice of different basic elements.",
+    stock: Some(0),
     hook: Some(parametric_transformer),
     listens: trig::BONUS_OUT | trig::BONUS_IN | trig::AFTER_SKILL | trig::FOE_SKILL,
     ..held(323001, "Parametric Transformer")
@@ -63,16 +61,12 @@ pub static PARAMETRIC_TRANSFORMER_SUPPORT: EntityDef = EntityDef {
 fn parametric_transformer(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     match t {
         // Skill damage of either side passes the dealer's or the taker's bonus step.
-        Trig::Damage(d) if d.skill.is_some() && d.ty.element().is_some() => {
-            g.ent_mut(me).var |= SKILL_DEALT_ELEMENTAL;
-        }
-        Trig::AfterSkill { .. } => {
+        Trig::Damage(d) if d.skill.is_some() && d.ty.element().is_some() => g.mark(me, 1),
+        Trig::AfterSkill { .. } if g.ent(me).mark != 0 => {
             let e = g.ent_mut(me);
-            if e.var & SKILL_DEALT_ELEMENTAL == 0 {
-                return;
-            }
-            e.var = (e.var & !SKILL_DEALT_ELEMENTAL) + 1;
-            if e.var >= 3 {
+            e.mark = 0;
+            e.stock += 1;
+            if e.stock >= 3 {
                 g.discard(me);
                 different_basic_dice(g, me.seat, 3);
             }
@@ -168,14 +162,15 @@ pub static RED_FEATHER_FAN: CardDef = item(
     &RED_FEATHER_FAN_SUPPORT,
 );
 
-/// 寻宝仙灵 Treasure-Seeking Seelie in play (`var` counts clues): after a skill of the side,
-/// one more clue; at 3, discard it and draw 3.
+/// 寻宝仙灵 Treasure-Seeking Seelie in play (stock: clues, shown on the table): after a skill
+/// of the side, one more clue; at 3, discard it and draw 3.
 pub static TREASURE_SEEKING_SEELIE_SUPPORT: EntityDef = EntityDef {
     text: "After your character uses a skill, gain 1 clue; at 3, it leaves and you draw 3 cards.",
+    stock: Some(0),
     hook: Some(|g, me, _| {
         let e = g.ent_mut(me);
-        e.var += 1;
-        if e.var >= 3 {
+        e.stock += 1;
+        if e.stock >= 3 {
             g.discard(me);
             g.draw(me.seat, 3);
         }

@@ -486,7 +486,7 @@ fn lithic_guard(g: &mut Gitcg, cx: &mut Cx) {
         return;
     }
     if let Some(loc) = g.add_entity(cx.seat, LocZone::Char(slot), &LITHIC_GUARD) {
-        g.ent_mut(loc).usage = liyue.min(3);
+        g.set_usage(loc, liyue.min(3));
     }
 }
 
@@ -571,7 +571,7 @@ pub static AQUILA_FAVONIA_EQUIP: EntityDef = EntityDef {
     hook: Some(|g, me, _| {
         let Some(s) = owner(me) else { return };
         if g.player(me.seat).active == s && use_this_round(g, me, 2) {
-            g.heal(me.seat, s, 1);
+            g.heal(me.seat, s, 1, g.source_of(me));
         }
     }),
     listens: trig::FOE_SKILL,

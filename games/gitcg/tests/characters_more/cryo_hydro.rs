@@ -76,7 +76,7 @@ fn eula_grimheart_alternates_and_lightfall_sword_gathers_layers() {
     assert_eq!(energy(&g, P0, 0), 1);
     skill(&mut g, P0, 11062);
     assert_eq!(hp(&g, P1)[0], 3);
-    assert_eq!(attached(&g, P0, 0), Vec::<u32>::new());
+    assert_eq!(attached(&g, P0, 0), [111061], "spent, then taken again");
     assert_eq!(energy(&g, P0, 0), 2);
     g.set_hp(P1, 0, 10);
     skill(&mut g, P0, 11063);

@@ -40,10 +40,13 @@ fn cryo_cicin_mage_talent_strikes_when_cicins_overflow() {
     let mut g = solo([CICIN_MAGE, KAEYA, BARBARA], &[221011]);
     skill(&mut g, P0, 21012);
     talent(&mut g, P0, 221011, 0);
-    assert_eq!(hp(&g, P1)[0], 6);
+    // Summoned again, the Cicins stack up to their limit of 3: not beyond it.
+    assert_eq!(hp(&g, P1)[0], 8);
     assert_eq!(summons(&g, P0), [(121011, 3)]);
+    // The Mage's normal attack adds a usage with no limit: now they are beyond it.
     skill(&mut g, P0, 21011);
-    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), [(121011, 4)]);
+    assert_eq!(hp(&g, P1)[0], 5);
 }
 
 /// A match whose generator makes Rhodeia's The Myriad Wilds (seat 0's first action) summon

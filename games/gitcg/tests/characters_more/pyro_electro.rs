@@ -159,44 +159,54 @@ fn razor_talent_charges_an_electro_teammate_once_per_round() {
     assert_eq!(energy(&g, P0, 1), 1);
 }
 
+/// The level (凭依) of the Pactsworn Pathclearer of seat 0's Cyno in slot 0.
+fn cyno_level(g: &Gitcg) -> u8 {
+    g.character(P0, 0)
+        .attached
+        .iter()
+        .find(|e| e.def.id == 114041)
+        .map_or(0, |e| e.stock)
+}
+
 #[test]
 fn cyno_pactsworn_pathclearer_levels_infuse_and_boost() {
     let mut g = solo([CYNO, KAEYA, BARBARA], &[]);
-    assert_eq!(statuses(&g, P0, 0), [(114041, 0)]);
+    assert_eq!(cyno_level(&g), 0);
     skill(&mut g, P0, 14041);
     assert_eq!(aura(&g, P1, 0), Aura::NONE);
     skill(&mut g, P0, 14042);
     assert_eq!(hp(&g, P1)[0], 5);
-    assert_eq!(statuses(&g, P0, 0), [(114041, 1)]);
+    assert_eq!(cyno_level(&g), 1);
     g.set_energy(P0, 0, 2);
     g.set_hp(P1, 0, 10);
     skill(&mut g, P0, 14043);
     assert_eq!(hp(&g, P1)[0], 6);
-    assert_eq!(statuses(&g, P0, 0), [(114041, 3)]);
+    assert_eq!(cyno_level(&g), 3);
     g.character_mut(P1, 0).aura = Aura::NONE;
     skill(&mut g, P0, 14041);
     assert_eq!(hp(&g, P1)[0], 4);
     assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
     end_round(&mut g);
-    assert_eq!(statuses(&g, P0, 0), [(114041, 4)]);
+    assert_eq!(cyno_level(&g), 4);
     foe_passes(&mut g);
     g.set_hp(P1, 0, 10);
     skill(&mut g, P0, 14041);
     assert_eq!(hp(&g, P1)[0], 6);
-    g.character_mut(P0, 0).attached[0].usage = 7;
+    g.character_mut(P0, 0).attached[0].stock = 7;
     end_round(&mut g);
-    assert_eq!(statuses(&g, P0, 0), [(114041, 2)]);
+    assert_eq!(cyno_level(&g), 2);
 }
 
 #[test]
 fn cyno_talent_adds_one_to_his_skill_twice_a_round_from_level_two() {
     let mut g = solo([CYNO, KAEYA, BARBARA], &[214041]);
-    g.character_mut(P0, 0).attached[0].usage = 2;
+    g.character_mut(P0, 0).attached[0].stock = 2;
     talent(&mut g, P0, 214041, 0);
     assert_eq!(hp(&g, P1)[0], 6);
     skill(&mut g, P0, 14042);
     assert_eq!(hp(&g, P1)[0], 2);
-    assert_eq!(statuses(&g, P0, 0), [(114041, 4), (214041, 0)]);
+    assert_eq!(cyno_level(&g), 4);
+    assert_eq!(attached(&g, P0, 0), [114041, 214041]);
     g.set_hp(P1, 0, 10);
     skill(&mut g, P0, 14042);
     assert_eq!(hp(&g, P1)[0], 5);

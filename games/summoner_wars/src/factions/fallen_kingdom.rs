@@ -7,13 +7,14 @@
 //!   space next to him, for no magic; the 2 wounds may destroy him.
 //! - Elut-Bal is summoned onto any friendly unit but the summoner, anywhere on the battlefield.
 //! - Dragos's sacrifice targets a friendly unit other than the summoner within 2 spaces, once
-//!   per turn, only while Dragos has something to attack.
+//!   per turn, only while Dragos has something other than that unit to attack.
 //! - Undead Warrior: one charge per unit destroyed during your turn, friend or foe; charges
 //!   stay until it leaves the battlefield.
 //! - Hellfire Cultist's wounds come from its controller, who gains the magic for cards they
 //!   destroy.
-//! - Plague Zombie: a unit destroyed by its attack is replaced by a Plague Zombie from your
-//!   discard pile, if you have one there.
+//! - Plague Zombie: any unit destroyed by its attack, friend or foe (the reference says "the
+//!   unit it destroys"), is replaced by a Plague Zombie from your discard pile, if you have one
+//!   there and the attacking zombie is still on the battlefield.
 //! - Undead Archer: during your turn, right after a unit within 3 spaces of it is destroyed, it
 //!   may take that space (a relocation, not a move); the chance lasts until your next action.
 //! - The four events below are this project's.

@@ -1,6 +1,6 @@
 //! Anemo characters.
 
-use tavern_protocol::gitcg::{DamageType, Element, Reaction};
+use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::defs::{
     nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef, EntityKind,
@@ -55,11 +55,9 @@ pub static SUCROSE: CharacterDef = CharacterDef {
 };
 
 /// 大型风灵 Large Wind Spirit: end phase, 2 Anemo damage; 3 usages. The first Swirl this side's
-/// characters or summons trigger while it is in play turns its damage into the swirled element.
-///
-/// Its `var` holds the element it turned into (low four bits, element + 1) and, while a
-/// swirling damage is in flight, the element that damage swirls (high four bits): the swirled
-/// aura is only visible before the damage lands, the conversion happens after the reaction.
+/// characters or summons trigger while it is in play turns its damage into the swirled
+/// element, once the skill or effect that swirled is over (so a spirit summoned by the very
+/// skill that swirls turns too). Its `var` holds the element it turned into (element + 1).
 pub static LARGE_WIND_SPIRIT: EntityDef = EntityDef {
     text: "End Phase: deal 2 Anemo damage. After your characters or summons trigger a Swirl while this is in play, its damage turns into the swirled element (the first time only).",
     id: 115011,
@@ -67,7 +65,7 @@ pub static LARGE_WIND_SPIRIT: EntityDef = EntityDef {
     kind: EntityKind::Summon,
     usage: 3,
     end_phase: &[Op::Custom(wind_spirit_blast)],
-    listens: trig::BONUS_OUT | trig::REACTION,
+    listens: trig::BONUS_OUT | trig::SWIRLED,
     hook: Some(wind_spirit),
     ..EntityDef::BLANK
 };
@@ -81,7 +79,7 @@ pub static LARGE_WIND_SPIRIT_TALENT: EntityDef = EntityDef {
 
 /// The element a spirit's `var` says it turned into.
 fn turned(var: u8) -> Option<Element> {
-    match var & 0x0f {
+    match var {
         0 => None,
         n => Element::ALL.get(n as usize - 1).copied(),
     }
@@ -101,38 +99,18 @@ pub(super) fn wind_spirit_blast(g: &mut Gitcg, cx: &mut Cx) {
     g.run_op(Op::Damage(ty, 2), cx);
 }
 
-/// The element conversion after a swirl, shared by the summons that turn (Stormeye too).
+/// The element conversion after a swirl, shared by the summons that turn (Stormeye too), and
+/// the talent spirit's bonus to damage of the element it turned into.
 pub(super) fn wind_spirit(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let var = g.ent(me).var;
     match t {
         Trig::Damage(d) => {
-            if let Some(e) = turned(var) {
-                let talent = g.ent(me).def == &LARGE_WIND_SPIRIT_TALENT;
-                if talent && d.ty == DamageType::Elemental(e) {
-                    d.amount += 1;
-                }
-                return;
-            }
-            let by_summon = d.entity.is_some_and(|e| e.kind == EntityKind::Summon);
-            if d.reaction != Some(Reaction::Swirl) || !(d.by.is_some() || by_summon) {
-                return;
-            }
-            let aura = g.character(d.to, d.target).aura;
-            let swirled = [
-                Element::Cryo,
-                Element::Hydro,
-                Element::Pyro,
-                Element::Electro,
-            ]
-            .into_iter()
-            .find(|e| aura.has(*e));
-            if let Some(e) = swirled {
-                g.ent_mut(me).var = (e as u8 + 1) << 4;
+            let talent = g.ent(me).def == &LARGE_WIND_SPIRIT_TALENT;
+            if talent && turned(var).is_some_and(|e| d.ty == DamageType::Elemental(e)) {
+                d.amount += 1;
             }
         }
-        Trig::Dealt(d) if var >> 4 != 0 && d.reaction == Some(Reaction::Swirl) => {
-            g.ent_mut(me).var = var >> 4;
-        }
+        Trig::Swirled(e) if var == 0 => g.ent_mut(me).var = *e as u8 + 1,
         _ => {}
     }
 }

@@ -251,7 +251,7 @@ pub static STORMEYE: EntityDef = EntityDef {
     kind: EntityKind::Summon,
     usage: 2,
     end_phase: &[Op::Custom(wind_spirit_blast), Op::Custom(stormeye_pull)],
-    listens: trig::BONUS_OUT | trig::REACTION,
+    listens: trig::BONUS_OUT | trig::SWIRLED,
     hook: Some(wind_spirit),
     ..EntityDef::BLANK
 };
@@ -267,7 +267,7 @@ fn stormeye_pull(g: &mut Gitcg, cx: &mut Cx) {
         .min_by_key(|&s| (s.abs_diff(mine), s));
     if let Some(to) = nearest {
         if to != g.player(foe).active {
-            g.switch_to(foe, to, false);
+            g.switch_to(foe, to);
         }
     }
 }

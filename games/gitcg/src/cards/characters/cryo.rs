@@ -64,28 +64,16 @@ pub static GANYU: CharacterDef = CharacterDef {
 };
 
 /// Frostflake Arrow pierces standby characters for 2, or 3 with the talent when the skill was
-/// used before in this match.
+/// ever used before in this match, talent or not.
 fn frostflake_pierce(g: &mut Gitcg, cx: &mut Cx) {
     let slot = cx.character.unwrap_or(g.player(cx.seat).active);
     let c = g.character(cx.seat, slot);
-    let talent = c.has(&UNDIVIDED_HEART_EQUIP);
-    // `skill_uses` counts this use already; the talent asks about earlier ones this match.
-    let used_before = c
-        .attached
-        .iter()
-        .any(|e| !e.dead && e.def == &UNDIVIDED_HEART_EQUIP && e.var > 0);
-    let n = if talent && used_before { 3 } else { 2 };
+    let n = if c.has(&UNDIVIDED_HEART_EQUIP) && c.used_ever(11013) {
+        3
+    } else {
+        2
+    };
     g.run_op(Op::PierceStandby(n), cx);
-    if talent {
-        let c = g.character_mut(cx.seat, slot);
-        if let Some(e) = c
-            .attached
-            .iter_mut()
-            .find(|e| e.def == &UNDIVIDED_HEART_EQUIP)
-        {
-            e.var = 1;
-        }
-    }
 }
 
 /// 冰莲 Ice Lotus: the active character takes 1 less damage; 2 usages.
@@ -108,7 +96,7 @@ pub static SACRED_CRYO_PEARL: EntityDef = EntityDef {
     ..EntityDef::BLANK
 };
 
-/// The equipped Undivided Heart (its `var` remembers that Frostflake Arrow was used).
+/// The equipped Undivided Heart.
 pub static UNDIVIDED_HEART_EQUIP: EntityDef = EntityDef {
     text: "After Frostflake Arrow was used once in the match, it deals 3 Piercing damage to each opposing standby character instead of 2.",
     id: 211011,
@@ -210,7 +198,7 @@ fn cold_blooded_strike(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     };
     if *character == owner && *skill == FROSTGNAW && g.ent(me).var == 0 {
         g.ent_mut(me).var = 1;
-        g.heal(me.seat, owner, 2);
+        g.heal(me.seat, owner, 2, g.source_of(me));
     }
 }
 

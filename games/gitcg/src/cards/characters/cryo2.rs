@@ -158,6 +158,7 @@ pub static SENHO: EntityDef = EntityDef {
     id: 11054,
     name: "Kamisato Art: Senho",
     kind: EntityKind::Status,
+    hidden: true,
     listens: trig::SWITCHED,
     hook: Some(senho),
     ..EntityDef::BLANK
@@ -302,7 +303,8 @@ pub static EULA: CharacterDef = CharacterDef {
 };
 
 /// Icetide Vortex deals 2 Cryo damage, 3 more when Eula has Grimheart (which it spends);
-/// without Grimheart beforehand, she gets one.
+/// then, in the card's order, if she has no Grimheart she gets one: every use after the first
+/// finds one.
 fn icetide_vortex(g: &mut Gitcg, cx: &mut Cx) {
     let slot = user(g, cx);
     match find(g, cx.seat, LocZone::Char(slot), &GRIMHEART) {
@@ -310,10 +312,10 @@ fn icetide_vortex(g: &mut Gitcg, cx: &mut Cx) {
             g.discard(grimheart);
             g.run_op(Op::Damage(CRYO, 5), cx);
         }
-        None => {
-            g.run_op(Op::Damage(CRYO, 2), cx);
-            g.run_op(Op::Status(Who::This, &GRIMHEART), cx);
-        }
+        None => g.run_op(Op::Damage(CRYO, 2), cx),
+    }
+    if find(g, cx.seat, LocZone::Char(slot), &GRIMHEART).is_none() {
+        g.run_op(Op::Status(Who::This, &GRIMHEART), cx);
     }
 }
 
@@ -336,8 +338,7 @@ fn lightfall_charge(g: &mut Gitcg, cx: &mut Cx) {
     let talent = cx.skill == Some(SkillKind::Elemental)
         && g.character(cx.seat, slot)
             .has(&WELLSPRING_OF_WAR_LUST_EQUIP);
-    let e = g.ent_mut(sword);
-    e.usage = e.usage.saturating_add(if talent { 3 } else { 2 });
+    g.add_usage(sword, if talent { 3 } else { 2 });
     cx.no_energy = true;
 }
 

@@ -58,8 +58,8 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
 };
 
 /// 通塞识 Vijnana Suffusion: Tighnari's charged attacks turn physical damage into Dendro, and
-/// after one, Clusterbloom Arrow is summoned; 2 usages. `var` marks a charged attack until the
-/// skill ends.
+/// after one, Clusterbloom Arrow is summoned; 2 usages. The charged attack's damage marks the
+/// skill in progress.
 pub static VIJNANA_SUFFUSION: EntityDef = EntityDef {
     text: "The character's Charged Attacks convert Physical damage to Dendro damage and, after one, summon Clusterbloom Arrow (spends 1 usage).",
     id: 117021,
@@ -78,10 +78,10 @@ fn vijnana_suffusion(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
             if d.ty == DamageType::Physical {
                 d.ty = DENDRO;
             }
-            g.ent_mut(me).var = 1;
+            g.mark(me, 1);
         }
-        Trig::AfterSkill { character, .. } if *character == slot && g.ent(me).var == 1 => {
-            g.ent_mut(me).var = 0;
+        Trig::AfterSkill { character, .. } if *character == slot && g.ent(me).mark != 0 => {
+            g.ent_mut(me).mark = 0;
             let serial = g.ent(me).serial;
             g.add_entity(me.seat, LocZone::Summon, &CLUSTERBLOOM_ARROW);
             if let Some(me) = g.relocate(me, serial) {
@@ -238,14 +238,15 @@ pub static SEED_OF_SKANDHA: EntityDef = EntityDef {
 };
 
 /// 蕴种印 (watcher): a hidden combat status on the seeded side. After a seeded character takes
-/// reaction damage, every seeded character takes 1 piercing damage (1 Dendro damage instead
-/// while Nahida's side has The Seed of Stored Knowledge, a Pyro character and Shrine of Maya),
-/// each seed spending a usage.
+/// reaction damage, every seeded character takes 1 piercing damage, each seed spending a
+/// usage. While Nahida's side has The Seed of Stored Knowledge, a Pyro character and Shrine of
+/// Maya, the character whose own reaction set the seeds off takes 1 Dendro damage instead.
 pub static SEEDS_SPROUT: EntityDef = EntityDef {
     text: "Makes the Seeds of Skandha on this side sprout: after a seeded character takes damage from a reaction, every seeded character takes 1 Piercing damage (1 Dendro damage while the opponent has Nahida with her talent, a Pyro character and Shrine of Maya), each seed spending 1 usage.",
     id: 117035,
     name: "Seed of Skandha",
     kind: EntityKind::Combat,
+    hidden: true,
     listens: trig::DAMAGED,
     hook: Some(seeds_sprout),
     ..EntityDef::BLANK
@@ -261,12 +262,16 @@ fn seeds_sprout(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
         && team_has(g, nahida, Element::Pyro)
         && (g.player(nahida).has_combat(&SHRINE_OF_MAYA)
             || g.player(nahida).has_combat(&SHRINE_OF_MAYA_LONG));
-    let ty = if dendro { DENDRO } else { DamageType::Piercing };
     for s in 0..3u8 {
         let Some(seed) = find(g, me.seat, LocZone::Char(s), &SEED_OF_SKANDHA) else {
             continue;
         };
         g.spend(seed);
+        let ty = if dendro && s == d.target {
+            DENDRO
+        } else {
+            DamageType::Piercing
+        };
         hit(g, nahida, &SEED_OF_SKANDHA, s, ty, 1);
     }
 }
@@ -298,7 +303,7 @@ fn shrine_of_maya(g: &mut Gitcg, cx: &mut Cx) {
         let foe = cx.seat.other();
         for s in 0..3u8 {
             if let Some(seed) = find(g, foe, LocZone::Char(s), &SEED_OF_SKANDHA) {
-                g.ent_mut(seed).usage += 1;
+                g.add_usage(seed, 1);
             }
         }
     }

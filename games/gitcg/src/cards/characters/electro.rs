@@ -75,7 +75,7 @@ fn stellar_restoration(g: &mut Gitcg, cx: &mut Cx) {
             &mut at_keqing,
         );
     } else {
-        g.create_card(cx.seat, &LIGHTNING_STILETTO);
+        g.create_card(cx.seat, &LIGHTNING_STILETTO, true);
     }
 }
 
@@ -138,7 +138,7 @@ fn use_stiletto(g: &mut Gitcg, cx: &mut Cx) {
     };
     let slot = slot as u8;
     if p.active != slot {
-        g.switch_to(cx.seat, slot, true);
+        g.switch_to(cx.seat, slot);
     }
     let charged = g.player(cx.seat).dice.total().is_multiple_of(2);
     g.use_skill(

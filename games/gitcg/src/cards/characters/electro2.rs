@@ -185,37 +185,35 @@ pub static CYNO: CharacterDef = CharacterDef {
 fn pathclearer_up(g: &mut Gitcg, cx: &mut Cx, n: u8) {
     let slot = user(g, cx);
     if let Some(p) = find(g, cx.seat, LocZone::Char(slot), &PACTSWORN_PATHCLEARER) {
-        let e = g.ent_mut(p);
-        e.usage = e.usage.saturating_add(n);
+        raise_level(g, p, n);
     }
 }
 
-/// 启途誓使 Pactsworn Pathclearer (passive), a level counter kept in its usages: end phase,
-/// +1, then -6 from 8 on. From level 2, Cyno's physical damage becomes Electro; from level 4,
-/// his damage gets +2. With Featherfall Judgment, from level 2 his elemental skill gets +1
-/// (twice per round, counted in `var`).
+/// Every change of the level (凭依) keeps its rule: when it reaches 8 or more, 6 come off.
+fn raise_level(g: &mut Gitcg, p: Loc, n: u8) {
+    let e = g.ent_mut(p);
+    e.stock = e.stock.saturating_add(n);
+    if e.stock >= 8 {
+        e.stock -= 6;
+    }
+}
+
+/// 启途誓使 Pactsworn Pathclearer (passive), a level counter kept in its stock (shown on the
+/// table): end phase, +1; from 8 on, -6. From level 2, Cyno's physical damage becomes Electro;
+/// from level 4, his damage gets +2. With Featherfall Judgment, from level 2 his elemental
+/// skill gets +1 (twice per round, counted in `var`).
 pub static PACTSWORN_PATHCLEARER: EntityDef = EntityDef {
     text: "A level kept in its usages. End Phase: +1 level; from 8, -6 levels. From level 2, the character's Physical damage is converted to Electro damage; from level 4, the character deals +2 damage. With Featherfall Judgment, from level 2 the Elemental Skill deals +1 damage (twice per round).",
     id: 114041,
     name: "Pactsworn Pathclearer",
     kind: EntityKind::Status,
+    stock: Some(0),
     per_round: true,
-    end_phase: &[Op::Custom(pathclearer_end_phase)],
+    end_phase: &[Op::Custom(|g, cx| pathclearer_up(g, cx, 1))],
     listens: trig::INFUSE,
     hook: Some(pactsworn_pathclearer),
     ..EntityDef::BLANK
 };
-
-fn pathclearer_end_phase(g: &mut Gitcg, cx: &mut Cx) {
-    let Some(slot) = cx.character else { return };
-    if let Some(p) = find(g, cx.seat, LocZone::Char(slot), &PACTSWORN_PATHCLEARER) {
-        let e = g.ent_mut(p);
-        e.usage += 1;
-        if e.usage >= 8 {
-            e.usage -= 6;
-        }
-    }
-}
 
 /// The conversion must come before reactions, and additive bonuses commute, so the whole
 /// effect runs at the infusion step.
@@ -226,7 +224,7 @@ fn pactsworn_pathclearer(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     if d.by != Some(slot) || d.skill.is_none() {
         return;
     }
-    let level = g.ent(me).usage;
+    let level = g.ent(me).stock;
     if level >= 2 && d.ty == DamageType::Physical {
         d.ty = ELECTRO;
     }
@@ -308,8 +306,8 @@ pub static BEIDOU: CharacterDef = CharacterDef {
     passives: &[],
 };
 
-/// 踏潮 Wavestrider, the skill Tidecaller prepares: 3 Electro damage; the shield ends, and
-/// with Lightning Storm Beidou's normal attacks cost less this round.
+/// 踏潮 Wavestrider, the skill Tidecaller prepares: 3 Electro damage; with Lightning Storm
+/// Beidou's normal attacks cost less this round.
 pub static WAVESTRIDER: SkillDef = SkillDef {
     id: 14054,
     name: "Wavestrider",
@@ -321,9 +319,6 @@ pub static WAVESTRIDER: SkillDef = SkillDef {
 
 fn wavestrider(g: &mut Gitcg, cx: &mut Cx) {
     let slot = user(g, cx);
-    if let Some(shield) = find(g, cx.seat, LocZone::Char(slot), &SURF_EMBRACE) {
-        g.discard(shield);
-    }
     g.run_op(Op::Damage(ELECTRO, 3), cx);
     if g.character(cx.seat, slot).has(&LIGHTNING_STORM_EQUIP) {
         g.run_op(Op::Status(Who::This, &SUMMONER_OF_LIGHTNING), cx);
@@ -339,8 +334,8 @@ pub static PREPARING_WAVESTRIDER: EntityDef = EntityDef {
     ..EntityDef::BLANK
 };
 
-/// 捉浪·涛拥之守 Tidecaller: Surf Embrace: a 2-point shield on Beidou while she prepares
-/// Wavestrider (it leaves when she is switched out).
+/// 捉浪·涛拥之守 Tidecaller: Surf Embrace: a 2-point shield on Beidou only while she prepares
+/// Wavestrider (it leaves when the preparation ends: used, switched out, or blocked).
 pub static SURF_EMBRACE: EntityDef = EntityDef {
     text: "Beidou keeps it while she prepares Wavestrider; it leaves when she is switched out.",
     id: 114051,
@@ -348,18 +343,9 @@ pub static SURF_EMBRACE: EntityDef = EntityDef {
     kind: EntityKind::Status,
     usage: 2,
     shield: true,
-    listens: trig::SWITCHED,
-    hook: Some(surf_embrace),
+    during_preparation: true,
     ..EntityDef::BLANK
 };
-
-fn surf_embrace(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
-    if let Trig::Switched { from, .. } = t {
-        if Some(*from) == owner(me) {
-            g.discard(me);
-        }
-    }
-}
 
 /// 雷兽之盾 Thunderbeast's Targe: after a normal attack of this side, 1 Electro damage; hits
 /// of at least 3 on the active character are reduced by 1; 2 rounds.

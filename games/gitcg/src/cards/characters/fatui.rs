@@ -59,15 +59,8 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
     passives: &[],
 };
 
-/// Summons Cryo Cicins; when that stacks them past their cap, `var` notes the overflow for
-/// Cicin's Cold Glare.
+/// Summons Cryo Cicins (a new summon stacks its usages up to 3, never taking any away).
 fn misty_summons(g: &mut Gitcg, cx: &mut Cx) {
-    if let Some(cicins) = find(g, cx.seat, LocZone::Summon, &CRYO_CICINS) {
-        let e = g.ent_mut(cicins);
-        if e.usage + CRYO_CICINS.usage > CRYO_CICINS.max_usage() {
-            e.var = 1;
-        }
-    }
     g.run_op(Op::Summon(&CRYO_CICINS), cx);
 }
 
@@ -75,13 +68,14 @@ fn misty_summons(g: &mut Gitcg, cx: &mut Cx) {
 fn flowing_cicin_ward(g: &mut Gitcg, cx: &mut Cx) {
     let cicins = find(g, cx.seat, LocZone::Summon, &CRYO_CICINS).map_or(0, |l| g.ent(l).usage);
     if let Some(ward) = g.add_entity(cx.seat, LocZone::Combat, &FLOWING_CICIN_WARD) {
-        g.ent_mut(ward).usage = 1 + cicins.min(3);
+        g.set_usage(ward, 1 + cicins.min(3));
     }
 }
 
-/// 冰萤 Cryo Cicins: end phase, 1 Cryo damage; 2 usages, stacking to 3. After the Mage's
-/// normal attack, 1 more usage; after the Mage takes reaction damage, 1 usage less. With
-/// Cicin's Cold Glare, after a skill of the Mage that stacked it past its cap, 2 Cryo damage.
+/// 冰萤 Cryo Cicins: end phase, 1 Cryo damage; 2 usages, stacking to 3 when summoned again.
+/// After the Mage's normal attack, 1 more usage, with no limit (the limit is the stacking's);
+/// after the Mage takes reaction damage, 1 usage less. With Cicin's Cold Glare, after a skill
+/// of the Mage that leaves it above its limit, 2 Cryo damage.
 pub static CRYO_CICINS: EntityDef = EntityDef {
     text: "After the Fatui Cryo Cicin Mage uses a Normal Attack, gains 1 usage; after she takes damage from a reaction, loses 1 usage. With Cicin's Cold Glare, after a skill of hers that stacks it past its limit, deal 2 Cryo damage.",
     id: 121011,
@@ -105,15 +99,10 @@ fn cryo_cicins(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
                 return;
             }
             let glare = mage.has(&CICINS_COLD_GLARE_EQUIP);
-            let e = g.ent_mut(me);
             if *kind == SkillKind::Normal {
-                if e.usage >= CRYO_CICINS.max_usage() {
-                    e.var = 1;
-                }
-                e.usage = (e.usage + 1).min(CRYO_CICINS.max_usage());
+                g.add_usage(me, 1);
             }
-            let overflowed = std::mem::take(&mut e.var) == 1;
-            if overflowed && glare {
+            if glare && g.ent(me).usage > CRYO_CICINS.max_usage() {
                 let target = g.player(me.seat.other()).active;
                 hit(g, me.seat, &CICINS_COLD_GLARE_EQUIP, target, CRYO, 2);
             }

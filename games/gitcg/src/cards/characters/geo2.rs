@@ -9,7 +9,7 @@ use crate::defs::{
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-use super::{absorb_keep, charged_now, owner, side_has};
+use super::{absorb_keep, charged_now, leave, owner, side_has};
 
 const GEO: DamageType = DamageType::Elemental(Element::Geo);
 
@@ -296,7 +296,8 @@ pub static USHI: EntityDef = EntityDef {
     name: "Ushi",
     kind: EntityKind::Summon,
     usage: 1,
-    end_phase: &[Op::Damage(GEO, 1)],
+    kept_when_spent: true,
+    end_phase: &[Op::Custom(leave), Op::Damage(GEO, 1)],
     listens: trig::REDUCE | trig::DAMAGED,
     hook: Some(ushi),
     ..EntityDef::BLANK

@@ -9,7 +9,7 @@ use crate::defs::{
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-use super::{absorb_keep, find, owner, user};
+use super::{absorb_keep, find, leave, owner, user};
 
 const HYDRO: DamageType = DamageType::Elemental(Element::Hydro);
 
@@ -60,6 +60,7 @@ pub static ILLUSORY_TORRENT: EntityDef = EntityDef {
     id: 12034,
     name: "Illusory Torrent",
     kind: EntityKind::Status,
+    hidden: true,
     per_round: true,
     query: Some(illusory_torrent),
     ..EntityDef::BLANK
@@ -83,7 +84,8 @@ pub static REFLECTION: EntityDef = EntityDef {
     name: "Reflection",
     kind: EntityKind::Summon,
     usage: 1,
-    end_phase: &[Op::Damage(HYDRO, 1)],
+    kept_when_spent: true,
+    end_phase: &[Op::Custom(leave), Op::Damage(HYDRO, 1)],
     listens: trig::REDUCE,
     hook: Some(|g, me, t| absorb_keep(g, me, t, 1)),
     ..EntityDef::BLANK
@@ -215,7 +217,7 @@ fn kurage_with_talent(g: &mut Gitcg, cx: &mut Cx) {
         let e = g.ent_mut(kurage);
         e.usage = (e.usage + 1).min(BAKE_KURAGE.max_usage());
     } else if let Some(kurage) = g.add_entity(cx.seat, LocZone::Summon, &BAKE_KURAGE) {
-        g.ent_mut(kurage).usage = 1;
+        g.set_usage(kurage, 1);
     }
 }
 

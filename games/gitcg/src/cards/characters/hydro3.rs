@@ -97,6 +97,7 @@ pub static TIDE_WITHHOLDER: EntityDef = EntityDef {
     id: 12044,
     name: "Tide Withholder",
     kind: EntityKind::Status,
+    hidden: true,
     listens: trig::END_PHASE,
     hook: Some(tide_withholder),
     ..EntityDef::BLANK
@@ -115,7 +116,7 @@ fn tide_withholder(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 
 /// 远程状态 Ranged Stance: after Tartaglia's charged attack, its target gets Riptide.
 ///
-/// `var` holds the charged attack's target slot + 1 until the skill ends.
+/// Its mark holds the charged attack's target slot + 1 while the skill resolves.
 pub static RANGED_STANCE: EntityDef = EntityDef {
     text: "After the character's Charged Attack, its target gets Riptide.",
     id: 112041,
@@ -131,8 +132,8 @@ pub static RANGED_STANCE: EntityDef = EntityDef {
 /// skill the next opposing standby character takes 1 piercing damage (twice per round);
 /// 2 rounds.
 ///
-/// `var`: bits 0–1 count this round's piercings, bits 2–3 the charged target slot + 1, bit 4
-/// that the skill hit a character with Riptide.
+/// `var` counts this round's piercings; the mark holds, while the skill resolves, the charged
+/// target slot + 1 (bits 0–1) and that the skill hit a character with Riptide (bit 2).
 pub static MELEE_STANCE: EntityDef = EntityDef {
     text: "After the character's Charged Attack, its target gets Riptide. The character deals +1 damage to characters with Riptide; after such a skill, the next opposing standby character takes 1 Piercing damage (twice per round).",
     id: 112042,
@@ -152,26 +153,26 @@ fn stance(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let melee = g.ent(me).def == &MELEE_STANCE;
     match t {
         Trig::Damage(d) if d.by == Some(slot) => {
-            let mut var = g.ent(me).var;
+            let mut mark = g.ent(me).mark;
             if d.charged {
-                var = (var & !0b1100) | ((d.target + 1) << 2);
+                mark = (mark & !0b11) | (d.target + 1);
             }
             let marked = g.character(d.to, d.target).has(&RIPTIDE);
             if melee && marked {
                 d.amount += 1;
-                var |= 0b1_0000;
+                mark |= 0b100;
             }
-            g.ent_mut(me).var = var;
+            g.ent_mut(me).mark = 0;
+            g.mark(me, mark);
         }
         Trig::AfterSkill { character, .. } if *character == slot => {
-            let var = g.ent(me).var;
-            g.ent_mut(me).var = var & 0b11;
-            let charged = (var >> 2) & 0b11;
+            let mark = std::mem::take(&mut g.ent_mut(me).mark);
+            let charged = mark & 0b11;
             if charged > 0 {
                 riptide(g, me.seat, charged - 1);
             }
             let foe = me.seat.other();
-            if var & 0b1_0000 != 0 && var & 0b11 < 2 {
+            if mark & 0b100 != 0 && g.ent(me).var < 2 {
                 if let Some(next) = g.neighbour(foe, Direction::Next) {
                     hit(g, me.seat, &MELEE_STANCE, next, DamageType::Piercing, 1);
                 }
@@ -191,17 +192,22 @@ pub static RIPTIDE: EntityDef = EntityDef {
     id: 112043,
     name: "Riptide",
     kind: EntityKind::Status,
-    listens: trig::DAMAGED,
+    listens: trig::KNOCKED_OUT,
     hook: Some(riptide_passes_on),
     ..EntityDef::BLANK
 };
 
 fn riptide_passes_on(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
-    let (Trig::Dealt(d), Some(slot)) = (t, owner(me)) else {
+    let (
+        Trig::KnockedOut {
+            seat, character, ..
+        },
+        Some(slot),
+    ) = (t, owner(me))
+    else {
         return;
     };
-    // Immune-to-defeat effects have already restored HP by now.
-    if d.target != slot || g.character(me.seat, slot).hp > 0 {
+    if *seat != me.seat || *character != slot {
         return;
     }
     let active = g.player(me.seat).active;
@@ -212,12 +218,14 @@ fn riptide_passes_on(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     }
 }
 
-/// 断流 (pending): the next character switched in on this side gets Riptide.
+/// 断流 (pending): the next character switched in on this side gets Riptide (a helper, not on
+/// the table).
 pub static RIPTIDE_PENDING: EntityDef = EntityDef {
     text: "The next character this side switches in gets Riptide.",
     id: 112044,
     name: "Riptide",
     kind: EntityKind::Combat,
+    hidden: true,
     listens: trig::SWITCHED,
     hook: Some(riptide_pending),
     ..EntityDef::BLANK

@@ -10,25 +10,25 @@ use crate::defs::{CardDef, CharacterDef, Cx, EntityDef, Op, Trig};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-mod anemo;
-mod anemo2;
-mod cryo;
-mod cryo2;
-mod dendro;
-mod dendro2;
-mod electro;
-mod electro2;
-mod electro3;
-mod fatui;
-mod geo;
-mod geo2;
-mod hydro;
-mod hydro2;
-mod hydro3;
-mod monsters;
-mod monsters2;
-mod pyro;
-mod pyro2;
+pub(super) mod anemo;
+pub(super) mod anemo2;
+pub(super) mod cryo;
+pub(super) mod cryo2;
+pub(super) mod dendro;
+pub(super) mod dendro2;
+pub(super) mod electro;
+pub(super) mod electro2;
+pub(super) mod electro3;
+pub(super) mod fatui;
+pub(super) mod geo;
+pub(super) mod geo2;
+pub(super) mod hydro;
+pub(super) mod hydro2;
+pub(super) mod hydro3;
+pub(super) mod monsters;
+pub(super) mod monsters2;
+pub(super) mod pyro;
+pub(super) mod pyro2;
 
 /// Every implemented character.
 pub static ALL: &[&CharacterDef] = &[
@@ -255,6 +255,15 @@ fn burst_when_spent(g: &mut Gitcg, me: Loc, ty: DamageType, n: u8) {
         if let Some(me) = deal_as(g, me, ty, n) {
             g.discard(me);
         }
+    }
+}
+
+/// An end-phase op: the summon resolving leaves (弃置此牌), whatever usages it has left (for
+/// summons that stay in play when their usages run out).
+fn leave(g: &mut Gitcg, cx: &mut Cx) {
+    let Some(def) = cx.entity else { return };
+    if let Some(me) = find(g, cx.seat, LocZone::Summon, def) {
+        g.discard(me);
     }
 }
 

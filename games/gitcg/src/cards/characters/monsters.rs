@@ -131,6 +131,7 @@ pub static MIMIC_FROG: EntityDef = EntityDef {
     name: "Oceanic Mimic: Frog",
     kind: EntityKind::Summon,
     usage: 1,
+    kept_when_spent: true,
     listens: trig::REDUCE | trig::END_PHASE,
     hook: Some(mimic_frog),
     ..EntityDef::BLANK

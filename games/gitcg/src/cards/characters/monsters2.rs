@@ -146,6 +146,7 @@ pub static CHAINS_TOLL: EntityDef = EntityDef {
     id: 124013,
     name: "Chains of Warding Thunder (toll)",
     kind: EntityKind::Combat,
+    hidden: true,
     per_round: true,
     query: Some(chains_toll),
     ..EntityDef::BLANK
@@ -306,7 +307,7 @@ fn transcendent_automaton(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
         _ => return,
     };
     if let Some(to) = g.neighbour(me.seat, dir) {
-        g.switch_to(me.seat, to, false);
+        g.switch_to(me.seat, to);
     }
 }
 
@@ -392,10 +393,9 @@ fn stonehide(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     } else {
         1
     };
-    let e = g.ent_mut(me);
-    e.usage = e.usage.saturating_sub(cost);
-    if e.usage == 0 {
-        e.dead = true;
+    let left = g.ent(me).usage.saturating_sub(cost);
+    g.set_usage(me, left);
+    if left == 0 {
         if let Some(force) = find(g, me.seat, LocZone::Char(slot), &STONE_FORCE) {
             g.discard(force);
         }
@@ -426,34 +426,24 @@ fn stone_force(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 }
 
 /// The equipped Stonehide Reforged: after the Lawachurl knocks out an opposing character, he
-/// gets Stonehide and Stone Force again. `var` marks (one bit per slot) opposing characters
-/// his damage brought to 0 HP, until they are knocked out.
+/// gets Stonehide and Stone Force again.
 pub static STONEHIDE_REFORGED_EQUIP: EntityDef = EntityDef {
     text: "After the character knocks out an opposing character, he gets Stonehide and Stone Force again.",
     id: 226011,
     name: "Stonehide Reforged",
     kind: EntityKind::Equipment(EquipSlot::Talent),
-    listens: trig::DEALT | trig::KNOCKED_OUT,
+    listens: trig::KNOCKED_OUT,
     hook: Some(stonehide_reforged),
     ..EntityDef::BLANK
 };
 
 fn stonehide_reforged(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let Some(slot) = owner(me) else { return };
-    match t {
-        Trig::Dealt(d) if d.by == Some(slot) && g.character(d.to, d.target).hp == 0 => {
-            g.ent_mut(me).var |= 1 << d.target;
-        }
-        Trig::KnockedOut { seat, character } if *seat != me.seat => {
-            let bit = 1 << *character;
-            if g.ent(me).var & bit == 0 {
-                return;
-            }
-            g.ent_mut(me).var &= !bit;
+    if let Trig::KnockedOut { seat, by, .. } = t {
+        if *seat != me.seat && *by == Some(slot) {
             g.add_entity(me.seat, LocZone::Char(slot), &STONEHIDE);
             g.add_entity(me.seat, LocZone::Char(slot), &STONE_FORCE);
         }
-        _ => {}
     }
 }
 

@@ -308,7 +308,7 @@ fn inspiration_field(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
         Trig::AfterSkill { character, .. } => {
             let hp = g.character(me.seat, *character).hp;
             if hp > 0 && hp <= 6 {
-                g.heal(me.seat, *character, 2);
+                g.heal(me.seat, *character, 2, g.source_of(me));
             }
         }
         _ => {}

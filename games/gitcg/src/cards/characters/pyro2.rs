@@ -61,6 +61,7 @@ pub static BARON_BUNNY: EntityDef = EntityDef {
     name: "Baron Bunny",
     kind: EntityKind::Summon,
     usage: 1,
+    kept_when_spent: true,
     listens: trig::REDUCE | trig::END_PHASE,
     hook: Some(baron_bunny),
     ..EntityDef::BLANK
@@ -164,8 +165,8 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
 };
 
 /// 庭火焰硝 Niwabi Enshou: Yoimiya's physical damage becomes Pyro and her normal attacks deal
-/// +1, each spending a usage; 3 usages. `var` marks a normal attack it boosted until the
-/// skill ends, when the usage is spent.
+/// +1, each spending a usage; 3 usages. A normal attack it boosted marks the skill in
+/// progress; the usage is spent when the skill ends.
 pub static NIWABI_ENSHOU: EntityDef = EntityDef {
     text: "The character's Normal Attacks deal +1 damage (spends 1 usage).",
     id: 113051,
@@ -190,10 +191,10 @@ fn niwabi_enshou(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     match t {
         Trig::Damage(d) if d.by == Some(slot) && d.skill == Some(SkillKind::Normal) => {
             d.amount += 1;
-            g.ent_mut(me).var = 1;
+            g.mark(me, 1);
         }
-        Trig::AfterSkill { character, .. } if *character == slot && g.ent(me).var == 1 => {
-            g.ent_mut(me).var = 0;
+        Trig::AfterSkill { character, .. } if *character == slot && g.ent(me).mark != 0 => {
+            g.ent_mut(me).mark = 0;
             if g.ent(me).def == &NIWABI_ENSHOU_TALENT {
                 strike(g, me, PYRO, 1);
             } else {

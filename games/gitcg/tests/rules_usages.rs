@@ -1,0 +1,145 @@
+//! Rule tests for usages and counters: every change of usages, from the entity or from
+//! outside, follows the entity's own discard rule; a counter's own rule holds at every change;
+//! a summon made again never loses usages; usages added beyond the stacking limit stay.
+
+use tavern_game::{Game, Seat, Viewer};
+use tavern_gitcg::state::Aura;
+use tavern_gitcg::testkit::{dice, Scenario};
+use tavern_gitcg::Gitcg;
+use tavern_protocol::gitcg::{Action, CardId, Dice, Element, Phase, Side, Target};
+
+mod character_helpers;
+use character_helpers::*;
+
+const P0: Seat = Seat(0);
+const P1: Seat = Seat(1);
+
+const GANYU: u32 = 1101;
+const KAEYA: u32 = 1103;
+const EULA: u32 = 1106;
+const BARBARA: u32 = 1201;
+const MONA: u32 = 1203;
+const DILUC: u32 = 1301;
+const KEQING: u32 = 1403;
+const CYNO: u32 = 1404;
+const CICIN_MAGE: u32 = 2101;
+
+/// The side that takes the hits in solo scenarios: all 10 HP, Keqing active.
+const FOES: [u32; 3] = [KEQING, GANYU, DILUC];
+
+/// 送你一程 Send Off: one opposing summon loses 2 usages.
+const SEND_OFF: u32 = 332013;
+
+/// Seat 1 plays Send Off on seat 0's first summon.
+fn send_off(g: &mut Gitcg) {
+    let target = Some(Target::Summon {
+        side: Side::Opponent,
+        slot: 0,
+    });
+    let a = legal(
+        g,
+        P1,
+        |a| matches!(a, Action::PlayCard { card, target: t, .. } if *card == CardId(SEND_OFF) && *t == target),
+    );
+    apply(g, P1, a);
+}
+
+/// Both seats act, seat 1 holding Send Off.
+fn duel_with_send_off(mine: [u32; 3]) -> Gitcg {
+    Scenario::new(mine, FOES)
+        .hand(1, &[SEND_OFF])
+        .dice(0, dice(&"o".repeat(12)))
+        .dice(1, dice("oooooooo"))
+        .build()
+}
+
+#[test]
+fn send_off_leaves_reflection_in_play_at_zero_usages() {
+    let mut g = duel_with_send_off([MONA, KAEYA, BARBARA]);
+    skill(&mut g, P0, 12032);
+    assert_eq!(summons(&g, P0), [(112031, 1)]);
+    send_off(&mut g);
+    assert_eq!(
+        summons(&g, P0),
+        [(112031, 0)],
+        "kept when its usages run out"
+    );
+    end_round(&mut g);
+    assert_eq!(summons(&g, P0), []);
+    assert_eq!(hp(&g, P1)[0], 10 - 1 - 1, "it still strikes as it leaves");
+}
+
+#[test]
+fn send_off_leaves_lightfall_sword_in_play_without_layers() {
+    let mut g = duel_with_send_off([EULA, KAEYA, BARBARA]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 11063);
+    switch(&mut g, P1, 1);
+    skill(&mut g, P0, 11061);
+    assert_eq!(summons(&g, P0), [(111062, 2)]);
+    send_off(&mut g);
+    assert_eq!(summons(&g, P0), [(111062, 0)], "kept with no layers");
+    g.set_hp(P1, 1, 10);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[1], 10 - 3, "3 physical, no layers");
+}
+
+#[test]
+fn cyno_level_wraps_at_every_change_not_only_at_the_end_phase() {
+    let mut g = solo([CYNO, KAEYA, BARBARA], &[]);
+    let level = |g: &Gitcg| -> Option<u8> {
+        g.view(Viewer::Seat { seat: P1 }).players[0].characters[0]
+            .statuses
+            .iter()
+            .find(|s| s.id.0 == 114041)
+            .and_then(|s| s.counter)
+    };
+    assert_eq!(
+        level(&g),
+        Some(0),
+        "the level is on the table from the start"
+    );
+    // Elemental skill +1, burst +2: 1, 2, 4, 5, 6, 7, then the burst makes 9, that is 3.
+    for (id, energy) in [
+        (14042, 0),
+        (14042, 0),
+        (14043, 2),
+        (14042, 0),
+        (14042, 0),
+        (14042, 0),
+    ] {
+        g.set_dice(P0, dice(&"o".repeat(16)));
+        g.set_hp(P1, 0, 10);
+        if energy > 0 {
+            g.set_energy(P0, 0, energy);
+        }
+        skill(&mut g, P0, id);
+    }
+    assert_eq!(level(&g), Some(7));
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14043);
+    assert_eq!(level(&g), Some(3));
+    // Below 4, his skill gets no +2.
+    g.set_hp(P1, 0, 10);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    skill(&mut g, P0, 14042);
+    assert_eq!(hp(&g, P1)[0], 10 - 3);
+}
+
+#[test]
+fn cryo_cicins_grow_past_three_with_the_mages_normal_attacks() {
+    let mut g = solo([CICIN_MAGE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 21012);
+    skill(&mut g, P0, 21011);
+    skill(&mut g, P0, 21011);
+    assert_eq!(summons(&g, P0), [(121011, 4)]);
+    // Summoned again, they never lose usages.
+    skill(&mut g, P0, 21012);
+    assert_eq!(summons(&g, P0), [(121011, 4)]);
+    // Flowing Cicin Ward: 1, plus their usages, at most 3.
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 21013);
+    assert_eq!(combat(&g, P0), [(121012, 4)]);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Cryo));
+}
