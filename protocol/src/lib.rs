@@ -5,7 +5,9 @@
 //! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
 //! - [`wire`]: the envelope — every client and server message, error codes, lobby types;
 //! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config;
-//! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events.
+//! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events;
+//! - [`confix`]: Project Confix — elements, runes, classes, team setups, actions, views, events,
+//!   match config and card list.
 //!
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
 //! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
@@ -13,6 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod confix;
 pub mod gitcg;
 pub mod history;
 pub mod summoner_wars;
@@ -114,6 +117,8 @@ pub enum EndReason {
     Forfeit,
     /// An operator aborted the match.
     Aborted,
+    /// A card's own victory condition was met (Project Confix: 满足特定条件).
+    CardVictory,
 }
 
 impl Outcome {
@@ -139,17 +144,34 @@ pub enum DecisionKind {
     ChooseActiveAfterKnockOut,
     /// Choose a support to discard because the support zone is full.
     DiscardSupport,
+    /// Keep the opening hand or draw a new, smaller one (Project Confix).
+    Redraw,
+    /// Choose the colour of the rune added this turn (Project Confix).
+    ChooseRune,
+    /// As an attacked player, declare defending creatures (Project Confix).
+    Defend,
+    /// As a defender who lost a combat, choose between losing life and losing creatures
+    /// (Project Confix).
+    ChooseDamage,
+    /// Answer a card's "may": do it or not; any seat can be asked, not only the turn player's
+    /// (Project Confix).
+    May,
 }
 
 impl DecisionKind {
     /// Every kind.
-    pub const ALL: [DecisionKind; 6] = [
+    pub const ALL: [DecisionKind; 11] = [
         DecisionKind::SwitchHand,
         DecisionKind::ChooseActive,
         DecisionKind::Reroll,
         DecisionKind::Act,
         DecisionKind::ChooseActiveAfterKnockOut,
         DecisionKind::DiscardSupport,
+        DecisionKind::Redraw,
+        DecisionKind::ChooseRune,
+        DecisionKind::Defend,
+        DecisionKind::ChooseDamage,
+        DecisionKind::May,
     ];
 
     /// The wire name (as serialised), without going through JSON.
@@ -161,6 +183,11 @@ impl DecisionKind {
             DecisionKind::Act => "act",
             DecisionKind::ChooseActiveAfterKnockOut => "choose_active_after_knock_out",
             DecisionKind::DiscardSupport => "discard_support",
+            DecisionKind::Redraw => "redraw",
+            DecisionKind::ChooseRune => "choose_rune",
+            DecisionKind::Defend => "defend",
+            DecisionKind::ChooseDamage => "choose_damage",
+            DecisionKind::May => "may",
         }
     }
 }
