@@ -71,6 +71,7 @@ pub mod testkit;
 pub mod text;
 mod view;
 
+pub use combat::damage_count;
 pub use error::Illegal;
 pub use setup::ConfigError;
 

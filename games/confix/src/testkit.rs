@@ -42,6 +42,7 @@ pub struct Scenario {
     second_cast: bool,
     dice: Vec<u8>,
     plane: Option<PlaneId>,
+    plane_deck: Option<Vec<PlaneId>>,
 }
 
 fn def(id: CardId) -> &'static CardDef {
@@ -72,6 +73,7 @@ impl Scenario {
             second_cast: false,
             dice: Vec::new(),
             plane: Some(PlaneId(5)),
+            plane_deck: None,
         }
     }
 
@@ -166,6 +168,13 @@ impl Scenario {
         self
     }
 
+    /// The plane deck, bottom first (the last plane is revealed first); the plane discard is
+    /// left empty. By default every other plane, shuffled.
+    pub fn plane_deck(mut self, planes: &[u16]) -> Self {
+        self.plane_deck = Some(planes.iter().map(|&p| PlaneId(p)).collect());
+        self
+    }
+
     /// The match, in the chosen cast phase of the chosen seat, every opening hand kept.
     pub fn build(self) -> Confix {
         let n = self.mode.seats();
@@ -212,7 +221,19 @@ impl Scenario {
             let mut deck: ArrayVec<_, 16> = PLANES.iter().filter(|p| p.id != id).collect();
             g.rng.shuffle(&mut deck);
             g.planes.deck = deck;
+            g.planes.discard.clear();
             g.planes.in_force = plane;
+        }
+        if let Some(ids) = &self.plane_deck {
+            g.planes.deck = ids
+                .iter()
+                .map(|&id| {
+                    PLANES
+                        .iter()
+                        .find(|p| p.id == id)
+                        .unwrap_or_else(|| panic!("unknown plane {}", id.0))
+                })
+                .collect();
         }
         g.current = self.current;
         g.first = self.current;
