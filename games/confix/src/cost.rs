@@ -96,10 +96,17 @@ impl Confix {
             any -= pay.exile;
             extras += pay.exile as u16;
         }
-        let covers = Element::ALL
-            .iter()
-            .all(|&e| pay.runes.get(e) >= cost.runes.get(e));
-        if !covers || pay.runes.total() != cost.runes.total() + any as u16 {
+        if let Some(e) = Element::ALL
+            .into_iter()
+            .find(|&e| pay.runes.get(e) < cost.runes.get(e))
+        {
+            return Err(Illegal::ColourShort {
+                element: e,
+                needed: cost.runes.get(e),
+                paid: pay.runes.get(e),
+            });
+        }
+        if pay.runes.total() != cost.runes.total() + any as u16 {
             return Err(Illegal::WrongPayment {
                 needed: cost.total(),
                 paid: pay.runes.total() + extras,

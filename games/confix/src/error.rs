@@ -50,6 +50,15 @@ pub enum Illegal {
         /// Active runes of it held.
         have: u8,
     },
+    /// The payment holds fewer runes of a colour than the cost names.
+    ColourShort {
+        /// The colour.
+        element: Element,
+        /// Runes of it the cost names.
+        needed: u8,
+        /// Runes of it paid.
+        paid: u8,
+    },
     /// The payment does not match the cost.
     WrongPayment {
         /// Runes the cost takes.
@@ -124,6 +133,15 @@ impl fmt::Display for Illegal {
                 "not enough active {} runes: {needed} needed, {have} held",
                 element.name()
             ),
+            Illegal::ColourShort {
+                element,
+                needed,
+                paid,
+            } => write!(
+                f,
+                "the cost names {needed} {} runes, the payment gives {paid}",
+                element.name()
+            ),
             Illegal::WrongPayment { needed, paid } => {
                 write!(f, "the cost is {needed} runes, the payment gives {paid}")
             }
@@ -168,6 +186,7 @@ impl RuleError for Illegal {
             Illegal::BadTarget(_) => "bad_target",
             Illegal::ColourNotAllowed { .. } => "colour_not_allowed",
             Illegal::NotEnoughRunes { .. } => "not_enough_runes",
+            Illegal::ColourShort { .. } => "colour_short",
             Illegal::WrongPayment { .. } => "wrong_payment",
             Illegal::ClassCannot { .. } => "class_cannot",
             Illegal::UselessPayment => "useless_payment",
