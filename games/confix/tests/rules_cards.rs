@@ -20,7 +20,10 @@ fn a_spell_resolves_then_goes_to_the_graveyard() {
         .permanent(1, 403)
         .build();
     let events = act(&mut g, 0, play(101, perm(1), fire(1)));
-    assert!(events.contains(&Event::PowerChanged { uid: Uid(1), power: 1 }));
+    assert!(events.contains(&Event::PowerChanged {
+        uid: Uid(1),
+        power: 1
+    }));
     assert_eq!(graveyard(&g, 0), vec![101]);
     assert!(hand(&g, 0).is_empty());
 }
@@ -41,7 +44,11 @@ fn an_object_stays_and_one_with_power_dies_at_0() {
         Illegal::BadTarget(perm(1)),
     );
     act(&mut g, 0, play(102, perm(2), fire(3)));
-    assert_eq!(battlefield(&g), vec![202], "4 damage takes the Totem's 3 power");
+    assert_eq!(
+        battlefield(&g),
+        vec![202],
+        "4 damage takes the Totem's 3 power"
+    );
     assert_eq!(graveyard(&g, 0), vec![412, 102]);
 }
 
@@ -92,9 +99,13 @@ fn a_tap_ability_taps_its_permanent_and_tapped_creatures_cannot_defend() {
         },
     );
     end(&mut g, 0);
-    assert_eq!(g.pending().of(Seat(1)), None, "a tapped creature cannot defend");
+    assert_eq!(
+        g.pending().of(Seat(1)),
+        None,
+        "a tapped creature cannot defend"
+    );
     end(&mut g, 0);
-    assert!(g.permanent(Uid(3)).expect("untaps at its turn").tapped == false);
+    assert!(!g.permanent(Uid(3)).expect("untaps at its turn").tapped);
 }
 
 #[test]
@@ -155,17 +166,30 @@ fn may_asks_every_enemy_at_the_same_time() {
         .runes(0, fire(2))
         .build();
     act(&mut g, 0, play(111, Target::None, fire(2)));
-    let deciding: Vec<_> = g.pending().decisions().iter().map(|d| (d.seat.0, d.kind)).collect();
+    let deciding: Vec<_> = g
+        .pending()
+        .decisions()
+        .iter()
+        .map(|d| (d.seat.0, d.kind))
+        .collect();
     assert_eq!(
         deciding,
-        vec![(1, DecisionKind::May), (2, DecisionKind::May), (3, DecisionKind::May)]
+        vec![
+            (1, DecisionKind::May),
+            (2, DecisionKind::May),
+            (3, DecisionKind::May)
+        ]
     );
     assert!(legal(&g, 0).is_empty(), "the caster waits");
     act(&mut g, 1, Action::Accept);
     assert_eq!(life(&g, 1), 8);
     act(&mut g, 2, Action::Decline);
     assert_eq!(hand(&g, 2).len(), 1, "two random cards discarded");
-    assert_eq!(g.timeout_action(Seat(3)), Some(Action::Decline), "a timeout declines");
+    assert_eq!(
+        g.timeout_action(Seat(3)),
+        Some(Action::Decline),
+        "a timeout declines"
+    );
     act(&mut g, 3, Action::Decline);
     assert!(hand(&g, 3).is_empty());
     assert_eq!(g.pending().of(Seat(0)), Some(DecisionKind::Act));
@@ -257,7 +281,11 @@ fn amplify_adds_to_spell_damage_and_a_die_decides_random_damage() {
         .dice(&[4])
         .build();
     act(&mut g, 0, play(101, player(1), fire(1)));
-    assert_eq!(life(&g, 1), 7, "Spark's 2 damage and 1 from the Burning Lens");
+    assert_eq!(
+        life(&g, 1),
+        7,
+        "Spark's 2 damage and 1 from the Burning Lens"
+    );
     let events = act(&mut g, 0, play(106, player(1), fire(3)));
     assert!(events.contains(&Event::DieRolled { face: 4 }));
     assert_eq!(life(&g, 1), 2);

@@ -79,7 +79,11 @@ fn the_damage_rows_hold_in_a_real_combat() {
     for (a, d, (attack_total, defense_total, lost)) in rows {
         let (g, events) = lone_attack(&[a[0], a[1], d[0], d[1]]);
         assert_eq!(rolled(&events), vec![(attack_total, defense_total, lost)]);
-        assert_eq!(life(&g, 1), 10 - lost as i16, "no defender: the damage goes to life");
+        assert_eq!(
+            life(&g, 1),
+            10 - lost as i16,
+            "no defender: the damage goes to life"
+        );
     }
 }
 
@@ -113,10 +117,17 @@ fn every_attacked_player_declares_untapped_defenders_at_the_same_time() {
     act(&mut g, 0, attack(2, 2));
     end(&mut g, 0);
     let pending = g.pending();
-    let deciding: Vec<_> = pending.decisions().iter().map(|d| (d.seat, d.kind)).collect();
+    let deciding: Vec<_> = pending
+        .decisions()
+        .iter()
+        .map(|d| (d.seat, d.kind))
+        .collect();
     assert_eq!(
         deciding,
-        vec![(Seat(1), DecisionKind::Defend), (Seat(2), DecisionKind::Defend)],
+        vec![
+            (Seat(1), DecisionKind::Defend),
+            (Seat(2), DecisionKind::Defend)
+        ],
         "both attacked players decide; seat 3 was not attacked"
     );
     assert_eq!(legal(&g, 3), vec![]);
@@ -124,7 +135,11 @@ fn every_attacked_player_declares_untapped_defenders_at_the_same_time() {
     refuse(&mut g, 2, defend(3), Illegal::NotYours(Uid(3)));
     act(&mut g, 2, defend(5));
     end(&mut g, 2);
-    assert_eq!(g.pending().of(Seat(1)), Some(DecisionKind::Defend), "seat 1 still declares");
+    assert_eq!(
+        g.pending().of(Seat(1)),
+        Some(DecisionKind::Defend),
+        "seat 1 still declares"
+    );
     act(&mut g, 1, defend(3));
     let events = end(&mut g, 1);
     let order: Vec<_> = events
@@ -134,7 +149,11 @@ fn every_attacked_player_declares_untapped_defenders_at_the_same_time() {
             _ => None,
         })
         .collect();
-    assert_eq!(order, vec![1, 2], "combats resolve in turn order from the attacker's right");
+    assert_eq!(
+        order,
+        vec![1, 2],
+        "combats resolve in turn order from the attacker's right"
+    );
 }
 
 #[test]
@@ -154,7 +173,10 @@ fn the_defender_who_loses_chooses_life_or_that_many_defending_creatures() {
         let events = end(&mut g, 1);
         assert_eq!(rolled(&events), vec![(10, 5, 1)]);
         assert_eq!(g.pending().of(Seat(1)), Some(DecisionKind::ChooseDamage));
-        assert_eq!(legal(&g, 1), vec![Action::TakeDamage, Action::LoseCreatures]);
+        assert_eq!(
+            legal(&g, 1),
+            vec![Action::TakeDamage, Action::LoseCreatures]
+        );
         g
     };
     let mut g = start(scenario.clone());
@@ -165,7 +187,11 @@ fn the_defender_who_loses_chooses_life_or_that_many_defending_creatures() {
     act(&mut g, 1, Action::TakeDamage);
     assert_eq!(battlefield(&g), vec![105, 208, 404]);
     assert_eq!(life(&g, 1), 9);
-    assert_eq!(g.pending().of(Seat(0)), Some(DecisionKind::Act), "the second cast phase");
+    assert_eq!(
+        g.pending().of(Seat(0)),
+        Some(DecisionKind::Act),
+        "the second cast phase"
+    );
 }
 
 #[test]
@@ -186,7 +212,11 @@ fn a_lower_attacker_loses_that_many_attacking_creatures_the_strongest_first() {
     assert_eq!(rolled(&events), vec![(6, 15, 2)]);
     assert_eq!(battlefield(&g), vec![403]);
     assert_eq!(life(&g, 0), 9, "Retaliate");
-    assert_eq!(life(&g, 1), 9, "the Blast Goblin's blast as it dies hits its enemies");
+    assert_eq!(
+        life(&g, 1),
+        9,
+        "the Blast Goblin's blast as it dies hits its enemies"
+    );
 }
 
 #[test]
@@ -203,13 +233,26 @@ fn card_effects_come_before_the_rolls() {
     end(&mut g, 0);
     act(&mut g, 1, defend(2));
     let events = end(&mut g, 1);
-    let died = events
+    let died = events.iter().position(|e| {
+        matches!(
+            e,
+            Event::Left {
+                uid: Uid(2),
+                to: Zone::Graveyard,
+                ..
+            }
+        )
+    });
+    let roll = events
         .iter()
-        .position(|e| matches!(e, Event::Left { uid: Uid(2), to: Zone::Graveyard, .. }));
-    let roll = events.iter().position(|e| matches!(e, Event::CombatRolled { .. }));
+        .position(|e| matches!(e, Event::CombatRolled { .. }));
     assert!(died.expect("the defender dies") < roll.expect("then the rolls"));
     assert_eq!(rolled(&events), vec![(4, 2, 1)]);
-    assert_eq!(life(&g, 1), 9, "no defender is left: the damage goes to life");
+    assert_eq!(
+        life(&g, 1),
+        9,
+        "no defender is left: the damage goes to life"
+    );
 }
 
 #[test]
@@ -227,7 +270,10 @@ fn a_gale_wall_voids_the_attack_and_goes_to_the_graveyard() {
     }));
     assert!(rolled(&events).is_empty());
     assert_eq!(graveyard(&g, 1), vec![301]);
-    assert!(g.permanent(Uid(1)).expect("attacker").tapped, "the attacker stays tapped");
+    assert!(
+        g.permanent(Uid(1)).expect("attacker").tapped,
+        "the attacker stays tapped"
+    );
 }
 
 #[test]
@@ -242,7 +288,11 @@ fn an_unblockable_attack_that_wins_puts_the_damage_on_the_elementalist() {
     end(&mut g, 0);
     act(&mut g, 1, defend(2));
     end(&mut g, 1);
-    assert_eq!(g.pending().of(Seat(1)), None, "no choice against an unblockable attacker");
+    assert_eq!(
+        g.pending().of(Seat(1)),
+        None,
+        "no choice against an unblockable attacker"
+    );
     assert_eq!(life(&g, 1), 8, "14 against 3: two damage to life");
     assert_eq!(battlefield(&g), vec![302, 208]);
 }

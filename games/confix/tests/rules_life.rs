@@ -14,8 +14,8 @@ use tavern_protocol::EndReason;
 
 #[test]
 fn every_elementalist_starts_with_10_life() {
-    let g = Confix::setup(1, 6, &random_config(Mode::ThreeVThree, &mut Rng::new(1)))
-        .expect("valid");
+    let g =
+        Confix::setup(1, 6, &random_config(Mode::ThreeVThree, &mut Rng::new(1))).expect("valid");
     assert!(g.seats().all(|s| g.player(s).life == 10));
 }
 
@@ -51,9 +51,16 @@ fn a_dead_players_cards_go_to_their_owners_graveyards_without_dying_effects() {
     let mut dead = graveyard(&g, 1);
     dead.sort();
     assert_eq!(dead, vec![110, 201, 202, 301, 302, 404]);
-    assert_eq!(graveyard(&g, 2), vec![403], "a card goes to its owner's graveyard");
+    assert_eq!(
+        graveyard(&g, 2),
+        vec![403],
+        "a card goes to its owner's graveyard"
+    );
     assert_eq!(life(&g, 0), 10, "the Blast Goblin's blast does not happen");
-    assert!(hand(&g, 1).is_empty(), "the Undying Treant does not come back");
+    assert!(
+        hand(&g, 1).is_empty(),
+        "the Undying Treant does not come back"
+    );
 }
 
 #[test]
@@ -85,7 +92,10 @@ fn a_team_wins_together_once_every_enemy_is_dead_its_dead_members_too() {
     let mut events = Vec::new();
     g.forfeit(Seat(2), &mut events);
     g.forfeit(Seat(1), &mut events);
-    assert!(g.outcome().is_none(), "seat 0 and seat 3 are left, on different teams");
+    assert!(
+        g.outcome().is_none(),
+        "seat 0 and seat 3 are left, on different teams"
+    );
     act(&mut g, 0, play(101, player(3), fire(1)));
     assert_eq!(
         g.outcome(),

@@ -44,7 +44,10 @@ fn one_shared_plane_deck_whose_top_plane_is_in_force_and_whose_order_is_secret()
 #[test]
 fn a_stable_plane_lasts_while_its_condition_holds() {
     // Barren Waste lasts until 3 turns have ended on it.
-    let mut g = Scenario::new(Mode::OneVOne).plane(5).plane_deck(&[2]).build();
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(5)
+        .plane_deck(&[2])
+        .build();
     pass_turn(&mut g);
     pass_turn(&mut g);
     assert_eq!(g.plane().id, PlaneId(5));
@@ -52,7 +55,10 @@ fn a_stable_plane_lasts_while_its_condition_holds() {
     assert!(events.contains(&Event::PlaneRevealed { plane: PlaneId(2) }));
     assert_eq!(g.plane().id, PlaneId(2));
     // Molten Plains lasts while every living elementalist has more than 3 life.
-    let mut g = Scenario::new(Mode::OneVOne).plane(1).plane_deck(&[2]).build();
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(1)
+        .plane_deck(&[2])
+        .build();
     pass_turn(&mut g);
     assert_eq!(g.plane().id, PlaneId(1));
     let mut g = Scenario::new(Mode::OneVOne)
@@ -81,7 +87,11 @@ fn an_unstable_plane_happens_once_on_entering_and_the_planes_shift_again() {
         })
         .collect();
     assert_eq!(revealed, vec![6, 2]);
-    assert_eq!((life(&g, 0), life(&g, 1)), (9, 9), "Elemental Tempest, once");
+    assert_eq!(
+        (life(&g, 0), life(&g, 1)),
+        (9, 9),
+        "Elemental Tempest, once"
+    );
     assert_eq!(g.plane().id, PlaneId(2));
     let view = g.view(Viewer::Referee);
     assert!(
@@ -115,7 +125,9 @@ fn the_plane_die_is_free_first_then_costs_1_2_3_runes_in_a_turn() {
     act(&mut g, 0, roll(fire(3)));
     assert_eq!(g.player(Seat(0)).active(), Runes::NONE);
     assert!(
-        !legal(&g, 0).iter().any(|a| matches!(a, Action::RollPlaneDie { .. })),
+        !legal(&g, 0)
+            .iter()
+            .any(|a| matches!(a, Action::RollPlaneDie { .. })),
         "the fifth roll would cost 4"
     );
     pass_turn(&mut g);
@@ -126,7 +138,10 @@ fn the_plane_die_is_free_first_then_costs_1_2_3_runes_in_a_turn() {
             element: tavern_protocol::confix::Element::Fire,
         },
     );
-    assert!(legal(&g, 1).contains(&roll(Runes::NONE)), "free again in the next turn");
+    assert!(
+        legal(&g, 1).contains(&roll(Runes::NONE)),
+        "free again in the next turn"
+    );
 }
 
 #[test]
@@ -143,7 +158,11 @@ fn the_plane_die_shifts_on_1_and_shows_x_on_5_and_6() {
     let (g, events) = faces(6);
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::PlaneDieRolled { face: 6, result: PlaneFace::Chaos, .. }
+        Event::PlaneDieRolled {
+            face: 6,
+            result: PlaneFace::Chaos,
+            ..
+        }
     )));
     assert_eq!(life(&g, 1), 9, "Molten Plains' [X]: 1 damage to each enemy");
     let (g, _) = faces(5);
@@ -188,9 +207,14 @@ fn the_rules_of_the_stable_planes_apply_while_they_are_in_force() {
         },
     );
     let events = end(&mut g, 0);
-    assert!(events
-        .iter()
-        .any(|e| matches!(e, Event::CombatRolled { attack: 6, defense: 2, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CombatRolled {
+            attack: 6,
+            defense: 2,
+            ..
+        }
+    )));
     // Ancient Grove: creature cards cost one `*` less.
     let mut g = Scenario::new(Mode::OneVOne)
         .plane(4)
@@ -199,7 +223,11 @@ fn the_rules_of_the_stable_planes_apply_while_they_are_in_force() {
         .build();
     act(&mut g, 0, play(105, Target::None, fire(1)));
     // Silent Deep: the draw phase draws two.
-    let mut g = Scenario::new(Mode::OneVOne).plane(2).current(1).second_cast().build();
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(2)
+        .current(1)
+        .second_cast()
+        .build();
     end(&mut g, 1);
     assert_eq!(hand(&g, 0).len(), 2);
     // Barren Waste: no healing.

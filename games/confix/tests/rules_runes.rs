@@ -64,7 +64,9 @@ fn a_cost_like_star_w_takes_one_water_and_one_rune_of_any_colour() {
         .hand(0, &[205])
         .runes(0, fire(2))
         .build();
-    assert!(legal(&g, 0).iter().all(|a| !matches!(a, Action::PlayCard { .. })));
+    assert!(legal(&g, 0)
+        .iter()
+        .all(|a| !matches!(a, Action::PlayCard { .. })));
     refuse(
         &mut g,
         0,
@@ -143,7 +145,10 @@ fn flame_combo_makes_the_next_card_after_a_spell_cost_one_star_less() {
     // Flame Lance was a spell too: the Berserker (*F) now costs F alone.
     act(&mut g, 0, play(105, Target::None, fire(1)));
     assert_eq!(g.player(Seat(0)).active(), fire(1));
-    assert!(!g.player(Seat(0)).combo, "a creature does not start a new combo");
+    assert!(
+        !g.player(Seat(0)).combo,
+        "a creature does not start a new combo"
+    );
 }
 
 #[test]
@@ -156,7 +161,10 @@ fn tidal_affinity_pays_stars_with_the_power_of_a_permanent_which_is_tapped() {
         .permanent(1, 104)
         .build();
     let steal = card(204, perm(2), pay(water(2), Some(1), 0));
-    assert!(legal(&g, 0).contains(&steal), "the suggestion uses the power");
+    assert!(
+        legal(&g, 0).contains(&steal),
+        "the suggestion uses the power"
+    );
     act(&mut g, 0, steal);
     assert!(g.permanent(Uid(1)).expect("payer").tapped);
     assert_eq!(g.permanent(Uid(2)).expect("stolen").side, Seat(0));
@@ -202,7 +210,11 @@ fn void_reclamation_pays_stars_with_graveyard_cards_which_are_exiled() {
     act(&mut g, 0, storm);
     assert_eq!(graveyard(&g, 0), vec![301, 303]);
     let exiled: Vec<u16> = g.player(Seat(0)).exile.iter().map(|c| c.id.0).collect();
-    assert_eq!(exiled, vec![309, 302], "taken from the top of the graveyard");
+    assert_eq!(
+        exiled,
+        vec![309, 302],
+        "taken from the top of the graveyard"
+    );
     let mut g = Scenario::new(Mode::OneVOne)
         .class(0, Class::AetherWalker)
         .hand(0, &[303])

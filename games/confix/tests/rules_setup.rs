@@ -36,7 +36,11 @@ fn every_setup_of_the_rulebook_has_its_seats_and_teams() {
         ]
     );
     assert_eq!(Mode::for_seats(4), Some(Mode::TwoVTwo));
-    assert_eq!(Mode::for_seats(5), None, "the rulebook has no five-player setup");
+    assert_eq!(
+        Mode::for_seats(5),
+        None,
+        "the rulebook has no five-player setup"
+    );
     for m in Mode::ALL {
         let g = Confix::setup(1, m.seats(), &config(m)).expect("every setup starts");
         assert_eq!(g.seats().count(), m.seats());
@@ -112,7 +116,10 @@ fn teams_and_options_are_checked_with_typed_errors() {
     );
     assert!(matches!(
         with(&|c| c.decks[3].cards.push(CardId(101))),
-        Some(ConfigError::Deck { seat: Seat(3), error: DeckError::Size { .. } })
+        Some(ConfigError::Deck {
+            seat: Seat(3),
+            error: DeckError::Size { .. }
+        })
     ));
 }
 
@@ -125,7 +132,11 @@ fn teams_chosen_by_seat_are_kept_and_the_default_alternates() {
     assert!(!g.enemies(Seat(0), Seat(1)));
     assert!(g.enemies(Seat(1), Seat(2)));
     let g = Confix::setup(1, 4, &config(Mode::TwoVTwo)).expect("valid");
-    assert_eq!(g.teams(), vec![0, 1, 0, 1], "by default teams alternate around the table");
+    assert_eq!(
+        g.teams(),
+        vec![0, 1, 0, 1],
+        "by default teams alternate around the table"
+    );
     let g = Confix::setup(1, 6, &config(Mode::TwoVTwoVTwo)).expect("valid");
     assert_eq!(g.teams(), vec![0, 1, 2, 0, 1, 2]);
 }
@@ -167,7 +178,10 @@ fn the_first_player_is_drawn_by_the_seeded_rng() {
     let mut seen = [false; 4];
     for seed in 0..60 {
         let g = Confix::setup(seed, 4, &c).expect("valid");
-        assert_eq!(Confix::setup(seed, 4, &c).expect("valid").first(), g.first());
+        assert_eq!(
+            Confix::setup(seed, 4, &c).expect("valid").first(),
+            g.first()
+        );
         seen[g.first().index()] = true;
     }
     assert_eq!(seen, [true; 4]);
@@ -176,7 +190,10 @@ fn the_first_player_is_drawn_by_the_seeded_rng() {
 #[test]
 fn turn_order_goes_to_the_right_and_skips_the_dead() {
     // Seat i + 1 sits at seat i's right, so the next player is the next seat up.
-    let mut g = Scenario::new(Mode::FreeForAll).current(1).second_cast().build();
+    let mut g = Scenario::new(Mode::FreeForAll)
+        .current(1)
+        .second_cast()
+        .build();
     end(&mut g, 1);
     assert_eq!(g.current(), Seat(2));
     let mut events = Vec::new();
@@ -184,8 +201,16 @@ fn turn_order_goes_to_the_right_and_skips_the_dead() {
     assert!(!g.alive(Seat(3)));
     assert!(g.outcome().is_none(), "three players are left");
     pass_turn(&mut g);
-    assert_eq!(g.current(), Seat(0), "seat 3 is dead: after seat 2 comes seat 0");
-    assert_eq!(g.pending().of(Seat(3)), None, "a dead seat has nothing to decide");
+    assert_eq!(
+        g.current(),
+        Seat(0),
+        "seat 3 is dead: after seat 2 comes seat 0"
+    );
+    assert_eq!(
+        g.pending().of(Seat(3)),
+        None,
+        "a dead seat has nothing to decide"
+    );
 }
 
 #[test]
@@ -205,7 +230,11 @@ fn the_opening_hand_is_n_then_n_then_one_fewer_down_to_m_which_is_kept() {
     }
     assert_eq!(sizes, vec![5, 4, 3]);
     assert!(g.player(Seat(0)).kept, "the hand of M cards must be kept");
-    assert_eq!(g.player(Seat(0)).deck.len() + 3, DECK_SIZE, "redrawn cards go back");
+    assert_eq!(
+        g.player(Seat(0)).deck.len() + 3,
+        DECK_SIZE,
+        "redrawn cards go back"
+    );
     // N and M are match options: 4 and 4 allow one redraw of 4.
     c.options.opening_hand = 4;
     c.options.keep_at = 4;
@@ -220,14 +249,25 @@ fn the_opening_hand_is_n_then_n_then_one_fewer_down_to_m_which_is_kept() {
 fn every_player_decides_the_opening_at_once_and_the_first_turn_follows() {
     let mut g = Confix::setup(2, 6, &config(Mode::ThreeVThree)).expect("valid");
     let pending = g.pending();
-    assert_eq!(pending.decisions().len(), 6, "six seats decide at the same time");
-    assert!(pending.decisions().iter().all(|d| d.kind == DecisionKind::Redraw));
+    assert_eq!(
+        pending.decisions().len(),
+        6,
+        "six seats decide at the same time"
+    );
+    assert!(pending
+        .decisions()
+        .iter()
+        .all(|d| d.kind == DecisionKind::Redraw));
     for s in 0..6 {
         act(&mut g, s, Action::Keep);
     }
     assert_eq!(g.current(), g.first());
     assert_eq!(g.turn(), 1);
-    assert_eq!(g.player(g.first()).hand.len(), 6, "the first player drew in the draw phase");
+    assert_eq!(
+        g.player(g.first()).hand.len(),
+        6,
+        "the first player drew in the draw phase"
+    );
 }
 
 #[test]
@@ -241,9 +281,16 @@ fn decks_follow_the_construction_rules() {
     };
     assert_eq!(
         deck::validate(&fire(3), true),
-        Err(DeckError::Size { needed: DECK_SIZE, got: 3 })
+        Err(DeckError::Size {
+            needed: DECK_SIZE,
+            got: 3
+        })
     );
-    assert_eq!(deck::validate(&fire(3), false), Ok(()), "casual decks only need real cards");
+    assert_eq!(
+        deck::validate(&fire(3), false),
+        Ok(()),
+        "casual decks only need real cards"
+    );
     let mut d = PRESETS[0].deck();
     d.cards[2] = d.cards[0];
     assert_eq!(deck::validate(&d, true), Ok(()), "three copies are allowed");
@@ -268,5 +315,8 @@ fn decks_follow_the_construction_rules() {
     d.cards[0] = CardId(901);
     assert_eq!(deck::validate(&d, true), Err(DeckError::Token(CardId(901))));
     d.cards[0] = CardId(999);
-    assert_eq!(deck::validate(&d, true), Err(DeckError::UnknownCard(CardId(999))));
+    assert_eq!(
+        deck::validate(&d, true),
+        Err(DeckError::UnknownCard(CardId(999)))
+    );
 }

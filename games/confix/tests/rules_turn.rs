@@ -29,7 +29,16 @@ fn the_beginning_phase_resolves_objects_from_the_last_in_play_to_the_first_jacob
     let events = end(&mut g, 2);
     let burned = events
         .iter()
-        .position(|e| matches!(e, Event::Damaged { seat: Seat(0), amount: 1, life: 0 }))
+        .position(|e| {
+            matches!(
+                e,
+                Event::Damaged {
+                    seat: Seat(0),
+                    amount: 1,
+                    life: 0
+                }
+            )
+        })
         .expect("Scorch resolves");
     let died = events
         .iter()
@@ -47,9 +56,17 @@ fn the_beginning_phase_resolves_objects_from_the_last_in_play_to_the_first_jacob
         "the Spring goes to its caster's graveyard, after Jacob's deck and hand"
     );
     assert!(g.player(Seat(0)).deck.is_empty());
-    assert_eq!(graveyard(&g, 1)[..], [103], "Scorch goes to its owner's graveyard");
+    assert_eq!(
+        graveyard(&g, 1)[..],
+        [103],
+        "Scorch goes to its owner's graveyard"
+    );
     assert!(g.battlefield().is_empty());
-    assert_eq!(g.current(), Seat(1), "Jacob's turn ends at once; the next player's begins");
+    assert_eq!(
+        g.current(),
+        Seat(1),
+        "Jacob's turn ends at once; the next player's begins"
+    );
 }
 
 #[test]
@@ -63,12 +80,26 @@ fn objects_in_the_other_order_resolve_the_other_way_round() {
         .second_cast()
         .build();
     let events = end(&mut g, 2);
-    let healed = events
-        .iter()
-        .position(|e| matches!(e, Event::Healed { seat: Seat(0), life: 2, .. }));
-    let burned = events
-        .iter()
-        .position(|e| matches!(e, Event::Damaged { seat: Seat(0), life: 1, .. }));
+    let healed = events.iter().position(|e| {
+        matches!(
+            e,
+            Event::Healed {
+                seat: Seat(0),
+                life: 2,
+                ..
+            }
+        )
+    });
+    let burned = events.iter().position(|e| {
+        matches!(
+            e,
+            Event::Damaged {
+                seat: Seat(0),
+                life: 1,
+                ..
+            }
+        )
+    });
     assert!(healed.expect("the Spring resolves first") < burned.expect("then Scorch"));
     assert!(g.alive(Seat(0)));
     assert_eq!(g.current(), Seat(0));
@@ -146,20 +177,32 @@ fn activate_runes_untaps_every_rune_and_adds_one_of_a_class_colour() {
     assert_eq!(
         legal(&g, 0),
         vec![
-            Action::ChooseRune { element: Element::Water },
-            Action::ChooseRune { element: Element::Air }
+            Action::ChooseRune {
+                element: Element::Water
+            },
+            Action::ChooseRune {
+                element: Element::Air
+            }
         ]
     );
     refuse(
         &mut g,
         0,
-        Action::ChooseRune { element: Element::Fire },
+        Action::ChooseRune {
+            element: Element::Fire,
+        },
         Illegal::ColourNotAllowed {
             element: Element::Fire,
             class: Class::StormCaller,
         },
     );
-    act(&mut g, 0, Action::ChooseRune { element: Element::Air });
+    act(
+        &mut g,
+        0,
+        Action::ChooseRune {
+            element: Element::Air,
+        },
+    );
     assert_eq!(g.player(Seat(0)).active(), Runes::new(0, 1, 1, 0));
     assert_eq!(g.phase(), Phase::Cast);
 }
@@ -208,7 +251,13 @@ fn a_turn_runs_cast_combat_second_cast_and_end_in_order() {
     act(&mut g, 0, play(101, player(1), fire(1)));
     assert_eq!(
         phases(&end(&mut g, 0)),
-        vec![Phase::End, Phase::Beginning, Phase::Draw, Phase::ActivateRunes, Phase::Cast]
+        vec![
+            Phase::End,
+            Phase::Beginning,
+            Phase::Draw,
+            Phase::ActivateRunes,
+            Phase::Cast
+        ]
     );
     assert_eq!(g.current(), Seat(1));
 }
@@ -224,11 +273,28 @@ fn the_end_phase_resolves_objects_from_the_last_in_play_to_the_first() {
     let events = end(&mut g, 0);
     let eye = events
         .iter()
-        .position(|e| matches!(e, Event::PowerChanged { uid: Uid(3), power: 1 }))
+        .position(|e| {
+            matches!(
+                e,
+                Event::PowerChanged {
+                    uid: Uid(3),
+                    power: 1
+                }
+            )
+        })
         .expect("Eye of the Storm resolves");
     let totem = events
         .iter()
-        .position(|e| matches!(e, Event::Damaged { seat: Seat(1), amount: 1, .. }))
+        .position(|e| {
+            matches!(
+                e,
+                Event::Damaged {
+                    seat: Seat(1),
+                    amount: 1,
+                    ..
+                }
+            )
+        })
         .expect("Flame Totem resolves");
     assert!(eye < totem, "the last object in play resolves first");
 }
@@ -247,10 +313,16 @@ fn summoning_sickness_keeps_a_creature_from_attacking_until_the_turn_ends() {
     refuse(
         &mut g,
         0,
-        Action::Attack { creature: new, target: Seat(1) },
+        Action::Attack {
+            creature: new,
+            target: Seat(1),
+        },
         Illegal::Sick(new),
     );
     end(&mut g, 0);
     end(&mut g, 0);
-    assert!(!g.permanent(new).expect("still there").sick, "sickness ends with the turn");
+    assert!(
+        !g.permanent(new).expect("still there").sick,
+        "sickness ends with the turn"
+    );
 }

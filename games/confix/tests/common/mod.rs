@@ -38,9 +38,7 @@ pub fn same_choice(a: &Action, b: &Action) -> bool {
                 ..
             },
         ) => permanent == p2 && target == t2,
-        (Action::SummonGuards { count, .. }, Action::SummonGuards { count: c2, .. }) => {
-            count == c2
-        }
+        (Action::SummonGuards { count, .. }, Action::SummonGuards { count: c2, .. }) => count == c2,
         (Action::RollPlaneDie { .. }, Action::RollPlaneDie { .. }) => true,
         _ => a == b,
     }
@@ -132,7 +130,11 @@ pub fn end(g: &mut Confix, seat: u8) -> Vec<Event> {
 
 /// The cards of a seat's graveyard, bottom first.
 pub fn graveyard(g: &Confix, seat: u8) -> Vec<u16> {
-    g.player(Seat(seat)).graveyard.iter().map(|c| c.id.0).collect()
+    g.player(Seat(seat))
+        .graveyard
+        .iter()
+        .map(|c| c.id.0)
+        .collect()
 }
 
 /// The cards of a seat's hand.
