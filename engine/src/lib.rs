@@ -8,9 +8,11 @@
 //! # Layout
 //! - [`gitcg`]: Genius Invokation TCG (`tavern-gitcg`);
 //! - [`summoner_wars`]: Summoner Wars (`tavern-summoner-wars`);
+//! - [`confix`]: Project Confix (`tavern-confix`), 2 to 6 seats in teams;
 //! - `examples/`: `playouts` (throughput of random games), `pool` (the gitcg card pool),
 //!   `presets` (the gitcg preset table).
 
+pub use tavern_confix as confix;
 pub use tavern_game::*;
 pub use tavern_gitcg as gitcg;
 pub use tavern_summoner_wars as summoner_wars;
@@ -18,7 +20,11 @@ pub use tavern_summoner_wars as summoner_wars;
 use tavern_game::host::GameHost;
 
 /// Every hosted game's registry entry, in the order the lobby lists them.
-pub static GAMES: &[&dyn GameHost] = &[&gitcg::host::HOST, &summoner_wars::host::HOST];
+pub static GAMES: &[&dyn GameHost] = &[
+    &gitcg::host::HOST,
+    &summoner_wars::host::HOST,
+    &confix::host::HOST,
+];
 
 /// The registry entry of the game with this id.
 pub fn game(id: &str) -> Option<&'static dyn GameHost> {

@@ -93,6 +93,12 @@ impl Gitcg {
                 out.extend((0..p.supports.len() as u8).map(|slot| Action::DiscardSupport { slot }));
             }
             DecisionKind::Act => self.list_turn_actions(seat, out),
+            // Other games' decisions never arise in gitcg.
+            DecisionKind::Redraw
+            | DecisionKind::ChooseRune
+            | DecisionKind::Defend
+            | DecisionKind::ChooseDamage
+            | DecisionKind::May => {}
         }
     }
 

@@ -202,6 +202,12 @@ impl Game for Gitcg {
                 slot: p.living().next().unwrap_or(0),
             },
             DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+            // Other games' decisions never arise in gitcg.
+            DecisionKind::Redraw
+            | DecisionKind::ChooseRune
+            | DecisionKind::Defend
+            | DecisionKind::ChooseDamage
+            | DecisionKind::May => return None,
         })
     }
 

@@ -158,6 +158,12 @@ fn check_illegal(g: &Gitcg) {
                 });
             }
             DecisionKind::Act => check_illegal_turn(g, seat),
+            // Other games' decisions never arise in gitcg.
+            DecisionKind::Redraw
+            | DecisionKind::ChooseRune
+            | DecisionKind::Defend
+            | DecisionKind::ChooseDamage
+            | DecisionKind::May => unreachable!("not a gitcg decision: {kind:?}"),
         }
     }
 }

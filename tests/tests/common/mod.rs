@@ -270,6 +270,12 @@ pub fn passive_action(upd: &Upd, seat: Seat) -> Option<Value> {
             Action::ChooseActive { slot }
         }
         DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+        // Project Confix's decisions never arise in a gitcg match.
+        DecisionKind::Redraw
+        | DecisionKind::ChooseRune
+        | DecisionKind::Defend
+        | DecisionKind::ChooseDamage
+        | DecisionKind::May => return None,
     };
     Some(serde_json::to_value(action).expect("actions serialise"))
 }
