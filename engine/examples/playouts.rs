@@ -21,8 +21,8 @@ use tavern_engine::gitcg::Gitcg;
 use tavern_engine::rng::Rng;
 use tavern_engine::summoner_wars::SummonerWars;
 use tavern_engine::{Game, Seat};
-use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
 use tavern_protocol::confix::Mode;
+use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
 use tavern_protocol::summoner_wars as sw;
 
 fn main() {
@@ -66,7 +66,9 @@ fn main() {
             }
             confix(budget, mode)
         }
-        _ => fail(&format!("unknown game {game}; known: gitcg, summoner_wars, confix")),
+        _ => fail(&format!(
+            "unknown game {game}; known: gitcg, summoner_wars, confix"
+        )),
     }
 }
 

@@ -88,7 +88,13 @@ impl Bot {
         let me = self.seat.expect("the match started first");
         assert_eq!(view.viewer, Viewer::Seat { seat: me });
         for p in &view.players {
-            assert_eq!(p.hand.is_some(), p.seat == me, "{} sees seat {}'s hand", self.who, p.seat.0);
+            assert_eq!(
+                p.hand.is_some(),
+                p.seat == me,
+                "{} sees seat {}'s hand",
+                self.who,
+                p.seat.0
+            );
         }
         for e in events {
             let e: Event = e.parse().expect("a Project Confix event");
@@ -96,7 +102,9 @@ impl Bot {
                 Event::CardDrawn { seat, card } => {
                     assert_eq!(card.is_some(), seat == me, "{} saw {e:?}", self.who)
                 }
-                Event::OpeningHand { seat, ref cards, .. } => {
+                Event::OpeningHand {
+                    seat, ref cards, ..
+                } => {
                     assert_eq!(cards.is_some(), seat == me, "{} saw {e:?}", self.who)
                 }
                 _ => {}
@@ -145,7 +153,11 @@ impl Bot {
                     ..
                 } => {
                     assert_eq!(self.in_flight.as_deref(), Some(action_id.as_str()));
-                    assert!(ok, "{}: a suggested legal action was refused: {error:?}", self.who);
+                    assert!(
+                        ok,
+                        "{}: a suggested legal action was refused: {error:?}",
+                        self.who
+                    );
                     self.in_flight = None;
                     self.fresh_from = version;
                     self.accepted += 1;
@@ -220,7 +232,9 @@ impl Bot {
 /// Opens a private Project Confix room for alice and bob with the presets given, checking on
 /// the way that an unknown preset is refused with the deck error.
 async fn open_match(server: &Server, decks: [&str; 2]) -> (Bot, Bot) {
-    let mut a = Client::join(&server.url, "alice", None).await.expect("alice joins");
+    let mut a = Client::join(&server.url, "alice", None)
+        .await
+        .expect("alice joins");
     a.send(&ClientMsg::CreateRoom {
         game: GAME.into(),
         options: room(),
@@ -233,7 +247,9 @@ async fn open_match(server: &Server, decks: [&str; 2]) -> (Bot, Bot) {
             break room.code.expect("a private room has a join code");
         }
     };
-    let mut b = Client::join(&server.url, "bob", None).await.expect("bob joins");
+    let mut b = Client::join(&server.url, "bob", None)
+        .await
+        .expect("bob joins");
     b.send(&ClientMsg::JoinRoom {
         room: None,
         code: Some(code),
@@ -279,8 +295,16 @@ async fn two_bot_clients_play_a_confix_match_to_the_end_and_it_replays() {
     let (mut a, mut b) = open_match(&server, ["Inferno", "Bulwark"]).await;
     play_both(&mut a, &mut b, None).await;
     let (outcome, version) = a.over.clone().expect("alice saw the end");
-    assert_eq!(b.over, Some((outcome.clone(), version)), "both seats see the same end");
-    assert_eq!(a.accepted + b.accepted, version, "every version is one accepted action");
+    assert_eq!(
+        b.over,
+        Some((outcome.clone(), version)),
+        "both seats see the same end"
+    );
+    assert_eq!(
+        a.accepted + b.accepted,
+        version,
+        "every version is one accepted action"
+    );
     assert!(version > 20, "a whole match takes many actions");
     if let Outcome::Win { winners, .. } = &outcome {
         assert_eq!(winners.len(), 1, "in 1 vs 1 one seat wins");
@@ -311,7 +335,10 @@ async fn a_half_played_confix_match_survives_a_restart_and_finishes() {
     let server = start(cfg.clone()).await;
     let (mut a, mut b) = open_match(&server, ["Abyss", "Aether"]).await;
     play_both(&mut a, &mut b, Some(30)).await;
-    assert!(a.over.is_none() && b.over.is_none(), "the match is half played");
+    assert!(
+        a.over.is_none() && b.over.is_none(),
+        "the match is half played"
+    );
     // The last stored version: the latest update or accepted action either seat has seen.
     let version = [a.version, b.version, a.fresh_from, b.fresh_from]
         .into_iter()
@@ -320,7 +347,11 @@ async fn a_half_played_confix_match_survives_a_restart_and_finishes() {
     server.running.stop().await.expect("stop");
 
     let server = start(cfg).await;
-    assert_eq!(a.reconnect(&server.url).await, version, "recovered at the same version");
+    assert_eq!(
+        a.reconnect(&server.url).await,
+        version,
+        "recovered at the same version"
+    );
     assert_eq!(b.reconnect(&server.url).await, version);
     play_both(&mut a, &mut b, None).await;
     let (outcome, end) = a.over.clone().expect("finished after the restart");

@@ -327,3 +327,20 @@ fn an_attacked_player_without_untapped_creatures_declares_nothing() {
     assert_eq!(rolled(&events), vec![(9, 6, 1)]);
     assert_eq!(life(&g, 1), 9);
 }
+
+#[test]
+fn a_creature_with_summoning_sickness_may_defend_and_defending_does_not_tap() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .permanent(0, 105)
+        .place(1, 1, 404, false, true)
+        .dice(&[1, 1, 6, 6])
+        .build();
+    end(&mut g, 0);
+    act(&mut g, 0, attack(1, 1));
+    end(&mut g, 0);
+    act(&mut g, 1, defend(2));
+    assert!(!g.permanent(Uid(2)).expect("defender").tapped);
+    let events = end(&mut g, 1);
+    assert_eq!(rolled(&events), vec![(5, 14, 2)]);
+    assert_eq!(battlefield(&g), vec![404], "the attacker loses");
+}

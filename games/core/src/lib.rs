@@ -184,3 +184,23 @@ impl Pending {
         self.0.is_empty()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pending_holds_a_decision_for_every_seat_of_the_largest_table() {
+        let mut p = Pending::none();
+        for s in 0..=MAX_SEATS as u8 {
+            p.push(Seat(s), DecisionKind::Defend);
+        }
+        assert_eq!(p.decisions().len(), MAX_SEATS);
+        assert_eq!(p.of(Seat(5)), Some(DecisionKind::Defend));
+        assert_eq!(
+            p.of(Seat(6)),
+            None,
+            "past the largest table, decisions are ignored"
+        );
+    }
+}
