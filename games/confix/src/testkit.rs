@@ -28,9 +28,7 @@ struct Placed {
 /// is for tests).
 #[derive(Clone, Debug)]
 pub struct Scenario {
-    seed: u64,
     mode: Mode,
-    teams: Vec<u8>,
     classes: Vec<Class>,
     hands: Vec<Vec<CardId>>,
     decks: Vec<Vec<CardId>>,
@@ -53,15 +51,13 @@ fn def(id: CardId) -> &'static CardDef {
 pub const FILLER: [CardId; 10] = [CardId(101); 10];
 
 impl Scenario {
-    /// A match of `mode` with the default seating, every seat an Element Master with a deck of
+    /// A match of `mode` (seed 1) with the default seating, every seat an Element Master with a deck of
     /// filler cards, no hand, no runes, 10 life; seat 0's first cast phase, under Barren Waste
     /// (its rule only forbids healing: tests of healing choose another plane).
     pub fn new(mode: Mode) -> Self {
         let n = mode.seats();
         Scenario {
-            seed: 1,
             mode,
-            teams: mode.default_teams(),
             classes: vec![Class::ElementMaster; n],
             hands: vec![Vec::new(); n],
             decks: vec![FILLER.to_vec(); n],
@@ -75,18 +71,6 @@ impl Scenario {
             plane: Some(PlaneId(5)),
             plane_deck: None,
         }
-    }
-
-    /// The generator seed.
-    pub fn seed(mut self, seed: u64) -> Self {
-        self.seed = seed;
-        self
-    }
-
-    /// The team of each seat.
-    pub fn teams(mut self, teams: &[u8]) -> Self {
-        self.teams = teams.to_vec();
-        self
     }
 
     /// A seat's class.
@@ -188,14 +172,14 @@ impl Scenario {
                 })
                 .collect(),
             mode: self.mode,
-            teams: self.teams.clone(),
+            teams: Vec::new(),
             options: Options {
                 check_deck_rules: false,
                 ..Options::default()
             },
         };
-        let mut g = Confix::setup(self.seed, n, &config)
-            .unwrap_or_else(|e| panic!("scenario config refused: {e}"));
+        let mut g =
+            Confix::setup(1, n, &config).unwrap_or_else(|e| panic!("scenario config refused: {e}"));
         for (i, p) in g.players.iter_mut().enumerate() {
             p.hand = self.hands[i].iter().map(|&c| def(c)).collect();
             p.deck = self.decks[i].iter().map(|&c| def(c)).collect();
@@ -263,11 +247,6 @@ impl Confix {
         let p = self.player_mut(seat);
         p.hand = hand.iter().map(|&c| def(c)).collect();
         p.deck = deck.iter().map(|&c| def(c)).collect();
-    }
-
-    /// Sets the faces the next dice show (for tests).
-    pub fn force_dice(&mut self, faces: &[u8]) {
-        self.forced = faces.iter().copied().collect();
     }
 }
 

@@ -43,6 +43,7 @@ fn every_setup_of_the_rulebook_has_its_seats_and_teams() {
     );
     for m in Mode::ALL {
         let g = Confix::setup(1, m.seats(), &config(m)).expect("every setup starts");
+        assert_eq!(g.mode(), m);
         assert_eq!(g.seats().count(), m.seats());
     }
 }

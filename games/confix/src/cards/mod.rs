@@ -6,7 +6,7 @@
 //! it lasts, an [X] effect) or unstable (an effect on entering). The cards' English text is
 //! generated from this data by [`crate::text`], so the text can never disagree with the rules.
 
-use tavern_protocol::confix::{CardId, Cost, Element, Kind, PlaneId, Runes};
+use tavern_protocol::confix::{CardId, Cost, Element, Kind, Runes};
 
 mod air;
 mod earth;
@@ -330,9 +330,4 @@ pub fn may_misplaced(ops: &[Op]) -> bool {
 /// Whether `ops` hold an [`Op::May`] at any depth.
 pub fn contains_may(ops: &[Op]) -> bool {
     ops.iter().any(|op| matches!(op, Op::May { .. }))
-}
-
-/// The plane with this id.
-pub fn plane(id: PlaneId) -> Option<&'static planes::PlaneDef> {
-    planes::PLANES.iter().find(|p| p.id == id)
 }
