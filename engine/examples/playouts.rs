@@ -3,7 +3,13 @@
 //! `cargo run --release -p tavern-engine --example playouts -- --game gitcg --seconds 10`
 //! (`--game summoner_wars` for Summoner Wars, with a random faction per seat each game;
 //! `--game seven_square` for Seven Square, with a random preset or random valid deck per seat;
-//! `--game gensou` for 幻想梦斗符, with a random valid deck per seat each game).
+//! `--game gensou` for 幻想梦斗符, with a random valid deck per seat each game;
+//! `--game confix --seats 4` for Project Confix, with random valid decks).
+//!
+//! `--seats N` (default 2) is the table size. Every game but Project Confix takes 2. Project
+//! Confix takes the rulebook's setup for that many seats (2 → 1v1, 3 → 1v1v1, 4 → 2v2, 6 →
+//! 3v3), or the one named by `--mode` (`free_for_all` for four players alone,
+//! `two_v_two_v_two` for six in three teams).
 //!
 //! Every step lists the acting seat's legal actions and applies one chosen uniformly at random
 //! (hand switches and rerolls choose a random subset). The last line is machine-readable:
@@ -11,6 +17,7 @@
 
 use std::time::{Duration, Instant};
 
+use tavern_engine::confix::Confix;
 use tavern_engine::gensou::Gensou;
 use tavern_engine::gitcg::testkit::random_deck;
 use tavern_engine::gitcg::Gitcg;
@@ -18,6 +25,7 @@ use tavern_engine::rng::Rng;
 use tavern_engine::seven_square::{self as ss, SevenSquare};
 use tavern_engine::summoner_wars::SummonerWars;
 use tavern_engine::{Game, Seat};
+use tavern_protocol::confix::Mode;
 use tavern_protocol::gensou as gs;
 use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
 use tavern_protocol::seven_square as ssp;
@@ -26,30 +34,55 @@ use tavern_protocol::summoner_wars as sw;
 fn main() {
     let mut seconds = 10.0f64;
     let mut game = String::from("gitcg");
+    let mut seats: Option<usize> = None;
+    let mut mode: Option<Mode> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--seconds" => seconds = args.next().and_then(|s| s.parse().ok()).unwrap_or(seconds),
             "--game" => game = args.next().unwrap_or(game),
-            other => {
-                eprintln!(
-                    "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou] [--seconds N]"
-                );
-                std::process::exit(2);
+            "--seats" => seats = args.next().and_then(|s| s.parse().ok()),
+            "--mode" => {
+                mode = args
+                    .next()
+                    .and_then(|m| serde_json::from_value(serde_json::Value::String(m)).ok());
+                if mode.is_none() {
+                    fail("unknown mode; known: one_v_one, one_v_one_v_one, two_v_two, free_for_all, three_v_three, two_v_two_v_two");
+                }
             }
+            other => fail(&format!(
+                "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou|confix] [--seats N] [--mode M] [--seconds N]"
+            )),
         }
     }
     let budget = Duration::from_secs_f64(seconds);
+    if game != "confix" && seats.unwrap_or(2) != 2 {
+        fail(&format!("{game} is played by 2 seats"));
+    }
     match game.as_str() {
         "gitcg" => gitcg(budget),
         "summoner_wars" => summoner_wars(budget),
         "seven_square" => seven_square(budget),
         "gensou" => gensou(budget),
-        _ => {
-            eprintln!("unknown game {game}; known: gitcg, summoner_wars, seven_square, gensou");
-            std::process::exit(2);
+        "confix" => {
+            let n = seats.unwrap_or(2);
+            let mode = mode
+                .or(Mode::for_seats(n))
+                .unwrap_or_else(|| fail(&format!("Project Confix has no setup for {n} seats")));
+            if seats.is_some_and(|n| n != mode.seats()) {
+                fail(&format!("{mode:?} is played by {} seats", mode.seats()));
+            }
+            confix(budget, mode)
         }
+        _ => fail(&format!(
+            "unknown game {game}; known: gitcg, summoner_wars, seven_square, gensou, confix"
+        )),
     }
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("{message}");
+    std::process::exit(2);
 }
 
 /// Prints the two result lines.
@@ -186,6 +219,21 @@ fn gensou(budget: Duration) {
         },
         |a, _, _, _| a,
         Gensou::heap_bytes,
+    );
+}
+
+/// Random Project Confix games of one setup, with random valid decks.
+fn confix(budget: Duration, mode: Mode) {
+    play(
+        "confix",
+        budget,
+        &mut Rng::new(0x00c0_0f1c),
+        |seed, rng| {
+            let config = tavern_engine::confix::testkit::random_config(mode, rng);
+            Confix::new(seed, mode.seats(), config)
+        },
+        |a, _, _, _| a,
+        Confix::heap_bytes,
     );
 }
 

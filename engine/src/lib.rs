@@ -10,9 +10,11 @@
 //! - [`summoner_wars`]: Summoner Wars (`tavern-summoner-wars`);
 //! - [`seven_square`]: セブンスクエア, Seven Square (`tavern-seven-square`);
 //! - [`gensou`]: 幻想梦斗符, Gensou Mutoufu (`tavern-gensou`);
+//! - [`confix`]: Project Confix (`tavern-confix`), 2 to 6 seats in teams;
 //! - `examples/`: `playouts` (throughput of random games), `pool` (the gitcg card pool),
 //!   `presets` (the gitcg preset table).
 
+pub use tavern_confix as confix;
 pub use tavern_game::*;
 pub use tavern_gensou as gensou;
 pub use tavern_gitcg as gitcg;
@@ -27,6 +29,7 @@ pub static GAMES: &[&dyn GameHost] = &[
     &summoner_wars::host::HOST,
     &seven_square::host::HOST,
     &gensou::host::HOST,
+    &confix::host::HOST,
 ];
 
 /// The registry entry of the game with this id.

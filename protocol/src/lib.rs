@@ -10,6 +10,8 @@
 //!   decks and the card catalog.
 //! - [`gensou`]: 幻想梦斗符 (Gensou Mutoufu) — card ids, phases, actions, views, events, the card
 //!   list.
+//! - [`confix`]: Project Confix — elements, runes, classes, team setups, actions, views, events,
+//!   match config and card list.
 //!
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
 //! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
@@ -17,6 +19,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod confix;
 pub mod gensou;
 pub mod gitcg;
 pub mod history;
@@ -120,6 +123,8 @@ pub enum EndReason {
     Forfeit,
     /// An operator aborted the match.
     Aborted,
+    /// A card's own victory condition was met (Project Confix: 满足特定条件).
+    CardVictory,
 }
 
 impl Outcome {
@@ -147,8 +152,9 @@ pub enum DecisionKind {
     DiscardSupport,
     /// Put a general face down, secretly and at the same time as the opponent (Seven Square).
     PlaceGeneral,
-    /// Return any number of opening-hand cards once and draw as many, at the same time as the
-    /// opponent (Seven Square).
+    /// Redraw the opening hand, at the same time as the other seats: Seven Square returns any
+    /// number of cards once and draws as many; Project Confix keeps the hand or draws a new,
+    /// smaller one.
     Redraw,
     /// Choose a card of your own deck to reveal and add to the hand, at the same time as the
     /// opponent (幻想梦斗符's opening search).
@@ -159,11 +165,21 @@ pub enum DecisionKind {
     Trap,
     /// Spirit release (灵能解放): reveal a spell card of your deck into the hand, or let it go.
     Release,
+    /// Choose the colour of the rune added this turn (Project Confix).
+    ChooseRune,
+    /// As an attacked player, declare defending creatures (Project Confix).
+    Defend,
+    /// As a defender who lost a combat, choose between losing life and losing creatures
+    /// (Project Confix).
+    ChooseDamage,
+    /// Answer a card's "may": do it or not; any seat can be asked, not only the turn player's
+    /// (Project Confix).
+    May,
 }
 
 impl DecisionKind {
     /// Every kind.
-    pub const ALL: [DecisionKind; 12] = [
+    pub const ALL: [DecisionKind; 16] = [
         DecisionKind::SwitchHand,
         DecisionKind::ChooseActive,
         DecisionKind::Reroll,
@@ -176,6 +192,10 @@ impl DecisionKind {
         DecisionKind::Counter,
         DecisionKind::Trap,
         DecisionKind::Release,
+        DecisionKind::ChooseRune,
+        DecisionKind::Defend,
+        DecisionKind::ChooseDamage,
+        DecisionKind::May,
     ];
 
     /// The wire name (as serialised), without going through JSON.
@@ -193,6 +213,10 @@ impl DecisionKind {
             DecisionKind::Counter => "counter",
             DecisionKind::Trap => "trap",
             DecisionKind::Release => "release",
+            DecisionKind::ChooseRune => "choose_rune",
+            DecisionKind::Defend => "defend",
+            DecisionKind::ChooseDamage => "choose_damage",
+            DecisionKind::May => "may",
         }
     }
 }

@@ -156,10 +156,14 @@ impl<E> Visible<E> {
     }
 }
 
+/// The most seats a match can have (Project Confix: 3 vs 3 or 2 vs 2 vs 2).
+pub const MAX_SEATS: usize = 6;
+
 /// The seats that must decide now. Decisions can be simultaneous (both players switching their
-/// opening hand); each seat has at most one decision at a time.
+/// opening hand, every attacked player declaring defenders); each seat has at most one decision
+/// at a time, so a match of [`MAX_SEATS`] seats never has more than that many.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Pending(ArrayVec<Decision, 4>);
+pub struct Pending(ArrayVec<Decision, MAX_SEATS>);
 
 impl Pending {
     /// Nobody has to decide.
@@ -167,7 +171,7 @@ impl Pending {
         Pending(ArrayVec::new())
     }
 
-    /// Adds a decision (ignored past four seats).
+    /// Adds a decision (ignored past [`MAX_SEATS`] decisions).
     pub fn push(&mut self, seat: Seat, kind: DecisionKind) {
         let _ = self.0.try_push(Decision { seat, kind });
     }
@@ -185,5 +189,25 @@ impl Pending {
     /// Whether nobody has to decide.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pending_holds_a_decision_for_every_seat_of_the_largest_table() {
+        let mut p = Pending::none();
+        for s in 0..=MAX_SEATS as u8 {
+            p.push(Seat(s), DecisionKind::Defend);
+        }
+        assert_eq!(p.decisions().len(), MAX_SEATS);
+        assert_eq!(p.of(Seat(5)), Some(DecisionKind::Defend));
+        assert_eq!(
+            p.of(Seat(6)),
+            None,
+            "past the largest table, decisions are ignored"
+        );
     }
 }

@@ -1,0 +1,104 @@
+//! What each viewer sees: a hand only by its owner (and a spectator behind them) and the referee,
+//! never by teammates; the deck order and the plane deck's order by nobody; everything else by
+//! everyone.
+
+use tavern_protocol::confix::{
+    AttackView, CombatStep, CombatView, DefenseView, MayView, PermanentView, PlayerView, View,
+};
+use tavern_protocol::Viewer;
+
+use crate::{Confix, Permanent, Stage};
+
+impl Confix {
+    /// A permanent as everyone sees it.
+    pub(crate) fn permanent_view(&self, p: &Permanent) -> PermanentView {
+        PermanentView {
+            uid: p.uid,
+            card: p.card.id,
+            owner: p.owner,
+            side: p.side,
+            power: p.card.has_power().then_some(p.power),
+            tapped: p.tapped,
+            sick: p.sick,
+            morphed: p.morphed,
+        }
+    }
+
+    pub(crate) fn build_view(&self, viewer: Viewer) -> View {
+        let players = self
+            .seats()
+            .map(|seat| {
+                let p = self.player(seat);
+                PlayerView {
+                    seat,
+                    team: p.team,
+                    class: p.class,
+                    life: p.life,
+                    alive: p.alive,
+                    hand: viewer
+                        .sees_secrets_of(seat)
+                        .then(|| p.hand.iter().map(|c| c.id).collect()),
+                    hand_size: p.hand.len() as u8,
+                    deck_size: p.deck.len() as u8,
+                    graveyard: p.graveyard.iter().map(|c| c.id).collect(),
+                    exile: p.exile.iter().map(|c| c.id).collect(),
+                    runes: p.runes,
+                    active_runes: p.active(),
+                    kept: p.kept,
+                    redraws: p.redraws,
+                }
+            })
+            .collect();
+        let step = match self.stage {
+            Stage::Attack => Some(CombatStep::DeclareAttackers),
+            Stage::Defend => Some(CombatStep::DeclareDefenders),
+            Stage::Damage { .. } => Some(CombatStep::ChooseDamage),
+            _ => None,
+        };
+        let combat = step.map(|step| CombatView {
+            step,
+            attacks: self
+                .combat
+                .attacks
+                .iter()
+                .map(|&(creature, target)| AttackView { creature, target })
+                .collect(),
+            defenders: self
+                .combat
+                .defenders
+                .iter()
+                .map(|&(creature, defender)| DefenseView { creature, defender })
+                .collect(),
+            declaring: self.combat.declaring.to_vec(),
+            choosing: match self.stage {
+                Stage::Damage { defender, count } => Some((defender, count)),
+                _ => None,
+            },
+        });
+        View {
+            viewer,
+            mode: self.mode,
+            current: self.current,
+            first: self.first,
+            turn: self.turn,
+            round: self.round,
+            phase: self.phase,
+            players,
+            battlefield: self
+                .battlefield
+                .iter()
+                .map(|p| self.permanent_view(p))
+                .collect(),
+            plane: self.planes.in_force.id,
+            plane_deck: self.planes.deck.len() as u8,
+            plane_discard: self.planes.discard.iter().map(|p| p.id).collect(),
+            plane_rolls: self.planes.rolls,
+            combat,
+            may: self.may.as_ref().map(|m| MayView {
+                card: m.card.id,
+                deciders: m.deciders.to_vec(),
+            }),
+            outcome: self.result.clone(),
+        }
+    }
+}

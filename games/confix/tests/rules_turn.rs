@@ -1,0 +1,328 @@
+//! The phases of a turn in the rulebook's order: beginning (objects last in play first, then
+//! untap), draw (an empty deck kills), activate runes, cast, combat, second cast, end (objects
+//! last in play first, summoning sickness ends).
+
+mod common;
+
+use common::*;
+use tavern_confix::testkit::Scenario;
+use tavern_confix::Illegal;
+use tavern_game::{Game, Outcome, Seat};
+use tavern_protocol::confix::{Action, Class, Element, Event, Mode, Phase, Runes, Target, Uid};
+use tavern_protocol::EndReason;
+
+/// The rulebook's example: an Endless Spring (heal 1 each turn) was put in front of Jacob, and
+/// later a Scorch (1 damage each turn). Jacob has 1 life. At the beginning of his turn the last
+/// object in play, Scorch, resolves first: Jacob dies, and the Spring goes at once to its
+/// caster's graveyard without resolving.
+#[test]
+fn the_beginning_phase_resolves_objects_from_the_last_in_play_to_the_first_jacob() {
+    let jacob = 0;
+    let mut g = Scenario::new(Mode::OneVOneVOne)
+        .plane(4)
+        .life(jacob, 1)
+        .place(jacob, jacob, 401, false, false)
+        .place(1, jacob, 103, false, false)
+        .current(2)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 2);
+    let burned = events
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Damaged {
+                    seat: Seat(0),
+                    amount: 1,
+                    life: 0
+                }
+            )
+        })
+        .expect("Scorch resolves");
+    let died = events
+        .iter()
+        .position(|e| *e == Event::Died { seat: Seat(0) })
+        .expect("Jacob dies");
+    assert!(burned < died);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Healed { .. })),
+        "the Spring never resolves"
+    );
+    assert!(!g.alive(Seat(0)));
+    assert_eq!(
+        graveyard(&g, 0).last(),
+        Some(&401),
+        "the Spring goes to its caster's graveyard, after Jacob's deck and hand"
+    );
+    assert!(g.player(Seat(0)).deck.is_empty());
+    assert_eq!(
+        graveyard(&g, 1)[..],
+        [103],
+        "Scorch goes to its owner's graveyard"
+    );
+    assert!(g.battlefield().is_empty());
+    assert_eq!(
+        g.current(),
+        Seat(1),
+        "Jacob's turn ends at once; the next player's begins"
+    );
+}
+
+#[test]
+fn objects_in_the_other_order_resolve_the_other_way_round() {
+    let mut g = Scenario::new(Mode::OneVOneVOne)
+        .plane(4)
+        .life(0, 1)
+        .place(1, 0, 103, false, false)
+        .place(0, 0, 401, false, false)
+        .current(2)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 2);
+    let healed = events.iter().position(|e| {
+        matches!(
+            e,
+            Event::Healed {
+                seat: Seat(0),
+                life: 2,
+                ..
+            }
+        )
+    });
+    let burned = events.iter().position(|e| {
+        matches!(
+            e,
+            Event::Damaged {
+                seat: Seat(0),
+                life: 1,
+                ..
+            }
+        )
+    });
+    assert!(healed.expect("the Spring resolves first") < burned.expect("then Scorch"));
+    assert!(g.alive(Seat(0)));
+    assert_eq!(g.current(), Seat(0));
+}
+
+#[test]
+fn the_beginning_phase_untaps_the_turn_players_permanents() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .place(0, 0, 104, true, false)
+        .place(1, 1, 104, true, false)
+        .current(1)
+        .second_cast()
+        .build();
+    end(&mut g, 1);
+    assert_eq!(g.current(), Seat(0));
+    assert!(!g.permanent(Uid(1)).expect("seat 0's creature").tapped);
+    assert!(g.permanent(Uid(2)).expect("seat 1's creature").tapped);
+}
+
+#[test]
+fn the_draw_phase_draws_the_top_card() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .deck(0, &[201, 301])
+        .current(1)
+        .second_cast()
+        .build();
+    end(&mut g, 1);
+    assert_eq!(hand(&g, 0), vec![301]);
+    assert_eq!(g.player(Seat(0)).deck.len(), 1);
+}
+
+#[test]
+fn drawing_from_an_empty_deck_in_the_draw_phase_kills() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .deck(0, &[])
+        .current(1)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 1);
+    assert!(events.contains(&Event::Died { seat: Seat(0) }));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winners: vec![Seat(1)],
+            reason: EndReason::Defeat
+        })
+    );
+}
+
+#[test]
+fn an_empty_deck_outside_the_draw_phase_gives_nothing_and_kills_nobody() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .deck(0, &[])
+        .hand(0, &[201])
+        .runes(0, water(2))
+        .build();
+    act(&mut g, 0, play(201, Target::None, water(2)));
+    assert!(g.alive(Seat(0)));
+    assert!(hand(&g, 0).is_empty());
+}
+
+#[test]
+fn activate_runes_untaps_every_rune_and_adds_one_of_a_class_colour() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .class(0, Class::StormCaller)
+        .hand(0, &[210])
+        .runes(0, water(1))
+        .permanent(1, 104)
+        .build();
+    act(&mut g, 0, play(210, perm(1), water(1)));
+    assert_eq!(g.player(Seat(0)).active(), Runes::NONE);
+    pass_turn(&mut g);
+    pass_turn(&mut g);
+    assert_eq!(g.phase(), Phase::ActivateRunes);
+    assert_eq!(
+        legal(&g, 0),
+        vec![
+            Action::ChooseRune {
+                element: Element::Water
+            },
+            Action::ChooseRune {
+                element: Element::Air
+            }
+        ]
+    );
+    refuse(
+        &mut g,
+        0,
+        Action::ChooseRune {
+            element: Element::Fire,
+        },
+        Illegal::ColourNotAllowed {
+            element: Element::Fire,
+            class: Class::StormCaller,
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::ChooseRune {
+            element: Element::Air,
+        },
+    );
+    assert_eq!(g.player(Seat(0)).active(), Runes::new(0, 1, 1, 0));
+    assert_eq!(g.phase(), Phase::Cast);
+}
+
+#[test]
+fn a_single_colour_class_adds_its_rune_without_a_choice() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .class(0, Class::InfernoEmissary)
+        .current(1)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 1);
+    assert!(events.contains(&Event::RuneAdded {
+        seat: Seat(0),
+        element: Element::Fire
+    }));
+    assert_eq!(g.phase(), Phase::Cast);
+    assert_eq!(g.player(Seat(0)).runes, fire(1));
+}
+
+#[test]
+fn a_turn_runs_cast_combat_second_cast_and_end_in_order() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .class(1, Class::Earthshaper)
+        .permanent(0, 104)
+        .hand(0, &[101])
+        .runes(0, fire(1))
+        .build();
+    let phases = |events: &[Event]| -> Vec<Phase> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::PhaseBegan { phase } => Some(*phase),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(phases(&end(&mut g, 0)), vec![Phase::Combat]);
+    refuse(
+        &mut g,
+        0,
+        play(101, player(1), fire(1)),
+        Illegal::WrongStep { now: Phase::Combat },
+    );
+    assert_eq!(phases(&end(&mut g, 0)), vec![Phase::SecondCast]);
+    act(&mut g, 0, play(101, player(1), fire(1)));
+    assert_eq!(
+        phases(&end(&mut g, 0)),
+        vec![
+            Phase::End,
+            Phase::Beginning,
+            Phase::Draw,
+            Phase::ActivateRunes,
+            Phase::Cast
+        ]
+    );
+    assert_eq!(g.current(), Seat(1));
+}
+
+#[test]
+fn the_end_phase_resolves_objects_from_the_last_in_play_to_the_first() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .permanent(0, 107)
+        .permanent(0, 311)
+        .permanent(1, 104)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 0);
+    let eye = events
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::PowerChanged {
+                    uid: Uid(3),
+                    power: 1
+                }
+            )
+        })
+        .expect("Eye of the Storm resolves");
+    let totem = events
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Damaged {
+                    seat: Seat(1),
+                    amount: 1,
+                    ..
+                }
+            )
+        })
+        .expect("Flame Totem resolves");
+    assert!(eye < totem, "the last object in play resolves first");
+}
+
+#[test]
+fn summoning_sickness_keeps_a_creature_from_attacking_until_the_turn_ends() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .hand(0, &[104])
+        .runes(0, fire(1))
+        .permanent(0, 104)
+        .build();
+    act(&mut g, 0, play(104, Target::None, fire(1)));
+    let new = g.battlefield()[1].uid;
+    assert!(g.permanent(new).expect("entered").sick);
+    end(&mut g, 0);
+    refuse(
+        &mut g,
+        0,
+        Action::Attack {
+            creature: new,
+            target: Seat(1),
+        },
+        Illegal::Sick(new),
+    );
+    end(&mut g, 0);
+    end(&mut g, 0);
+    assert!(
+        !g.permanent(new).expect("still there").sick,
+        "sickness ends with the turn"
+    );
+}
