@@ -20,6 +20,9 @@ export function send(msg) {
     return false;
   }
   ws.send(JSON.stringify(msg));
+  // An error without an action id answers the last request; its kind says which success
+  // clears it.
+  if (msg.type !== 'ping' && msg.type !== 'list_rooms') S.lastSent = msg.type;
   return true;
 }
 

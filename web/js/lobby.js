@@ -157,7 +157,7 @@ function roomBox() {
       s.bot ? ` (${t('room.bot')})` : '',
       mine && s.seat === mine.seat ? ` (${t('you').toLowerCase()})` : '',
       s.player ? (s.ready ? ` — ${t('room.ready')}` : ` — ${t('room.choosing')}`) : ''))),
-    h('p', null, `${t('deck.title')}: `, h('strong', null, deckLabel())),
+    h('p', null, `${t(`deck.title.${S.game}`)}: `, h('strong', null, deckLabel())),
     h('div', { class: 'row' },
       h('button', {
         type: 'button', 'data-testid': 'ready', disabled: problems.length > 0,

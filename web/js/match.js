@@ -92,7 +92,7 @@ function statusBar(m, ctx, board) {
       st.turn ? ' · ' : null,
       st.turn ? h('span', { 'data-testid': 'turn', class: st.yours ? 'yours' : '' }, st.turn) : null,
       h('span', { class: 'hint viewer-text' }, ` · ${viewerText} · v`, h('span', { 'data-testid': 'version' }, String(m.u.version)))),
-    h('div', { class: 'clocks' }, [0, 1].map((seat) => clock(m, seat, ctx.who(seat)))),
+    m.outcome ? null : h('div', { class: 'clocks' }, [0, 1].map((seat) => clock(m, seat, ctx.who(seat)))),
     h('div', { class: 'row status-buttons' }, buttons));
 }
 

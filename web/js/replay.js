@@ -7,6 +7,7 @@ import { t } from './i18n.js';
 import { boardFor, loadGame } from './games.js';
 import { matchContext } from './context.js';
 import { logList } from './widgets/log.js';
+import { logOpen, toggleLog } from './match.js';
 
 const viewerParam = (v) => (v.kind === 'referee' ? 'referee' : `seat${v.kind === 'seat' ? v.seat : v.behind}`);
 
@@ -70,17 +71,18 @@ export function replayPage() {
       R.steps != null ? h('span', { 'data-testid': 'replay-step' }, ` · ${t('replay.step', { n: R.step, of: R.steps })}`) : null,
       R.loading ? h('span', { class: 'hint' }, ` · ${t('replay.loading')}`) : null),
     h('div', { class: 'row replay-controls', role: 'group', 'aria-label': t('replay.controls') },
-      h('button', { type: 'button', class: 'small secondary', 'data-testid': 'replay-first', 'aria-label': t('replay.first'), disabled: !R.steps || R.step === 0, onclick: () => goTo(0) }, '⏮'),
+      h('button', { type: 'button', class: 'small secondary', 'data-testid': 'replay-first', 'aria-label': t('replay.first'), disabled: !R.steps || R.step === 0, onclick: () => goTo(0) }, '|◀'),
       h('button', { type: 'button', class: 'small', 'data-testid': 'replay-prev', 'aria-label': t('replay.prev'), disabled: !R.steps || R.step === 0, onclick: () => goTo(R.step - 1) }, '◀'),
       h('input', {
         type: 'range', min: 0, max: R.steps || 0, value: R.step, 'aria-label': t('replay.position'), 'data-testid': 'replay-range',
         onchange: (ev) => goTo(Number(ev.target.value)),
       }),
       h('button', { type: 'button', class: 'small', 'data-testid': 'replay-next', 'aria-label': t('replay.next'), disabled: !R.steps || R.step >= R.steps, onclick: () => goTo(R.step + 1) }, '▶'),
-      h('button', { type: 'button', class: 'small secondary', 'data-testid': 'replay-last', 'aria-label': t('replay.last'), disabled: !R.steps || R.step >= R.steps, onclick: () => goTo(R.steps) }, '⏭'),
+      h('button', { type: 'button', class: 'small secondary', 'data-testid': 'replay-last', 'aria-label': t('replay.last'), disabled: !R.steps || R.step >= R.steps, onclick: () => goTo(R.steps) }, '▶|'),
       h('label', { for: 'replay-viewer', class: 'sr-only' }, t('replay.viewpoint')),
       h('select', { id: 'replay-viewer', 'data-testid': 'replay-viewer', onchange: (ev) => goTo(R.step, ev.target.value) },
         ['seat0', 'seat1', 'referee'].map((v) => h('option', { key: v, value: v, selected: v === R.viewer }, v === 'referee' ? t('viewer.refereeShort') : t('viewer.behindName', { name: R.names[Number(v.slice(4))] || t('seat.n', { n: Number(v.slice(4)) + 1 }) })))),
+      h('button', { type: 'button', class: 'secondary log-button', 'aria-expanded': logOpen() ? 'true' : 'false', onclick: toggleLog }, t('log.title')),
       h('button', { type: 'button', class: 'secondary', 'data-testid': 'replay-close', onclick: closeReplay }, t('replay.close'))));
   if (!R.frame || !board) return h('section', { id: 'replay', key: 'replay', 'data-testid': 'replay-viewer-page' }, head, h('p', { class: 'hint' }, t('replay.loading')));
   const fake = {
@@ -91,7 +93,7 @@ export function replayPage() {
   const { items } = board.events({ match: fake, view: R.frame.view, prevView: null, events: R.frame.events || [], history: true });
   items.forEach((it, i) => { it.n = i + 1; });
   const played = R.frame.played;
-  return h('section', { id: 'replay', key: 'replay', 'data-testid': 'replay-viewer-page', 'data-step': R.step, class: `match replay game-${R.game}` },
+  return h('section', { id: 'replay', key: 'replay', 'data-testid': 'replay-viewer-page', 'data-step': R.step, class: `match replay game-${R.game}${logOpen() ? ' log-open' : ''}` },
     head,
     h('div', { class: 'table' },
       board.render(ctx),

@@ -11,6 +11,10 @@ import { queueFx } from './widgets/fx.js';
 
 const LOG_LIMIT = 600;
 
+// Which success clears an error answering each request: a room message clears a refused join,
+// a deck taken clears a refused deck.
+const ERROR_KIND = { join_room: 'room', create_room: 'room', quick_match: 'ready', ready: 'ready', spectate: 'spectate', action: 'action' };
+
 export function handle(msg) {
   switch (msg.type) {
     case 'welcome': return onWelcome(msg);
@@ -80,6 +84,7 @@ function onRoom(room) {
 
 function onMatchStarted(msg) {
   S.quick = false;
+  S.switching = false;
   S.deckError = '';
   clearError();
   const m = S.match;
@@ -93,7 +98,8 @@ function onMatchStarted(msg) {
     if (switched) { m.flow = null; m.board = {}; }
     return;
   }
-  const room = S.room && S.room.match_id === msg.match_id ? S.room : null;
+  // The room this seat readied in (its last `room` message may precede the match id).
+  const room = S.room && S.room.game === msg.game && msg.viewer.kind === 'seat' ? S.room : null;
   const saved = restoreLog(msg.match_id);
   S.match = {
     id: msg.match_id,
@@ -222,7 +228,7 @@ function onError(msg) {
     default:
       break;
   }
-  showError(text + (msg.reason ? ` (${msg.reason})` : ''), msg.action_id ? 'action' : 'other');
+  showError(text + (msg.reason ? ` (${msg.reason})` : ''), msg.action_id ? 'action' : (ERROR_KIND[S.lastSent] || 'other'));
 }
 
 // Sends one game action decided on the update shown.

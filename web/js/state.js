@@ -21,6 +21,7 @@ export const S = {
   recent: null, // the player's finished matches, for replays
   rematch: null, // {game, options, deck} to ready with once the new room exists
   ws: null, // the open WebSocket (the browser tests close it to simulate a dropped line)
+  lastSent: '', // the type of the last request, to know which success clears its error
 };
 // For the console and the browser tests.
 window.tavern = S;

@@ -1,7 +1,7 @@
 // Summoner Wars events as log items and feedback. Events name cells, so the cards standing
 // there are followed from the previous view through each event; an item keeps the cards it
 // names. An attack's dice stay on the board, on the attacked space, until the next attack or
-// the next turn.
+// the attacker's next turn.
 import { t } from '../../js/i18n.js';
 import { SW, swName, swKey, cellName } from './catalog.js';
 
@@ -25,7 +25,8 @@ export function events({ match, view, prevView, events: list }) {
   for (const e of list) {
     const item = { e };
     switch (e.event) {
-      case 'turn_started': b.roll = null; break;
+      // An attack's dice stay shown through the other player's turn that follows.
+      case 'turn_started': if (b.roll && b.roll.seat === e.seat) b.roll = null; break;
       case 'placed': {
         const info = SW.cards.get(e.card);
         cells.set(swKey(e.at), { card: e.card, controller: e.seat, owner: e.seat, life: info?.life, attack: info?.attack });
@@ -54,7 +55,7 @@ export function events({ match, view, prevView, events: list }) {
         const faces = e.faces || [];
         item.hits = hit ? faces.filter((f) => f === hit).length : null;
         if (b.attack) {
-          b.roll = { at: b.attack.target, faces, hit, hits: item.hits };
+          b.roll = { at: b.attack.target, faces, hit, hits: item.hits, seat: e.seat };
           cues.push({ at: cellSel(b.attack.target), kind: 'roll', text: t('sw.hits', { n: item.hits ?? 0 }) });
         }
         break;

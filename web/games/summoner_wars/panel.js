@@ -95,8 +95,8 @@ export function panel(ctx, ch) {
   const f = ch.flow;
   const rows = [
     h('h3', { key: 'h' }, t('sw.yourPhase', { phase: label })),
-    h('p', { key: 'hint', class: 'hint' }, t(`sw.hint.${view.phase}`)),
   ];
+  if (!f) rows.push(h('p', { key: 'hint', class: 'hint' }, t(`sw.hint.${view.phase}`)));
   if (f) {
     let what;
     if (f.from) {
