@@ -6,7 +6,7 @@ import { send, sayHello } from './connection.js';
 import { local, session, KEYS } from './store.js';
 import { S, render, showError, clearError, notice } from './state.js';
 import { t } from './i18n.js';
-import { boardFor } from './games.js';
+import { boardFor, loadGame } from './games.js';
 import { queueFx } from './widgets/fx.js';
 
 const LOG_LIMIT = 600;
@@ -128,6 +128,12 @@ function onUpdate(msg) {
   const m = S.match;
   if (!m || m.id !== msg.match_id) return;
   const board = boardFor(m.game);
+  if (!board) {
+    // The game's module is still loading (a reload straight into a match): take this update,
+    // and any after it, in order once it is there, so no event is lost.
+    loadGame(m.game).then((mod) => { if (mod) { onUpdate(msg); render(); } });
+    return;
+  }
   const prev = m.u;
   m.u = msg;
   m.at = performance.now();
@@ -142,18 +148,16 @@ function onUpdate(msg) {
     m.rejoined = false;
     if (!history) addLog(m, [{ sys: 'joined', v: msg.version }]);
   }
-  if (board) {
-    const { items, cues } = board.events({ match: m, view: msg.view, prevView: prev && prev.view, events: msg.events || [], history });
-    if (history) addLog(m, [{ sys: 'history', n: (msg.events || []).length, v: msg.version }]);
-    addLog(m, items);
-    if (!history && prev) queueFx(cues);
-  }
+  const { items, cues } = board.events({ match: m, view: msg.view, prevView: prev && prev.view, events: msg.events || [], history });
+  if (history) addLog(m, [{ sys: 'history', n: (msg.events || []).length, v: msg.version }]);
+  addLog(m, items);
+  if (!history && prev) queueFx(cues);
   saveLog(m);
   if (msg.view.outcome) m.outcome = msg.view.outcome;
   // The choice in flight is done once the update it produced (or a later one) is here.
   if (S.pending && S.pending.accepted != null && msg.version >= S.pending.accepted) S.pending = null;
   // A half-made choice stays only while the board says it still fits.
-  if (m.flow && !(board && board.keepFlow && board.keepFlow(m.flow, prev, msg))) m.flow = null;
+  if (m.flow && !(board.keepFlow && board.keepFlow(m.flow, prev, msg))) m.flow = null;
 }
 
 function onActionResult(msg) {

@@ -4,7 +4,7 @@
 // skill or card played in the same step is named as the source; effects that fire on their own
 // (summons and statuses in the end phase) are named by their phase.
 import { t } from '../../js/i18n.js';
-import { C, cardName, charName, skillName, entityName, elementName, damageName, learnEntities } from './catalog.js';
+import { cardName, charName, skillName, entityName, elementName, damageName, learnEntities } from './catalog.js';
 
 const charSel = (ref) => `[data-char="${ref.seat}:${ref.slot}"]`;
 
