@@ -69,9 +69,10 @@ export async function waitForMatch(page) {
 
 // One step of a person who always takes what is offered first: confirm a prepared choice
 // (the suggested payment, the suggested reroll, keeping the hand), else click the first
-// choice. Returns false once the result is shown. With `until`, a decision that already
-// satisfies it is left alone (the caller wants to look at it).
-export async function step(page, timeout = 20000, until = null) {
+// choice. With `cards`, it first picks a playable card from the hand once per update (the
+// panel then offers playing it). Returns false once the result is shown. With `until`, a
+// decision that already satisfies it is left alone (the caller wants to look at it).
+export async function step(page, timeout = 20000, until = null, { cards = false } = {}) {
   const result = page.getByTestId('result');
   const deciding = page.locator('[data-testid=panel][data-state=decide]');
   await result.or(deciding).first().waitFor({ timeout });
@@ -79,10 +80,16 @@ export async function step(page, timeout = 20000, until = null) {
   if (until && (await until(page))) return true;
   const confirm = page.locator('[data-testid=panel] [data-testid=confirm]:enabled');
   const choice = page.locator('[data-testid=panel] [data-testid=choice]:enabled');
+  const playable = page.locator('[data-testid=hand-bottom] [data-playable=true][aria-pressed=false]');
   try {
-    if (await confirm.count()) await confirm.first().click({ timeout: 2000 });
+    const version = await page.locator('#match').getAttribute('data-version');
+    if (cards && page.cardTried !== version && !(await page.getByTestId('card-detail').count()) && await playable.count()) {
+      page.cardTried = version;
+      await playable.first().click({ timeout: 2000 });
+    } else if (await confirm.count()) await confirm.first().click({ timeout: 2000 });
     else if (await choice.count()) await choice.first().click({ timeout: 2000 });
-    else await page.waitForTimeout(50);
+    // Nothing to confirm yet (a tuning with no die picked): step back.
+    else await page.keyboard.press('Escape');
   } catch {
     // The panel was redrawn under the click (a new update); look again.
   }
@@ -90,10 +97,10 @@ export async function step(page, timeout = 20000, until = null) {
 }
 
 // Takes steps until `until(page)` holds or the match ends; returns the number of steps.
-export async function playUntil(page, until, maxSteps = 3000) {
+export async function playUntil(page, until, maxSteps = 3000, options = {}) {
   for (let i = 0; i < maxSteps; i++) {
     if (until && (await until(page))) return i;
-    if (!(await step(page, 20000, until))) return i;
+    if (!(await step(page, 20000, until, options))) return i;
   }
   throw new Error(`no result after ${maxSteps} steps`);
 }

@@ -1,4 +1,5 @@
-// A whole Genius Invokation TCG match against the bot by clicking only, then what follows it:
+// A whole Genius Invokation TCG match against the bot by clicking only (skills, switches and
+// cards from the hand), then what follows it:
 // the result with its numbers, the replay stepped through in the page from both viewpoints,
 // and a rematch.
 import assert from 'node:assert/strict';
@@ -16,14 +17,14 @@ test('a person plays a complete match, reads its numbers, steps through its repl
   await L.ready(page);
   await L.waitForMatch(page);
   const started = Date.now();
-  const mid = await L.playUntil(page, async (p) => (await p.getByTestId('round').textContent()) === 'Round 2');
+  const mid = await L.playUntil(page, async (p) => (await p.getByTestId('round').textContent()) === 'Round 2', 3000, { cards: true });
   const state = await L.matchState(page);
   assert.equal(state.viewer, 'seat');
   assert.ok(state.hand.length > 0, 'your hand shows card names');
   assert.equal(state.opponentHand.length, 0, "the opponent's cards are hidden");
   assert.ok(state.opponentHandCount > 0, "the opponent's card backs are shown");
   await L.shot(page, 'match');
-  const steps = mid + await L.playUntil(page, null);
+  const steps = mid + await L.playUntil(page, null, 3000, { cards: true });
   const result = page.getByTestId('result');
   await result.waitFor();
   const text = await result.textContent();
@@ -31,6 +32,7 @@ test('a person plays a complete match, reads its numbers, steps through its repl
   const log = await page.getByTestId('log').textContent();
   assert.match(log, /took \d+ \w+ damage/, 'the log shows damage');
   assert.match(log, /knocked out|round limit/i);
+  assert.match(log, /You played /, 'cards were played from the hand');
 
   // The numbers: rounds, duration, and per character what its skills dealt and what it took.
   assert.ok(Number(await page.getByTestId('rounds').textContent()) >= 2, 'rounds played');

@@ -81,7 +81,7 @@ export function tip(kind, idText) {
     if (!c) return null;
     return [
       h('div', { class: 'tip-head' }, h('strong', { class: `el-text-${c.element}` }, nameOf(c)), ` · ${elementName(c.element)} · ${t(`weapon.${c.weapon}`)}`),
-      h('p', { class: 'tip-meta' }, `${c.hp} ${t('g.hp')} · ${t('g.maxEnergy')} ${c.max_energy}${c.nations.length ? ` · ${c.nations.join(', ')}` : ''}`),
+      h('p', { class: 'tip-meta' }, `${c.hp} ${t('g.hp')} · ${t('g.maxEnergy')} ${c.max_energy}${c.nations.length ? ` · ${c.nations.map((x) => t(`nation.${x}`)).join(', ')}` : ''}`),
       c.text ? text(c.text) : null,
       h('div', { class: 'tip-skills' }, c.skills.map(skillBlock)),
     ];

@@ -25,7 +25,7 @@ export function deckProblems(deck) {
     }
     if (c.nations && c.nations.length) {
       const have = chars.filter((x) => x.nations.some((n) => c.nations.includes(n))).length;
-      if (have < 2) out.push(t('check.nation', { name, nations: c.nations.join(' / '), n: have }));
+      if (have < 2) out.push(t('check.nation', { name, nations: c.nations.map((x) => t(`nation.${x}`)).join(' / '), n: have }));
     }
   }
   return out;
