@@ -781,6 +781,8 @@ pub struct SkillInfo {
     pub kind: String,
     /// Cost.
     pub cost: Vec<CostPart>,
+    /// What it does, in English (generated from its definition).
+    pub text: String,
 }
 
 /// A character card as the card list shows it.
@@ -806,6 +808,8 @@ pub struct CharacterInfo {
     pub max_energy: u8,
     /// Skills.
     pub skills: Vec<SkillInfo>,
+    /// Its passive skills in English, or a one-line summary when it has none.
+    pub text: String,
 }
 
 /// An action card as the card list shows it.
@@ -840,6 +844,35 @@ pub struct ActionCardInfo {
     /// The nation a nation card needs twice.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
     pub nations: Vec<String>,
+    /// What it does, in English (generated from its definition).
+    pub text: String,
+}
+
+/// Something that sits on the board (a summon, status, combat status, support or equipment in
+/// play, or what the rules create) as the card list shows it, so clients can show the text of
+/// what a view lists by [`EntityView::id`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntityInfo {
+    /// Its id, as [`EntityView::id`] gives it (two entities may share one; their English
+    /// names tell them apart).
+    pub id: EntityId,
+    /// Chinese name.
+    pub name: String,
+    /// English name, as [`EntityView::name`] gives it.
+    pub english_name: String,
+    /// Where it lives: `summon`, `status`, `combat_status`, `support` or `equipment`.
+    pub kind: String,
+    /// What it does, in English (generated from its definition).
+    pub text: String,
+    /// Usages when created, when it has them (not for shields).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub usages: Option<u8>,
+    /// Rounds it lasts, when limited.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duration: Option<u8>,
+    /// Shield points when created, for shields.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shield: Option<u8>,
 }
 
 /// Every implemented card, for deck builders.
@@ -849,4 +882,7 @@ pub struct CardCatalog {
     pub characters: Vec<CharacterInfo>,
     /// Action cards.
     pub action_cards: Vec<ActionCardInfo>,
+    /// Every entity the views can show.
+    #[serde(default)]
+    pub entities: Vec<EntityInfo>,
 }

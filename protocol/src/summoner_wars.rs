@@ -575,8 +575,10 @@ pub struct Config {
 pub struct CardInfo {
     /// The card.
     pub id: CardId,
-    /// Its name.
+    /// Its name, in the rulebook's language (English).
     pub name: String,
+    /// Its English name (the same as `name`; every game's card list has both).
+    pub english_name: String,
     /// Its class.
     pub class: CardClass,
     /// Magic to summon, build or play it.
@@ -595,6 +597,8 @@ pub struct CardInfo {
     pub phase: Option<Phase>,
     /// Whether an event stays in the active area until the next turn.
     pub active: Option<bool>,
+    /// Its abilities or event effect, in English (generated from its definition).
+    pub text: String,
 }
 
 /// One faction's cards.

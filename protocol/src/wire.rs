@@ -433,6 +433,20 @@ pub struct DecisionInfo {
     pub reserve_ms: Option<u64>,
 }
 
+/// One of your options the rules refuse now, with the reason, so a client can show it greyed
+/// instead of hiding it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Unavailable {
+    /// The action as it would be sent, with an empty payment (gitcg:
+    /// `{"action":"use_skill","skill":…,"dice":[]}` or `{"action":"play_card","card":…,…}`;
+    /// Summoner Wars: the action that would play the card from hand).
+    pub action: RawJson,
+    /// The game's stable reason code, as an illegal action would get it (`not_enough_dice`, …).
+    pub code: String,
+    /// The reason in words (`needs 2 Cryo dice, you have 1`).
+    pub reason: String,
+}
+
 /// A spectator as the players see them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpectatorInfo {
@@ -496,6 +510,9 @@ pub enum ServerMsg {
         decisions: Vec<DecisionInfo>,
         /// Your legal actions, when you must decide; each is ready to send as is.
         legal_actions: Vec<RawJson>,
+        /// In your turn's main decision, your options the rules refuse now, each with why.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        unavailable: Vec<Unavailable>,
     },
     /// The result of your action.
     ActionResult {

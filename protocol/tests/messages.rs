@@ -8,7 +8,7 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, HandMask, Side, Skil
 use tavern_protocol::wire::{
     ClientMsg, ClockOptions, DecisionInfo, DeckChoice, ErrorBody, ErrorCode, NoticeCode, RawJson,
     RoomInfo, RoomOptions, SeatInfo, ServerMsg, SpectateAs, SpectatorInfo, SpectatorPolicy,
-    CLIENT_TYPES, PROTOCOL_VERSION,
+    Unavailable, CLIENT_TYPES, PROTOCOL_VERSION,
 };
 use tavern_protocol::{DecisionKind, EndReason, Outcome, Seat, Viewer};
 
@@ -213,6 +213,14 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                     }),
                     RawJson::of(&Action::DeclareEnd),
                 ],
+                unavailable: vec![Unavailable {
+                    action: RawJson::of(&Action::UseSkill {
+                        skill: SkillId(11012),
+                        dice: Dice::EMPTY,
+                    }),
+                    code: "not_enough_dice".into(),
+                    reason: "needs 3 Cryo dice, you have 1".into(),
+                }],
             },
         ),
         (

@@ -6,7 +6,7 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
-use tavern_protocol::wire::RawJson;
+use tavern_protocol::wire::{RawJson, Unavailable};
 
 use crate::{Game, Outcome, Pending, RuleError, Seat, SetupError, Viewer, Visible};
 
@@ -29,6 +29,9 @@ pub trait DynGame: Send {
     fn pending(&self) -> Pending;
     /// The legal actions of `seat`, as JSON text.
     fn legal_actions(&self, seat: Seat) -> Vec<RawJson>;
+    /// The options `seat` cannot use in its main turn decision, with the reasons (see
+    /// [`Game::unavailable`]).
+    fn unavailable(&self, seat: Seat) -> Vec<Unavailable>;
     /// Applies a JSON action; on success returns what happened, each event with its audience.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<RawJson>>, DynIllegal>;
     /// The timeout answer for `seat`, as JSON.
@@ -102,6 +105,18 @@ where
         let mut v = Vec::new();
         self.0.legal_actions(seat, &mut v);
         v.iter().map(to_raw).collect()
+    }
+
+    fn unavailable(&self, seat: Seat) -> Vec<Unavailable> {
+        let mut v = Vec::new();
+        self.0.unavailable(seat, &mut v);
+        v.iter()
+            .map(|(action, e)| Unavailable {
+                action: to_raw(action),
+                code: e.code().to_string(),
+                reason: e.to_string(),
+            })
+            .collect()
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<RawJson>>, DynIllegal> {

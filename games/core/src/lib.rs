@@ -47,6 +47,13 @@ pub trait Game: Sized + Send + 'static {
     fn pending(&self) -> Pending;
     /// Appends every legal action for `seat` to `out` (nothing when the seat has nothing to do).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// Appends, for a seat facing its main turn decision, each of its options that the rules
+    /// refuse now (gitcg: every skill of the active character and every card in hand that no
+    /// legal action uses), as the action it would send without payment and the refusal its own
+    /// checks give, so that clients can show it greyed with the reason. Nothing for any other
+    /// decision. It costs about as much as `legal_actions`, so hosts call it only when building
+    /// that seat's update. By default a game lists nothing.
+    fn unavailable(&self, _seat: Seat, _out: &mut Vec<(Self::Action, Self::Illegal)>) {}
     /// Applies one action and appends what happened to `events`; or explains precisely why the
     /// action is illegal, leaving the state and `events` untouched.
     fn apply(

@@ -23,7 +23,7 @@ use super::{Choice, Gitcg};
 
 /// A checked card play: what it costs and what it is played on.
 #[derive(Clone, Debug)]
-struct CardPlay {
+pub(crate) struct CardPlay {
     cost: Cost,
     users: Users,
     own: Option<u8>,
@@ -163,7 +163,12 @@ impl Gitcg {
             .map(|f| DieFace::ALL[f])
     }
 
-    fn for_each_target(&self, seat: Seat, card: &CardDef, mut f: impl FnMut(Option<Target>)) {
+    pub(crate) fn for_each_target(
+        &self,
+        seat: Seat,
+        card: &CardDef,
+        mut f: impl FnMut(Option<Target>),
+    ) {
         let me = self.player(seat);
         let foe = self.player(seat.other());
         let character = |side, slot| Some(Target::Character { side, slot });
@@ -196,7 +201,7 @@ impl Gitcg {
     }
 
     /// The cost of a skill of the active character, if it may be used now.
-    fn check_skill(
+    pub(crate) fn check_skill(
         &self,
         seat: Seat,
         skill: &'static SkillDef,
@@ -229,12 +234,7 @@ impl Gitcg {
                 have: c.energy,
             });
         }
-        if !super::dice::affordable(&cost, &p.dice) {
-            return Err(Illegal::NotEnoughDice {
-                needed: cost.dice(),
-                have: p.dice.total(),
-            });
-        }
+        super::dice::check_affordable(&cost, &p.dice)?;
         Ok((cost, users))
     }
 
@@ -284,17 +284,12 @@ impl Gitcg {
                 break;
             }
         }
-        if !super::dice::affordable(&cost, &p.dice) {
-            return Err(Illegal::NotEnoughDice {
-                needed: cost.dice(),
-                have: p.dice.total(),
-            });
-        }
+        super::dice::check_affordable(&cost, &p.dice)?;
         Ok((cost, users, fast))
     }
 
     /// Checks that `card` may be played on `target` now and returns what it costs.
-    fn check_card(
+    pub(crate) fn check_card(
         &self,
         seat: Seat,
         card: &'static CardDef,
@@ -411,12 +406,7 @@ impl Gitcg {
                 });
             }
         }
-        if !super::dice::affordable(&cost, &me.dice) {
-            return Err(Illegal::NotEnoughDice {
-                needed: cost.dice(),
-                have: me.dice.total(),
-            });
-        }
+        super::dice::check_affordable(&cost, &me.dice)?;
         Ok(CardPlay {
             cost,
             users,

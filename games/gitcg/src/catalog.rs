@@ -1,11 +1,13 @@
 //! The card list clients build decks from: every implemented card with its facts.
 
 use tavern_protocol::gitcg::{
-    ActionCardInfo, CardCatalog, CardId, CharacterId, CharacterInfo, CostPart, SkillId, SkillInfo,
+    ActionCardInfo, CardCatalog, CardId, CharacterId, CharacterInfo, CostPart, EntityId,
+    EntityInfo, SkillId, SkillInfo,
 };
 
 use super::cards;
-use super::defs::{nation, CardKind, Cost, EquipSlot, SkillKind, Weapon};
+use super::defs::{nation, CardKind, Cost, EntityDef, EntityKind, EquipSlot, SkillKind, Weapon};
+use super::text;
 
 fn weapon_name(w: Weapon) -> &'static str {
     match w {
@@ -89,9 +91,11 @@ pub fn catalog() -> CardCatalog {
                         }
                         .to_string(),
                         cost: cost_parts(&cost),
+                        text: text::skill_text(s),
                     }
                 })
                 .collect(),
+            text: text::character_text(c),
         })
         .collect();
     let action_cards = cards::action_cards()
@@ -128,12 +132,52 @@ pub fn catalog() -> CardCatalog {
                     _ => None,
                 },
                 nations: nations(c.nation),
+                text: text::card_text(
+                    c,
+                    c.talent_of.and_then(|id| cards::character(CharacterId(id))),
+                ),
             }
         })
         .collect();
     CardCatalog {
         characters,
         action_cards,
+        entities: cards::entities().iter().map(|e| entity_info(e)).collect(),
+    }
+}
+
+/// An entity's entry. An entity with a card's id (equipment, supports) takes the card's
+/// Chinese name, and the card's text when its own data says nothing (a talent whose effect
+/// lives in its character's skills).
+fn entity_info(e: &EntityDef) -> EntityInfo {
+    let card = cards::card(CardId(e.id));
+    let name = card
+        .map(|c| c.name)
+        .or_else(|| cards::chinese_name(e.id))
+        .unwrap_or_default();
+    let mut text = text::entity_text(e);
+    if let (true, Some(c)) = (text.is_empty(), card) {
+        text = text::card_text(
+            c,
+            c.talent_of.and_then(|id| cards::character(CharacterId(id))),
+        );
+    }
+    EntityInfo {
+        id: EntityId(e.id),
+        name: name.to_string(),
+        english_name: e.name.to_string(),
+        kind: match e.kind {
+            EntityKind::Status => "status",
+            EntityKind::Combat => "combat_status",
+            EntityKind::Summon => "summon",
+            EntityKind::Support => "support",
+            EntityKind::Equipment(_) => "equipment",
+        }
+        .to_string(),
+        text,
+        usages: (e.usage > 0 && !e.shield).then_some(e.usage),
+        duration: (e.duration > 0).then_some(e.duration),
+        shield: (e.usage > 0 && e.shield).then_some(e.usage),
     }
 }
 

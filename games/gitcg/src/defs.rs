@@ -149,6 +149,9 @@ pub struct SkillDef {
     pub id: u32,
     /// English name.
     pub name: &'static str,
+    /// What its custom ops do, in English, for its card text; empty when its ops say it all
+    /// (the generator in [`super::text`] puts it where the first custom op stands).
+    pub text: &'static str,
     /// Category.
     pub kind: SkillKind,
     /// Dice and energy.
@@ -630,6 +633,9 @@ pub struct EntityDef {
     /// dice, progress, uses left in the match), kept in [`super::state::Ent::stock`]. `None`:
     /// no stock.
     pub stock: Option<u8>,
+    /// What its hook, query and custom ops do, in English, for its card text; empty when its
+    /// data says it all (the generator in [`super::text`] puts it before what the data says).
+    pub text: &'static str,
     /// A prepared skill (准备技能): when its side's next turn begins, the character this is
     /// attached to uses that skill as the turn's combat action and this entity leaves.
     /// Switching the character out, or its skills being blocked, interrupts the preparation.
@@ -662,6 +668,7 @@ impl EntityDef {
         query: None,
         prepare: None,
         stock: None,
+        text: "",
     };
 
     /// The triggers this entity takes part in, declared or custom.
@@ -778,6 +785,10 @@ pub struct CardDef {
     pub ops: &'static [Op],
     /// A condition beyond the target rule (returns a reason when it may not be played).
     pub condition: Option<Condition>,
+    /// What its custom ops and condition do, in English, for its card text; empty when its
+    /// data says it all (the generator in [`super::text`] puts it where the first custom op
+    /// stands, or last).
+    pub text: &'static str,
 }
 
 impl CardDef {
@@ -797,6 +808,7 @@ impl CardDef {
         entity: None,
         ops: &[],
         condition: None,
+        text: "",
     };
 }
 

@@ -138,8 +138,17 @@ pub fn suggest_ordered(
 /// Whether `held` can pay `cost`'s dice at all (costs have an element-specific part or a
 /// same-element part, never both).
 pub fn affordable(cost: &Cost, held: &Dice) -> bool {
+    check_affordable(cost, held).is_ok()
+}
+
+/// Checks that `held` can pay `cost`'s dice at all, naming the part it falls short of: too few
+/// dice, too few of the cost's element, or too few of any one element.
+pub fn check_affordable(cost: &Cost, held: &Dice) -> Result<(), Illegal> {
     if held.total() < cost.dice() {
-        return false;
+        return Err(Illegal::NotEnoughDice {
+            needed: cost.dice(),
+            have: held.total(),
+        });
     }
     let omni = held.0[OMNI];
     if cost.elem_n > 0 {
@@ -148,16 +157,29 @@ pub fn affordable(cost: &Cost, held: &Dice) -> bool {
             None => omni,
         };
         if have < cost.elem_n {
-            return false;
+            return Err(match cost.element {
+                Some(element) => Illegal::NotEnoughElementDice {
+                    element,
+                    needed: cost.elem_n,
+                    have,
+                },
+                None => Illegal::NotEnoughSameDice {
+                    needed: cost.elem_n,
+                    have,
+                },
+            });
         }
     }
     if cost.same > 0 {
         let best = held.0[1..].iter().copied().max().unwrap_or(0);
         if best + omni < cost.same {
-            return false;
+            return Err(Illegal::NotEnoughSameDice {
+                needed: cost.same,
+                have: best + omni,
+            });
         }
     }
-    true
+    Ok(())
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use tavern_protocol::gitcg::{CardId, SkillId};
+use tavern_protocol::gitcg::{CardId, Element, SkillId};
 use tavern_protocol::DecisionKind;
 
 use tavern_game::RuleError;
@@ -36,11 +36,27 @@ pub enum Illegal {
         /// Dice offered.
         offered: u8,
     },
-    /// The dice held cannot pay the cost.
+    /// The dice held cannot pay the cost: too few dice.
     NotEnoughDice {
         /// Dice the cost asks for.
         needed: u8,
         /// Dice held.
+        have: u8,
+    },
+    /// The dice held cannot pay the cost: too few of its element (Omni counted).
+    NotEnoughElementDice {
+        /// The element the cost asks for.
+        element: Element,
+        /// Dice of that element the cost asks for.
+        needed: u8,
+        /// Dice of that element and Omni dice held.
+        have: u8,
+    },
+    /// The dice held cannot pay the cost: too few of any one element (Omni counted).
+    NotEnoughSameDice {
+        /// Dice of one element the cost asks for.
+        needed: u8,
+        /// The most dice of one element held, Omni counted.
         have: u8,
     },
     /// Not enough energy.
@@ -56,6 +72,8 @@ pub enum Illegal {
     AlreadyActive,
     /// The target is missing or not allowed for this card.
     BadTarget,
+    /// The card has nothing it could be played on now.
+    NoTarget,
     /// The card cannot be played now, for the reason given.
     CannotPlay(&'static str),
     /// An Arcane Legend was already played this game.
@@ -88,14 +106,27 @@ impl fmt::Display for Illegal {
                 "the payment does not match the cost ({needed} dice needed, {offered} offered)"
             ),
             Illegal::NotEnoughDice { needed, have } => {
-                write!(f, "not enough dice: {needed} needed, {have} held")
+                write!(f, "needs {needed} dice, you have {have}")
             }
+            Illegal::NotEnoughElementDice {
+                element,
+                needed,
+                have,
+            } => {
+                let e = crate::text::element_name(*element);
+                write!(f, "needs {needed} {e} dice, you have {have}")
+            }
+            Illegal::NotEnoughSameDice { needed, have } => write!(
+                f,
+                "needs {needed} dice of one element, you have at most {have}"
+            ),
             Illegal::NotEnoughEnergy { needed, have } => {
-                write!(f, "not enough energy: {needed} needed, {have} held")
+                write!(f, "not enough energy ({have} of {needed})")
             }
             Illegal::BadCharacter(s) => write!(f, "no living character in slot {s}"),
             Illegal::AlreadyActive => write!(f, "that character is already active"),
             Illegal::BadTarget => write!(f, "that target is not allowed for this card"),
+            Illegal::NoTarget => write!(f, "no valid target"),
             Illegal::CannotPlay(why) => write!(f, "the card cannot be played now: {why}"),
             Illegal::LegendUsed => write!(f, "an Arcane Legend was already played this game"),
             Illegal::BadHandSelection => write!(f, "those hand positions are not in your hand"),
@@ -120,11 +151,15 @@ impl RuleError for Illegal {
             Illegal::SkillsBlocked => "skills_blocked",
             Illegal::DiceNotHeld => "dice_not_held",
             Illegal::WrongPayment { .. } => "wrong_payment",
-            Illegal::NotEnoughDice { .. } => "not_enough_dice",
+            // One code for every dice shortfall: the message says which part falls short.
+            Illegal::NotEnoughDice { .. }
+            | Illegal::NotEnoughElementDice { .. }
+            | Illegal::NotEnoughSameDice { .. } => "not_enough_dice",
             Illegal::NotEnoughEnergy { .. } => "not_enough_energy",
             Illegal::BadCharacter(_) => "bad_character",
             Illegal::AlreadyActive => "already_active",
             Illegal::BadTarget => "bad_target",
+            Illegal::NoTarget => "no_target",
             Illegal::CannotPlay(_) => "cannot_play",
             Illegal::LegendUsed => "legend_used",
             Illegal::BadHandSelection => "bad_hand_selection",

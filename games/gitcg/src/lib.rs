@@ -9,10 +9,13 @@
 //! - [`state`]: players, characters, zones, entities in play;
 //! - `flow`: setup and the phases (roll, action, end), turn order, the round limit;
 //! - `act`: legal actions and applying them;
+//! - `unavailable`: the skills and cards in hand the rules refuse now, with the reasons;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
+//! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
+//!   data;
 //! - [`testkit`]: a scenario builder for rule tests;
 //! - [`host`]: the server's registry entry.
 
@@ -38,6 +41,8 @@ pub mod presets;
 pub mod sharecode;
 pub mod state;
 pub mod testkit;
+pub mod text;
+mod unavailable;
 mod view;
 
 pub use error::Illegal;
@@ -165,6 +170,10 @@ impl Game for Gitcg {
         if let Some(kind) = self.decision_of(seat) {
             self.list_actions(seat, kind, out);
         }
+    }
+
+    fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {
+        self.list_unavailable(seat, out);
     }
 
     fn apply(

@@ -279,6 +279,11 @@ fn check_illegal_turn(g: &Gitcg, seat: Seat) {
             },
             |e| match e {
                 Illegal::NotEnoughDice { have: h, .. } => *h == have,
+                // Enough dice, but too few of the cost's element or of any one element.
+                Illegal::NotEnoughElementDice {
+                    needed, have: h, ..
+                }
+                | Illegal::NotEnoughSameDice { needed, have: h } => h < needed && *h <= have,
                 Illegal::NotEnoughEnergy { have: h, .. } => *h == c.energy,
                 Illegal::SkillsBlocked => g.skills_blocked(seat, p.active),
                 _ => false,

@@ -3,6 +3,7 @@
 use tavern_protocol::summoner_wars::{CardCatalog, CardInfo, Faction, FactionCards};
 
 use super::cards;
+use super::text;
 
 /// Every faction's cards.
 pub fn catalog() -> CardCatalog {
@@ -21,6 +22,7 @@ pub fn catalog() -> CardCatalog {
                         CardInfo {
                             id: c.id,
                             name: c.name.to_string(),
+                            english_name: c.name.to_string(),
                             class: c.class,
                             cost: c.cost,
                             life: c.life(),
@@ -30,6 +32,7 @@ pub fn catalog() -> CardCatalog {
                             gate: c.is_gate(),
                             phase: event.map(|e| e.phase),
                             active: event.map(|e| e.active),
+                            text: text::card_text(c),
                         }
                     })
                     .collect(),

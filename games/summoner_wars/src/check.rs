@@ -42,7 +42,10 @@ impl SummonerWars {
         if self.phase == phase {
             Ok(())
         } else {
-            Err(Illegal::WrongPhase { now: self.phase })
+            Err(Illegal::WrongPhase {
+                needed: phase,
+                now: self.phase,
+            })
         }
     }
 

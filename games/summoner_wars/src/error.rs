@@ -17,9 +17,13 @@ pub enum Illegal {
     NoSuchSeat,
     /// The action belongs to another phase.
     WrongPhase {
+        /// The phase it belongs to.
+        needed: Phase,
         /// The phase now.
         now: Phase,
     },
+    /// No space or target would let the card be played now.
+    NoPlace(CardId),
     /// The card is not in hand.
     NotInHand(CardId),
     /// The card is not in the discard pile.
@@ -80,12 +84,18 @@ impl fmt::Display for Illegal {
             Illegal::GameOver => write!(f, "the match is over"),
             Illegal::NotYourTurn => write!(f, "it is not your turn"),
             Illegal::NoSuchSeat => write!(f, "no such seat"),
-            Illegal::WrongPhase { now } => write!(f, "not allowed in the {now:?} phase"),
+            Illegal::WrongPhase { needed, now } => write!(
+                f,
+                "only in the {} phase, not the {} phase",
+                crate::text::phase_name(*needed),
+                crate::text::phase_name(*now)
+            ),
+            Illegal::NoPlace(c) => write!(f, "card {} has no valid space or target now", c.0),
             Illegal::NotInHand(c) => write!(f, "card {} is not in your hand", c.0),
             Illegal::NotInDiscard(c) => write!(f, "card {} is not in your discard pile", c.0),
             Illegal::WrongCard(c) => write!(f, "card {} cannot be used this way", c.0),
             Illegal::NotEnoughMagic { needed, have } => {
-                write!(f, "not enough magic: {needed} needed, {have} held")
+                write!(f, "not enough magic ({have} of {needed})")
             }
             Illegal::OffBoard(c) => write!(f, "{} is off the battlefield", at(c)),
             Illegal::NoCard(c) => write!(f, "no card at {}", at(c)),
@@ -129,6 +139,7 @@ impl RuleError for Illegal {
             Illegal::NotYourTurn => "not_your_turn",
             Illegal::NoSuchSeat => "no_such_seat",
             Illegal::WrongPhase { .. } => "wrong_phase",
+            Illegal::NoPlace(_) => "no_place",
             Illegal::NotInHand(_) => "not_in_hand",
             Illegal::NotInDiscard(_) => "not_in_discard",
             Illegal::WrongCard(_) => "wrong_card",

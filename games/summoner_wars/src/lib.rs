@@ -10,6 +10,9 @@
 //! - `check`: whether an action is legal, on `&self`, with typed errors;
 //! - `act`: listing the legal actions and applying one;
 //! - `combat`: attacks, dice, wounds, destruction and what destruction triggers;
+//! - `unavailable`: the cards in hand the rules refuse now, with the reasons;
+//! - [`catalog`] and [`text`]: the card list, each card with its English text generated from
+//!   its data;
 //! - `view`: what each viewer sees;
 //! - [`testkit`]: a scenario builder for rule tests;
 //! - [`host`]: the server's registry entry.
@@ -36,6 +39,8 @@ pub mod factions;
 mod flow;
 pub mod host;
 pub mod testkit;
+pub mod text;
+mod unavailable;
 mod view;
 
 pub use board::{Board, Piece};
@@ -218,6 +223,12 @@ impl Game for SummonerWars {
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         if self.decides(seat) {
             self.list_actions(out);
+        }
+    }
+
+    fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {
+        if self.decides(seat) {
+            self.list_unavailable(out);
         }
     }
 

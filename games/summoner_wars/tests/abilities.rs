@@ -575,7 +575,10 @@ fn blaze_step_moves_a_warrior_next_to_a_friendly_gate_at_the_end_of_the_turn() {
             from: c(4, 5),
             to: c(2, 2),
         },
-        Illegal::WrongPhase { now: Phase::Magic },
+        Illegal::WrongPhase {
+            needed: Phase::Draw,
+            now: Phase::Magic,
+        },
     );
     act(&mut g, Action::EndPhase);
     refuse(

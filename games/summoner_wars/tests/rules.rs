@@ -326,7 +326,10 @@ fn units_are_summoned_next_to_your_own_gates_only() {
     refuse(
         &mut g,
         summon(pe::ARCHER, (2, 2)),
-        Illegal::WrongPhase { now: Phase::Move },
+        Illegal::WrongPhase {
+            needed: Phase::Summon,
+            now: Phase::Move,
+        },
     );
 }
 
@@ -455,7 +458,10 @@ fn events_are_played_in_their_phase_and_active_events_expire_at_your_next_turn()
     refuse(
         &mut g,
         event(pe::SPIRIT_OF_THE_PHOENIX, None),
-        Illegal::WrongPhase { now: Phase::Summon },
+        Illegal::WrongPhase {
+            needed: Phase::Attack,
+            now: Phase::Summon,
+        },
     );
     end_until(&mut g, Phase::Attack);
     assert_eq!(g.strength(c(3, 3)), 1);

@@ -38,6 +38,19 @@ impl Task {
             }
             _ => Vec::new(),
         };
+        // What the seat cannot use now, and why: only in its turn's main decision, the one
+        // where it picks among skills and cards.
+        let unavailable = match viewer {
+            Viewer::Seat { seat }
+                if self
+                    .pending
+                    .iter()
+                    .any(|&(s, k)| s == seat && k == DecisionKind::Act) =>
+            {
+                self.game.unavailable(seat)
+            }
+            _ => Vec::new(),
+        };
         ServerMsg::Update {
             match_id: self.id.clone(),
             version: self.version,
@@ -48,6 +61,7 @@ impl Task {
                 .collect(),
             decisions: decisions.to_vec(),
             legal_actions,
+            unavailable,
         }
     }
 

@@ -13,7 +13,7 @@ use tavern_client::Client;
 use tavern_protocol::gitcg::{Action, Dice, Event, HandMask, Phase, View};
 use tavern_protocol::wire::{
     suggest_action, ClientMsg, DecisionInfo, DeckChoice, ErrorBody, ErrorCode, RawJson, RoomInfo,
-    RoomOptions, ServerMsg, SpectatorInfo,
+    RoomOptions, ServerMsg, SpectatorInfo, Unavailable,
 };
 use tavern_protocol::{DecisionKind, Outcome, Seat, Viewer};
 use tavern_server::{Config, Running};
@@ -206,6 +206,8 @@ pub struct Upd {
     pub decisions: Vec<DecisionInfo>,
     /// Legal actions, when the viewer decides.
     pub legal: Vec<RawJson>,
+    /// Options refused now with their reasons, in the viewer's main turn decision.
+    pub unavailable: Vec<Unavailable>,
 }
 
 impl Upd {
@@ -361,6 +363,7 @@ impl Participant {
                 events,
                 decisions,
                 legal_actions,
+                unavailable,
             } => {
                 assert_eq!(
                     match_id, &self.match_id,
@@ -386,6 +389,7 @@ impl Participant {
                     events: events.clone(),
                     decisions: decisions.clone(),
                     legal: legal_actions.clone(),
+                    unavailable: unavailable.clone(),
                 });
             }
             ServerMsg::MatchOver {

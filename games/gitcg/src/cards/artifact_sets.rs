@@ -46,6 +46,7 @@ const fn elemental_artifact(id: u32, name: &'static str, element: Element) -> En
 /// The full elemental set: the discount, and two dice of its element in each roll phase.
 const fn elemental_set(id: u32, name: &'static str, element: Element) -> EntityDef {
     EntityDef {
+        text: "Roll Phase: 2 of your dice come up as the element of its cost reduction.",
         hook: Some(roll_set_element),
         listens: trig::ROLL,
         ..elemental_artifact(id, name, element)

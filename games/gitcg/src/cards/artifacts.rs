@@ -93,6 +93,7 @@ fn lower_elemental_or_talent(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 
 /// The equipped Adventurer's Bandana (`var` counts the heals this round).
 pub static ADVENTURERS_BANDANA_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses a Normal Attack, heal it for 1 (3 times per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Normal) && use_this_round(g, me, 3) {
@@ -117,6 +118,7 @@ pub static ADVENTURERS_BANDANA: CardDef = artifact(
 
 /// The equipped Lucky Dog's Silver Circlet.
 pub static LUCKY_DOGS_SILVER_CIRCLET_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses an Elemental Skill, heal it for 2 (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Elemental) && use_this_round(g, me, 1) {
@@ -141,6 +143,7 @@ pub static LUCKY_DOGS_SILVER_CIRCLET: CardDef = artifact(
 
 /// The equipped Traveling Doctor's Handkerchief.
 pub static TRAVELING_DOCTORS_HANDKERCHIEF_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses an Elemental Burst, heal all your characters for 1 (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Burst) && use_this_round(g, me, 1) {
@@ -164,6 +167,7 @@ pub static TRAVELING_DOCTORS_HANDKERCHIEF: CardDef = artifact(
 
 /// The equipped Gambler's Earrings (`var` counts the uses this match).
 pub static GAMBLERS_EARRINGS_EQUIP: EntityDef = EntityDef {
+    text: "After an opposing character is knocked out while the character is active, create 2 Omni dice (3 times per match).",
     hook: Some(gamblers_earrings),
     listens: trig::KNOCKED_OUT,
     ..worn(312004, "Gambler's Earrings")
@@ -194,6 +198,8 @@ pub static GAMBLERS_EARRINGS: CardDef = artifact(
 
 /// The equipped Instructor's Cap (`var` counts the dice given this round).
 pub static INSTRUCTORS_CAP_EQUIP: EntityDef = EntityDef {
+    text:
+        "After the character triggers a reaction, create 1 die of its element (3 times per round).",
     per_round: true,
     hook: Some(instructors_cap),
     listens: trig::REACTION,
@@ -224,6 +230,7 @@ pub static INSTRUCTORS_CAP: CardDef = artifact(
 
 /// The equipped Exile's Circlet.
 pub static EXILES_CIRCLET_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses an Elemental Burst, give each of your standby characters 1 Energy (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Burst) && use_this_round(g, me, 1) {
@@ -268,6 +275,7 @@ fn kabuto_energy(g: &mut Gitcg, me: Loc, t: &Trig<'_>) {
 
 /// The equipped Ornate Kabuto.
 pub static ORNATE_KABUTO_EQUIP: EntityDef = EntityDef {
+    text: "After another of your characters uses an Elemental Burst, give the character 1 Energy.",
     hook: Some(|g, me, t| kabuto_energy(g, me, t)),
     listens: trig::AFTER_SKILL,
     ..worn(312007, "Ornate Kabuto")
@@ -285,6 +293,7 @@ pub static ORNATE_KABUTO: CardDef = artifact(
 
 /// The equipped Emblem of Severed Fate (`var`: the burst bonus was used this round).
 pub static EMBLEM_OF_SEVERED_FATE_EQUIP: EntityDef = EntityDef {
+    text: "After another of your characters uses an Elemental Burst, give the character 1 Energy. The character's Elemental Burst deals +2 damage (once per round).",
     per_round: true,
     hook: Some(|g, me, t| match t {
         Trig::Damage(d) => {
@@ -339,6 +348,7 @@ pub static GENERALS_ANCIENT_HELM: CardDef = artifact(
 
 /// The equipped Tenacity of the Millelith (`var`: the die was given this round).
 pub static TENACITY_OF_THE_MILLELITH_EQUIP: EntityDef = EntityDef {
+    text: "After the character takes damage while active, create 1 die of its element (once per round).",
     per_round: true,
     action_start: &[Op::Status(Who::This, &UNMOVABLE_MOUNTAIN)],
     hook: Some(|g, me, t| {
@@ -368,6 +378,7 @@ pub static TENACITY_OF_THE_MILLELITH: CardDef = artifact(
 
 /// The equipped Thundering Poise.
 pub static THUNDERING_POISE_EQUIP: EntityDef = EntityDef {
+    text: "The character's Normal Attacks and its talent card cost 1 die less (once per round).",
     per_round: true,
     query: Some(lower_normal_or_talent),
     ..worn(312011, "Thundering Poise")
@@ -400,6 +411,7 @@ pub static VERMILLION_HEREAFTER_STATUS: EntityDef = EntityDef {
 
 /// The equipped Vermillion Hereafter.
 pub static VERMILLION_HEREAFTER_EQUIP: EntityDef = EntityDef {
+    text: "The character's Normal Attacks and its talent card cost 1 die less (once per round). After the character is switched in, its Normal Attacks deal +1 damage this round.",
     per_round: true,
     query: Some(lower_normal_or_talent),
     hook: Some(|g, me, t| {
@@ -425,6 +437,7 @@ pub static VERMILLION_HEREAFTER: CardDef = artifact(
 
 /// The equipped Capricious Visage.
 pub static CAPRICIOUS_VISAGE_EQUIP: EntityDef = EntityDef {
+    text: "The character's Elemental Skills and its talent card cost 1 die less (once per round).",
     per_round: true,
     query: Some(lower_elemental_or_talent),
     ..worn(312013, "Capricious Visage")
@@ -442,6 +455,7 @@ pub static CAPRICIOUS_VISAGE: CardDef = artifact(
 
 /// The equipped Shimenawa's Reminiscence.
 pub static SHIMENAWAS_REMINISCENCE_EQUIP: EntityDef = EntityDef {
+    text: "The character's Elemental Skills and its talent card cost 1 die less (once per round). While the character has 2 or more Energy, its Normal Attacks and Elemental Skills deal +1 damage.",
     per_round: true,
     query: Some(lower_elemental_or_talent),
     hook: Some(|g, me, t| {

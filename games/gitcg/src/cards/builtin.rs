@@ -6,9 +6,21 @@ use crate::defs::{trig, Bonus, DamageFilter, EntityDef, EntityKind, Op, Trig};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
+/// Every entity the rules create.
+pub static ALL: &[&EntityDef] = &[
+    &FROZEN,
+    &CRYSTALLIZE,
+    &BURNING_FLAME,
+    &DENDRO_CORE,
+    &CATALYZING_FIELD,
+    &SATIATED,
+];
+
 /// 冻结: cannot use skills until the end of the round; Pyro or Physical damage gets +2 and
 /// removes it.
 pub static FROZEN: EntityDef = EntityDef {
+    text:
+        "Physical or Pyro damage taken by the character is increased by 2 and removes this status.",
     id: 106,
     name: "Frozen",
     kind: EntityKind::Status,
@@ -86,6 +98,7 @@ pub static CATALYZING_FIELD: EntityDef = EntityDef {
 
 /// 饱腹: this character cannot eat more food this round.
 pub static SATIATED: EntityDef = EntityDef {
+    text: "The character cannot eat more food this round.",
     id: 303300,
     name: "Satiated",
     kind: EntityKind::Status,

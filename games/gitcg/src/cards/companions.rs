@@ -136,6 +136,7 @@ pub static PAIMON: CardDef = companion(
 
 /// 凯瑟琳 Katheryne in play: the side's first switch each round is a fast action.
 pub static KATHERYNE_SUPPORT: EntityDef = EntityDef {
+    text: "Your first switch each round is a Fast Action.",
     per_round: true,
     query: Some(fast_switch),
     ..ally(322002, "Katheryne")
@@ -154,6 +155,7 @@ pub static KATHERYNE: CardDef = companion(
 /// phase): once per round, an artifact card is paid with as many materials as it costs, when
 /// there are enough.
 pub static TIMAEUS_SUPPORT: EntityDef = EntityDef {
+    text: "Stores Transmutation Materials: 2 when it enters, 1 more each End Phase; paying with them takes as many as the card costs.",
     stock: Some(2),
     per_round: true,
     discount: Some(Discount {
@@ -176,6 +178,7 @@ fn add_material(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// 蒂玛乌斯 Timaeus: when it enters, a random artifact from the deck if the deck holds at
 /// least 6 artifacts.
 pub static TIMAEUS: CardDef = CardDef {
+    text: "When it enters, put a random Artifact card from your deck into your hand, if the deck holds 6 or more Artifact cards.",
     ops: &[Op::Custom(|g, cx| {
         if unplayed(g, cx.seat, is_artifact).len() >= 6 {
             draw_random(g, cx.seat, is_artifact);
@@ -195,6 +198,7 @@ pub static TIMAEUS: CardDef = CardDef {
 /// once per round, a weapon card is paid with as many billets as it costs, when there are
 /// enough.
 pub static WAGNER_SUPPORT: EntityDef = EntityDef {
+    text: "Stores Forging Billets: 2 when it enters, 1 more each End Phase; paying with them takes as many as the card costs.",
     stock: Some(2),
     per_round: true,
     discount: Some(Discount {
@@ -210,6 +214,7 @@ pub static WAGNER_SUPPORT: EntityDef = EntityDef {
 /// 瓦格纳 Wagner: when it enters, a random weapon from the deck if the deck holds at least 3
 /// different weapons.
 pub static WAGNER: CardDef = CardDef {
+    text: "When it enters, put a random Weapon card from your deck into your hand, if the deck holds 3 or more different Weapon cards.",
     ops: &[Op::Custom(|g, cx| {
         let mut weapons = unplayed(g, cx.seat, is_weapon);
         weapons.sort_unstable();
@@ -232,6 +237,7 @@ pub static WAGNER: CardDef = CardDef {
 /// match): after the side plays food, one die of a random basic element (once per round) and
 /// a random food card from the deck (once per match).
 pub static CHEF_MAO_SUPPORT: EntityDef = EntityDef {
+    text: "After you play a Food card, create 1 die of a random basic element (once per round) and draw a random Food card from your deck (once per match).",
     stock: Some(1),
     per_round: true,
     hook: Some(|g, me, t| {
@@ -273,6 +279,7 @@ pub static TUBBY: CardDef = companion(322006, 199, "阿圆", "Tubby", Cost::same
 /// 提米 Timmie in play (`var` counts pigeons): once per round, when it enters and at the start
 /// of each action phase, one more pigeon; at 3, discard it, draw 1 and gain 1 Omni die.
 pub static TIMMIE_SUPPORT: EntityDef = EntityDef {
+    text: "Gains 1 pigeon when it enters and when each Action Phase begins; at 3 pigeons, it leaves and you draw 1 card and create 1 Omni die.",
     hook: Some(|g, me, _| timmie_pigeon(g, me)),
     listens: trig::ACTION_START,
     ..ally(322007, "Timmie")
@@ -300,6 +307,7 @@ pub static TIMMIE: CardDef = CardDef {
 
 /// 立本 Liben in play (`var` counts the dice collected).
 pub static LIBEN_SUPPORT: EntityDef = EntityDef {
+    text: "End Phase: collect your unused dice, at most one of each face, up to 3. When the Action Phase begins with 3 collected: draw 2 cards, create 2 Omni dice and leave.",
     hook: Some(liben),
     listens: trig::END_PHASE | trig::ACTION_START,
     ..ally(322008, "Liben")
@@ -338,6 +346,7 @@ const SKILL_INSPIRED: u8 = 1;
 /// dealt physical or piercing damage or triggered a reaction, one more Inspiration; at 3, it
 /// leaves and the side draws 2.
 pub static CHANG_THE_NINTH_SUPPORT: EntityDef = EntityDef {
+    text: "After a skill of either side deals Physical or Piercing damage or triggers a reaction, gain 1 Inspiration; at 3, it leaves and you draw 2 cards.",
     stock: Some(0),
     hook: Some(chang_the_ninth),
     listens: trig::DEALT | trig::DAMAGED | trig::AFTER_SKILL | trig::FOE_SKILL,
@@ -383,6 +392,7 @@ pub static CHANG_THE_NINTH: CardDef = companion(
 /// 艾琳 Ellin in play: once per round, a skill the character already used this round costs 1
 /// die less.
 pub static ELLIN_SUPPORT: EntityDef = EntityDef {
+    text: "Once per round, a skill your character already used this round costs 1 die less.",
     per_round: true,
     query: Some(|g, me, q| {
         let Query::Cost {
@@ -413,6 +423,7 @@ pub static ELLIN: CardDef = companion(322010, 203, "艾琳", "Ellin", Cost::same
 /// 田铁嘴 Iron Tongue Tian in play: end phase, one character without full energy (the active
 /// one first) gains 1 energy; 2 usages.
 pub static IRON_TONGUE_TIAN_SUPPORT: EntityDef = EntityDef {
+    text: "End Phase: one of your characters without full Energy (the active one first) gains 1 Energy (spends 1 usage).",
     usage: 2,
     end_phase: &[Op::Custom(energy_to_first_unfilled)],
     ..ally(322011, "Iron Tongue Tian")
@@ -430,6 +441,7 @@ pub static IRON_TONGUE_TIAN: CardDef = companion(
 /// 刘苏 Liu Su in play: after the side switches to a character without energy, it gains 1
 /// energy; once per round, 2 usages.
 pub static LIU_SU_SUPPORT: EntityDef = EntityDef {
+    text: "After you switch to a character with no Energy, it gains 1 Energy (once per round, spends 1 usage).",
     usage: 2,
     per_round: true,
     hook: Some(|g, me, t| {
@@ -456,6 +468,7 @@ pub static LIU_SU: CardDef = companion(
 /// 鲸井小弟 Kid Kujirai in play (`var`: it moved this round): at the start of each action
 /// phase, 1 Omni die; then it moves to the opponent's support zone when there is room there.
 pub static KID_KUJIRAI_SUPPORT: EntityDef = EntityDef {
+    text: "When the Action Phase begins, create 1 Omni die; then it moves to the opponent's support zone if there is room.",
     per_round: true,
     hook: Some(|g, me, _| {
         // A Kid who just moved in already gave its die this phase.
@@ -500,6 +513,7 @@ pub static XUDONG: CardDef =
 /// less, once per round; after the side plays a companion, a random companion from the deck,
 /// once per match.
 pub static DUNYARZAD_SUPPORT: EntityDef = EntityDef {
+    text: "After you play a Companion card, draw a random Companion card from your deck (once per match).",
     stock: Some(1),
     per_round: true,
     discount: card_discount(Discounted::Kind(CardKind::Companion), 1),
@@ -527,6 +541,7 @@ pub static DUNYARZAD: CardDef = companion(
 /// 拉娜 Rana in play: after a character of the side uses an elemental skill, one die of the
 /// next standby character's element, once per round.
 pub static RANA_SUPPORT: EntityDef = EntityDef {
+    text: "After your character uses an Elemental Skill, create 1 die of your next standby character's element (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         let Trig::AfterSkill {
@@ -553,6 +568,7 @@ pub static RANA: CardDef = companion(322017, 210, "拉娜", "Rana", Cost::same(2
 /// 弥生七月 Yayoi Nanatsuki in play: once per round, an artifact card costs 1 die less, 2 when
 /// two characters of the side already wear an artifact.
 pub static YAYOI_NANATSUKI_SUPPORT: EntityDef = EntityDef {
+    text: "Once per round, an Artifact card costs 1 die less (2 when two of your characters already wear an Artifact).",
     per_round: true,
     query: Some(|g, me, q| {
         let Query::Cost {

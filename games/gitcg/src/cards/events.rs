@@ -84,6 +84,7 @@ pub static ANCIENT_COURTYARD_STATUS: EntityDef = EntityDef {
 };
 /// 旧时庭园 Ancient Courtyard: only while a character of the side wears a weapon or artifact.
 pub static ANCIENT_COURTYARD: CardDef = CardDef {
+    text: "Playable only while one of your characters wears a Weapon or an Artifact.",
     condition: Some(|g, seat, _| {
         let equipped = g.player(seat).chars.iter().any(|c| {
             c.alive
@@ -105,6 +106,7 @@ pub static ANCIENT_COURTYARD: CardDef = CardDef {
 
 /// 磐岩盟契 Covenant of Rock: only with no dice left; 2 different basic element dice.
 pub static COVENANT_OF_ROCK: CardDef = CardDef {
+    text: "Playable only when you have no dice left. Creates 2 dice of different basic elements.",
     condition: Some(|g, seat, _| {
         (!g.player(seat).dice.is_empty()).then_some("the side still has dice")
     }),
@@ -131,6 +133,8 @@ fn switch_to_next(g: &mut Gitcg, seat: Seat) {
 /// 风与自由（生效中） Wind and Freedom (In Effect): this round, after a character of the side
 /// uses a skill, the next standby character becomes active.
 pub static WIND_AND_FREEDOM_STATUS: EntityDef = EntityDef {
+    text:
+        "This round, after your character uses a skill, your next standby character becomes active.",
     id: 303181,
     name: "Wind and Freedom (In Effect)",
     kind: EntityKind::Combat,
@@ -180,6 +184,7 @@ pub static STONE_AND_CONTRACTS: CardDef = CardDef {
 /// 雷与永恒 Thunder and Eternity: every die of the side becomes Omni (needs 2 Inazuma
 /// characters in the deck).
 pub static THUNDER_AND_ETERNITY: CardDef = CardDef {
+    text: "Every one of your dice becomes Omni.",
     nation: nation::INAZUMA,
     ..event(
         331803,
@@ -259,6 +264,7 @@ pub static STRATEGIZE: CardDef = event(
 
 /// 本大爷还没有输！（冷却中） I Haven't Lost Yet! (On Cooldown): no second copy this round.
 pub static I_HAVENT_LOST_YET_COOLDOWN: EntityDef = EntityDef {
+    text: "No other I Haven't Lost Yet! may be played this round.",
     id: 303205,
     name: "I Haven't Lost Yet! (On Cooldown)",
     kind: EntityKind::Combat,
@@ -268,6 +274,7 @@ pub static I_HAVENT_LOST_YET_COOLDOWN: EntityDef = EntityDef {
 /// 本大爷还没有输！ I Haven't Lost Yet!: only after a character of the side was knocked out this
 /// round, once per round; 1 Omni die and 1 energy for the active character.
 pub static I_HAVENT_LOST_YET: CardDef = CardDef {
+    text: "Playable only after one of your characters was knocked out this round, once per round.",
     condition: Some(|g, seat, _| {
         let p = g.player(seat);
         if !p.knocked_out_this_round {
@@ -295,6 +302,7 @@ pub static I_HAVENT_LOST_YET: CardDef = CardDef {
 
 /// 交给我吧！（生效中） Leave It to Me! (In Effect): the next switch is a fast action.
 pub static LEAVE_IT_TO_ME_STATUS: EntityDef = EntityDef {
+    text: "Your next switch is a Fast Action.",
     id: 303206,
     name: "Leave It to Me! (In Effect)",
     kind: EntityKind::Combat,
@@ -316,6 +324,7 @@ pub static LEAVE_IT_TO_ME: CardDef = event(
 /// 鹤归之时（生效中） When the Crane Returned (In Effect): after the side's next skill, the next
 /// standby character becomes active.
 pub static WHEN_THE_CRANE_RETURNED_STATUS: EntityDef = EntityDef {
+    text: "After your next skill, your next standby character becomes active.",
     id: 303207,
     name: "When the Crane Returned (In Effect)",
     kind: EntityKind::Combat,
@@ -340,6 +349,7 @@ pub static WHEN_THE_CRANE_RETURNED: CardDef = event(
 
 /// 星天之兆 Starsigns: the active character gains 1 energy (not when it is full).
 pub static STARSIGNS: CardDef = CardDef {
+    text: "Not playable while your active character's Energy is full.",
     condition: Some(active_energy_not_full),
     ..event(
         332008,
@@ -355,6 +365,7 @@ pub static STARSIGNS: CardDef = CardDef {
 /// 白垩之术 Calx's Arts: up to 2 standby characters each move 1 energy to the active one (not
 /// when its energy is full).
 pub static CALXS_ARTS: CardDef = CardDef {
+    text: "Up to 2 of your standby characters each move 1 Energy to your active character (not playable while its Energy is full).",
     condition: Some(active_energy_not_full),
     ..event(
         332009,
@@ -384,6 +395,7 @@ fn calxs_arts(g: &mut Gitcg, cx: &mut Cx) {
 
 /// 快快缝补术 Quick Knit: one of the side's summons gains 1 usage.
 pub static QUICK_KNIT: CardDef = CardDef {
+    text: "The target summon gains 1 usage.",
     target: TargetRule::OwnSummon,
     ..event(
         332012,
@@ -398,6 +410,7 @@ pub static QUICK_KNIT: CardDef = CardDef {
 
 /// 送你一程 Send Off: one opposing summon loses 2 usages.
 pub static SEND_OFF: CardDef = CardDef {
+    text: "The target summon loses 2 usages.",
     target: TargetRule::OpponentSummon,
     ..event(
         332013,
@@ -411,25 +424,28 @@ pub static SEND_OFF: CardDef = CardDef {
 };
 
 /// 护法之誓 Guardian's Oath: every summon leaves, on both sides.
-pub static GUARDIANS_OATH: CardDef = event(
-    332014,
-    254,
-    "护法之誓",
-    "Guardian's Oath",
-    CardKind::Event,
-    Cost::same(4),
-    &[Op::Custom(|g, _| {
-        for seat in [Seat(0), Seat(1)] {
-            for idx in 0..g.player(seat).summons.len() as u8 {
-                g.discard(Loc {
-                    seat,
-                    zone: LocZone::Summon,
-                    idx,
-                });
+pub static GUARDIANS_OATH: CardDef = CardDef {
+    text: "Every summon on both sides leaves.",
+    ..event(
+        332014,
+        254,
+        "护法之誓",
+        "Guardian's Oath",
+        CardKind::Event,
+        Cost::same(4),
+        &[Op::Custom(|g, _| {
+            for seat in [Seat(0), Seat(1)] {
+                for idx in 0..g.player(seat).summons.len() as u8 {
+                    g.discard(Loc {
+                        seat,
+                        zone: LocZone::Summon,
+                        idx,
+                    });
+                }
             }
-        }
-    })],
-);
+        })],
+    )
+};
 
 /// A Hilichurl summon: end phase, 1 damage of `element`; 2 usages.
 const fn hilichurl(id: u32, name: &'static str, element: Element) -> EntityDef {
@@ -470,6 +486,7 @@ pub static HILICHURLS: [&EntityDef; 4] = [
 /// 深渊的呼唤 Abyssal Summons: one random Hilichurl summon (needs 2 Monster characters in the
 /// deck).
 pub static ABYSSAL_SUMMONS: CardDef = CardDef {
+    text: "Summons a random Hilichurl summon.",
     nation: nation::MONSTER,
     ..event(
         332015,
@@ -489,6 +506,7 @@ pub static ABYSSAL_SUMMONS: CardDef = CardDef {
 /// side's active character, once per round; 2 usages.
 const fn ambusher(id: u32, name: &'static str) -> EntityDef {
     EntityDef {
+        text: "Sits on the opponent's side: after that side uses a skill, its active character takes 1 damage of the ambusher's element (once per round, spends 1 usage).",
         id,
         name,
         kind: EntityKind::Combat,
@@ -544,6 +562,7 @@ fn ambush(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// 愚人众的阴谋 Fatui Conspiracy: a random Fatui Ambusher on the opponent's side (needs 2 Fatui
 /// characters in the deck).
 pub static FATUI_CONSPIRACY: CardDef = CardDef {
+    text: "Creates a random Fatui Ambusher on the opponent's side.",
     nation: nation::FATUI,
     ..event(
         332016,
@@ -562,6 +581,7 @@ pub static FATUI_CONSPIRACY: CardDef = CardDef {
 /// 下落斩 Plunging Strike: a combat action; switch to the target character, which then uses
 /// its normal attack (a plunging attack when it was switched in).
 pub static PLUNGING_STRIKE: CardDef = CardDef {
+    text: "The target character then uses its Normal Attack (a Plunging Attack when it was switched in).",
     combat_action: true,
     target: TargetRule::OwnCharacter,
     condition: Some(|g, seat, target| {
@@ -590,6 +610,8 @@ fn plunging_strike(g: &mut Gitcg, cx: &mut Cx) {
 /// 重攻击（生效中） Heavy Strike (In Effect): this round, the character's next normal attack
 /// deals +1, or +2 when it is a charged attack.
 pub static HEAVY_STRIKE_STATUS: EntityDef = EntityDef {
+    text:
+        "This round, the character's next Normal Attack deals +1 damage (+2 for a Charged Attack).",
     id: 303220,
     name: "Heavy Strike (In Effect)",
     kind: EntityKind::Status,
@@ -617,29 +639,35 @@ pub static HEAVY_STRIKE: CardDef = event(
 );
 
 /// 温妮莎传奇 The Legend of Vennessa: 4 dice of different basic elements.
-pub static THE_LEGEND_OF_VENNESSA: CardDef = event(
-    332019,
-    259,
-    "温妮莎传奇",
-    "The Legend of Vennessa",
-    CardKind::Event,
-    Cost::same(3),
-    &[Op::Custom(|g, cx| different_basic_dice(g, cx.seat, 4))],
-);
+pub static THE_LEGEND_OF_VENNESSA: CardDef = CardDef {
+    text: "Creates 4 dice of different basic elements.",
+    ..event(
+        332019,
+        259,
+        "温妮莎传奇",
+        "The Legend of Vennessa",
+        CardKind::Event,
+        Cost::same(3),
+        &[Op::Custom(|g, cx| different_basic_dice(g, cx.seat, 4))],
+    )
+};
 
 /// 永远的友谊 Friendship Eternal: each player with fewer than 4 cards draws up to 4 (the
 /// player first).
-pub static FRIENDSHIP_ETERNAL: CardDef = event(
-    332020,
-    260,
-    "永远的友谊",
-    "Friendship Eternal",
-    CardKind::Event,
-    Cost::same(2),
-    &[Op::Custom(|g, cx| {
-        for seat in [cx.seat, cx.seat.other()] {
-            let n = 4usize.saturating_sub(g.player(seat).hand.len());
-            g.draw(seat, n as u8);
-        }
-    })],
-);
+pub static FRIENDSHIP_ETERNAL: CardDef = CardDef {
+    text: "Each player with fewer than 4 cards in hand draws until holding 4 (you first).",
+    ..event(
+        332020,
+        260,
+        "永远的友谊",
+        "Friendship Eternal",
+        CardKind::Event,
+        Cost::same(2),
+        &[Op::Custom(|g, cx| {
+            for seat in [cx.seat, cx.seat.other()] {
+                let n = 4usize.saturating_sub(g.player(seat).hand.len());
+                g.draw(seat, n as u8);
+            }
+        })],
+    )
+};

@@ -79,6 +79,7 @@ pub static JUEYUN_GUOBA: CardDef = food(
 
 /// 仙跳墙（生效中）: this round, the character's next burst deals +3.
 pub static ADEPTUS_TEMPTATION_STATUS: EntityDef = EntityDef {
+    text: "This round, the character's next Elemental Burst deals +3 damage.",
     hook: Some(|g, me, t| {
         let (Trig::Damage(d), LocZone::Char(owner)) = (t, me.zone) else {
             return;
@@ -235,6 +236,7 @@ pub static SASHIMI_PLATTER: CardDef = food(
 
 /// 唐杜尔烤鸡（生效中）: this round, the character's next elemental skill deals +2.
 pub static TANDOORI_ROAST_CHICKEN_STATUS: EntityDef = EntityDef {
+    text: "This round, the character's next Elemental Skill deals +2 damage.",
     hook: Some(|g, me, t| {
         let (Trig::Damage(d), LocZone::Char(owner)) = (t, me.zone) else {
             return;

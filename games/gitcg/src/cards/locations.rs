@@ -77,6 +77,7 @@ pub static LIYUE_HARBOR_WHARF: CardDef = location(
 
 /// 骑士团图书馆 Knights of Favonius Library in play: one extra reroll each roll phase.
 pub static KNIGHTS_OF_FAVONIUS_LIBRARY_SUPPORT: EntityDef = EntityDef {
+    text: "Roll Phase: you may reroll once more.",
     hook: Some(|_, _, t| {
         if let Trig::Roll { extra_rerolls, .. } = t {
             **extra_rerolls += 1;
@@ -102,6 +103,7 @@ pub static KNIGHTS_OF_FAVONIUS_LIBRARY: CardDef = CardDef {
 /// element; at the start of an action phase with at most 3 cards in hand, it leaves and gives
 /// 1 Omni die.
 pub static JADE_CHAMBER_SUPPORT: EntityDef = EntityDef {
+    text: "Roll Phase: 2 of your dice come up as your active character's element. When the Action Phase begins with 3 or fewer cards in your hand, it leaves and you create 1 Omni die.",
     hook: Some(jade_chamber),
     listens: trig::ROLL | trig::ACTION_START,
     ..place(321003, "Jade Chamber")
@@ -153,6 +155,7 @@ pub static DAWN_WINERY: CardDef = location(
 /// 望舒客栈 Wangshu Inn in play: end phase, heal the most injured standby character 2 (the
 /// first in slot order on a tie; nothing, and no usage spent, when none is injured); 2 usages.
 pub static WANGSHU_INN_SUPPORT: EntityDef = EntityDef {
+    text: "End Phase: heal your most injured standby character for 2 (spends 1 usage; nothing when none is injured).",
     usage: 2,
     hook: Some(|g, me, _| {
         let p = g.player(me.seat);
@@ -204,6 +207,7 @@ fn different_faces(dice: &Dice) -> usize {
 /// 天守阁 Tenshukaku in play: at the start of each action phase, 1 Omni die when the side's
 /// dice show at least 5 different faces.
 pub static TENSHUKAKU_SUPPORT: EntityDef = EntityDef {
+    text: "When the Action Phase begins, create 1 Omni die if your dice show 5 or more different faces.",
     hook: Some(|g, me, _| {
         if different_faces(&g.player(me.seat).dice) >= 5 {
             g.player_mut(me.seat).gain_dice(DieFace::Omni as usize, 1);
@@ -225,6 +229,7 @@ pub static TENSHUKAKU: CardDef = location(
 /// 鸣神大社 Grand Narukami Shrine in play: once a round (when it enters, then at the start of
 /// each action phase), 1 die of a random basic element; 3 usages.
 pub static GRAND_NARUKAMI_SHRINE_SUPPORT: EntityDef = EntityDef {
+    text: "When it enters and when each Action Phase begins, create 1 die of a random basic element (spends 1 usage).",
     usage: 3,
     action_start: &[Op::Custom(random_basic_die)],
     ..place(321008, "Grand Narukami Shrine")
@@ -267,6 +272,7 @@ pub static SANGONOMIYA_SHRINE: CardDef = location(
 /// 须弥城 Sumeru City in play: once per round, a skill or talent card costs 1 die less while the
 /// side holds no more dice than cards.
 pub static SUMERU_CITY_SUPPORT: EntityDef = EntityDef {
+    text: "Once per round, a skill or a Talent card costs 1 die less while you hold no more dice than cards.",
     per_round: true,
     query: Some(|g, me, q| {
         let Query::Cost { of, cost, used } = q else {
@@ -300,6 +306,7 @@ pub static SUMERU_CITY: CardDef = location(
 /// face order); at the start of the action phase it gives them back. Its stock counts the dice
 /// it holds; `var` holds their faces, one per nibble (face + 1, 0 for none).
 pub static VANARANA_SUPPORT: EntityDef = EntityDef {
+    text: "End Phase: stores up to 2 of your unused dice. When the Action Phase begins, gives them back.",
     stock: Some(0),
     hook: Some(vanarana),
     listens: trig::END_PHASE | trig::ACTION_START,
@@ -340,6 +347,7 @@ pub static VANARANA: CardDef = location(
 /// 镇守之森 Chinju Forest in play: at the start of each action phase, when the side is not the
 /// first player, one die of the active character's element; 3 usages.
 pub static CHINJU_FOREST_SUPPORT: EntityDef = EntityDef {
+    text: "When the Action Phase begins, if you are not the first player, create 1 die of your active character's element (spends 1 usage).",
     usage: 3,
     hook: Some(|g, me, _| {
         if g.first != me.seat {

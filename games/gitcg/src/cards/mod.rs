@@ -8,7 +8,9 @@
 //! - `locations`, `companions`, `supports` (items): support cards;
 //! - `events`: events, nation cards, Arcane Legends; `resonance`: elemental resonance;
 //! - `food`: food events;
-//! - `common`: constructors and small effects the action-card families share.
+//! - `common`: constructors and small effects the action-card families share;
+//! - `entities`: every entity the views can show, for the card list; `entity_names`: the
+//!   Chinese names of those that are not cards.
 //!
 //! To add a card: declare it in its family's file and list it in that file's table; the
 //! registry test checks ids are unique and sorted lookups work.
@@ -26,6 +28,8 @@ pub mod builtin;
 mod characters;
 mod common;
 mod companions;
+mod entities;
+mod entity_names;
 mod events;
 mod food;
 mod locations;
@@ -37,6 +41,9 @@ mod weapons;
 pub fn characters() -> &'static [&'static CharacterDef] {
     characters::ALL
 }
+
+pub use entities::entities;
+pub use entity_names::chinese_name;
 
 /// Every implemented action card (including cards only created in play, with share id 0).
 pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {

@@ -138,6 +138,7 @@ pub static WOVEN_FLAMES: CardDef = woven(
 
 /// 元素共鸣：热诚之火（生效中）: this round, the character's next Pyro-related reaction deals +3.
 pub static FERVENT_FLAMES_STATUS: EntityDef = EntityDef {
+    text: "This round, the character's next Pyro reaction (Melt, Vaporize, Overloaded, Burning, or a Swirl or Crystallize of Pyro) deals +3 damage.",
     id: 303132,
     name: "Elemental Resonance: Fervent Flames (In Effect)",
     kind: EntityKind::Status,
@@ -194,15 +195,18 @@ pub static WOVEN_THUNDER: CardDef = woven(
 
 /// 元素共鸣：强能之雷 Elemental Resonance: High Voltage: one character without full energy
 /// gains 1 (the active one first).
-pub static HIGH_VOLTAGE: CardDef = resonance(
-    331402,
-    230,
-    "元素共鸣：强能之雷",
-    "Elemental Resonance: High Voltage",
-    Element::Electro,
-    Cost::elem(Element::Electro, 1, 0),
-    &[Op::Custom(energy_to_first_unfilled)],
-);
+pub static HIGH_VOLTAGE: CardDef = CardDef {
+    text: "One of your characters without full Energy (the active one first) gains 1 Energy.",
+    ..resonance(
+        331402,
+        230,
+        "元素共鸣：强能之雷",
+        "Elemental Resonance: High Voltage",
+        Element::Electro,
+        Cost::elem(Element::Electro, 1, 0),
+        &[Op::Custom(energy_to_first_unfilled)],
+    )
+};
 
 // ---------------------------------------------------------------- Anemo
 
@@ -248,6 +252,7 @@ pub static WOVEN_STONE: CardDef = woven(
 /// it (`var`); the points are added once the skill is over, so a shield the same skill
 /// creates (Crystallize, Full Plate) is there to receive them.
 pub static ENDURING_ROCK_STATUS: EntityDef = EntityDef {
+    text: "This round, after your character next deals Geo damage, a Shield combat status on your side gains 3 Shield points.",
     id: 303162,
     name: "Elemental Resonance: Enduring Rock (In Effect)",
     kind: EntityKind::Combat,
@@ -291,6 +296,7 @@ pub static WOVEN_WEEDS: CardDef = woven(
 
 /// 元素共鸣：蔓生之草（生效中）: this round, the side's next reaction deals +2.
 pub static SPRAWLING_GREENERY_STATUS: EntityDef = EntityDef {
+    text: "This round, your next reaction deals +2 damage.",
     id: 303172,
     name: "Elemental Resonance: Sprawling Greenery (In Effect)",
     kind: EntityKind::Combat,
@@ -329,15 +335,18 @@ fn grow_dendro_products(g: &mut Gitcg, cx: &mut Cx) {
 }
 
 /// 元素共鸣：蔓生之草 Elemental Resonance: Sprawling Greenery.
-pub static SPRAWLING_GREENERY: CardDef = resonance(
-    331702,
-    236,
-    "元素共鸣：蔓生之草",
-    "Elemental Resonance: Sprawling Greenery",
-    Element::Dendro,
-    Cost::elem(Element::Dendro, 1, 0),
-    &[
-        Op::Combat(&SPRAWLING_GREENERY_STATUS),
-        Op::Custom(grow_dendro_products),
-    ],
-);
+pub static SPRAWLING_GREENERY: CardDef = CardDef {
+    text: "Burning Flame, Dendro Core and Catalyzing Field on your side each gain 1 usage.",
+    ..resonance(
+        331702,
+        236,
+        "元素共鸣：蔓生之草",
+        "Elemental Resonance: Sprawling Greenery",
+        Element::Dendro,
+        Cost::elem(Element::Dendro, 1, 0),
+        &[
+            Op::Combat(&SPRAWLING_GREENERY_STATUS),
+            Op::Custom(grow_dendro_products),
+        ],
+    )
+};

@@ -54,6 +54,7 @@ const SKILL_DEALT_ELEMENTAL: u8 = 0x80;
 /// progress): after a skill of either side that dealt elemental damage, one more progress; at
 /// 3, discard it and gain 3 dice of different basic elements.
 pub static PARAMETRIC_TRANSFORMER_SUPPORT: EntityDef = EntityDef {
+    text: "After a skill of either side deals elemental damage, gain 1 progress; at 3, it leaves and you create 3 dice of different basic elements.",
     hook: Some(parametric_transformer),
     listens: trig::BONUS_OUT | trig::BONUS_IN | trig::AFTER_SKILL | trig::FOE_SKILL,
     ..held(323001, "Parametric Transformer")
@@ -97,6 +98,7 @@ fn is_food(c: &CardDef) -> bool {
 /// 便携营养袋 NRE in play: when the side plays food, draw a random food card from the deck,
 /// once per round.
 pub static NRE_SUPPORT: EntityDef = EntityDef {
+    text: "After you play a Food card, draw a random Food card from your deck (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if let Trig::CardPlayed(card) = t {
@@ -111,6 +113,7 @@ pub static NRE_SUPPORT: EntityDef = EntityDef {
 };
 /// 便携营养袋 NRE: draws a random food card from the deck when it enters.
 pub static NRE: CardDef = CardDef {
+    text: "When it enters, draw a random Food card from your deck.",
     ops: &[Op::Custom(|g, cx| draw_random(g, cx.seat, is_food))],
     ..item(
         323002,
@@ -125,6 +128,7 @@ pub static NRE: CardDef = CardDef {
 /// 红羽团扇（生效中） Red Feather Fan (In Effect): this round, the side's next switch is a fast
 /// action and costs 1 die less.
 pub static RED_FEATHER_FAN_STATUS: EntityDef = EntityDef {
+    text: "Your next switch this round is a Fast Action.",
     id: 302303,
     name: "Red Feather Fan (In Effect)",
     kind: EntityKind::Combat,
@@ -143,6 +147,7 @@ pub static RED_FEATHER_FAN_STATUS: EntityDef = EntityDef {
 /// 红羽团扇 Red Feather Fan in play: after the side switches, once per round, Red Feather Fan
 /// (In Effect).
 pub static RED_FEATHER_FAN_SUPPORT: EntityDef = EntityDef {
+    text: "After you switch characters, create Red Feather Fan (In Effect) on your side (once per round).",
     per_round: true,
     hook: Some(|g, me, _| {
         if g.ent(me).var < 1 {
@@ -166,6 +171,7 @@ pub static RED_FEATHER_FAN: CardDef = item(
 /// 寻宝仙灵 Treasure-Seeking Seelie in play (`var` counts clues): after a skill of the side,
 /// one more clue; at 3, discard it and draw 3.
 pub static TREASURE_SEEKING_SEELIE_SUPPORT: EntityDef = EntityDef {
+    text: "After your character uses a skill, gain 1 clue; at 3, it leaves and you draw 3 cards.",
     hook: Some(|g, me, _| {
         let e = g.ent_mut(me);
         e.var += 1;

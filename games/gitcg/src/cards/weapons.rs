@@ -162,6 +162,7 @@ pub static TRAVELERS_HANDY_SWORD: CardDef = weapon_card(
 /// once per round.
 const fn sacrificial(id: u32, name: &'static str, weapon: Weapon) -> EntityDef {
     EntityDef {
+        text: "After the character uses an Elemental Skill, create 1 die of its element (once per round).",
         per_round: true,
         hook: Some(sacrificial_die),
         listens: trig::AFTER_SKILL,
@@ -237,6 +238,7 @@ pub static SACRIFICIAL_SWORD: CardDef = weapon_card(
 /// A Skyward weapon: +1, and +1 more on the wielder's first normal attack each round.
 const fn skyward(id: u32, name: &'static str, weapon: Weapon) -> EntityDef {
     EntityDef {
+        text: "The character's first Normal Attack each round deals +1 more damage.",
         per_round: true,
         hook: Some(skyward_bonus),
         listens: trig::BONUS_OUT,
@@ -321,6 +323,7 @@ pub static SKYWARD_BLADE: CardDef = weapon_card(
 
 /// The equipped A Thousand Floating Dreams (`var` counts the bonuses this round).
 pub static A_THOUSAND_FLOATING_DREAMS_EQUIP: EntityDef = EntityDef {
+    text: "Reactions your characters trigger deal +1 damage (twice per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         let Trig::Damage(d) = t else { return };
@@ -362,6 +365,7 @@ pub static FAREWELL_SONG: EntityDef = EntityDef {
 
 /// The equipped Elegy for the End.
 pub static ELEGY_FOR_THE_END_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses an Elemental Burst, create Millennial Movement: Farewell Song on your side.",
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Burst) {
             g.add_entity(me.seat, LocZone::Combat, &FAREWELL_SONG);
@@ -385,6 +389,7 @@ pub static ELEGY_FOR_THE_END: CardDef = weapon_card(
 
 /// The equipped Wolf's Gravestone.
 pub static WOLFS_GRAVESTONE_EQUIP: EntityDef = EntityDef {
+    text: "Against a target with 6 HP or less, the character deals +2 more damage.",
     hook: Some(|g, me, t| {
         let Some(d) = own_damage(me, t) else { return };
         if g.character(d.to, d.target).hp <= 6 {
@@ -418,6 +423,8 @@ pub static REBELLIOUS_SHIELD: EntityDef = EntityDef {
 
 /// The equipped The Bell.
 pub static THE_BELL_EQUIP: EntityDef = EntityDef {
+    text:
+        "After the character uses a skill, create Rebellious Shield on your side (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t).is_some() && use_this_round(g, me, 1) {
@@ -454,6 +461,7 @@ pub static LITHIC_GUARD: EntityDef = EntityDef {
 pub static LITHIC_SPEAR_EQUIP: EntityDef = plain_weapon(311402, "Lithic Spear", Weapon::Polearm);
 /// 千岩长枪 Lithic Spear: +1; when equipped, a shield of 1 per Liyue character in the team.
 pub static LITHIC_SPEAR: CardDef = CardDef {
+    text: "When equipped, the character gets Lithic Guard with 1 Shield point per Liyue character in your team.",
     ops: &[Op::Custom(lithic_guard)],
     ..weapon_card(
         311402,
@@ -484,6 +492,7 @@ fn lithic_guard(g: &mut Gitcg, cx: &mut Cx) {
 
 /// The equipped Vortex Vanquisher.
 pub static VORTEX_VANQUISHER_EQUIP: EntityDef = EntityDef {
+    text: "While you have a Shield combat status, the character deals +1 more damage. After the character uses an Elemental Skill, a Shield combat status on your side gains 1 point (once per round).",
     per_round: true,
     hook: Some(vortex_vanquisher),
     listens: trig::BONUS_OUT | trig::AFTER_SKILL,
@@ -518,6 +527,7 @@ pub static VORTEX_VANQUISHER: CardDef = weapon_card(
 
 /// The equipped Engulfing Lightning (`var`: triggered this round).
 pub static ENGULFING_LIGHTNING_EQUIP: EntityDef = EntityDef {
+    text: "When equipped and when each Action Phase begins, the character gains 1 Energy if it has none (once per round).",
     per_round: true,
     hook: Some(|g, me, _| engulfing_lightning(g, me)),
     listens: trig::ACTION_START,
@@ -556,6 +566,7 @@ pub static ENGULFING_LIGHTNING: CardDef = CardDef {
 
 /// The equipped Aquila Favonia (`var` counts the heals this round).
 pub static AQUILA_FAVONIA_EQUIP: EntityDef = EntityDef {
+    text: "After an opposing skill, heal the character for 1 while it is active (twice per round).",
     per_round: true,
     hook: Some(|g, me, _| {
         let Some(s) = owner(me) else { return };
@@ -580,6 +591,7 @@ pub static AQUILA_FAVONIA: CardDef = weapon_card(
 
 /// The equipped Favonius Sword.
 pub static FAVONIUS_SWORD_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses an Elemental Skill, it gains 1 more Energy (once per round).",
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Elemental) && use_this_round(g, me, 1) {

@@ -26,6 +26,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15011,
             name: "Wind Spirit Creation",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
             ops: &[Op::Damage(ANEMO, 1)],
@@ -33,6 +34,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15012,
             name: "Astable Anemohypostasis Creation - 6308",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
             ops: &[Op::Damage(ANEMO, 3), Op::SwitchOpponent(Direction::Prev)],
@@ -40,6 +42,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15013,
             name: "Forbidden Creation - Isomer 75 / Type II",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
             ops: &[
@@ -58,6 +61,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
 /// swirling damage is in flight, the element that damage swirls (high four bits): the swirled
 /// aura is only visible before the damage lands, the conversion happens after the reaction.
 pub static LARGE_WIND_SPIRIT: EntityDef = EntityDef {
+    text: "End Phase: deal 2 Anemo damage. After your characters or summons trigger a Swirl while this is in play, its damage turns into the swirled element (the first time only).",
     id: 115011,
     name: "Large Wind Spirit",
     kind: EntityKind::Summon,
@@ -70,6 +74,7 @@ pub static LARGE_WIND_SPIRIT: EntityDef = EntityDef {
 
 /// 大型风灵 (talent): once it has turned, this side's damage of that element gets +1.
 pub static LARGE_WIND_SPIRIT_TALENT: EntityDef = EntityDef {
+    text: "End Phase: deal 2 Anemo damage. After your characters or summons trigger a Swirl while this is in play, its damage turns into the swirled element (the first time only); once turned, your damage of that element is increased by 1.",
     id: 115012,
     ..LARGE_WIND_SPIRIT
 };

@@ -30,6 +30,7 @@ pub static JEAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15021,
             name: "Favonius Bladework",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -37,6 +38,7 @@ pub static JEAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15022,
             name: "Gale Blade",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
             ops: &[Op::Damage(ANEMO, 3), Op::SwitchOpponent(Direction::Next)],
@@ -44,6 +46,7 @@ pub static JEAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15023,
             name: "Dandelion Breeze",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 4, 0).with_energy(2),
             ops: &[Op::Heal(Who::All, 2), Op::Summon(&DANDELION_FIELD)],
@@ -56,6 +59,7 @@ pub static JEAN: CharacterDef = CharacterDef {
 /// while a Jean with Lands of Dandelion is on its side, this side's Anemo damage gets +1;
 /// 3 usages.
 pub static DANDELION_FIELD: EntityDef = EntityDef {
+    text: "While Jean with Lands of Dandelion equipped is on your side, your Anemo damage is increased by 1.",
     id: 115021,
     name: "Dandelion Field",
     kind: EntityKind::Summon,
@@ -76,6 +80,7 @@ fn dandelion_field(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Lands of Dandelion.
 pub static LANDS_OF_DANDELION_EQUIP: EntityDef = EntityDef {
+    text: "While Dandelion Field is in play, your Anemo damage is increased by 1.",
     id: 215021,
     name: "Lands of Dandelion",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -113,6 +118,7 @@ pub static VENTI: CharacterDef = CharacterDef {
         SkillDef {
             id: 15031,
             name: "Divine Marksmanship",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -120,6 +126,7 @@ pub static VENTI: CharacterDef = CharacterDef {
         SkillDef {
             id: 15032,
             name: "Skyward Sonnet",
+            text: "Creates Stormzone on your side (its talent version, with 2 fresh uses, when Venti has his talent equipped).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
             ops: &[Op::Damage(ANEMO, 2), Op::Custom(stormzone)],
@@ -127,6 +134,7 @@ pub static VENTI: CharacterDef = CharacterDef {
         SkillDef {
             id: 15033,
             name: "Wind's Grand Ode",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
             ops: &[Op::Damage(ANEMO, 2), Op::Summon(&STORMEYE)],
@@ -164,6 +172,7 @@ pub static STORMZONE: EntityDef = EntityDef {
 /// its usages, but it is declared without usages so that a discount counts in `var` instead
 /// of discarding it: the switch it discounted is then still there to create the winds.
 pub static STORMZONE_TALENT: EntityDef = EntityDef {
+    text: "Switching characters costs 1 die less (2 uses); after each switch it makes cheaper, create Winds of Harmony on your side.",
     id: 115032,
     name: "Stormzone",
     kind: EntityKind::Combat,
@@ -204,6 +213,7 @@ fn stormzone_talent(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// 协鸣之风 Winds of Harmony: this side's next normal attack this round costs 1 unaligned die
 /// less.
 pub static WINDS_OF_HARMONY: EntityDef = EntityDef {
+    text: "Your next Normal Attack this round costs 1 unaligned die less.",
     id: 115033,
     name: "Winds of Harmony",
     kind: EntityKind::Combat,
@@ -235,6 +245,7 @@ fn winds_of_harmony(_: &Gitcg, _: Loc, q: &mut Query<'_>) {
 /// triggers while it is in play), then the opposing side switches to the character nearest
 /// this side's active one; 2 usages.
 pub static STORMEYE: EntityDef = EntityDef {
+    text: "End Phase: deal 2 Anemo damage (in the swirled element after the first Swirl your side triggers while this is in play), then the opponent switches to the character nearest to your active one.",
     id: 115034,
     name: "Stormeye",
     kind: EntityKind::Summon,
@@ -263,6 +274,7 @@ fn stormeye_pull(g: &mut Gitcg, cx: &mut Cx) {
 
 /// The equipped Embrace of Winds (the skill creates the talent form of Stormzone).
 pub static EMBRACE_OF_WINDS_EQUIP: EntityDef = EntityDef {
+    text: "Skyward Sonnet creates the talent version of Stormzone, which also creates Winds of Harmony after each switch it makes cheaper.",
     id: 215031,
     name: "Embrace of Winds",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -300,6 +312,7 @@ pub static XIAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 15041,
             name: "Whirlwind Thrust",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -307,6 +320,7 @@ pub static XIAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 15042,
             name: "Lemniscatic Wind Cycling",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
             ops: &[Op::Damage(ANEMO, 3)],
@@ -314,6 +328,7 @@ pub static XIAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 15043,
             name: "Bane of All Evil",
+            text: "With Conqueror of Evil: Guardian Yaksha equipped, also attaches Conqueror of Evil: Wrath Deity to this character.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
             ops: &[
@@ -338,6 +353,7 @@ fn wrath_deity(g: &mut Gitcg, cx: &mut Cx) {
 /// (+3 for a plunging attack); while he is active, one switch a round costs 1 die less;
 /// 2 rounds.
 pub static YAKSHAS_MASK: EntityDef = EntityDef {
+    text: "The character's Anemo damage is increased by 1 (by 3 for a Plunging Attack). While the character is active, your first switch each round costs 1 die less.",
     id: 115041,
     name: "Yaksha's Mask",
     kind: EntityKind::Status,
@@ -377,6 +393,7 @@ fn yakshas_mask_cost(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 降魔·忿怒显相 Conqueror of Evil: Wrath Deity: while Xiao wears Yaksha's Mask, Lemniscatic
 /// Wind Cycling costs 1 Anemo die less; 2 usages. It lasts as long as the mask it came with.
 pub static WRATH_DEITY: EntityDef = EntityDef {
+    text: "While the character wears Yaksha's Mask, Lemniscatic Wind Cycling costs 1 Anemo die less. Leaves with the mask.",
     id: 115042,
     name: "Conqueror of Evil: Wrath Deity",
     kind: EntityKind::Status,
@@ -409,6 +426,7 @@ fn wrath_deity_cost(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 
 /// The equipped Conqueror of Evil: Guardian Yaksha.
 pub static GUARDIAN_YAKSHA_EQUIP: EntityDef = EntityDef {
+    text: "Each Yaksha's Mask Bane of All Evil attaches comes with Conqueror of Evil: Wrath Deity.",
     id: 215041,
     name: "Conqueror of Evil: Guardian Yaksha",
     kind: EntityKind::Equipment(EquipSlot::Talent),

@@ -26,6 +26,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11011,
             name: "Liutian Archery",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -33,6 +34,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11012,
             name: "Trail of the Qilin",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[Op::Damage(CRYO, 1), Op::Combat(&ICE_LOTUS)],
@@ -40,6 +42,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11013,
             name: "Frostflake Arrow",
+            text: "Deals 2 Piercing damage to every opposing standby character (3 with Undivided Heart equipped, when Frostflake Arrow was used before in the match).",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 5, 0),
             ops: &[Op::Damage(CRYO, 2), Op::Custom(frostflake_pierce)],
@@ -47,6 +50,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11014,
             name: "Celestial Shower",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),
             ops: &[
@@ -106,6 +110,7 @@ pub static SACRED_CRYO_PEARL: EntityDef = EntityDef {
 
 /// The equipped Undivided Heart (its `var` remembers that Frostflake Arrow was used).
 pub static UNDIVIDED_HEART_EQUIP: EntityDef = EntityDef {
+    text: "After Frostflake Arrow was used once in the match, it deals 3 Piercing damage to each opposing standby character instead of 2.",
     id: 211011,
     name: "Undivided Heart",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -143,6 +148,7 @@ pub static KAEYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11031,
             name: "Ceremonial Bladework",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -150,6 +156,7 @@ pub static KAEYA: CharacterDef = CharacterDef {
         SkillDef {
             id: FROSTGNAW,
             name: "Frostgnaw",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[Op::Damage(CRYO, 3)],
@@ -157,6 +164,7 @@ pub static KAEYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11033,
             name: "Glacial Waltz",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 4, 0).with_energy(2),
             ops: &[Op::Damage(CRYO, 1), Op::Combat(&ICICLE)],
@@ -180,6 +188,7 @@ pub static ICICLE: EntityDef = EntityDef {
 
 /// The equipped Cold-Blooded Strike: after Frostgnaw, Kaeya heals 2 (once per round).
 pub static COLD_BLOODED_STRIKE_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses Frostgnaw, heal it for 2 (once per round).",
     id: 211031,
     name: "Cold-Blooded Strike",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -236,6 +245,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 11041,
             name: "Demonbane",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -243,6 +253,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 11042,
             name: "Chonghua's Layered Frost",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[
@@ -253,6 +264,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 11043,
             name: "Cloud-Parting Star",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),
             ops: &[Op::Damage(CRYO, 7)],
@@ -264,6 +276,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
 /// 重华叠霜领域 Chonghua Frost Field: physical damage of this side's sword, claymore and
 /// polearm characters becomes Cryo; 2 rounds.
 pub static CHONGHUA_FROST_FIELD: EntityDef = EntityDef {
+    text: "Physical damage of your Sword, Claymore and Polearm characters is converted to Cryo damage.",
     id: 111041,
     name: "Chonghua Frost Field",
     kind: EntityKind::Combat,
@@ -275,6 +288,7 @@ pub static CHONGHUA_FROST_FIELD: EntityDef = EntityDef {
 
 /// 重华叠霜领域 (talent): also +1 to those characters' normal attacks; 2 rounds.
 pub static CHONGHUA_FROST_FIELD_TALENT: EntityDef = EntityDef {
+    text: "Physical damage of your Sword, Claymore and Polearm characters is converted to Cryo damage, and their Normal Attacks deal +1 damage.",
     id: 111042,
     ..CHONGHUA_FROST_FIELD
 };

@@ -28,6 +28,7 @@ pub static DIONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11021,
             name: "Kätzlein Style",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -35,6 +36,7 @@ pub static DIONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11022,
             name: "Icy Paws",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[
@@ -45,6 +47,7 @@ pub static DIONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11023,
             name: "Signature Mix",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),
             ops: &[
@@ -123,6 +126,7 @@ pub static AYAKA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11051,
             name: "Kamisato Art: Kabuki",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -130,6 +134,7 @@ pub static AYAKA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11052,
             name: "Kamisato Art: Hyouka",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[Op::Damage(CRYO, 3)],
@@ -137,6 +142,7 @@ pub static AYAKA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11053,
             name: "Kamisato Art: Soumetsu",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),
             ops: &[Op::Damage(CRYO, 4), Op::Summon(&FROSTFLAKE_SEKI_NO_TO)],
@@ -148,6 +154,7 @@ pub static AYAKA: CharacterDef = CharacterDef {
 /// 神里流·霰步 Kamisato Art: Senho (passive): when Ayaka is switched in, she gets Cryo
 /// Elemental Infusion (its talent form with Kanten Senmyou Blessing).
 pub static SENHO: EntityDef = EntityDef {
+    text: "When Kamisato Ayaka is switched in, she gets Cryo Elemental Infusion (its talent version with Kanten Senmyou Blessing equipped).",
     id: 11054,
     name: "Kamisato Art: Senho",
     kind: EntityKind::Status,
@@ -184,6 +191,7 @@ pub static AYAKA_CRYO_INFUSION: EntityDef = EntityDef {
 
 /// 冰元素附魔 (talent): also +1 to Ayaka's Cryo damage; this round.
 pub static AYAKA_CRYO_INFUSION_TALENT: EntityDef = EntityDef {
+    text: "The character's Cryo damage is increased by 1.",
     id: 111053,
     listens: trig::BONUS_OUT,
     hook: Some(cryo_plus_one),
@@ -212,6 +220,7 @@ pub static FROSTFLAKE_SEKI_NO_TO: EntityDef = EntityDef {
 /// The equipped Kanten Senmyou Blessing: Senho infuses in the talent form, and switching to
 /// Ayaka costs 1 die less (once per round).
 pub static KANTEN_SENMYOU_BLESSING_EQUIP: EntityDef = EntityDef {
+    text: "Kamisato Art: Senho gives the talent version of Cryo Elemental Infusion (+1 Cryo damage), and switching to the character costs 1 die less (once per round).",
     id: 211051,
     name: "Kanten Senmyou Blessing",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -264,6 +273,7 @@ pub static EULA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11061,
             name: "Favonius Bladework - Edel",
+            text: "While Lightfall Sword is in play, it gains 2 layers and this character gains no Energy.",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[
@@ -274,6 +284,7 @@ pub static EULA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11062,
             name: "Icetide Vortex",
+            text: "Deals 2 Cryo damage; if this character has Grimheart, spends it and deals 3 more damage, otherwise attaches Grimheart. While Lightfall Sword is in play, it gains 2 layers (3 with Wellspring of War-Lust equipped) and this character gains no Energy.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[Op::Custom(icetide_vortex), Op::Custom(lightfall_charge)],
@@ -281,6 +292,7 @@ pub static EULA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11063,
             name: "Glacial Illumination",
+            text: "Summons Lightfall Sword (one already in play keeps its layers).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),
             ops: &[Op::Damage(CRYO, 2), Op::Custom(summon_lightfall)],
@@ -307,6 +319,7 @@ fn icetide_vortex(g: &mut Gitcg, cx: &mut Cx) {
 
 /// 冷酷之心 Grimheart: Eula's next Icetide Vortex deals 3 more damage.
 pub static GRIMHEART: EntityDef = EntityDef {
+    text: "The character's next Icetide Vortex deals 3 more damage.",
     id: 111061,
     name: "Grimheart",
     kind: EntityKind::Status,
@@ -338,6 +351,7 @@ fn summon_lightfall(g: &mut Gitcg, cx: &mut Cx) {
 /// 光降之剑 Lightfall Sword: end phase, it leaves and deals 3 physical damage plus 1 per layer.
 /// Its layers (能量层数) are its usages, so effects on usages act on them.
 pub static LIGHTFALL_SWORD: EntityDef = EntityDef {
+    text: "End Phase: leaves and deals 3 Physical damage, plus 1 per layer. Its layers are its usages.",
     id: 111062,
     name: "Lightfall Sword",
     kind: EntityKind::Summon,
@@ -359,6 +373,7 @@ fn lightfall_strike(g: &mut Gitcg, cx: &mut Cx) {
 
 /// The equipped Wellspring of War-Lust (Icetide Vortex gives the sword one more layer).
 pub static WELLSPRING_OF_WAR_LUST_EQUIP: EntityDef = EntityDef {
+    text: "Icetide Vortex gives Lightfall Sword 3 layers instead of 2.",
     id: 211061,
     name: "Wellspring of War-Lust",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -396,6 +411,7 @@ pub static SHENHE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11071,
             name: "Dawnstar Piercer",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -403,6 +419,7 @@ pub static SHENHE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11072,
             name: "Spring Spirit Summoning",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[
@@ -413,6 +430,7 @@ pub static SHENHE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11073,
             name: "Divine Maiden's Deliverance",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),
             ops: &[Op::Damage(CRYO, 1), Op::Summon(&TALISMAN_SPIRIT)],
@@ -424,6 +442,7 @@ pub static SHENHE: CharacterDef = CharacterDef {
 /// 冰翎 Icy Quill: Cryo damage dealt by this side's characters (swirled Cryo included) gets
 /// +1; 2 usages.
 pub static ICY_QUILL: EntityDef = EntityDef {
+    text: "Cryo damage your characters deal (swirled Cryo included) is increased by 1 (spends 1 usage).",
     id: 111071,
     name: "Icy Quill",
     kind: EntityKind::Combat,
@@ -436,6 +455,7 @@ pub static ICY_QUILL: EntityDef = EntityDef {
 
 /// 冰翎 (talent): a normal attack uses it without spending a usage, once per round.
 pub static ICY_QUILL_TALENT: EntityDef = EntityDef {
+    text: "Cryo damage your characters deal (swirled Cryo included) is increased by 1 (spends 1 usage; once per round, a Normal Attack spends none).",
     id: 111072,
     ..ICY_QUILL
 };
@@ -459,6 +479,7 @@ fn icy_quill(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 箓灵 Talisman Spirit: end phase, 1 Cryo damage; while it is in play, opposing characters
 /// take +1 Cryo and physical damage; 2 usages.
 pub static TALISMAN_SPIRIT: EntityDef = EntityDef {
+    text: "While it is in play, opposing characters take 1 more Cryo and Physical damage.",
     id: 111073,
     name: "Talisman Spirit",
     kind: EntityKind::Summon,

@@ -28,6 +28,7 @@ pub static COLLEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17011,
             name: "Supplicant's Bowmanship",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -35,6 +36,7 @@ pub static COLLEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17012,
             name: "Floral Brush",
+            text: "With Floral Sidewinder equipped, first creates Sprout on your side.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
             ops: &[Op::Custom(sprout_with_talent), Op::Damage(DENDRO, 3)],
@@ -42,6 +44,7 @@ pub static COLLEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17013,
             name: "Trump-Card Kitty",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
             ops: &[Op::Damage(DENDRO, 2), Op::Summon(&CUILEIN_ANBAR)],
@@ -73,6 +76,7 @@ pub static CUILEIN_ANBAR: EntityDef = EntityDef {
 /// per round); this round only. Created again the same round, it keeps its spent use (a
 /// refresh keeps `var`), which is what the game's "already created" marker is for.
 pub static SPROUT: EntityDef = EntityDef {
+    text: "After your character's skill triggers a Dendro reaction, deal 1 Dendro damage (once per round).",
     id: 117012,
     name: "Sprout",
     kind: EntityKind::Combat,
@@ -97,6 +101,7 @@ fn sprout(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Floral Sidewinder (Floral Brush creates Sprout).
 pub static FLORAL_SIDEWINDER_EQUIP: EntityDef = EntityDef {
+    text: "Floral Brush creates Sprout on your side before its damage.",
     id: 217011,
     name: "Floral Sidewinder",
     kind: EntityKind::Equipment(EquipSlot::Talent),

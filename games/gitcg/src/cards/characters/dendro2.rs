@@ -29,6 +29,7 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17021,
             name: "Khanda Barrier-Buster",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -36,6 +37,7 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17022,
             name: "Vijnana-Phala Mine",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
             ops: &[
@@ -46,6 +48,7 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17023,
             name: "Fashioner's Tanglevine Shaft",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
             ops: &[Op::Damage(DENDRO, 4), Op::PierceStandby(1)],
@@ -58,6 +61,7 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
 /// after one, Clusterbloom Arrow is summoned; 2 usages. `var` marks a charged attack until the
 /// skill ends.
 pub static VIJNANA_SUFFUSION: EntityDef = EntityDef {
+    text: "The character's Charged Attacks convert Physical damage to Dendro damage and, after one, summon Clusterbloom Arrow (spends 1 usage).",
     id: 117021,
     name: "Vijnana Suffusion",
     kind: EntityKind::Status,
@@ -102,6 +106,8 @@ pub static CLUSTERBLOOM_ARROW: EntityDef = EntityDef {
 /// The equipped Keen Sight: while Tighnari has Vijnana Suffusion, his charged attacks cost 1
 /// unaligned die less.
 pub static KEEN_SIGHT_EQUIP: EntityDef = EntityDef {
+    text:
+        "While the character has Vijnana Suffusion, his Charged Attacks cost 1 unaligned die less.",
     id: 217021,
     name: "Keen Sight",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -160,6 +166,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17031,
             name: "Akara",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
             ops: &[Op::Damage(DENDRO, 1)],
@@ -167,6 +174,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17032,
             name: "All Schemes to Know",
+            text: "Deals 2 Dendro damage and attaches Seed of Skandha to the target; if the target already had one, every opposing character gets one.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
             ops: &[Op::Custom(all_schemes_to_know)],
@@ -174,6 +182,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17033,
             name: "All Schemes to Know: Tathata",
+            text: "Attaches Seed of Skandha to every opposing character.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 5, 0),
             ops: &[
@@ -184,6 +193,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17034,
             name: "Illusory Heart",
+            text: "Creates Shrine of Maya on your side. With The Seed of Stored Knowledge equipped: a Hydro character in your team makes it last 1 more round, and an Electro one gives every opposing Seed of Skandha 1 more usage.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
             ops: &[Op::Damage(DENDRO, 4), Op::Custom(shrine_of_maya)],
@@ -219,6 +229,7 @@ fn all_schemes_to_know(g: &mut Gitcg, cx: &mut Cx) {
 /// takes reaction damage, it takes 1 piercing damage; 2 usages. (The watcher
 /// [`SEEDS_SPROUT`] resolves every seed of the side at once.)
 pub static SEED_OF_SKANDHA: EntityDef = EntityDef {
+    text: "After a character of this side with Seed of Skandha takes damage from a reaction, every character with a seed takes 1 Piercing damage (1 Dendro damage instead while the opponent has Nahida with her talent, a Pyro character and Shrine of Maya), spending 1 usage each.",
     id: 117031,
     name: "Seed of Skandha",
     kind: EntityKind::Status,
@@ -231,6 +242,7 @@ pub static SEED_OF_SKANDHA: EntityDef = EntityDef {
 /// while Nahida's side has The Seed of Stored Knowledge, a Pyro character and Shrine of Maya),
 /// each seed spending a usage.
 pub static SEEDS_SPROUT: EntityDef = EntityDef {
+    text: "Makes the Seeds of Skandha on this side sprout: after a seeded character takes damage from a reaction, every seeded character takes 1 Piercing damage (1 Dendro damage while the opponent has Nahida with her talent, a Pyro character and Shrine of Maya), each seed spending 1 usage.",
     id: 117035,
     name: "Seed of Skandha",
     kind: EntityKind::Combat,
@@ -294,6 +306,7 @@ fn shrine_of_maya(g: &mut Gitcg, cx: &mut Cx) {
 
 /// 摩耶之殿 Shrine of Maya: damage of this side that triggers a reaction gets +1; 2 rounds.
 pub static SHRINE_OF_MAYA: EntityDef = EntityDef {
+    text: "Your damage that triggers a reaction is increased by 1.",
     id: 117032,
     name: "Shrine of Maya",
     kind: EntityKind::Combat,
@@ -305,6 +318,7 @@ pub static SHRINE_OF_MAYA: EntityDef = EntityDef {
 
 /// 摩耶之殿 (talent, with a Hydro character): 3 rounds.
 pub static SHRINE_OF_MAYA_LONG: EntityDef = EntityDef {
+    text: "Your damage that triggers a reaction is increased by 1.",
     id: 117033,
     duration: 3,
     ..SHRINE_OF_MAYA
@@ -320,6 +334,7 @@ fn shrine_bonus(_: &mut Gitcg, _: Loc, t: &mut Trig<'_>) {
 
 /// The equipped The Seed of Stored Knowledge.
 pub static SEED_OF_STORED_KNOWLEDGE_EQUIP: EntityDef = EntityDef {
+    text: "Illusory Heart's Shrine of Maya lasts 1 more round with a Hydro character in your team, and gives every opposing Seed of Skandha 1 more usage with an Electro one; with a Pyro character and Shrine of Maya in play, the seeds deal Dendro damage instead of Piercing.",
     id: 217031,
     name: "The Seed of Stored Knowledge",
     kind: EntityKind::Equipment(EquipSlot::Talent),

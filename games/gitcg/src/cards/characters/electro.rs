@@ -28,6 +28,7 @@ pub static KEQING: CharacterDef = CharacterDef {
         SkillDef {
             id: 14031,
             name: "Yunlai Swordsmanship",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -35,6 +36,7 @@ pub static KEQING: CharacterDef = CharacterDef {
         SkillDef {
             id: 14032,
             name: "Stellar Restoration",
+            text: "If you hold a Lightning Stiletto, discards it and attaches Electro Infusion to this character; otherwise puts a Lightning Stiletto into your hand (not when the Stiletto itself is played).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[Op::Damage(ELECTRO, 3), Op::Custom(stellar_restoration)],
@@ -42,6 +44,7 @@ pub static KEQING: CharacterDef = CharacterDef {
         SkillDef {
             id: 14033,
             name: "Starward Sword",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(3),
             ops: &[Op::Damage(ELECTRO, 4), Op::PierceStandby(3)],
@@ -103,6 +106,7 @@ pub static ELECTRO_INFUSION_TALENT: EntityDef = EntityDef {
 
 /// 雷楔 Lightning Stiletto: switch to Keqing and use Stellar Restoration (combat action).
 pub static LIGHTNING_STILETTO: CardDef = CardDef {
+    text: "Keqing becomes your active character and uses Stellar Restoration. Playable only while Keqing is alive and can use skills.",
     id: 114031,
     share_id: 0,
     name: "雷楔",
@@ -147,6 +151,7 @@ fn use_stiletto(g: &mut Gitcg, cx: &mut Cx) {
 
 /// The equipped Thundering Penance.
 pub static THUNDERING_PENANCE_EQUIP: EntityDef = EntityDef {
+    text: "Stellar Restoration attaches the talent version of Electro Infusion: it lasts 3 rounds and the character's skills deal +1 damage.",
     id: 214031,
     name: "Thundering Penance",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -184,6 +189,7 @@ pub static FISCHL: CharacterDef = CharacterDef {
         SkillDef {
             id: 14011,
             name: "Bolts of Downfall",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -191,6 +197,7 @@ pub static FISCHL: CharacterDef = CharacterDef {
         SkillDef {
             id: 14012,
             name: "Nightrider",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[Op::Damage(ELECTRO, 1), Op::TalentForm(&OZ, &OZ_TALENT)],
@@ -198,6 +205,7 @@ pub static FISCHL: CharacterDef = CharacterDef {
         SkillDef {
             id: 14013,
             name: "Midnight Phantasmagoria",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(3),
             ops: &[Op::Damage(ELECTRO, 4), Op::PierceStandby(2)],
@@ -218,6 +226,7 @@ pub static OZ: EntityDef = EntityDef {
 
 /// 奥兹 (talent): also, after Fischl's normal attack, 2 Electro damage (spending a usage).
 pub static OZ_TALENT: EntityDef = EntityDef {
+    text: "After Fischl uses a Normal Attack, deal 2 Electro damage (spends 1 usage).",
     id: 114012,
     listens: trig::AFTER_SKILL,
     hook: Some(oz_follow_up),

@@ -29,6 +29,7 @@ pub static RAZOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 14021,
             name: "Steel Fang",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -36,6 +37,7 @@ pub static RAZOR: CharacterDef = CharacterDef {
         SkillDef {
             id: CLAW_AND_THUNDER,
             name: "Claw and Thunder",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[Op::Damage(ELECTRO, 3)],
@@ -43,6 +45,7 @@ pub static RAZOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 14023,
             name: "Lightning Fang",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),
             ops: &[
@@ -60,6 +63,7 @@ const CLAW_AND_THUNDER: u32 = 14022;
 /// 雷狼 The Wolf Within: after Razor's normal attack or elemental skill, 2 Electro damage;
 /// 2 rounds.
 pub static THE_WOLF_WITHIN: EntityDef = EntityDef {
+    text: "After the character uses a Normal Attack or Elemental Skill, deal 2 Electro damage.",
     id: 114021,
     name: "The Wolf Within",
     kind: EntityKind::Status,
@@ -83,6 +87,7 @@ fn the_wolf_within(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// The equipped Awakening: after Claw and Thunder, an Electro character of Razor's side (the
 /// active one first) gains 1 energy, once per round.
 pub static AWAKENING_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses Claw and Thunder, one of your Electro characters (the active one first) gains 1 Energy (once per round).",
     id: 214021,
     name: "Awakening",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -145,6 +150,7 @@ pub static CYNO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14041,
             name: "Invoker's Spear",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -152,6 +158,7 @@ pub static CYNO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14042,
             name: "Secret Rite: Chasmic Soulfarer",
+            text: "Raises Pactsworn Pathclearer's level by 1.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[
@@ -162,6 +169,7 @@ pub static CYNO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14043,
             name: "Sacred Rite: Wolf's Swiftness",
+            text: "Raises Pactsworn Pathclearer's level by 2.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(2),
             ops: &[
@@ -187,6 +195,7 @@ fn pathclearer_up(g: &mut Gitcg, cx: &mut Cx, n: u8) {
 /// his damage gets +2. With Featherfall Judgment, from level 2 his elemental skill gets +1
 /// (twice per round, counted in `var`).
 pub static PACTSWORN_PATHCLEARER: EntityDef = EntityDef {
+    text: "A level kept in its usages. End Phase: +1 level; from 8, -6 levels. From level 2, the character's Physical damage is converted to Electro damage; from level 4, the character deals +2 damage. With Featherfall Judgment, from level 2 the Elemental Skill deals +1 damage (twice per round).",
     id: 114041,
     name: "Pactsworn Pathclearer",
     kind: EntityKind::Status,
@@ -233,6 +242,7 @@ fn pactsworn_pathclearer(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Featherfall Judgment.
 pub static FEATHERFALL_JUDGMENT_EQUIP: EntityDef = EntityDef {
+    text: "While Pactsworn Pathclearer is at level 2 or more, the character's Elemental Skill deals +1 damage (twice per round).",
     id: 214041,
     name: "Featherfall Judgment",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -270,6 +280,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14051,
             name: "Oceanborne",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -277,6 +288,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14052,
             name: "Tidecaller",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[
@@ -287,6 +299,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14053,
             name: "Stormbreaker",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(3),
             ops: &[Op::Damage(ELECTRO, 2), Op::Combat(&THUNDERBEASTS_TARGE)],
@@ -300,6 +313,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
 pub static WAVESTRIDER: SkillDef = SkillDef {
     id: 14054,
     name: "Wavestrider",
+    text: "Removes Tidecaller: Surf Embrace, deals 3 Electro damage and, with Lightning Storm equipped, attaches Summoner of Lightning to this character.",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,
     ops: &[Op::Custom(wavestrider)],
@@ -328,6 +342,7 @@ pub static PREPARING_WAVESTRIDER: EntityDef = EntityDef {
 /// 捉浪·涛拥之守 Tidecaller: Surf Embrace: a 2-point shield on Beidou while she prepares
 /// Wavestrider (it leaves when she is switched out).
 pub static SURF_EMBRACE: EntityDef = EntityDef {
+    text: "Beidou keeps it while she prepares Wavestrider; it leaves when she is switched out.",
     id: 114051,
     name: "Tidecaller: Surf Embrace",
     kind: EntityKind::Status,
@@ -349,6 +364,7 @@ fn surf_embrace(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 雷兽之盾 Thunderbeast's Targe: after a normal attack of this side, 1 Electro damage; hits
 /// of at least 3 on the active character are reduced by 1; 2 rounds.
 pub static THUNDERBEASTS_TARGE: EntityDef = EntityDef {
+    text: "Damage of 3 or more taken by your active character is reduced by 1.",
     id: 114053,
     name: "Thunderbeast's Targe",
     kind: EntityKind::Combat,
@@ -386,6 +402,7 @@ pub static SUMMONER_OF_LIGHTNING: EntityDef = EntityDef {
 
 /// The equipped Lightning Storm (Wavestrider leaves Summoner of Lightning).
 pub static LIGHTNING_STORM_EQUIP: EntityDef = EntityDef {
+    text: "When Wavestrider is used, it leaves Summoner of Lightning on the character.",
     id: 214051,
     name: "Lightning Storm",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -423,6 +440,7 @@ pub static KUJOU_SARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14061,
             name: "Tengu Bowmanship",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -430,6 +448,7 @@ pub static KUJOU_SARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14062,
             name: "Tengu Stormcall",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[Op::Damage(ELECTRO, 1), Op::Summon(&TENGU_JUURAI_AMBUSH)],
@@ -437,6 +456,7 @@ pub static KUJOU_SARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14063,
             name: "Subjugation: Koukou Sendou",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(2),
             ops: &[
@@ -479,6 +499,7 @@ pub static TENGU_JUURAI_STORMCLUSTER: EntityDef = EntityDef {
 /// 鸣煌护持 Crowfeather Cover: the character's elemental skills and bursts deal +1 (+2 for an
 /// Electro character while a Kujou Sara with Sin of Pride is on its side); 2 usages.
 pub static CROWFEATHER_COVER: EntityDef = EntityDef {
+    text: "The character's Elemental Skills and Elemental Bursts deal +1 damage (+2 for an Electro character while Kujou Sara with Sin of Pride is on your side), spending 1 usage.",
     id: 114063,
     name: "Crowfeather Cover",
     kind: EntityKind::Status,
@@ -503,6 +524,7 @@ fn crowfeather_cover(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Sin of Pride.
 pub static SIN_OF_PRIDE_EQUIP: EntityDef = EntityDef {
+    text: "Crowfeather Cover on your Electro characters adds +2 damage instead of +1.",
     id: 214061,
     name: "Sin of Pride",
     kind: EntityKind::Equipment(EquipSlot::Talent),

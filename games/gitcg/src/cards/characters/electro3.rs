@@ -28,6 +28,7 @@ pub static RAIDEN_SHOGUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 14071,
             name: "Origin",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -35,6 +36,7 @@ pub static RAIDEN_SHOGUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 14072,
             name: "Transcendence: Baleful Omen",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[Op::Summon(&EYE_OF_STORMY_JUDGMENT)],
@@ -42,6 +44,7 @@ pub static RAIDEN_SHOGUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 14073,
             name: "Secret Art: Musou Shinsetsu",
+            text: "Deals 3 Electro damage, +1 per Resolve spent from Chakra Desiderata (+2 per Resolve with Wishes Unnumbered equipped).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(2),
             ops: &[Op::Custom(musou_shinsetsu), Op::Energy(Who::Others, 2)],
@@ -69,6 +72,7 @@ fn musou_shinsetsu(g: &mut Gitcg, cx: &mut Cx) {
 /// 诸愿百眼之轮 Chakra Desiderata (passive): after another character of Raiden's side uses a
 /// burst, 1 Resolve (at most 3), kept in its usages.
 pub static CHAKRA_DESIDERATA: EntityDef = EntityDef {
+    text: "After another of your characters uses an Elemental Burst, gain 1 Resolve (at most 3), kept in its usages.",
     id: 114072,
     name: "Chakra Desiderata",
     kind: EntityKind::Status,
@@ -94,6 +98,7 @@ fn chakra_desiderata(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 雷罚恶曜之眼 Eye of Stormy Judgment: end phase, 1 Electro damage; while it is in play, this
 /// side's bursts deal +1; 3 usages.
 pub static EYE_OF_STORMY_JUDGMENT: EntityDef = EntityDef {
+    text: "While it is in play, your Elemental Bursts deal +1 damage.",
     id: 114071,
     name: "Eye of Stormy Judgment",
     kind: EntityKind::Summon,
@@ -114,6 +119,7 @@ fn eye_of_stormy_judgment(_: &mut Gitcg, _: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Wishes Unnumbered (each Resolve is worth 2).
 pub static WISHES_UNNUMBERED_EQUIP: EntityDef = EntityDef {
+    text: "Each Resolve Secret Art: Musou Shinsetsu spends adds 2 damage instead of 1.",
     id: 214071,
     name: "Wishes Unnumbered",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -151,6 +157,7 @@ pub static YAE_MIKO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14081,
             name: "Spiritfox Sin-Eater",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(ELECTRO, 1)],
@@ -158,6 +165,7 @@ pub static YAE_MIKO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14082,
             name: "Yakan Evocation: Sesshou Sakura",
+            text: "Summons Sesshou Sakura; one already in play also deals +1 damage from now on.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
             ops: &[Op::Custom(sesshou_sakura_summon)],
@@ -165,6 +173,7 @@ pub static YAE_MIKO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14083,
             name: "Great Secret Art: Tenko Kenshin",
+            text: "Destroys Sesshou Sakura to create Tenko Thunderbolts on your side. With The Shrine's Sacred Shade equipped, your next Yakan Evocation: Sesshou Sakura this round costs 2 dice less.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),
             ops: &[Op::Damage(ELECTRO, 4), Op::Custom(tenko_kenshin)],
@@ -198,6 +207,7 @@ fn tenko_kenshin(g: &mut Gitcg, cx: &mut Cx) {
 /// 杀生樱 Sesshou Sakura: end phase, 1 Electro damage; when its side declares the end of the
 /// round with at least 4 usages, 1 Electro damage spending a usage; 3 usages, stacking to 6.
 pub static SESSHOU_SAKURA: EntityDef = EntityDef {
+    text: "End Phase: deal 1 Electro damage. When you declare the end of the round with 4 or more usages left, deal 1 Electro damage (spends 1 usage).",
     id: 114081,
     name: "Sesshou Sakura",
     kind: EntityKind::Summon,
@@ -225,6 +235,7 @@ fn sakura_on_declare_end(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 
 /// 天狐霆雷 Tenko Thunderbolts: before this side chooses an action, 3 Electro damage; 1 usage.
 pub static TENKO_THUNDERBOLTS: EntityDef = EntityDef {
+    text: "Before you choose an action, deal 3 Electro damage.",
     id: 114083,
     name: "Tenko Thunderbolts",
     kind: EntityKind::Combat,
@@ -236,6 +247,7 @@ pub static TENKO_THUNDERBOLTS: EntityDef = EntityDef {
 
 /// 遣役之仪 Rite of Dispatch: Yae's next Sesshou Sakura this round costs 2 dice less.
 pub static RITE_OF_DISPATCH: EntityDef = EntityDef {
+    text: "Your next Yakan Evocation: Sesshou Sakura this round costs 2 dice less.",
     id: 114082,
     name: "Rite of Dispatch",
     kind: EntityKind::Status,
@@ -267,6 +279,7 @@ fn rite_of_dispatch(_: &Gitcg, me: Loc, q: &mut Query<'_>) {
 
 /// The equipped The Shrine's Sacred Shade.
 pub static SHRINES_SACRED_SHADE_EQUIP: EntityDef = EntityDef {
+    text: "After Great Secret Art: Tenko Kenshin, the next Yakan Evocation: Sesshou Sakura this round costs 2 dice less.",
     id: 214081,
     name: "The Shrine's Sacred Shade",
     kind: EntityKind::Equipment(EquipSlot::Talent),

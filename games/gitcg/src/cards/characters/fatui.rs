@@ -30,6 +30,7 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21011,
             name: "Cicin Icicle",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
             ops: &[Op::Damage(CRYO, 1)],
@@ -37,6 +38,7 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21012,
             name: "Misty Summons",
+            text: "Summons Cryo Cicins.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[Op::Damage(CRYO, 1), Op::Custom(misty_summons)],
@@ -44,6 +46,7 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21013,
             name: "Blizzard, Branch, Blossom",
+            text: "Creates Flowing Cicin Ward on your side, with 1 Shield point plus 1 per usage of your Cryo Cicins (at most 3 more).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),
             ops: &[
@@ -80,6 +83,7 @@ fn flowing_cicin_ward(g: &mut Gitcg, cx: &mut Cx) {
 /// normal attack, 1 more usage; after the Mage takes reaction damage, 1 usage less. With
 /// Cicin's Cold Glare, after a skill of the Mage that stacked it past its cap, 2 Cryo damage.
 pub static CRYO_CICINS: EntityDef = EntityDef {
+    text: "After the Fatui Cryo Cicin Mage uses a Normal Attack, gains 1 usage; after she takes damage from a reaction, loses 1 usage. With Cicin's Cold Glare, after a skill of hers that stacks it past its limit, deal 2 Cryo damage.",
     id: 121011,
     name: "Cryo Cicins",
     kind: EntityKind::Summon,
@@ -136,6 +140,7 @@ pub static FLOWING_CICIN_WARD: EntityDef = EntityDef {
 
 /// The equipped Cicin's Cold Glare.
 pub static CICINS_COLD_GLARE_EQUIP: EntityDef = EntityDef {
+    text: "After a skill of the character stacks Cryo Cicins past their limit, deal 2 Cryo damage.",
     id: 221011,
     name: "Cicin's Cold Glare",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -173,6 +178,7 @@ pub static MIRROR_MAIDEN: CharacterDef = CharacterDef {
         SkillDef {
             id: 22021,
             name: "Water Ball",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(HYDRO, 1)],
@@ -180,6 +186,7 @@ pub static MIRROR_MAIDEN: CharacterDef = CharacterDef {
         SkillDef {
             id: 22022,
             name: "Influx Blast",
+            text: "Deals 3 Hydro damage and attaches Refraction to the target (its talent version with Mirror Cage equipped), removing Refraction from every other character of that side.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[Op::Custom(influx_blast)],
@@ -187,6 +194,7 @@ pub static MIRROR_MAIDEN: CharacterDef = CharacterDef {
         SkillDef {
             id: 22023,
             name: "Rippled Reflection",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
             ops: &[Op::Damage(HYDRO, 5)],
@@ -223,6 +231,7 @@ fn influx_blast(g: &mut Gitcg, cx: &mut Cx) {
 /// 水光破镜 Refraction: on an opposing character; switching away from it costs 1 more die;
 /// 2 rounds. At most one per side.
 pub static REFRACTION: EntityDef = EntityDef {
+    text: "Switching away from the character costs 1 more die.",
     id: 122021,
     name: "Refraction",
     kind: EntityKind::Status,
@@ -233,6 +242,7 @@ pub static REFRACTION: EntityDef = EntityDef {
 
 /// 水光破镜 (talent): 3 rounds, and the character takes +1 Hydro damage.
 pub static REFRACTION_TALENT: EntityDef = EntityDef {
+    text: "Switching away from the character costs 1 more die, and the character takes 1 more Hydro damage.",
     id: 122022,
     duration: 3,
     listens: trig::BONUS_IN,
@@ -263,6 +273,7 @@ fn refraction_talent(_: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Mirror Cage (Influx Blast gives the stronger Refraction).
 pub static MIRROR_CAGE_EQUIP: EntityDef = EntityDef {
+    text: "Influx Blast gives the talent version of Refraction: it lasts 3 rounds and the character takes 1 more Hydro damage.",
     id: 222021,
     name: "Mirror Cage",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -300,6 +311,7 @@ pub static FATUI_PYRO_AGENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 23011,
             name: "Thrust",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -307,6 +319,7 @@ pub static FATUI_PYRO_AGENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 23012,
             name: "Prowl",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
             ops: &[
@@ -317,6 +330,7 @@ pub static FATUI_PYRO_AGENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 23013,
             name: "Blade Ablaze",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),
             ops: &[Op::Damage(PYRO, 5)],
@@ -328,6 +342,7 @@ pub static FATUI_PYRO_AGENT: CharacterDef = CharacterDef {
 /// 潜行 Stealth (also the passive Stealth Master): the character takes 1 less damage and
 /// deals +1, each time spending a usage; 2 usages.
 pub static STEALTH: EntityDef = EntityDef {
+    text: "Damage taken by the character is reduced by 1 and the character deals +1 damage, each time spending 1 usage.",
     id: 123011,
     name: "Stealth",
     kind: EntityKind::Status,
@@ -339,6 +354,7 @@ pub static STEALTH: EntityDef = EntityDef {
 
 /// 潜行 (talent): 3 usages, and the character's physical damage becomes Pyro.
 pub static STEALTH_TALENT: EntityDef = EntityDef {
+    text: "Damage taken by the character is reduced by 1 and the character deals +1 damage, each time spending 1 usage.",
     id: 123012,
     usage: 3,
     infusion: Some(Element::Pyro),

@@ -27,6 +27,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
         SkillDef {
             id: 16021,
             name: "Favonius Bladework - Maid",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -34,6 +35,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
         SkillDef {
             id: 16022,
             name: "Breastplate",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
             ops: &[Op::Damage(GEO, 1), Op::Combat(&FULL_PLATE)],
@@ -41,6 +43,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
         SkillDef {
             id: 16023,
             name: "Sweeping Time",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 4, 0).with_energy(2),
             ops: &[Op::Damage(GEO, 4), Op::Status(Who::This, &SWEEPING_TIME)],
@@ -52,6 +55,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
 /// 护体岩铠 Full Plate: a 2-point shield for the active character; while it lasts, physical
 /// damage to this side's characters is halved (rounded up).
 pub static FULL_PLATE: EntityDef = EntityDef {
+    text: "While it lasts, Physical damage taken by your characters is halved (rounded up).",
     id: 116021,
     name: "Full Plate",
     kind: EntityKind::Combat,
@@ -96,6 +100,7 @@ pub static SWEEPING_TIME: EntityDef = EntityDef {
 /// The equipped I Got Your Back: after Noelle's normal attack, while Full Plate is in play,
 /// heals every character of her side 1 (once per round).
 pub static I_GOT_YOUR_BACK_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses a Normal Attack while Full Plate is in play, heal all your characters for 1 (once per round).",
     id: 216021,
     name: "I Got Your Back",
     kind: EntityKind::Equipment(EquipSlot::Talent),

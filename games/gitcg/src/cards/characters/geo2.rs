@@ -28,6 +28,7 @@ pub static NINGGUANG: CharacterDef = CharacterDef {
         SkillDef {
             id: 16011,
             name: "Sparkling Scatter",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
             ops: &[Op::Damage(GEO, 1)],
@@ -35,6 +36,7 @@ pub static NINGGUANG: CharacterDef = CharacterDef {
         SkillDef {
             id: 16012,
             name: "Jade Screen",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
             ops: &[Op::Damage(GEO, 2), Op::Combat(&JADE_SCREEN)],
@@ -42,6 +44,7 @@ pub static NINGGUANG: CharacterDef = CharacterDef {
         SkillDef {
             id: 16013,
             name: "Starshatter",
+            text: "Deals 6 Geo damage (8 while Jade Screen is in play).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(3),
             ops: &[Op::Custom(starshatter)],
@@ -59,6 +62,7 @@ fn starshatter(g: &mut Gitcg, cx: &mut Cx) {
 /// 璇玑屏 Jade Screen: hits of at least 2 on the active character are reduced by 1; with a
 /// Ningguang holding Strategic Reserve on its side, this side's Geo damage gets +1; 2 usages.
 pub static JADE_SCREEN: EntityDef = EntityDef {
+    text: "Damage of 2 or more taken by your active character is reduced by 1 (spends 1 usage). With Ningguang holding Strategic Reserve on your side, your Geo damage is increased by 1.",
     id: 116011,
     name: "Jade Screen",
     kind: EntityKind::Combat,
@@ -83,6 +87,7 @@ fn jade_screen(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Strategic Reserve.
 pub static STRATEGIC_RESERVE_EQUIP: EntityDef = EntityDef {
+    text: "While Jade Screen is in play, your Geo damage is increased by 1.",
     id: 216011,
     name: "Strategic Reserve",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -120,6 +125,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16031,
             name: "Rain of Stone",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -127,6 +133,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16032,
             name: "Dominus Lapidis",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
             ops: &[Op::Damage(GEO, 1), Op::Summon(&STONE_STELE)],
@@ -134,6 +141,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16033,
             name: "Dominus Lapidis: Striking Stone",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 5, 0),
             ops: &[
@@ -145,6 +153,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16034,
             name: "Planet Befall",
+            text: "Deals 4 Geo damage and attaches Petrification to the target.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(3),
             ops: &[Op::Custom(planet_befall)],
@@ -196,6 +205,7 @@ pub static PETRIFICATION: EntityDef = EntityDef {
 /// The equipped Dominance of Earth: while Zhongli has at least 7 HP, his damage and the Geo
 /// damage of his side's summons get +1.
 pub static DOMINANCE_OF_EARTH_EQUIP: EntityDef = EntityDef {
+    text: "While the character has 7 or more HP, his damage and the Geo damage of your summons are increased by 1.",
     id: 216031,
     name: "Dominance of Earth",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -248,6 +258,7 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16051,
             name: "Fight Club Legend",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -255,6 +266,7 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16052,
             name: "Masatsu Zetsugi: Akaushi Burst!",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
             ops: &[
@@ -266,6 +278,7 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16053,
             name: "Royal Descent: Behold, Itto the Evil!",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(3),
             ops: &[Op::Damage(GEO, 4), Op::Status(Who::This, &RAGING_ONI_KING)],
@@ -278,6 +291,7 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
 /// it is in play, after a character of its side takes damage, Itto gets Superlative
 /// Superstrength; end phase, it leaves and deals 1 Geo damage.
 pub static USHI: EntityDef = EntityDef {
+    text: "Damage taken by your active character is reduced by 1 (the usage is kept when spent). Once while it is in play, after one of your characters takes damage, Arataki Itto gets Superlative Superstrength. It leaves after its End Phase damage.",
     id: 116051,
     name: "Ushi",
     kind: EntityKind::Summon,
@@ -309,6 +323,7 @@ fn ushi(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// and, with at least 2 usages, cost 1 unaligned die less; 1 usage, stacking to 3. With
 /// Arataki Ichiban, from his second normal attack of a round it adds 1 more.
 pub static SUPERLATIVE_SUPERSTRENGTH: EntityDef = EntityDef {
+    text: "The character's Charged Attacks deal +1 damage (spends 1 usage) and, with 2 or more usages, cost 1 unaligned die less. With Arataki Ichiban equipped, from his second Normal Attack in a round it deals 1 more.",
     id: 116054,
     name: "Superlative Superstrength",
     kind: EntityKind::Status,
@@ -357,6 +372,7 @@ fn superstrength_cost(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 怒目鬼王 Raging Oni King: Itto's normal attacks deal +1 and his physical damage becomes Geo;
 /// after a normal attack, he gets Superlative Superstrength (once per round); 2 rounds.
 pub static RAGING_ONI_KING: EntityDef = EntityDef {
+    text: "After the character uses a Normal Attack, he gets Superlative Superstrength (once per round).",
     id: 116053,
     name: "Raging Oni King",
     kind: EntityKind::Status,
@@ -394,6 +410,7 @@ fn raging_oni_king(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Arataki Ichiban.
 pub static ARATAKI_ICHIBAN_EQUIP: EntityDef = EntityDef {
+    text: "From the character's second Normal Attack in a round, Superlative Superstrength adds 1 more damage.",
     id: 216051,
     name: "Arataki Ichiban",
     kind: EntityKind::Equipment(EquipSlot::Talent),

@@ -26,6 +26,7 @@ pub static BARBARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12011,
             name: "Whisper of Water",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(HYDRO, 1)],
@@ -33,6 +34,7 @@ pub static BARBARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12012,
             name: "Let the Show Begin♪",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[Op::Damage(HYDRO, 1), Op::Summon(&MELODY_LOOP)],
@@ -40,6 +42,7 @@ pub static BARBARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12013,
             name: "Shining Miracle♪",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),
             ops: &[Op::Heal(Who::All, 4)],
@@ -66,6 +69,7 @@ pub static MELODY_LOOP: EntityDef = EntityDef {
 /// costs 1 die less (once per round). It sits on the card, not the summon, so that its use is
 /// counted per round instead of spending the summon's usages.
 pub static GLORIOUS_SEASON_EQUIP: EntityDef = EntityDef {
+    text: "While Melody Loop is in play, switching characters costs 1 die less (once per round).",
     id: 212011,
     name: "Glorious Season",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -120,6 +124,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12021,
             name: "Guhua Style",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -127,6 +132,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12022,
             name: "Fatal Rainscreen",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[
@@ -138,6 +144,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12023,
             name: "Raincutter",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
             ops: &[
@@ -152,6 +159,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
 
 /// 雨帘剑 Rain Sword: damage of at least 3 to the active character is reduced by 1; 2 usages.
 pub static RAIN_SWORD: EntityDef = EntityDef {
+    text: "Damage of 3 or more taken by your active character is reduced by 1 (spends 1 usage).",
     id: 112021,
     name: "Rain Sword",
     kind: EntityKind::Combat,
@@ -163,6 +171,7 @@ pub static RAIN_SWORD: EntityDef = EntityDef {
 
 /// 雨帘剑 (talent): damage of at least 2 is reduced by 1; 3 usages.
 pub static RAIN_SWORD_TALENT: EntityDef = EntityDef {
+    text: "Damage of 2 or more taken by your active character is reduced by 1 (spends 1 usage).",
     id: 112023,
     usage: 3,
     ..RAIN_SWORD

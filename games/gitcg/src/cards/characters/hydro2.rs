@@ -28,6 +28,7 @@ pub static MONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12031,
             name: "Ripple of Fate",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(HYDRO, 1)],
@@ -35,6 +36,7 @@ pub static MONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12032,
             name: "Mirror Reflection of Doom",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[Op::Damage(HYDRO, 1), Op::Summon(&REFLECTION)],
@@ -42,6 +44,7 @@ pub static MONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12033,
             name: "Stellaris Phantasm",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),
             ops: &[Op::Damage(HYDRO, 4), Op::Combat(&ILLUSORY_BUBBLE)],
@@ -53,6 +56,7 @@ pub static MONA: CharacterDef = CharacterDef {
 /// 虚实流动 Illusory Torrent (passive): while Mona is active, one switch a round is a fast
 /// action.
 pub static ILLUSORY_TORRENT: EntityDef = EntityDef {
+    text: "While Mona is your active character, your first switch each round is a Fast Action.",
     id: 12034,
     name: "Illusory Torrent",
     kind: EntityKind::Status,
@@ -74,6 +78,7 @@ fn illusory_torrent(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 虚影 Reflection: takes 1 off a hit on the active character (1 usage, kept when spent); end
 /// phase, it leaves and deals 1 Hydro damage.
 pub static REFLECTION: EntityDef = EntityDef {
+    text: "Damage taken by your active character is reduced by 1 (the usage is kept when spent). It leaves after its End Phase damage.",
     id: 112031,
     name: "Reflection",
     kind: EntityKind::Summon,
@@ -86,6 +91,7 @@ pub static REFLECTION: EntityDef = EntityDef {
 
 /// 泡影 Illusory Bubble: the next skill damage this side deals is doubled.
 pub static ILLUSORY_BUBBLE: EntityDef = EntityDef {
+    text: "The next damage your skills deal is doubled.",
     id: 112032,
     name: "Illusory Bubble",
     kind: EntityKind::Combat,
@@ -106,6 +112,7 @@ fn illusory_bubble(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// The equipped Prophecy of Submersion: while Mona is active, Hydro-related reactions this side
 /// triggers deal +2.
 pub static PROPHECY_OF_SUBMERSION_EQUIP: EntityDef = EntityDef {
+    text: "While the character is active, Hydro reactions your characters trigger deal +2 damage.",
     id: 212031,
     name: "Prophecy of Submersion",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -164,6 +171,7 @@ pub static KOKOMI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12051,
             name: "The Shape of Water",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(HYDRO, 1)],
@@ -171,6 +179,7 @@ pub static KOKOMI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12052,
             name: "Kurage's Oath",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[
@@ -181,6 +190,7 @@ pub static KOKOMI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12053,
             name: "Nereid's Ascension",
+            text: "With Tamakushi Casket equipped, also summons Bake-Kurage with 1 usage, or adds 1 usage to the one in play.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
             ops: &[
@@ -212,6 +222,7 @@ fn kurage_with_talent(g: &mut Gitcg, cx: &mut Cx) {
 /// 化海月 Bake-Kurage: end phase, 1 Hydro damage and the active character heals 1; 2 usages,
 /// stacking to 4. With Tamakushi Casket, its damage is +1 while Ceremonial Garment lasts.
 pub static BAKE_KURAGE: EntityDef = EntityDef {
+    text: "With Tamakushi Casket equipped on your side, its damage is increased by 1 while Ceremonial Garment lasts.",
     id: 112051,
     name: "Bake-Kurage",
     kind: EntityKind::Summon,
@@ -253,6 +264,7 @@ pub static CEREMONIAL_GARMENT: EntityDef = EntityDef {
 
 /// The equipped Tamakushi Casket.
 pub static TAMAKUSHI_CASKET_EQUIP: EntityDef = EntityDef {
+    text: "Nereid's Ascension also summons Bake-Kurage (or adds 1 usage to it), and Bake-Kurage deals +1 damage while Ceremonial Garment lasts.",
     id: 212051,
     name: "Tamakushi Casket",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -290,6 +302,7 @@ pub static AYATO: CharacterDef = CharacterDef {
         SkillDef {
             id: 12061,
             name: "Kamisato Art: Marobashi",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -297,6 +310,7 @@ pub static AYATO: CharacterDef = CharacterDef {
         SkillDef {
             id: 12062,
             name: "Kamisato Art: Kyouka",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[
@@ -307,6 +321,7 @@ pub static AYATO: CharacterDef = CharacterDef {
         SkillDef {
             id: 12063,
             name: "Kamisato Art: Suiyuu",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
             ops: &[Op::Damage(HYDRO, 1), Op::Summon(&GARDEN_OF_PURITY)],
@@ -318,6 +333,7 @@ pub static AYATO: CharacterDef = CharacterDef {
 /// 泷廻鉴花 Takimeguri Kanka: Ayato's physical damage becomes Hydro and each normal attack
 /// deals +1 (+3 against a target with at most 6 HP, with Kyouka Fuushi); 3 usages.
 pub static TAKIMEGURI_KANKA: EntityDef = EntityDef {
+    text: "The character's Normal Attacks deal +1 damage (+3 against a target with 6 HP or less, with Kyouka Fuushi equipped), spending 1 usage.",
     id: 112061,
     name: "Takimeguri Kanka",
     kind: EntityKind::Status,
@@ -360,6 +376,7 @@ pub static GARDEN_OF_PURITY: EntityDef = EntityDef {
 
 /// The equipped Kyouka Fuushi.
 pub static KYOUKA_FUUSHI_EQUIP: EntityDef = EntityDef {
+    text: "Takimeguri Kanka adds +3 damage instead of +1 against a target with 6 HP or less.",
     id: 212061,
     name: "Kyouka Fuushi",
     kind: EntityKind::Equipment(EquipSlot::Talent),

@@ -29,6 +29,7 @@ pub static TARTAGLIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12041,
             name: "Cutting Torrent",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -36,6 +37,7 @@ pub static TARTAGLIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12042,
             name: "Foul Legacy: Raging Tide",
+            text: "Tartaglia switches to Melee Stance, deals 2 Hydro damage, and attaches Riptide to the target.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[Op::Custom(raging_tide)],
@@ -43,6 +45,7 @@ pub static TARTAGLIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12043,
             name: "Havoc: Obliteration",
+            text: "In Melee Stance: deals 7 Hydro damage. In Ranged Stance: deals 5 Hydro damage, gives back 2 Energy and attaches Riptide to the target.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),
             ops: &[Op::Custom(havoc_obliteration)],
@@ -90,6 +93,7 @@ fn havoc_obliteration(g: &mut Gitcg, cx: &mut Cx) {
 /// 遏浪 Tide Withholder (passive): when Melee Stance ends, Tartaglia returns to Ranged Stance.
 /// Melee Stance lasts 2 rounds, so in the end phase of its last round it gives way here.
 pub static TIDE_WITHHOLDER: EntityDef = EntityDef {
+    text: "When Melee Stance ends, Tartaglia returns to Ranged Stance.",
     id: 12044,
     name: "Tide Withholder",
     kind: EntityKind::Status,
@@ -113,6 +117,7 @@ fn tide_withholder(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 ///
 /// `var` holds the charged attack's target slot + 1 until the skill ends.
 pub static RANGED_STANCE: EntityDef = EntityDef {
+    text: "After the character's Charged Attack, its target gets Riptide.",
     id: 112041,
     name: "Ranged Stance",
     kind: EntityKind::Status,
@@ -129,6 +134,7 @@ pub static RANGED_STANCE: EntityDef = EntityDef {
 /// `var`: bits 0–1 count this round's piercings, bits 2–3 the charged target slot + 1, bit 4
 /// that the skill hit a character with Riptide.
 pub static MELEE_STANCE: EntityDef = EntityDef {
+    text: "After the character's Charged Attack, its target gets Riptide. The character deals +1 damage to characters with Riptide; after such a skill, the next opposing standby character takes 1 Piercing damage (twice per round).",
     id: 112042,
     name: "Melee Stance",
     kind: EntityKind::Status,
@@ -181,6 +187,7 @@ fn stance(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 断流 Riptide: on an opposing character. When that character is knocked out, the active
 /// character of its side gets Riptide (the next one chosen, if it was the active one).
 pub static RIPTIDE: EntityDef = EntityDef {
+    text: "When the character is knocked out, Riptide passes to the active character of its side (or to the next one chosen, if it was the active one).",
     id: 112043,
     name: "Riptide",
     kind: EntityKind::Status,
@@ -207,6 +214,7 @@ fn riptide_passes_on(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// 断流 (pending): the next character switched in on this side gets Riptide.
 pub static RIPTIDE_PENDING: EntityDef = EntityDef {
+    text: "The next character this side switches in gets Riptide.",
     id: 112044,
     name: "Riptide",
     kind: EntityKind::Combat,
@@ -225,6 +233,7 @@ fn riptide_pending(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// The equipped Abyssal Mayhem: Hydrospout: end phase, an opposing active character with
 /// Riptide takes 1 piercing damage.
 pub static ABYSSAL_MAYHEM_HYDROSPOUT_EQUIP: EntityDef = EntityDef {
+    text: "End Phase: if the opposing active character has Riptide, it takes 1 Piercing damage.",
     id: 212041,
     name: "Abyssal Mayhem: Hydrospout",
     kind: EntityKind::Equipment(EquipSlot::Talent),

@@ -137,6 +137,45 @@ pub static TALENTS: &[&CardDef] = &[
 /// Cards that skills create in play and that cannot be put in a deck.
 pub static CREATED: &[&CardDef] = &[&electro::LIGHTNING_STILETTO];
 
+/// Entities that only a hook or a custom op creates, so the card list can find them.
+pub static MADE_BY_HOOKS: &[&EntityDef] = &[
+    &anemo2::STORMZONE,
+    &anemo2::STORMZONE_TALENT,
+    &anemo2::WINDS_OF_HARMONY,
+    &anemo2::WRATH_DEITY,
+    &cryo2::AYAKA_CRYO_INFUSION,
+    &cryo2::AYAKA_CRYO_INFUSION_TALENT,
+    &cryo2::GRIMHEART,
+    &cryo2::LIGHTFALL_SWORD,
+    &dendro::SPROUT,
+    &dendro2::CLUSTERBLOOM_ARROW,
+    &dendro2::SEED_OF_SKANDHA,
+    &dendro2::SEEDS_SPROUT,
+    &dendro2::SHRINE_OF_MAYA,
+    &dendro2::SHRINE_OF_MAYA_LONG,
+    &electro::ELECTRO_INFUSION,
+    &electro::ELECTRO_INFUSION_TALENT,
+    &electro2::SUMMONER_OF_LIGHTNING,
+    &electro3::SESSHOU_SAKURA,
+    &electro3::TENKO_THUNDERBOLTS,
+    &electro3::RITE_OF_DISPATCH,
+    &fatui::CRYO_CICINS,
+    &fatui::FLOWING_CICIN_WARD,
+    &fatui::REFRACTION,
+    &fatui::REFRACTION_TALENT,
+    &geo2::PETRIFICATION,
+    &hydro3::MELEE_STANCE,
+    &hydro3::RIPTIDE,
+    &hydro3::RIPTIDE_PENDING,
+    &monsters::MIMIC_SQUIRREL,
+    &monsters::MIMIC_RAPTOR,
+    &monsters::MIMIC_FROG,
+    &monsters::FIERY_REBIRTH_HONED,
+    &monsters::AEGIS_OF_ABYSSAL_FLAME,
+    &pyro::GUOBA,
+    &pyro2::BLOOD_BLOSSOM,
+];
+
 /// The slot of the character an entity is attached to, if it is attached to one.
 fn owner(me: Loc) -> Option<u8> {
     match me.zone {

@@ -30,6 +30,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22011,
             name: "Surge",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
             ops: &[Op::Damage(HYDRO, 1)],
@@ -37,6 +38,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22012,
             name: "Oceanid Mimic Summoning",
+            text: "Summons 1 random Oceanic Mimic (kinds not in play first; at most 2 kinds in play, a kind already there is refreshed instead).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
             ops: &[Op::Custom(|g, cx| summon_mimics(g, cx, 1))],
@@ -44,6 +46,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22013,
             name: "The Myriad Wilds",
+            text: "Summons 2 different random Oceanic Mimics (kinds not in play first; at most 2 kinds in play, a kind already there is refreshed instead).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 5, 0),
             ops: &[Op::Custom(|g, cx| summon_mimics(g, cx, 2))],
@@ -51,6 +54,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22014,
             name: "Tide and Torrent",
+            text: "Deals 4 Hydro damage, +1 per summon on your side. With Streaming Surge equipped, every summon on your side first gains 1 usage.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),
             ops: &[Op::Custom(tide_and_torrent)],
@@ -122,6 +126,7 @@ pub static MIMIC_RAPTOR: EntityDef = EntityDef {
 /// 纯水幻形·蛙 Oceanic Mimic: Frog: takes 1 off a hit on the active character (1 usage, kept
 /// when spent); end phase, once spent, it leaves and deals 2 Hydro damage.
 pub static MIMIC_FROG: EntityDef = EntityDef {
+    text: "Damage taken by your active character is reduced by 1 (the usage is kept when spent). End Phase: once its usage is spent, leaves and deals 2 Hydro damage.",
     id: 122013,
     name: "Oceanic Mimic: Frog",
     kind: EntityKind::Summon,
@@ -140,6 +145,7 @@ fn mimic_frog(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Streaming Surge.
 pub static STREAMING_SURGE_EQUIP: EntityDef = EntityDef {
+    text: "Tide and Torrent first gives every summon on your side 1 more usage.",
     id: 222011,
     name: "Streaming Surge",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -177,6 +183,7 @@ pub static ABYSS_LECTOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 23021,
             name: "Flame of Salvation",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(PYRO, 1)],
@@ -184,6 +191,7 @@ pub static ABYSS_LECTOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 23022,
             name: "Searing Precept",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
             ops: &[Op::Damage(PYRO, 3)],
@@ -191,6 +199,7 @@ pub static ABYSS_LECTOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 23023,
             name: "Ominous Star",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(2),
             ops: &[Op::Damage(PYRO, 3), Op::Summon(&DARKFIRE_FURNACE)],
@@ -214,6 +223,7 @@ pub static DARKFIRE_FURNACE: EntityDef = EntityDef {
 /// healed to 4 HP instead; from then on her Pyro damage gets +1 (Fiery Rebirth: Honed), and
 /// with Embers Rekindled the talent leaves for Aegis of Abyssal Flame.
 pub static FIERY_REBIRTH: EntityDef = EntityDef {
+    text: "The first time the character would be knocked out, she is healed to 4 HP instead; from then on her Pyro damage is increased by 1 (Fiery Rebirth: Honed). With Embers Rekindled equipped, the talent then leaves for Aegis of Abyssal Flame.",
     id: 123022,
     name: "Fiery Rebirth",
     kind: EntityKind::Status,
@@ -242,6 +252,7 @@ fn fiery_rebirth(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// Aegis of Abyssal Flame: after a hit that breaks it, every opposing character takes 1
 /// piercing damage (the broken shield is still in her zone, marked in its `var`).
 pub static FIERY_REBIRTH_HONED: EntityDef = EntityDef {
+    text: "The character's Pyro damage is increased by 1. After a hit breaks her Aegis of Abyssal Flame, every opposing character takes 1 Piercing damage.",
     id: 123026,
     name: "Fiery Rebirth: Honed",
     kind: EntityKind::Status,
@@ -293,6 +304,7 @@ pub static AEGIS_OF_ABYSSAL_FLAME: EntityDef = EntityDef {
 
 /// The equipped Embers Rekindled.
 pub static EMBERS_REKINDLED_EQUIP: EntityDef = EntityDef {
+    text: "After Fiery Rebirth saves the character, this card leaves and she gets Aegis of Abyssal Flame.",
     id: 223021,
     name: "Embers Rekindled",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -313,6 +325,8 @@ fn embers_rekindled(g: &mut Gitcg, cx: &mut Cx) {
 
 /// 烬火重燃 Embers Rekindled (talent; not a combat action, any Lector).
 pub static EMBERS_REKINDLED: CardDef = CardDef {
+    text:
+        "Equipped on a Lector who was already reborn, it leaves at once for Aegis of Abyssal Flame.",
     id: 223021,
     share_id: 116,
     name: "烬火重燃",

@@ -32,6 +32,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 24011,
             name: "Electro Crystal Projection",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
             ops: &[Op::Damage(ELECTRO, 1)],
@@ -39,6 +40,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 24012,
             name: "Rock-Paper-Scissors Combo",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 5, 0),
             ops: &[
@@ -49,6 +51,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 24013,
             name: "Lightning Lockdown",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),
             ops: &[
@@ -66,6 +69,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
 pub static SCISSORS: SkillDef = SkillDef {
     id: 24015,
     name: "Rock-Paper-Scissors Combo: Scissors",
+    text: "",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,
     ops: &[
@@ -78,6 +82,7 @@ pub static SCISSORS: SkillDef = SkillDef {
 pub static PAPER: SkillDef = SkillDef {
     id: 24016,
     name: "Rock-Paper-Scissors Combo: Paper",
+    text: "",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,
     ops: &[Op::Damage(ELECTRO, 3)],
@@ -104,6 +109,7 @@ pub static PREPARING_PAPER: EntityDef = EntityDef {
 /// 雷晶核心 Electro Crystal Core (passive): the first time the Hypostasis would be knocked out,
 /// it is healed to 1 HP instead.
 pub static ELECTRO_CRYSTAL_CORE: EntityDef = EntityDef {
+    text: "The first time the character would be knocked out, it is healed to 1 HP instead.",
     id: 124014,
     name: "Electro Crystal Core",
     kind: EntityKind::Status,
@@ -124,6 +130,7 @@ fn electro_crystal_core(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 雷锁镇域 Chains of Warding Thunder: end phase, 1 Electro damage; while it is in play, the
 /// opposing side's first switch each round costs 1 more die (see [`CHAINS_TOLL`]); 2 usages.
 pub static CHAINS_OF_WARDING_THUNDER: EntityDef = EntityDef {
+    text: "While it is in play, the opponent's first switch each round costs 1 more die.",
     id: 124013,
     name: "Chains of Warding Thunder",
     kind: EntityKind::Summon,
@@ -135,6 +142,7 @@ pub static CHAINS_OF_WARDING_THUNDER: EntityDef = EntityDef {
 /// 雷锁镇域 (toll): a combat status on the opposing side, since costs are asked of the payer's
 /// entities: while the chains are in play on the other side, one switch a round costs 1 more.
 pub static CHAINS_TOLL: EntityDef = EntityDef {
+    text: "While the Chains of Warding Thunder are in play on the other side, your first switch each round costs 1 more die.",
     id: 124013,
     name: "Chains of Warding Thunder (toll)",
     kind: EntityKind::Combat,
@@ -164,6 +172,7 @@ fn chains_toll(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 汲能棱晶 Absorbing Prism (talent event): the active Electro Hypostasis heals 3 and gets
 /// Electro Crystal Core.
 pub static ABSORBING_PRISM: CardDef = CardDef {
+    text: "Playable only while Electro Hypostasis is your active character.",
     id: 224011,
     share_id: 117,
     name: "汲能棱晶",
@@ -199,6 +208,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: 25011,
             name: "Ichimonji",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -206,6 +216,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: BLUSTERING_BLADE,
             name: "Blustering Blade",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
             ops: &[Op::Summon(&SHADOWSWORD_LONE_GALE)],
@@ -213,6 +224,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: FROSTY_ASSAULT,
             name: "Frosty Assault",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
             ops: &[Op::Summon(&SHADOWSWORD_GALLOPING_FROST)],
@@ -220,6 +232,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: 25014,
             name: "Pseudo Tengu Sweeper",
+            text: "Every Shadowsword on your side then deals its End Phase damage, without spending a usage.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(3),
             ops: &[Op::Damage(ANEMO, 4), Op::Custom(shadowswords_strike)],
@@ -268,6 +281,7 @@ pub static SHADOWSWORD_GALLOPING_FROST: EntityDef = EntityDef {
 /// The equipped Transcendent Automaton: after Blustering Blade its side switches to the next
 /// character, after Frosty Assault to the previous one.
 pub static TRANSCENDENT_AUTOMATON_EQUIP: EntityDef = EntityDef {
+    text: "After Blustering Blade, you switch to your next character; after Frosty Assault, to your previous one.",
     id: 225011,
     name: "Transcendent Automaton",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -327,6 +341,7 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
         SkillDef {
             id: 26011,
             name: "Plama Lawa",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -334,6 +349,7 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
         SkillDef {
             id: 26012,
             name: "Movo Lawa",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
             ops: &[Op::Damage(DamageType::Physical, 3)],
@@ -341,6 +357,7 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
         SkillDef {
             id: 26013,
             name: "Upa Shato",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),
             ops: &[Op::Damage(DamageType::Physical, 5)],
@@ -352,6 +369,7 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
 /// 岩盔 Stonehide (passive Infused Stonehide): the Lawachurl takes 1 less damage per hit,
 /// spending a usage (two for Geo damage); when it leaves, so does Stone Force; 3 usages.
 pub static STONEHIDE: EntityDef = EntityDef {
+    text: "Damage taken by the character is reduced by 1 (spends 1 usage; 2 for Geo damage). When it leaves, Stone Force leaves too.",
     id: 126011,
     name: "Stonehide",
     kind: EntityKind::Status,
@@ -387,6 +405,7 @@ fn stonehide(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 坚岩之力 Stone Force (passive Infused Stonehide): the Lawachurl's physical damage becomes
 /// Geo, and once per round his damage gets +1.
 pub static STONE_FORCE: EntityDef = EntityDef {
+    text: "Once per round, the character deals +1 damage.",
     id: 126012,
     name: "Stone Force",
     kind: EntityKind::Status,
@@ -410,6 +429,7 @@ fn stone_force(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// gets Stonehide and Stone Force again. `var` marks (one bit per slot) opposing characters
 /// his damage brought to 0 HP, until they are knocked out.
 pub static STONEHIDE_REFORGED_EQUIP: EntityDef = EntityDef {
+    text: "After the character knocks out an opposing character, he gets Stonehide and Stone Force again.",
     id: 226011,
     name: "Stonehide Reforged",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -468,6 +488,7 @@ pub static JADEPLUME_TERRORSHROOM: CharacterDef = CharacterDef {
         SkillDef {
             id: 27011,
             name: "Majestic Dance",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -475,6 +496,7 @@ pub static JADEPLUME_TERRORSHROOM: CharacterDef = CharacterDef {
         SkillDef {
             id: 27012,
             name: "Volatile Spore Cloud",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
             ops: &[Op::Damage(DENDRO, 3)],
@@ -482,6 +504,7 @@ pub static JADEPLUME_TERRORSHROOM: CharacterDef = CharacterDef {
         SkillDef {
             id: 27013,
             name: "Feather Spreading",
+            text: "Deals 4 Dendro damage, +1 per layer of Radical Vitality, spending them all.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
             ops: &[Op::Custom(feather_spreading)],
@@ -504,6 +527,7 @@ fn feather_spreading(g: &mut Gitcg, cx: &mut Cx) {
 /// 1 layer (at most 3, or 4 with Proliferating Spores), kept in its usages; end phase, at the
 /// cap, the layers and the Terrorshroom's energy are cleared.
 pub static RADICAL_VITALITY: EntityDef = EntityDef {
+    text: "After the character deals or takes elemental damage, gain 1 layer (at most 3, or 4 with Proliferating Spores), kept in its usages. End Phase: at the limit, the layers and the character's Energy are cleared.",
     id: 127011,
     name: "Radical Vitality",
     kind: EntityKind::Status,
@@ -542,6 +566,7 @@ fn radical_vitality(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Proliferating Spores (Radical Vitality holds 4 layers).
 pub static PROLIFERATING_SPORES_EQUIP: EntityDef = EntityDef {
+    text: "Radical Vitality holds up to 4 layers.",
     id: 227011,
     name: "Proliferating Spores",
     kind: EntityKind::Equipment(EquipSlot::Talent),

@@ -28,6 +28,7 @@ pub static DILUC: CharacterDef = CharacterDef {
         SkillDef {
             id: 13011,
             name: "Tempered Sword",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -35,6 +36,7 @@ pub static DILUC: CharacterDef = CharacterDef {
         SkillDef {
             id: 13012,
             name: "Searing Onslaught",
+            text: "Deals 3 Pyro damage (5 on the third use in a round).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
             ops: &[Op::Custom(searing_onslaught)],
@@ -42,6 +44,7 @@ pub static DILUC: CharacterDef = CharacterDef {
         SkillDef {
             id: 13013,
             name: "Dawn",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(3),
             ops: &[Op::Damage(PYRO, 8), Op::Status(Who::This, &PYRO_INFUSION)],
@@ -70,6 +73,7 @@ pub static PYRO_INFUSION: EntityDef = EntityDef {
 
 /// The equipped Flowing Flame: the 2nd and 3rd Searing Onslaught each round cost 1 Pyro less.
 pub static FLOWING_FLAME_EQUIP: EntityDef = EntityDef {
+    text: "The second and third Searing Onslaught each round cost 1 Pyro die less.",
     id: 213011,
     name: "Flowing Flame",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -133,6 +137,7 @@ pub static XIANGLING: CharacterDef = CharacterDef {
         SkillDef {
             id: 13021,
             name: "Dough-Fu",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -140,6 +145,7 @@ pub static XIANGLING: CharacterDef = CharacterDef {
         SkillDef {
             id: 13022,
             name: "Guoba Attack",
+            text: "Summons Guoba. With Crossfire equipped, first deals 1 Pyro damage.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
             ops: &[Op::Custom(guoba_attack)],
@@ -147,6 +153,7 @@ pub static XIANGLING: CharacterDef = CharacterDef {
         SkillDef {
             id: PYRONADO_SKILL,
             name: "Pyronado",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(2),
             ops: &[Op::Damage(PYRO, 3), Op::Combat(&PYRONADO)],
@@ -180,6 +187,7 @@ pub static GUOBA: EntityDef = EntityDef {
 /// 旋火轮 Pyronado: after a skill of this side, 2 Pyro damage; 2 usages. It does not follow
 /// up the burst that created it, so it is a hook rather than a declared follow-up.
 pub static PYRONADO: EntityDef = EntityDef {
+    text: "After your character uses a skill, deal 2 Pyro damage (spends 1 usage; not after the burst that created it).",
     id: 113022,
     name: "Pyronado",
     kind: EntityKind::Combat,
@@ -199,6 +207,7 @@ fn pyronado(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Crossfire (Guoba Attack also deals 1 Pyro damage).
 pub static CROSSFIRE_EQUIP: EntityDef = EntityDef {
+    text: "Guoba Attack also deals 1 Pyro damage.",
     id: 213021,
     name: "Crossfire",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -236,6 +245,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
         SkillDef {
             id: 13031,
             name: "Strike of Fortune",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -243,6 +253,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
         SkillDef {
             id: 13032,
             name: "Passion Overload",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
             ops: &[Op::Damage(PYRO, 3)],
@@ -250,6 +261,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
         SkillDef {
             id: 13033,
             name: "Fantastic Voyage",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(2),
             ops: &[
@@ -264,6 +276,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
 /// 鼓舞领域 Inspiration Field: skill damage of a character with at least 7 HP gets +2; after a
 /// skill, its user heals 2 if it has at most 6 HP; 2 rounds.
 pub static INSPIRATION_FIELD: EntityDef = EntityDef {
+    text: "Skill damage of your character with 7 or more HP is increased by 2. After your character uses a skill, that character heals 2 if it has 6 HP or less.",
     id: 113031,
     name: "Inspiration Field",
     kind: EntityKind::Combat,
@@ -275,6 +288,7 @@ pub static INSPIRATION_FIELD: EntityDef = EntityDef {
 
 /// 鼓舞领域 (talent): the +2 applies whatever the user's HP; 2 rounds.
 pub static INSPIRATION_FIELD_TALENT: EntityDef = EntityDef {
+    text: "Skill damage of your characters is increased by 2. After your character uses a skill, that character heals 2 if it has 6 HP or less.",
     id: 113032,
     ..INSPIRATION_FIELD
 };

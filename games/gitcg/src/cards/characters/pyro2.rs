@@ -28,6 +28,7 @@ pub static AMBER: CharacterDef = CharacterDef {
         SkillDef {
             id: 13041,
             name: "Sharpshooter",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -35,6 +36,7 @@ pub static AMBER: CharacterDef = CharacterDef {
         SkillDef {
             id: 13042,
             name: "Explosive Puppet",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
             ops: &[Op::Summon(&BARON_BUNNY)],
@@ -42,6 +44,7 @@ pub static AMBER: CharacterDef = CharacterDef {
         SkillDef {
             id: 13043,
             name: "Fiery Rain",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),
             ops: &[Op::Damage(PYRO, 2), Op::PierceStandby(2)],
@@ -53,6 +56,7 @@ pub static AMBER: CharacterDef = CharacterDef {
 /// 兔兔伯爵 Baron Bunny: takes 2 off a hit on the active character (1 usage, kept when spent);
 /// end phase, once spent, it leaves and deals 2 Pyro damage.
 pub static BARON_BUNNY: EntityDef = EntityDef {
+    text: "Damage taken by your active character is reduced by 2 (the usage is kept when spent). End Phase: once its usage is spent, leaves and deals 2 Pyro damage.",
     id: 113041,
     name: "Baron Bunny",
     kind: EntityKind::Summon,
@@ -72,6 +76,7 @@ fn baron_bunny(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// The equipped Bunny Triggered: after Amber's normal attack, Baron Bunny (if in play)
 /// explodes for 4 Pyro damage.
 pub static BUNNY_TRIGGERED_EQUIP: EntityDef = EntityDef {
+    text: "After the character uses a Normal Attack, Baron Bunny (if in play) explodes for 4 Pyro damage.",
     id: 213041,
     name: "Bunny Triggered",
     kind: EntityKind::Equipment(EquipSlot::Talent),
@@ -130,6 +135,7 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13051,
             name: "Firework Flare-Up",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -137,6 +143,7 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13052,
             name: "Niwabi Fire-Dance",
+            text: "This skill gives Yoimiya no Energy.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 1, 0),
             ops: &[
@@ -147,6 +154,7 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13053,
             name: "Ryuukin Saxifrage",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(3),
             ops: &[Op::Damage(PYRO, 3), Op::Combat(&AUROUS_BLAZE)],
@@ -159,6 +167,7 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
 /// +1, each spending a usage; 3 usages. `var` marks a normal attack it boosted until the
 /// skill ends, when the usage is spent.
 pub static NIWABI_ENSHOU: EntityDef = EntityDef {
+    text: "The character's Normal Attacks deal +1 damage (spends 1 usage).",
     id: 113051,
     name: "Niwabi Enshou",
     kind: EntityKind::Status,
@@ -171,6 +180,7 @@ pub static NIWABI_ENSHOU: EntityDef = EntityDef {
 
 /// 庭火焰硝 (talent): also, after a normal attack it boosted, 1 Pyro damage.
 pub static NIWABI_ENSHOU_TALENT: EntityDef = EntityDef {
+    text: "The character's Normal Attacks deal +1 damage (spends 1 usage); after a Normal Attack it boosted, deal 1 Pyro damage.",
     id: 113053,
     ..NIWABI_ENSHOU
 };
@@ -197,6 +207,7 @@ fn niwabi_enshou(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 琉金火光 Aurous Blaze: after a skill of a character of this side other than Yoimiya, 1
 /// Pyro damage; 2 rounds.
 pub static AUROUS_BLAZE: EntityDef = EntityDef {
+    text: "After a skill of one of your characters other than Yoimiya, deal 1 Pyro damage.",
     id: 113052,
     name: "Aurous Blaze",
     kind: EntityKind::Combat,
@@ -253,6 +264,7 @@ pub static KLEE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13061,
             name: "Kaboom!",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(PYRO, 1)],
@@ -260,6 +272,7 @@ pub static KLEE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13062,
             name: "Jumpy Dumpty",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
             ops: &[
@@ -270,6 +283,7 @@ pub static KLEE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13063,
             name: "Sparks 'n' Splash",
+            text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(3),
             ops: &[Op::Damage(PYRO, 3), Op::OpponentCombat(&SPARKS_N_SPLASH)],
@@ -280,6 +294,8 @@ pub static KLEE: CharacterDef = CharacterDef {
 
 /// 爆裂火花 Explosive Spark: Klee's charged attacks cost 1 Pyro die less and deal +1; 1 usage.
 pub static EXPLOSIVE_SPARK: EntityDef = EntityDef {
+    text:
+        "The character's Charged Attacks cost 1 Pyro die less and deal +1 damage (spends 1 usage).",
     id: 113061,
     name: "Explosive Spark",
     kind: EntityKind::Status,
@@ -292,6 +308,8 @@ pub static EXPLOSIVE_SPARK: EntityDef = EntityDef {
 
 /// 爆裂火花 (talent): 2 usages.
 pub static EXPLOSIVE_SPARK_TALENT: EntityDef = EntityDef {
+    text:
+        "The character's Charged Attacks cost 1 Pyro die less and deal +1 damage (spends 1 usage).",
     id: 113062,
     usage: 2,
     ..EXPLOSIVE_SPARK
@@ -329,6 +347,7 @@ fn explosive_spark(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 轰轰火花 Sparks 'n' Splash: on the opposing side; after a skill of that side, its active
 /// character takes 2 Pyro damage; 2 usages.
 pub static SPARKS_N_SPLASH: EntityDef = EntityDef {
+    text: "Sits on the opposing side: after a skill of that side, its active character takes 2 Pyro damage (spends 1 usage).",
     id: 113063,
     name: "Sparks 'n' Splash",
     kind: EntityKind::Combat,
@@ -386,6 +405,7 @@ pub static HU_TAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 13071,
             name: "Secret Spear of Wangsheng",
+            text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
             ops: &[Op::Damage(DamageType::Physical, 2)],
@@ -393,6 +413,7 @@ pub static HU_TAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 13072,
             name: "Guide to Afterlife",
+            text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 2, 0),
             ops: &[Op::Status(Who::This, &PARAMITA_PAPILIO)],
@@ -400,6 +421,7 @@ pub static HU_TAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 13073,
             name: "Spirit Soother",
+            text: "Deals 4 Pyro damage and heals this character for 2; each is 1 more when she has 6 HP or less.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(3),
             ops: &[Op::Custom(spirit_soother)],
@@ -420,6 +442,7 @@ fn spirit_soother(g: &mut Gitcg, cx: &mut Cx) {
 /// 彼岸蝶舞 Paramita Papilio: Hu Tao's physical damage becomes Pyro, her Pyro damage gets +1,
 /// and her charged attacks give the target Blood Blossom; 2 rounds.
 pub static PARAMITA_PAPILIO: EntityDef = EntityDef {
+    text: "The character's Pyro damage is increased by 1, and her Charged Attacks attach Blood Blossom to the target.",
     id: 113071,
     name: "Paramita Papilio",
     kind: EntityKind::Status,
@@ -445,6 +468,7 @@ fn paramita_papilio(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// 血梅香 Blood Blossom: on an opposing character; end phase, it takes 1 Pyro damage; 1 usage.
 pub static BLOOD_BLOSSOM: EntityDef = EntityDef {
+    text: "Sits on an opposing character. End Phase: that character takes 1 Pyro damage (spends 1 usage).",
     id: 113072,
     name: "Blood Blossom",
     kind: EntityKind::Status,
@@ -465,6 +489,7 @@ fn blood_blossom(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 
 /// The equipped Sanguine Rouge: while Hu Tao has at most 6 HP, her Pyro damage gets +1.
 pub static SANGUINE_ROUGE_EQUIP: EntityDef = EntityDef {
+    text: "While the character has 6 HP or less, her Pyro damage is increased by 1.",
     id: 213071,
     name: "Sanguine Rouge",
     kind: EntityKind::Equipment(EquipSlot::Talent),
