@@ -45,6 +45,7 @@ test('a turn up close: card text, greyed skills with reasons, exact payment, Esc
   await tip.waitFor();
   assert.match(await tip.textContent(), new RegExp(info.english_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   assert.ok(info.text && (await tip.textContent()).includes(info.text), `the tooltip shows ${info.english_name}'s text`);
+  await L.docShot(page, 'gitcg-1366x800');
   // The opponent's characters too, with their skills' text; focus shows it as well as hover.
   const theirs = page.locator('[data-testid=side-top] [data-testid=character]').first();
   await theirs.focus();
@@ -97,7 +98,6 @@ test('a turn up close: card text, greyed skills with reasons, exact payment, Esc
   await panel.getByTestId('needs').waitFor({ state: 'detached' });
   await skill.click();
   assert.ok(await pay.isEnabled());
-  await L.docShot(page, 'gitcg-1366x800');
   await pay.click();
   // Feedback where the damage lands.
   await page.locator('[data-testid=fx][data-kind=damage], [data-testid=fx][data-kind=reaction]').first().waitFor({ timeout: 5000 });

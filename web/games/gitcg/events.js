@@ -77,16 +77,16 @@ export function line(item, ctx) {
     case 'round_started': return null;
     case 'phase_started':
       if (e.phase === 'action' || e.phase === 'game_over') return { text: t(`phase.${e.phase}`), cls: 'phase dim' };
-      return { text: t('log.phaseHead', { r: item.r, phase: t(`phase.${e.phase}`) }), cls: 'phase', head: true };
+      return { text: item.r ? t('log.phaseHead', { r: item.r, phase: t(`phase.${e.phase}`) }) : t('log.setupHead', { phase: t(`phase.${e.phase}`) }), cls: 'phase', head: true };
     case 'turn_started': return { text: t('log.turnHead', { r: item.r, whose: ctx.whose(e.seat) }), cls: 'turn', head: true };
     case 'card_drawn': return { text: t('log.drew', { who: who(e.seat), card: card(e.card) }), cls: 'dim' };
     case 'card_burned': return { text: t('log.burned', { who: who(e.seat), card: card(e.card) }) };
     case 'card_returned': return { text: t('log.returned', { who: who(e.seat), card: card(e.card) }), cls: 'dim' };
     case 'card_created': return { text: t('log.created', { who: who(e.seat), card: card(e.card) }) };
-    case 'hand_switched': return { text: t('log.switched', { who: who(e.seat), n: e.count }) };
+    case 'hand_switched': return { text: e.count ? t('log.switched', { who: who(e.seat), n: e.count }) : t('log.kept', { who: who(e.seat) }) };
     case 'active_chosen_secretly': return { text: t('log.chose', { who: who(e.seat) }), cls: 'dim' };
     case 'active_changed': return { text: t('log.activeNow', { char: charLabel(e.character, ctx) }) };
-    case 'first_player': return { text: t('log.first', { who: who(e.seat) }) };
+    case 'first_player': return { text: ctx.p.player && e.seat === ctx.p.me ? t('log.firstYou') : t('log.first', { who: who(e.seat) }) };
     case 'dice_rolled': return {
       text: e.dice ? t('log.rolled', { who: who(e.seat), dice: e.dice.map(elementName).join(', ') }) : t('log.rolledN', { who: who(e.seat), n: e.count }),
       cls: 'dim',
