@@ -30,8 +30,8 @@ export async function launch() {
 }
 
 // A person with their own browser profile (own localStorage, so own resume token).
-export async function person(browser, name, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+export async function person(browser, name, viewport = { width: 1366, height: 800 }, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -69,18 +69,27 @@ export async function waitForMatch(page) {
 
 // One step of a person who always takes what is offered first: confirm a prepared choice
 // (the suggested payment, the suggested reroll, keeping the hand), else click the first
-// choice. Returns false once the result is shown.
-export async function step(page, timeout = 20000) {
+// choice. With `cards`, it first picks a playable card from the hand once per update (the
+// panel then offers playing it). Returns false once the result is shown. With `until`, a
+// decision that already satisfies it is left alone (the caller wants to look at it).
+export async function step(page, timeout = 20000, until = null, { cards = false } = {}) {
   const result = page.getByTestId('result');
   const deciding = page.locator('[data-testid=panel][data-state=decide]');
   await result.or(deciding).first().waitFor({ timeout });
   if (await result.isVisible()) return false;
+  if (until && (await until(page))) return true;
   const confirm = page.locator('[data-testid=panel] [data-testid=confirm]:enabled');
   const choice = page.locator('[data-testid=panel] [data-testid=choice]:enabled');
+  const playable = page.locator('[data-testid=hand-bottom] [data-playable=true][aria-pressed=false]');
   try {
-    if (await confirm.count()) await confirm.first().click({ timeout: 2000 });
+    const version = await page.locator('#match').getAttribute('data-version');
+    if (cards && page.cardTried !== version && !(await page.getByTestId('card-detail').count()) && await playable.count()) {
+      page.cardTried = version;
+      await playable.first().click({ timeout: 2000 });
+    } else if (await confirm.count()) await confirm.first().click({ timeout: 2000 });
     else if (await choice.count()) await choice.first().click({ timeout: 2000 });
-    else await page.waitForTimeout(50);
+    // Nothing to confirm yet (a tuning with no die picked): step back.
+    else await page.keyboard.press('Escape');
   } catch {
     // The panel was redrawn under the click (a new update); look again.
   }
@@ -88,10 +97,10 @@ export async function step(page, timeout = 20000) {
 }
 
 // Takes steps until `until(page)` holds or the match ends; returns the number of steps.
-export async function playUntil(page, until, maxSteps = 3000) {
+export async function playUntil(page, until, maxSteps = 3000, options = {}) {
   for (let i = 0; i < maxSteps; i++) {
     if (until && (await until(page))) return i;
-    if (!(await step(page))) return i;
+    if (!(await step(page, 20000, until, options))) return i;
   }
   throw new Error(`no result after ${maxSteps} steps`);
 }
@@ -106,17 +115,46 @@ export async function matchState(page) {
       viewer: m.dataset.viewer,
       round: m.querySelector('[data-testid=round]')?.textContent,
       phase: m.querySelector('[data-testid=phase]')?.textContent,
-      hand: text('[data-testid=side-bottom] [data-testid^=hand-] .card-name'),
-      handCount: m.querySelectorAll('[data-testid=side-bottom] [data-testid^=hand-] .card').length,
-      dice: text('[data-testid=side-bottom] [data-testid^=dice-] .die'),
-      opponentHand: text('[data-testid=side-top] [data-testid^=hand-] .card-name'),
-      opponentHandCount: m.querySelectorAll('[data-testid=side-top] [data-testid^=hand-] .card').length,
-      opponentDice: text('[data-testid=side-top] [data-testid^=dice-] .die'),
+      hand: text('[data-testid=hand-bottom] .card-name'),
+      handCount: m.querySelectorAll('[data-testid=hand-bottom] .card').length,
+      dice: text('[data-testid=dice-bottom] .die'),
+      opponentHand: text('[data-testid=hand-top] .card-name'),
+      opponentHandCount: m.querySelectorAll('[data-testid=hand-top] .card').length,
+      opponentDice: text('[data-testid=dice-top] .die'),
       characters: text('.char .hp-text'),
     };
   });
 }
 
+// Whether an element lies wholly inside the window, and the page itself does not scroll.
+export async function onScreen(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return { ok: false, why: `${sel} is missing` };
+    const r = el.getBoundingClientRect();
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const inside = r.top >= 0 && r.left >= 0 && r.bottom <= vh + 0.5 && r.right <= vw + 0.5 && r.height > 0;
+    const scrolls = document.scrollingElement.scrollHeight > vh + 1;
+    return { ok: inside && !scrolls, why: `${sel}: ${JSON.stringify(r)} in ${vw}x${vh}, page height ${document.scrollingElement.scrollHeight}` };
+  }, selector);
+}
+
+// The card list a game serves (the tests compare what the page shows with it).
+export async function cards(game) {
+  return (await fetch(`${BASE}/api/games/${game}/cards`)).json();
+}
+
 export function shot(page, name) {
   return page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+// The screenshots the README shows: the window as it is, not the full page. They are written
+// to docs/ only when TAVERN_DOCS=1 (so an ordinary run leaves the repository as it was), else
+// beside the others.
+const DOCS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
+export function docShot(page, name) {
+  const dir = process.env.TAVERN_DOCS === '1' ? DOCS : SHOTS;
+  mkdirSync(dir, { recursive: true });
+  return page.screenshot({ path: join(dir, `${name}.png`) });
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests of the web client in a real headless Chromium against a real server:
-#   1. installs Debian's Chromium if /usr/bin/chromium is missing (in CI a failed install fails
-#      the run; elsewhere too, since the tests cannot run without it);
+#   1. installs Debian's Chromium if /usr/bin/chromium is missing, and Debian's Noto CJK fonts
+#      if no font covers Chinese (in CI a failed install fails the run; elsewhere too, since the
+#      tests cannot run without them);
 #   2. installs playwright-core from package-lock.json;
 #   3. builds the server in release mode and starts it on a free loopback port, with a fast bot;
 #   4. runs the tests with node's test runner, then stops the server.
@@ -22,6 +23,17 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
   if [ ! -x "$CHROMIUM" ]; then
     echo "e2e: FAILED: chromium installed but $CHROMIUM is not there" >&2
+    exit 1
+  fi
+fi
+
+# The tests check that Chinese card names render, which needs a font that covers them.
+if ! fc-list :lang=zh 2>/dev/null | grep -q .; then
+  echo "e2e: no font covers Chinese; installing Debian's fonts-noto-cjk" >&2
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  if ! { $sudo apt-get update && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y fonts-noto-cjk; } >&2; then
+    echo "e2e: FAILED: could not install fonts-noto-cjk (CI=${CI:-false})" >&2
     exit 1
   fi
 fi

@@ -100,17 +100,24 @@ impl Task {
 
     /// The game rebuilt from its seed and in-memory log.
     pub(super) fn rebuild(&self) -> Option<Box<dyn DynGame>> {
+        self.replay_log(|_| {})
+    }
+
+    /// Rebuilds the game from its seed and in-memory log, handing each step's events to
+    /// `seen` in order (the history a joining spectator is sent).
+    pub(super) fn replay_log(
+        &self,
+        mut seen: impl FnMut(Vec<Visible<RawJson>>),
+    ) -> Option<Box<dyn DynGame>> {
         let mut game =
             registry::new_match(&self.game_name, self.seed, self.seats.len(), &self.config).ok()?;
         for s in &self.log {
             match &s.action {
                 Some(a) => {
                     let a: Value = serde_json::from_str(a).ok()?;
-                    game.apply(s.seat, &a).ok()?;
+                    seen(game.apply(s.seat, &a).ok()?);
                 }
-                None => {
-                    game.forfeit(s.seat);
-                }
+                None => seen(game.forfeit(s.seat)),
             }
         }
         Some(game)

@@ -1,5 +1,5 @@
 //! What each viewer is sent: updates built from their own view and copy of the events,
-//! the spectator list, and joining as a spectator.
+//! the spectator list, and joining as a spectator (with the match's events so far).
 
 use super::*;
 
@@ -129,12 +129,31 @@ impl Task {
     }
 
     pub(super) fn send_full(&self, viewer: Viewer, outbox: &Outbox) {
+        self.send_joined(viewer, outbox, &[]);
+    }
+
+    /// `match_started` and a full update whose events are `events` (that viewer's copy).
+    fn send_joined(&self, viewer: Viewer, outbox: &Outbox, events: &[Visible<RawJson>]) {
         outbox.send(&ServerMsg::MatchStarted {
             match_id: self.id.clone(),
             game: self.game_name.clone(),
             viewer,
         });
-        outbox.send(&self.update_for(viewer, &[], &self.decisions()));
+        outbox.send(&self.update_for(viewer, events, &self.decisions()));
+    }
+
+    /// Every event of the match so far, rebuilt from its seed and log on demand (so a running
+    /// match pays nothing for it). A match kept without storage has no log: it has no history
+    /// to give, and a spectator then starts from the present.
+    fn history(&self) -> Vec<Visible<RawJson>> {
+        if self.log.len() as u64 != self.version {
+            return Vec::new();
+        }
+        let mut events = Vec::new();
+        match self.replay_log(|step| events.extend(step)) {
+            Some(_) => events,
+            None => Vec::new(),
+        }
     }
 
     pub(super) fn send_spectator_list(&self) {
@@ -203,8 +222,10 @@ impl Task {
             );
             return;
         }
+        // A spectator who asks again (another viewpoint) is moved there; either way the first
+        // update carries the match's events so far, each as this viewpoint may see it.
         self.spectators.retain(|s| s.player != player);
-        self.send_full(viewer_of(view), &outbox);
+        self.send_joined(viewer_of(view), &outbox, &self.history());
         self.spectators.push(Spectator {
             player,
             name,

@@ -1,12 +1,15 @@
 // End-to-end test of the Summoner Wars board in Tavern's web client: real headless Chromium
 // against a real server. Every decision is taken by clicking what the page offers (units, cells,
 // hand cards, the End phase button), which the page builds from the listed legal actions only.
+// Cards show their ability or event text on hover, an attack's dice stay on the space attacked,
+// and the hand stays on screen.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as L from '../lib.mjs';
 
 let browser;
-before(async () => { browser = await L.launch(); });
+let catalog;
+before(async () => { browser = await L.launch(); catalog = await L.cards('summoner_wars'); });
 after(async () => { await browser?.close(); });
 
 // One click of a person who prefers attacking enemy cards, then moving forward, then summoning,
@@ -65,10 +68,10 @@ test('a person plays a complete Summoner Wars match against the bot by clicking 
   await page.getByTestId('game').selectOption('summoner_wars');
   const factions = await page.locator('#preset option').allTextContents();
   assert.deepEqual(factions, ['Phoenix Elves', 'Tundra Orcs', 'Fallen Kingdom', 'Vanguards']);
-  assert.ok(await page.locator('#deck-tabs').isHidden(), 'no share code or builder for Summoner Wars');
+  assert.equal(await page.locator('#deck-tabs').count(), 0, 'no share code or builder for Summoner Wars');
   await page.getByTestId('preset').selectOption('Tundra Orcs');
   await L.createRoom(page, { bot: true, clock: false });
-  await page.getByTestId('room').filter({ hasText: 'faction “Tundra Orcs”' }).waitFor();
+  await page.getByTestId('room').filter({ hasText: 'Faction: “Tundra Orcs”' }).waitFor();
   await L.ready(page);
   await L.waitForMatch(page);
   await page.locator('#match[data-game=summoner_wars]').waitFor();
@@ -87,15 +90,35 @@ test('a person plays a complete Summoner Wars match against the bot by clicking 
   assert.ok(theirs[0] <= 3, `the opponent's summoner starts in the top half (row ${theirs})`);
   await page.locator('[data-testid=side-bottom]', { hasText: 'Tundra Orcs' }).waitFor();
   await page.locator('[data-testid=side-top]', { hasText: 'Phoenix Elves' }).waitFor();
+  for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]', '[data-testid=board]']) {
+    const seen = await L.onScreen(page, sel);
+    assert.ok(seen.ok, seen.why);
+  }
+  // A card on the board shows its text on hover, as the card list gives it.
+  const summoner = page.locator('[data-testid=unit].theirs.class-summoner');
+  const id = Number(await summoner.getAttribute('data-card'));
+  const info = catalog.factions.flatMap((f) => f.cards).find((c) => c.id === id);
+  await summoner.hover();
+  await page.locator('#tip').filter({ hasText: info.name }).waitFor();
+  assert.ok(info.text && (await page.locator('#tip').textContent()).includes(info.text), `${info.name}'s text`);
+  await page.mouse.move(0, 0);
 
   const counts = {};
   let shotTaken = false;
   let steps = 0;
+  let diceSeen = false;
   const tried = new Set();
   for (; steps < 1500; steps++) {
     const kind = await swStep(page, tried);
     if (kind === false) break;
     counts[kind] = (counts[kind] || 0) + 1;
+    if (!diceSeen && kind === 'attack') {
+      // The attack's dice appear on the space attacked, hits counted in words.
+      const dice = page.getByTestId('attack-dice');
+      await dice.first().waitFor();
+      assert.match(await dice.first().getAttribute('aria-label'), /Attack roll: \d+ hits?/);
+      diceSeen = true;
+    }
     if (!shotTaken && counts.attack >= 1 && Number((await page.getByTestId('round').textContent()).replace(/\D/g, '')) >= 3) {
       // Mid-match: the board, hands, magic and the log.
       await page.locator('[data-testid=panel][data-state=decide]').waitFor();

@@ -1,0 +1,128 @@
+// The deck builder: characters and action cards with their element, cost and text, filters by
+// element, weapon, kind and cost, the deck's share code to export, and decks saved by name in
+// this browser.
+import { h } from '../../js/dom.js';
+import { t, nameOf } from '../../js/i18n.js';
+import { local, KEYS } from '../../js/store.js';
+import { render } from '../../js/state.js';
+import { C, ELEMENTS, costChips, elementName } from './catalog.js';
+import { encode } from './sharecode.js';
+import { listed } from './deckcheck.js';
+
+const WEAPONS = ['bow', 'sword', 'claymore', 'polearm', 'catalyst', 'none'];
+const KINDS = ['talent', 'weapon', 'artifact', 'event', 'resonance', 'food', 'companion', 'location', 'item', 'arcane_legend'];
+const saved = () => local.json(KEYS.decks, []);
+const keep = (list) => local.set(KEYS.decks, JSON.stringify(list));
+const diceCost = (cost) => (cost || []).filter((p) => p.kind !== 'energy').reduce((a, p) => a + p.count, 0);
+// A card's element: its own (resonance), else that of the character whose talent it is.
+const cardElement = (c) => c.element || (c.talent_of && C.chars.get(c.talent_of)?.element) || null;
+
+function select(id, value, label, all, options, onchange) {
+  return h('label', { class: 'filter' }, h('span', { class: 'sr-only' }, label),
+    h('select', { id, value, onchange: (ev) => onchange(ev.target.value) },
+      h('option', { value: '' }, all), options.map(([v, text]) => h('option', { key: v, value: v }, text))));
+}
+
+export function builder(st, save) {
+  const b = st.build;
+  const f = st.filter || (st.filter = { text: '', element: '', weapon: '', kind: '', cost: '' });
+  if (!C.list) return h('p', { class: 'hint' }, '…');
+  const changed = () => { save(); render(); };
+  const text = f.text.trim().toLowerCase();
+  const has = (...xs) => !text || xs.some((x) => String(x || '').toLowerCase().includes(text));
+  let total = 0;
+  for (const k of Object.values(b.cards)) total += k;
+  const chosen = b.characters.map((id) => C.chars.get(id)).filter(Boolean);
+  const others = C.list.characters.filter((c) => !b.characters.includes(c.id)
+    && (!f.element || c.element === f.element) && (!f.weapon || c.weapon === f.weapon)
+    && has(c.name, c.english_name, c.nations.join(' '), ...c.skills.map((s) => `${s.name} ${s.text || ''}`)));
+  const cards = C.list.action_cards.filter((c) => c.deckable && (b.cards[c.id] || (
+    (!f.kind || c.kind === f.kind)
+    && (!f.element || cardElement(c) === f.element)
+    && (!f.weapon || c.weapon === f.weapon || (c.talent_of && C.chars.get(c.talent_of)?.weapon === f.weapon))
+    && (!f.cost || (f.cost === '4' ? diceCost(c.cost) >= 4 : diceCost(c.cost) === Number(f.cost)))
+    && has(c.name, c.english_name, t(`kind.${c.kind}`), c.text))));
+  const deck = { characters: b.characters, cards: listed(b.cards) };
+  const code = deck.characters.length || deck.cards.length ? encode(deck) : '';
+  return h('div', { id: 'deck-build', class: 'deck-pane builder' },
+    h('div', { class: 'filters', role: 'group', 'aria-label': t('deck.filters') },
+      h('input', { id: 'build-filter', type: 'search', placeholder: t('deck.filter'), 'aria-label': t('deck.filter'), value: f.text, oninput: (ev) => { f.text = ev.target.value; changed(); } }),
+      select('filter-element', f.element, t('g.element'), t('deck.allElements'), ELEMENTS.map((e) => [e, elementName(e)]), (v) => { f.element = v; changed(); }),
+      select('filter-weapon', f.weapon, t('g.weapon'), t('deck.allWeapons'), WEAPONS.map((w) => [w, t(`weapon.${w}`)]), (v) => { f.weapon = v; changed(); }),
+      select('filter-kind', f.kind, t('deck.cards'), t('deck.allKinds'), KINDS.map((k) => [k, t(`kind.${k}`)]), (v) => { f.kind = v; changed(); }),
+      select('filter-cost', f.cost, t('g.cost'), t('deck.anyCost'), [['0', t('deck.costN', { n: 0 })], ['1', t('deck.costN', { n: 1 })], ['2', t('deck.costN', { n: 2 })], ['3', t('deck.costN', { n: 3 })], ['4', t('deck.costMore')]], (v) => { f.cost = v; changed(); }),
+      h('button', { type: 'button', id: 'build-clear', class: 'secondary', onclick: () => { st.build = { characters: [], cards: {} }; changed(); } }, t('deck.clear'))),
+    h('div', { id: 'build-summary', class: 'summary' }, t('deck.summary', { c: b.characters.length, k: total })),
+    h('h3', null, t('deck.chars'), ' ', h('small', null, t('deck.charsHint'))),
+    h('div', { id: 'build-chars', class: 'build-chars' }, [...chosen, ...others].map((c) => {
+      const on = b.characters.includes(c.id);
+      return h('button', {
+        key: c.id, type: 'button', class: `pick el-${c.element}`, 'aria-pressed': on ? 'true' : 'false',
+        disabled: !on && b.characters.length >= 3, 'data-tip': `gitcg:character:${c.id}`, 'data-char-id': c.id,
+        onclick: () => { b.characters = on ? b.characters.filter((x) => x !== c.id) : [...b.characters, c.id]; changed(); },
+      }, on ? `${b.characters.indexOf(c.id) + 1}. ` : '', h('span', { class: 'pick-name' }, nameOf(c)),
+      h('small', { class: `el-tag face-${c.element}` }, elementName(c.element)));
+    })),
+    h('h3', null, t('deck.cards'), ' ', h('small', null, t('deck.cardsHint'))),
+    h('div', { id: 'build-cards', class: 'build-cards' }, cards.map((c) => {
+      const k = b.cards[c.id] || 0;
+      const set = (x) => { if (x <= 0) delete b.cards[c.id]; else b.cards[c.id] = x; changed(); };
+      const el = cardElement(c);
+      return h('div', { key: c.id, class: `card-row${k ? ' in' : ''}`, 'data-card-id': c.id },
+        h('div', { class: 'card-info', tabindex: 0, 'data-tip': `gitcg:card:${c.id}` },
+          h('span', { class: 'name' }, nameOf(c)),
+          h('small', { class: 'meta' }, t(`kind.${c.kind}`), el ? h('span', { class: `el-tag face-${el}` }, elementName(el)) : null, ' ', costChips(c.cost)),
+          c.text ? h('small', { class: 'card-text' }, c.text) : null),
+        h('span', { class: 'count' },
+          h('button', { type: 'button', class: 'small', disabled: k === 0, 'aria-label': t('deck.less', { name: nameOf(c) }), onclick: () => set(k - 1) }, '−'),
+          h('span', { 'aria-live': 'polite' }, String(k)),
+          h('button', { type: 'button', class: 'small', 'aria-label': t('deck.more', { name: nameOf(c) }), onclick: () => set(k + 1) }, '+')));
+    })),
+    exportBox(code),
+    savedBox(st, changed));
+}
+
+function exportBox(code) {
+  return h('div', { class: 'export' },
+    h('label', { for: 'export-code' }, t('deck.export')),
+    code
+      ? h('div', { class: 'row' },
+        h('input', { id: 'export-code', readonly: true, value: code, 'data-testid': 'export-code', onfocus: (ev) => ev.target.select() }),
+        h('button', {
+          type: 'button', class: 'secondary small', 'data-testid': 'copy-code',
+          onclick: (ev) => {
+            const btn = ev.currentTarget;
+            navigator.clipboard?.writeText(code).then(() => { btn.textContent = t('deck.copied'); }, () => {});
+          },
+        }, t('deck.copy')))
+      : h('p', { class: 'hint' }, t('deck.exportNone')));
+}
+
+const draftName = { value: '' };
+function savedBox(st, changed) {
+  const list = saved();
+  return h('div', { class: 'saved' },
+    h('form', {
+      class: 'row',
+      onsubmit: (ev) => {
+        ev.preventDefault();
+        const name = draftName.value.trim();
+        if (!name) return;
+        const rest = list.filter((d) => d.name !== name);
+        keep([...rest, { name, characters: st.build.characters.slice(), cards: { ...st.build.cards } }]);
+        draftName.value = '';
+        changed();
+      },
+    },
+    h('label', { for: 'save-name' }, t('deck.saveAs')),
+    h('input', { id: 'save-name', maxlength: 40, placeholder: t('deck.saveName'), value: draftName.value, 'data-testid': 'save-name', oninput: (ev) => { draftName.value = ev.target.value; } }),
+    h('button', { type: 'submit', class: 'secondary', 'data-testid': 'save-deck' }, t('deck.save'))),
+    h('h3', null, t('deck.saved')),
+    list.length
+      ? h('ul', { class: 'saved-list', 'data-testid': 'saved-decks' }, list.map((d) => h('li', { key: d.name },
+        h('span', { class: 'saved-name' }, d.name), ' ',
+        h('small', { class: 'hint' }, d.characters.map((id) => nameOf(C.chars.get(id))).join(', ')), ' ',
+        h('button', { type: 'button', class: 'small', 'data-testid': 'load-deck', onclick: () => { st.build = { characters: d.characters.slice(), cards: { ...d.cards } }; changed(); } }, t('deck.load')),
+        h('button', { type: 'button', class: 'small secondary', onclick: () => { keep(list.filter((x) => x.name !== d.name)); changed(); } }, t('deck.delete')))))
+      : h('p', { class: 'hint' }, t('deck.noSaved')));
+}

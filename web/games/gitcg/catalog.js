@@ -1,0 +1,120 @@
+// The Genius Invokation TCG card list (`GET /api/games/gitcg/cards`): characters with their
+// skills, action cards and the entities cards create (summons, statuses, supports), each with
+// both names and its text. Lookups by id, names in the current language, and the tooltip of
+// every card, skill and entity.
+import { h } from '../../js/dom.js';
+import { t, nameOf } from '../../js/i18n.js';
+
+export const ELEMENTS = ['cryo', 'hydro', 'pyro', 'electro', 'anemo', 'geo', 'dendro'];
+
+export const C = {
+  list: null,
+  chars: new Map(),
+  cards: new Map(),
+  skills: new Map(), // skill id -> {skill, char}
+  entities: new Map(), // entity id -> {id, name, english_name, kind, text, usages?, duration?, shield?}
+  seen: new Map(), // entity id -> name, from views (for entities the list does not name)
+  byShare: new Map(), // share id -> {char} or {card}
+};
+
+export async function loadCatalog() {
+  const res = await fetch('/api/games/gitcg/cards');
+  if (!res.ok) throw new Error(`card list: ${res.status}`);
+  const list = await res.json();
+  C.list = list;
+  for (const c of list.characters) {
+    C.chars.set(c.id, c);
+    C.byShare.set(c.share_id, { char: c });
+    for (const s of c.skills) C.skills.set(s.id, { skill: s, char: c });
+  }
+  for (const c of list.action_cards) {
+    C.cards.set(c.id, c);
+    if (c.share_id) C.byShare.set(c.share_id, { card: c });
+  }
+  for (const e of list.entities || []) C.entities.set(e.id, e);
+}
+
+export const charName = (id, fallback) => nameOf(C.chars.get(id)) || fallback || `#${id}`;
+export const cardName = (id) => nameOf(C.cards.get(id)) || `#${id}`;
+export function skillName(id) {
+  const s = C.skills.get(id);
+  return s ? (nameOf(s.skill) || s.skill.name) : `#${id}`;
+}
+export function entityName(id, fallback) {
+  return nameOf(C.entities.get(id)) || (C.cards.get(id) && nameOf(C.cards.get(id))) || C.seen.get(id) || fallback || `#${id}`;
+}
+export const elementName = (e) => t(`el.${e}`);
+export const damageName = (d) => (d && d.elemental ? elementName(d.elemental) : elementName(d));
+
+// Remembers the names of entities as views show them, for any the card list does not give.
+export function learnEntities(view) {
+  for (const p of view.players || []) {
+    const all = [...p.combat_statuses, ...p.summons, ...p.supports];
+    for (const c of p.characters) all.push(...c.equipment, ...c.statuses);
+    for (const e of all) if (!C.seen.has(e.id)) C.seen.set(e.id, e.name);
+  }
+}
+
+// A cost as chips: each part is written ("2 Cryo", "3 same", "2 energy"), never only coloured.
+export function costChips(cost) {
+  if (!cost || !cost.length) return h('span', { class: 'cost free' }, t('cost.free'));
+  return h('span', { class: 'costs' }, cost.map((p, i) => {
+    const el = ELEMENTS.includes(p.kind);
+    const word = el ? t(`mark.${p.kind}`) : t(`cost.${p.kind}`);
+    return h('span', { key: i, class: `cost cost-${p.kind}${el ? ` face-${p.kind}` : ''}`, title: `${p.count} ${el ? elementName(p.kind) : t(`cost.${p.kind}`)}` }, `${p.count} ${word}`);
+  }));
+}
+
+const text = (s) => h('p', { class: 'tip-text' }, s || t('g.noText'));
+
+function skillBlock(s) {
+  return h('div', { key: s.id, class: 'tip-skill' },
+    h('div', { class: 'tip-line' }, h('strong', null, nameOf(s) || s.name), ' · ', t(`skill.${s.kind}`), ' · ', costChips(s.cost)),
+    text(s.text));
+}
+
+// The tooltip of `gitcg:<kind>:<id>`.
+export function tip(kind, idText) {
+  const id = Number(idText);
+  if (kind === 'character') {
+    const c = C.chars.get(id);
+    if (!c) return null;
+    return [
+      h('div', { class: 'tip-head' }, h('strong', { class: `el-text-${c.element}` }, nameOf(c)), ` · ${elementName(c.element)} · ${t(`weapon.${c.weapon}`)}`),
+      h('p', { class: 'tip-meta' }, `${c.hp} ${t('g.hp')} · ${t('g.maxEnergy')} ${c.max_energy}${c.nations.length ? ` · ${c.nations.map((x) => t(`nation.${x}`)).join(', ')}` : ''}`),
+      c.text ? text(c.text) : null,
+      h('div', { class: 'tip-skills' }, c.skills.map(skillBlock)),
+    ];
+  }
+  if (kind === 'skill') {
+    const s = C.skills.get(id);
+    if (!s) return null;
+    return [h('div', { class: 'tip-head' }, nameOf(s.char)), skillBlock(s.skill)];
+  }
+  if (kind === 'card') {
+    const c = C.cards.get(id);
+    if (!c) return null;
+    return [
+      h('div', { class: 'tip-head' }, h('strong', null, nameOf(c)), ` · ${t(`kind.${c.kind}`)}`),
+      h('div', { class: 'tip-line' }, costChips(c.cost),
+        c.talent_of ? ` · ${t('g.talentOf', { name: charName(c.talent_of) })}` : '',
+        c.weapon ? ` · ${t(`weapon.${c.weapon}`)}` : ''),
+      text(c.text),
+    ];
+  }
+  if (kind === 'entity') {
+    const e = C.entities.get(id);
+    const card = C.cards.get(id);
+    if (!e && !card) return [h('div', { class: 'tip-head' }, h('strong', null, entityName(id))), text('')];
+    const bits = [];
+    if (e && e.kind) bits.push(t(`entity.${e.kind}`));
+    if (e && e.usages != null) bits.push(t('g.usages', { n: e.usages }));
+    if (e && e.duration != null) bits.push(t('g.rounds', { n: e.duration }));
+    if (e && e.shield != null) bits.push(t('g.shield', { n: e.shield }));
+    return [
+      h('div', { class: 'tip-head' }, h('strong', null, entityName(id)), bits.length ? ` · ${bits.join(' · ')}` : ''),
+      text((e && e.text) || (card && card.text)),
+    ];
+  }
+  return null;
+}

@@ -1,0 +1,313 @@
+// The decision panel of Genius Invokation TCG and what the board lets you click meanwhile.
+// Every choice comes from the update's listed actions; what cannot be used now is shown greyed
+// with the server's reason (`unavailable`), never judged here.
+//
+// `interaction(ctx)` returns the panel and how the board behaves: which characters can be
+// picked, whether your dice and hand are toggles, and the state of each card in hand.
+import { h } from '../../js/dom.js';
+import { t } from '../../js/i18n.js';
+import { panelBox, choice } from '../../js/widgets/layout.js';
+import { C, cardName, charName, skillName, elementName, costChips, ELEMENTS } from './catalog.js';
+import { currentCost, match, pickDice } from './payment.js';
+
+const own = (ctx) => ctx.view.players[ctx.p.me];
+const held = (ctx) => own(ctx).dice || [];
+const diceWord = (k) => t('p.diceN', { n: k });
+
+export function selectionKey(u, seat, kind) {
+  const pl = u.view.players[seat];
+  return JSON.stringify(kind === 'switch_hand' ? pl.hand : pl.dice);
+}
+
+// A half-made choice survives an update only while it still fits: a hand or dice selection
+// while the same hand or dice are on the table, anything else while the version is the same.
+export function keepFlow(flow, prev, u) {
+  const seat = u.view.viewer.kind === 'seat' ? u.view.viewer.seat : null;
+  const d = (u.decisions || []).find((x) => x.seat === seat);
+  if (!d || seat === null) return false;
+  if (flow.kind === 'switch_hand' || flow.kind === 'reroll') return d.kind === flow.kind && flow.key === selectionKey(u, seat, flow.kind);
+  return d.kind === 'act' && !!prev && prev.version === u.version;
+}
+
+export function interaction(ctx) {
+  const ui = { pick: {}, dice: { mode: 'plain' }, hand: { mode: 'plain' }, panel: null };
+  const { p, match: m } = ctx;
+  const label = t('decision.act');
+  if (ctx.replay) return ui;
+  if (m.outcome) {
+    ui.panel = panelBox('over', label, h('p', null, t('panel.over')));
+    return ui;
+  }
+  if (!p.player || !ctx.mine || (!ctx.acts.length && !ctx.pending)) {
+    const waiting = (ctx.update.decisions || []).map((d) => `${ctx.who(d.seat)} (${t(`decision.${d.kind}`)})`);
+    ui.panel = panelBox(p.player ? 'wait' : 'watch', label, h('p', { class: 'hint' }, waiting.length ? t('panel.wait', { list: waiting.join(' · ') }) : t('panel.resolving')));
+    return ui;
+  }
+  if (ctx.pending) {
+    ui.panel = panelBox('sending', label, h('p', { class: 'hint' }, t('panel.sending')));
+    return ui;
+  }
+  switch (ctx.mine.kind) {
+    case 'switch_hand': return selection(ctx, ui, 'switch_hand');
+    case 'reroll': return selection(ctx, ui, 'reroll');
+    case 'choose_active':
+    case 'choose_active_after_knock_out': return chooseActive(ctx, ui);
+    case 'discard_support': return discardSupport(ctx, ui);
+    default: return turn(ctx, ui);
+  }
+}
+
+function cancel(ctx, to = null) {
+  return h('button', { key: 'back', type: 'button', class: 'secondary', 'data-testid': 'cancel', onclick: () => ctx.setFlow(to) }, t('panel.back'));
+}
+
+// Opening hand and rerolls: toggle cards or dice, then confirm.
+function selection(ctx, ui, kind) {
+  const u = ctx.update;
+  if (!ctx.flow || ctx.flow.kind !== kind) {
+    let chosen = new Set();
+    if (kind === 'reroll') {
+      const suggested = ctx.acts.find((a) => a.action === 'reroll' && a.dice.length);
+      if (suggested) chosen = pickDice(held(ctx), suggested.dice);
+    }
+    ctx.match.flow = { kind, key: selectionKey(u, ctx.p.me, kind), chosen };
+  }
+  const f = ctx.match.flow;
+  const flip = (i) => { if (f.chosen.has(i)) f.chosen.delete(i); else f.chosen.add(i); ctx.setFlow(f); };
+  const k = f.chosen.size;
+  const order = () => [...f.chosen].sort((a, b) => a - b);
+  if (kind === 'switch_hand') {
+    ui.hand = { mode: 'toggle', chosen: f.chosen, onToggle: flip };
+    ui.panel = panelBox('decide', t('decision.switch_hand'),
+      h('h3', null, t('p.switchHand')),
+      h('div', { class: 'row' }, h('button', {
+        type: 'button', 'data-testid': 'confirm', onclick: () => ctx.submit({ action: 'switch_hand', cards: order() }),
+      }, k ? t('p.switchN', { n: k }) : t('p.keepHand'))));
+  } else {
+    ui.dice = { mode: 'toggle', chosen: f.chosen, onToggle: flip };
+    const dice = held(ctx);
+    ui.panel = panelBox('decide', t('decision.reroll'),
+      h('h3', null, t('p.reroll')),
+      h('p', { class: 'hint' }, t('p.rerollHint')),
+      h('div', { class: 'row' }, h('button', {
+        type: 'button', 'data-testid': 'confirm', onclick: () => ctx.submit({ action: 'reroll', dice: order().map((i) => dice[i]) }),
+      }, k ? t('p.rerollN', { n: k }) : t('p.keepDice'))));
+  }
+  return ui;
+}
+
+function chooseActive(ctx, ui) {
+  const chars = own(ctx).characters;
+  const buttons = ctx.acts.filter((a) => a.action === 'choose_active').map((a) => {
+    const c = chars[a.slot];
+    const go = () => ctx.submit(a);
+    ui.pick[`${ctx.p.me}:${a.slot}`] = go;
+    return choice({ key: a.slot, label: c ? charName(c.id, c.name) : t('p.charSlot', { n: a.slot + 1 }), sub: c ? `${c.hp} ${t('g.hp')}` : '', onclick: go, tip: c ? `gitcg:character:${c.id}` : null });
+  });
+  ui.panel = panelBox('decide', t(`decision.${ctx.mine.kind}`),
+    h('h3', null, ctx.mine.kind === 'choose_active' ? t('p.chooseFirst') : t('p.chooseNext')),
+    h('div', { class: 'choices' }, buttons));
+  return ui;
+}
+
+function discardSupport(ctx, ui) {
+  const supports = own(ctx).supports;
+  ui.panel = panelBox('decide', t('decision.discard_support'),
+    h('h3', null, t('p.discardSupport')),
+    h('div', { class: 'choices' }, ctx.acts.filter((a) => a.action === 'discard_support').map((a) => {
+      const s = supports[a.slot];
+      return choice({ key: a.slot, label: t('p.discard', { name: s ? s.name : a.slot + 1 }), onclick: () => ctx.submit(a), tip: s ? `gitcg:entity:${s.id}` : null });
+    })));
+  return ui;
+}
+
+// Starts a choice that may need dice and then a target; `options` are its listed actions.
+function start(ctx, label, options, printed) {
+  const first = options[0];
+  if (first.dice && first.dice.length) {
+    ctx.setFlow({ kind: 'act', step: 'pay', label, options, cost: currentCost(printed, first.dice), printed, chosen: pickDice(held(ctx), first.dice) });
+  } else if (options.length > 1) {
+    ctx.setFlow({ kind: 'act', step: 'target', label, options, dice: [] });
+  } else {
+    ctx.submit(first);
+  }
+}
+
+function turn(ctx, ui) {
+  const f = ctx.flow && ctx.flow.kind === 'act' ? ctx.flow : null;
+  if (f && f.step === 'pay') return pay(ctx, ui, f);
+  if (f && f.step === 'target') return target(ctx, ui, f);
+  if (f && f.step === 'tune') return tune(ctx, ui, f);
+  const acts = ctx.acts;
+  const pl = own(ctx);
+  const hand = pl.hand || [];
+  const plays = (card) => acts.filter((a) => a.action === 'play_card' && a.card === card);
+  const tuneOf = (card) => acts.find((a) => a.action === 'tune' && a.card === card);
+  const refused = (shape) => ctx.unavailable.find((x) => Object.entries(shape).every(([k, v]) => x.action && x.action[k] === v));
+  const states = hand.map((id) => {
+    const ok = plays(id).length > 0 || !!tuneOf(id);
+    const no = refused({ action: 'play_card', card: id });
+    return { playable: ok, reason: !plays(id).length && no ? no.reason : null };
+  });
+  const sel = f && f.step === 'card' ? f.index : null;
+  ui.hand = { mode: 'act', states, selected: sel, onSelect: (i) => ctx.setFlow(sel === i ? null : { kind: 'act', step: 'card', index: i, card: hand[i] }) };
+  const rows = [];
+  if (sel != null && hand[sel] != null) {
+    const id = hand[sel];
+    const c = C.cards.get(id);
+    const options = plays(id);
+    const tuning = tuneOf(id);
+    const st = states[sel];
+    rows.push(h('div', { key: 'card', class: 'card-detail', 'data-testid': 'card-detail' },
+      h('h3', null, cardName(id), ' ', c ? costChips(c.cost) : null),
+      c && c.text ? h('p', { class: 'card-text' }, c.text) : null,
+      st.reason ? h('p', { class: 'reason', 'data-testid': 'card-reason' }, t('g.cannot', { reason: st.reason })) : null,
+      h('div', { class: 'choices' },
+        options.length ? choice({ key: 'play', label: t('p.play'), sub: diceWord(options[0].dice.length), kind: 'card', onclick: () => start(ctx, cardName(id), options, c && c.cost) }) : null,
+        tuning ? choice({ key: 'tune', label: t('p.tune', { el: elementName(activeElement(ctx)) }), kind: 'tune', onclick: () => ctx.setFlow({ kind: 'act', step: 'tune', card: id, die: null }) }) : null,
+        cancel(ctx))));
+  } else {
+    rows.push(h('p', { key: 'hint', class: 'hint' }, t('p.cardHint')));
+  }
+  rows.push(skillsGroup(ctx));
+  const switches = acts.filter((a) => a.action === 'switch');
+  if (switches.length) {
+    rows.push(group('switch', t('p.switch'), switches.map((a) => {
+      const c = pl.characters[a.slot];
+      const name = c ? charName(c.id, c.name) : a.slot + 1;
+      const go = () => start(ctx, t('p.switchTo', { name }), [a], [{ kind: 'any', count: 1 }]);
+      ui.pick[`${ctx.p.me}:${a.slot}`] = go;
+      return choice({ key: a.slot, label: t('p.switchTo', { name }), sub: diceWord(a.dice.length), kind: 'switch', onclick: go });
+    })));
+  }
+  const end = acts.find((a) => a.action === 'declare_end');
+  if (end) rows.push(h('div', { key: 'end', class: 'row end-row' }, choice({ key: 'end', label: t('p.end'), kind: 'end', onclick: () => ctx.submit(end) })));
+  ui.panel = panelBox('decide', t('p.yourTurn'), h('h3', { class: 'sr-only' }, t('p.yourTurn')), rows);
+  return ui;
+}
+
+function group(key, title, buttons) {
+  return h('div', { key, class: 'group' }, h('span', { class: 'zone-label' }, title), h('div', { class: 'choices' }, buttons));
+}
+
+// Every skill of the active character: usable ones from the listed actions, the others greyed
+// with the server's reason.
+function skillsGroup(ctx) {
+  const pl = own(ctx);
+  const active = pl.active != null ? pl.characters[pl.active] : null;
+  const info = active && C.chars.get(active.id);
+  if (!info) return null;
+  const buttons = info.skills.filter((s) => s.kind !== 'passive').map((s) => {
+    const a = ctx.acts.find((x) => x.action === 'use_skill' && x.skill === s.id);
+    const tip = `gitcg:skill:${s.id}`;
+    if (a) {
+      return choice({ key: s.id, label: skillName(s.id), sub: `${t(`skill.${s.kind}`)} · ${diceWord(a.dice.length)}`, kind: 'skill', tip, data: { 'data-skill': s.id }, onclick: () => start(ctx, skillName(s.id), [a], s.cost) });
+    }
+    const no = ctx.unavailable.find((x) => x.action && x.action.action === 'use_skill' && x.action.skill === s.id);
+    return choice({ key: s.id, label: skillName(s.id), sub: t(`skill.${s.kind}`), kind: 'skill', tip, data: { 'data-skill': s.id }, reason: no ? no.reason : t('p.unavailable') });
+  });
+  return group('skills', t('p.skills'), buttons);
+}
+
+function activeElement(ctx) {
+  const pl = own(ctx);
+  const c = pl.active != null ? pl.characters[pl.active] : null;
+  const info = c && C.chars.get(c.id);
+  return info ? info.element : null;
+}
+
+function pay(ctx, ui, f) {
+  const dice = held(ctx);
+  const chosen = [...f.chosen].sort((a, b) => a - b);
+  const res = match(f.cost, chosen.map((i) => dice[i]));
+  const assign = new Map(chosen.map((i, j) => [i, res.assign[j]]));
+  const need = f.cost.reduce((a, x) => a + x.count, 0);
+  ui.dice = {
+    mode: 'pay', chosen: f.chosen, assign,
+    onToggle: (i) => { if (f.chosen.has(i)) f.chosen.delete(i); else f.chosen.add(i); ctx.setFlow(f); },
+  };
+  const energy = (f.printed || []).find((x) => x.kind === 'energy');
+  const pl = own(ctx);
+  const active = pl.active != null ? pl.characters[pl.active] : null;
+  const needs = f.cost.map((part, pi) => {
+    const el = ELEMENTS.includes(part.kind);
+    const word = el ? elementName(part.kind) : t(`cost.${part.kind}`);
+    const done = res.paid[pi] === part.count;
+    return h('span', { key: pi, class: `need${el ? ` face-${part.kind}` : ''}${done ? ' done' : ''}`, 'data-testid': 'need', 'data-kind': part.kind },
+      `${res.paid[pi]}/${part.count} ${word}${done ? ' ✓' : ''}`);
+  });
+  if (energy && active) needs.push(h('span', { key: 'energy', class: 'need energy' }, t('p.energyHave', { have: active.energy, need: energy.count })));
+  let label;
+  if (res.exact) label = t('p.pay', { n: need });
+  else if (chosen.length !== need) label = t('p.payWrong', { sel: chosen.length, need });
+  else label = t('p.payNotExact');
+  const confirm = () => {
+    const faces = chosen.map((i) => dice[i]);
+    const options = f.options.filter((o) => o.dice.length === faces.length);
+    if (options.length > 1) ctx.setFlow({ kind: 'act', step: 'target', label: f.label, options, dice: faces });
+    else ctx.submit({ ...(options[0] || f.options[0]), dice: faces });
+  };
+  ui.panel = panelBox('decide', t('p.payTitle', { label: f.label }),
+    h('h3', null, t('p.payTitle', { label: f.label })),
+    h('div', { class: 'needs', 'data-testid': 'needs' }, h('span', { class: 'zone-label' }, t('p.needs')), needs),
+    h('div', { class: 'row' },
+      h('button', { type: 'button', 'data-testid': 'confirm', disabled: !res.exact, onclick: confirm }, label),
+      cancel(ctx)));
+  return ui;
+}
+
+function targetLabel(tg, ctx) {
+  const seat = tg.side === 'own' ? ctx.p.me : 1 - ctx.p.me;
+  const side = ctx.view.players[seat];
+  if (tg.kind === 'summon') {
+    const s = side.summons[tg.slot];
+    return `${ctx.whose(seat)} ${s ? s.name : t('p.summonSlot', { n: tg.slot + 1 })}`;
+  }
+  const c = side.characters[tg.slot];
+  return `${ctx.whose(seat)} ${c ? charName(c.id, c.name) : t('p.charSlot', { n: tg.slot + 1 })}`;
+}
+
+function target(ctx, ui, f) {
+  const buttons = f.options.map((a, i) => {
+    const go = () => ctx.submit({ ...a, dice: f.dice.length ? f.dice : a.dice });
+    if (a.target && a.target.kind === 'character') {
+      const seat = a.target.side === 'own' ? ctx.p.me : 1 - ctx.p.me;
+      ui.pick[`${seat}:${a.target.slot}`] = go;
+    }
+    return choice({ key: i, label: a.target ? targetLabel(a.target, ctx) : '—', onclick: go });
+  });
+  ui.panel = panelBox('decide', t('p.target', { label: f.label }),
+    h('h3', null, t('p.target', { label: f.label })),
+    h('div', { class: 'choices' }, buttons),
+    h('div', { class: 'row' }, cancel(ctx)));
+  return ui;
+}
+
+function tune(ctx, ui, f) {
+  const dice = held(ctx);
+  const to = activeElement(ctx);
+  ui.dice = {
+    mode: 'tune', chosen: new Set(f.die != null ? [f.die] : []),
+    allowed: (face) => face !== 'omni' && face !== to,
+    onToggle: (i) => { f.die = i; ctx.setFlow(f); },
+  };
+  const ok = f.die != null;
+  ui.panel = panelBox('decide', t('p.tuneTitle', { card: cardName(f.card), el: elementName(to) }),
+    h('h3', null, t('p.tuneTitle', { card: cardName(f.card), el: elementName(to) })),
+    h('div', { class: 'row' },
+      h('button', {
+        type: 'button', 'data-testid': 'confirm', disabled: !ok,
+        onclick: () => ctx.submit({ action: 'tune', card: f.card, die: dice[f.die] }),
+      }, ok ? t('p.tuneGo', { from: elementName(dice[f.die]), to: elementName(to) }) : t('p.selectDie')),
+      cancel(ctx)));
+  return ui;
+}
+
+// Escape steps back: from paying or choosing a target to the turn, from a selected card to
+// nothing.
+export function escape(ctx) {
+  const f = ctx.match.flow;
+  if (!f || f.kind !== 'act') return false;
+  ctx.match.flow = null;
+  return true;
+}

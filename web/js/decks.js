@@ -1,0 +1,69 @@
+// The deck box of the lobby. Each game keeps its own deck choice in the browser. A game whose
+// module offers a deck chooser (`deck` in its module: share codes, a builder, saved decks) draws
+// it here; any other game picks one of its presets (Summoner Wars: a faction).
+import { h } from './dom.js';
+import { local, KEYS } from './store.js';
+import { S, render } from './state.js';
+import { t } from './i18n.js';
+import { boardFor } from './games.js';
+
+const states = local.json(KEYS.deck, {});
+
+function presets() {
+  const g = S.games.find((x) => x.id === S.game);
+  return g ? g.presets : [];
+}
+
+// The deck choice of the lobby's game, created on first use.
+export function deckState() {
+  if (!states[S.game] || typeof states[S.game] !== 'object') states[S.game] = {};
+  const st = states[S.game];
+  const list = presets();
+  if (list.length && !list.includes(st.preset)) st.preset = list[0];
+  return st;
+}
+
+export function saveDeck() { local.set(KEYS.deck, JSON.stringify(states)); }
+
+const chooser = () => { const b = boardFor(S.game); return b && b.deck ? b.deck : null; };
+
+export function currentDeck() {
+  const st = deckState();
+  const c = chooser();
+  return c ? c.current(st) : { preset: st.preset };
+}
+
+export function deckProblems() {
+  const st = deckState();
+  const c = chooser();
+  if (c) return c.problems(st);
+  return st.preset ? [] : [t('deck.choosePreset')];
+}
+
+export function deckLabel() {
+  const st = deckState();
+  const c = chooser();
+  return c ? c.label(st) : `“${st.preset}”`;
+}
+
+export function presetSelect(st, onchange) {
+  return h('div', { id: 'deck-preset', class: 'deck-pane' },
+    h('label', { for: 'preset', id: 'preset-label' }, t(`deck.presetLabel.${S.game}`)),
+    h('select', {
+      id: 'preset', 'data-testid': 'preset', value: st.preset,
+      onchange: (ev) => { st.preset = ev.target.value; S.deckError = ''; saveDeck(); if (onchange) onchange(); render(); },
+    }, presets().map((p) => h('option', { key: p, value: p }, p))));
+}
+
+export function deckBox() {
+  const st = deckState();
+  const c = chooser();
+  const msgs = deckProblems().map((p, i) => h('li', { key: `p${i}` }, p));
+  if (S.deckError) msgs.unshift(h('li', { key: 'server', class: 'server', 'data-testid': 'deck-error' }, t('deck.refused', { why: S.deckError })));
+  if (!msgs.length) msgs.push(h('li', { key: 'ok', class: 'ok' }, `${t('deck.title')}: ${deckLabel()}`));
+  const ctx = { state: st, save: saveDeck, presets: presets(), presetSelect: () => presetSelect(st) };
+  return h('div', { class: 'box', id: 'deck-box' },
+    h('h2', { id: 'deck-title' }, t(`deck.title.${S.game}`)),
+    c ? c.render(ctx) : presetSelect(st),
+    h('ul', { id: 'deck-msgs', class: 'msgs', 'data-testid': 'deck-msgs', 'aria-live': 'polite' }, msgs));
+}

@@ -1,0 +1,237 @@
+// The lobby: your name, the game, your deck, creating or joining a room, quick match, the
+// public rooms (to join or watch) and your finished matches (to replay).
+import { h } from './dom.js';
+import * as P from './protocol.js';
+import { send, reconnectNow } from './connection.js';
+import { local, KEYS } from './store.js';
+import { S, render, showError } from './state.js';
+import { t } from './i18n.js';
+import { deckBox, currentDeck, deckProblems, deckLabel } from './decks.js';
+import { loadGame } from './games.js';
+import { openReplay } from './replay.js';
+import { resultHead, reasonText } from './match.js';
+import { fmtMs } from './widgets/clock.js';
+
+// The create-room form's choices, kept across redraws.
+const form = { bot: true, clock: false, priv: false, spectators: 'behind_seat', name: null, code: '' };
+
+export function chooseGame(id) {
+  if (S.room || S.quick) { showError(t('lobby.leaveFirstGame'), 'other'); return; }
+  S.game = id;
+  S.deckError = '';
+  local.set(KEYS.game, id);
+  loadGame(id);
+  render();
+}
+
+export function lobbyPage() {
+  const inRoom = !!S.room;
+  const game = S.games.find((g) => g.id === S.game);
+  document.title = game ? `Tavern · ${game.name}` : 'Tavern';
+  return h('section', { id: 'lobby', key: 'lobby', 'data-testid': 'lobby' },
+    h('div', { class: 'cols' },
+      h('div', { class: 'col' },
+        meBox(inRoom),
+        h('div', { class: 'box', id: 'game-box' },
+          h('h2', null, t('lobby.game')),
+          h('div', { class: 'row' },
+            h('label', { for: 'game' }, t('lobby.play')),
+            h('select', { id: 'game', 'data-testid': 'game', value: S.game, disabled: inRoom || S.quick, onchange: (ev) => { chooseGame(ev.target.value); ev.target.value = S.game; } },
+              S.games.map((g) => h('option', { key: g.id, value: g.id }, g.name)))),
+          h('p', { class: 'hint' }, t(`game.hint.${S.game}`))),
+        deckBox()),
+      h('div', { class: 'col' },
+        inRoom ? roomBox() : playBox(),
+        roomsBox(),
+        recentBox())));
+}
+
+function meBox(inRoom) {
+  const last = local.json(KEYS.last, null);
+  return h('div', { class: 'box', id: 'me-box' },
+    h('h2', null, t('lobby.you')),
+    h('form', {
+      id: 'name-form', class: 'row',
+      onsubmit: (ev) => {
+        ev.preventDefault();
+        const name = (form.name ?? '').trim();
+        if (!name) return;
+        if (S.room || S.match || S.quick) { showError(t('lobby.leaveFirstName'), 'other'); return; }
+        if (S.me && name === S.me.name) return;
+        local.set(KEYS.name, name);
+        local.del(KEYS.token);
+        form.name = null;
+        reconnectNow();
+      },
+    },
+    h('label', { for: 'name' }, t('lobby.name')),
+    h('input', { id: 'name', maxlength: 32, autocomplete: 'nickname', placeholder: 'Traveler', value: form.name ?? (S.me ? S.me.name : ''), oninput: (ev) => { form.name = ev.target.value; } }),
+    h('button', { type: 'submit' }, t('lobby.save'))),
+    h('p', { class: 'hint' }, inRoom ? t('lobby.nameInRoom') : t('lobby.nameHint')),
+    last && last.outcome ? h('p', { class: 'last', 'data-testid': 'last-result' },
+      t('lobby.lastMatch', { text: `${resultHead({ names: [] }, last.outcome, last.viewer)} — ${reasonText(last.game, last.outcome)}`, at: new Date(last.at).toLocaleTimeString() })) : null);
+}
+
+function playBox() {
+  return h('div', { class: 'box', id: 'play-box' },
+    h('h2', null, t('lobby.playTitle')),
+    h('form', {
+      id: 'create-form',
+      onsubmit: (ev) => {
+        ev.preventDefault();
+        send(P.createRoom(S.game, {
+          seats: 2,
+          clock: form.clock ? { ...P.DEFAULT_CLOCK } : null,
+          spectators: form.spectators,
+          public: !form.priv,
+          bot_seats: form.bot ? [1] : [],
+          deck_rules: true,
+        }));
+      },
+    },
+    h('h3', null, t('lobby.createTitle')),
+    check('opt-bot', 'bot', t('lobby.optBot')),
+    check('opt-clock', 'clock', t('lobby.optClock')),
+    check('opt-private', 'priv', t('lobby.optPrivate')),
+    h('label', { for: 'opt-spectators' }, t('lobby.spectators')),
+    h('select', { id: 'opt-spectators', value: form.spectators, onchange: (ev) => { form.spectators = ev.target.value; } },
+      h('option', { value: 'none' }, t('lobby.specNone')),
+      h('option', { value: 'behind_seat' }, t('lobby.specBehind')),
+      h('option', { value: 'referee' }, t('lobby.specReferee'))),
+    h('div', { class: 'row' }, h('button', { type: 'submit', 'data-testid': 'create-room' }, t('lobby.create')))),
+    h('form', {
+      id: 'join-form', class: 'row',
+      onsubmit: (ev) => {
+        ev.preventDefault();
+        const code = form.code.trim().toUpperCase();
+        if (!code) { showError(t('lobby.codeFirst'), 'room'); return; }
+        send(P.joinRoom(null, code));
+      },
+    },
+    h('label', { for: 'join-code' }, t('lobby.joinCode')),
+    h('input', { id: 'join-code', maxlength: 6, autocapitalize: 'characters', placeholder: 'K7P2QX', 'data-testid': 'join-code', value: form.code, oninput: (ev) => { form.code = ev.target.value; } }),
+    h('button', { type: 'submit', 'data-testid': 'join-by-code' }, t('lobby.join'))),
+    h('div', { class: 'row' },
+      h('button', {
+        type: 'button', id: 'quick', 'data-testid': 'quick-match',
+        onclick: () => {
+          if (S.quick) {
+            send(P.leave());
+            S.quick = false;
+          } else {
+            const problems = deckProblems();
+            if (problems.length) { showError(t('lobby.fixDeck', { problem: problems[0] }), 'ready'); return; }
+            S.deckError = '';
+            S.lastReady = currentDeck();
+            if (send(P.quickMatch(S.game, S.lastReady))) S.quick = true;
+          }
+          render();
+        },
+      }, S.quick ? t('lobby.quickCancel') : t('lobby.quick')),
+      h('span', { id: 'quick-status', class: 'hint' }, S.quick ? t('lobby.quickWaiting') : '')));
+}
+
+function check(id, field, label) {
+  return h('label', { class: 'check' },
+    h('input', { type: 'checkbox', id, checked: form[field], onchange: (ev) => { form[field] = ev.target.checked; } }), ` ${label}`);
+}
+
+function roomBox() {
+  const r = S.room;
+  const mine = r.seats.find((s) => S.me && s.player_id === S.me.id);
+  const o = r.options;
+  const problems = deckProblems();
+  return h('div', { class: 'box', id: 'room-box', 'data-testid': 'room' },
+    h('h2', null, t('room.title')),
+    r.code
+      ? h('p', { class: 'code' }, t('room.private'), ' ', h('strong', { 'data-testid': 'room-code' }, r.code), ` ${t('room.giveCode')}`)
+      : h('p', null, t('room.public')),
+    h('p', { class: 'hint' }, [
+      o.clock ? t('room.clocks') : t('room.noClocks'),
+      t(`room.spec.${o.spectators}`),
+      o.deck_rules ? t('room.rules') : t('room.casual'),
+    ].join(' · ')),
+    h('ul', { class: 'seats', 'data-testid': 'room-seats' }, r.seats.map((s) => h('li', { key: s.seat },
+      `${t('seat.n', { n: s.seat + 1 })}: `,
+      s.player ? h('strong', null, s.player) : h('em', null, t('room.empty')),
+      s.bot ? ` (${t('room.bot')})` : '',
+      mine && s.seat === mine.seat ? ` (${t('you').toLowerCase()})` : '',
+      s.player ? (s.ready ? ` — ${t('room.ready')}` : ` — ${t('room.choosing')}`) : ''))),
+    h('p', null, `${t(`deck.title.${S.game}`)}: `, h('strong', null, deckLabel())),
+    h('div', { class: 'row' },
+      h('button', {
+        type: 'button', 'data-testid': 'ready', disabled: problems.length > 0,
+        onclick: () => { S.deckError = ''; S.lastReady = currentDeck(); send(P.ready(S.lastReady)); },
+      }, mine && mine.ready ? t('room.readyAgain') : t('room.readyWith')),
+      h('button', { type: 'button', class: 'secondary', 'data-testid': 'leave-room', onclick: () => { send(P.leave()); S.room = null; render(); } }, t('room.leave'))),
+    h('label', { class: 'check' },
+      h('input', { type: 'checkbox', checked: !mine || mine.allow_spectators, onchange: (ev) => send(P.allowSpectators(ev.target.checked)) }),
+      ` ${t('room.allowSpectators')}`));
+}
+
+function roomsBox() {
+  const rooms = S.rooms;
+  return h('div', { class: 'box', id: 'rooms-box' },
+    h('div', { class: 'row spread' },
+      h('h2', null, t('rooms.title')),
+      h('button', { type: 'button', id: 'rooms-refresh', class: 'secondary', onclick: () => send(P.listRooms()) }, t('rooms.refresh'))),
+    h('div', { id: 'rooms', 'data-testid': 'rooms' },
+      !rooms.length ? h('p', { class: 'hint' }, t('rooms.none')) : h('ul', { class: 'room-list' }, rooms.map(roomRow))));
+}
+
+function roomRow(r) {
+  const running = !!r.match_id;
+  const free = r.seats.some((s) => !s.bot && !s.player);
+  const pol = r.options.spectators;
+  const actions = [];
+  if (!running && free && !S.room) {
+    actions.push(h('button', { key: 'join', type: 'button', 'data-testid': 'join-room', onclick: () => send(P.joinRoom(r.id, null)) }, t('lobby.join')));
+  }
+  if (running && pol !== 'none') {
+    for (const s of r.seats) {
+      if (s.allow_spectators) {
+        actions.push(h('button', {
+          key: `w${s.seat}`, type: 'button', class: 'secondary', 'data-testid': `watch-${s.seat}`,
+          onclick: () => send(P.spectate(r.match_id, { behind: s.seat })),
+        }, t('rooms.watch', { name: s.player || t('seat.n', { n: s.seat + 1 }) })));
+      }
+    }
+    if (pol === 'referee') {
+      actions.push(h('button', { key: 'ref', type: 'button', class: 'secondary', 'data-testid': 'watch-referee', onclick: () => send(P.spectate(r.match_id, 'referee')) }, t('viewer.refereeShort')));
+    }
+  }
+  return h('li', { key: r.id, class: 'room', 'data-room': r.id },
+    h('div', null,
+      h('strong', null, S.games.find((g) => g.id === r.game)?.name || r.game),
+      ` · ${running ? t('rooms.playing') : t('rooms.waiting')}`,
+      ` · ${t('rooms.spectators', { n: r.spectators })}`,
+      ` · ${r.options.clock ? t('room.clocks') : t('room.noClocks')}`),
+    h('div', { class: 'hint' }, r.seats.map((s) => `${t('seat.n', { n: s.seat + 1 })}: ${s.player || t('rooms.free')}${s.bot ? ` (${t('room.bot')})` : ''}${s.ready ? ' ✓' : ''}`).join(' · ')),
+    h('div', { class: 'row' }, actions));
+}
+
+// The player's finished matches, each with its replay.
+function recentBox() {
+  if (!S.me) return null;
+  if (S.recent === null) {
+    S.recent = undefined;
+    fetch(`/api/matches?player=${encodeURIComponent(S.me.id)}&limit=8`).then((r) => (r.ok ? r.json() : [])).then((list) => {
+      S.recent = Array.isArray(list) ? list : [];
+      render();
+    }, () => { S.recent = []; });
+  }
+  const list = (S.recent || []).filter((x) => x.status === 'finished');
+  if (!list.length) return null;
+  return h('div', { class: 'box', id: 'recent-box', 'data-testid': 'recent' },
+    h('h2', null, t('recent.title')),
+    h('ul', { class: 'room-list' }, list.map((x) => {
+      const me = x.players.find((p) => p.player_id === S.me.id);
+      const viewer = me ? { kind: 'seat', seat: me.seat } : { kind: 'referee' };
+      const game = S.games.find((g) => g.id === x.game);
+      return h('li', { key: x.id, class: 'room' },
+        h('div', null, h('strong', null, game ? game.name : x.game), ' · ',
+          x.players.map((p) => p.name).join(' – '), ' · ',
+          x.outcome ? resultHead({ names: x.players.map((p) => p.name) }, x.outcome, viewer) : '', ' · ', fmtMs(x.duration_ms)),
+        h('div', { class: 'row' }, h('button', { type: 'button', class: 'small secondary', 'data-testid': 'recent-replay', onclick: () => openReplay(x.id, x.game, viewer) }, t('result.replay'))));
+    })));
+}

@@ -1,0 +1,182 @@
+// The match page around a game's board: the status bar (round, phase, turn, clocks, who you
+// are), viewpoint switching for spectators, conceding, the log, the spectator list and the
+// result with its numbers, replay and rematch.
+import { h } from './dom.js';
+import * as P from './protocol.js';
+import { send } from './connection.js';
+import { local, KEYS } from './store.js';
+import { S, render } from './state.js';
+import { t } from './i18n.js';
+import { boardFor } from './games.js';
+import { matchContext } from './context.js';
+import { clock, fmtMs } from './widgets/clock.js';
+import { logPanel } from './widgets/log.js';
+import { openReplay } from './replay.js';
+
+export function logOpen() {
+  const saved = local.get(KEYS.logOpen);
+  if (saved !== null) return saved === '1';
+  return window.innerWidth >= 900;
+}
+export function toggleLog() {
+  local.set(KEYS.logOpen, logOpen() ? '0' : '1');
+  render();
+}
+
+// Seat names: from the room, the public room list, or the match's record on the server.
+function learnNames(m) {
+  if (m.names.some(Boolean)) return;
+  const room = S.rooms.find((r) => r.match_id === m.id);
+  if (room) { m.names = room.seats.map((s) => s.player || ''); return; }
+  if (m.namesAsked) return;
+  m.namesAsked = true;
+  fetch(`/api/matches/${encodeURIComponent(m.id)}`).then((r) => (r.ok ? r.json() : null)).then((d) => {
+    if (!d || !Array.isArray(d.players)) return;
+    const names = [];
+    for (const pl of d.players) names[pl.seat] = pl.name;
+    m.names = names;
+    render();
+  }, () => {});
+}
+
+export function matchPage() {
+  const m = S.match;
+  const board = boardFor(m.game);
+  if (!m.u || !board) {
+    return h('section', { id: 'match', key: 'match', 'data-testid': 'match', 'data-match-id': m.id }, h('p', { class: 'hint' }, t('match.loading')));
+  }
+  learnNames(m);
+  const ctx = matchContext(m);
+  const open = logOpen();
+  return h('section', {
+    id: 'match', key: 'match', 'data-testid': 'match', 'data-match-id': m.id, 'data-version': m.u.version,
+    'data-viewer': m.u.view.viewer.kind, 'data-game': m.game, class: `match game-${m.game}${open ? ' log-open' : ''}`,
+  },
+  statusBar(m, ctx, board),
+  h('div', { class: 'table' },
+    board.render(ctx),
+    h('aside', { class: 'aside', 'aria-labelledby': 'log-title' },
+      spectatorBox(m, ctx),
+      logPanel(m.log, (it) => board.line(it, ctx), open, toggleLog))),
+  m.outcome ? result(m, ctx, board) : null);
+}
+
+function statusBar(m, ctx, board) {
+  const st = board.status(ctx);
+  const p = ctx.p;
+  const viewerText = p.player ? t('viewer.seat', { n: p.me + 1 }) : (p.referee ? t('viewer.referee') : t('viewer.behind', { n: p.me + 1 }));
+  const buttons = [];
+  if (p.player && !m.outcome) {
+    buttons.push(m.conceding
+      ? h('button', { key: 'c2', type: 'button', class: 'danger', 'data-testid': 'concede-confirm', onclick: () => { send(P.leave()); m.conceding = false; } }, t('match.concedeConfirm'))
+      : h('button', {
+        key: 'c1', type: 'button', class: 'secondary', 'data-testid': 'concede',
+        onclick: () => { m.conceding = true; render(); setTimeout(() => { m.conceding = false; render(); }, 4000); },
+      }, t('match.concede')));
+  } else if (!p.player && !m.outcome) {
+    buttons.push(viewpoints(m, ctx));
+    buttons.push(h('button', {
+      key: 'stop', type: 'button', class: 'secondary', 'data-testid': 'stop-watching',
+      onclick: () => { send(P.leave()); S.match = null; send(P.listRooms()); render(); },
+    }, t('match.stopWatching')));
+  }
+  buttons.push(h('button', {
+    key: 'log', type: 'button', class: 'secondary log-button', 'aria-expanded': logOpen() ? 'true' : 'false',
+    'data-testid': 'log-button', onclick: toggleLog,
+  }, t('log.title')));
+  return h('div', { class: 'status' },
+    h('div', { class: 'status-main' },
+      h('strong', { 'data-testid': 'round' }, st.round),
+      ' · ', h('span', { 'data-testid': 'phase' }, st.phase),
+      st.extra ? h('span', { class: 'hint' }, ` · ${st.extra}`) : null,
+      st.turn ? ' · ' : null,
+      st.turn ? h('span', { 'data-testid': 'turn', class: st.yours ? 'yours' : '' }, st.turn) : null,
+      h('span', { class: 'hint viewer-text' }, ` · ${viewerText} · v`, h('span', { 'data-testid': 'version' }, String(m.u.version)))),
+    m.outcome ? null : h('div', { class: 'clocks' }, [0, 1].map((seat) => clock(m, seat, ctx.who(seat)))),
+    h('div', { class: 'row status-buttons' }, buttons));
+}
+
+// A spectator switches between the seats' viewpoints and the referee's without leaving; the
+// server says no when the room does not allow one.
+function viewpoints(m, ctx) {
+  const current = m.u.view.viewer;
+  const options = [0, 1].map((seat) => ({ key: `seat${seat}`, as: { behind: seat }, label: t('viewer.behindName', { name: ctx.name(seat) }), on: current.kind === 'spectator' && current.behind === seat }));
+  options.push({ key: 'referee', as: 'referee', label: t('viewer.refereeShort'), on: current.kind === 'referee' });
+  return h('div', { key: 'views', class: 'viewpoints', role: 'group', 'aria-label': t('viewer.switch'), 'data-testid': 'viewpoints' },
+    options.map((o) => h('button', {
+      key: o.key, type: 'button', class: 'small secondary', 'aria-pressed': o.on ? 'true' : 'false', 'data-testid': `view-${o.key}`,
+      onclick: () => { if (!o.on) { S.switching = true; send(P.spectate(m.id, o.as)); } },
+    }, o.label)));
+}
+
+function spectatorBox(m, ctx) {
+  if (!ctx.p.player) return null;
+  const list = m.spectators || [];
+  return h('div', { class: 'box spectators', 'data-testid': 'spectators' },
+    h('h3', null, t('spectators.title', { n: list.length })),
+    list.length
+      ? h('ul', null, list.map((s) => h('li', { key: s.id },
+        `${s.name} — ${s.as === 'referee' ? t('viewer.refereeShort') : t('viewer.behind', { n: s.as.behind + 1 })} `,
+        m.outcome ? null : h('button', { type: 'button', class: 'small secondary', 'data-testid': 'kick', onclick: () => send(P.kickSpectator(m.id, s.id)) }, t('spectators.remove')))))
+      : h('p', { class: 'hint' }, t('spectators.none')));
+}
+
+export function resultHead(m, outcome, viewer) {
+  const p = P.perspective(viewer);
+  if (outcome.result === 'win') {
+    if (p.player) return outcome.winners.includes(p.me) ? t('result.victory') : t('result.defeat');
+    const names = outcome.winners.map((s) => (m.names && m.names[s]) || t('seat.n', { n: s + 1 }));
+    return t('result.won', { names: names.join(' & ') });
+  }
+  return outcome.result === 'draw' ? t('result.draw') : t('result.allLose');
+}
+
+export function reasonText(game, outcome) {
+  const board = boardFor(game);
+  return (board && board.reason && board.reason(outcome)) || t(`reason.${outcome.reason}`);
+}
+
+// The match's record on the server, for its duration and to know a replay exists (servers
+// without storage keep none).
+function detail(m) {
+  if (m.detail === undefined) {
+    m.detail = null;
+    fetch(`/api/matches/${encodeURIComponent(m.id)}`).then((r) => (r.ok ? r.json() : false)).then((d) => {
+      m.detail = d && d.status === 'finished' ? d : (d || false);
+      if (d && d.status !== 'finished') setTimeout(() => { m.detail = undefined; render(); }, 500);
+      render();
+    }, () => { m.detail = false; });
+  }
+  return m.detail;
+}
+
+function result(m, ctx, board) {
+  const d = detail(m);
+  const duration = d && d.duration_ms ? d.duration_ms : (m.endedAt || Date.now()) - m.firstSeen;
+  const canReplay = d && d.status === 'finished';
+  const buttons = [
+    canReplay ? h('button', { key: 'replay', type: 'button', 'data-testid': 'open-replay', onclick: () => openReplay(m.id, m.game, m.u.view.viewer) }, t('result.replay')) : null,
+    ctx.p.player && m.rematch ? h('button', { key: 'rematch', type: 'button', 'data-testid': 'rematch', onclick: () => rematch(m) }, t('result.rematch')) : null,
+    h('button', { key: 'back', type: 'button', class: 'secondary', 'data-testid': 'back-to-lobby', onclick: () => { S.match = null; S.room = null; send(P.listRooms()); render(); } }, t('result.back')),
+  ];
+  return h('div', { class: 'result', 'data-testid': 'result', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'result-title' },
+    h('div', { class: 'result-box' },
+      h('h2', { id: 'result-title' }, resultHead(m, m.outcome, m.u.view.viewer)),
+      h('p', null, `${t('result.reason')}: ${reasonText(m.game, m.outcome)}`),
+      h('dl', { class: 'numbers', 'data-testid': 'numbers' },
+        h('dt', null, t('result.duration')), h('dd', { 'data-testid': 'duration' }, fmtMs(duration)),
+        h('dt', null, t('result.version')), h('dd', null, String(m.finalVersion ?? m.u.version))),
+      board.stats ? board.stats(ctx) : null,
+      canReplay ? h('p', { class: 'hint', 'data-testid': 'replay' }, h('a', { href: `/api/matches/${encodeURIComponent(m.id)}/replay`, target: '_blank', rel: 'noopener' }, t('result.replayData'))) : null,
+      h('div', { class: 'row' }, buttons)));
+}
+
+// A new room with the same options, readied with the same deck as soon as it exists. Against
+// the server's bot the match starts at once; a person can join the new room as usual.
+function rematch(m) {
+  const r = m.rematch;
+  S.rematch = { game: r.game, deck: r.deck };
+  S.match = null;
+  send(P.createRoom(r.game, r.options));
+  render();
+}

@@ -1,0 +1,39 @@
+// The messages this client sends, built exactly as protocol/README.md describes them, and the
+// protocol's constants. Nothing else in the client writes a message by hand.
+
+export const PROTOCOL_VERSION = 1;
+
+// The online-mode clock, with the defaults the protocol lists.
+export const DEFAULT_CLOCK = {
+  decision_ms: 25000,
+  first_round_reserve_ms: 45000,
+  reserve_ms: 60000,
+  switch_hand_ms: 40000,
+  reroll_ms: 40000,
+  forfeit_after: 3,
+};
+
+export const hello = (name, token) => ({ type: 'hello', protocol_version: PROTOCOL_VERSION, name: name || null, resume_token: token || null });
+export const listRooms = () => ({ type: 'list_rooms', game: null });
+export const createRoom = (game, options) => ({ type: 'create_room', game, options });
+export const joinRoom = (room, code) => ({ type: 'join_room', room: room || null, code: code || null });
+export const quickMatch = (game, deck) => ({ type: 'quick_match', game, deck });
+export const leave = () => ({ type: 'leave' });
+export const ready = (deck) => ({ type: 'ready', deck });
+export const action = (matchId, version, actionId, act) => ({ type: 'action', match_id: matchId, version, action_id: actionId, action: act });
+export const spectate = (matchId, as) => ({ type: 'spectate', match_id: matchId, as });
+export const kickSpectator = (matchId, spectator) => ({ type: 'kick_spectator', match_id: matchId, spectator });
+export const allowSpectators = (allow) => ({ type: 'set_room_options', allow_spectators: allow });
+export const ping = () => ({ type: 'ping', nonce: Date.now() % 1e9 });
+
+// How to ask for a viewpoint: `{behind: seat}` or `'referee'`.
+export function spectateAs(viewer) {
+  return viewer.kind === 'referee' ? 'referee' : { behind: viewer.kind === 'seat' ? viewer.seat : viewer.behind };
+}
+
+// Where a viewer sits: `me` is the seat shown at the bottom; `player` says whether it may act.
+export function perspective(viewer) {
+  if (viewer.kind === 'seat') return { me: viewer.seat, player: true, referee: false };
+  if (viewer.kind === 'spectator') return { me: viewer.behind, player: false, referee: false };
+  return { me: 0, player: false, referee: true };
+}
