@@ -621,7 +621,7 @@ pub enum NoticeCode {
 }
 
 /// A hosted game, as `GET /api/games` lists it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameInfo {
     /// The id used in `create_room`.
     pub id: String,
@@ -631,6 +631,10 @@ pub struct GameInfo {
     pub seats: u8,
     /// Preset deck names.
     pub presets: Vec<String>,
+    /// Whether the server's bundled web client has a board for this game (the server sets
+    /// it; a game without one is played from other clients).
+    #[serde(default)]
+    pub web_board: bool,
 }
 
 /// A default choice among listed legal actions, for bots and "auto" buttons: skills first

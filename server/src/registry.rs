@@ -12,14 +12,23 @@ fn host(id: &str) -> Option<&'static dyn GameHost> {
     tavern_engine::game(id)
 }
 
+/// A game's lobby entry, with whether the bundled web client has its board.
+fn info(host: &dyn GameHost) -> GameInfo {
+    let info = host.info();
+    GameInfo {
+        web_board: crate::web::asset(&format!("/games/{}/index.js", info.id)).is_some(),
+        ..info
+    }
+}
+
 /// Every hosted game.
 pub fn games() -> Vec<GameInfo> {
-    tavern_engine::GAMES.iter().map(|g| g.info()).collect()
+    tavern_engine::GAMES.iter().map(|g| info(*g)).collect()
 }
 
 /// The game with this id.
 pub fn game(id: &str) -> Option<GameInfo> {
-    host(id).map(|g| g.info())
+    host(id).map(info)
 }
 
 /// Resolves a player's deck choice into the game's deck (as JSON), checking the construction
@@ -76,6 +85,8 @@ mod tests {
             assert!(cards(id).is_some(), "{id} serves its cards");
             assert!(bot_deck(id).is_some(), "{id} has a bot deck");
         }
+        let gitcg = game("gitcg").expect("gitcg is hosted");
+        assert!(gitcg.web_board, "the web client has a gitcg board");
     }
 
     #[test]

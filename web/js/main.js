@@ -86,7 +86,9 @@ async function boot() {
   render();
   connect();
   try {
-    S.games = await (await fetch('/api/games')).json();
+    // Only games this client has a board for are offered; the others are played from other
+    // clients (the terminal client, bots) until their board module is added.
+    S.games = (await (await fetch('/api/games')).json()).filter((g) => g.web_board);
   } catch (e) {
     S.games = [];
   }

@@ -36,6 +36,7 @@ impl GameHost for ConfixHost {
                 .iter()
                 .map(|p| p.name.to_string())
                 .collect(),
+            ..GameInfo::default()
         }
     }
 

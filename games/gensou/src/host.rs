@@ -32,6 +32,7 @@ impl GameHost for GensouHost {
                 .iter()
                 .map(|p| p.name.to_string())
                 .collect(),
+            ..GameInfo::default()
         }
     }
 

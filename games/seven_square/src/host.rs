@@ -32,6 +32,7 @@ impl GameHost for SevenSquareHost {
                 .iter()
                 .map(|p| p.name.to_string())
                 .collect(),
+            ..GameInfo::default()
         }
     }
 

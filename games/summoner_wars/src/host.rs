@@ -28,6 +28,7 @@ impl GameHost for SummonerWarsHost {
             name: "Summoner Wars".into(),
             seats: 2,
             presets: Faction::ALL.iter().map(|f| f.name().to_string()).collect(),
+            ..GameInfo::default()
         }
     }
 

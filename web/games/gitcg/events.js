@@ -1,8 +1,8 @@
 // Genius Invokation TCG events as log items, feedback and numbers. An item keeps the event
 // with what the log needs to word it later (the round, and the skill or card it came from), so
-// the log can be reworded in another language. Damage events do not name their source: the
-// skill or card played in the same step is named as the source; effects that fire on their own
-// (summons and statuses in the end phase) are named by their phase.
+// the log can be reworded in another language. Damage and heal events name their source (the
+// skill, summon, status, support, equipment or card); the skill or card played in the same step
+// stands in only for events from an older server that sent none.
 import { t } from '../../js/i18n.js';
 import { cardName, charName, skillName, entityName, elementName, damageName, learnEntities } from './catalog.js';
 
@@ -42,7 +42,10 @@ export function events({ match, view, events: list }) {
         break;
       case 'damage':
         add(b.stats.taken, e.target, e.amount);
-        if (src && src.char) add(b.stats.dealt, src.char, e.amount);
+        {
+          const by = sourceOf(e.source) || src;
+          if (by && by.char) add(b.stats.dealt, by.char, e.amount);
+        }
         cues.push({ at: charSel(e.target), kind: e.reaction ? 'reaction' : 'damage', text: `−${e.amount}${e.reaction ? ` ${t(`reaction.${e.reaction}`)}` : ''}` });
         break;
       case 'element_applied':
@@ -61,10 +64,24 @@ export function events({ match, view, events: list }) {
       default: break;
     }
     const item = { e, r: b.round };
-    if (e.event === 'damage' && src) item.src = src;
+    if (e.event === 'damage' || e.event === 'healed') {
+      const named = sourceOf(e.source);
+      if (named || src) item.src = named || src;
+    }
     items.push(item);
   }
   return { items, cues };
+}
+
+// An event's own source, in the log's terms.
+function sourceOf(source) {
+  if (!source) return null;
+  switch (source.kind) {
+    case 'skill': return { char: source.character, skill: source.skill };
+    case 'card': return { card: source.card, seat: source.seat };
+    case 'entity': return { entity: source.entity, seat: source.seat };
+    default: return null;
+  }
 }
 
 // The words of one item, or null for events the board already shows (energy).
@@ -93,7 +110,7 @@ export function line(item, ctx) {
     };
     case 'skill_used': return { text: t('log.skill', { char: charLabel(e.character, ctx), skill: skillName(e.skill) }), cls: 'skill' };
     case 'card_played': return { text: t('log.played', { who: who(e.seat), card: cardName(e.card) }), cls: 'played' };
-    case 'tuned': return { text: t('log.tuned', { who: who(e.seat), card: cardName(e.card), el: elementName(e.to) }) };
+    case 'tuned': return { text: t('log.tuned', { who: who(e.seat), card: card(e.card), el: elementName(e.to) }) };
     case 'declared_end': return { text: t('log.declared', { who: who(e.seat) }) };
     case 'damage': return {
       text: t('log.damage', {
@@ -106,7 +123,10 @@ export function line(item, ctx) {
       text: t('log.applied', { el: elementName(e.element), target: charLabel(e.target, ctx), reaction: e.reaction ? t(`reaction.${e.reaction}`) : '' }),
       cls: e.reaction ? 'reaction' : '',
     };
-    case 'healed': return { text: t('log.healed', { target: charLabel(e.target, ctx), amount: e.amount, hp: e.hp }), cls: 'heal' };
+    case 'healed': return {
+      text: t('log.healed', { target: charLabel(e.target, ctx), amount: e.amount, hp: e.hp, src: item.src ? sourceText(item.src, ctx) : '' }),
+      cls: 'heal',
+    };
     case 'energy_changed': return null;
     case 'knocked_out': return { text: t('log.ko', { target: charLabel(e.character, ctx) }), cls: 'ko' };
     case 'defeat_prevented': return { text: t('log.survived', { target: charLabel(e.character, ctx), hp: e.hp }), cls: 'heal' };
@@ -124,6 +144,7 @@ export function line(item, ctx) {
 function sourceText(src, ctx) {
   if (src.char) return t('src.skill', { char: charLabel(src.char, ctx), skill: skillName(src.skill) });
   if (src.card != null) return t('src.card', { card: `${ctx.whose(src.seat)} ${cardName(src.card)}`.trim() });
+  if (src.entity != null) return t('src.card', { card: `${ctx.whose(src.seat)} ${entityName(src.entity)}`.trim() });
   if (src.phase) return t('src.phase', { phase: t(`phase.${src.phase}`) });
   return '';
 }
