@@ -622,6 +622,9 @@ pub struct EntityDef {
     pub id: u32,
     /// English name.
     pub name: &'static str,
+    /// Chinese name, as the card facts give it; empty for equipment and supports, which take
+    /// their card's name.
+    pub chinese_name: &'static str,
     /// Where it lives.
     pub kind: EntityKind,
     /// Usages when created (0: none). For shields, the shield points.
@@ -687,6 +690,7 @@ impl EntityDef {
     pub const BLANK: EntityDef = EntityDef {
         id: 0,
         name: "",
+        chinese_name: "",
         kind: EntityKind::Status,
         usage: 0,
         usage_cap: 0,
