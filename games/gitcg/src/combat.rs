@@ -96,6 +96,9 @@ impl Gitcg {
                 if let Some(r) = r {
                     d.amount += reaction_bonus(r);
                 }
+                if r == Some(Reaction::Swirl) {
+                    d.swirled = swirled(aura_before);
+                }
             }
             // Additive bonuses, dealer's side then taker's side.
             self.fire(d.from, trig::BONUS_OUT, &mut Trig::Damage(&mut d));

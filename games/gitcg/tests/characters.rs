@@ -21,12 +21,14 @@ const CHONGYUN: u32 = 1104;
 const AYAKA: u32 = 1105;
 const EULA: u32 = 1106;
 const SHENHE: u32 = 1107;
+const QIQI: u32 = 1108;
 const BARBARA: u32 = 1201;
 const XINGQIU: u32 = 1202;
 const MONA: u32 = 1203;
 const TARTAGLIA: u32 = 1204;
 const KOKOMI: u32 = 1205;
 const AYATO: u32 = 1206;
+const CANDACE: u32 = 1207;
 const DILUC: u32 = 1301;
 const XIANGLING: u32 = 1302;
 const BENNETT: u32 = 1303;
@@ -34,6 +36,7 @@ const AMBER: u32 = 1304;
 const YOIMIYA: u32 = 1305;
 const KLEE: u32 = 1306;
 const HU_TAO: u32 = 1307;
+const YANFEI: u32 = 1308;
 const FISCHL: u32 = 1401;
 const RAZOR: u32 = 1402;
 const KEQING: u32 = 1403;
@@ -42,13 +45,16 @@ const BEIDOU: u32 = 1405;
 const KUJOU_SARA: u32 = 1406;
 const RAIDEN: u32 = 1407;
 const YAE_MIKO: u32 = 1408;
+const LISA: u32 = 1409;
 const SUCROSE: u32 = 1501;
 const JEAN: u32 = 1502;
 const VENTI: u32 = 1503;
 const XIAO: u32 = 1504;
+const KAZUHA: u32 = 1505;
 const NINGGUANG: u32 = 1601;
 const NOELLE: u32 = 1602;
 const ZHONGLI: u32 = 1603;
+const ALBEDO: u32 = 1604;
 const ITTO: u32 = 1605;
 const COLLEI: u32 = 1701;
 const TIGHNARI: u32 = 1702;
@@ -111,6 +117,15 @@ fn foe_passes(g: &mut Gitcg) {
 
 fn energy(g: &Gitcg, seat: Seat, slot: u8) -> u8 {
     g.character(seat, slot).energy
+}
+
+/// The stock (a counter shown on the table) of the status `id` on a character, if it has it.
+fn stock(g: &Gitcg, seat: Seat, slot: u8, id: u32) -> Option<u8> {
+    g.character(seat, slot)
+        .attached
+        .iter()
+        .find(|e| !e.dead && e.def.id == id)
+        .map(|e| e.stock)
 }
 
 /// Equipment and statuses on a character, as (id, usages).

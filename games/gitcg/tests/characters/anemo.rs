@@ -1,4 +1,4 @@
-//! Anemo characters in real matches: Sucrose, Jean, Venti and Xiao.
+//! Anemo characters in real matches: Sucrose, Jean, Venti, Xiao and Kaedehara Kazuha.
 
 use super::*;
 
@@ -129,4 +129,78 @@ fn xiao_talent_cheapens_two_lemniscatic_wind_cycling_per_mask() {
     g.set_hp(P1, 0, 10);
     assert_eq!(skill(&mut g, P0, 15042).total(), 2);
     assert_eq!(skill_price(&g, P0, 15042), 3);
+}
+
+#[test]
+fn kazuha_chihayaburu_swirls_into_midare_ranzan_and_switches_to_the_next_character() {
+    let mut g = duel([KAZUHA, XIANGLING, FISCHL], [KEQING, GANYU, DILUC], &[]);
+    g.set_aura(P1, 0, Element::Pyro);
+    skill(&mut g, P0, 15052);
+    // 1 Anemo swirls the Pyro onto both standby characters.
+    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    assert_eq!(statuses(&g, P0, 0), [(115055, 0)]);
+    assert_eq!(energy(&g, P0, 0), 1);
+    assert_eq!(g.player(P0).active, 1);
+    assert_eq!(g.turn(), P1);
+    skill(&mut g, P1, 14031);
+    // Switching back to Kazuha is a fast action, and before seat 0 chooses again he makes a
+    // plunging Normal Attack in the swirled element, at no cost, as the turn's combat action.
+    let paid = switch(&mut g, P0, 0);
+    assert_eq!(paid.total(), 1);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Pyro));
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(energy(&g, P0, 0), 2);
+    assert_eq!(g.player(P0).dice.total(), 4);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn kazuha_midare_ranzan_without_a_swirl_is_anemo_and_waits_while_he_is_on_the_bench() {
+    let mut g = solo([KAZUHA, XIANGLING, FISCHL], &[]);
+    skill(&mut g, P0, 15052);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P0, 0), [(115051, 0)]);
+    assert_eq!(g.player(P0).active, 1);
+    // Xiangling acts; Kazuha, on the bench, does not.
+    skill(&mut g, P0, 13021);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(115051, 0)]);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(statuses(&g, P0, 0), []);
+}
+
+#[test]
+fn kazuha_slash_summons_autumn_whirlwind_which_takes_the_swirled_element() {
+    let mut g = solo([KAZUHA, XIANGLING, FISCHL], &[]);
+    g.set_aura(P1, 0, Element::Electro);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 15053);
+    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    assert_eq!(summons(&g, P0), [(115052, 3)]);
+    // The swirl of the skill that summoned it turns it: 1 Electro in the end phase.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
+    assert_eq!(summons(&g, P0), [(115052, 2)]);
+}
+
+#[test]
+fn kazuha_talent_boosts_the_next_two_hits_of_the_swirled_element() {
+    let mut g = solo([KAZUHA, XINGQIU, FISCHL], &[215051]);
+    g.set_aura(P1, 0, Element::Hydro);
+    talent(&mut g, P0, 215051, 0);
+    // The swirl's own spread comes before the reaction is answered: 1 each.
+    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    assert_eq!(combat(&g, P0), [(115058, 2)]);
+    assert_eq!(g.player(P0).active, 1);
+    // Xingqiu's 2 Hydro, +1 twice.
+    skill(&mut g, P0, 12022);
+    assert_eq!(hp(&g, P1)[0], 6);
+    skill(&mut g, P0, 12022);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert!(combat(&g, P0).iter().all(|&(id, _)| id != 115058));
+    skill(&mut g, P0, 12022);
+    assert_eq!(hp(&g, P1)[0], 1);
 }

@@ -1,5 +1,5 @@
-//! Cryo characters in real matches: Ganyu, Kaeya, Chongyun, Diona, Kamisato Ayaka, Eula and
-//! Shenhe.
+//! Cryo characters in real matches: Ganyu, Kaeya, Chongyun, Diona, Kamisato Ayaka, Eula, Shenhe
+//! and Qiqi.
 
 use super::*;
 
@@ -221,4 +221,78 @@ fn shenhe_talent_quill_spares_a_usage_on_one_normal_attack_a_round() {
     skill(&mut g, P0, 11051);
     assert_eq!(hp(&g, P1)[0], 2);
     assert_eq!(combat(&g, P0), [(111072, 1)]);
+}
+
+#[test]
+fn qiqi_herald_of_frost_heals_after_her_normal_attacks() {
+    let mut g = solo([QIQI, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11082);
+    assert_eq!(summons(&g, P0), [(111081, 3)]);
+    g.set_hp(P0, 0, 5);
+    g.set_hp(P0, 1, 4);
+    g.set_hp(P0, 2, 8);
+    // The most injured (Kaeya) heals 1, then the active character 1, once this round.
+    skill(&mut g, P0, 11081);
+    assert_eq!(hp(&g, P0), [6, 5, 8]);
+    skill(&mut g, P0, 11081);
+    assert_eq!(hp(&g, P0), [6, 6, 8]);
+    // Only Qiqi's normal attacks count.
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P0), [6, 6, 8]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 10 - 2 - 2 - 2 - 1);
+    assert_eq!(summons(&g, P0), [(111081, 2)]);
+}
+
+#[test]
+fn qiqi_fortune_preserving_talisman_heals_injured_skill_users() {
+    let mut g = solo([QIQI, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 3);
+    g.set_hp(P0, 0, 6);
+    skill(&mut g, P0, 11083);
+    assert_eq!(hp(&g, P1)[0], 7);
+    // The burst's own user is healed once the skill is over.
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(combat(&g, P0), [(111082, 2)]);
+    // A user at full HP spends nothing.
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(combat(&g, P0), [(111082, 2)]);
+    g.set_hp(P0, 1, 3);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P0)[1], 5);
+    assert_eq!(combat(&g, P0), [(111082, 1)]);
+}
+
+#[test]
+fn qiqi_talent_revives_the_fallen_twice_per_match() {
+    let mut g = Scenario::new([QIQI, KAEYA, BARBARA], [GANYU, DILUC, KEQING])
+        .first(1)
+        .hand(0, &[211081])
+        .dice(0, dice(&"o".repeat(16)))
+        .dice(1, dice("ccccccccc"))
+        .build();
+    // Ganyu's burst pierces the bench: Kaeya and Barbara fall.
+    let knock_out_the_bench = |g: &mut Gitcg| {
+        g.set_energy(P1, 0, 3);
+        g.set_hp(P0, 1, 1);
+        g.set_hp(P0, 2, 1);
+        skill(g, P1, 11014);
+        assert!(!g.character(P0, 1).alive && !g.character(P0, 2).alive);
+    };
+    knock_out_the_bench(&mut g);
+    g.set_energy(P0, 0, 3);
+    talent(&mut g, P0, 211081, 0);
+    assert_eq!(hp(&g, P0)[1..], [2, 2]);
+    assert!(g.character(P0, 1).alive && g.character(P0, 2).alive);
+    knock_out_the_bench(&mut g);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 11083);
+    assert_eq!(hp(&g, P0)[1..], [2, 2]);
+    knock_out_the_bench(&mut g);
+    // The third time, nobody comes back.
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 11083);
+    assert!(!g.character(P0, 1).alive && !g.character(P0, 2).alive);
 }

@@ -1,5 +1,5 @@
 //! Electro characters in real matches: Fischl, Keqing, Razor, Cyno, Beidou, Kujou Sara, Raiden
-//! Shogun and Yae Miko.
+//! Shogun, Yae Miko and Lisa.
 
 use super::*;
 
@@ -301,4 +301,51 @@ fn yae_miko_talent_makes_the_next_sakura_cheaper_after_the_trade() {
     assert_eq!(skill(&mut g, P0, 14082).total(), 1);
     assert_eq!(statuses(&g, P0, 0), [(214081, 0)]);
     assert_eq!(skill_price(&g, P0, 14082), 3);
+}
+
+#[test]
+fn lisa_conductive_gathers_layers_that_violet_arc_and_lightning_rose_cash_in() {
+    let mut g = solo([LISA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14091);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(2));
+    skill(&mut g, P0, 14091);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(3));
+    // Violet Arc: 2 + 3 layers; the status leaves, then comes back as the target has none.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14092);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(2));
+    // End phase: one more layer.
+    end_round(&mut g);
+    foe_passes(&mut g);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(3));
+    // The burst's own damage takes no layers; its Conductive adds one (at most 4).
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14093);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(4));
+    assert_eq!(summons(&g, P0), [(114092, 2)]);
+    skill(&mut g, P0, 14091);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(4));
+    // Lightning Rose in the end phase: 2 + 4.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 1);
+    assert_eq!(stock(&g, P1, 0, 114091), None);
+    assert_eq!(summons(&g, P0), [(114092, 1)]);
+}
+
+#[test]
+fn lisa_talent_conducts_when_she_is_switched_in_once_a_round() {
+    let mut g = solo([KAEYA, LISA, BARBARA], &[214091]);
+    // Any Lisa may wear it, active or not.
+    talent(&mut g, P0, 214091, 1);
+    assert_eq!(statuses(&g, P0, 1), [(214091, 0)]);
+    assert_eq!(stock(&g, P1, 0, 114091), None);
+    switch(&mut g, P0, 1);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(2));
+    switch(&mut g, P0, 0);
+    switch(&mut g, P0, 1);
+    assert_eq!(stock(&g, P1, 0, 114091), Some(2));
 }

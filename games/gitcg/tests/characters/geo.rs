@@ -1,4 +1,4 @@
-//! Geo characters in real matches: Noelle, Ningguang, Zhongli and Arataki Itto.
+//! Geo characters in real matches: Noelle, Ningguang, Zhongli, Arataki Itto and Albedo.
 
 use super::*;
 
@@ -150,4 +150,48 @@ fn itto_talent_adds_one_more_from_the_second_normal_attack_of_a_round() {
     assert_eq!(statuses(&g, P0, 0), [(116054, 1), (216051, 0)]);
     skill(&mut g, P0, 16051);
     assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn albedo_solar_isotoma_makes_one_switch_a_round_fast_and_feeds_tectonic_tide() {
+    let mut g = duel([ALBEDO, KAEYA, FISCHL], [KEQING, GANYU, DILUC], &[]);
+    skill(&mut g, P0, 16042);
+    assert_eq!(summons(&g, P0), [(116041, 3)]);
+    assert_eq!(g.turn(), P1);
+    skill(&mut g, P1, 14031);
+    // The first switch this round is fast and spends none of the summon's usages.
+    switch(&mut g, P0, 1);
+    assert_eq!(g.turn(), P0);
+    assert_eq!(summons(&g, P0), [(116041, 3)]);
+    switch(&mut g, P0, 0);
+    assert_eq!(g.turn(), P1);
+    skill(&mut g, P1, 14031);
+    // Tectonic Tide: 4 Geo, +2 while Solar Isotoma is in play.
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 16043);
+    assert_eq!(hp(&g, P1)[0], 4);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), [(116041, 2)]);
+}
+
+#[test]
+fn albedo_tectonic_tide_without_solar_isotoma_deals_four() {
+    let mut g = solo([ALBEDO, KAEYA, FISCHL], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 16043);
+    assert_eq!(hp(&g, P1)[0], 6);
+}
+
+#[test]
+fn albedo_talent_cheapens_and_strengthens_plunging_attacks_while_isotoma_stands() {
+    let mut g = solo([ALBEDO, KAEYA, FISCHL], &[216041]);
+    talent(&mut g, P0, 216041, 0);
+    assert_eq!(summons(&g, P0), [(116041, 3)]);
+    switch(&mut g, P0, 1);
+    // Kaeya was switched in: his Normal Attack plunges, 1 unaligned die less and +1.
+    assert_eq!(skill(&mut g, P0, 11031).total(), 2);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(skill(&mut g, P0, 11031).total(), 3);
+    assert_eq!(hp(&g, P1)[0], 5);
 }

@@ -1,5 +1,5 @@
-//! Hydro characters in real matches: Barbara, Xingqiu, Mona, Sangonomiya Kokomi, Kamisato Ayato
-//! and Tartaglia.
+//! Hydro characters in real matches: Barbara, Xingqiu, Mona, Sangonomiya Kokomi, Kamisato Ayato,
+//! Tartaglia and Candace.
 
 use super::*;
 
@@ -244,4 +244,72 @@ fn tartaglia_talent_pierces_a_marked_active_character_in_the_end_phase() {
     assert_eq!(attached(&g, P1, 0), [112043]);
     end_round(&mut g);
     assert_eq!(hp(&g, P1)[0], 7);
+}
+
+#[test]
+fn candace_heron_shield_guards_her_preparation_then_heron_strike_hits() {
+    let mut g = duel([CANDACE, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 12072);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(statuses(&g, P0, 0), [(112071, 2), (112074, 0)]);
+    assert_eq!(energy(&g, P0, 0), 1);
+    // Searing Onslaught's 3 Pyro: the shield takes 2.
+    skill(&mut g, P1, 13012);
+    assert_eq!(hp(&g, P0)[0], 9);
+    // Seat 0's turn is Heron Strike: 3 Hydro, no energy, the shield leaves with the
+    // preparation, and the turn passes back.
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(energy(&g, P0, 0), 1);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn candace_prayer_infuses_melee_boosts_normal_attacks_and_strikes_after_a_switch() {
+    let mut g = solo([CANDACE, KAEYA, FISCHL], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12073);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(112072, 0)]);
+    // Candace's polearm: 2 Physical turned Hydro, +1.
+    skill(&mut g, P0, 12071);
+    assert_eq!(hp(&g, P1)[0], 5);
+    // After a switch: 1 Hydro, once this round.
+    switch(&mut g, P0, 2);
+    assert_eq!(hp(&g, P1)[0], 4);
+    // Fischl's bow stays Physical, with the +1.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14011);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 7);
+    // Kaeya's sword is infused: Hydro on Hydro, 2 + 1.
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 4);
+    // Two rounds.
+    end_round(&mut g);
+    foe_passes(&mut g);
+    assert_eq!(combat(&g, P0), [(112072, 0)]);
+    end_round(&mut g);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn candace_talent_prayer_also_follows_a_normal_attack_once_per_round() {
+    let mut g = solo([CANDACE, KAEYA, FISCHL], &[212071]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 212071, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(112073, 0)]);
+    assert_eq!(energy(&g, P0, 0), 0);
+    // 3 Hydro from the infused attack, then the follow-up's 1 Hydro.
+    skill(&mut g, P0, 12071);
+    assert_eq!(hp(&g, P1)[0], 4);
+    skill(&mut g, P0, 12071);
+    assert_eq!(hp(&g, P1)[0], 1);
+    // Its switch follow-up is counted apart.
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 0);
 }

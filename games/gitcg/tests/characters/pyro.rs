@@ -1,4 +1,5 @@
-//! Pyro characters in real matches: Diluc, Xiangling, Bennett, Amber, Yoimiya, Klee and Hu Tao.
+//! Pyro characters in real matches: Diluc, Xiangling, Bennett, Amber, Yoimiya, Klee, Hu Tao and
+//! Yanfei.
 
 use super::*;
 
@@ -196,4 +197,66 @@ fn hu_tao_talent_adds_one_pyro_at_six_hp_or_less() {
     talent(&mut g, P0, 213071, 0);
     skill(&mut g, P0, 13071);
     assert_eq!(hp(&g, P1)[0], 6);
+}
+
+#[test]
+fn yanfei_scarlet_seal_boosts_a_charged_attack_and_brilliance_cheapens_it() {
+    let mut g = solo([YANFEI, KAEYA, FISCHL], &[]);
+    skill(&mut g, P0, 13082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(113081, 1)]);
+    // An odd number of dice: a plain attack, the seal waits.
+    g.set_dice(P0, dice("ooooooo"));
+    skill(&mut g, P0, 13081);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P0, 0), [(113081, 1)]);
+    // An even number: a charged attack, 1 + 2, and the seal is spent.
+    g.set_dice(P0, dice("oooooooo"));
+    skill(&mut g, P0, 13081);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(statuses(&g, P0, 0), []);
+    // Done Deal: a seal and Brilliance.
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    skill(&mut g, P0, 13083);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(113081, 1), (113082, 0)]);
+    assert_eq!(energy(&g, P0, 0), 0);
+    // 13 dice: not charged, full price.
+    assert_eq!(skill_price(&g, P0, 13081), 3);
+    g.set_dice(P0, dice("oooooooo"));
+    // Charged: 1 Pyro die less, once this round.
+    assert_eq!(skill(&mut g, P0, 13081).total(), 2);
+    assert_eq!(hp(&g, P1)[0], 4);
+    g.set_dice(P0, dice("oooooooo"));
+    assert_eq!(skill_price(&g, P0, 13081), 3);
+    // End phase: Brilliance attaches a new seal; one round left.
+    end_round(&mut g);
+    assert_eq!(statuses(&g, P0, 0), [(113082, 0), (113081, 1)]);
+}
+
+#[test]
+fn yanfei_talent_adds_one_against_a_weakened_foe_and_draws_after_a_sealed_charged_attack() {
+    let mut g = Scenario::new([YANFEI, KAEYA, FISCHL], FOES)
+        .first(1)
+        .hand(0, &[213081])
+        .deck(0, &[211011, 211011])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    skill(&mut g, P0, 13082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    // Playing the talent with 8 dice: a charged Seal of Approval, 1 + 2 from the seal (7 HP,
+    // no +1), then a card drawn.
+    g.set_dice(P0, dice("oooooooo"));
+    talent(&mut g, P0, 213081, 0);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(g.player(P0).hand.len(), 1);
+    assert_eq!(statuses(&g, P0, 0), [(213081, 0)]);
+    // Charged again, no seal: 1 + 1 against 4 HP, and no card.
+    g.set_dice(P0, dice("oooooooo"));
+    skill(&mut g, P0, 13081);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(g.player(P0).hand.len(), 1);
 }

@@ -11,7 +11,7 @@
 use tavern_protocol::gitcg::{DamageType, Element};
 use tavern_protocol::Seat;
 
-use crate::defs::{CardDef, CharacterDef, Cx, EntityDef, Op, Trig};
+use crate::defs::{CardDef, CharacterDef, Cx, Dmg, EntityDef, Op, Trig, Weapon};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -23,11 +23,13 @@ mod cryo {
     pub(super) mod ganyu;
     pub(super) mod kaeya;
     pub(super) mod kamisato_ayaka;
+    pub(super) mod qiqi;
     pub(super) mod shenhe;
 }
 /// Hydro characters.
 mod hydro {
     pub(super) mod barbara;
+    pub(super) mod candace;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
     pub(super) mod sangonomiya_kokomi;
@@ -42,6 +44,7 @@ mod pyro {
     pub(super) mod hu_tao;
     pub(super) mod klee;
     pub(super) mod xiangling;
+    pub(super) mod yanfei;
     pub(super) mod yoimiya;
 }
 /// Electro characters.
@@ -51,6 +54,7 @@ mod electro {
     pub(super) mod fischl;
     pub(super) mod keqing;
     pub(super) mod kujou_sara;
+    pub(super) mod lisa;
     pub(super) mod raiden_shogun;
     pub(super) mod razor;
     pub(super) mod yae_miko;
@@ -58,12 +62,14 @@ mod electro {
 /// Anemo characters.
 mod anemo {
     pub(super) mod jean;
+    pub(super) mod kaedehara_kazuha;
     pub(super) mod sucrose;
     pub(super) mod venti;
     pub(super) mod xiao;
 }
 /// Geo characters.
 mod geo {
+    pub(super) mod albedo;
     pub(super) mod arataki_itto;
     pub(super) mod ningguang;
     pub(super) mod noelle;
@@ -157,6 +163,12 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::maguu_kenki::CARDS,
     &monsters::hilichurls::stonehide_lawachurl::CARDS,
     &monsters::jadeplume_terrorshroom::CARDS,
+    &hydro::candace::CARDS,
+    &pyro::yanfei::CARDS,
+    &anemo::kaedehara_kazuha::CARDS,
+    &cryo::qiqi::CARDS,
+    &electro::lisa::CARDS,
+    &geo::albedo::CARDS,
 ];
 
 /// Cryo damage.
@@ -268,4 +280,41 @@ fn leave(g: &mut Gitcg, cx: &mut Cx) {
 /// Whether a normal attack of `seat` now would be a charged attack (an even number of dice).
 fn charged_now(g: &Gitcg, seat: Seat) -> bool {
     g.player(seat).dice.total().is_multiple_of(2)
+}
+
+/// Whether the character in `slot` of `seat` wields a Sword, Claymore or Polearm (what "your
+/// Sword, Claymore or Polearm characters" asks).
+fn melee(g: &Gitcg, seat: Seat, slot: u8) -> bool {
+    matches!(
+        g.character(seat, slot).def.weapon,
+        Weapon::Sword | Weapon::Claymore | Weapon::Polearm
+    )
+}
+
+/// An infusion that serves only the side's Sword, Claymore and Polearm characters (Chonghua
+/// Frost Field, Prayer of the Crimson Crown), which no declared infusion can say: their
+/// physical skill damage turns into `e`. An `INFUSE` step of a hook on the side dealing `d`;
+/// returns whether `d` is skill damage of such a character (converted or not), for what else
+/// the entity does to it.
+fn infuse_melee(g: &Gitcg, seat: Seat, d: &mut Dmg, e: Element) -> bool {
+    let served = d.skill.is_some() && d.by.is_some_and(|by| melee(g, seat, by));
+    if served && d.ty == DamageType::Physical {
+        d.ty = DamageType::Elemental(e);
+    }
+    served
+}
+
+/// The living character of `seat` that has lost the most HP (受伤最多的角色), the first in slot
+/// order on a tie; `None` when none has lost any.
+fn most_injured(g: &Gitcg, seat: Seat) -> Option<u8> {
+    let p = g.player(seat);
+    let mut best: Option<(u8, u8)> = None;
+    for slot in p.living() {
+        let c = &p.chars[slot as usize];
+        let lost = c.max_hp - c.hp;
+        if lost > 0 && best.is_none_or(|(_, most)| lost > most) {
+            best = Some((slot, lost));
+        }
+    }
+    best.map(|(slot, _)| slot)
 }

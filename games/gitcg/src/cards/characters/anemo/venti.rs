@@ -3,7 +3,6 @@
 
 use tavern_protocol::gitcg::{DamageType, Element};
 
-use crate::cards::characters::anemo::sucrose::{wind_spirit, wind_spirit_blast};
 use crate::cards::characters::{find, CharacterCards, ANEMO};
 use crate::defs::{
     nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Discount, DiscountDice, Discounted,
@@ -166,15 +165,14 @@ fn winds_of_harmony(_: &Gitcg, _: Loc, q: &mut Query<'_>) {
 /// triggers while it is in play), then the opposing side switches to the character nearest
 /// this side's active one; 2 usages.
 pub static STORMEYE: EntityDef = EntityDef {
-    text: "End Phase: deal 2 Anemo damage (in the swirled element after the first Swirl your side triggers while this is in play), then the opponent switches to the character nearest to your active one.",
+    text: "End Phase, after its damage: the opponent switches to the character nearest to your active one.",
     id: 115034,
     name: "Stormeye",
     chinese_name: "暴风之眼",
     kind: EntityKind::Summon,
     usage: 2,
-    end_phase: &[Op::Custom(wind_spirit_blast), Op::Custom(stormeye_pull)],
-    listens: trig::BONUS_OUT | trig::SWIRLED,
-    hook: Some(wind_spirit),
+    end_phase: &[Op::Damage(ANEMO, 2), Op::Custom(stormeye_pull)],
+    turns_with_swirl: true,
     ..EntityDef::BLANK
 };
 

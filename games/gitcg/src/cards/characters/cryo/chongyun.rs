@@ -3,7 +3,7 @@
 
 use tavern_protocol::gitcg::{DamageType, Element};
 
-use crate::cards::characters::{CharacterCards, CRYO};
+use crate::cards::characters::{infuse_melee, CharacterCards, CRYO};
 use crate::defs::{
     nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
@@ -84,24 +84,12 @@ pub static CHONGHUA_FROST_FIELD_TALENT: EntityDef = EntityDef {
     ..CHONGHUA_FROST_FIELD
 };
 
-/// The field only serves melee weapons, which no declared infusion can say. Its talent bonus is
-/// added here too: additive bonuses commute, and one hook cannot tell two damage triggers apart.
+/// The field serves only melee weapons ([`infuse_melee`]). Its talent bonus is added here too:
+/// additive bonuses commute, and one hook cannot tell two damage triggers apart.
 fn frost_field(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let Trig::Damage(d) = t else { return };
-    let (Some(by), Some(kind)) = (d.by, d.skill) else {
-        return;
-    };
-    let melee = matches!(
-        g.character(me.seat, by).def.weapon,
-        Weapon::Sword | Weapon::Claymore | Weapon::Polearm
-    );
-    if !melee {
-        return;
-    }
-    if d.ty == DamageType::Physical {
-        d.ty = CRYO;
-    }
-    if kind == SkillKind::Normal && g.ent(me).def == &CHONGHUA_FROST_FIELD_TALENT {
+    let talent = g.ent(me).def == &CHONGHUA_FROST_FIELD_TALENT;
+    if infuse_melee(g, me.seat, d, Element::Cryo) && talent && d.skill == Some(SkillKind::Normal) {
         d.amount += 1;
     }
 }

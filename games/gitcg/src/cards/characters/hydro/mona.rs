@@ -74,7 +74,7 @@ pub static ILLUSORY_TORRENT: EntityDef = EntityDef {
 };
 
 fn illusory_torrent(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
-    let Query::FastSwitch { fast, used } = q else {
+    let Query::FastSwitch { fast, used, .. } = q else {
         return;
     };
     if owner(me) == Some(g.player(me.seat).active) && g.ent(me).var == 0 && !**fast {
