@@ -2,7 +2,7 @@
 //!
 //! # Layout
 //! - [`defs`]: what a card is (characters, skills, action cards, entities, ops);
-//! - [`cards`]: the card tables, one file per family;
+//! - [`cards`]: the card tables, one file per family of action cards and one per character;
 //! - [`deck`]: the deck construction rules, with typed errors;
 //! - [`sharecode`]: deck share codes in the game's own format;
 //! - [`presets`]: ready-made decks;
