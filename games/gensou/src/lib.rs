@@ -64,6 +64,7 @@ pub mod host;
 pub mod presets;
 pub mod state;
 pub mod testkit;
+mod unavailable;
 mod view;
 
 pub use error::Illegal;
@@ -205,6 +206,10 @@ impl Game for Gensou {
         if let Some(kind) = self.pending().of(seat) {
             self.list_actions(seat, kind, out);
         }
+    }
+
+    fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {
+        self.list_unavailable(seat, out);
     }
 
     fn apply(
