@@ -44,7 +44,10 @@ fn progress(e: &Illegal) -> u8 {
 
 /// Keeps the refusal that got further; the first one on a tie.
 fn keep(best: &mut Option<(Action, Illegal)>, action: Action, e: Illegal) {
-    if best.as_ref().is_none_or(|(_, b)| progress(&e) > progress(b)) {
+    if best
+        .as_ref()
+        .is_none_or(|(_, b)| progress(&e) > progress(b))
+    {
         *best = Some((action, e));
     }
 }

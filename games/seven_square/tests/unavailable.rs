@@ -54,7 +54,11 @@ fn a_card_short_of_ip_names_the_ip_needed_and_held() {
         refusal(&g, &WARRIOR),
         Some(Illegal::NotEnoughIp { needed: 2, have: 1 })
     );
-    assert_eq!(refusal(&g, &MILITIA), None, "the free militia is deployable");
+    assert_eq!(
+        refusal(&g, &MILITIA),
+        None,
+        "the free militia is deployable"
+    );
 }
 
 #[test]
@@ -263,7 +267,10 @@ fn the_listed_cards_are_those_no_legal_action_uses_with_the_refusal_applying_giv
                             Err(Illegal::NotReady(q) | Illegal::AlreadyActed(q))
                         ) if *p == q
                     );
-                    assert!(got == Err(*e) || not_engineer, "{a:?}: {got:?}, listed {e:?}");
+                    assert!(
+                        got == Err(*e) || not_engineer,
+                        "{a:?}: {got:?}, listed {e:?}"
+                    );
                 }
                 listed_any += listed.len();
             } else {
