@@ -3,6 +3,11 @@
 //! It builds every viewer's message from that viewer's view and copy of the events (invariant
 //! 4), runs the clocks, plays the server-side bots and reports the end of the match.
 //!
+//! A match has any number of seats (up to the game's largest setup). A seat that is out of a
+//! match that goes on (Project Confix: dead, by the rules or by forfeit) stays as a spectator
+//! of its own seat until the end: it is told so with a `match_started` naming that viewpoint,
+//! and has no more decisions.
+//!
 //! # Layout
 //! - this file: the commands, the task's state, its loop and command handling, the end;
 //! - `step`: applying a step, storing it before telling anyone, answering the player, timers
@@ -109,7 +114,8 @@ pub enum MatchCmd {
         /// Allowed or not.
         allow: bool,
     },
-    /// A seated player gives up (left the room, or the grace period ran out).
+    /// A seated player left the room (or their resume grace ran out): their seat forfeits if
+    /// it still plays, and they hear no more of a match that goes on without them.
     Forfeit {
         /// The player.
         player: String,
@@ -139,6 +145,8 @@ pub struct SeatSpec {
     pub allow_spectators: bool,
     /// The SHA-256 of the player's resume token.
     pub token_hash: Option<[u8; 32]>,
+    /// The seat's team.
+    pub team: u8,
 }
 
 /// One step of the log a match keeps in memory, to rebuild its game if a write fails.
@@ -208,6 +216,8 @@ struct SeatState {
     spec: SeatSpec,
     outbox: Option<Outbox>,
     results: VecDeque<(String, ServerMsg)>,
+    /// Out of the match while it goes on: the seat watches from its own place.
+    out: bool,
 }
 
 struct Spectator {
@@ -303,6 +313,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
                     bot: s.bot,
                     token_hash: s.token_hash,
                     allow_spectators: s.allow_spectators,
+                    team: s.team,
                 })
                 .collect(),
             started_at_ms: now_ms(),
@@ -321,13 +332,17 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
             Some(snap) if snap.seats.len() == seats => Clocks::restore(c, snap, now),
             _ => Clocks::new(c, seats),
         });
+    // A recovered match may already have seats out.
+    let running = spec.game.outcome().is_none();
     let mut seat_states: Vec<SeatState> = spec
         .seats
         .into_iter()
-        .map(|s| SeatState {
+        .enumerate()
+        .map(|(i, s)| SeatState {
             spec: s,
             outbox: None,
             results: VecDeque::new(),
+            out: running && !spec.game.in_play(Seat(i as u8)),
         })
         .collect();
     let started_at_ms = match (&resume, &start_record) {
@@ -500,7 +515,7 @@ impl Task {
             MatchCmd::Attach { player, outbox } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].outbox = Some(outbox.clone());
-                    self.send_full(Viewer::Seat { seat }, &outbox);
+                    self.send_seat(seat, &outbox);
                     self.send_spectator_list();
                 }
             }
@@ -586,8 +601,15 @@ impl Task {
             }
             MatchCmd::Forfeit { player } => {
                 if let Some(seat) = self.seat_of(&player) {
-                    tracing::info!(seat = seat.0, "seat forfeits");
-                    self.forfeit(seat, None).await;
+                    if !self.seats[seat.index()].out {
+                        tracing::info!(seat = seat.0, "seat forfeits");
+                        self.forfeit(seat, None).await;
+                    }
+                    // The player left: in a match that goes on without them they hear no
+                    // more of it (a match their leaving ended still sends them its end).
+                    if self.game.outcome().is_none() {
+                        self.seats[seat.index()].outbox = None;
+                    }
                 }
             }
             MatchCmd::Inspect { reply } => {
@@ -619,6 +641,8 @@ impl Task {
                     player_id: s.spec.player.clone(),
                     bot: s.spec.bot,
                     connected: s.spec.bot || s.outbox.is_some(),
+                    team: s.spec.team,
+                    out: s.out,
                 })
                 .collect(),
             decisions: self.decisions(),
