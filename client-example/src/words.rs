@@ -133,6 +133,46 @@ pub fn who(seat: Seat, me: Option<Seat>) -> String {
     }
 }
 
+/// Who a seat is, for `me`, at a table of any size: you, the opponent (two seats), or a
+/// teammate or an opponent named with its team.
+pub fn who_at_table(seat: Seat, me: Option<Seat>, teams: &[u8]) -> String {
+    if teams.len() <= 2 {
+        return who(seat, me);
+    }
+    let team = |s: Seat| teams.get(s.index()).copied();
+    match me {
+        Some(m) if m == seat => "you".into(),
+        Some(m) if team(m).is_some() && team(m) == team(seat) => {
+            format!("your teammate (seat {})", seat.0)
+        }
+        _ => match team(seat) {
+            Some(t) => format!("seat {} (team {t})", seat.0),
+            None => format!("seat {}", seat.0),
+        },
+    }
+}
+
+/// The table as the match starts: our seat, and the teams where seats play in teams.
+pub fn table(me: Option<Seat>, teams: &[u8]) -> String {
+    let mut by_team: Vec<(u8, Vec<String>)> = Vec::new();
+    for (i, &t) in teams.iter().enumerate() {
+        match by_team.iter_mut().find(|(team, _)| *team == t) {
+            Some((_, seats)) => seats.push(i.to_string()),
+            None => by_team.push((t, vec![i.to_string()])),
+        }
+    }
+    by_team.sort();
+    let mut out = me.map(|s| format!(" · you sit in seat {}", s.0)).unwrap_or_default();
+    if by_team.iter().any(|(_, seats)| seats.len() > 1) {
+        let listed: Vec<String> = by_team
+            .iter()
+            .map(|(t, seats)| format!("team {t}: seats {}", seats.join(", ")))
+            .collect();
+        out.push_str(&format!(" · {}", listed.join("; ")));
+    }
+    out
+}
+
 /// The heading of a gitcg view: the round as players count it (the opening before round 1),
 /// the phase, and whose turn it is.
 pub fn heading(v: &View, me: Option<Seat>) -> String {

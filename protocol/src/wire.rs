@@ -669,17 +669,6 @@ pub struct SetupInfo {
     pub random_teams: bool,
 }
 
-impl SetupInfo {
-    /// Teams in the setup.
-    pub fn team_count(&self) -> usize {
-        self.teams
-            .iter()
-            .map(|&t| t as usize + 1)
-            .max()
-            .unwrap_or(0)
-    }
-}
-
 /// A hosted game, as `GET /api/games` lists it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameInfo {
