@@ -162,7 +162,9 @@ pub fn table(me: Option<Seat>, teams: &[u8]) -> String {
         }
     }
     by_team.sort();
-    let mut out = me.map(|s| format!(" · you sit in seat {}", s.0)).unwrap_or_default();
+    let mut out = me
+        .map(|s| format!(" · you sit in seat {}", s.0))
+        .unwrap_or_default();
     if by_team.iter().any(|(_, seats)| seats.len() > 1) {
         let listed: Vec<String> = by_team
             .iter()

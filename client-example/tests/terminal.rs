@@ -282,7 +282,9 @@ async fn swarm_and_bot_play_confix_at_four_seats_in_two_teams() {
     .map(String::from);
     let out = run(args.to_vec(), |l| l.starts_with("match over")).await;
     assert!(
-        out.iter().any(|l| l.contains("started (2 vs 2) · you sit in seat 0 · team 0: seats 0, 2; team 1: seats 1, 3")),
+        out.iter().any(|l| l.contains(
+            "started (2 vs 2) · you sit in seat 0 · team 0: seats 0, 2; team 1: seats 1, 3"
+        )),
         "{out:?}"
     );
     let over = out.last().expect("the end");

@@ -218,6 +218,8 @@ struct SeatState {
     results: VecDeque<(String, ServerMsg)>,
     /// Out of the match while it goes on: the seat watches from its own place.
     out: bool,
+    /// The player left the room: they hear nothing more of a match that goes on without them.
+    left: bool,
 }
 
 struct Spectator {
@@ -343,6 +345,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
             outbox: None,
             results: VecDeque::new(),
             out: running && !spec.game.in_play(Seat(i as u8)),
+            left: false,
         })
         .collect();
     let started_at_ms = match (&resume, &start_record) {
@@ -400,6 +403,12 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
     handle
 }
 
+/// Resolves once the server stops (at once if it already has).
+async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
+    // An error means the server is gone altogether: stopping as well.
+    let _ = shutdown.wait_for(|&stop| stop).await;
+}
+
 fn viewer_of(view: SpectateAs) -> Viewer {
     match view {
         SpectateAs::Behind(seat) => Viewer::Spectator { behind: seat },
@@ -438,6 +447,7 @@ impl Task {
             }
         }
         self.refresh(None);
+        let mut shutdown = self.shared.shutdown.clone();
         loop {
             if self.game.outcome().is_some() || self.broken || self.aborted {
                 break;
@@ -450,6 +460,14 @@ impl Task {
                 },
                 _ = sleep_until(timer.unwrap_or_else(Instant::now)), if timer.is_some() => {
                     self.on_timer().await;
+                }
+                // The server stops: no bot or clock acts for this match any more (a server
+                // embedded in a process that goes on must not write to its store after it
+                // stopped). Everything acknowledged is stored; the match resumes at the next
+                // start.
+                _ = stopping(&mut shutdown) => {
+                    tracing::info!(version = self.version, "server stopping; the match resumes at the next start");
+                    return;
                 }
             }
         }
@@ -601,12 +619,13 @@ impl Task {
             }
             MatchCmd::Forfeit { player } => {
                 if let Some(seat) = self.seat_of(&player) {
+                    self.seats[seat.index()].left = true;
                     if !self.seats[seat.index()].out {
                         tracing::info!(seat = seat.0, "seat forfeits");
                         self.forfeit(seat, None).await;
                     }
-                    // The player left: in a match that goes on without them they hear no
-                    // more of it (a match their leaving ended still sends them its end).
+                    // In a match that goes on without them they hear no more of it (a match
+                    // their leaving ended still sends them its last update and its end).
                     if self.game.outcome().is_none() {
                         self.seats[seat.index()].outbox = None;
                     }

@@ -108,7 +108,10 @@ impl Task {
                 continue;
             };
             let viewer = self.seat_viewer(seat);
-            let sent = if newly_out.contains(&seat) {
+            let sent = if newly_out.contains(&seat) && self.seats[i].left {
+                // Out because its player left: they are told nothing more.
+                false
+            } else if newly_out.contains(&seat) {
                 // Out: from now on the seat watches from its place and, like any spectator,
                 // is sent the match so far (or, without a log, what just happened).
                 let h = history
