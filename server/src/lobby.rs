@@ -77,12 +77,17 @@ impl Room {
     }
 }
 
+/// A quick-match queue's key: a game and one of its setups.
+type QueueKey = (String, String);
+
+/// A player waiting for a quick match: their id, name and resolved deck.
+type Waiting = (String, String, Value);
+
 #[derive(Debug, Default)]
 struct Inner {
     rooms: HashMap<String, Room>,
     codes: HashMap<String, String>,
-    /// Quick-match queues by game and setup: each waiting player's id, name and deck.
-    queue: HashMap<(String, String), Vec<(String, String, Value)>>,
+    queue: HashMap<QueueKey, Vec<Waiting>>,
 }
 
 /// What it takes to start a match, gathered under the lock and acted on outside it.

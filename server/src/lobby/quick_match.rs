@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde_json::Value;
 use tavern_protocol::wire::{ErrorCode, RoomOptions};
 
-use super::{options, short_id, Lobby, LobbyError, Room, SeatSlot, StartPlan};
+use super::{options, short_id, Lobby, LobbyError, QueueKey, Room, SeatSlot, StartPlan, Waiting};
 use crate::{registry, Shared};
 
 impl Lobby {
@@ -45,7 +45,7 @@ impl Lobby {
 
     /// A player reconnected: if they wait for a quick match, they can be grouped again.
     pub fn player_back(&self, shared: &Arc<Shared>, player: &str) {
-        let keys: Vec<(String, String)> = self
+        let keys: Vec<QueueKey> = self
             .lock()
             .queue
             .iter()
@@ -60,7 +60,7 @@ impl Lobby {
     /// Starts a match of the queue's game and setup if enough of its queued players are
     /// connected, the longest waiting first, seated in that order. A queued player who is gone
     /// is passed over until they are back (and leaves the queue when their resume grace ends).
-    fn group(&self, shared: &Arc<Shared>, key: &(String, String)) {
+    fn group(&self, shared: &Arc<Shared>, key: &QueueKey) {
         let (game, setup) = key;
         let Some(info) = registry::game(game) else {
             return;
@@ -84,7 +84,7 @@ impl Lobby {
             if present.len() < seats {
                 return;
             }
-            let mut players: Vec<(String, String, Value)> = Vec::with_capacity(seats);
+            let mut players: Vec<Waiting> = Vec::with_capacity(seats);
             for i in present.into_iter().rev() {
                 players.push(queue.remove(i));
             }
