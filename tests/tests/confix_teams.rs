@@ -545,6 +545,18 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
         .map(|m| m.version)
         .max()
         .expect("members");
+    // Behind seat 1, exactly what seat 1 sees.
+    assert_eq!(
+        (watchers[0].version, seats[1].version),
+        (stopped_at, stopped_at)
+    );
+    let mut behind = watchers[0].view.clone().expect("a view");
+    behind.viewer = Viewer::Seat { seat: Seat(1) };
+    assert_eq!(
+        Some(&behind),
+        seats[1].view.as_ref(),
+        "behind seat 1, what seat 1 sees"
+    );
     assert!(
         seats.iter().all(|m| m.over.is_none()),
         "the match is unfinished"
@@ -566,8 +578,9 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
         Some(Viewer::Spectator { behind: Seat(2) }),
         "a dead seat is still out after the restart"
     );
+    // The spectator comes back behind a seat a server bot plays.
     let mut watchers = vec![
-        spectate(&url, "eve", &match_id, SpectateAs::Behind(Seat(1))).await,
+        spectate(&url, "eve", &match_id, SpectateAs::Behind(Seat(4))).await,
         spectate(&url, "ref", &match_id, SpectateAs::Referee).await,
     ];
     for w in &watchers {
@@ -642,13 +655,13 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
     assert!(kinds(4, StepKind::Bot) > 0 && kinds(5, StepKind::Bot) > 0);
     assert!(kinds(0, StepKind::Action) > 0 && kinds(1, StepKind::Action) > 0);
 
-    // The last step from two seats and the referee is what each saw last; the spectator
-    // behind seat 1 saw exactly what seat 1 saw; seat 5's frame shows no other hand; there is
-    // no seat 6.
+    // The last step from three seats and the referee is what each saw last (seat 4 through
+    // the spectator behind it); seat 5's frame shows no other hand; there is no seat 6.
     let frame = |viewer: &str| format!("/api/matches/{match_id}/replay?step={end}&viewer={viewer}");
     for (viewer, seen) in [
         ("seat0", &seats[0]),
         ("seat1", &seats[1]),
+        ("seat4", &watchers[0]),
         ("referee", &watchers[1]),
     ] {
         let f: ReplayFrame =
@@ -660,11 +673,6 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
         assert_eq!(view, last, "the replay as {viewer} saw it");
         assert_eq!(f.outcome.as_ref(), Some(&outcome));
     }
-    let mut behind = watchers[0].view.clone().expect("a view");
-    let mut seat1 = seats[1].view.clone().expect("a view");
-    behind.viewer = Viewer::Referee;
-    seat1.viewer = Viewer::Referee;
-    assert_eq!(behind, seat1, "behind seat 1, exactly what seat 1 sees");
     let f: ReplayFrame =
         serde_json::from_str(&get(&server, &frame("seat5")).await).expect("a frame");
     let view: View = f.view.parse().expect("a view");
@@ -695,13 +703,18 @@ async fn quick_match_groups_four_players_for_a_two_v_two() {
     for (i, name) in names.into_iter().enumerate() {
         let mut c = joined(&server.url, name).await;
         c.send(&quick("two_v_two", DECKS[i])).await.expect("send");
-        // Wait until the server has queued this player (its pong follows the queueing).
+        // Wait until the server has queued this player (its pong follows the queueing): up
+        // to the third, nobody is grouped yet.
         c.send(&ClientMsg::Ping { nonce: i as u64 })
             .await
             .expect("send");
-        c.until(WAIT, |m| matches!(m, ServerMsg::Pong { .. }).then_some(()))
-            .await
-            .expect("pong");
+        c.until(WAIT, |m| match m {
+            ServerMsg::Pong { .. } => Some(()),
+            ServerMsg::MatchStarted { .. } if i < 3 => panic!("{name}: started with {i} waiting"),
+            _ => None,
+        })
+        .await
+        .expect("pong");
         clients.push(c);
         if i == 0 {
             // A player waiting for 1 vs 1 is not grouped with those waiting for 2 vs 2.
@@ -744,5 +757,94 @@ async fn quick_match_groups_four_players_for_a_two_v_two() {
         solo.started.is_empty(),
         "1 vs 1 still waits for a second player"
     );
+    server.running.stop().await.expect("stop");
+}
+
+#[tokio::test(start_paused = true)]
+async fn two_clocks_run_out_at_once_and_a_team_whose_seats_all_forfeit_loses() {
+    let server = start(Config {
+        rate_per_sec: 100_000,
+        rate_burst: 100_000,
+        ..config()
+    })
+    .await;
+    // Seats 0 and 1 play together, against two server bots; neither human ever acts.
+    let clock = ClockOptions {
+        decision_ms: 5_000,
+        first_round_reserve_ms: 5_000,
+        reserve_ms: 5_000,
+        forfeit_after: 2,
+        ..ClockOptions::default()
+    };
+    let mut host = joined(&server.url, "host").await;
+    host.send(&ClientMsg::CreateRoom {
+        game: GAME.into(),
+        options: RoomOptions {
+            setup: Some("two_v_two".into()),
+            teams: vec![0, 0, 1, 1],
+            clock: Some(clock),
+            public: false,
+            bot_seats: vec![2, 3],
+            ..RoomOptions::default()
+        },
+    })
+    .await
+    .expect("send");
+    let room = next_room(&mut host).await;
+    let shown: Vec<Option<u8>> = room.seats.iter().map(|s| s.team).collect();
+    assert_eq!(shown, [Some(0), Some(0), Some(1), Some(1)]);
+    let mut mate = joined(&server.url, "mate").await;
+    mate.send(&ClientMsg::JoinRoom {
+        room: None,
+        code: room.code.clone(),
+        seat: None,
+    })
+    .await
+    .expect("send");
+    next_room(&mut mate).await;
+    for c in [&mut host, &mut mate] {
+        c.send(&ClientMsg::Ready {
+            deck: DeckChoice::Preset("Abyss".into()),
+        })
+        .await
+        .expect("send");
+    }
+    let mut idle = vec![
+        Member::new(host, "host", Part::Idle),
+        Member::new(mate, "mate", Part::Idle),
+    ];
+    for m in &mut idle {
+        m.first_update().await;
+        assert_eq!(m.teams, [0, 0, 1, 1]);
+    }
+    all_until(&mut idle, |_| false).await;
+    for m in &idle {
+        // Both opening redraws ran out at the same moment; each seat's next decision forfeited.
+        let firsts: Vec<(Seat, TimeoutRuling)> = m.timeouts[..2].to_vec();
+        assert!(
+            firsts.contains(&(Seat(0), TimeoutRuling::DefaultAction))
+                && firsts.contains(&(Seat(1), TimeoutRuling::DefaultAction)),
+            "{}: {:?}",
+            m.who,
+            m.timeouts
+        );
+        let forfeits: Vec<Seat> = m
+            .timeouts
+            .iter()
+            .filter(|(_, r)| *r == TimeoutRuling::Forfeit)
+            .map(|(s, _)| *s)
+            .collect();
+        assert_eq!(forfeits.len(), 2, "{}: {:?}", m.who, m.timeouts);
+        assert_eq!(
+            m.over.as_ref().map(|(o, _)| o),
+            Some(&Outcome::team_wins(
+                1,
+                vec![Seat(2), Seat(3)],
+                EndReason::Forfeit
+            )),
+            "{}: the bots' team wins when both its enemies forfeit",
+            m.who
+        );
+    }
     server.running.stop().await.expect("stop");
 }
