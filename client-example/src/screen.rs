@@ -136,7 +136,9 @@ impl Screen {
     pub fn timed_out(&self, msg: &ServerMsg) {
         if self.raw {
             println!("{}", serde_json::to_string(msg).unwrap_or_default());
-        } else if let Some(line) = words::timeout(msg, self.me, self.view.as_ref(), &self.names) {
+        } else if let Some(line) =
+            words::timeout(msg, self.me, &self.teams, self.view.as_ref(), &self.names)
+        {
             println!("  ! {line}");
         }
     }

@@ -422,10 +422,11 @@ pub fn choice(a: &RawJson, view: Option<&View>, names: &Names) -> String {
         .unwrap_or_else(|_| a.get().to_string())
 }
 
-/// A `timed_out` message in words, for `me` (other messages: nothing).
+/// A `timed_out` message in words, for `me` at a table of `teams` (other messages: nothing).
 pub fn timeout(
     msg: &ServerMsg,
     me: Option<Seat>,
+    teams: &[u8],
     view: Option<&View>,
     names: &Names,
 ) -> Option<String> {
@@ -442,10 +443,13 @@ pub fn timeout(
     };
     let ran_out = format!(
         "{} ran out of time ({})",
-        who(*seat, me),
+        who_at_table(*seat, me, teams),
         decision_words(*decision)
     );
     Some(match ruling {
+        TimeoutRuling::Forfeit if teams.len() > 2 => {
+            format!("{ran_out}, too many times in a row: that seat forfeits and is out")
+        }
         TimeoutRuling::Forfeit => format!("{ran_out}, too many times in a row: forfeit"),
         TimeoutRuling::DefaultAction => {
             let played = action
@@ -459,4 +463,34 @@ pub fn timeout(
             format!("{ran_out}{played}{warning}")
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn at_a_table_in_teams_seats_are_named_by_team() {
+        let teams = [0, 1, 0, 1];
+        let me = Some(Seat(0));
+        assert_eq!(who_at_table(Seat(0), me, &teams), "you");
+        assert_eq!(who_at_table(Seat(2), me, &teams), "your teammate (seat 2)");
+        assert_eq!(who_at_table(Seat(3), me, &teams), "seat 3 (team 1)");
+        assert_eq!(who_at_table(Seat(1), None, &teams), "seat 1 (team 1)");
+        assert_eq!(
+            who_at_table(Seat(1), me, &[0, 1]),
+            "the opponent (seat 1)",
+            "two seats speak as before"
+        );
+    }
+
+    #[test]
+    fn the_table_lists_teams_only_where_a_team_has_several_seats() {
+        assert_eq!(
+            table(Some(Seat(1)), &[0, 1, 0, 1]),
+            " · you sit in seat 1 · team 0: seats 0, 2; team 1: seats 1, 3"
+        );
+        assert_eq!(table(Some(Seat(0)), &[0, 1]), " · you sit in seat 0");
+        assert_eq!(table(None, &[0, 1, 2, 3]), "");
+    }
 }
