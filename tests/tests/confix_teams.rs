@@ -81,6 +81,8 @@ struct Member {
     over: Option<(Outcome, u64)>,
     /// Stops acting (messages are still read).
     paused: bool,
+    /// Left the match: no longer followed.
+    gone: bool,
 }
 
 impl Member {
@@ -103,6 +105,7 @@ impl Member {
             since_started: 0,
             over: None,
             paused: false,
+            gone: false,
         }
     }
 
@@ -288,9 +291,15 @@ impl Member {
     }
 }
 
-/// Runs every member until it sees `done`, all at once.
+/// Runs every member still in the match until it sees `done`, all at once.
 async fn all_until(members: &mut [Member], done: impl Fn(&Member) -> bool + Copy) {
-    join_all(members.iter_mut().map(|m| m.until(done))).await;
+    join_all(
+        members
+            .iter_mut()
+            .filter(|m| !m.gone)
+            .map(|m| m.until(done)),
+    )
+    .await;
 }
 
 /// `GET path`, which must answer 200; the body.
@@ -447,9 +456,23 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
     let shown: Vec<Option<u8>> = listed.seats.iter().map(|s| s.team).collect();
     assert_eq!(shown, teams.iter().map(|&t| Some(t)).collect::<Vec<_>>());
 
-    // A spectator behind seat 1 and a referee.
+    // Roles follow the draw: dee (seat 2) never acts; the one who leaves plays in the other
+    // team, so that each team keeps two players; of the other two, one reconnects and one is
+    // watched.
+    let leaver = [3, 0, 1]
+        .into_iter()
+        .find(|&i| teams[i] != teams[2])
+        .expect("three humans cannot all be dee's two teammates");
+    let [reconnecter, watched] = match leaver {
+        3 => [0, 1],
+        0 => [1, 3],
+        _ => [0, 3],
+    };
+    let (leaver_seat, watched_seat) = (Seat(leaver as u8), Seat(watched as u8));
+
+    // A spectator behind a seat and a referee.
     let mut watchers = vec![
-        spectate(&url, "eve", &match_id, SpectateAs::Behind(Seat(1))).await,
+        spectate(&url, "eve", &match_id, SpectateAs::Behind(watched_seat)).await,
         spectate(&url, "ref", &match_id, SpectateAs::Referee).await,
     ];
     assert_eq!(watchers[0].teams, teams);
@@ -498,21 +521,23 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
         .expect("an answer");
     assert_eq!(refusal.code, ErrorCode::SpectatorCannotAct);
 
-    // Cyd leaves: his seat dies, and he hears no more of the match.
-    seats[3].settle().await;
-    let mut cyd = seats.remove(3);
-    cyd.c.send(&ClientMsg::Leave).await.expect("send");
-    all_until(&mut seats, |m| m.sees_dead(3)).await;
-    all_until(&mut watchers, |m| m.sees_dead(3)).await;
-    let death = seats[0].version;
-    cyd.settle().await;
+    // A player leaves: their seat dies, and they hear no more of the match.
+    seats[leaver].settle().await;
+    seats[leaver].c.send(&ClientMsg::Leave).await.expect("send");
+    seats[leaver].gone = true;
+    all_until(&mut seats, |m| m.sees_dead(leaver_seat.0)).await;
+    all_until(&mut watchers, |m| m.sees_dead(leaver_seat.0)).await;
+    let death = seats[reconnecter].version;
+    let quitter = &mut seats[leaver];
+    quitter.settle().await;
     assert!(
-        cyd.version < death && !cyd.sees_dead(3),
+        quitter.version < death && !quitter.sees_dead(leaver_seat.0),
         "the leaver heard nothing after leaving"
     );
-    assert_eq!(cyd.started.len(), 1, "and was not made a spectator");
-    // He is free: he may open another room.
-    cyd.c
+    assert_eq!(quitter.started.len(), 1, "and was not made a spectator");
+    // They are free: they may open another room.
+    quitter
+        .c
         .send(&ClientMsg::CreateRoom {
             game: "gitcg".into(),
             options: RoomOptions {
@@ -522,40 +547,45 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
         })
         .await
         .expect("send");
-    assert_eq!(next_room(&mut cyd.c).await.game, "gitcg");
+    assert_eq!(next_room(&mut quitter.c).await.game, "gitcg");
 
-    // Ann's connection drops; she resumes with her token and plays on.
-    let ann = &mut seats[0];
-    ann.settle().await;
-    ann.resume(&url).await;
-    ann.first_update().await;
-    assert_eq!(ann.viewer, Some(Viewer::Seat { seat: Seat(0) }));
-    let from = ann.version;
-    all_until(&mut seats, |m| m.version >= from + 10).await;
-    all_until(&mut watchers, |m| m.version >= from + 10).await;
+    // A connection drops; its player resumes with their token and plays on.
+    let back = &mut seats[reconnecter];
+    back.settle().await;
+    back.resume(&url).await;
+    back.first_update().await;
+    assert_eq!(
+        back.viewer,
+        Some(Viewer::Seat {
+            seat: Seat(reconnecter as u8)
+        })
+    );
+    let from = back.version;
+    all_until(&mut seats, |m| m.version >= from + 4).await;
+    all_until(&mut watchers, |m| m.version >= from + 4).await;
 
     // The server stops and starts again over the same database: everyone comes back to the
     // match at the version last stored.
-    for m in seats.iter_mut().chain(&mut watchers) {
+    for m in seats.iter_mut().filter(|m| !m.gone).chain(&mut watchers) {
         m.settle().await;
     }
-    let stopped_at = seats
+    let stopped_at = watchers
         .iter()
-        .chain(&watchers)
+        .chain(seats.iter().filter(|m| !m.gone))
         .map(|m| m.version)
         .max()
         .expect("members");
-    // Behind seat 1, exactly what seat 1 sees.
+    // Behind a seat, exactly what that seat sees.
     assert_eq!(
-        (watchers[0].version, seats[1].version),
+        (watchers[0].version, seats[watched].version),
         (stopped_at, stopped_at)
     );
     let mut behind = watchers[0].view.clone().expect("a view");
-    behind.viewer = Viewer::Seat { seat: Seat(1) };
+    behind.viewer = Viewer::Seat { seat: watched_seat };
     assert_eq!(
         Some(&behind),
-        seats[1].view.as_ref(),
-        "behind seat 1, what seat 1 sees"
+        seats[watched].view.as_ref(),
+        "behind a seat, what that seat sees"
     );
     assert!(
         seats.iter().all(|m| m.over.is_none()),
@@ -564,7 +594,7 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
     server.running.stop().await.expect("stop");
     let server = start(cfg).await;
     let url = server.url.clone();
-    for m in &mut seats {
+    for m in seats.iter_mut().filter(|m| !m.gone) {
         m.resume(&url).await;
         assert_eq!(
             m.first_update().await,
@@ -594,8 +624,8 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
     // To the end: one team wins, every seat of it, the dead ones too.
     all_until(&mut seats, |_| false).await;
     all_until(&mut watchers, |_| false).await;
-    let (outcome, end) = seats[0].over.clone().expect("the match ended");
-    for m in seats.iter().chain(&watchers) {
+    let (outcome, end) = seats[watched].over.clone().expect("the match ended");
+    for m in seats.iter().filter(|m| !m.gone).chain(&watchers) {
         assert_eq!(
             m.over,
             Some((outcome.clone(), end)),
@@ -651,21 +681,22 @@ async fn a_three_v_three_match_goes_through_every_part_of_the_server() {
     };
     assert_eq!(kinds(2, StepKind::Timeout), 1);
     assert_eq!(kinds(2, StepKind::Forfeit), 1);
-    assert_eq!(kinds(3, StepKind::Forfeit), 1);
+    assert_eq!(kinds(leaver_seat.0, StepKind::Forfeit), 1);
     assert!(kinds(4, StepKind::Bot) > 0 && kinds(5, StepKind::Bot) > 0);
-    assert!(kinds(0, StepKind::Action) > 0 && kinds(1, StepKind::Action) > 0);
+    assert!(kinds(reconnecter as u8, StepKind::Action) > 0);
+    assert!(kinds(watched_seat.0, StepKind::Action) > 0);
 
     // The last step from three seats and the referee is what each saw last (seat 4 through
     // the spectator behind it); seat 5's frame shows no other hand; there is no seat 6.
     let frame = |viewer: &str| format!("/api/matches/{match_id}/replay?step={end}&viewer={viewer}");
     for (viewer, seen) in [
-        ("seat0", &seats[0]),
-        ("seat1", &seats[1]),
-        ("seat4", &watchers[0]),
-        ("referee", &watchers[1]),
+        (format!("seat{reconnecter}"), &seats[reconnecter]),
+        (format!("seat{watched}"), &seats[watched]),
+        ("seat4".to_string(), &watchers[0]),
+        ("referee".to_string(), &watchers[1]),
     ] {
         let f: ReplayFrame =
-            serde_json::from_str(&get(&server, &frame(viewer)).await).expect("a frame");
+            serde_json::from_str(&get(&server, &frame(&viewer)).await).expect("a frame");
         let view: View = f.view.parse().expect("a view");
         // A seat that died watched its last updates as a spectator of itself: the same view.
         let mut last = seen.view.clone().expect("a view");
@@ -703,18 +734,20 @@ async fn quick_match_groups_four_players_for_a_two_v_two() {
     for (i, name) in names.into_iter().enumerate() {
         let mut c = joined(&server.url, name).await;
         c.send(&quick("two_v_two", DECKS[i])).await.expect("send");
-        // Wait until the server has queued this player (its pong follows the queueing): up
-        // to the third, nobody is grouped yet.
-        c.send(&ClientMsg::Ping { nonce: i as u64 })
+        // Up to the third, the server queues the player (its pong follows the queueing) and
+        // nobody is grouped yet; the fourth completes the table.
+        if i < 3 {
+            c.send(&ClientMsg::Ping { nonce: i as u64 })
+                .await
+                .expect("send");
+            c.until(WAIT, |m| match m {
+                ServerMsg::Pong { .. } => Some(()),
+                ServerMsg::MatchStarted { .. } => panic!("{name}: started with {i} waiting"),
+                _ => None,
+            })
             .await
-            .expect("send");
-        c.until(WAIT, |m| match m {
-            ServerMsg::Pong { .. } => Some(()),
-            ServerMsg::MatchStarted { .. } if i < 3 => panic!("{name}: started with {i} waiting"),
-            _ => None,
-        })
-        .await
-        .expect("pong");
+            .expect("pong");
+        }
         clients.push(c);
         if i == 0 {
             // A player waiting for 1 vs 1 is not grouped with those waiting for 2 vs 2.
