@@ -244,14 +244,14 @@ impl Game for Gensou {
     fn outcome(&self) -> Option<Outcome> {
         let (winner, victory) = self.result?;
         Some(match winner {
-            Some(w) => Outcome::Win {
-                winners: vec![w],
-                reason: if victory == Victory::Forfeit {
+            Some(w) => Outcome::seat_wins(
+                w,
+                if victory == Victory::Forfeit {
                     EndReason::Forfeit
                 } else {
                     EndReason::Defeat
                 },
-            },
+            ),
             None => Outcome::Draw {
                 reason: EndReason::SimultaneousDefeat,
             },

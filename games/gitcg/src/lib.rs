@@ -227,10 +227,7 @@ impl Game for Gitcg {
     fn outcome(&self) -> Option<Outcome> {
         let (kind, reason) = self.result?;
         Some(match kind {
-            OutcomeKind::Win { winner } => Outcome::Win {
-                winners: vec![winner],
-                reason,
-            },
+            OutcomeKind::Win { winner } => Outcome::seat_wins(winner, reason),
             OutcomeKind::Draw => Outcome::Draw { reason },
             OutcomeKind::AllLose => Outcome::AllLose { reason },
         })

@@ -495,13 +495,7 @@ fn a_player_whose_characters_are_all_knocked_out_loses() {
         g.set_hp(P1, slot, 1);
     }
     skill(&mut g, P0, GANYU_BURST, "ccc");
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::Defeat
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P0, EndReason::Defeat)));
     assert!(g.pending().is_empty());
     assert_eq!(g.phase(), Phase::GameOver);
 }

@@ -263,14 +263,8 @@ impl Game for SevenSquare {
             (None, _) => Outcome::Draw {
                 reason: EndReason::SimultaneousDefeat,
             },
-            (Some(w), Ending::Forfeit) => Outcome::Win {
-                winners: vec![w],
-                reason: EndReason::Forfeit,
-            },
-            (Some(w), _) => Outcome::Win {
-                winners: vec![w],
-                reason: EndReason::Defeat,
-            },
+            (Some(w), Ending::Forfeit) => Outcome::seat_wins(w, EndReason::Forfeit),
+            (Some(w), _) => Outcome::seat_wins(w, EndReason::Defeat),
         })
     }
 
