@@ -480,10 +480,7 @@ fn a_knock_out_set_off_by_the_switch_to_the_last_character_standing_ends_the_mat
     assert_eq!(hp(&g, P0, 0), 0);
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P1],
-            reason: EndReason::Defeat
-        })
+        Some(Outcome::seat_wins(P1, EndReason::Defeat))
     );
 }
 
