@@ -40,6 +40,7 @@ mod hydro {
 mod pyro {
     pub(super) mod amber;
     pub(super) mod bennett;
+    pub(super) mod dehya;
     pub(super) mod diluc;
     pub(super) mod hu_tao;
     pub(super) mod klee;
@@ -51,6 +52,7 @@ mod pyro {
 mod electro {
     pub(super) mod beidou;
     pub(super) mod cyno;
+    pub(super) mod dori;
     pub(super) mod fischl;
     pub(super) mod keqing;
     pub(super) mod kujou_sara;
@@ -80,6 +82,7 @@ mod dendro {
     pub(super) mod collei;
     pub(super) mod nahida;
     pub(super) mod tighnari;
+    pub(super) mod yaoyao;
 }
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
@@ -135,6 +138,7 @@ pub static ALL: &[&CharacterCards] = &[
     &pyro::yoimiya::CARDS,
     &pyro::klee::CARDS,
     &pyro::hu_tao::CARDS,
+    &pyro::dehya::CARDS,
     &electro::fischl::CARDS,
     &electro::keqing::CARDS,
     &electro::razor::CARDS,
@@ -143,6 +147,7 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::kujou_sara::CARDS,
     &electro::raiden_shogun::CARDS,
     &electro::yae_miko::CARDS,
+    &electro::dori::CARDS,
     &anemo::sucrose::CARDS,
     &anemo::jean::CARDS,
     &anemo::venti::CARDS,
@@ -154,6 +159,7 @@ pub static ALL: &[&CharacterCards] = &[
     &dendro::collei::CARDS,
     &dendro::tighnari::CARDS,
     &dendro::nahida::CARDS,
+    &dendro::yaoyao::CARDS,
     &monsters::fatui::fatui_cryo_cicin_mage::CARDS,
     &monsters::rhodeia_of_loch::CARDS,
     &monsters::fatui::mirror_maiden::CARDS,
