@@ -67,6 +67,7 @@ mod anemo {
     pub(super) mod kaedehara_kazuha;
     pub(super) mod sucrose;
     pub(super) mod venti;
+    pub(super) mod wanderer;
     pub(super) mod xiao;
 }
 /// Geo characters.
@@ -152,6 +153,7 @@ pub static ALL: &[&CharacterCards] = &[
     &anemo::jean::CARDS,
     &anemo::venti::CARDS,
     &anemo::xiao::CARDS,
+    &anemo::wanderer::CARDS,
     &geo::noelle::CARDS,
     &geo::ningguang::CARDS,
     &geo::zhongli::CARDS,
