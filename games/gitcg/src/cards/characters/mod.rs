@@ -80,6 +80,7 @@ mod geo {
 }
 /// Dendro characters.
 mod dendro {
+    pub(super) mod baizhu;
     pub(super) mod collei;
     pub(super) mod nahida;
     pub(super) mod tighnari;
@@ -162,6 +163,7 @@ pub static ALL: &[&CharacterCards] = &[
     &dendro::tighnari::CARDS,
     &dendro::nahida::CARDS,
     &dendro::yaoyao::CARDS,
+    &dendro::baizhu::CARDS,
     &monsters::fatui::fatui_cryo_cicin_mage::CARDS,
     &monsters::rhodeia_of_loch::CARDS,
     &monsters::fatui::mirror_maiden::CARDS,
