@@ -32,6 +32,7 @@ mod hydro {
     pub(super) mod candace;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
+    pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
     pub(super) mod tartaglia;
     pub(super) mod xingqiu;
@@ -133,6 +134,7 @@ pub static ALL: &[&CharacterCards] = &[
     &hydro::tartaglia::CARDS,
     &hydro::sangonomiya_kokomi::CARDS,
     &hydro::kamisato_ayato::CARDS,
+    &hydro::nilou::CARDS,
     &pyro::diluc::CARDS,
     &pyro::xiangling::CARDS,
     &pyro::bennett::CARDS,

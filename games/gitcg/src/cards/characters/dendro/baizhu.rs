@@ -142,7 +142,7 @@ fn seamless_shield_effect(g: &mut Gitcg, seat: Seat) {
 /// The equipped All Things Are of the Earth (217051): while Baizhu wearing it is in play,
 /// each heal of Seamless Shield also gives a die of the active character's element.
 pub static ALL_THINGS_ARE_OF_THE_EARTH_EQUIP: EntityDef = EntityDef {
-    text: "While the character is in play, when Seamless Shield heals: create 1 die of your active character's element.",
+    text: "When your Seamless Shield heals: create 1 die of your active character's element.",
     id: 217051,
     name: "All Things Are of the Earth",
     kind: EntityKind::Equipment(EquipSlot::Talent),
