@@ -595,6 +595,9 @@ pub enum Query<'a> {
         /// Set when this entity made it fast and must spend its use.
         used: &'a mut bool,
     },
+    /// What a Bloom that gives this side its products summons instead of a Dendro Core (set
+    /// it to that summon; Golden Chalice's Bounty).
+    BloomSummon(&'a mut Option<&'static EntityDef>),
 }
 
 /// What a cost is for.

@@ -1,4 +1,4 @@
-//! Anemo characters in real matches: Sucrose, Jean, Venti, Xiao and Kaedehara Kazuha.
+//! Anemo characters in real matches: Sucrose, Jean, Venti, Xiao, Kaedehara Kazuha and Wanderer.
 
 use super::*;
 
@@ -203,4 +203,60 @@ fn kazuha_talent_boosts_the_next_two_hits_of_the_swirled_element() {
     assert!(combat(&g, P0).iter().all(|&(id, _)| id != 115058));
     skill(&mut g, P0, 12022);
     assert_eq!(hp(&g, P1)[0], 1);
+}
+
+const WANDERER: u32 = 1506;
+
+#[test]
+fn wanderer_windfavored_attacks_hit_the_next_standby_character_harder() {
+    let mut g = solo([WANDERER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 15062);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(115061, 2)]);
+    // 1 Anemo + 2, on Ganyu, next after the active Keqing.
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [8, 7, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(115061, 1)]);
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [8, 4, 10]);
+    assert_eq!(statuses(&g, P0, 0), []);
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [7, 4, 10]);
+}
+
+#[test]
+fn wanderer_kyougen_spends_windfavored_for_one_more_damage() {
+    let mut g = solo([WANDERER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 15062);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 15063);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(statuses(&g, P0, 0), []);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 15063);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn wanderer_talent_charged_attack_with_windfavored_gives_descent() {
+    let mut g = solo([WANDERER, KAEYA, BARBARA], &[215061]);
+    talent(&mut g, P0, 215061, 0);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0), (115061, 2)]);
+    // An odd number of dice: not a charged attack, no Descent.
+    g.set_dice(P0, dice(&"o".repeat(13)));
+    skill(&mut g, P0, 15061);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0), (115061, 1)]);
+    // Charged, with Windfavored's last usage: Descent.
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [8, 4, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0), (115062, 1)]);
+    // The switch away is free, then deals 1 Anemo; Descent leaves.
+    assert_eq!(switch(&mut g, P0, 1).total(), 0);
+    assert_eq!(hp(&g, P1), [7, 4, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0)]);
+    assert_eq!(switch(&mut g, P0, 0).total(), 1);
+    assert_eq!(switch(&mut g, P0, 1).total(), 1);
+    assert_eq!(hp(&g, P1), [7, 4, 10]);
 }

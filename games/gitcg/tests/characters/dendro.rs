@@ -1,4 +1,4 @@
-//! Dendro characters in real matches: Collei, Tighnari and Nahida.
+//! Dendro characters in real matches: Collei, Tighnari, Nahida, Yaoyao and Baizhu.
 
 use super::*;
 
@@ -132,4 +132,125 @@ fn nahida_talent_with_pyro_makes_seeds_deal_dendro_damage() {
     assert_eq!(hp(&g, P1)[0], 4);
     assert_eq!(aura(&g, P1, 0), Aura::of(Element::Dendro));
     assert_eq!(statuses(&g, P1, 0), [(117031, 1)]);
+}
+
+const YAOYAO: u32 = 1704;
+
+#[test]
+fn yaoyao_yuegui_strikes_and_heals_the_most_injured() {
+    let mut g = solo([YAOYAO, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 17042);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(summons(&g, P0), [(117041, 2)]);
+    assert_eq!(energy(&g, P0, 0), 1);
+    g.set_hp(P0, 1, 6);
+    g.set_hp(P0, 2, 8);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Dendro));
+    assert_eq!(hp(&g, P0), [10, 7, 8]);
+    assert_eq!(summons(&g, P0), [(117041, 1)]);
+    foe_passes(&mut g);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0), [10, 8, 8]);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn yaoyao_adeptal_legacy_strikes_and_heals_after_each_switch() {
+    let mut g = solo([YAOYAO, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17043);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(combat(&g, P0), [(117043, 3)]);
+    g.set_hp(P0, 1, 5);
+    switch(&mut g, P0, 1);
+    // 1 Dendro on the Dendro aura, and Kaeya, now active, heals 1.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0)[1], 6);
+    assert_eq!(combat(&g, P0), [(117043, 2)]);
+    switch(&mut g, P0, 2);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn yaoyao_talent_yuegui_hits_and_heals_harder_with_its_last_usage() {
+    let mut g = solo([YAOYAO, KAEYA, BARBARA], &[217041]);
+    talent(&mut g, P0, 217041, 0);
+    assert_eq!(summons(&g, P0), [(117042, 2)]);
+    g.set_hp(P0, 0, 5);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(hp(&g, P0)[0], 6);
+    foe_passes(&mut g);
+    end_round(&mut g);
+    // The last usage: 2 Dendro and 2 HP.
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(summons(&g, P0), []);
+}
+
+const BAIZHU: u32 = 1705;
+
+#[test]
+fn baizhu_gossamer_sprite_strikes_and_heals_the_active_character() {
+    let mut g = solo([BAIZHU, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 17052);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(117051, 1)]);
+    g.set_hp(P0, 0, 8);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn baizhu_seamless_shield_strikes_and_heals_when_created_again_and_each_action_phase() {
+    let mut g = solo([BAIZHU, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17053);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(combat(&g, P0), [(117052, 2), (117053, 1)]);
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P0, 0, 7);
+    skill(&mut g, P0, 17053);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(combat(&g, P0), [(117052, 2), (117053, 1)]);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    // Pulsing Clarity creates the shield again as the action phase begins.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(combat(&g, P0), [(117052, 1), (117053, 1)]);
+}
+
+#[test]
+fn baizhu_seamless_shield_strikes_and_heals_when_a_hit_breaks_it() {
+    let mut g = duel([BAIZHU, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17053);
+    // Diluc's 2 Physical: the shield takes 1 and breaks, then strikes and heals.
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Dendro));
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(combat(&g, P0), [(117052, 2)]);
+}
+
+#[test]
+fn baizhu_talent_seamless_shield_heals_with_a_die_of_the_active_element() {
+    let mut g = solo([BAIZHU, KAEYA, BARBARA], &[217051]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 217051, 0);
+    assert_eq!(combat(&g, P0), [(117052, 2), (117053, 1)]);
+    g.set_energy(P0, 0, 2);
+    g.set_dice(P0, dice("dddd"));
+    skill(&mut g, P0, 17053);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(g.player(P0).dice, dice("d"));
 }

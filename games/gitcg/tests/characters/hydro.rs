@@ -1,5 +1,5 @@
 //! Hydro characters in real matches: Barbara, Xingqiu, Mona, Sangonomiya Kokomi, Kamisato Ayato,
-//! Tartaglia and Candace.
+//! Tartaglia, Candace and Nilou.
 
 use super::*;
 
@@ -312,4 +312,65 @@ fn candace_talent_prayer_also_follows_a_normal_attack_once_per_round() {
     // Its switch follow-up is counted apart.
     switch(&mut g, P0, 1);
     assert_eq!(hp(&g, P1)[0], 0);
+}
+
+const NILOU: u32 = 1208;
+
+#[test]
+fn nilou_golden_chalice_only_with_a_team_of_hydro_and_dendro() {
+    let mut g = solo([NILOU, KAEYA, COLLEI], &[]);
+    skill(&mut g, P0, 12082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(combat(&g, P0), []);
+    let mut g = solo([NILOU, COLLEI, BARBARA], &[]);
+    skill(&mut g, P0, 12082);
+    assert_eq!(combat(&g, P0), [(112081, 0)]);
+}
+
+#[test]
+fn nilou_bloom_summons_bountiful_core_which_strikes_at_declare_end_and_end_phase() {
+    let mut g = solo([NILOU, COLLEI, BARBARA], &[]);
+    skill(&mut g, P0, 12082);
+    switch(&mut g, P0, 1);
+    // Collei's 3 Dendro blooms (+1): Bountiful Core instead of a Dendro Core.
+    skill(&mut g, P0, 17012);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat(&g, P0), [(112081, 0)]);
+    assert_eq!(summons(&g, P0), [(112082, 1)]);
+    g.set_hp(P1, 0, 10);
+    g.set_aura(P1, 0, Element::Hydro);
+    skill(&mut g, P0, 17012);
+    assert_eq!(summons(&g, P0), [(112082, 2)]);
+    g.set_hp(P1, 0, 10);
+    // 2 usages when the round is declared over: 2 Dendro, spending one; then the end phase's 2.
+    apply(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn nilou_lingering_aeon_hurts_its_character_in_the_end_phase() {
+    let mut g = solo([NILOU, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12083);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(statuses(&g, P1, 0), [(112083, 1)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(statuses(&g, P1, 0), []);
+}
+
+#[test]
+fn nilou_talent_bountiful_core_deals_one_more() {
+    let mut g = solo([NILOU, COLLEI, BARBARA], &[212081]);
+    talent(&mut g, P0, 212081, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(112081, 0)]);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 17012);
+    assert_eq!(summons(&g, P0), [(112082, 1)]);
+    g.set_hp(P1, 0, 10);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 7);
 }

@@ -27,6 +27,43 @@ fn the_pool_covers_every_element_and_weapon() {
 }
 
 #[test]
+fn deck_codes_holding_the_characters_of_versions_4_1_and_4_2_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: Dehya, Wanderer, Yaoyao and Nilou, Dori, Baizhu, each
+    // trio followed by its three talents.
+    let decks = [
+        (
+            [25, 41, 50],
+            [85, 101, 110],
+            [1309, 1506, 1704],
+            [213091, 215061, 217041],
+        ),
+        (
+            [16, 35, 51],
+            [76, 95, 111],
+            [1208, 1410, 1705],
+            [212081, 214101, 217051],
+        ),
+    ];
+    for (characters, talents, character_ids, talent_ids) in decks {
+        let mut ids = [0u16; SLOTS];
+        ids[..3].copy_from_slice(&characters);
+        ids[3..6].copy_from_slice(&talents);
+        let code = match encode_share_ids(&ids, 7) {
+            Ok(code) => code,
+            Err(e) => panic!("{ids:?} has no code: {e}"),
+        };
+        let deck = match decode(&code) {
+            Ok(deck) => deck,
+            Err(e) => panic!("{code} does not decode: {e}"),
+        };
+        assert_eq!(deck.characters, character_ids.map(CharacterId));
+        assert_eq!(deck.cards, talent_ids.map(CardId));
+    }
+}
+
+#[test]
 fn follow_ups_find_themselves_again_after_their_zone_is_swept() {
     use tavern_gitcg::cards::builtin::CATALYZING_FIELD;
     use tavern_gitcg::state::LocZone;

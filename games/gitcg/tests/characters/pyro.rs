@@ -1,5 +1,5 @@
 //! Pyro characters in real matches: Diluc, Xiangling, Bennett, Amber, Yoimiya, Klee, Hu Tao and
-//! Yanfei.
+//! Yanfei and Dehya.
 
 use super::*;
 
@@ -259,4 +259,66 @@ fn yanfei_talent_adds_one_against_a_weakened_foe_and_draws_after_a_sealed_charge
     skill(&mut g, P0, 13081);
     assert_eq!(hp(&g, P1)[0], 2);
     assert_eq!(g.player(P0).hand.len(), 1);
+}
+
+const DEHYA: u32 = 1309;
+
+#[test]
+fn dehya_molten_inferno_summons_the_field_then_strikes_first_when_it_is_there() {
+    let mut g = solo([DEHYA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 13092);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(summons(&g, P0), [(113093, 3)]);
+    skill(&mut g, P0, 13092);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Pyro));
+    assert_eq!(summons(&g, P0), [(113093, 3)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(113093, 2)]);
+}
+
+#[test]
+fn dehya_fiery_sanctum_field_guards_the_active_character_from_the_bench_once_a_round() {
+    let mut g = duel([DEHYA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 13092);
+    // Dehya active: the field does not guard.
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0), [8, 10, 10]);
+    switch(&mut g, P0, 1);
+    // Kaeya takes 1 of 2; Dehya, at 7 HP or more, takes 1 Piercing.
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0), [7, 9, 10]);
+    skill(&mut g, P0, 11031);
+    g.set_dice(P1, dice("oooooooo"));
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0), [7, 7, 10]);
+}
+
+#[test]
+fn dehya_leonine_bite_then_prepared_incineration_drive() {
+    let mut g = duel([DEHYA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13093);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(113092, 0)]);
+    skill(&mut g, P1, 13011);
+    // Seat 0's turn is Incineration Drive: 3 Pyro, no energy.
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(energy(&g, P0, 0), 0);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn dehya_talent_heals_her_in_the_end_phase_when_at_six_hp_or_less() {
+    let mut g = solo([DEHYA, KAEYA, BARBARA], &[213091]);
+    talent(&mut g, P0, 213091, 0);
+    assert_eq!(summons(&g, P0), [(113093, 3)]);
+    g.set_hp(P0, 0, 6);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
+    foe_passes(&mut g);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
 }

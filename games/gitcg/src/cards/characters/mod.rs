@@ -32,6 +32,7 @@ mod hydro {
     pub(super) mod candace;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
+    pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
     pub(super) mod tartaglia;
     pub(super) mod xingqiu;
@@ -40,6 +41,7 @@ mod hydro {
 mod pyro {
     pub(super) mod amber;
     pub(super) mod bennett;
+    pub(super) mod dehya;
     pub(super) mod diluc;
     pub(super) mod hu_tao;
     pub(super) mod klee;
@@ -51,6 +53,7 @@ mod pyro {
 mod electro {
     pub(super) mod beidou;
     pub(super) mod cyno;
+    pub(super) mod dori;
     pub(super) mod fischl;
     pub(super) mod keqing;
     pub(super) mod kujou_sara;
@@ -65,6 +68,7 @@ mod anemo {
     pub(super) mod kaedehara_kazuha;
     pub(super) mod sucrose;
     pub(super) mod venti;
+    pub(super) mod wanderer;
     pub(super) mod xiao;
 }
 /// Geo characters.
@@ -77,9 +81,11 @@ mod geo {
 }
 /// Dendro characters.
 mod dendro {
+    pub(super) mod baizhu;
     pub(super) mod collei;
     pub(super) mod nahida;
     pub(super) mod tighnari;
+    pub(super) mod yaoyao;
 }
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
@@ -128,6 +134,7 @@ pub static ALL: &[&CharacterCards] = &[
     &hydro::tartaglia::CARDS,
     &hydro::sangonomiya_kokomi::CARDS,
     &hydro::kamisato_ayato::CARDS,
+    &hydro::nilou::CARDS,
     &pyro::diluc::CARDS,
     &pyro::xiangling::CARDS,
     &pyro::bennett::CARDS,
@@ -135,6 +142,7 @@ pub static ALL: &[&CharacterCards] = &[
     &pyro::yoimiya::CARDS,
     &pyro::klee::CARDS,
     &pyro::hu_tao::CARDS,
+    &pyro::dehya::CARDS,
     &electro::fischl::CARDS,
     &electro::keqing::CARDS,
     &electro::razor::CARDS,
@@ -143,10 +151,12 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::kujou_sara::CARDS,
     &electro::raiden_shogun::CARDS,
     &electro::yae_miko::CARDS,
+    &electro::dori::CARDS,
     &anemo::sucrose::CARDS,
     &anemo::jean::CARDS,
     &anemo::venti::CARDS,
     &anemo::xiao::CARDS,
+    &anemo::wanderer::CARDS,
     &geo::noelle::CARDS,
     &geo::ningguang::CARDS,
     &geo::zhongli::CARDS,
@@ -154,6 +164,8 @@ pub static ALL: &[&CharacterCards] = &[
     &dendro::collei::CARDS,
     &dendro::tighnari::CARDS,
     &dendro::nahida::CARDS,
+    &dendro::yaoyao::CARDS,
+    &dendro::baizhu::CARDS,
     &monsters::fatui::fatui_cryo_cicin_mage::CARDS,
     &monsters::rhodeia_of_loch::CARDS,
     &monsters::fatui::mirror_maiden::CARDS,
