@@ -72,7 +72,7 @@ fn unknown_games_and_bad_configs_are_refused() {
         .expect("unknown ids");
     let msg = err.to_string();
     assert!(
-        msg.contains("unknown character") && msg.contains(" 1"),
+        msg.contains("does not have") && msg.contains("character card ids 1, 2, 3"),
         "{msg}"
     );
 }
