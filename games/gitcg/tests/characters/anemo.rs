@@ -246,6 +246,14 @@ fn lynette_bogglecat_box_takes_one_off_a_hit_a_round_and_turns_to_the_element_sh
     assert_eq!(hp(&g, P1)[0], 5);
     assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
     assert_eq!(summons(&g, P0), [(115082, 1)]);
+    // A new round: the next hit is lowered again.
+    for seat in [P0, P1] {
+        apply(&mut g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    g.set_dice(P1, dice("oooooooo"));
+    apply(&mut g, P0, Action::DeclareEnd);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 5);
 }
 
 #[test]
