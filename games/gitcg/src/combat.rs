@@ -132,7 +132,10 @@ impl Gitcg {
             self.fire(d.from, trig::REACTION, &mut Trig::Dealt(&d));
         }
         self.fire(d.to, trig::DAMAGED, &mut Trig::Dealt(&d));
-        self.fire(d.from, trig::DEALT, &mut Trig::Dealt(&d));
+        // Damage a side deals to itself is taken, not dealt (`self_damage.rs`).
+        if d.from != d.to {
+            self.fire(d.from, trig::DEALT, &mut Trig::Dealt(&d));
+        }
     }
 
     /// A character or summon swirled: the side's "after Swirl" effects answer once the skill

@@ -367,6 +367,11 @@ pub enum Op {
     SwitchToTarget,
     /// Revive the card's (knocked-out) target with this much HP.
     Revive(u8),
+    /// Deal this much Piercing damage to `Who::This` of the acting side (the skill's user, or
+    /// the character a status is attached to), when it has at least the second number of HP
+    /// (0: always). Damage a side deals to itself sets off its "damaged" effects, never
+    /// "dealt" ones ([`Gitcg::pierce_own`]).
+    PierceSelf(u8, u8),
     /// Let the acting side reroll dice this many times now (a choice).
     Reroll(u8),
     /// Create the first entity, or the second (its talent form) when the user has its talent
@@ -650,6 +655,9 @@ pub struct EntityDef {
     pub usage_cap: u8,
     /// Rounds it lasts (0: unlimited).
     pub duration: u8,
+    /// Most rounds its duration can stack to when it is added again (持续回合可叠加): a new
+    /// copy adds `duration` to the rounds left, up to this. 0: a new copy resets the duration.
+    pub duration_cap: u8,
     /// Its usages are shield points that absorb damage to the protected character.
     pub shield: bool,
     /// Damage taken by the protected character is reduced by this much per hit, spending a
@@ -724,6 +732,7 @@ impl EntityDef {
         usage: 0,
         usage_cap: 0,
         duration: 0,
+        duration_cap: 0,
         shield: false,
         reduce: 0,
         bonus: None,

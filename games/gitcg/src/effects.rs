@@ -499,6 +499,10 @@ impl Gitcg {
                     self.player_mut(seat).revived_this_round = true;
                 }
             }
+            Op::PierceSelf(n, min_hp) => {
+                let slot = cx.character.unwrap_or(self.player(seat).active);
+                self.pierce_own(seat, slot, n, min_hp, cx.origin());
+            }
             Op::Reroll(n) => {
                 if n > 0 {
                     self.player_mut(seat).rerolls = n;

@@ -39,6 +39,7 @@ mod error;
 mod flow;
 pub mod host;
 pub mod presets;
+mod self_damage;
 pub mod sharecode;
 mod skill;
 pub mod state;

@@ -423,9 +423,9 @@ impl Gitcg {
 
     /// Adds an entity to a zone, following the zone's rules: an entity of the same kind already
     /// there (other than a support, weapon, artifact or technique) is refreshed (usages stack
-    /// up to the cap, never going down; duration resets); equipment replaces the old piece of
-    /// its slot; a full summon zone creates nothing; nothing attaches to a knocked-out
-    /// character. Returns where it now is.
+    /// up to the cap, never going down; duration resets, or stacks up to its cap); equipment
+    /// replaces the old piece of its slot; a full summon zone creates nothing; nothing
+    /// attaches to a knocked-out character. Returns where it now is.
     ///
     /// Discarded entries of other kinds stay where they are until the next cleanup, so an
     /// entity spent by a hit is still there for the triggers that watch that hit.
@@ -461,7 +461,13 @@ impl Gitcg {
                 def.usage
             };
             e.usage = e.usage.max(fresh);
-            e.duration = def.duration;
+            e.duration = if def.duration_cap > def.duration {
+                e.duration
+                    .saturating_add(def.duration)
+                    .min(def.duration_cap)
+            } else {
+                def.duration
+            };
             self.emit_added(seat, zone, def);
             return Some(Loc {
                 seat,

@@ -155,6 +155,11 @@ fn clause(op: &Op, ctx: Ctx) -> Option<String> {
         Op::SwitchOwn(Direction::Next) => "switch to your next character".to_string(),
         Op::SwitchToTarget => "switch to the target character".to_string(),
         Op::Revive(hp) => format!("revive the target character with {hp} HP"),
+        Op::PierceSelf(n, 0) => format!("deal {n} Piercing damage to {}", who(Who::This, ctx)),
+        Op::PierceSelf(n, hp) => format!(
+            "deal {n} Piercing damage to {} if it has at least {hp} HP",
+            who(Who::This, ctx)
+        ),
         Op::Reroll(n) => format!("reroll any of your dice {}", times(n)),
         Op::TalentForm(plain, talented) if plain.name == talented.name => format!(
             "create {} (its talent version when this character has its talent equipped)",
@@ -428,7 +433,14 @@ pub fn entity_text(def: &EntityDef) -> String {
         push_sentence(&mut out, &format!("Usage(s): {}{stacks}", def.usage));
     }
     if def.duration > 0 {
-        push_sentence(&mut out, &format!("Duration (rounds): {}", def.duration));
+        let stacks = match def.duration_cap {
+            cap if cap > def.duration => format!(" (stacks up to {cap})"),
+            _ => String::new(),
+        };
+        push_sentence(
+            &mut out,
+            &format!("Duration (rounds): {}{stacks}", def.duration),
+        );
     } else if def.round_only {
         push_sentence(&mut out, "Lasts until the end of the round");
     }

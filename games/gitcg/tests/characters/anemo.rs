@@ -1,4 +1,4 @@
-//! Anemo characters in real matches: Sucrose, Jean, Venti, Xiao, Kaedehara Kazuha and Wanderer.
+//! Anemo characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -259,4 +259,68 @@ fn wanderer_talent_charged_attack_with_windfavored_gives_descent() {
     assert_eq!(switch(&mut g, P0, 0).total(), 1);
     assert_eq!(switch(&mut g, P0, 1).total(), 1);
     assert_eq!(hp(&g, P1), [7, 4, 10]);
+}
+
+#[test]
+fn lynette_enigmatic_feint_heals_her_once_a_round_at_eight_hp_under_overawing_assault() {
+    let mut g = solo([LYNETTE, KAEYA, BARBARA], &[]);
+    // At 10 HP the first use of the round does not heal.
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), []);
+    // The second use of the round does not either, even at 8 HP.
+    g.set_hp(P0, 0, 8);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P0)[0], 8);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(statuses(&g, P0, 0), [(115081, 0)]);
+    // End Phase: at 6 HP or more she takes 2 Piercing damage, and the status ends.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), []);
+}
+
+#[test]
+fn lynette_bogglecat_box_takes_one_off_a_hit_a_round_and_turns_to_the_element_she_took() {
+    let mut g = duel([LYNETTE, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 15083);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(115082, 2)]);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 9);
+    skill(&mut g, P0, 15081);
+    // Once a round: Keqing's 3 Electro lands in full, and the box turns Electro.
+    skill(&mut g, P1, 14032);
+    assert_eq!(hp(&g, P0)[0], 6);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
+    assert_eq!(summons(&g, P0), [(115082, 1)]);
+    // A new round: the next hit is lowered again.
+    for seat in [P0, P1] {
+        apply(&mut g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    g.set_dice(P1, dice("oooooooo"));
+    apply(&mut g, P0, Action::DeclareEnd);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 5);
+}
+
+#[test]
+fn lynette_talent_second_feint_of_a_round_adds_two_and_pulls_the_previous_foe_forward() {
+    let mut g = solo([LYNETTE, KAEYA, BARBARA], &[215081]);
+    talent(&mut g, P0, 215081, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(g.player(P1).active, 2);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1), [2, 10, 7]);
+    assert_eq!(g.player(P1).active, 2);
 }

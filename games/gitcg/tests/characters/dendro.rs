@@ -1,4 +1,4 @@
-//! Dendro characters in real matches: Collei, Tighnari, Nahida, Yaoyao and Baizhu.
+//! Dendro characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -253,4 +253,73 @@ fn baizhu_talent_seamless_shield_heals_with_a_die_of_the_active_element() {
     skill(&mut g, P0, 17053);
     assert_eq!(hp(&g, P1)[0], 9);
     assert_eq!(g.player(P0).dice, dice("d"));
+}
+
+#[test]
+fn alhaitham_chisel_light_mirror_infuses_follows_normal_attacks_and_grows_on_charged_ones() {
+    let mut g = solo([ALHAITHAM, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 17062);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), [(117061, 0)]);
+    assert_eq!(rounds_left(&g, P0, 117061), Some(2));
+    // 13 dice: not charged. 2 Dendro, then the Mirror's 1 Dendro.
+    skill(&mut g, P0, 17061);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Dendro));
+    assert_eq!(rounds_left(&g, P0, 117061), Some(2));
+    // 10 dice: charged, so the Mirror lasts a round more, at most 3.
+    skill(&mut g, P0, 17061);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(rounds_left(&g, P0, 117061), Some(3));
+    g.set_hp(P1, 0, 10);
+    g.set_dice(P0, dice("oooooooo"));
+    skill(&mut g, P0, 17061);
+    assert_eq!(rounds_left(&g, P0, 117061), Some(3));
+}
+
+#[test]
+fn alhaitham_burst_spends_the_mirror_for_damage_and_attaches_a_new_one() {
+    let mut g = solo([ALHAITHAM, KAEYA, BARBARA], &[]);
+    // No Mirror: 4 damage and a Mirror of 3 rounds.
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17063);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(rounds_left(&g, P0, 117061), Some(3));
+    // A Mirror with 3 rounds: 4 + 3, and no new Mirror.
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17063);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(statuses(&g, P0, 0), []);
+    // One with 2 rounds: 4 + 2, then a Mirror of 1 round.
+    skill(&mut g, P0, 17062);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17063);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(rounds_left(&g, P0, 117061), Some(1));
+}
+
+#[test]
+fn alhaitham_talent_keeps_a_three_round_mirror_and_draws_when_one_is_spent() {
+    let mut g = Scenario::new([ALHAITHAM, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[217061])
+        .deck(0, &[211011, 211011])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    skill(&mut g, P0, 17062);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 217061, 0);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(rounds_left(&g, P0, 117061), Some(3));
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // A Mirror of 3 spent with the talent: 4 + 3, a Mirror of 3 again and a card.
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17063);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(rounds_left(&g, P0, 117061), Some(3));
+    assert_eq!(g.player(P0).hand.len(), 2);
 }

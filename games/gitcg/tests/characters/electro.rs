@@ -1,5 +1,4 @@
-//! Electro characters in real matches: Fischl, Keqing, Razor, Cyno, Beidou, Kujou Sara, Raiden
-//! Shogun, Yae Miko, Lisa and Dori.
+//! Electro characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 

@@ -1,5 +1,4 @@
-//! Hydro characters in real matches: Barbara, Xingqiu, Mona, Sangonomiya Kokomi, Kamisato Ayato,
-//! Tartaglia, Candace and Nilou.
+//! Hydro characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -373,4 +372,80 @@ fn nilou_talent_bountiful_core_deals_one_more() {
     g.set_hp(P1, 0, 10);
     end_round(&mut g);
     assert_eq!(hp(&g, P1)[0], 7);
+}
+
+#[test]
+fn yelan_breakthrough_layers_turn_a_normal_attack_hydro_and_draw() {
+    let mut g = Scenario::new([YELAN, KAEYA, BARBARA], FOES)
+        .first(1)
+        .deck(0, &[211011, 211011])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    // The passive starts with 1 layer; Lingering Lifeline adds 2 (at most 3).
+    assert_eq!(stock(&g, P0, 0, 112091), Some(1));
+    skill(&mut g, P0, 12092);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(stock(&g, P0, 0, 112091), Some(3));
+    skill(&mut g, P0, 12092);
+    assert_eq!(stock(&g, P0, 0, 112091), Some(3));
+    g.set_hp(P1, 0, 10);
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    // 2 layers spent: the attack is Hydro and a card is drawn.
+    skill(&mut g, P0, 12091);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(stock(&g, P0, 0, 112091), Some(1));
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // 1 layer: Physical, no card.
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    skill(&mut g, P0, 12091);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // End Phase: 1 more layer.
+    end_round(&mut g);
+    assert_eq!(stock(&g, P0, 0, 112091), Some(2));
+}
+
+#[test]
+fn yelan_exquisite_throw_follows_every_normal_attack_for_two_rounds() {
+    let mut g = solo([YELAN, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 12093);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(112092, 0)]);
+    assert_eq!(rounds_left(&g, P0, 112092), Some(2));
+    // Kaeya's Normal Attack is followed too.
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 4);
+    end_round(&mut g);
+    assert_eq!(rounds_left(&g, P0, 112092), Some(1));
+    foe_passes(&mut g);
+    end_round(&mut g);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn yelan_talent_makes_one_die_omni_per_element_in_the_party() {
+    let omni_after_a_round = |seed: u64, hand: &[u32]| {
+        let mut g = Scenario::new([YELAN, KAEYA, XIANGLING], FOES)
+            .seed(seed)
+            .first(1)
+            .hand(0, hand)
+            .dice(0, dice(&"o".repeat(16)))
+            .build();
+        apply(&mut g, P1, Action::DeclareEnd);
+        if !hand.is_empty() {
+            talent(&mut g, P0, 212091, 0);
+            assert_eq!(hp(&g, P1)[0], 7);
+            assert_eq!(stock(&g, P0, 0, 112091), Some(3));
+        }
+        end_round(&mut g);
+        g.player(P0).dice.0[0]
+    };
+    // Hydro, Cryo and Pyro: 3 dice always come up Omni, which chance alone does not give.
+    assert!((1..=10).all(|seed| omni_after_a_round(seed, &[212091]) >= 3));
+    assert!((1..=10).any(|seed| omni_after_a_round(seed, &[]) < 3));
 }

@@ -1,6 +1,5 @@
-//! Monsters in real matches, as the card tables file them: the Fatui (Fatui Cryo Cicin Mage,
-//! Mirror Maiden, Fatui Pyro Agent), the Hilichurls (Stonehide Lawachurl) and the other monsters
-//! (Rhodeia of Loch, Abyss Lector, Electro Hypostasis, Maguu Kenki, Jadeplume Terrorshroom).
+//! Monsters in real matches (the Fatui, the Hilichurls and the other monsters, as the card
+//! tables file them): each one's skills, summons, statuses and talent.
 
 use super::*;
 

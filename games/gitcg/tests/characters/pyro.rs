@@ -1,5 +1,4 @@
-//! Pyro characters in real matches: Diluc, Xiangling, Bennett, Amber, Yoimiya, Klee, Hu Tao and
-//! Yanfei and Dehya.
+//! Pyro characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -321,4 +320,65 @@ fn dehya_talent_heals_her_in_the_end_phase_when_at_six_hp_or_less() {
     foe_passes(&mut g);
     end_round(&mut g);
     assert_eq!(hp(&g, P0)[0], 8);
+}
+
+#[test]
+fn lyney_prop_arrow_summons_a_hat_stacks_prop_surplus_and_costs_him_one_hp_from_six() {
+    let mut g = solo([LYNEY, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 13102);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(summons(&g, P0), [(113101, 1)]);
+    assert_eq!(stock(&g, P0, 0, 113102), Some(1));
+    assert_eq!(energy(&g, P0, 0), 1);
+    skill(&mut g, P0, 13102);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(summons(&g, P0), [(113101, 2)]);
+    // Below 6 HP he is spared; the hat stays at 2 usages and the layers at 3.
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 13102);
+    skill(&mut g, P0, 13102);
+    assert_eq!(hp(&g, P0)[0], 5);
+    assert_eq!(summons(&g, P0), [(113101, 2)]);
+    assert_eq!(stock(&g, P0, 0, 113102), Some(3));
+    // Bewildering Lights: 3 + 3 layers, then the layers heal him 3 and leave.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 13103);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(stock(&g, P0, 0, 113102), None);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), [(113101, 1)]);
+}
+
+#[test]
+fn lyney_burst_summons_a_hat_and_adds_a_layer_of_prop_surplus() {
+    let mut g = solo([LYNEY, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13104);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(summons(&g, P0), [(113101, 1)]);
+    assert_eq!(stock(&g, P0, 0, 113102), Some(1));
+    skill(&mut g, P0, 13103);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn lyney_talent_adds_two_once_a_round_against_a_pyro_affected_foe() {
+    let mut g = solo([LYNEY, KAEYA, BARBARA], &[213101]);
+    talent(&mut g, P0, 213101, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Pyro));
+    // The hat, first this round against Pyro: 1 + 2.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    foe_passes(&mut g);
+    // A new round: Lyney's Physical attack gets it once, then not.
+    skill(&mut g, P0, 13101);
+    assert_eq!(hp(&g, P1)[0], 1);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 13101);
+    assert_eq!(hp(&g, P1)[0], 8);
 }

@@ -23,6 +23,7 @@ mod cryo {
     pub(super) mod ganyu;
     pub(super) mod kaeya;
     pub(super) mod kamisato_ayaka;
+    pub(super) mod layla;
     pub(super) mod qiqi;
     pub(super) mod shenhe;
 }
@@ -36,6 +37,7 @@ mod hydro {
     pub(super) mod sangonomiya_kokomi;
     pub(super) mod tartaglia;
     pub(super) mod xingqiu;
+    pub(super) mod yelan;
 }
 /// Pyro characters.
 mod pyro {
@@ -45,6 +47,7 @@ mod pyro {
     pub(super) mod diluc;
     pub(super) mod hu_tao;
     pub(super) mod klee;
+    pub(super) mod lyney;
     pub(super) mod xiangling;
     pub(super) mod yanfei;
     pub(super) mod yoimiya;
@@ -66,6 +69,7 @@ mod electro {
 mod anemo {
     pub(super) mod jean;
     pub(super) mod kaedehara_kazuha;
+    pub(super) mod lynette;
     pub(super) mod sucrose;
     pub(super) mod venti;
     pub(super) mod wanderer;
@@ -75,12 +79,14 @@ mod anemo {
 mod geo {
     pub(super) mod albedo;
     pub(super) mod arataki_itto;
+    pub(super) mod gorou;
     pub(super) mod ningguang;
     pub(super) mod noelle;
     pub(super) mod zhongli;
 }
 /// Dendro characters.
 mod dendro {
+    pub(super) mod alhaitham;
     pub(super) mod baizhu;
     pub(super) mod collei;
     pub(super) mod nahida;
@@ -181,6 +187,12 @@ pub static ALL: &[&CharacterCards] = &[
     &cryo::qiqi::CARDS,
     &electro::lisa::CARDS,
     &geo::albedo::CARDS,
+    &cryo::layla::CARDS,
+    &hydro::yelan::CARDS,
+    &pyro::lyney::CARDS,
+    &anemo::lynette::CARDS,
+    &geo::gorou::CARDS,
+    &dendro::alhaitham::CARDS,
 ];
 
 /// Cryo damage.
@@ -241,6 +253,27 @@ fn find(g: &Gitcg, seat: Seat, zone: LocZone, def: &EntityDef) -> Option<Loc> {
             zone,
             idx: i as u8,
         })
+}
+
+/// Adds the entity `def` (which declares a stock) to a zone with its starting stock, or, when
+/// it is already there, adds `n` to its stock, up to `cap` (layers attached again, stars
+/// gathered again); returns where it is.
+fn stack_stock(
+    g: &mut Gitcg,
+    seat: Seat,
+    zone: LocZone,
+    def: &'static EntityDef,
+    n: u8,
+    cap: u8,
+) -> Option<Loc> {
+    match find(g, seat, zone, def) {
+        Some(at) => {
+            let e = g.ent_mut(at);
+            e.stock = e.stock.saturating_add(n).min(cap);
+            Some(at)
+        }
+        None => g.add_entity(seat, zone, def),
+    }
 }
 
 /// Whether a living character of `seat` has the equipment (or status) `def`.
