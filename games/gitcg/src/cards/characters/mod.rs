@@ -43,6 +43,7 @@ mod pyro {
     pub(super) mod diluc;
     pub(super) mod hu_tao;
     pub(super) mod klee;
+    pub(super) mod thoma;
     pub(super) mod xiangling;
     pub(super) mod yanfei;
     pub(super) mod yoimiya;
@@ -169,6 +170,7 @@ pub static ALL: &[&CharacterCards] = &[
     &cryo::qiqi::CARDS,
     &electro::lisa::CARDS,
     &geo::albedo::CARDS,
+    &pyro::thoma::CARDS,
 ];
 
 /// Cryo damage.
