@@ -64,6 +64,7 @@ mod electro {
 mod anemo {
     pub(super) mod jean;
     pub(super) mod kaedehara_kazuha;
+    pub(super) mod sayu;
     pub(super) mod sucrose;
     pub(super) mod venti;
     pub(super) mod xiao;
@@ -171,6 +172,7 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::lisa::CARDS,
     &geo::albedo::CARDS,
     &pyro::thoma::CARDS,
+    &anemo::sayu::CARDS,
 ];
 
 /// Cryo damage.
