@@ -419,3 +419,74 @@ fn jadeplume_talent_holds_four_layers() {
     skill(&mut g, P0, 27012);
     assert_eq!(statuses(&g, P0, 0), [(127011, 4), (227011, 0)]);
 }
+
+const CRYO_HYPOSTASIS: u32 = 2103;
+
+#[test]
+fn cryo_hypostasis_ice_ring_pierces_after_the_next_attack_and_the_iceridge_strikes_the_nearest() {
+    let mut g = solo([CRYO_HYPOSTASIS, KAEYA, BARBARA], &[]);
+    assert_eq!(attached(&g, P0, 0), [121034]);
+    skill(&mut g, P0, 21032);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(attached(&g, P0, 0), [121034, 121031]);
+    skill(&mut g, P0, 21031);
+    assert_eq!(hp(&g, P1), [6, 9, 9]);
+    assert_eq!(attached(&g, P0, 0), [121034]);
+    skill(&mut g, P0, 21033);
+    assert_eq!(hp(&g, P1), [4, 8, 8]);
+    assert_eq!(summons(&g, P0), [(121033, 2)]);
+    // The opposing character nearest to the active character's position, not the opposing
+    // active character.
+    g.set_active(P0, 2);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [4, 8, 7]);
+    assert_eq!(summons(&g, P0), [(121033, 1)]);
+}
+
+#[test]
+fn cryo_hypostasis_crystal_core_saves_it_once_at_one_hp() {
+    let mut g = duel(
+        [CRYO_HYPOSTASIS, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[],
+    );
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 21031);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 1);
+    assert!(g.character(P0, 0).alive);
+    assert!(attached(&g, P0, 0).is_empty());
+    assert!(attached(&g, P1, 0).is_empty());
+}
+
+#[test]
+fn cryo_hypostasis_talent_gives_a_core_and_its_save_chills_the_opposing_active() {
+    let mut g = duel(
+        [CRYO_HYPOSTASIS, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[221031],
+    );
+    g.set_hp(P0, 0, 1);
+    // Spent by an earlier save, the core comes back with the talent, a fast action.
+    g.character_mut(P0, 0).attached.clear();
+    // Only while the Hypostasis is the active character.
+    g.set_active(P0, 1);
+    let mut actions = Vec::new();
+    g.legal_actions(P0, &mut actions);
+    assert!(!actions
+        .iter()
+        .any(|a| matches!(a, Action::PlayCard { card, .. } if card.0 == 221031)));
+    g.set_active(P0, 0);
+    talent(&mut g, P0, 221031, 0);
+    assert_eq!(attached(&g, P0, 0), [221031, 121034]);
+    assert_eq!(g.turn(), P0);
+    skill(&mut g, P0, 21031);
+    assert_eq!(hp(&g, P1)[0], 9);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 1);
+    assert_eq!(attached(&g, P0, 0), [221031]);
+    assert_eq!(attached(&g, P1, 0), [121022]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert!(attached(&g, P1, 0).is_empty());
+}

@@ -86,6 +86,7 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod cryo_hypostasis;
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
@@ -173,6 +174,7 @@ pub static ALL: &[&CharacterCards] = &[
     &geo::albedo::CARDS,
     &pyro::thoma::CARDS,
     &anemo::sayu::CARDS,
+    &monsters::cryo_hypostasis::CARDS,
 ];
 
 /// Cryo damage.
