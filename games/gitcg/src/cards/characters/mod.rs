@@ -90,6 +90,7 @@ mod monsters {
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
+    pub(super) mod millennial_pearl_seahorse;
     pub(super) mod rhodeia_of_loch;
     /// The Fatui (愚人众).
     pub(super) mod fatui {
@@ -175,6 +176,7 @@ pub static ALL: &[&CharacterCards] = &[
     &pyro::thoma::CARDS,
     &anemo::sayu::CARDS,
     &monsters::cryo_hypostasis::CARDS,
+    &monsters::millennial_pearl_seahorse::CARDS,
 ];
 
 /// Cryo damage.
