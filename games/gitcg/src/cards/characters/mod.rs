@@ -17,6 +17,7 @@ use crate::Gitcg;
 
 /// Cryo characters.
 mod cryo {
+    pub(super) mod charlotte;
     pub(super) mod chongyun;
     pub(super) mod diona;
     pub(super) mod eula;
@@ -177,6 +178,7 @@ pub static ALL: &[&CharacterCards] = &[
     &anemo::sayu::CARDS,
     &monsters::cryo_hypostasis::CARDS,
     &monsters::millennial_pearl_seahorse::CARDS,
+    &cryo::charlotte::CARDS,
 ];
 
 /// Cryo damage.
