@@ -81,6 +81,7 @@ mod geo {
 /// Dendro characters.
 mod dendro {
     pub(super) mod collei;
+    pub(super) mod kirara;
     pub(super) mod nahida;
     pub(super) mod tighnari;
 }
@@ -179,6 +180,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::cryo_hypostasis::CARDS,
     &monsters::millennial_pearl_seahorse::CARDS,
     &cryo::charlotte::CARDS,
+    &dendro::kirara::CARDS,
 ];
 
 /// Cryo damage.
