@@ -72,7 +72,7 @@ const MEOW_TEOR_KICK: u32 = 17072;
 /// active character when the switch happens), 1 Dendro damage and 1 card drawn; 1 usage,
 /// stacking to 2.
 pub static URGENT_NEKO_PARCEL: EntityDef = EntityDef {
-    text: "When Kirara is your active character, after you switch characters: deal 1 Dendro damage, draw 1 card (spends 1 usage).",
+    text: "After you switch characters while Kirara is your active character (a switch away from her): deal 1 Dendro damage, draw 1 card (spends 1 usage).",
     id: 117071,
     name: "Urgent Neko Parcel",
     chinese_name: "猫箱急件",
