@@ -265,3 +265,21 @@ fn sayu_talent_draws_two_on_the_first_swirl_of_each_round() {
     skill(&mut g, P0, 15072);
     assert_eq!(g.player(P0).hand.len(), hand + 2);
 }
+
+#[test]
+fn sayu_talent_draws_when_her_prepared_kick_swirls() {
+    let mut g = Scenario::new([SAYU, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(0, &[215071])
+        .deck(0, &[211011; 4])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    talent(&mut g, P0, 215071, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert!(g.player(P0).hand.is_empty());
+    g.set_aura(P1, 0, Element::Pyro);
+    skill(&mut g, P1, 14031);
+    // Seat 0's turn begins with the plain kick, which swirls Pyro: the talent answers it.
+    assert_eq!(hp(&g, P1), [7, 9, 9]);
+    assert_eq!(g.player(P0).hand.len(), 2);
+}

@@ -131,11 +131,7 @@ fn fontemer_pearl(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
                 g.spend(me);
             }
         }
-        Trig::Phase => {
-            if g.player(me.seat).active == slot {
-                g.draw(me.seat, 1);
-            }
-        }
+        Trig::Phase if g.player(me.seat).active == slot => g.draw(me.seat, 1),
         _ => {}
     }
 }
