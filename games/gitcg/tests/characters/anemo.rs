@@ -324,3 +324,82 @@ fn lynette_talent_second_feint_of_a_round_adds_two_and_pulls_the_previous_foe_fo
     assert_eq!(hp(&g, P1), [2, 10, 7]);
     assert_eq!(g.player(P1).active, 2);
 }
+
+const SAYU: u32 = 1507;
+
+#[test]
+fn sayu_fuuin_dash_prepares_a_kick_that_takes_the_swirled_element() {
+    let mut g = solo([SAYU, KAEYA, BARBARA], &[]);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 15072);
+    // The dash swirls Cryo to both standby characters; the kick, used at once as seat 1 has
+    // ended its round, deals 2 Cryo and gives no energy.
+    assert_eq!(hp(&g, P1), [7, 9, 9]);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Cryo));
+    assert_eq!(energy(&g, P0, 0), 1);
+    assert!(attached(&g, P0, 0).is_empty());
+    // Without a swirl, the kick stays Anemo.
+    g.set_hp(P1, 0, 10);
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    skill(&mut g, P0, 15072);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+}
+
+#[test]
+fn sayu_muji_muji_daruma_strikes_and_heals_the_most_injured() {
+    let mut g = solo([SAYU, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P0, 0, 8);
+    g.set_hp(P0, 1, 5);
+    skill(&mut g, P0, 15073);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(115072, 2)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0), [8, 7, 10]);
+    assert_eq!(summons(&g, P0), [(115072, 1)]);
+}
+
+#[test]
+fn sayu_talent_draws_two_on_the_first_swirl_of_each_round() {
+    let mut g = Scenario::new([SAYU, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[215071])
+        .deck(0, &[211011; 8])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    g.set_aura(P1, 0, Element::Hydro);
+    talent(&mut g, P0, 215071, 0);
+    assert_eq!(g.player(P0).hand.len(), 2);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    // A second swirl in the same round draws nothing.
+    skill(&mut g, P0, 15072);
+    assert_eq!(g.player(P0).hand.len(), 2);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    // The next round: the first swirl draws again.
+    let hand = g.player(P0).hand.len();
+    g.set_aura(P1, 0, Element::Pyro);
+    skill(&mut g, P0, 15072);
+    assert_eq!(g.player(P0).hand.len(), hand + 2);
+}
+
+#[test]
+fn sayu_talent_draws_when_her_prepared_kick_swirls() {
+    let mut g = Scenario::new([SAYU, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(0, &[215071])
+        .deck(0, &[211011; 4])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    talent(&mut g, P0, 215071, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert!(g.player(P0).hand.is_empty());
+    g.set_aura(P1, 0, Element::Pyro);
+    skill(&mut g, P1, 14031);
+    // Seat 0's turn begins with the plain kick, which swirls Pyro: the talent answers it.
+    assert_eq!(hp(&g, P1), [7, 9, 9]);
+    assert_eq!(g.player(P0).hand.len(), 2);
+}

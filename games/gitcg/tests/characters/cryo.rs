@@ -349,3 +349,45 @@ fn layla_talent_draws_a_card_whenever_shooting_star_strikes() {
     assert_eq!(combat_stock(&g, P0, 111092), Some(0));
     assert_eq!(g.player(P0).hand.len(), 1);
 }
+
+const CHARLOTTE: u32 = 1110;
+
+#[test]
+fn charlotte_silhouette_bites_harder_at_its_last_usage_and_the_field_heals() {
+    let mut g = solo([CHARLOTTE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11102);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P1, 0), [(111101, 2)]);
+    g.set_hp(P0, 0, 8);
+    g.set_hp(P0, 1, 5);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 11103);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0), [9, 6, 10]);
+    assert_eq!(summons(&g, P0), [(111102, 2)]);
+    // Seat 1 ended first and resolves first: the silhouette's 1, then the field's 1 and its
+    // heal.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(statuses(&g, P1, 0), [(111101, 1)]);
+    foe_passes(&mut g);
+    // Its last usage, on a character with Cryo applied: 2.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert!(statuses(&g, P1, 0).is_empty());
+}
+
+#[test]
+fn charlotte_talent_heals_after_a_normal_attack_while_a_silhouette_is_out_once_a_round() {
+    let mut g = solo([CHARLOTTE, KAEYA, BARBARA], &[211101]);
+    g.set_hp(P0, 0, 5);
+    talent(&mut g, P0, 211101, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P1, 0), [(111101, 2)]);
+    skill(&mut g, P0, 11101);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0)[0], 7);
+    skill(&mut g, P0, 11101);
+    assert_eq!(hp(&g, P0)[0], 7);
+}

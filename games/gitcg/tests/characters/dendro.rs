@@ -323,3 +323,80 @@ fn alhaitham_talent_keeps_a_three_round_mirror_and_draws_when_one_is_spent() {
     assert_eq!(rounds_left(&g, P0, 117061), Some(3));
     assert_eq!(g.player(P0).hand.len(), 2);
 }
+
+const KIRARA: u32 = 1707;
+
+#[test]
+fn kirara_parcel_strikes_and_draws_when_she_switches_out_and_the_shield_guards() {
+    let mut g = Scenario::new([KIRARA, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .deck(0, &[211011; 4])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    skill(&mut g, P0, 17072);
+    assert_eq!(combat(&g, P0), [(117071, 1), (117072, 2)]);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(combat(&g, P0), [(117071, 1)]);
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Dendro));
+    assert_eq!(g.player(P0).hand.len(), 1);
+    assert!(combat(&g, P0).is_empty());
+    apply(&mut g, P1, Action::DeclareEnd);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    // The parcel stacks to 2; a switch to her sets nothing off.
+    switch(&mut g, P0, 0);
+    skill(&mut g, P0, 17072);
+    skill(&mut g, P0, 17072);
+    assert_eq!(combat(&g, P0)[0], (117071, 2));
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 8);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0)[0], (117071, 1));
+    switch(&mut g, P0, 2);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(g.player(P0).hand.len(), 3);
+}
+
+#[test]
+fn kirara_cardamom_hurts_the_side_that_plays_every_second_card() {
+    let mut g = Scenario::new([KIRARA, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(1, &[332002, 332002, 332002])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17073);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P1), [(117073, 2)]);
+    let played = |g: &Gitcg| g.player(P1).combat[0].stock;
+    let play = |g: &mut Gitcg| {
+        let a = legal(
+            g,
+            P1,
+            |a| matches!(a, Action::PlayCard { card, .. } if card.0 == 332002),
+        );
+        apply(g, P1, a);
+    };
+    play(&mut g);
+    assert_eq!((hp(&g, P1)[0], played(&g)), (6, 1));
+    play(&mut g);
+    assert_eq!((hp(&g, P1)[0], played(&g)), (5, 0));
+    assert_eq!(g.player(P1).combat[0].usage, 1);
+    play(&mut g);
+    assert_eq!(played(&g), 1);
+}
+
+#[test]
+fn kirara_talent_makes_her_first_switch_away_each_round_cheaper() {
+    let mut g = solo([KIRARA, KAEYA, BARBARA], &[217071]);
+    talent(&mut g, P0, 217071, 0);
+    assert_eq!(combat(&g, P0), [(117071, 1), (117072, 2)]);
+    assert_eq!(switch(&mut g, P0, 1).total(), 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    // Only while Kirara is active, and once a round.
+    assert_eq!(switch(&mut g, P0, 0).total(), 1);
+    assert_eq!(switch(&mut g, P0, 2).total(), 1);
+}

@@ -418,3 +418,158 @@ fn jadeplume_talent_holds_four_layers() {
     skill(&mut g, P0, 27012);
     assert_eq!(statuses(&g, P0, 0), [(127011, 4), (227011, 0)]);
 }
+
+const CRYO_HYPOSTASIS: u32 = 2103;
+
+#[test]
+fn cryo_hypostasis_ice_ring_pierces_after_the_next_attack_and_the_iceridge_strikes_the_nearest() {
+    let mut g = solo([CRYO_HYPOSTASIS, KAEYA, BARBARA], &[]);
+    assert_eq!(attached(&g, P0, 0), [121034]);
+    skill(&mut g, P0, 21032);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(attached(&g, P0, 0), [121034, 121031]);
+    skill(&mut g, P0, 21031);
+    assert_eq!(hp(&g, P1), [6, 9, 9]);
+    assert_eq!(attached(&g, P0, 0), [121034]);
+    skill(&mut g, P0, 21033);
+    assert_eq!(hp(&g, P1), [4, 8, 8]);
+    assert_eq!(summons(&g, P0), [(121033, 2)]);
+    // The opposing character nearest to the active character's position, not the opposing
+    // active character.
+    g.set_active(P0, 2);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [4, 8, 7]);
+    assert_eq!(summons(&g, P0), [(121033, 1)]);
+}
+
+#[test]
+fn cryo_hypostasis_crystal_core_saves_it_once_at_one_hp() {
+    let mut g = duel(
+        [CRYO_HYPOSTASIS, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[],
+    );
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 21031);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 1);
+    assert!(g.character(P0, 0).alive);
+    assert!(attached(&g, P0, 0).is_empty());
+    assert!(attached(&g, P1, 0).is_empty());
+}
+
+#[test]
+fn cryo_hypostasis_talent_gives_a_core_and_its_save_chills_the_opposing_active() {
+    let mut g = duel(
+        [CRYO_HYPOSTASIS, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[221031],
+    );
+    g.set_hp(P0, 0, 1);
+    // Spent by an earlier save, the core comes back with the talent, a fast action.
+    g.character_mut(P0, 0).attached.clear();
+    // Only while the Hypostasis is the active character.
+    g.set_active(P0, 1);
+    let mut actions = Vec::new();
+    g.legal_actions(P0, &mut actions);
+    assert!(!actions
+        .iter()
+        .any(|a| matches!(a, Action::PlayCard { card, .. } if card.0 == 221031)));
+    g.set_active(P0, 0);
+    talent(&mut g, P0, 221031, 0);
+    assert_eq!(attached(&g, P0, 0), [221031, 121034]);
+    assert_eq!(g.turn(), P0);
+    skill(&mut g, P0, 21031);
+    assert_eq!(hp(&g, P1)[0], 9);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 1);
+    assert_eq!(attached(&g, P0, 0), [221031]);
+    assert_eq!(attached(&g, P1, 0), [121022]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert!(attached(&g, P1, 0).is_empty());
+}
+
+const PEARL_SEAHORSE: u32 = 2403;
+
+/// Puts the entity `id` (from the card list) in play.
+fn put_entity(g: &mut Gitcg, seat: Seat, zone: tavern_gitcg::state::LocZone, id: u32) {
+    let def = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == id)
+        .unwrap_or_else(|| panic!("entity {id}"));
+    g.put(seat, zone, def);
+}
+
+#[test]
+fn pearl_seahorse_school_of_fish_feeds_the_pearl_once_a_round_and_the_burst_summons_the_orb() {
+    let mut g = solo([PEARL_SEAHORSE, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(124032, 2), (24037, 0)]);
+    skill(&mut g, P0, 24032);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    skill(&mut g, P0, 24032);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    skill(&mut g, P0, 24033);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    assert_eq!(summons(&g, P0), [(124031, 2)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(summons(&g, P0), [(124031, 1)]);
+}
+
+#[test]
+fn pearl_seahorse_pearl_takes_one_off_each_hit_and_a_summon_s_first_hit_a_round_for_free() {
+    let mut g = Scenario::new([PEARL_SEAHORSE, KAEYA, BARBARA], [XIANGLING, GANYU, KEQING])
+        .deck(0, &[211011; 6])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    skill(&mut g, P0, 24031);
+    skill(&mut g, P1, 13022);
+    // Declaring the end with the Seahorse active draws a card.
+    apply(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // Guoba's 2 lose 1, and the pearl spends nothing on a summon's first hit.
+    apply(&mut g, P1, Action::DeclareEnd);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 2));
+    for seat in [P0, P1] {
+        apply(&mut g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    g.set_dice(P1, dice("oooooooo"));
+    apply(&mut g, P0, Action::DeclareEnd);
+    // A character's hit spends a usage.
+    skill(&mut g, P1, 13021);
+    assert_eq!(hp(&g, P0)[0], 6);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 1));
+    // A new round: Guoba's hit is free again.
+    apply(&mut g, P1, Action::DeclareEnd);
+    assert_eq!(hp(&g, P0)[0], 5);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 1));
+}
+
+#[test]
+fn pearl_seahorse_talent_adds_a_usage_and_two_summon_hits_a_round_are_free() {
+    use tavern_gitcg::state::LocZone;
+    let mut g = solo([PEARL_SEAHORSE, KAEYA, BARBARA], &[224031]);
+    talent(&mut g, P0, 224031, 0);
+    assert_eq!(statuses(&g, P0, 0), [(124032, 3), (24037, 0), (224031, 0)]);
+    // Playing it is not a combat action, and needs no dice.
+    assert_eq!(g.turn(), P0);
+    assert_eq!(g.player(P0).dice.total(), 16);
+    put_entity(&mut g, P1, LocZone::Summon, 124031);
+    put_entity(&mut g, P1, LocZone::Summon, 114011);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    // Without a pearl, the talent brings one with a single usage.
+    let mut g = solo([PEARL_SEAHORSE, KAEYA, BARBARA], &[224031]);
+    g.character_mut(P0, 0)
+        .attached
+        .retain(|e| e.def.id != 124032);
+    talent(&mut g, P0, 224031, 0);
+    assert_eq!(statuses(&g, P0, 0), [(24037, 0), (224031, 0), (124032, 1)]);
+}

@@ -111,3 +111,27 @@ fn the_pool_holds_every_character_of_the_first_versions_with_a_talent() {
         );
     }
 }
+
+#[test]
+fn deck_codes_holding_the_characters_of_version_4_4_and_4_5_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: the characters, then their talent cards.
+    let decks = [
+        ([319, 320, 321], [323, 324, 325], [1311, 1507, 2103]),
+        ([322, 334, 336], [326, 338, 340], [2403, 1110, 1707]),
+    ];
+    for (chars, talents, ids) in decks {
+        let mut share = [0u16; SLOTS];
+        share[..3].copy_from_slice(&chars);
+        share[3..6].copy_from_slice(&talents);
+        let code = encode_share_ids(&share, 7).expect("share ids fit");
+        let deck = decode(&code).expect("the code decodes");
+        assert_eq!(deck.characters, ids.map(CharacterId));
+        assert_eq!(deck.cards.len(), 3);
+        for (card, owner) in deck.cards.iter().zip(ids) {
+            let def = tavern_gitcg::cards::card(*card).expect("a talent card");
+            assert_eq!(def.talent_of, Some(owner));
+        }
+    }
+}

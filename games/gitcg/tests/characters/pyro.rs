@@ -382,3 +382,42 @@ fn lyney_talent_adds_two_once_a_round_against_a_pyro_affected_foe() {
     skill(&mut g, P0, 13101);
     assert_eq!(hp(&g, P1)[0], 8);
 }
+
+const THOMA: u32 = 1311;
+
+#[test]
+fn thoma_barriers_stack_to_three_and_the_ooyoroi_follows_normal_attacks() {
+    let mut g = duel([THOMA, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    skill(&mut g, P0, 13112);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(113111, 1)]);
+    // The 1-point barrier takes 1 of Keqing's 2.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert!(combat(&g, P0).is_empty());
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13113);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P0), [(113111, 1), (113112, 2)]);
+    apply(&mut g, P1, Action::DeclareEnd);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    // After each normal attack: 1 Pyro damage and one more barrier point, up to 3.
+    skill(&mut g, P0, 13111);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat(&g, P0), [(113111, 2), (113112, 1)]);
+    skill(&mut g, P0, 13112);
+    skill(&mut g, P0, 13112);
+    assert_eq!(combat(&g, P0), [(113111, 3), (113112, 1)]);
+}
+
+#[test]
+fn thoma_talent_uses_the_burst_and_the_ooyoroi_gets_a_third_usage() {
+    let mut g = solo([THOMA, KAEYA, BARBARA], &[213111]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 213111, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(113111, 1), (113113, 3)]);
+    skill(&mut g, P0, 13111);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P0), [(113111, 2), (113113, 2)]);
+}

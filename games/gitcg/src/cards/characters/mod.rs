@@ -17,6 +17,7 @@ use crate::Gitcg;
 
 /// Cryo characters.
 mod cryo {
+    pub(super) mod charlotte;
     pub(super) mod chongyun;
     pub(super) mod diona;
     pub(super) mod eula;
@@ -48,6 +49,7 @@ mod pyro {
     pub(super) mod hu_tao;
     pub(super) mod klee;
     pub(super) mod lyney;
+    pub(super) mod thoma;
     pub(super) mod xiangling;
     pub(super) mod yanfei;
     pub(super) mod yoimiya;
@@ -70,6 +72,7 @@ mod anemo {
     pub(super) mod jean;
     pub(super) mod kaedehara_kazuha;
     pub(super) mod lynette;
+    pub(super) mod sayu;
     pub(super) mod sucrose;
     pub(super) mod venti;
     pub(super) mod wanderer;
@@ -89,6 +92,7 @@ mod dendro {
     pub(super) mod alhaitham;
     pub(super) mod baizhu;
     pub(super) mod collei;
+    pub(super) mod kirara;
     pub(super) mod nahida;
     pub(super) mod tighnari;
     pub(super) mod yaoyao;
@@ -96,9 +100,11 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod cryo_hypostasis;
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
+    pub(super) mod millennial_pearl_seahorse;
     pub(super) mod rhodeia_of_loch;
     /// The Fatui (愚人众).
     pub(super) mod fatui {
@@ -193,6 +199,12 @@ pub static ALL: &[&CharacterCards] = &[
     &anemo::lynette::CARDS,
     &geo::gorou::CARDS,
     &dendro::alhaitham::CARDS,
+    &pyro::thoma::CARDS,
+    &anemo::sayu::CARDS,
+    &monsters::cryo_hypostasis::CARDS,
+    &monsters::millennial_pearl_seahorse::CARDS,
+    &cryo::charlotte::CARDS,
+    &dendro::kirara::CARDS,
 ];
 
 /// Cryo damage.
