@@ -183,7 +183,8 @@ pub struct CharacterDef {
     pub max_energy: u8,
     /// Skills in the game's order.
     pub skills: &'static [SkillDef],
-    /// Statuses the character starts the match with: its passive skills (被动技能).
+    /// Statuses the character starts the match with: its passive skills (被动技能). A combat
+    /// status among them is put on the opposing side instead (what the passive creates there).
     pub passives: &'static [&'static EntityDef],
 }
 

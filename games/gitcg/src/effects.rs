@@ -638,10 +638,15 @@ impl Gitcg {
         self.add_passives(seat, slot);
     }
 
-    /// Puts the passive skills of the character in `slot` into play.
+    /// Puts the passive skills of the character in `slot` into play: statuses on the
+    /// character; a passive declared as a combat status is one the character creates on the
+    /// opposing side when the match begins (战斗开始时，在敌方场上生成…: Lightning Strike Probe).
     pub(crate) fn add_passives(&mut self, seat: Seat, slot: u8) {
         for &def in self.character(seat, slot).def.passives {
-            self.add_entity(seat, LocZone::Char(slot), def);
+            match def.kind {
+                EntityKind::Combat => self.add_entity(seat.other(), LocZone::Combat, def),
+                _ => self.add_entity(seat, LocZone::Char(slot), def),
+            };
         }
     }
 

@@ -572,10 +572,15 @@ fn talent_text(card: &CardDef, character: Option<&CharacterDef>, out: &mut Strin
 pub fn character_text(c: &CharacterDef) -> String {
     let mut out = String::new();
     for p in c.passives {
-        push_sentence(
-            &mut out,
-            &format!("Passive, {}: {}", p.name, entity_text(p)),
-        );
+        let line = match p.kind {
+            EntityKind::Combat => format!(
+                "Passive: the match begins with {} on the opposing side: {}",
+                p.name,
+                entity_text(p)
+            ),
+            _ => format!("Passive, {}: {}", p.name, entity_text(p)),
+        };
+        push_sentence(&mut out, &line);
     }
     if out.is_empty() {
         push_sentence(

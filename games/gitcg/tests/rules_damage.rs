@@ -478,10 +478,7 @@ fn a_knock_out_set_off_by_the_switch_to_the_last_character_standing_ends_the_mat
     // that switch knocks out seat 0's last character.
     skill(&mut g, P0, GANYU_NORMAL, "ccc");
     assert_eq!(hp(&g, P0, 0), 0);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::seat_wins(P1, EndReason::Defeat))
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P1, EndReason::Defeat)));
 }
 
 #[test]

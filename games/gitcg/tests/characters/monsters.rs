@@ -419,3 +419,61 @@ fn jadeplume_talent_holds_four_layers() {
     skill(&mut g, P0, 27012);
     assert_eq!(statuses(&g, P0, 0), [(127011, 4), (227011, 0)]);
 }
+
+#[test]
+fn thunder_manifestation_probe_marks_the_foe_and_strifeful_lightning_finds_the_rod() {
+    let mut g = duel([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    // The passive leaves the probe on the opposing side from the start.
+    assert_eq!(combat(&g, P1), [(124021, 0)]);
+    assert_eq!(combat(&g, P0), []);
+    skill(&mut g, P0, 24021);
+    assert_eq!(hp(&g, P1), [9, 10, 10]);
+    // A skill of the probed side attaches Lightning Rod to its active character.
+    skill(&mut g, P1, 14031);
+    assert_eq!(attached(&g, P1, 0), [124022]);
+    g.set_active(P1, 1);
+    // The rod draws Strifeful Lightning to its standby character, +1, and leaves.
+    skill(&mut g, P0, 24022);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    assert_eq!(attached(&g, P1, 0), Vec::<u32>::new());
+    // Once per round: another skill of that side attaches no new rod.
+    skill(&mut g, P1, 11011);
+    assert!((0..3).all(|s| attached(&g, P1, s).is_empty()));
+    // Without a rod, the skill hits the active character.
+    g.set_dice(P0, dice("oooooooo"));
+    skill(&mut g, P0, 24022);
+    assert_eq!(hp(&g, P1), [5, 7, 10]);
+}
+
+#[test]
+fn thunder_manifestation_shackles_strike_the_rod_at_the_end_phase() {
+    let mut g = duel([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 24023);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(summons(&g, P0), [(124023, 1)]);
+    skill(&mut g, P1, 14031);
+    g.set_active(P1, 2);
+    end_round(&mut g);
+    // 3 Electro to the rod's character, +1 for the rod.
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn thunder_manifestation_talent_draws_when_the_rod_bearer_is_hit() {
+    let mut g = Scenario::new([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(0, &[224021])
+        .deck(0, &[332004, 332004, 332004])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    talent(&mut g, P0, 224021, 0);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(g.player(P0).hand.len(), 0);
+    skill(&mut g, P1, 14031);
+    assert_eq!(attached(&g, P1, 0), [124022]);
+    skill(&mut g, P0, 24021);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    assert_eq!(g.player(P0).hand.len(), 1);
+}

@@ -88,6 +88,7 @@ mod monsters {
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
     pub(super) mod rhodeia_of_loch;
+    pub(super) mod thunder_manifestation;
     /// The Fatui (愚人众).
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
@@ -169,6 +170,7 @@ pub static ALL: &[&CharacterCards] = &[
     &cryo::qiqi::CARDS,
     &electro::lisa::CARDS,
     &geo::albedo::CARDS,
+    &monsters::thunder_manifestation::CARDS,
 ];
 
 /// Cryo damage.
