@@ -477,3 +477,61 @@ fn thunder_manifestation_talent_draws_when_the_rod_bearer_is_hit() {
     assert_eq!(hp(&g, P1), [5, 10, 10]);
     assert_eq!(g.player(P0).hand.len(), 1);
 }
+
+#[test]
+fn dvalin_total_collapse_adds_two_to_physical_and_anemo_damage_once() {
+    let mut g = solo([DVALIN, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 25022);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), [(125021, 1)]);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [2, 10, 10]);
+}
+
+#[test]
+fn dvalin_cleansing_prepares_two_strikes_on_the_standby_characters() {
+    let mut g = duel([DVALIN, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    skill(&mut g, P0, 25023);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(125022, 0)]);
+    // Each of Dvalin's next turns is a prepared skill: first the next standby character...
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P1), [8, 9, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(125023, 0)]);
+    // ...then the previous one.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P1), [8, 9, 8]);
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn dvalin_burst_collapses_every_opposing_standby_character() {
+    let mut g = solo([DVALIN, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 25024);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+    assert_eq!(statuses(&g, P1, 1), [(125021, 1)]);
+    assert_eq!(statuses(&g, P1, 2), [(125021, 1)]);
+}
+
+#[test]
+fn dvalin_talent_passes_total_collapse_on_to_the_next_standby_character() {
+    let mut g = solo([DVALIN, KAEYA, BARBARA], &[225021]);
+    talent(&mut g, P0, 225021, 0);
+    assert_eq!(statuses(&g, P1, 0), [(125021, 1)]);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+    assert_eq!(statuses(&g, P1, 1), [(125021, 1)]);
+    // Once per round: the next removal passes nothing on.
+    g.set_active(P1, 1);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [4, 6, 10]);
+    assert!((0..3).all(|s| statuses(&g, P1, s).is_empty()));
+}

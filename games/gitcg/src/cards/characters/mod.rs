@@ -84,6 +84,7 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
@@ -171,6 +172,7 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::lisa::CARDS,
     &geo::albedo::CARDS,
     &monsters::thunder_manifestation::CARDS,
+    &monsters::dvalin::CARDS,
 ];
 
 /// Cryo damage.
