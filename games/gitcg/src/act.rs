@@ -381,7 +381,7 @@ impl Gitcg {
                     }
                 }
                 if let Some(owner) = card.talent_of {
-                    if c.def.id != owner {
+                    if c.card.id != owner {
                         return Err(Illegal::CannotPlay(
                             "the talent belongs to another character",
                         ));

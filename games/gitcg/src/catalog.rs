@@ -63,6 +63,7 @@ fn cost_parts(c: &Cost) -> Vec<CostPart> {
 pub fn catalog() -> CardCatalog {
     let characters = cards::characters()
         .iter()
+        .chain(cards::forms())
         .map(|c| CharacterInfo {
             id: CharacterId(c.id),
             share_id: c.share_id,

@@ -13,6 +13,7 @@
 //! - `skill`: using a skill, chosen or prepared, and what ends with every skill;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
+//! - `forms`: characters that turn into another form (形态);
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
@@ -37,6 +38,7 @@ pub mod dice;
 mod effects;
 mod error;
 mod flow;
+mod forms;
 pub mod host;
 pub mod presets;
 pub mod sharecode;

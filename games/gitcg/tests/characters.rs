@@ -60,6 +60,7 @@ const COLLEI: u32 = 1701;
 const TIGHNARI: u32 = 1702;
 const NAHIDA: u32 = 1703;
 const CICIN_MAGE: u32 = 2101;
+const LA_SIGNORA: u32 = 2102;
 const RHODEIA: u32 = 2201;
 const MIRROR_MAIDEN: u32 = 2202;
 const PYRO_AGENT: u32 = 2301;

@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{action_cards, artifacts, builtin, characters, events, supports, weapons};
+use super::{action_cards, artifacts, builtin, characters, events, forms, supports, weapons};
 use crate::defs::{EntityDef, Op};
 
 /// Every entity, sorted by id (then name), each once.
@@ -13,7 +13,7 @@ pub fn entities() -> &'static [&'static EntityDef] {
     static ALL: OnceLock<Vec<&'static EntityDef>> = OnceLock::new();
     ALL.get_or_init(|| {
         let mut found = Vec::new();
-        for c in characters() {
+        for c in characters().iter().chain(forms()) {
             for p in c.passives {
                 visit(p, &mut found);
             }

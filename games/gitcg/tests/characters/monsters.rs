@@ -535,3 +535,83 @@ fn dvalin_talent_passes_total_collapse_on_to_the_next_standby_character() {
     assert_eq!(hp(&g, P1), [4, 6, 10]);
     assert!((0..3).all(|s| statuses(&g, P1, s).is_empty()));
 }
+
+#[test]
+fn la_signora_sheer_cold_bites_its_bearer_at_the_end_phase() {
+    let mut g = solo([LA_SIGNORA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 21022);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), [(121022, 1)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+}
+
+#[test]
+fn la_signora_seal_breaks_instead_of_a_knock_out_and_she_turns_to_pyro() {
+    let mut g = duel([LA_SIGNORA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(121021, 0)]);
+    g.set_hp(P0, 0, 2);
+    skill(&mut g, P0, 21021);
+    skill(&mut g, P1, 13011);
+    let c = g.character(P0, 0);
+    assert!(c.alive);
+    assert_eq!((c.hp, c.def.id, c.def.element), (1, 6301, Element::Pyro));
+    assert_eq!(statuses(&g, P0, 0), []);
+    // The form's skills replace hers: Crimson Lotus Moth deals Pyro damage (melting the Cryo
+    // of her first attack).
+    assert!(!legal_skills(&g, P0).contains(&21021));
+    skill(&mut g, P0, 63011);
+    assert_eq!(hp(&g, P1), [6, 10, 10]);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+}
+
+#[test]
+fn la_signora_seal_breaks_at_the_action_phase_when_she_is_low() {
+    let mut g = solo([LA_SIGNORA, KAEYA, BARBARA], &[]);
+    g.set_hp(P0, 0, 4);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    assert_eq!(g.character(P0, 0).def.id, 6301);
+    assert_eq!(statuses(&g, P0, 0), []);
+}
+
+#[test]
+fn la_signora_burst_heals_and_turns_her_and_blazing_heat_replaces_sheer_cold() {
+    let mut g = solo([LA_SIGNORA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 21022);
+    g.set_hp(P0, 0, 5);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 21023);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(g.character(P0, 0).def.id, 6301);
+    assert_eq!(statuses(&g, P0, 0), []);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 63012);
+    // Melt: 2 + 2.
+    assert_eq!(hp(&g, P1), [6, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), [(163011, 1)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    g.set_energy(P0, 0, 2);
+    foe_passes(&mut g);
+    skill(&mut g, P0, 63013);
+    assert!(!g.character(P1, 0).alive);
+}
+
+#[test]
+fn la_signora_talent_gives_dice_of_her_element_and_softens_big_hits() {
+    let mut g = duel(
+        [LA_SIGNORA, KAEYA, BARBARA],
+        [DILUC, GANYU, KEQING],
+        &[221021],
+    );
+    talent(&mut g, P0, 221021, 0);
+    assert_eq!(g.player(P0).dice, dice("oooooccc"));
+    skill(&mut g, P0, 21021);
+    skill(&mut g, P1, 13012);
+    // Searing Onslaught's 3 is lowered to 2, and Diluc gets Sheer Cold.
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P1, 0), [(121022, 1)]);
+}

@@ -94,6 +94,7 @@ mod monsters {
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
         pub(in crate::cards::characters) mod fatui_pyro_agent;
+        pub(in crate::cards::characters) mod la_signora;
         pub(in crate::cards::characters) mod mirror_maiden;
     }
     /// Hilichurls (丘丘人).
@@ -173,7 +174,12 @@ pub static ALL: &[&CharacterCards] = &[
     &geo::albedo::CARDS,
     &monsters::thunder_manifestation::CARDS,
     &monsters::dvalin::CARDS,
+    &monsters::fatui::la_signora::CARDS,
 ];
+
+/// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
+/// card list so every form's skills have their text, never put in a deck.
+pub static FORMS: &[&CharacterDef] = &[&monsters::fatui::la_signora::CRIMSON_WITCH];
 
 /// Cryo damage.
 const CRYO: DamageType = DamageType::Elemental(Element::Cryo);
