@@ -70,6 +70,7 @@ const THUNDER: u32 = 2402;
 const MAGUU_KENKI: u32 = 2501;
 const DVALIN: u32 = 2502;
 const LAWACHURL: u32 = 2601;
+const AZHDAHA: u32 = 2602;
 const JADEPLUME: u32 = 2701;
 const ZHONGLI_FOE: [u32; 3] = [ZHONGLI, GANYU, KEQING];
 

@@ -615,3 +615,66 @@ fn la_signora_talent_gives_dice_of_her_element_and_softens_big_hits() {
     assert_eq!(hp(&g, P0)[0], 8);
     assert_eq!(statuses(&g, P1, 0), [(121022, 1)]);
 }
+
+#[test]
+fn azhdaha_aura_of_majesty_crystallizes_into_an_absorbed_form() {
+    let mut g = solo([AZHDAHA, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(126021, 0)]);
+    // No reaction: nothing absorbed, so Azhdaha gets Elemental Crystallization.
+    skill(&mut g, P0, 26022);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(126021, 0), (126022, 0)]);
+    // Crystallize on Hydro: Azhdaha absorbs Hydro, a Hydro die comes, no new crystallization.
+    g.set_aura(P1, 0, Element::Hydro);
+    g.set_dice(P0, dice("ggg"));
+    skill(&mut g, P0, 26022);
+    assert_eq!(hp(&g, P1), [3, 10, 10]);
+    assert_eq!(g.character(P0, 0).def.id, 6602);
+    assert_eq!(stock(&g, P0, 0, 126021), Some(1));
+    assert_eq!(g.player(P0).dice, dice("h"));
+    assert!(legal_skills(&g, P0).is_empty());
+    g.set_dice(P0, dice("hhh"));
+    assert!(legal_skills(&g, P0).contains(&66023));
+    skill(&mut g, P0, 66023);
+    assert_eq!(hp(&g, P1), [0, 10, 10]);
+}
+
+#[test]
+fn azhdaha_crystallization_absorbs_the_element_that_hits_it_and_rockfall_counts_kinds() {
+    let mut g = duel([AZHDAHA, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 26022);
+    assert_eq!(g.character(P0, 0).def.id, 6601);
+    // Frostspike Wave: 3 Cryo, and the crystallization status.
+    g.set_dice(P0, dice("cccccccc"));
+    skill(&mut g, P1, 14031);
+    skill(&mut g, P0, 66013);
+    assert!(statuses(&g, P0, 0).contains(&(126022, 0)));
+    // Keqing's Electro hits it: Electro is absorbed in its place.
+    skill(&mut g, P1, 14032);
+    let c = g.character(P0, 0);
+    assert_eq!(c.def.id, 6604);
+    assert!(!statuses(&g, P0, 0).contains(&(126022, 0)));
+    assert_eq!(stock(&g, P0, 0, 126021), Some(2));
+    // Decimating Rockfall: 4 + 2 kinds absorbed, + 1 for crystallizing the Cryo left by
+    // Frostspike Wave.
+    g.set_dice(P0, dice("gggggggg"));
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 26024);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn azhdaha_talent_crystallizes_it_and_gives_a_die_of_each_element() {
+    let mut g = solo([AZHDAHA, KAEYA, BARBARA], &[226022]);
+    g.set_dice(P0, dice("oo"));
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(226022)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(statuses(&g, P0, 0), [(126021, 0), (126022, 0)]);
+    assert_eq!(g.player(P0).dice, dice("gch"));
+}

@@ -84,6 +84,7 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod azhdaha;
     pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
@@ -175,11 +176,18 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::thunder_manifestation::CARDS,
     &monsters::dvalin::CARDS,
     &monsters::fatui::la_signora::CARDS,
+    &monsters::azhdaha::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
 /// card list so every form's skills have their text, never put in a deck.
-pub static FORMS: &[&CharacterDef] = &[&monsters::fatui::la_signora::CRIMSON_WITCH];
+pub static FORMS: &[&CharacterDef] = &[
+    &monsters::fatui::la_signora::CRIMSON_WITCH,
+    &monsters::azhdaha::AZHDAHA_CRYO,
+    &monsters::azhdaha::AZHDAHA_HYDRO,
+    &monsters::azhdaha::AZHDAHA_PYRO,
+    &monsters::azhdaha::AZHDAHA_ELECTRO,
+];
 
 /// Cryo damage.
 const CRYO: DamageType = DamageType::Elemental(Element::Cryo);
