@@ -710,6 +710,8 @@ pub struct EntityDef {
     /// once the swirling skill or effect is over, so a summon the same skill made turns too.
     /// The element is kept in [`super::state::Ent::var`] ([`super::state::Ent::turned`]).
     pub turns_with_swirl: bool,
+    /// A Technique (特技) this equipment lets its wearer use while active (`technique.rs`).
+    pub technique: Option<&'static SkillDef>,
 }
 
 impl EntityDef {
@@ -739,6 +741,7 @@ impl EntityDef {
         prepare: None,
         forces_normal_attack: false,
         turns_with_swirl: false,
+        technique: None,
         stock: None,
         text: "",
         hidden: false,

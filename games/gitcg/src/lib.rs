@@ -11,6 +11,7 @@
 //! - `act`: legal actions and applying them;
 //! - `unavailable`: the skills and cards in hand the rules refuse now, with the reasons;
 //! - `skill`: using a skill, chosen or prepared, and what ends with every skill;
+//! - `technique`: the Techniques (特技) equipment lets its wearer use;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
 //! - `forms`: characters that turn into another form (形态);
@@ -44,6 +45,7 @@ pub mod presets;
 pub mod sharecode;
 mod skill;
 pub mod state;
+mod technique;
 pub mod testkit;
 pub mod text;
 mod unavailable;

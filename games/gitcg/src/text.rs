@@ -375,6 +375,18 @@ pub fn entity_text(def: &EntityDef) -> String {
             "Before you choose an action, if the character is your active character: it uses its Normal Attack (as your combat action, at no cost), then this leaves",
         );
     }
+    if let Some(skill) = def.technique {
+        push_sentence(
+            &mut out,
+            &format!(
+                "Technique, {} ({}{} dice, a combat action while the character is active; each use spends 1 usage): {}",
+                skill.name,
+                skill.cost.dice(),
+                if skill.cost.same > 0 { " matching" } else { "" },
+                skill_text(skill)
+            ),
+        );
+    }
     if let Some(skill) = def.prepare {
         push_sentence(
             &mut out,

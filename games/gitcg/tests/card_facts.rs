@@ -448,6 +448,9 @@ fn reachable_entities() -> Vec<&'static EntityDef> {
         if let Some(s) = e.prepare {
             walk(s.ops, &mut out);
         }
+        if let Some(s) = e.technique {
+            walk(s.ops, &mut out);
+        }
     }
     out
 }

@@ -65,6 +65,7 @@ const RHODEIA: u32 = 2201;
 const MIRROR_MAIDEN: u32 = 2202;
 const PYRO_AGENT: u32 = 2301;
 const ABYSS_LECTOR: u32 = 2302;
+const LOREMASTER: u32 = 2303;
 const HYPOSTASIS: u32 = 2401;
 const THUNDER: u32 = 2402;
 const MAGUU_KENKI: u32 = 2501;

@@ -64,6 +64,9 @@ fn visit(def: &'static EntityDef, found: &mut Vec<&'static EntityDef>) {
     if let Some(skill) = def.prepare {
         visit_ops(skill.ops, found);
     }
+    if let Some(skill) = def.technique {
+        visit_ops(skill.ops, found);
+    }
 }
 
 fn visit_ops(ops: &'static [Op], found: &mut Vec<&'static EntityDef>) {

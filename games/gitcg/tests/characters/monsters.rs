@@ -678,3 +678,90 @@ fn azhdaha_talent_crystallizes_it_and_gives_a_die_of_each_element() {
     assert_eq!(statuses(&g, P0, 0), [(126021, 0), (126022, 0)]);
     assert_eq!(g.player(P0).dice, dice("gch"));
 }
+
+/// The counter of the combat status `id` of a side, if it has it.
+fn combat_stock(g: &Gitcg, seat: Seat, id: u32) -> Option<u8> {
+    g.player(seat)
+        .combat
+        .iter()
+        .find(|e| !e.dead && e.def.id == id)
+        .map(|e| e.stock)
+}
+
+#[test]
+fn loremaster_blazing_strike_blesses_and_the_burst_gives_the_scorpion_once() {
+    let mut g = solo([LOREMASTER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 23032);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(1));
+    skill(&mut g, P0, 23032);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(2));
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 23033);
+    assert_eq!(hp(&g, P1), [1, 10, 10]);
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, [123031]);
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 23033);
+    assert_eq!(g.player(P0).hand.len(), 1);
+}
+
+#[test]
+fn loremaster_scorpion_technique_is_a_combat_action_boosted_by_blessings() {
+    let mut g = solo([LOREMASTER, KAEYA, BARBARA], &[123031]);
+    skill(&mut g, P0, 23032);
+    talent(&mut g, P0, 123031, 0);
+    assert_eq!(attached(&g, P0, 0), [23034, 123031]);
+    let energy_before = energy(&g, P0, 0);
+    assert!(legal_skills(&g, P0).contains(&1230311));
+    let paid = skill(&mut g, P0, 1230311);
+    assert_eq!(paid.total(), 2);
+    // 2 Pyro, +1 for the one layer of blessing; no energy, the card's usage is spent.
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(energy(&g, P0, 0), energy_before);
+    assert_eq!(combat_stock(&g, P0, 123032), None);
+    assert_eq!(attached(&g, P0, 0), [23034]);
+}
+
+#[test]
+fn loremaster_scorpion_trades_energy_for_damage_and_the_passive_charges_when_low() {
+    let mut g = duel(
+        [LOREMASTER, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[123031],
+    );
+    talent(&mut g, P0, 123031, 0);
+    g.set_energy(P0, 0, 1);
+    g.set_hp(P0, 0, 9);
+    skill(&mut g, P0, 23031);
+    // Keqing's 2: the scorpion spends the Energy to take 1 off and blesses; at 8 HP the
+    // passive does not charge.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(1));
+    assert_eq!(energy(&g, P0, 0), 1);
+    skill(&mut g, P0, 23031);
+    // Down to 7 HP (1 more prevented): the passive gives back the Energy the scorpion took.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(2));
+    assert_eq!(energy(&g, P0, 0), 2);
+}
+
+#[test]
+fn loremaster_talent_blesses_each_round_and_knock_outs_return_the_scorpion() {
+    let mut g = solo([LOREMASTER, KAEYA, BARBARA], &[223031, 123031]);
+    talent(&mut g, P0, 223031, 0);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(1));
+    end_round(&mut g);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(2));
+    foe_passes(&mut g);
+    talent(&mut g, P0, 123031, 0);
+    g.set_hp(P1, 0, 3);
+    skill(&mut g, P0, 1230311);
+    assert!(!g.character(P1, 0).alive);
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert!(hand.contains(&123031));
+}

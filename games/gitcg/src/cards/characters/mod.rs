@@ -98,6 +98,10 @@ mod monsters {
         pub(in crate::cards::characters) mod la_signora;
         pub(in crate::cards::characters) mod mirror_maiden;
     }
+    /// The Eremites (镀金旅团).
+    pub(super) mod eremites {
+        pub(in crate::cards::characters) mod eremite_scorching_loremaster;
+    }
     /// Hilichurls (丘丘人).
     pub(super) mod hilichurls {
         pub(in crate::cards::characters) mod stonehide_lawachurl;
@@ -177,6 +181,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::dvalin::CARDS,
     &monsters::fatui::la_signora::CARDS,
     &monsters::azhdaha::CARDS,
+    &monsters::eremites::eremite_scorching_loremaster::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
