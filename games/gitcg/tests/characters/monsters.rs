@@ -765,3 +765,22 @@ fn loremaster_talent_blesses_each_round_and_knock_outs_return_the_scorpion() {
     let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
     assert!(hand.contains(&123031));
 }
+
+#[test]
+fn thunder_manifestation_talent_draws_for_piercing_damage_too() {
+    let mut g = Scenario::new([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(0, &[224021])
+        .deck(0, &[332004, 332004])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    talent(&mut g, P0, 224021, 0);
+    skill(&mut g, P1, 14031);
+    g.set_active(P1, 1);
+    g.set_aura(P1, 1, Element::Hydro);
+    // Electro on Ganyu's Hydro: Electro-Charged pierces the other two, the rod bearer Keqing
+    // among them, for 1.
+    skill(&mut g, P0, 24021);
+    assert_eq!(hp(&g, P1), [6, 8, 9]);
+    assert_eq!(g.player(P0).hand.len(), 1);
+}

@@ -3,7 +3,7 @@
 //! Lightning Rod that probe attaches, the summon Thundering Shackles, and the talent card
 //! Grieving Echo.
 
-use tavern_protocol::gitcg::Element;
+use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{owner, CharacterCards, ELECTRO};
 use crate::defs::{
@@ -135,13 +135,20 @@ pub static LIGHTNING_ROD: EntityDef = EntityDef {
     name: "Lightning Rod",
     chinese_name: "雷鸣探知",
     kind: EntityKind::Status,
-    listens: trig::BONUS_IN,
+    listens: trig::BONUS_IN | trig::DAMAGED,
     hook: Some(lightning_rod),
     text: "When the character takes damage from Thunder Manifestation or its summons: remove this, +1 damage. At most one on a side.",
     ..EntityDef::BLANK
 };
 
 fn lightning_rod(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    // Piercing damage has no bonus step: its draw is answered once it is taken.
+    if let Trig::Dealt(d) = t {
+        if d.ty == DamageType::Piercing && Some(d.target) == owner(me) && d.to == me.seat {
+            grieving_echo_draw(g, me.seat.other());
+        }
+        return;
+    }
     let Trig::Damage(d) = t else { return };
     if Some(d.target) != owner(me) || d.to != me.seat {
         return;
