@@ -183,7 +183,8 @@ pub struct CharacterDef {
     pub max_energy: u8,
     /// Skills in the game's order.
     pub skills: &'static [SkillDef],
-    /// Statuses the character starts the match with: its passive skills (被动技能).
+    /// Statuses the character starts the match with: its passive skills (被动技能). A combat
+    /// status among them is put on the opposing side instead (what the passive creates there).
     pub passives: &'static [&'static EntityDef],
 }
 
@@ -720,6 +721,8 @@ pub struct EntityDef {
     /// once the swirling skill or effect is over, so a summon the same skill made turns too.
     /// The element is kept in [`super::state::Ent::var`] ([`super::state::Ent::turned`]).
     pub turns_with_swirl: bool,
+    /// A Technique (特技) this equipment lets its wearer use while active (`technique.rs`).
+    pub technique: Option<&'static SkillDef>,
 }
 
 impl EntityDef {
@@ -750,6 +753,7 @@ impl EntityDef {
         prepare: None,
         forces_normal_attack: false,
         turns_with_swirl: false,
+        technique: None,
         stock: None,
         text: "",
         hidden: false,

@@ -101,8 +101,11 @@ impl Ent {
 /// A character in play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Character {
-    /// Its card.
+    /// Its card, or the form it has turned into (形态: skills, element and the rest are the
+    /// form's; see `forms.rs`).
     pub def: &'static CharacterDef,
+    /// The card it entered play as: who it is for talent cards, whatever its form.
+    pub card: &'static CharacterDef,
     /// HP.
     pub hp: u8,
     /// Maximum HP.
@@ -130,6 +133,7 @@ impl Character {
     pub fn new(def: &'static CharacterDef) -> Self {
         Character {
             def,
+            card: def,
             hp: def.hp,
             max_hp: def.hp,
             energy: 0,

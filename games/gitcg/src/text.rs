@@ -380,6 +380,18 @@ pub fn entity_text(def: &EntityDef) -> String {
             "Before you choose an action, if the character is your active character: it uses its Normal Attack (as your combat action, at no cost), then this leaves",
         );
     }
+    if let Some(skill) = def.technique {
+        push_sentence(
+            &mut out,
+            &format!(
+                "Technique, {} ({}{} dice, a combat action while the character is active; each use spends 1 usage): {}",
+                skill.name,
+                skill.cost.dice(),
+                if skill.cost.same > 0 { " matching" } else { "" },
+                skill_text(skill)
+            ),
+        );
+    }
     if let Some(skill) = def.prepare {
         push_sentence(
             &mut out,
@@ -584,10 +596,15 @@ fn talent_text(card: &CardDef, character: Option<&CharacterDef>, out: &mut Strin
 pub fn character_text(c: &CharacterDef) -> String {
     let mut out = String::new();
     for p in c.passives {
-        push_sentence(
-            &mut out,
-            &format!("Passive, {}: {}", p.name, entity_text(p)),
-        );
+        let line = match p.kind {
+            EntityKind::Combat => format!(
+                "Passive: the match begins with {} on the opposing side: {}",
+                p.name,
+                entity_text(p)
+            ),
+            _ => format!("Passive, {}: {}", p.name, entity_text(p)),
+        };
+        push_sentence(&mut out, &line);
     }
     if out.is_empty() {
         push_sentence(

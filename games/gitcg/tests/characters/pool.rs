@@ -135,3 +135,36 @@ fn deck_codes_holding_the_characters_of_version_4_4_and_4_5_decode() {
         }
     }
 }
+
+#[test]
+fn deck_codes_holding_the_four_point_three_monsters_decode() {
+    use tavern_gitcg::sharecode;
+    use tavern_protocol::gitcg::{CharacterId, Deck};
+    // Share ids from the card facts, packed by hand: La Signora 277, Thunder Manifestation
+    // 286, Dvalin 287, then their talents 294, 296, 297 and the Loremaster's and Azhdaha's
+    // 295 and 298.
+    let mut ids = [0u16; 33];
+    ids[..3].copy_from_slice(&[277, 286, 287]);
+    for (i, id) in [294u16, 296, 297, 295, 298]
+        .iter()
+        .cycle()
+        .take(30)
+        .enumerate()
+    {
+        ids[3 + i] = *id;
+    }
+    let code = sharecode::encode_share_ids(&ids, 42).expect("encodes");
+    let deck: Deck = sharecode::decode(&code).expect("decodes");
+    assert_eq!(
+        deck.characters,
+        [LA_SIGNORA, THUNDER, DVALIN].map(CharacterId).to_vec()
+    );
+    let talents: Vec<u32> = deck.cards.iter().take(5).map(|c| c.0).collect();
+    assert_eq!(talents, [221021, 224021, 225021, 223031, 226022]);
+    let other = Deck {
+        characters: [LOREMASTER, AZHDAHA, KEQING].map(CharacterId).to_vec(),
+        cards: deck.cards.clone(),
+    };
+    let again = sharecode::encode(&other, 7).expect("encodes");
+    assert_eq!(sharecode::decode(&again), Ok(other));
+}

@@ -100,17 +100,25 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod azhdaha;
     pub(super) mod cryo_hypostasis;
+    pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
     pub(super) mod millennial_pearl_seahorse;
     pub(super) mod rhodeia_of_loch;
+    pub(super) mod thunder_manifestation;
     /// The Fatui (愚人众).
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
         pub(in crate::cards::characters) mod fatui_pyro_agent;
+        pub(in crate::cards::characters) mod la_signora;
         pub(in crate::cards::characters) mod mirror_maiden;
+    }
+    /// The Eremites (镀金旅团).
+    pub(super) mod eremites {
+        pub(in crate::cards::characters) mod eremite_scorching_loremaster;
     }
     /// Hilichurls (丘丘人).
     pub(super) mod hilichurls {
@@ -205,6 +213,21 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::millennial_pearl_seahorse::CARDS,
     &cryo::charlotte::CARDS,
     &dendro::kirara::CARDS,
+    &monsters::thunder_manifestation::CARDS,
+    &monsters::dvalin::CARDS,
+    &monsters::fatui::la_signora::CARDS,
+    &monsters::azhdaha::CARDS,
+    &monsters::eremites::eremite_scorching_loremaster::CARDS,
+];
+
+/// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
+/// card list so every form's skills have their text, never put in a deck.
+pub static FORMS: &[&CharacterDef] = &[
+    &monsters::fatui::la_signora::CRIMSON_WITCH,
+    &monsters::azhdaha::AZHDAHA_CRYO,
+    &monsters::azhdaha::AZHDAHA_HYDRO,
+    &monsters::azhdaha::AZHDAHA_PYRO,
+    &monsters::azhdaha::AZHDAHA_ELECTRO,
 ];
 
 /// Cryo damage.

@@ -5,21 +5,21 @@
 use tavern_protocol::gitcg::Element;
 use tavern_protocol::Seat;
 
-use crate::cards::characters::{hit, owner, CharacterCards, CRYO};
+use crate::cards::characters::{owner, CharacterCards, CRYO};
 use crate::defs::{
     nation, trig, After, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
-use crate::state::{Loc, LocZone};
+use crate::state::Loc;
 use crate::Gitcg;
 
-/// The registry entry: the character, its talent card and the status only its talent's hook
-/// gives the opponent.
+/// The registry entry: the character and its talent card (the Sheer Cold its talent gives
+/// the opponent is La Signora's, listed with her).
 pub static CARDS: CharacterCards = CharacterCards {
     character: &CRYO_HYPOSTASIS,
     talent: &STERNFROST_PRISM,
     created: &[],
-    made_by_hooks: &[&SHEER_COLD],
+    made_by_hooks: &[],
 };
 
 /// 无相之冰 Cryo Hypostasis (2103).
@@ -95,9 +95,8 @@ fn cryo_crystal_core(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     if g.character(me.seat, *character)
         .has(&STERNFROST_PRISM_EQUIP)
     {
-        let foe = me.seat.other();
-        let active = g.player(foe).active;
-        g.add_entity(foe, LocZone::Char(active), &SHEER_COLD);
+        // La Signora's Sheer Cold, attached her way (it takes Blazing Heat's place).
+        super::fatui::la_signora::chill_foe(g, me.seat, &super::fatui::la_signora::SHEER_COLD);
     }
 }
 
@@ -145,29 +144,6 @@ fn nearest(g: &Gitcg, seat: Seat) -> Option<u8> {
     g.player(seat.other())
         .living()
         .min_by_key(|&s| (s.abs_diff(ours), s))
-}
-
-/// 严寒 Sheer Cold (121022): on an opposing character; end phase, it takes 1 Cryo damage; 1
-/// usage.
-pub static SHEER_COLD: EntityDef = EntityDef {
-    text: "Sits on an opposing character. End Phase: that character takes 1 Cryo damage (spends 1 usage).",
-    id: 121022,
-    name: "Sheer Cold",
-    chinese_name: "严寒",
-    kind: EntityKind::Status,
-    usage: 1,
-    listens: trig::END_PHASE,
-    hook: Some(sheer_cold),
-    ..EntityDef::BLANK
-};
-
-fn sheer_cold(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
-    let Some(slot) = owner(me) else { return };
-    let serial = g.ent(me).serial;
-    hit(g, me.seat.other(), &SHEER_COLD, slot, CRYO, 1);
-    if let Some(me) = g.relocate(me, serial) {
-        g.spend(me);
-    }
 }
 
 /// The equipped Sternfrost Prism (221031): when the character's Cryo Crystal Core saves it,
