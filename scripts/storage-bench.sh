@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # What storage costs in throughput: alternating runs of the swarm against `tavern --no-db` and
 # `tavern --db FILE` (SQLite, synchronous=FULL), on one machine, printing every run and the
-# median ratio. Usage: scripts/storage-bench.sh [ROUNDS] [MATCHES] [SECONDS]
+# median ratio; and what storage takes on disk: bytes per stored action in finished matches'
+# logs (compressed), and the whole database file per action (every table, the journal of the
+# matches still running and free pages included).
+# Usage: scripts/storage-bench.sh [ROUNDS] [MATCHES] [SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-3}"
@@ -17,6 +20,36 @@ cleanup() {
 trap cleanup EXIT
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+
+# Bytes on disk per stored action, read from the database the server left.
+stored_bytes() {
+  python3 - "$1" <<'PY'
+import os, sqlite3, sys, zlib
+path = sys.argv[1]
+db = sqlite3.connect(path)
+log_bytes, log_steps, finished = db.execute(
+    "SELECT COALESCE(SUM(COALESCE(length(l.packed), 0) + length(l.steps)), 0),"
+    " COALESCE(SUM(l.last_version), 0), COUNT(*)"
+    " FROM logs l JOIN matches m ON m.id = l.match_id WHERE m.status != 'running'").fetchone()
+# The same lines as uncompressed text (how logs were stored before they were packed).
+text_bytes = sum(len(zlib.decompress(p)) if p else 0 for (p,) in db.execute(
+    "SELECT l.packed FROM logs l JOIN matches m ON m.id = l.match_id WHERE m.status != 'running'"))
+text_bytes += db.execute(
+    "SELECT COALESCE(SUM(length(l.steps)), 0) FROM logs l JOIN matches m ON m.id = l.match_id"
+    " WHERE m.status != 'running'").fetchone()[0]
+journal_lines = db.execute(
+    "SELECT COALESCE(SUM(length(steps) - length(replace(steps, char(10), ''))), 0)"
+    " FROM journal").fetchone()[0]
+db.close()
+size = sum(os.path.getsize(path + s) for s in ("", "-wal") if os.path.exists(path + s))
+per_log = log_bytes / log_steps if log_steps else 0
+per_file = size / (log_steps + journal_lines) if log_steps + journal_lines else 0
+per_text = text_bytes / log_steps if log_steps else 0
+print(f"stored: {per_log:.1f} bytes per action in finished logs ({finished} matches, "
+      f"{log_steps} actions; {per_text:.1f} as text); file {size} bytes = {per_file:.1f} bytes per action "
+      f"(journal of running matches, other tables and free pages included)")
+PY
+}
 
 # One run: prints actions per second.
 run() {
@@ -34,6 +67,7 @@ run() {
     --matches "$matches" --seconds "$seconds" 2>/dev/null | tail -1)"
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$out" >&2
+  if [ -f "$dir/bench.db" ]; then stored_bytes "$dir/bench.db" >&2; fi
   echo "$out" | sed -n 's/.*actions_per_sec=\([0-9]*\).*/\1/p'
 }
 

@@ -14,6 +14,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::oneshot;
 
+mod log_pack;
 mod sqlite;
 mod writer;
 

@@ -8,6 +8,7 @@ use std::sync::{mpsc, Mutex};
 use rusqlite::{params, Connection, OptionalExtension};
 use tokio::sync::oneshot;
 
+use super::log_pack;
 use super::writer::{self, Job};
 use super::StoreStats;
 use super::{Ack, HistoryQuery, MatchRecord, SeatRecord, StepRecord, Store, StoreError, Write};
@@ -81,6 +82,9 @@ pub const MIGRATIONS: &[&str] = &[
     // 4: each seat's team (matches of more than two seats play in teams). Seats stored before
     // have none: every seat then played alone, in the team numbered after it.
     "ALTER TABLE seats ADD COLUMN team INTEGER;",
+    // 5: a finished match's log is stored compressed (`log_pack`): its lines are `packed`,
+    // then `steps` holds nothing. Logs written before stay as text and read as before.
+    "ALTER TABLE logs ADD COLUMN packed BLOB;",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
@@ -265,15 +269,16 @@ fn load_steps(
     m: &mut MatchRecord,
     journal: Option<Vec<StepRecord>>,
 ) -> Result<(), StoreError> {
-    let log: Option<String> = conn
-        .prepare_cached("SELECT steps FROM logs WHERE match_id = ?1")?
-        .query_row([&m.id], |r| r.get(0))
+    let log: Option<(String, Option<Vec<u8>>)> = conn
+        .prepare_cached("SELECT steps, packed FROM logs WHERE match_id = ?1")?
+        .query_row([&m.id], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?;
-    m.steps = log
-        .iter()
-        .flat_map(|t| writer::parse_lines(t))
-        .map(|(_, s)| s)
-        .collect();
+    let text = match log {
+        None => String::new(),
+        Some((steps, None)) => steps,
+        Some((steps, Some(packed))) => log_pack::unpack(&packed)? + &steps,
+    };
+    m.steps = writer::parse_lines(&text).map(|(_, s)| s).collect();
     m.steps.extend(journal.into_iter().flatten());
     m.steps.sort_by_key(|s| s.version);
     m.steps.dedup_by_key(|s| s.version);
@@ -675,6 +680,59 @@ mod tests {
         let churn = running.iter().find(|m| m.id == "churn").expect("churn");
         assert_eq!(churn.version, n);
         assert_eq!(churn.steps.last(), Some(&step(n)));
+        // When it ends, its early text and its last lines are packed together.
+        finish(&store, "long").await;
+        assert_eq!(log_parts(&store, "long"), (0, true));
+        let long = store.load("long").expect("load").expect("stored");
+        assert_eq!(long.steps, (1..=4).map(step).collect::<Vec<_>>());
+    }
+
+    /// A match's log row: the length of its text part and whether it has a packed part.
+    fn log_parts(store: &SqliteStore, id: &str) -> (i64, bool) {
+        store
+            .read()
+            .query_row(
+                "SELECT length(steps), packed IS NOT NULL FROM logs WHERE match_id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .expect("a log row")
+    }
+
+    #[tokio::test]
+    async fn a_finished_match_log_is_stored_compressed_and_reads_back_whole() {
+        let path = temp_db("packed");
+        let store = SqliteStore::open(&path, SyncMode::Normal).expect("open");
+        put(&store, Write::MatchStarted(Box::new(record("p", "p"))))
+            .await
+            .expect("started");
+        steps(&store, "p", 1..=60).await;
+        finish(&store, "p").await;
+        assert_eq!(log_parts(&store, "p"), (0, true), "only the packed part");
+        let packed: i64 = store
+            .read()
+            .query_row(
+                "SELECT length(packed) FROM logs WHERE match_id = 'p'",
+                [],
+                |r| r.get(0),
+            )
+            .expect("packed");
+        let mut text = String::new();
+        for v in 1..=60 {
+            writer::encode(&mut text, "p", &step(v)).expect("encode");
+        }
+        assert!(
+            packed * 4 < text.len() as i64,
+            "{packed} bytes packed for {} bytes of lines",
+            text.len()
+        );
+        let expected: Vec<_> = (1..=60).map(step).collect();
+        assert_eq!(store.load("p").expect("load").expect("p").steps, expected);
+        // And after reopening the file.
+        store.close();
+        drop(store);
+        let store = SqliteStore::open(&path, SyncMode::Normal).expect("reopen");
+        assert_eq!(store.load("p").expect("load").expect("p").steps, expected);
     }
 
     #[tokio::test]

@@ -26,6 +26,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use tokio::sync::oneshot;
 
+use super::log_pack;
 use super::{StepKind, StepRecord, StoreError, StoreStats, Write};
 
 /// Where a write's outcome goes.
@@ -119,7 +120,7 @@ fn raw<'a>(
 }
 
 /// Appends a step as one line.
-fn encode(out: &mut String, id: &str, step: &StepRecord) -> Result<(), StoreError> {
+pub(super) fn encode(out: &mut String, id: &str, step: &StepRecord) -> Result<(), StoreError> {
     let line = LineOut {
         m: id,
         v: step.version,
@@ -260,12 +261,31 @@ impl Journal {
         self.open.entry(id.to_string()).or_default();
     }
 
-    /// A match ended: its journal lines go to its log.
+    /// A match ended: its journal lines go to its log, and the whole log is compressed
+    /// (`log_pack`). Most matches never had lines copied out early: their lines are all here
+    /// and are compressed without reading anything back.
     fn finished(&mut self, tx: &Transaction<'_>, id: &str) -> Result<(), StoreError> {
-        if let Some(mut m) = self.open.remove(id) {
-            copy_out(tx, id, &mut m)?;
+        match self.open.remove(id) {
+            Some(m) if !m.logged => {
+                if !m.lines.is_empty() {
+                    tx.prepare_cached(
+                        "INSERT INTO logs (match_id, steps, last_version, packed)
+                         VALUES (?1, '', ?2, ?3)",
+                    )?
+                    .execute(params![
+                        id,
+                        m.last_version as i64,
+                        log_pack::pack(&m.lines)?
+                    ])?;
+                }
+                Ok(())
+            }
+            Some(mut m) => {
+                copy_out(tx, id, &mut m)?;
+                pack_log(tx, id)
+            }
+            None => pack_log(tx, id),
         }
-        Ok(())
     }
 
     /// Every few commits: copies out matches that hold the front back too long, then deletes
@@ -300,6 +320,28 @@ fn logged_version(conn: &Connection, id: &str) -> Result<u64, StoreError> {
         .query_row([id], |r| r.get(0))
         .optional()?;
     Ok(v.unwrap_or(0).max(0) as u64)
+}
+
+/// Compresses the text part of a match's log into its packed part (a match whose lines were
+/// partly copied out early, or one that ends after a restart).
+fn pack_log(tx: &Transaction<'_>, id: &str) -> Result<(), StoreError> {
+    let row: Option<(String, Option<Vec<u8>>)> = tx
+        .prepare_cached("SELECT steps, packed FROM logs WHERE match_id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    let Some((steps, packed)) = row else {
+        return Ok(());
+    };
+    if steps.is_empty() {
+        return Ok(());
+    }
+    let text = match packed {
+        Some(p) => log_pack::unpack(&p)? + &steps,
+        None => steps,
+    };
+    tx.prepare_cached("UPDATE logs SET steps = '', packed = ?2 WHERE match_id = ?1")?
+        .execute(params![id, log_pack::pack(&text)?])?;
+    Ok(())
 }
 
 /// Appends a match's lines not yet in its log to its log.

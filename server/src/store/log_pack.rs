@@ -1,0 +1,67 @@
+//! Finished matches' logs, compressed. A running match's steps are JSON lines (in the journal,
+//! and in its log when copied out early); when the match ends its whole log is compressed
+//! once, with zlib, into the log row's `packed` column. The lines repeat the match id, field
+//! names and clock shapes, so they shrink several times over (the storage benchmark prints
+//! the bytes per stored action). zlib, not a newer format, so that any tool (Python's
+//! standard library, `openssl zlib`) can read a log back without Tavern.
+
+use std::io::{Read, Write};
+
+use flate2::read::ZlibDecoder;
+use flate2::write::ZlibEncoder;
+use flate2::Compression;
+
+use super::StoreError;
+
+/// The compressed form of a finished match's log lines.
+pub(super) fn pack(lines: &str) -> Result<Vec<u8>, StoreError> {
+    let mut z = ZlibEncoder::new(Vec::with_capacity(lines.len() / 4), Compression::default());
+    z.write_all(lines.as_bytes())
+        .map_err(|e| StoreError(format!("compressing a log: {e}")))?;
+    z.finish()
+        .map_err(|e| StoreError(format!("compressing a log: {e}")))
+}
+
+/// The log lines a packed log holds.
+pub(super) fn unpack(packed: &[u8]) -> Result<String, StoreError> {
+    let mut text = String::with_capacity(packed.len() * 6);
+    ZlibDecoder::new(packed)
+        .read_to_string(&mut text)
+        .map_err(|e| StoreError(format!("a stored log does not decompress: {e}")))?;
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_log_round_trips_and_shrinks() {
+        let lines: String = (1..=150)
+            .map(|v| {
+                format!(
+                    "{{\"m\":\"0123456789abcdef0123456789abcdef\",\"v\":{v},\"s\":{},\"k\":\"act\",\"a\":{{\"action\":\"declare_end\"}},\"i\":\"a{v}\",\"t\":{},\"c\":{{\"round\":2}}}}\n",
+                    v % 2,
+                    1_700_000_000_000u64 + v * 37
+                )
+            })
+            .collect();
+        let packed = pack(&lines).expect("pack");
+        assert!(
+            packed.len() * 4 < lines.len(),
+            "{} bytes packed from {}",
+            packed.len(),
+            lines.len()
+        );
+        assert_eq!(unpack(&packed).expect("unpack"), lines);
+        assert_eq!(unpack(&pack("").expect("pack")).expect("unpack"), "");
+    }
+
+    #[test]
+    fn a_damaged_log_is_an_error_not_a_panic() {
+        let mut packed = pack("{\"v\":1}\n").expect("pack");
+        packed.truncate(packed.len() / 2);
+        assert!(unpack(&packed).is_err());
+        assert!(unpack(b"not zlib at all").is_err());
+    }
+}
