@@ -21,6 +21,7 @@ mod cryo {
     pub(super) mod chongyun;
     pub(super) mod diona;
     pub(super) mod eula;
+    pub(super) mod freminet;
     pub(super) mod ganyu;
     pub(super) mod kaeya;
     pub(super) mod kamisato_ayaka;
@@ -218,6 +219,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::fatui::la_signora::CARDS,
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
+    &cryo::freminet::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
