@@ -77,6 +77,7 @@ mod anemo {
     pub(super) mod sucrose;
     pub(super) mod venti;
     pub(super) mod wanderer;
+    pub(super) mod xianyun;
     pub(super) mod xiao;
 }
 /// Geo characters.
@@ -220,6 +221,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &cryo::freminet::CARDS,
+    &anemo::xianyun::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
