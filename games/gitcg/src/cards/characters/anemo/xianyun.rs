@@ -169,14 +169,17 @@ pub static SOARING_ON_THE_WIND: EntityDef = EntityDef {
 fn soaring_on_the_wind(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let Some(slot) = owner(me) else { return };
     match t {
-        Trig::Damage(d) if d.by == Some(slot) && d.skill == Some(SkillKind::Normal) => {
-            // At the first step of the attack's damage: a plunging attack for every later
-            // step, and +1 (once per attack).
-            if d.ty != DamageType::Piercing && g.ent(me).mark == 0 {
-                g.mark(me, 1);
-                d.plunging = true;
-                d.amount += 1;
-            }
+        // At the first step of the attack's damage: a plunging attack for every later step,
+        // and +1 (once per attack).
+        Trig::Damage(d)
+            if d.by == Some(slot)
+                && d.skill == Some(SkillKind::Normal)
+                && d.ty != DamageType::Piercing
+                && g.ent(me).mark == 0 =>
+        {
+            g.mark(me, 1);
+            d.plunging = true;
+            d.amount += 1;
         }
         Trig::AfterSkill {
             character, kind, ..
@@ -213,12 +216,12 @@ fn cloud_retainer(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
                 e.stock += 1;
             }
         }
-        Trig::Damage(d) => {
-            if owner(me).is_some() && d.by == owner(me) && d.skill == Some(SkillKind::Normal) {
-                let e = g.ent_mut(me);
-                d.amount += e.stock as i16;
-                e.stock = 0;
-            }
+        Trig::Damage(d)
+            if owner(me).is_some() && d.by == owner(me) && d.skill == Some(SkillKind::Normal) =>
+        {
+            let e = g.ent_mut(me);
+            d.amount += e.stock as i16;
+            e.stock = 0;
         }
         _ => {}
     }
