@@ -630,6 +630,11 @@ pub enum Paying {
         /// The new active character's slot.
         to: u8,
     },
+    /// A Technique (特技) of the character in `slot` (`technique.rs`): not a skill.
+    Technique {
+        /// The wearer.
+        slot: u8,
+    },
 }
 
 /// A card's extra condition: given the match, the player and the card's character target,

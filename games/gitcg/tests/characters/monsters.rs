@@ -938,3 +938,51 @@ fn thunder_manifestation_talent_draws_for_piercing_damage_too() {
     assert_eq!(hp(&g, P1), [6, 8, 9]);
     assert_eq!(g.player(P0).hand.len(), 1);
 }
+
+const HYDRO_ROGUE: u32 = 2205;
+
+#[test]
+fn hydro_rogue_slash_charges_once_a_round_against_a_frozen_foe() {
+    let mut g = solo([HYDRO_ROGUE, KAEYA, BARBARA], &[]);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 22052);
+    // Frozen by the hit itself: 3 + 1, and 1 more Energy than the skill gives.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(energy(&g, P0, 0), 2);
+    g.set_energy(P0, 0, 0);
+    skill(&mut g, P0, 22052);
+    assert_eq!(energy(&g, P0, 0), 1);
+}
+
+#[test]
+fn hydro_rogue_mist_bubble_slime_prepares_a_lockdown_that_imprisons() {
+    let mut g = solo([HYDRO_ROGUE, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22053);
+    assert_eq!(hp(&g, P1)[0], 7);
+    talent(&mut g, P0, 122051, 0);
+    assert_eq!(skill(&mut g, P0, 1220511).total(), 1);
+    // Seat 1 has ended its round: the preparation is used at once, as seat 0's next turn.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P1, 0), [(122052, 0)]);
+    assert!(g.skills_blocked(P1, 0));
+    assert_eq!(statuses(&g, P0, 0), [(22054, 0), (122051, 1)]);
+    g.set_energy(P0, 0, 0);
+    skill(&mut g, P0, 22052);
+    assert_eq!(energy(&g, P0, 0), 2);
+    end_round(&mut g);
+    assert!(statuses(&g, P1, 0).is_empty());
+}
+
+#[test]
+fn hydro_rogue_talent_makes_a_technique_a_round_a_die_cheaper() {
+    let mut g = solo([HYDRO_ROGUE, KAEYA, BARBARA], &[222051]);
+    talent(&mut g, P0, 222051, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22053);
+    talent(&mut g, P0, 122051, 0);
+    assert_eq!(skill(&mut g, P0, 1220511).total(), 0);
+    assert_eq!(skill(&mut g, P0, 1220511).total(), 1);
+    assert!(attached(&g, P0, 0).iter().all(|&id| id != 122051));
+}

@@ -124,6 +124,7 @@ mod monsters {
     }
     /// Hilichurls (丘丘人).
     pub(super) mod hilichurls {
+        pub(in crate::cards::characters) mod hydro_hilichurl_rogue;
         pub(in crate::cards::characters) mod stonehide_lawachurl;
     }
 }
@@ -222,6 +223,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &cryo::freminet::CARDS,
     &anemo::xianyun::CARDS,
+    &monsters::hilichurls::hydro_hilichurl_rogue::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
