@@ -986,3 +986,48 @@ fn hydro_rogue_talent_makes_a_technique_a_round_a_die_cheaper() {
     assert_eq!(skill(&mut g, P0, 1220511).total(), 1);
     assert!(attached(&g, P0, 0).iter().all(|&id| id != 122051));
 }
+
+const VIOLET_LIGHTNING: u32 = 2406;
+
+#[test]
+fn violet_lightning_steals_energy_from_a_charged_target_and_bursts_harder_on_the_drained() {
+    let mut g = solo([VIOLET_LIGHTNING, KAEYA, BARBARA], &[]);
+    g.set_energy(P1, 0, 2);
+    g.set_energy(P0, 0, 2);
+    // No Electro on the target yet: nothing stolen.
+    skill(&mut g, P0, 24062);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(energy(&g, P1, 0), 2);
+    // Electro applied now: 1 taken; the Lector is full, so Kaeya next to her gets it.
+    skill(&mut g, P0, 24062);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(energy(&g, P1, 0), 1);
+    assert_eq!(energy(&g, P0, 1), 1);
+    g.set_hp(P1, 0, 10);
+    // The target has 1 Energy: 3 + 2.
+    skill(&mut g, P0, 24063);
+    assert_eq!(hp(&g, P1)[0], 5);
+}
+
+#[test]
+fn violet_lightning_is_reborn_once_with_honed_electro_and_the_talent_drains_the_foe() {
+    let mut g = duel(
+        [VIOLET_LIGHTNING, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[224061],
+    );
+    assert_eq!(attached(&g, P0, 0), [124061]);
+    talent(&mut g, P0, 224061, 0);
+    g.set_energy(P1, 0, 2);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 24061);
+    skill(&mut g, P1, 14031);
+    // Saved at 4 HP, honed; the talent leaves and Keqing loses 1 of her 2 Energy before her
+    // attack gives her 1.
+    assert_eq!(hp(&g, P0)[0], 4);
+    assert_eq!(attached(&g, P0, 0), [124062]);
+    assert_eq!(energy(&g, P1, 0), 2);
+    let before = hp(&g, P1)[0];
+    skill(&mut g, P0, 24061);
+    assert_eq!(hp(&g, P1)[0], before - 2);
+}

@@ -102,6 +102,7 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod abyss_lector_violet_lightning;
     pub(super) mod azhdaha;
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
@@ -224,6 +225,7 @@ pub static ALL: &[&CharacterCards] = &[
     &cryo::freminet::CARDS,
     &anemo::xianyun::CARDS,
     &monsters::hilichurls::hydro_hilichurl_rogue::CARDS,
+    &monsters::abyss_lector_violet_lightning::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
