@@ -1031,3 +1031,49 @@ fn violet_lightning_is_reborn_once_with_honed_electro_and_the_talent_drains_the_
     skill(&mut g, P0, 24061);
     assert_eq!(hp(&g, P1)[0], before - 2);
 }
+
+const RING_DANCER: u32 = 2703;
+
+#[test]
+fn ring_dancer_serpent_technique_costs_energy_and_blessings_keep_its_usages() {
+    let mut g = solo([RING_DANCER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 27032);
+    skill(&mut g, P0, 27032);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), [(127033, 2)]);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 27033);
+    assert_eq!(hp(&g, P1)[0], 6);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 27033);
+    // Once per match: one card.
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, [127032]);
+    g.set_hp(P1, 0, 10);
+    talent(&mut g, P0, 127032, 0);
+    assert!(!legal_skills(&g, P0).contains(&1270321));
+    g.set_energy(P0, 0, 1);
+    assert_eq!(skill(&mut g, P0, 1270321).total(), 1);
+    // 1 Dendro +1 for a blessing, which spares the card's usage.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(energy(&g, P0, 0), 0);
+    assert_eq!(combat(&g, P0), [(127033, 1)]);
+    assert!(statuses(&g, P0, 0).contains(&(127032, 2)));
+}
+
+#[test]
+fn ring_dancer_talent_strikes_when_a_serpent_wearer_is_switched_in_once_a_round() {
+    let mut g = solo([RING_DANCER, KAEYA, BARBARA], &[227031]);
+    talent(&mut g, P0, 227031, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 27033);
+    assert_eq!(hp(&g, P1)[0], 3);
+    talent(&mut g, P0, 127032, 1);
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 2);
+    switch(&mut g, P0, 0);
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 2);
+}

@@ -121,6 +121,7 @@ mod monsters {
     }
     /// The Eremites (镀金旅团).
     pub(super) mod eremites {
+        pub(in crate::cards::characters) mod eremite_floral_ring_dancer;
         pub(in crate::cards::characters) mod eremite_scorching_loremaster;
     }
     /// Hilichurls (丘丘人).
@@ -226,6 +227,7 @@ pub static ALL: &[&CharacterCards] = &[
     &anemo::xianyun::CARDS,
     &monsters::hilichurls::hydro_hilichurl_rogue::CARDS,
     &monsters::abyss_lector_violet_lightning::CARDS,
+    &monsters::eremites::eremite_floral_ring_dancer::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
