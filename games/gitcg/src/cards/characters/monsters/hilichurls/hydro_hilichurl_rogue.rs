@@ -75,7 +75,7 @@ pub static SURGING_TIDES_ROUND: EntityDef = EntityDef {
     kind: EntityKind::Status,
     hidden: true,
     per_round: true,
-    text: "Counts the Energy Slash of Surging Tides gave this round.",
+    text: "Slash of Surging Tides gives its extra Energy at most once per round.",
     ..EntityDef::BLANK
 };
 
