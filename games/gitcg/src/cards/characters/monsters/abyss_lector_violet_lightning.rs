@@ -68,7 +68,8 @@ fn enigmatic_abyss(g: &mut Gitcg, cx: &mut Cx) {
     let target = g.player(foe).active;
     let charged = g.character(foe, target).aura.has(Element::Electro);
     g.run_op(Op::Damage(ELECTRO, 3), cx);
-    if !charged || g.character(foe, target).energy == 0 {
+    let t = g.character(foe, target);
+    if !charged || !t.standing() || t.energy == 0 {
         return;
     }
     lose_energy(g, foe, target, 1);
