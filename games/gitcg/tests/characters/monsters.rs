@@ -1077,3 +1077,27 @@ fn ring_dancer_talent_strikes_when_a_serpent_wearer_is_switched_in_once_a_round(
     switch(&mut g, P0, 1);
     assert_eq!(hp(&g, P1)[0], 2);
 }
+
+#[test]
+fn violet_lightning_talent_drains_on_entry_once_reborn_and_when_she_falls() {
+    let mut g = duel(
+        [VIOLET_LIGHTNING, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[224061],
+    );
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 24061);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 4);
+    g.set_energy(P1, 0, 3);
+    // Already reborn: the card drains Keqing as it enters.
+    talent(&mut g, P0, 224061, 0);
+    assert_eq!(energy(&g, P1, 0), 2);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 24061);
+    g.set_energy(P1, 0, 1);
+    // Knocked out for good: Keqing loses 1 before her attack gives her 1.
+    skill(&mut g, P1, 14031);
+    assert!(!g.character(P0, 0).alive);
+    assert_eq!(energy(&g, P1, 0), 1);
+}
