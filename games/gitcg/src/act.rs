@@ -119,8 +119,8 @@ impl Gitcg {
             }
         }
         if let Some((_, technique)) = self.technique(seat).filter(|_| !skills.is_empty()) {
-            if self.check_technique(seat, technique.id).is_ok() {
-                if let Some(dice) = self.suggest_for(seat, &technique.cost, &order) {
+            if let Ok((_, _, cost, _)) = self.check_technique(seat, technique.id, &mods) {
+                if let Some(dice) = self.suggest_for(seat, &cost, &order) {
                     out.push(Action::UseSkill {
                         skill: SkillId(technique.id),
                         dice,
@@ -574,9 +574,14 @@ impl Gitcg {
                 let p = self.player(seat);
                 let own = p.active_char().def.skills.iter().find(|s| s.id == skill.0);
                 let Some(def) = own else {
-                    let (loc, technique) = self.check_technique(seat, skill.0)?;
-                    check_payment(&technique.cost, &p.dice, &dice)?;
-                    self.pay(seat, &dice, &[]);
+                    let (loc, technique, cost, users) =
+                        self.check_technique(seat, skill.0, &self.cost_mods(seat))?;
+                    check_payment(&cost, &p.dice, &dice)?;
+                    self.pay(seat, &dice, &users);
+                    if cost.energy > 0 {
+                        let active = self.player(seat).active;
+                        self.character_mut(seat, active).energy -= cost.energy;
+                    }
                     self.use_technique(seat, loc, technique);
                     self.settle();
                     self.pass_turn(seat);

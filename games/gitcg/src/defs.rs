@@ -488,6 +488,9 @@ pub mod trig {
     /// A character or summon of this side triggered Swirl; fired once the skill or effect
     /// that swirled is over (`Trig::Swirled` names the element).
     pub const SWIRLED: u32 = 1 << 19;
+    /// This side drew a card into its hand (fired once per card, `Trig::Phase`; a card burned
+    /// from a full hand is not drawn).
+    pub const DREW: u32 = 1 << 20;
 }
 
 /// A damage instance in flight.
@@ -626,6 +629,11 @@ pub enum Paying {
     Switch {
         /// The new active character's slot.
         to: u8,
+    },
+    /// A Technique (特技) of the character in `slot` (`technique.rs`): not a skill.
+    Technique {
+        /// The wearer.
+        slot: u8,
     },
 }
 

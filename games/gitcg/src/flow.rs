@@ -121,6 +121,7 @@ impl Gitcg {
                     Event::CardDrawn { seat, card: id },
                     Event::CardDrawn { seat, card: None },
                 );
+                self.fire(seat, trig::DREW, &mut Trig::Phase);
             } else {
                 // A card drawn into a full hand is burned: everyone sees that, only the owner
                 // which card it was.

@@ -1,6 +1,7 @@
 //! Techniques (特技): equipment of the Technique slot that gives its wearer one more thing to do
 //! as a combat action while it is the active character ([`super::defs::EntityDef::technique`]).
-//! Using a technique is not using a skill: skill cost changes do not apply, it gives no energy
+//! Using a technique is not using a skill: skill cost changes do not apply (only what lowers the
+//! cost of techniques, `Paying::Technique`), it gives no energy
 //! and sets off no "after a skill" effects, and its damage is the equipment's, not the
 //! character's. Characters that may not use skills (Frozen, Petrified, …) may not use their
 //! technique either. Each use spends a usage of the equipment. It is chosen with the
@@ -9,7 +10,8 @@
 use tavern_protocol::gitcg::{CharacterRef, Event, SkillId};
 use tavern_protocol::Seat;
 
-use super::defs::{Cx, EntityKind, EquipSlot, SkillDef};
+use super::defs::{Cost, Cx, EntityKind, EquipSlot, Paying, SkillDef};
+use super::effects::{CostMods, Users};
 use super::error::Illegal;
 use super::state::{Loc, LocZone};
 use super::Gitcg;
@@ -35,21 +37,34 @@ impl Gitcg {
     }
 
     /// Whether the active character of `seat` may use its technique `id` now: it must have it,
-    /// be able to use skills and afford it (dice only: no skill cost change applies).
+    /// be able to use skills and afford it. Its cost is the technique's own, changed only by
+    /// what lowers the cost of techniques (`Paying::Technique`; never a skill cost change);
+    /// energy in it is the wearer's. Returns where the equipment is, the technique, its cost
+    /// and the entities that lowered it.
     pub(crate) fn check_technique(
         &self,
         seat: Seat,
         id: u32,
-    ) -> Result<(Loc, &'static SkillDef), Illegal> {
+        mods: &CostMods,
+    ) -> Result<(Loc, &'static SkillDef, Cost, Users), Illegal> {
         let (loc, skill) = self
             .technique(seat)
             .filter(|(_, s)| s.id == id)
             .ok_or(Illegal::NoSuchSkill(SkillId(id)))?;
-        if self.skills_blocked(seat, self.player(seat).active) {
+        let slot = self.player(seat).active;
+        if self.skills_blocked(seat, slot) {
             return Err(Illegal::SkillsBlocked);
         }
-        super::dice::check_affordable(&skill.cost, &self.player(seat).dice)?;
-        Ok((loc, skill))
+        let (cost, users) = self.cost_with(mods, Paying::Technique { slot }, skill.cost);
+        let have = self.character(seat, slot).energy;
+        if have < cost.energy {
+            return Err(Illegal::NotEnoughEnergy {
+                needed: cost.energy,
+                have,
+            });
+        }
+        super::dice::check_affordable(&cost, &self.player(seat).dice)?;
+        Ok((loc, skill, cost, users))
     }
 
     /// Uses the technique at `loc` (already paid for): its ops run as the equipment, then the

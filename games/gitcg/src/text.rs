@@ -384,10 +384,14 @@ pub fn entity_text(def: &EntityDef) -> String {
         push_sentence(
             &mut out,
             &format!(
-                "Technique, {} ({}{} dice, a combat action while the character is active; each use spends 1 usage): {}",
+                "Technique, {} ({}{} dice{}, a combat action while the character is active; each use spends 1 usage): {}",
                 skill.name,
                 skill.cost.dice(),
                 if skill.cost.same > 0 { " matching" } else { "" },
+                match skill.cost.energy {
+                    0 => String::new(),
+                    n => format!(" and {n} of the character's Energy"),
+                },
                 skill_text(skill)
             ),
         );

@@ -61,3 +61,37 @@ fn a_technique_is_refused_while_its_wearer_may_not_use_skills() {
         Err(Illegal::SkillsBlocked)
     ));
 }
+
+#[test]
+fn energy_in_a_technique_cost_is_paid_by_its_wearer() {
+    // Spirit of Omen: Dendro Spirit-Serpent's Viny Razorscale costs 1 unaligned die and 1
+    // Energy of the character wearing it.
+    let mut g = Scenario::new([2703, 2205, 1201], [1403, 1101, 1301])
+        .hand(0, &[127032])
+        .dice(0, dice("pppppp"))
+        .dice(1, dice("pppppp"))
+        .build();
+    let mut events = Vec::new();
+    let play = Action::PlayCard {
+        card: CardId(127032),
+        target: Some(Target::Character {
+            side: Side::Own,
+            slot: 0,
+        }),
+        dice: dice(""),
+    };
+    g.apply(P0, play, &mut events).expect("the card is free");
+    let razorscale = |pay: &str| Action::UseSkill {
+        skill: SkillId(1270321),
+        dice: dice(pay),
+    };
+    assert_eq!(
+        g.apply(P0, razorscale("p"), &mut events),
+        Err(Illegal::NotEnoughEnergy { needed: 1, have: 0 })
+    );
+    g.set_energy(P0, 0, 1);
+    g.apply(P0, razorscale("p"), &mut events)
+        .expect("1 die and 1 Energy");
+    assert_eq!(g.character(P0, 0).energy, 0);
+    assert_eq!(g.player(P0).dice.total(), 5);
+}

@@ -480,3 +480,25 @@ fn a_card_created_into_a_full_hand_is_burned() {
     }));
     assert_eq!(side(&g, P0).hand_count, 10);
 }
+
+#[test]
+fn each_card_drawn_into_the_hand_is_a_draw_and_a_burned_one_is_not() {
+    // Freminet's Pers Timer counts the side's draws (trig::DREW) in its stock.
+    let mut g = Scenario::new([1112, DILUC, GANYU], [GANYU, DILUC, KEQING])
+        .hand(0, &[LIBEN; 8])
+        .deck(0, &[LIBEN; 4])
+        .dice(0, dice("ccc"))
+        .build();
+    skill(&mut g, P0, tavern_protocol::gitcg::SkillId(11122), "ccc");
+    let timer = |g: &Gitcg| {
+        g.character(P0, 0)
+            .attached
+            .iter()
+            .find(|e| e.def.id == 111121)
+            .map(|e| e.stock)
+    };
+    assert_eq!(timer(&g), Some(0));
+    g.draw(P0, 4);
+    assert_eq!(side(&g, P0).hand_count, 10);
+    assert_eq!(timer(&g), Some(2), "two reached the hand, two were burned");
+}

@@ -281,7 +281,7 @@ pub static SUMERU_CITY_SUPPORT: EntityDef = EntityDef {
         let applies = match *of {
             Paying::Skill { .. } => true,
             Paying::Card(card) => card.talent_of.is_some(),
-            Paying::Switch { .. } => false,
+            Paying::Switch { .. } | Paying::Technique { .. } => false,
         };
         let p = g.player(me.seat);
         let few_dice = p.dice.total() as usize <= p.hand.len();

@@ -403,3 +403,58 @@ fn sayu_talent_draws_when_her_prepared_kick_swirls() {
     assert_eq!(hp(&g, P1), [7, 9, 9]);
     assert_eq!(g.player(P0).hand.len(), 2);
 }
+
+const XIANYUN: u32 = 1510;
+
+#[test]
+fn xianyun_skyladder_cheapens_a_switch_and_the_wave_strikes_when_she_comes_back() {
+    let mut g = solo([XIANYUN, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 15102);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(115101, 1)]);
+    assert_eq!(statuses(&g, P0, 0), [(115104, 1)]);
+    assert_eq!(switch(&mut g, P0, 1).total(), 0);
+    assert!(combat(&g, P0).is_empty());
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(switch(&mut g, P0, 0).total(), 1);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert!(statuses(&g, P0, 0).is_empty());
+}
+
+#[test]
+fn xianyun_starwicker_heals_and_makes_the_next_normal_attack_soar() {
+    let mut g = solo([XIANYUN, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P0, 0, 5);
+    g.set_hp(P0, 1, 5);
+    skill(&mut g, P0, 15103);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(hp(&g, P0), [6, 6, 10]);
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, [115102]);
+    talent(&mut g, P0, 115102, 0);
+    assert_eq!(skill(&mut g, P0, 1151021).total(), 1);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), [(115102, 1), (115103, 1)]);
+    // A plunging attack: 1 + 1, then 1 Anemo once it is over.
+    skill(&mut g, P0, 15101);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P0, 0), [(115102, 1)]);
+}
+
+#[test]
+fn xianyun_talent_gathers_two_wind_plumes_a_round_for_her_normal_attack() {
+    let mut g = solo([XIANYUN, KAEYA, BARBARA], &[215101]);
+    talent(&mut g, P0, 215101, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    // Two layers (the later switches gave none): 1 + 2.
+    skill(&mut g, P0, 15101);
+    assert_eq!(hp(&g, P1)[0], 4);
+    skill(&mut g, P0, 15101);
+    assert_eq!(hp(&g, P1)[0], 3);
+}

@@ -391,3 +391,74 @@ fn charlotte_talent_heals_after_a_normal_attack_while_a_silhouette_is_out_once_a
     skill(&mut g, P0, 11101);
     assert_eq!(hp(&g, P0)[0], 7);
 }
+
+const FREMINET: u32 = 1112;
+
+/// Seat 0 with Freminet and these cards in hand and deck, 16 Omni dice, acting alone.
+fn freminet_solo(hand: &[u32], deck: &[u32]) -> Gitcg {
+    let mut g = Scenario::new([FREMINET, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, hand)
+        .deck(0, deck)
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    g
+}
+
+#[test]
+fn freminet_pers_timer_gathers_pressure_from_draws_and_bursts_at_four() {
+    let mut g = freminet_solo(&[], &[332004; 8]);
+    skill(&mut g, P0, 11122);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(stock(&g, P0, 0, 111121), Some(0));
+    g.draw(P0, 2);
+    assert_eq!(stock(&g, P0, 0, 111121), Some(2));
+    // Two levels: 1 Cryo die less; the timer leaves after the skill (no burst below 4).
+    assert_eq!(skill(&mut g, P0, 11122).total(), 2);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(stock(&g, P0, 0, 111121), None);
+    assert_eq!(skill(&mut g, P0, 11122).total(), 3);
+    assert_eq!(stock(&g, P0, 0, 111121), Some(0));
+    g.set_hp(P1, 0, 10);
+    g.draw(P0, 4);
+    // Four levels: 2 Cryo, then 2 Physical once the skill is over.
+    assert_eq!(skill(&mut g, P0, 11122).total(), 2);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(stock(&g, P0, 0, 111121), None);
+}
+
+#[test]
+fn freminet_hunter_mode_shields_every_third_draw_and_cycles_the_costliest_cards() {
+    // Paimon (3) and Magic Guide (2) are the costliest in hand; the deck's top two are drawn.
+    let mut g = freminet_solo(&[333001, 322001, 332004, 311101], &[333003, 332004, 332004]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 11123);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert!(attached(&g, P0, 0).contains(&111122));
+    skill(&mut g, P0, 11121);
+    let mut hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    hand.sort_unstable();
+    assert_eq!(hand, [332004, 332004, 332004, 333001]);
+    let deck: Vec<u32> = g.player(P0).deck.iter().map(|c| c.id).collect();
+    assert_eq!(deck, [311101, 322001, 333003]);
+    assert_eq!(stock(&g, P0, 0, 111122), Some(2));
+    assert!(!attached(&g, P0, 0).contains(&111123));
+    // The third card drawn gives 1 shield point.
+    g.draw(P0, 1);
+    assert_eq!(statuses(&g, P0, 0).last(), Some(&(111123, 1)));
+}
+
+#[test]
+fn freminet_talent_uses_the_floe_and_draws_after_skills_twice_a_round() {
+    let mut g = freminet_solo(&[211121], &[332004; 6]);
+    talent(&mut g, P0, 211121, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    // The talent's draw came after the timer was attached: 1 level.
+    assert_eq!(g.player(P0).hand.len(), 1);
+    assert_eq!(stock(&g, P0, 0, 111121), Some(1));
+    skill(&mut g, P0, 11121);
+    assert_eq!(g.player(P0).hand.len(), 2);
+    skill(&mut g, P0, 11121);
+    assert_eq!(g.player(P0).hand.len(), 2);
+}

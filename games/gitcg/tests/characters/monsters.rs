@@ -938,3 +938,166 @@ fn thunder_manifestation_talent_draws_for_piercing_damage_too() {
     assert_eq!(hp(&g, P1), [6, 8, 9]);
     assert_eq!(g.player(P0).hand.len(), 1);
 }
+
+const HYDRO_ROGUE: u32 = 2205;
+
+#[test]
+fn hydro_rogue_slash_charges_once_a_round_against_a_frozen_foe() {
+    let mut g = solo([HYDRO_ROGUE, KAEYA, BARBARA], &[]);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 22052);
+    // Frozen by the hit itself: 3 + 1, and 1 more Energy than the skill gives.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(energy(&g, P0, 0), 2);
+    g.set_energy(P0, 0, 0);
+    skill(&mut g, P0, 22052);
+    assert_eq!(energy(&g, P0, 0), 1);
+}
+
+#[test]
+fn hydro_rogue_mist_bubble_slime_prepares_a_lockdown_that_imprisons() {
+    let mut g = solo([HYDRO_ROGUE, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22053);
+    assert_eq!(hp(&g, P1)[0], 7);
+    talent(&mut g, P0, 122051, 0);
+    assert_eq!(skill(&mut g, P0, 1220511).total(), 1);
+    // Seat 1 has ended its round: the preparation is used at once, as seat 0's next turn.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P1, 0), [(122052, 0)]);
+    assert!(g.skills_blocked(P1, 0));
+    assert_eq!(statuses(&g, P0, 0), [(22054, 0), (122051, 1)]);
+    g.set_energy(P0, 0, 0);
+    skill(&mut g, P0, 22052);
+    assert_eq!(energy(&g, P0, 0), 2);
+    end_round(&mut g);
+    assert!(statuses(&g, P1, 0).is_empty());
+}
+
+#[test]
+fn hydro_rogue_talent_makes_a_technique_a_round_a_die_cheaper() {
+    let mut g = solo([HYDRO_ROGUE, KAEYA, BARBARA], &[222051]);
+    talent(&mut g, P0, 222051, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22053);
+    talent(&mut g, P0, 122051, 0);
+    assert_eq!(skill(&mut g, P0, 1220511).total(), 0);
+    assert_eq!(skill(&mut g, P0, 1220511).total(), 1);
+    assert!(attached(&g, P0, 0).iter().all(|&id| id != 122051));
+}
+
+const VIOLET_LIGHTNING: u32 = 2406;
+
+#[test]
+fn violet_lightning_steals_energy_from_a_charged_target_and_bursts_harder_on_the_drained() {
+    let mut g = solo([VIOLET_LIGHTNING, KAEYA, BARBARA], &[]);
+    g.set_energy(P1, 0, 2);
+    g.set_energy(P0, 0, 2);
+    // No Electro on the target yet: nothing stolen.
+    skill(&mut g, P0, 24062);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(energy(&g, P1, 0), 2);
+    // Electro applied now: 1 taken; the Lector is full, so Kaeya next to her gets it.
+    skill(&mut g, P0, 24062);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(energy(&g, P1, 0), 1);
+    assert_eq!(energy(&g, P0, 1), 1);
+    g.set_hp(P1, 0, 10);
+    // The target has 1 Energy: 3 + 2.
+    skill(&mut g, P0, 24063);
+    assert_eq!(hp(&g, P1)[0], 5);
+}
+
+#[test]
+fn violet_lightning_is_reborn_once_with_honed_electro_and_the_talent_drains_the_foe() {
+    let mut g = duel(
+        [VIOLET_LIGHTNING, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[224061],
+    );
+    assert_eq!(attached(&g, P0, 0), [124061]);
+    talent(&mut g, P0, 224061, 0);
+    g.set_energy(P1, 0, 2);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 24061);
+    skill(&mut g, P1, 14031);
+    // Saved at 4 HP, honed; the talent leaves and Keqing loses 1 of her 2 Energy before her
+    // attack gives her 1.
+    assert_eq!(hp(&g, P0)[0], 4);
+    assert_eq!(attached(&g, P0, 0), [124062]);
+    assert_eq!(energy(&g, P1, 0), 2);
+    let before = hp(&g, P1)[0];
+    skill(&mut g, P0, 24061);
+    assert_eq!(hp(&g, P1)[0], before - 2);
+}
+
+const RING_DANCER: u32 = 2703;
+
+#[test]
+fn ring_dancer_serpent_technique_costs_energy_and_blessings_keep_its_usages() {
+    let mut g = solo([RING_DANCER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 27032);
+    skill(&mut g, P0, 27032);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), [(127033, 2)]);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 27033);
+    assert_eq!(hp(&g, P1)[0], 6);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 27033);
+    // Once per match: one card.
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, [127032]);
+    g.set_hp(P1, 0, 10);
+    talent(&mut g, P0, 127032, 0);
+    assert!(!legal_skills(&g, P0).contains(&1270321));
+    g.set_energy(P0, 0, 1);
+    assert_eq!(skill(&mut g, P0, 1270321).total(), 1);
+    // 1 Dendro +1 for a blessing, which spares the card's usage.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(energy(&g, P0, 0), 0);
+    assert_eq!(combat(&g, P0), [(127033, 1)]);
+    assert!(statuses(&g, P0, 0).contains(&(127032, 2)));
+}
+
+#[test]
+fn ring_dancer_talent_strikes_when_a_serpent_wearer_is_switched_in_once_a_round() {
+    let mut g = solo([RING_DANCER, KAEYA, BARBARA], &[227031]);
+    talent(&mut g, P0, 227031, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 27033);
+    assert_eq!(hp(&g, P1)[0], 3);
+    talent(&mut g, P0, 127032, 1);
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 2);
+    switch(&mut g, P0, 0);
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 2);
+}
+
+#[test]
+fn violet_lightning_talent_drains_on_entry_once_reborn_and_when_she_falls() {
+    let mut g = duel(
+        [VIOLET_LIGHTNING, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[224061],
+    );
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 24061);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 4);
+    g.set_energy(P1, 0, 3);
+    // Already reborn: the card drains Keqing as it enters.
+    talent(&mut g, P0, 224061, 0);
+    assert_eq!(energy(&g, P1, 0), 2);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 24061);
+    g.set_energy(P1, 0, 1);
+    // Knocked out for good: Keqing loses 1 before her attack gives her 1.
+    skill(&mut g, P1, 14031);
+    assert!(!g.character(P0, 0).alive);
+    assert_eq!(energy(&g, P1, 0), 1);
+}

@@ -168,3 +168,27 @@ fn deck_codes_holding_the_four_point_three_monsters_decode() {
     let again = sharecode::encode(&other, 7).expect("encodes");
     assert_eq!(sharecode::decode(&again), Ok(other));
 }
+
+#[test]
+fn deck_codes_holding_the_characters_of_versions_5_0_and_5_1_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: Freminet, Xianyun, Hydro Hilichurl Rogue, Abyss Lector:
+    // Violet Lightning and Eremite Floral Ring-Dancer, then their talent cards.
+    let decks = [
+        ([407, 408, 409], [410, 411, 412], [1112, 1510, 2205]),
+        ([421, 422, 407], [424, 425, 410], [2406, 2703, 1112]),
+    ];
+    for (chars, talents, ids) in decks {
+        let mut share = [0u16; SLOTS];
+        share[..3].copy_from_slice(&chars);
+        share[3..6].copy_from_slice(&talents);
+        let code = encode_share_ids(&share, 7).expect("share ids fit");
+        let deck = decode(&code).expect("the code decodes");
+        assert_eq!(deck.characters, ids.map(CharacterId));
+        for (card, owner) in deck.cards.iter().zip(ids) {
+            let def = tavern_gitcg::cards::card(*card).expect("a talent card");
+            assert_eq!(def.talent_of, Some(owner));
+        }
+    }
+}

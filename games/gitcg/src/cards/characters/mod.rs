@@ -21,6 +21,7 @@ mod cryo {
     pub(super) mod chongyun;
     pub(super) mod diona;
     pub(super) mod eula;
+    pub(super) mod freminet;
     pub(super) mod ganyu;
     pub(super) mod kaeya;
     pub(super) mod kamisato_ayaka;
@@ -76,6 +77,7 @@ mod anemo {
     pub(super) mod sucrose;
     pub(super) mod venti;
     pub(super) mod wanderer;
+    pub(super) mod xianyun;
     pub(super) mod xiao;
 }
 /// Geo characters.
@@ -100,6 +102,7 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod abyss_lector_violet_lightning;
     pub(super) mod azhdaha;
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
@@ -118,10 +121,12 @@ mod monsters {
     }
     /// The Eremites (镀金旅团).
     pub(super) mod eremites {
+        pub(in crate::cards::characters) mod eremite_floral_ring_dancer;
         pub(in crate::cards::characters) mod eremite_scorching_loremaster;
     }
     /// Hilichurls (丘丘人).
     pub(super) mod hilichurls {
+        pub(in crate::cards::characters) mod hydro_hilichurl_rogue;
         pub(in crate::cards::characters) mod stonehide_lawachurl;
     }
 }
@@ -218,6 +223,11 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::fatui::la_signora::CARDS,
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
+    &cryo::freminet::CARDS,
+    &anemo::xianyun::CARDS,
+    &monsters::hilichurls::hydro_hilichurl_rogue::CARDS,
+    &monsters::abyss_lector_violet_lightning::CARDS,
+    &monsters::eremites::eremite_floral_ring_dancer::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the

@@ -111,7 +111,11 @@ pub static SPIRIT_OF_OMENS_POWER: EntityDef = EntityDef {
     ..EntityDef::BLANK
 };
 
-fn spirit_of_omens_power(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+pub(in crate::cards::characters) fn spirit_of_omens_power(
+    g: &mut Gitcg,
+    me: Loc,
+    t: &mut Trig<'_>,
+) {
     let Trig::Dealt(d) = t else { return };
     let Some(slot) = owner(me) else { return };
     let c = g.character(me.seat, slot);
