@@ -887,6 +887,8 @@ pub struct CardDef {
     /// data says it all (the generator in [`super::text`] puts it where the first custom op
     /// stands, or last).
     pub text: &'static str,
+    /// What it does when an effect discards it from the hand (此牌被舍弃时, `discard.rs`).
+    pub on_discard: &'static [Op],
 }
 
 impl CardDef {
@@ -907,6 +909,7 @@ impl CardDef {
         ops: &[],
         condition: None,
         text: "",
+        on_discard: &[],
     };
 }
 

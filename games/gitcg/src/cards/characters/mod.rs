@@ -44,6 +44,7 @@ mod hydro {
 mod pyro {
     pub(super) mod amber;
     pub(super) mod bennett;
+    pub(super) mod chevreuse;
     pub(super) mod dehya;
     pub(super) mod diluc;
     pub(super) mod hu_tao;
@@ -218,6 +219,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::fatui::la_signora::CARDS,
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
+    &pyro::chevreuse::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
