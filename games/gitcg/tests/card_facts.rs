@@ -55,6 +55,12 @@ const EXCEPTIONS: &[(u32, &str, &str, &str)] = &[
         "usages",
         "the helper has no usages of its own; the summon has them",
     ),
+    (
+        13135,
+        "Chevreuse",
+        "skill implemented",
+        "a stronger copy of her Elemental Skill (3 damage) that no obtainable card lets her use",
+    ),
 ];
 
 fn facts_dir() -> PathBuf {
