@@ -84,6 +84,7 @@ mod geo {
     pub(super) mod albedo;
     pub(super) mod arataki_itto;
     pub(super) mod gorou;
+    pub(super) mod navia;
     pub(super) mod ningguang;
     pub(super) mod noelle;
     pub(super) mod zhongli;
@@ -220,6 +221,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &pyro::chevreuse::CARDS,
+    &geo::navia::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
