@@ -938,3 +938,38 @@ fn thunder_manifestation_talent_draws_for_piercing_damage_too() {
     assert_eq!(hp(&g, P1), [6, 8, 9]);
     assert_eq!(g.player(P0).hand.len(), 1);
 }
+
+const FROST_OPERATIVE: u32 = 2104;
+
+#[test]
+fn frost_operative_binds_the_foe_with_bond_of_life_by_its_damage_and_the_stance_pierces_it() {
+    let mut g = solo([FROST_OPERATIVE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 21042);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(g.bond(P1, 0), 1);
+    // 2 damage gives no Bond of Life.
+    skill(&mut g, P0, 21041);
+    assert_eq!(g.bond(P1, 0), 1);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 21043);
+    assert_eq!(hp(&g, P1)[0], 1);
+    assert_eq!(g.bond(P1, 0), 3);
+    assert!(attached(&g, P0, 0).contains(&121042));
+    // Bond of Life cancels 2 HP of a 2-HP heal.
+    g.heal(P1, 0, 2, None);
+    assert_eq!(hp(&g, P1)[0], 1);
+    assert_eq!(g.bond(P1, 0), 1);
+    g.set_hp(P1, 0, 5);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+}
+
+#[test]
+fn frost_operative_talent_uses_frosty_interjection_and_doubles_the_bond() {
+    let mut g = solo([FROST_OPERATIVE, KAEYA, BARBARA], &[221041]);
+    talent(&mut g, P0, 221041, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(g.bond(P1, 0), 2);
+    skill(&mut g, P0, 21042);
+    assert_eq!(g.bond(P1, 0), 6);
+}

@@ -115,6 +115,7 @@ mod monsters {
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
         pub(in crate::cards::characters) mod fatui_pyro_agent;
+        pub(in crate::cards::characters) mod frost_operative;
         pub(in crate::cards::characters) mod la_signora;
         pub(in crate::cards::characters) mod mirror_maiden;
     }
@@ -222,6 +223,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &pyro::chevreuse::CARDS,
     &geo::navia::CARDS,
+    &monsters::fatui::frost_operative::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the

@@ -1,0 +1,114 @@
+//! Rule tests for cards effects create and discard, and for Bond of Life: a card discarded by an
+//! effect answers with its "when discarded" ops, created cards go where their effect puts them
+//! in the deck, a named draw takes the topmost copy, and Bond of Life cancels healing.
+
+use tavern_game::Seat;
+use tavern_gitcg::cards;
+use tavern_gitcg::deck_effects::DeckPlace;
+use tavern_gitcg::defs::CardDef;
+use tavern_gitcg::testkit::Scenario;
+use tavern_protocol::gitcg::CardId;
+
+const P0: Seat = Seat(0);
+const P1: Seat = Seat(1);
+const OVERCHARGED_BALL: u32 = 113131;
+const CRYSTAL_SHRAPNEL: u32 = 116081;
+const LIYUE_HARBOR_WHARF: u32 = 321001;
+
+fn card(id: u32) -> &'static CardDef {
+    cards::card(CardId(id)).expect("the card exists")
+}
+
+fn scenario(hand: &[u32], deck: &[u32]) -> tavern_gitcg::Gitcg {
+    Scenario::new([1313, 1103, 1201], [1403, 1101, 1301])
+        .hand(0, hand)
+        .deck(0, deck)
+        .build()
+}
+
+#[test]
+fn a_card_an_effect_discards_answers_with_its_discard_ops() {
+    let mut g = scenario(&[OVERCHARGED_BALL, LIYUE_HARBOR_WHARF], &[]);
+    // A card with nothing to do when discarded just leaves the hand.
+    assert_eq!(g.discard_copies(P0, card(LIYUE_HARBOR_WHARF), 3), 1);
+    assert_eq!(g.character(P1, 0).hp, 10);
+    assert_eq!(g.discard_copies(P0, card(OVERCHARGED_BALL), 1), 1);
+    assert_eq!(g.character(P1, 0).hp, 9);
+    assert!(g.player(P0).hand.is_empty());
+}
+
+#[test]
+fn cards_created_into_a_deck_go_where_their_effect_says() {
+    let deck = [LIYUE_HARBOR_WHARF; 9];
+    for seed in 0..20 {
+        let mut g = Scenario::new([1313, 1103, 1201], [1403, 1101, 1301])
+            .seed(seed)
+            .deck(0, &deck)
+            .build();
+        g.put_in_deck(P0, card(CRYSTAL_SHRAPNEL), 1, DeckPlace::AmongTop(2));
+        let at = g
+            .player(P0)
+            .deck
+            .iter()
+            .position(|c| c.id == CRYSTAL_SHRAPNEL);
+        // The top is the end: among the top 2 of the 9 cards is index 7, 8 or 9 of 10.
+        assert!(matches!(at, Some(7..=9)), "seed {seed}: {at:?}");
+    }
+    let mut g = scenario(&[], &deck);
+    g.put_in_deck(P0, card(CRYSTAL_SHRAPNEL), 2, DeckPlace::Even);
+    let at: Vec<usize> = g
+        .player(P0)
+        .deck
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.id == CRYSTAL_SHRAPNEL)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(at, [3, 7]);
+    // A full deck takes no more.
+    let mut g = scenario(&[], &[LIYUE_HARBOR_WHARF; 39]);
+    g.put_in_deck(P0, card(CRYSTAL_SHRAPNEL), 3, DeckPlace::Random);
+    assert_eq!(g.player(P0).deck.len(), 40);
+}
+
+#[test]
+fn a_named_draw_takes_the_topmost_copy_wherever_it_lies() {
+    let mut g = scenario(
+        &[],
+        &[
+            CRYSTAL_SHRAPNEL,
+            LIYUE_HARBOR_WHARF,
+            CRYSTAL_SHRAPNEL,
+            LIYUE_HARBOR_WHARF,
+        ],
+    );
+    g.draw_named(P0, card(CRYSTAL_SHRAPNEL), 3);
+    let ids = |cards: &[&CardDef]| cards.iter().map(|c| c.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(&g.player(P0).hand),
+        [CRYSTAL_SHRAPNEL, CRYSTAL_SHRAPNEL]
+    );
+    assert_eq!(
+        ids(&g.player(P0).deck),
+        [LIYUE_HARBOR_WHARF, LIYUE_HARBOR_WHARF]
+    );
+}
+
+#[test]
+fn bond_of_life_cancels_healing_one_hp_per_usage_but_not_a_revival() {
+    let mut g = scenario(&[], &[]);
+    g.set_hp(P1, 0, 4);
+    g.add_bond(P1, 0, 2);
+    g.add_bond(P1, 0, 1);
+    assert_eq!(g.bond(P1, 0), 3);
+    g.heal(P1, 0, 2, None);
+    assert_eq!((g.character(P1, 0).hp, g.bond(P1, 0)), (4, 1));
+    g.heal(P1, 0, 2, None);
+    assert_eq!((g.character(P1, 0).hp, g.bond(P1, 0)), (5, 0));
+    // Spent, it is gone; a knocked-out character revived comes back with the HP it was given.
+    g.add_bond(P1, 1, 5);
+    g.set_hp(P1, 1, 0);
+    g.character_mut(P1, 1).alive = false;
+    g.revive(P1, 1, 3, None);
+    assert_eq!(g.character(P1, 1).hp, 3);
+}
