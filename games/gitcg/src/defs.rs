@@ -488,6 +488,10 @@ pub mod trig {
     /// A character or summon of this side triggered Swirl; fired once the skill or effect
     /// that swirled is over (`Trig::Swirled` names the element).
     pub const SWIRLED: u32 = 1 << 19;
+    /// A card this side played has resolved (我方打出…后: Fatal Fulmination, Deathly Cyclone);
+    /// `Trig::CardPlayed` names it. A support waiting for a full zone's choice resolves later
+    /// and sets this off no more.
+    pub const CARD_RESOLVED: u32 = 1 << 20;
 }
 
 /// A damage instance in flight.

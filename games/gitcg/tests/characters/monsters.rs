@@ -973,3 +973,89 @@ fn frost_operative_talent_uses_frosty_interjection_and_doubles_the_bond() {
     skill(&mut g, P0, 21042);
     assert_eq!(g.bond(P1, 0), 6);
 }
+
+const CONSECRATED_SCORPION: u32 = 2405;
+const ENERGY_BLOCK: u32 = 124051;
+
+fn held_ids(g: &Gitcg, seat: Seat) -> Vec<u32> {
+    g.player(seat).hand.iter().map(|c| c.id).collect()
+}
+
+fn deck_count(g: &Gitcg, seat: Seat, id: u32) -> usize {
+    g.player(seat).deck.iter().filter(|c| c.id == id).count()
+}
+
+#[test]
+fn consecrated_scorpion_seeds_energy_blocks_and_its_burst_lays_a_thunderbore_trap() {
+    let mut g = Scenario::new([CONSECRATED_SCORPION, KAEYA, BARBARA], FOES)
+        .hand(0, &[ENERGY_BLOCK, ENERGY_BLOCK])
+        .deck(0, &[321001, 321002, 321003, 321004])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    skill(&mut g, P0, 24052);
+    assert_eq!(hp(&g, P1)[0], 7);
+    let at = g.player(P0).deck.iter().position(|c| c.id == ENERGY_BLOCK);
+    assert!(matches!(at, Some(2..=4)));
+    skill(&mut g, P1, 14031);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 24053);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert!(held_ids(&g, P0).is_empty());
+    assert_eq!(combat(&g, P1), [(124052, 2)]);
+    // The foe's next skill springs the trap: 2 Electro to its own active character.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(combat(&g, P1), [(124052, 1)]);
+    // End of the round: two more blocks among the top ten cards.
+    end_round(&mut g);
+    let blocks = deck_count(&g, P0, ENERGY_BLOCK)
+        + held_ids(&g, P0)
+            .iter()
+            .filter(|&&c| c == ENERGY_BLOCK)
+            .count();
+    assert_eq!(blocks, 3);
+}
+
+#[test]
+fn an_energy_block_discards_the_costliest_card_for_a_die_once_a_round() {
+    let mut g = solo(
+        [CONSECRATED_SCORPION, KAEYA, BARBARA],
+        &[ENERGY_BLOCK, 321002, 321001, ENERGY_BLOCK],
+    );
+    g.set_dice(P0, dice(""));
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(held_ids(&g, P0), [321002, ENERGY_BLOCK]);
+    assert_eq!(g.player(P0).dice, dice("e"));
+    let mut actions = Vec::new();
+    g.legal_actions(P0, &mut actions);
+    assert!(!actions
+        .iter()
+        .any(|a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK))));
+}
+
+#[test]
+fn consecrated_scorpion_talent_hands_a_block_and_each_block_played_draws_and_reseeds() {
+    let mut g = Scenario::new([CONSECRATED_SCORPION, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[224051])
+        .deck(0, &[321001])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    talent(&mut g, P0, 224051, 0);
+    assert_eq!(held_ids(&g, P0), [ENERGY_BLOCK]);
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(held_ids(&g, P0), [321001]);
+    assert_eq!(deck_count(&g, P0, ENERGY_BLOCK), 1);
+}

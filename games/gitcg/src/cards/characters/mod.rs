@@ -119,6 +119,11 @@ mod monsters {
         pub(in crate::cards::characters) mod la_signora;
         pub(in crate::cards::characters) mod mirror_maiden;
     }
+    /// The Consecrated Beasts (圣骸兽).
+    pub(super) mod consecrated_beasts {
+        pub(in crate::cards::characters) mod bonecrunchers_energy_block;
+        pub(in crate::cards::characters) mod consecrated_scorpion;
+    }
     /// The Eremites (镀金旅团).
     pub(super) mod eremites {
         pub(in crate::cards::characters) mod eremite_scorching_loremaster;
@@ -224,6 +229,7 @@ pub static ALL: &[&CharacterCards] = &[
     &pyro::chevreuse::CARDS,
     &geo::navia::CARDS,
     &monsters::fatui::frost_operative::CARDS,
+    &monsters::consecrated_beasts::consecrated_scorpion::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
