@@ -492,6 +492,9 @@ pub mod trig {
     /// `Trig::CardPlayed` names it. A support waiting for a full zone's choice resolves later
     /// and sets this off no more.
     pub const CARD_RESOLVED: u32 = 1 << 20;
+    /// The battle begins (战斗开始时): once, when both sides have chosen their first active
+    /// characters, before round 1's roll phase; never again for a revived character.
+    pub const BATTLE_START: u32 = 1 << 21;
 }
 
 /// A damage instance in flight.

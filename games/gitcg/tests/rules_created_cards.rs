@@ -112,3 +112,52 @@ fn bond_of_life_cancels_healing_one_hp_per_usage_but_not_a_revival() {
     g.revive(P1, 1, 3, None);
     assert_eq!(g.character(P1, 1).hp, 3);
 }
+
+#[test]
+fn passives_that_act_when_the_battle_begins_act_once_before_round_one() {
+    use tavern_game::Game;
+    use tavern_protocol::gitcg::{Action, CharacterId, Config, Deck, HandMask, Options};
+    let deck = Deck {
+        characters: [2503, 1103, 1201].map(CharacterId).to_vec(),
+        cards: vec![CardId(LIYUE_HARBOR_WHARF); 30],
+    };
+    let config = Config {
+        decks: vec![deck.clone(), deck],
+        options: Options {
+            rerolls: 1,
+            check_deck_rules: false,
+        },
+    };
+    let mut g = tavern_gitcg::Gitcg::new(7, 2, config).expect("valid decks");
+    let mut events = Vec::new();
+    for seat in [P0, P1] {
+        let keep = Action::SwitchHand {
+            cards: HandMask::EMPTY,
+        };
+        g.apply(seat, keep, &mut events).expect("keeps its hand");
+    }
+    let blocks = |g: &tavern_gitcg::Gitcg, seat| {
+        g.player(seat)
+            .deck
+            .iter()
+            .filter(|c| c.id == 124051)
+            .count()
+    };
+    assert_eq!(blocks(&g, P0), 0);
+    for seat in [P0, P1] {
+        g.apply(seat, Action::ChooseActive { slot: 0 }, &mut events)
+            .expect("chooses");
+    }
+    // Immortal Remnants: Anemo spread 6 blocks evenly through each 25-card deck: one after
+    // each seventh of the original cards.
+    assert_eq!(blocks(&g, P0), 6);
+    let at: Vec<usize> = g
+        .player(P0)
+        .deck
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.id == 124051)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(at, [3, 8, 12, 17, 21, 26]);
+}

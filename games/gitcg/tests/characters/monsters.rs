@@ -1059,3 +1059,48 @@ fn consecrated_scorpion_talent_hands_a_block_and_each_block_played_draws_and_res
     assert_eq!(held_ids(&g, P0), [321001]);
     assert_eq!(deck_count(&g, P0, ENERGY_BLOCK), 1);
 }
+
+const CONSECRATED_FLYING_SERPENT: u32 = 2503;
+
+#[test]
+fn consecrated_flying_serpent_draws_with_its_skill_and_its_burst_doubles_per_two_blocks() {
+    let mut g = Scenario::new([CONSECRATED_FLYING_SERPENT, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[ENERGY_BLOCK, ENERGY_BLOCK, ENERGY_BLOCK, ENERGY_BLOCK])
+        .deck(0, &[321001])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    skill(&mut g, P0, 25032);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(held_ids(&g, P0).last(), Some(&321001));
+    // Four blocks discarded: 2 doubled twice.
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 25033);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(held_ids(&g, P0), [321001]);
+    // Without blocks, 2 damage.
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 25033);
+    assert_eq!(hp(&g, P1)[0], 0);
+}
+
+#[test]
+fn consecrated_flying_serpent_talent_makes_the_next_switch_after_a_block_give_a_die() {
+    let mut g = solo([CONSECRATED_FLYING_SERPENT, KAEYA, BARBARA], &[225031]);
+    talent(&mut g, P0, 225031, 0);
+    assert_eq!(held_ids(&g, P0), [ENERGY_BLOCK]);
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(combat(&g, P0), [(124053, 0), (125032, 1)]);
+    let before = g.player(P0).dice.total();
+    switch(&mut g, P0, 1);
+    // The switch cost 1 die and gave a Cryo die back.
+    assert_eq!(g.player(P0).dice.total(), before);
+    assert_eq!(combat(&g, P0), [(124053, 0)]);
+}

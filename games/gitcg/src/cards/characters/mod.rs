@@ -122,6 +122,7 @@ mod monsters {
     /// The Consecrated Beasts (圣骸兽).
     pub(super) mod consecrated_beasts {
         pub(in crate::cards::characters) mod bonecrunchers_energy_block;
+        pub(in crate::cards::characters) mod consecrated_flying_serpent;
         pub(in crate::cards::characters) mod consecrated_scorpion;
     }
     /// The Eremites (镀金旅团).
@@ -230,6 +231,7 @@ pub static ALL: &[&CharacterCards] = &[
     &geo::navia::CARDS,
     &monsters::fatui::frost_operative::CARDS,
     &monsters::consecrated_beasts::consecrated_scorpion::CARDS,
+    &monsters::consecrated_beasts::consecrated_flying_serpent::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
