@@ -1104,3 +1104,71 @@ fn consecrated_flying_serpent_talent_makes_the_next_switch_after_a_block_give_a_
     assert_eq!(g.player(P0).dice.total(), before);
     assert_eq!(combat(&g, P0), [(124053, 0)]);
 }
+
+const GUARDIAN_OF_APEPS_OASIS: u32 = 2702;
+const AWAKEN: u32 = 127021;
+
+#[test]
+fn guardian_of_apeps_oasis_awakens_four_organisms_and_its_heart_reignites() {
+    let mut g = Scenario::new([GUARDIAN_OF_APEPS_OASIS, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[AWAKEN, AWAKEN, AWAKEN])
+        .deck(0, &[AWAKEN, 321001])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    // What Invokation of Propagation creates when the battle begins.
+    put_entity(&mut g, P0, tavern_gitcg::state::LocZone::Combat, 127029);
+    skill(&mut g, P0, 27022);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(held_ids(&g, P0), [AWAKEN; 4]);
+    assert_eq!(combat(&g, P0), [(127029, 0), (127026, 1)]);
+    // Oasis Nourishment takes a die off the next Awaken, My Kindred.
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(AWAKEN)),
+    );
+    let Action::PlayCard { dice: paid, .. } = play else {
+        unreachable!()
+    };
+    assert_eq!(paid.total(), 1);
+    apply(&mut g, P0, play);
+    assert_eq!(summons(&g, P0), [(127022, 1)]);
+    assert_eq!(combat_stock(&g, P0, 127029), Some(1));
+    // Discarded by an effect, it summons as well; each organism is one of its own.
+    let awaken = tavern_gitcg::cards::card(CardId(AWAKEN)).expect("the card");
+    g.discard_copies(P0, awaken, 1);
+    for _ in 0..2 {
+        let play = legal(
+            &g,
+            P0,
+            |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(AWAKEN)),
+        );
+        apply(&mut g, P0, play);
+    }
+    assert_eq!(
+        summons(&g, P0),
+        [(127022, 1), (127023, 1), (127024, 1), (127025, 1)]
+    );
+    assert_eq!(combat_stock(&g, P0, 127029), None);
+    assert_eq!(attached(&g, P0, 0), [27024, 127027, 127028]);
+    // Reignited: +3 damage, and after a skill the Nourishment heals it.
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 27022);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(hp(&g, P0)[0], 6);
+    assert!(combat(&g, P0).is_empty());
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 0);
+}
+
+#[test]
+fn guardian_of_apeps_oasis_talent_seeds_four_awakenings_and_strengthens_the_organisms() {
+    let mut g = solo([GUARDIAN_OF_APEPS_OASIS, KAEYA, BARBARA], &[227021]);
+    talent(&mut g, P0, 227021, 0);
+    assert_eq!(deck_count(&g, P0, AWAKEN), 4);
+    put_entity(&mut g, P0, tavern_gitcg::state::LocZone::Summon, 127022);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+}

@@ -106,6 +106,7 @@ mod monsters {
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
+    pub(super) mod guardian_of_apeps_oasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
     pub(super) mod millennial_pearl_seahorse;
@@ -232,6 +233,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::fatui::frost_operative::CARDS,
     &monsters::consecrated_beasts::consecrated_scorpion::CARDS,
     &monsters::consecrated_beasts::consecrated_flying_serpent::CARDS,
+    &monsters::guardian_of_apeps_oasis::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
