@@ -1,25 +1,14 @@
 //! Bond of Life (生命之契): a status whose usages stack without limit and cancel healing. Each
 //! usage cancels 1 HP of a heal the character would receive and is spent doing so; a revival
 //! is not a heal and is never cancelled. Cards attach it with [`Gitcg::add_bond`] (Frost
-//! Operative's Blood-Bonded Shadow) and read it with [`Gitcg::bond`].
+//! Operative's Blood-Bonded Shadow) and read it with [`Gitcg::bond`]; the status itself is
+//! declared with the other shared statuses in `cards/builtin.rs`.
 
 use tavern_protocol::Seat;
 
-use super::defs::{EntityDef, EntityKind};
+use super::cards::builtin::BOND_OF_LIFE;
 use super::state::{Loc, LocZone};
 use super::Gitcg;
-
-/// 生命之契 Bond of Life (122): each usage cancels 1 HP of healing the character receives;
-/// usages stack without limit.
-pub static BOND_OF_LIFE: EntityDef = EntityDef {
-    text: "When the character would be healed: each usage cancels 1 HP of the heal and is spent. Stacks without limit.",
-    id: 122,
-    name: "Bond of Life",
-    chinese_name: "生命之契",
-    kind: EntityKind::Status,
-    usage: 1,
-    ..EntityDef::BLANK
-};
 
 impl Gitcg {
     /// Where the Bond of Life of the character in `slot` of `seat` is, if it has one.

@@ -4,7 +4,7 @@
 
 use tavern_protocol::gitcg::{DamageType, Element};
 
-use crate::bond_of_life::BOND_OF_LIFE;
+use crate::cards::builtin::BOND_OF_LIFE;
 use crate::cards::characters::{owner, CharacterCards, CRYO};
 use crate::defs::{
     nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
