@@ -12,16 +12,22 @@ use super::Gitcg;
 
 impl Gitcg {
     /// Discards the card at `idx` of `seat`'s hand (nothing when there is none), then runs its
-    /// "when discarded" ops. The effect that discards names the card, so everyone sees which.
+    /// "when discarded" ops.
     pub fn discard_card(&mut self, seat: Seat, idx: usize) {
         if idx >= self.player(seat).hand.len() {
             return;
         }
         let card = self.player_mut(seat).hand.remove(idx);
-        self.emit(Event::CardBurned {
+        // Like a card burned from a full hand: everyone sees that a card left, only its owner
+        // which one (what it does when discarded shows the rest).
+        self.emit_private(
             seat,
-            card: Some(CardId(card.id)),
-        });
+            Event::CardBurned {
+                seat,
+                card: Some(CardId(card.id)),
+            },
+            Event::CardBurned { seat, card: None },
+        );
         if !card.on_discard.is_empty() {
             let mut cx = Cx {
                 source: Some(Source::Card {
