@@ -107,7 +107,7 @@ pub static CRYSTAL_SHRAPNEL: CardDef = CardDef {
 /// 金花礼炮 Rosula Dorata Salute (116082): end phase, 1 Geo damage and draw a Crystal Shrapnel
 /// from the deck; 2 usages.
 pub static ROSULA_DORATA_SALUTE: EntityDef = EntityDef {
-    text: "End phase: draws a Crystal Shrapnel from your deck.",
+    text: "After its end-phase damage, draws a Crystal Shrapnel from your deck.",
     id: 116082,
     name: "Rosula Dorata Salute",
     chinese_name: "金花礼炮",

@@ -66,14 +66,13 @@ pub static GUARDIAN_OF_APEPS_OASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 27023,
             name: "The End Falls",
-            text: "Draws an Awaken, My Kindred from your deck.",
+            text: "Draws an Awaken, My Kindred from your deck. Creates Oasis Nourishment on your side with 2 usages (stacking to 3).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
             ops: &[
                 Op::Damage(DENDRO, 4),
                 Op::Custom(draw_awaken),
-                Op::Combat(&OASIS_NOURISHMENT),
-                Op::Combat(&OASIS_NOURISHMENT),
+                Op::Custom(two_nourishments),
             ],
         },
     ],
@@ -82,6 +81,11 @@ pub static GUARDIAN_OF_APEPS_OASIS: CharacterDef = CharacterDef {
 
 fn draw_awaken(g: &mut Gitcg, cx: &mut Cx) {
     g.draw_named(cx.seat, &AWAKEN_MY_KINDRED, 1);
+}
+
+/// The End Falls: two layers of Oasis Nourishment, each stacking as the status says.
+fn two_nourishments(g: &mut Gitcg, cx: &mut Cx) {
+    g.run_ops(&[Op::Combat(&OASIS_NOURISHMENT); 2], cx);
 }
 
 /// 增殖感召 Invokation of Propagation (passive, 27024): when the battle begins, 5 Awaken, My

@@ -115,7 +115,7 @@ fn remnants(g: &mut Gitcg, cx: &mut Cx) {
 /// a skill, 2 Electro damage to that side's active character, dealt by the Scorpion's side. Its
 /// usages are the Energy Blocks discarded to make it, stacking up to 3.
 pub static THUNDERBORE_TRAP: EntityDef = EntityDef {
-    text: "After a character of this side uses a skill: deals 2 Electro damage to this side's active character. Usages: the Energy Blocks discarded to create it (stacking up to 3).",
+    text: "After a character of this side uses a skill: deals 2 Electro damage to this side's active character. Created with a usage for each Energy Block discarded.",
     id: 124052,
     name: "Thunderbore Trap",
     chinese_name: "雷锥陷阱",
