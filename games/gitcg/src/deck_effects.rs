@@ -15,7 +15,8 @@ use super::Gitcg;
 pub enum DeckPlace {
     /// Each at a random place in the whole deck (随机置入牌库).
     Random,
-    /// Each at a random place among the top `n` cards (随机置入牌库顶部n张牌之中).
+    /// Each at a random place among the top `n` cards (随机置入牌库顶部n张牌之中): it ends up
+    /// one of the top `n`.
     AmongTop(u8),
     /// Spread evenly through the deck (均匀放入牌库): the k-th of `n` copies at k/n of the way
     /// from the bottom.
@@ -34,8 +35,9 @@ impl Gitcg {
             let at = match place {
                 DeckPlace::Random => self.rng.below(len as u32 + 1) as usize,
                 DeckPlace::AmongTop(top) => {
-                    let span = (top as usize).min(len);
-                    len - self.rng.below(span as u32 + 1) as usize
+                    // The card ends up as one of the top `top` cards (all of a shorter deck).
+                    let span = (top as usize).clamp(1, len + 1);
+                    len - self.rng.below(span as u32) as usize
                 }
                 DeckPlace::Even => base * (k as usize + 1) / (n as usize + 1) + k as usize,
             };

@@ -996,7 +996,7 @@ fn consecrated_scorpion_seeds_energy_blocks_and_its_burst_lays_a_thunderbore_tra
     skill(&mut g, P0, 24052);
     assert_eq!(hp(&g, P1)[0], 7);
     let at = g.player(P0).deck.iter().position(|c| c.id == ENERGY_BLOCK);
-    assert!(matches!(at, Some(2..=4)));
+    assert!(matches!(at, Some(3..=4)));
     skill(&mut g, P1, 14031);
     g.set_energy(P0, 0, 2);
     skill(&mut g, P0, 24053);
