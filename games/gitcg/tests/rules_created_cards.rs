@@ -117,12 +117,13 @@ fn bond_of_life_cancels_healing_one_hp_per_usage_but_not_a_revival() {
 fn passives_that_act_when_the_battle_begins_act_once_before_round_one() {
     use tavern_game::Game;
     use tavern_protocol::gitcg::{Action, CharacterId, Config, Deck, HandMask, Options};
-    let deck = Deck {
-        characters: [2503, 1103, 1201].map(CharacterId).to_vec(),
+    let deck = |characters: [u32; 3]| Deck {
+        characters: characters.map(CharacterId).to_vec(),
         cards: vec![CardId(LIYUE_HARBOR_WHARF); 30],
     };
+    // Seat 0 brings Consecrated Flying Serpent, seat 1 Guardian of Apep's Oasis.
     let config = Config {
-        decks: vec![deck.clone(), deck],
+        decks: vec![deck([2503, 1103, 1201]), deck([2702, 1103, 1201])],
         options: Options {
             rerolls: 1,
             check_deck_rules: false,
@@ -160,4 +161,10 @@ fn passives_that_act_when_the_battle_begins_act_once_before_round_one() {
         .map(|(i, _)| i)
         .collect();
     assert_eq!(at, [3, 8, 12, 17, 21, 26]);
+    // Invokation of Propagation put 5 Awaken, My Kindred into seat 1's deck and created Heart
+    // of Oasis; the round's roll phase has begun.
+    let awaken = g.player(P1).deck.iter().filter(|c| c.id == 127021).count();
+    assert_eq!(awaken, 5);
+    assert!(g.player(P1).combat.iter().any(|e| e.def.id == 127029));
+    assert_eq!(g.phase(), tavern_protocol::gitcg::Phase::Roll);
 }
