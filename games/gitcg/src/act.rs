@@ -746,6 +746,7 @@ impl Gitcg {
                 self.run_ops(card.ops, &mut cx);
             }
         }
+        self.fire(seat, trig::CARD_RESOLVED, &mut Trig::CardPlayed(card));
         self.after_card(seat, card);
     }
 

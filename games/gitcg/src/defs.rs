@@ -491,6 +491,13 @@ pub mod trig {
     /// This side drew a card into its hand (fired once per card, `Trig::Phase`; a card burned
     /// from a full hand is not drawn).
     pub const DREW: u32 = 1 << 20;
+    /// A card this side played has resolved (我方打出…后: Fatal Fulmination, Deathly Cyclone);
+    /// `Trig::CardPlayed` names it. A support waiting for a full zone's choice resolves later
+    /// and sets this off no more.
+    pub const CARD_RESOLVED: u32 = 1 << 21;
+    /// The battle begins (战斗开始时): once, when both sides have chosen their first active
+    /// characters, before round 1's roll phase; never again for a revived character.
+    pub const BATTLE_START: u32 = 1 << 22;
 }
 
 /// A damage instance in flight.
@@ -895,6 +902,8 @@ pub struct CardDef {
     /// data says it all (the generator in [`super::text`] puts it where the first custom op
     /// stands, or last).
     pub text: &'static str,
+    /// What it does when an effect discards it from the hand (此牌被舍弃时, `discard.rs`).
+    pub on_discard: &'static [Op],
 }
 
 impl CardDef {
@@ -915,6 +924,7 @@ impl CardDef {
         ops: &[],
         condition: None,
         text: "",
+        on_discard: &[],
     };
 }
 

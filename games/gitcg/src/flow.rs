@@ -162,6 +162,9 @@ impl Gitcg {
         }
         self.first = if self.rng.coin() { Seat(1) } else { Seat(0) };
         self.emit(Event::FirstPlayer { seat: self.first });
+        for seat in [self.first, self.first.other()] {
+            self.fire(seat, trig::BATTLE_START, &mut Trig::Phase);
+        }
         self.start_round();
     }
 

@@ -30,12 +30,15 @@ use tavern_game::rng::Rng;
 use tavern_game::{Game, Pending, SetupError, Visible};
 
 mod act;
+mod bond_of_life;
 pub mod cards;
 pub mod catalog;
 pub mod combat;
 pub mod deck;
+pub mod deck_effects;
 pub mod defs;
 pub mod dice;
+mod discard;
 mod effects;
 mod error;
 mod flow;

@@ -55,6 +55,19 @@ const EXCEPTIONS: &[(u32, &str, &str, &str)] = &[
         "usages",
         "the helper has no usages of its own; the summon has them",
     ),
+    (
+        13135,
+        "Chevreuse",
+        "skill implemented",
+        "a stronger copy of her Elemental Skill (3 damage) that no obtainable card lets her use",
+    ),
+    (
+        127026,
+        "Oasis Nourishment",
+        "stacking limit",
+        "its text writes the limit as \"可叠加到3\", not in the \"最多叠加到N\" form this test reads: \
+         it stacks to 3",
+    ),
 ];
 
 fn facts_dir() -> PathBuf {

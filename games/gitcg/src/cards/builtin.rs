@@ -111,3 +111,15 @@ pub static SATIATED: EntityDef = EntityDef {
     round_only: true,
     ..EntityDef::BLANK
 };
+
+/// 生命之契 Bond of Life (122), a status cards attach (`bond_of_life.rs`): each usage cancels
+/// 1 HP of healing the character receives; usages stack without limit.
+pub static BOND_OF_LIFE: EntityDef = EntityDef {
+    text: "When the character would be healed: each usage cancels 1 HP of the heal and is spent. Stacks without limit.",
+    id: 122,
+    name: "Bond of Life",
+    chinese_name: "生命之契",
+    kind: EntityKind::Status,
+    usage: 1,
+    ..EntityDef::BLANK
+};

@@ -266,3 +266,84 @@ fn gorou_talent_draws_once_a_round_after_geo_damage_with_the_banner_up() {
     skill(&mut g, P0, 16062);
     assert_eq!(g.player(P0).hand.len(), 1);
 }
+
+const NAVIA: u32 = 1608;
+const CRYSTAL_SHRAPNEL: u32 = 116081;
+
+/// Navia's side alone, holding `hand` over `deck` (its last card on top), 16 Omni dice.
+fn navia_scenario(hand: &[u32], deck: &[u32]) -> Gitcg {
+    let mut g = Scenario::new([NAVIA, NOELLE, BARBARA], FOES)
+        .first(1)
+        .hand(0, hand)
+        .deck(0, deck)
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    g
+}
+
+fn shrapnel(cards: &[&tavern_gitcg::defs::CardDef]) -> usize {
+    cards.iter().filter(|c| c.id == CRYSTAL_SHRAPNEL).count()
+}
+
+#[test]
+fn navia_crystalshot_spends_shrapnel_for_damage_and_cards_and_crystallize_seeds_the_deck() {
+    let mut g = navia_scenario(&[CRYSTAL_SHRAPNEL, CRYSTAL_SHRAPNEL], &[321001, 321002]);
+    skill(&mut g, P0, 16082);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(shrapnel(&g.player(P0).hand), 0);
+    assert_eq!(g.player(P0).hand.len(), 2);
+    assert!(attached(&g, P0, 0).contains(&116084));
+    // The infused normal attack crystallizes: 3 Crystal Shrapnel go into the deck.
+    g.set_aura(P1, 0, Element::Electro);
+    skill(&mut g, P0, 16081);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(shrapnel(&g.player(P0).deck), 3);
+    // A Shrapnel played: 1 physical damage and a card.
+    let mut g = navia_scenario(&[CRYSTAL_SHRAPNEL], &[321001]);
+    let card = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(CRYSTAL_SHRAPNEL)),
+    );
+    apply(&mut g, P0, card);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(g.player(P0).hand.len(), 1);
+}
+
+#[test]
+fn navia_burst_summons_the_salute_which_draws_shrapnel_from_the_deck() {
+    let mut g = navia_scenario(&[], &[CRYSTAL_SHRAPNEL, 321001, 321002, 321003, 321004]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 16083);
+    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    assert_eq!(summons(&g, P0), [(116082, 2)]);
+    assert_eq!(shrapnel(&g.player(P0).hand), 1);
+    // End phase: 1 Geo damage and the Shrapnel at the bottom of the deck drawn first.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(116082, 1)]);
+    assert_eq!(shrapnel(&g.player(P0).hand), 2);
+    assert_eq!(shrapnel(&g.player(P0).deck), 0);
+}
+
+#[test]
+fn navia_talent_uses_crystalshot_and_draws_two_shrapnel_once_a_round() {
+    let deck = [
+        CRYSTAL_SHRAPNEL,
+        CRYSTAL_SHRAPNEL,
+        CRYSTAL_SHRAPNEL,
+        321001,
+        321002,
+    ];
+    let mut g = navia_scenario(&[216081], &deck);
+    talent(&mut g, P0, 216081, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(shrapnel(&g.player(P0).hand), 2);
+    skill(&mut g, P0, 16082);
+    assert_eq!(hp(&g, P1)[0], 2);
+    // The two discarded Shrapnel drew the top two cards; no third Shrapnel this round.
+    assert_eq!(g.player(P0).hand.len(), 2);
+    assert_eq!(shrapnel(&g.player(P0).hand), 0);
+    assert_eq!(shrapnel(&g.player(P0).deck), 1);
+}

@@ -1101,3 +1101,237 @@ fn violet_lightning_talent_drains_on_entry_once_reborn_and_when_she_falls() {
     assert!(!g.character(P0, 0).alive);
     assert_eq!(energy(&g, P1, 0), 1);
 }
+
+const FROST_OPERATIVE: u32 = 2104;
+
+#[test]
+fn frost_operative_binds_the_foe_with_bond_of_life_by_its_damage_and_the_stance_pierces_it() {
+    let mut g = solo([FROST_OPERATIVE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 21042);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(g.bond(P1, 0), 1);
+    // 2 damage gives no Bond of Life.
+    skill(&mut g, P0, 21041);
+    assert_eq!(g.bond(P1, 0), 1);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 21043);
+    assert_eq!(hp(&g, P1)[0], 1);
+    assert_eq!(g.bond(P1, 0), 3);
+    assert!(attached(&g, P0, 0).contains(&121042));
+    // Bond of Life cancels 2 HP of a 2-HP heal.
+    g.heal(P1, 0, 2, None);
+    assert_eq!(hp(&g, P1)[0], 1);
+    assert_eq!(g.bond(P1, 0), 1);
+    g.set_hp(P1, 0, 5);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+}
+
+#[test]
+fn frost_operative_talent_uses_frosty_interjection_and_doubles_the_bond() {
+    let mut g = solo([FROST_OPERATIVE, KAEYA, BARBARA], &[221041]);
+    talent(&mut g, P0, 221041, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(g.bond(P1, 0), 2);
+    skill(&mut g, P0, 21042);
+    assert_eq!(g.bond(P1, 0), 6);
+}
+
+const CONSECRATED_SCORPION: u32 = 2405;
+const ENERGY_BLOCK: u32 = 124051;
+
+fn held_ids(g: &Gitcg, seat: Seat) -> Vec<u32> {
+    g.player(seat).hand.iter().map(|c| c.id).collect()
+}
+
+fn deck_count(g: &Gitcg, seat: Seat, id: u32) -> usize {
+    g.player(seat).deck.iter().filter(|c| c.id == id).count()
+}
+
+#[test]
+fn consecrated_scorpion_seeds_energy_blocks_and_its_burst_lays_a_thunderbore_trap() {
+    let mut g = Scenario::new([CONSECRATED_SCORPION, KAEYA, BARBARA], FOES)
+        .hand(0, &[ENERGY_BLOCK, ENERGY_BLOCK])
+        .deck(0, &[321001, 321002, 321003, 321004])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    skill(&mut g, P0, 24052);
+    assert_eq!(hp(&g, P1)[0], 7);
+    let at = g.player(P0).deck.iter().position(|c| c.id == ENERGY_BLOCK);
+    assert!(matches!(at, Some(3..=4)));
+    skill(&mut g, P1, 14031);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 24053);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert!(held_ids(&g, P0).is_empty());
+    assert_eq!(combat(&g, P1), [(124052, 2)]);
+    // The foe's next skill springs the trap: 2 Electro to its own active character.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(combat(&g, P1), [(124052, 1)]);
+    // End of the round: two more blocks among the top ten cards.
+    end_round(&mut g);
+    let blocks = deck_count(&g, P0, ENERGY_BLOCK)
+        + held_ids(&g, P0)
+            .iter()
+            .filter(|&&c| c == ENERGY_BLOCK)
+            .count();
+    assert_eq!(blocks, 3);
+}
+
+#[test]
+fn an_energy_block_discards_the_costliest_card_for_a_die_once_a_round() {
+    let mut g = solo(
+        [CONSECRATED_SCORPION, KAEYA, BARBARA],
+        &[ENERGY_BLOCK, 321002, 321001, ENERGY_BLOCK],
+    );
+    g.set_dice(P0, dice(""));
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(held_ids(&g, P0), [321002, ENERGY_BLOCK]);
+    assert_eq!(g.player(P0).dice, dice("e"));
+    let mut actions = Vec::new();
+    g.legal_actions(P0, &mut actions);
+    assert!(!actions
+        .iter()
+        .any(|a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK))));
+}
+
+#[test]
+fn consecrated_scorpion_talent_hands_a_block_and_each_block_played_draws_and_reseeds() {
+    let mut g = Scenario::new([CONSECRATED_SCORPION, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[224051])
+        .deck(0, &[321001])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    talent(&mut g, P0, 224051, 0);
+    assert_eq!(held_ids(&g, P0), [ENERGY_BLOCK]);
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(held_ids(&g, P0), [321001]);
+    assert_eq!(deck_count(&g, P0, ENERGY_BLOCK), 1);
+}
+
+const CONSECRATED_FLYING_SERPENT: u32 = 2503;
+
+#[test]
+fn consecrated_flying_serpent_draws_with_its_skill_and_its_burst_doubles_per_two_blocks() {
+    let mut g = Scenario::new([CONSECRATED_FLYING_SERPENT, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[ENERGY_BLOCK, ENERGY_BLOCK, ENERGY_BLOCK, ENERGY_BLOCK])
+        .deck(0, &[321001])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    skill(&mut g, P0, 25032);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(held_ids(&g, P0).last(), Some(&321001));
+    // Four blocks discarded: 2 doubled twice.
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 25033);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(held_ids(&g, P0), [321001]);
+    // Without blocks, 2 damage.
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 25033);
+    assert_eq!(hp(&g, P1)[0], 0);
+}
+
+#[test]
+fn consecrated_flying_serpent_talent_makes_the_next_switch_after_a_block_give_a_die() {
+    let mut g = solo([CONSECRATED_FLYING_SERPENT, KAEYA, BARBARA], &[225031]);
+    talent(&mut g, P0, 225031, 0);
+    assert_eq!(held_ids(&g, P0), [ENERGY_BLOCK]);
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(ENERGY_BLOCK)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(combat(&g, P0), [(124053, 0), (125032, 1)]);
+    let before = g.player(P0).dice.total();
+    switch(&mut g, P0, 1);
+    // The switch cost 1 die and gave a Cryo die back.
+    assert_eq!(g.player(P0).dice.total(), before);
+    assert_eq!(combat(&g, P0), [(124053, 0)]);
+}
+
+const GUARDIAN_OF_APEPS_OASIS: u32 = 2702;
+const AWAKEN: u32 = 127021;
+
+#[test]
+fn guardian_of_apeps_oasis_awakens_four_organisms_and_its_heart_reignites() {
+    let mut g = Scenario::new([GUARDIAN_OF_APEPS_OASIS, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[AWAKEN, AWAKEN, AWAKEN])
+        .deck(0, &[AWAKEN, 321001])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    // What Invokation of Propagation creates when the battle begins.
+    put_entity(&mut g, P0, tavern_gitcg::state::LocZone::Combat, 127029);
+    skill(&mut g, P0, 27022);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(held_ids(&g, P0), [AWAKEN; 4]);
+    assert_eq!(combat(&g, P0), [(127029, 0), (127026, 1)]);
+    // Oasis Nourishment takes a die off the next Awaken, My Kindred.
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(AWAKEN)),
+    );
+    let Action::PlayCard { dice: paid, .. } = play else {
+        unreachable!()
+    };
+    assert_eq!(paid.total(), 1);
+    apply(&mut g, P0, play);
+    assert_eq!(summons(&g, P0), [(127022, 1)]);
+    assert_eq!(combat_stock(&g, P0, 127029), Some(1));
+    // Discarded by an effect, it summons as well; each organism is one of its own.
+    let awaken = tavern_gitcg::cards::card(CardId(AWAKEN)).expect("the card");
+    g.discard_copies(P0, awaken, 1);
+    for _ in 0..2 {
+        let play = legal(
+            &g,
+            P0,
+            |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(AWAKEN)),
+        );
+        apply(&mut g, P0, play);
+    }
+    assert_eq!(
+        summons(&g, P0),
+        [(127022, 1), (127023, 1), (127024, 1), (127025, 1)]
+    );
+    assert_eq!(combat_stock(&g, P0, 127029), None);
+    assert_eq!(attached(&g, P0, 0), [27024, 127027, 127028]);
+    // Reignited: +3 damage, and after a skill the Nourishment heals it.
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 27022);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(hp(&g, P0)[0], 6);
+    assert!(combat(&g, P0).is_empty());
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 0);
+}
+
+#[test]
+fn guardian_of_apeps_oasis_talent_seeds_four_awakenings_and_strengthens_the_organisms() {
+    let mut g = solo([GUARDIAN_OF_APEPS_OASIS, KAEYA, BARBARA], &[227021]);
+    talent(&mut g, P0, 227021, 0);
+    assert_eq!(deck_count(&g, P0, AWAKEN), 4);
+    put_entity(&mut g, P0, tavern_gitcg::state::LocZone::Summon, 127022);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+}

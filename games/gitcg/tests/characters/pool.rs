@@ -192,3 +192,27 @@ fn deck_codes_holding_the_characters_of_versions_5_0_and_5_1_decode() {
         }
     }
 }
+
+#[test]
+fn deck_codes_holding_chevreuse_navia_frost_operative_and_the_apep_monsters_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: the characters, then their talent cards.
+    let decks = [
+        ([395, 396, 397], [398, 399, 400], [1313, 1608, 2104]),
+        ([369, 370, 371], [378, 379, 380], [2405, 2503, 2702]),
+    ];
+    for (chars, talents, ids) in decks {
+        let mut share = [0u16; SLOTS];
+        share[..3].copy_from_slice(&chars);
+        share[3..6].copy_from_slice(&talents);
+        let code = encode_share_ids(&share, 7).expect("share ids fit");
+        let deck = decode(&code).expect("the code decodes");
+        assert_eq!(deck.characters, ids.map(CharacterId));
+        assert_eq!(deck.cards.len(), 3);
+        for (card, owner) in deck.cards.iter().zip(ids) {
+            let def = tavern_gitcg::cards::card(*card).expect("a talent card");
+            assert_eq!(def.talent_of, Some(owner));
+        }
+    }
+}

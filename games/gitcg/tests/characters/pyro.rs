@@ -421,3 +421,68 @@ fn thoma_talent_uses_the_burst_and_the_ooyoroi_gets_a_third_usage() {
     assert_eq!(hp(&g, P1)[0], 5);
     assert_eq!(combat(&g, P0), [(113111, 2), (113113, 2)]);
 }
+
+const CHEVREUSE: u32 = 1313;
+
+#[test]
+fn chevreuse_overloaded_gives_a_ball_her_skill_discards_for_damage_and_a_heal() {
+    let mut g = solo([CHEVREUSE, FISCHL, KEQING], &[]);
+    g.set_hp(P0, 1, 6);
+    g.set_aura(P1, 0, Element::Electro);
+    // 2 Pyro + 2 for Overloaded; the passive hands an Overcharged Ball, which the skill then
+    // discards: 1 Pyro to the character Overloaded switched in, and 1 HP to Fischl.
+    skill(&mut g, P0, 13132);
+    assert_eq!(hp(&g, P1), [6, 9, 10]);
+    assert_eq!(g.player(P1).active, 1);
+    assert!(g.player(P0).hand.is_empty());
+    assert_eq!(hp(&g, P0)[1], 7);
+    // Once a round: a second Overloaded gives no ball.
+    g.set_hp(P1, 1, 10);
+    g.character_mut(P1, 1).aura = Aura::default();
+    g.set_aura(P1, 1, Element::Electro);
+    skill(&mut g, P0, 13132);
+    assert_eq!(hp(&g, P1)[1], 6);
+    assert!(g.player(P0).hand.is_empty());
+    // A ball played is a combat action dealing 1 Pyro damage.
+    let mut g = solo([CHEVREUSE, FISCHL, KEQING], &[113131]);
+    let ball = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(113131)),
+    );
+    apply(&mut g, P0, ball);
+    assert_eq!(hp(&g, P1)[0], 9);
+}
+
+#[test]
+fn chevreuse_shells_strike_the_character_the_foe_switches_to() {
+    let mut g = duel([CHEVREUSE, FISCHL, KEQING], [KEQING, GANYU, DILUC], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13133);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P1), [(113132, 2)]);
+    switch(&mut g, P1, 1);
+    assert_eq!(hp(&g, P1)[1], 9);
+    assert_eq!(combat(&g, P1), [(113132, 1)]);
+}
+
+#[test]
+fn chevreuse_talent_needs_a_pyro_and_electro_party_and_boosts_two_hits_after_overloaded() {
+    let g = solo([CHEVREUSE, GANYU, FISCHL], &[213131]);
+    let mut actions = Vec::new();
+    g.legal_actions(P0, &mut actions);
+    assert!(!actions
+        .iter()
+        .any(|a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(213131))));
+    let mut g = solo([CHEVREUSE, FISCHL, KEQING], &[213131]);
+    talent(&mut g, P0, 213131, 0);
+    g.set_aura(P1, 0, Element::Electro);
+    skill(&mut g, P0, 13132);
+    // The ball discarded after the Overloaded is the first boosted hit: 1 + 1.
+    assert_eq!(hp(&g, P1), [6, 8, 10]);
+    assert_eq!(combat(&g, P0), [(113134, 1)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13133);
+    assert_eq!(hp(&g, P1)[1], 5);
+    assert!(combat(&g, P0).is_empty());
+}

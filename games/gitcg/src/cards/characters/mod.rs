@@ -45,6 +45,7 @@ mod hydro {
 mod pyro {
     pub(super) mod amber;
     pub(super) mod bennett;
+    pub(super) mod chevreuse;
     pub(super) mod dehya;
     pub(super) mod diluc;
     pub(super) mod hu_tao;
@@ -85,6 +86,7 @@ mod geo {
     pub(super) mod albedo;
     pub(super) mod arataki_itto;
     pub(super) mod gorou;
+    pub(super) mod navia;
     pub(super) mod ningguang;
     pub(super) mod noelle;
     pub(super) mod zhongli;
@@ -107,6 +109,7 @@ mod monsters {
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
+    pub(super) mod guardian_of_apeps_oasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
     pub(super) mod millennial_pearl_seahorse;
@@ -116,8 +119,15 @@ mod monsters {
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
         pub(in crate::cards::characters) mod fatui_pyro_agent;
+        pub(in crate::cards::characters) mod frost_operative;
         pub(in crate::cards::characters) mod la_signora;
         pub(in crate::cards::characters) mod mirror_maiden;
+    }
+    /// The Consecrated Beasts (圣骸兽).
+    pub(super) mod consecrated_beasts {
+        pub(in crate::cards::characters) mod bonecrunchers_energy_block;
+        pub(in crate::cards::characters) mod consecrated_flying_serpent;
+        pub(in crate::cards::characters) mod consecrated_scorpion;
     }
     /// The Eremites (镀金旅团).
     pub(super) mod eremites {
@@ -228,6 +238,12 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::hilichurls::hydro_hilichurl_rogue::CARDS,
     &monsters::abyss_lector_violet_lightning::CARDS,
     &monsters::eremites::eremite_floral_ring_dancer::CARDS,
+    &pyro::chevreuse::CARDS,
+    &geo::navia::CARDS,
+    &monsters::fatui::frost_operative::CARDS,
+    &monsters::consecrated_beasts::consecrated_scorpion::CARDS,
+    &monsters::consecrated_beasts::consecrated_flying_serpent::CARDS,
+    &monsters::guardian_of_apeps_oasis::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
