@@ -33,6 +33,7 @@ mod hydro {
     pub(super) mod candace;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
+    pub(super) mod neuvillette;
     pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
     pub(super) mod tartaglia;
@@ -141,6 +142,7 @@ pub static ALL: &[&CharacterCards] = &[
     &hydro::sangonomiya_kokomi::CARDS,
     &hydro::kamisato_ayato::CARDS,
     &hydro::nilou::CARDS,
+    &hydro::neuvillette::CARDS,
     &pyro::diluc::CARDS,
     &pyro::xiangling::CARDS,
     &pyro::bennett::CARDS,
