@@ -48,6 +48,13 @@ const EXCEPTIONS: &[(u32, &str, &str, &str)] = &[
         "usages",
         "the helper has no usages of its own; the summon has them",
     ),
+    (
+        124044,
+        "Crushing Thunder",
+        "usages",
+        "its text's \"可用次数+1\" is what it gives the opposing Electro Cicin; it has no usages \
+         of its own, only its count of cards played",
+    ),
 ];
 
 fn facts_dir() -> PathBuf {

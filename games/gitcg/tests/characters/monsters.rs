@@ -418,3 +418,62 @@ fn jadeplume_talent_holds_four_layers() {
     skill(&mut g, P0, 27012);
     assert_eq!(statuses(&g, P0, 0), [(127011, 4), (227011, 0)]);
 }
+
+const ELECTRO_CICIN_MAGE: u32 = 2404;
+
+#[test]
+fn electro_cicin_mage_summons_cicin_and_shields_then_surges() {
+    let mut g = solo([ELECTRO_CICIN_MAGE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 24042);
+    assert_eq!(summons(&g, P0), [(124041, 3)]);
+    assert_eq!(combat(&g, P1), [(124044, 0)]);
+    g.set_energy(P0, 0, 2);
+    // Thundering Shield: 1 Electro, Electro on herself, a ward of 1 + 3, and Surging Thunder
+    // prepared, which her next turn uses at once (the foe has ended): 2 Electro.
+    skill(&mut g, P0, 24043);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Electro));
+    assert_eq!(combat(&g, P0), [(124042, 4)]);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), []);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(124041, 2)]);
+}
+
+#[test]
+fn electro_cicin_mage_cicin_loses_a_usage_to_reactions_and_regains_one_every_third_foe_card() {
+    let mut g = Scenario::new([ELECTRO_CICIN_MAGE, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(1, &[322007, 322008, 322007])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    skill(&mut g, P0, 24042);
+    g.set_aura(P0, 0, Element::Pyro);
+    // Stellar Restoration overloads on the Mage: the Cicin loses a usage.
+    skill(&mut g, P1, 14032);
+    assert_eq!(summons(&g, P0), [(124041, 2)]);
+    apply(&mut g, P0, Action::DeclareEnd);
+    for (card, counted) in [(322007, 1), (322008, 2), (322007, 0)] {
+        let a = legal(
+            &g,
+            P1,
+            |a| matches!(a, Action::PlayCard { card: c, .. } if *c == CardId(card)),
+        );
+        apply(&mut g, P1, a);
+        assert_eq!(combat_stock(&g, P1, 124044), Some(counted));
+    }
+    assert_eq!(summons(&g, P0), [(124041, 3)]);
+}
+
+#[test]
+fn electro_cicin_mage_talent_lets_a_full_cicin_strike_before_her_action_once_a_round() {
+    let mut g = solo([ELECTRO_CICIN_MAGE, KAEYA, BARBARA], &[224041]);
+    // Misty Call, then before the next action the full Cicin strikes and spends a usage.
+    talent(&mut g, P0, 224041, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(124041, 2)]);
+    // Full again, but the round's strike is spent.
+    skill(&mut g, P0, 24042);
+    assert_eq!(summons(&g, P0), [(124041, 3)]);
+    assert_eq!(hp(&g, P1)[0], 9);
+}

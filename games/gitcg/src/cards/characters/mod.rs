@@ -104,6 +104,7 @@ mod monsters {
     /// The Fatui (愚人众).
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
+        pub(in crate::cards::characters) mod fatui_electro_cicin_mage;
         pub(in crate::cards::characters) mod fatui_pyro_agent;
         pub(in crate::cards::characters) mod mirror_maiden;
     }
@@ -183,6 +184,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::maguu_kenki::CARDS,
     &monsters::hilichurls::stonehide_lawachurl::CARDS,
     &monsters::jadeplume_terrorshroom::CARDS,
+    &monsters::fatui::fatui_electro_cicin_mage::CARDS,
     &hydro::candace::CARDS,
     &pyro::yanfei::CARDS,
     &anemo::kaedehara_kazuha::CARDS,
