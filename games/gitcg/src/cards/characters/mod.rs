@@ -61,6 +61,7 @@ mod electro {
     pub(super) mod fischl;
     pub(super) mod keqing;
     pub(super) mod kujou_sara;
+    pub(super) mod kuki_shinobu;
     pub(super) mod lisa;
     pub(super) mod raiden_shogun;
     pub(super) mod razor;
@@ -161,6 +162,7 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::raiden_shogun::CARDS,
     &electro::yae_miko::CARDS,
     &electro::dori::CARDS,
+    &electro::kuki_shinobu::CARDS,
     &anemo::sucrose::CARDS,
     &anemo::jean::CARDS,
     &anemo::venti::CARDS,
