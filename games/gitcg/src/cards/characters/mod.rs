@@ -69,6 +69,7 @@ mod electro {
 }
 /// Anemo characters.
 mod anemo {
+    pub(super) mod faruzan;
     pub(super) mod jean;
     pub(super) mod kaedehara_kazuha;
     pub(super) mod lynette;
@@ -168,6 +169,7 @@ pub static ALL: &[&CharacterCards] = &[
     &anemo::venti::CARDS,
     &anemo::xiao::CARDS,
     &anemo::wanderer::CARDS,
+    &anemo::faruzan::CARDS,
     &geo::noelle::CARDS,
     &geo::ningguang::CARDS,
     &geo::zhongli::CARDS,
