@@ -477,3 +477,82 @@ fn electro_cicin_mage_talent_lets_a_full_cicin_strike_before_her_action_once_a_r
     assert_eq!(summons(&g, P0), [(124041, 3)]);
     assert_eq!(hp(&g, P1)[0], 9);
 }
+
+const ABYSS_HERALD: u32 = 2203;
+
+#[test]
+fn abyss_herald_vortex_edge_then_prepared_rippling_blades() {
+    let mut g = duel([ABYSS_HERALD, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 22032);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P0, 0), [(122031, 0), (122032, 0)]);
+    skill(&mut g, P1, 13011);
+    // Seat 0's turn is Rippling Blades: 1 Hydro.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), [(122031, 0)]);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn abyss_herald_torrential_shock_curses_the_opponents_skills_and_bursts() {
+    let mut g = duel([ABYSS_HERALD, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22033);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+    assert_eq!(skill_price(&g, P1, 13011), 3);
+    assert_eq!(skill_price(&g, P1, 13012), 4);
+    skill(&mut g, P1, 13012);
+    assert_eq!(combat(&g, P1), [(122033, 1)]);
+}
+
+#[test]
+fn abyss_herald_watery_rebirth_saves_it_once_and_turns_its_attacks_hydro() {
+    let mut g = duel([ABYSS_HERALD, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 22031);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), [(122037, 0)]);
+    // Rippling Slash is now Hydro, and 1 more.
+    skill(&mut g, P0, 22031);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+}
+
+#[test]
+fn abyss_herald_talent_curses_the_opponent_at_its_rebirth_and_its_knock_out() {
+    let mut g = duel(
+        [ABYSS_HERALD, KAEYA, BARBARA],
+        [DILUC, GANYU, KEQING],
+        &[222031],
+    );
+    talent(&mut g, P0, 222031, 0);
+    assert_eq!(combat(&g, P1), []);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 22031);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 4);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+    skill(&mut g, P0, 22031);
+    skill(&mut g, P1, 13012);
+    assert_eq!(combat(&g, P1), [(122033, 1)]);
+    assert_eq!(hp(&g, P0)[0], 1);
+    apply(&mut g, P0, Action::DeclareEnd);
+    g.set_dice(P1, dice("oooooooo"));
+    skill(&mut g, P1, 13011);
+    assert!(!g.character(P0, 0).alive);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+}
+
+#[test]
+fn abyss_herald_talent_on_a_reborn_herald_curses_at_once() {
+    let mut g = solo([ABYSS_HERALD, KAEYA, BARBARA], &[222031]);
+    let honed = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == 122037)
+        .copied();
+    g.put(P0, tavern_gitcg::state::LocZone::Char(0), honed.unwrap());
+    talent(&mut g, P0, 222031, 0);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+}

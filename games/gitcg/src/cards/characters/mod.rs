@@ -98,6 +98,7 @@ mod dendro {
 }
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
+    pub(super) mod abyss_herald_wicked_torrents;
     pub(super) mod abyss_lector_fathomless_flames;
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
@@ -189,6 +190,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::hilichurls::stonehide_lawachurl::CARDS,
     &monsters::jadeplume_terrorshroom::CARDS,
     &monsters::fatui::fatui_electro_cicin_mage::CARDS,
+    &monsters::abyss_herald_wicked_torrents::CARDS,
     &hydro::candace::CARDS,
     &pyro::yanfei::CARDS,
     &anemo::kaedehara_kazuha::CARDS,
