@@ -578,6 +578,7 @@ impl Gitcg {
                     self.character_mut(seat, active).energy -= cost.energy;
                 }
                 self.use_skill(seat, def, charged, None);
+                self.after_action(seat);
                 self.settle();
                 self.pass_turn(seat);
                 Ok(())
@@ -587,6 +588,7 @@ impl Gitcg {
                 check_payment(&cost, &self.player(seat).dice, &dice)?;
                 self.pay(seat, &dice, &users);
                 self.switch_to(seat, slot);
+                self.after_action(seat);
                 self.settle();
                 if fast {
                     self.after_fast_action(seat);
@@ -634,6 +636,8 @@ impl Gitcg {
                         to,
                     },
                 );
+                self.after_action(seat);
+                self.settle();
                 self.after_fast_action(seat);
                 Ok(())
             }
@@ -748,6 +752,7 @@ impl Gitcg {
     /// Knock-outs, then the turn passes if the card was a combat action; otherwise what comes
     /// before the next choice resolves.
     fn after_card(&mut self, seat: Seat, card: &CardDef) {
+        self.after_action(seat);
         self.settle();
         if card.combat_action {
             self.player_mut(seat).plunge = None;

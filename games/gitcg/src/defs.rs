@@ -487,6 +487,10 @@ pub mod trig {
     /// A character or summon of this side triggered Swirl; fired once the skill or effect
     /// that swirled is over (`Trig::Swirled` names the element).
     pub const SWIRLED: u32 = 1 << 19;
+    /// After an action of this side has resolved (我方执行任意行动后): a skill, a switch, a
+    /// card, tuning, declaring the end of the round, or a prepared skill or forced attack
+    /// that took the turn (`after_action.rs`).
+    pub const AFTER_ACTION: u32 = 1 << 20;
 }
 
 /// A damage instance in flight.
@@ -720,6 +724,10 @@ pub struct EntityDef {
     /// once the swirling skill or effect is over, so a summon the same skill made turns too.
     /// The element is kept in [`super::state::Ent::var`] ([`super::state::Ent::turned`]).
     pub turns_with_swirl: bool,
+    /// For a passive skill's status: what it does at the start of battle (战斗开始时), run as
+    /// the entity on its character once the passives are in play, at the start of the match
+    /// or when the character is revived (Imperial Panoply's first layers of carapace).
+    pub battle_start: &'static [Op],
 }
 
 impl EntityDef {
@@ -750,6 +758,7 @@ impl EntityDef {
         prepare: None,
         forces_normal_attack: false,
         turns_with_swirl: false,
+        battle_start: &[],
         stock: None,
         text: "",
         hidden: false,

@@ -642,10 +642,20 @@ impl Gitcg {
         self.add_passives(seat, slot);
     }
 
-    /// Puts the passive skills of the character in `slot` into play.
+    /// Puts the passive skills of the character in `slot` into play, then runs what each
+    /// does at the start of battle ([`super::defs::EntityDef::battle_start`]).
     pub(crate) fn add_passives(&mut self, seat: Seat, slot: u8) {
-        for &def in self.character(seat, slot).def.passives {
+        let passives = self.character(seat, slot).def.passives;
+        for &def in passives {
             self.add_entity(seat, LocZone::Char(slot), def);
+        }
+        for &def in passives {
+            let mut cx = Cx {
+                character: Some(slot),
+                entity: Some(def),
+                ..Cx::side(seat)
+            };
+            self.run_ops(def.battle_start, &mut cx);
         }
     }
 

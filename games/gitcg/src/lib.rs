@@ -28,6 +28,7 @@ use tavern_game::rng::Rng;
 use tavern_game::{Game, Pending, SetupError, Visible};
 
 mod act;
+mod after_action;
 pub mod cards;
 pub mod catalog;
 pub mod combat;

@@ -556,3 +556,49 @@ fn abyss_herald_talent_on_a_reborn_herald_curses_at_once() {
     talent(&mut g, P0, 222031, 0);
     assert_eq!(combat(&g, P1), [(122033, 2)]);
 }
+
+const EMPEROR: u32 = 2304;
+
+#[test]
+fn emperor_starts_with_five_layers_and_buster_blaze_hits_harder_from_seven() {
+    let mut g = solo([EMPEROR, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 5)]);
+    skill(&mut g, P0, 23042);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 7)]);
+    skill(&mut g, P0, 23042);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 9)]);
+}
+
+#[test]
+fn emperor_searing_blast_adds_one_per_two_layers_and_pierces_the_bench() {
+    let mut g = solo([EMPEROR, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    // Battle-Line Detonation prepares the blast, which the next turn uses at once (the foe
+    // has ended): 1 + 5 / 2 Pyro.
+    skill(&mut g, P0, 23043);
+    assert_eq!(hp(&g, P1), [7, 8, 8]);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 5)]);
+}
+
+#[test]
+fn emperor_imperial_panoply_turns_every_other_shield_into_two_layers_after_an_action() {
+    let mut g = solo([EMPEROR, NOELLE, BARBARA], &[]);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16022);
+    assert_eq!(combat(&g, P0), []);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 7)]);
+}
+
+#[test]
+fn emperor_talent_applies_pyro_and_adds_two_layers_for_a_removed_shield_once_a_round() {
+    let mut g = solo([EMPEROR, NOELLE, BARBARA], &[223041]);
+    talent(&mut g, P0, 223041, 0);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Pyro));
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16022);
+    assert_eq!(statuses(&g, P0, 0)[1], (123041, 9));
+    skill(&mut g, P0, 16022);
+    assert_eq!(statuses(&g, P0, 0)[1], (123041, 11));
+}

@@ -101,6 +101,7 @@ mod monsters {
     pub(super) mod abyss_herald_wicked_torrents;
     pub(super) mod abyss_lector_fathomless_flames;
     pub(super) mod electro_hypostasis;
+    pub(super) mod emperor_of_fire_and_iron;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
     pub(super) mod rhodeia_of_loch;
@@ -191,6 +192,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::jadeplume_terrorshroom::CARDS,
     &monsters::fatui::fatui_electro_cicin_mage::CARDS,
     &monsters::abyss_herald_wicked_torrents::CARDS,
+    &monsters::emperor_of_fire_and_iron::CARDS,
     &hydro::candace::CARDS,
     &pyro::yanfei::CARDS,
     &anemo::kaedehara_kazuha::CARDS,
