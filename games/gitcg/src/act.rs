@@ -637,7 +637,6 @@ impl Gitcg {
                     },
                 );
                 self.after_action(seat);
-                self.settle();
                 self.after_fast_action(seat);
                 Ok(())
             }

@@ -10,8 +10,13 @@ use super::defs::{trig, Trig};
 use super::Gitcg;
 
 impl Gitcg {
-    /// Fires [`trig::AFTER_ACTION`] for `seat`, whose action has just resolved.
+    /// Fires [`trig::AFTER_ACTION`] for `seat`, whose action has just resolved, and settles
+    /// what its answers did (an action that settles nothing else, as tuning, leaves no
+    /// removed entity behind); nothing at all when no entity of the side listens.
     pub(crate) fn after_action(&mut self, seat: Seat) {
-        self.fire(seat, trig::AFTER_ACTION, &mut Trig::Phase);
+        if self.player(seat).triggers & trig::AFTER_ACTION != 0 {
+            self.fire(seat, trig::AFTER_ACTION, &mut Trig::Phase);
+            self.settle();
+        }
     }
 }
