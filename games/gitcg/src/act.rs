@@ -596,6 +596,7 @@ impl Gitcg {
                     self.character_mut(seat, active).energy -= cost.energy;
                 }
                 self.use_skill(seat, def, charged, None);
+                self.after_action(seat);
                 self.settle();
                 self.pass_turn(seat);
                 Ok(())
@@ -605,6 +606,7 @@ impl Gitcg {
                 check_payment(&cost, &self.player(seat).dice, &dice)?;
                 self.pay(seat, &dice, &users);
                 self.switch_to(seat, slot);
+                self.after_action(seat);
                 self.settle();
                 if fast {
                     self.after_fast_action(seat);
@@ -652,6 +654,7 @@ impl Gitcg {
                         to,
                     },
                 );
+                self.after_action(seat);
                 self.after_fast_action(seat);
                 Ok(())
             }
@@ -767,6 +770,7 @@ impl Gitcg {
     /// Knock-outs, then the turn passes if the card was a combat action; otherwise what comes
     /// before the next choice resolves.
     fn after_card(&mut self, seat: Seat, card: &CardDef) {
+        self.after_action(seat);
         self.settle();
         if card.combat_action {
             self.player_mut(seat).plunge = None;

@@ -498,6 +498,10 @@ pub mod trig {
     /// The battle begins (战斗开始时): once, when both sides have chosen their first active
     /// characters, before round 1's roll phase; never again for a revived character.
     pub const BATTLE_START: u32 = 1 << 22;
+    /// After an action of this side has resolved (我方执行任意行动后): a skill, a switch, a
+    /// card, tuning, declaring the end of the round, or a prepared skill or forced attack
+    /// that took the turn (`after_action.rs`).
+    pub const AFTER_ACTION: u32 = 1 << 23;
 }
 
 /// A damage instance in flight.
@@ -738,6 +742,10 @@ pub struct EntityDef {
     pub turns_with_swirl: bool,
     /// A Technique (特技) this equipment lets its wearer use while active (`technique.rs`).
     pub technique: Option<&'static SkillDef>,
+    /// For a passive skill's status: what it does at the start of battle (战斗开始时), run as
+    /// the entity on its character once the passives are in play, at the start of the match
+    /// or when the character is revived (Imperial Panoply's first layers of carapace).
+    pub battle_start: &'static [Op],
 }
 
 impl EntityDef {
@@ -769,6 +777,7 @@ impl EntityDef {
         forces_normal_attack: false,
         turns_with_swirl: false,
         technique: None,
+        battle_start: &[],
         stock: None,
         text: "",
         hidden: false,

@@ -287,6 +287,7 @@ impl Gitcg {
         } else if !self.forced_normal_attack(seat) {
             return false;
         }
+        self.after_action(seat);
         self.settle();
         true
     }
@@ -324,6 +325,7 @@ impl Gitcg {
         self.next_first.get_or_insert(seat);
         self.emit(Event::DeclaredEnd { seat });
         self.fire(seat, trig::DECLARE_END, &mut Trig::Phase);
+        self.after_action(seat);
         self.settle();
         if self.result.is_some() {
             return;

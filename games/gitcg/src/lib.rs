@@ -30,6 +30,7 @@ use tavern_game::rng::Rng;
 use tavern_game::{Game, Pending, SetupError, Visible};
 
 mod act;
+mod after_action;
 mod bond_of_life;
 pub mod cards;
 pub mod catalog;

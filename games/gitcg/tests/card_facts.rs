@@ -68,6 +68,13 @@ const EXCEPTIONS: &[(u32, &str, &str, &str)] = &[
         "its text writes the limit as \"可叠加到3\", not in the \"最多叠加到N\" form this test reads: \
          it stacks to 3",
     ),
+    (
+        124044,
+        "Crushing Thunder",
+        "usages",
+        "its text's \"可用次数+1\" is what it gives the opposing Electro Cicin; it has no usages \
+         of its own, only its count of cards played",
+    ),
 ];
 
 fn facts_dir() -> PathBuf {

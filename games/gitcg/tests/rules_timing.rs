@@ -1,7 +1,8 @@
 //! Rule tests for when things happen: a knock-out as soon as its damage is settled, a revived
 //! character's passive skills, revivals by skills beside the round's revive food, discarded
-//! entities kept until the watchers of the hit that spent them have answered, and the plunging
-//! attack after every way of becoming active.
+//! entities kept until the watchers of the hit that spent them have answered, the plunging
+//! attack after every way of becoming active, a passive's start of battle, and what answers
+//! after any action.
 
 mod common;
 
@@ -321,4 +322,75 @@ fn a_plunge_lasts_only_until_the_next_combat_action() {
     act(&mut g, P0, Action::DeclareEnd);
     assert_eq!(ganyu_attack(&mut g), 2 + 5, "switched in by its owner");
     assert_eq!(ganyu_attack(&mut g), 2, "the second attack is not a plunge");
+}
+
+// ---- the start of battle and "after any action" ------------------------------------------
+
+/// 铁甲熔火帝皇 Emperor of Fire and Iron: its passive Imperial Panoply gives 5 layers of
+/// Armored Crab Carapace at the start of battle and, after every action of its side, turns the
+/// side's other shields into layers.
+const EMPEROR: u32 = 2304;
+
+/// The Armored Crab Carapace layers on a character of seat 0.
+fn carapace(g: &Gitcg, slot: u8) -> Option<u8> {
+    g.character(P0, slot)
+        .attached
+        .iter()
+        .find(|e| !e.dead && e.def.id == 123041)
+        .map(|e| e.usage)
+}
+
+#[test]
+fn a_passives_start_of_battle_effect_runs_at_setup_and_again_at_a_revival() {
+    let mut g = Scenario::new([KEQING, EMPEROR, MONA], [GANYU, DILUC, KEQING])
+        .first(1)
+        .hand(0, &[TEYVAT_FRIED_EGG])
+        .dice(0, dice("oooo"))
+        .dice(1, dice("ccc"))
+        .build();
+    assert_eq!(carapace(&g, 1), Some(5));
+    g.set_energy(P1, 0, 3);
+    g.set_hp(P0, 1, 1);
+    // Piercing damage passes the carapace.
+    skill(&mut g, P1, GANYU_BURST, "ccc");
+    assert!(!g.character(P0, 1).alive);
+    assert_eq!(carapace(&g, 1), None);
+    act(
+        &mut g,
+        P0,
+        Action::PlayCard {
+            card: CardId(TEYVAT_FRIED_EGG),
+            target: own(1),
+            dice: dice("oo"),
+        },
+    );
+    assert_eq!(carapace(&g, 1), Some(5));
+}
+
+#[test]
+fn after_any_action_answers_tuning_and_declaring_the_end_too() {
+    let full_plate = cards::entities()
+        .iter()
+        .find(|e| e.id == 116021 && e.kind == EntityKind::Combat)
+        .copied()
+        .expect("Full Plate is in the card list");
+    let mut g = Scenario::new([EMPEROR, KEQING, MONA], [GANYU, DILUC, KEQING])
+        .hand(0, &[TEYVAT_FRIED_EGG])
+        .dice(0, dice("c"))
+        .build();
+    g.put(P0, LocZone::Combat, full_plate);
+    act(
+        &mut g,
+        P0,
+        Action::Tune {
+            card: CardId(TEYVAT_FRIED_EGG),
+            die: tavern_protocol::gitcg::DieFace::Cryo,
+        },
+    );
+    assert_eq!(combat(&g, P0), []);
+    assert_eq!(carapace(&g, 0), Some(7));
+    g.put(P0, LocZone::Combat, full_plate);
+    end(&mut g, P0);
+    assert_eq!(combat(&g, P0), []);
+    assert_eq!(carapace(&g, 0), Some(9));
 }

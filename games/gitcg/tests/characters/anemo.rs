@@ -458,3 +458,75 @@ fn xianyun_talent_gathers_two_wind_plumes_a_round_for_her_normal_attack() {
     skill(&mut g, P0, 15101);
     assert_eq!(hp(&g, P1)[0], 3);
 }
+
+const FARUZAN: u32 = 1509;
+
+#[test]
+fn faruzan_manifest_gale_makes_a_cheaper_anemo_charged_attack_that_collapses_its_target() {
+    let mut g = duel([FARUZAN, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 15092);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(115091, 1)]);
+    switch(&mut g, P1, 1);
+    g.set_dice(P0, dice("oooo"));
+    assert_eq!(skill_price(&g, P0, 15091), 2);
+    skill(&mut g, P0, 15091);
+    assert_eq!(hp(&g, P1)[1], 8);
+    assert_eq!(aura(&g, P1, 1), Aura::NONE);
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(statuses(&g, P1, 1), [(115092, 1)]);
+    switch(&mut g, P1, 0);
+    // End Phase: the collapsed Ganyu is switched in.
+    end_round(&mut g);
+    assert_eq!(g.player(P1).active, 1);
+    assert_eq!(statuses(&g, P1, 1), []);
+}
+
+#[test]
+fn faruzan_dazzling_polyhedron_adds_one_to_anemo_damage_and_strikes_in_the_end_phase() {
+    let mut g = solo([FARUZAN, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 15093);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(115093, 3)]);
+    skill(&mut g, P0, 15092);
+    assert_eq!(hp(&g, P1)[0], 5);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), [(115093, 2)]);
+}
+
+/// Anemo dice seat 0 holds.
+fn anemo_dice(g: &Gitcg) -> u8 {
+    g.player(P0).dice.0[Element::Anemo.die() as usize]
+}
+
+/// Ends the round and both seats keep their rolls; returns the Anemo dice the Action Phase's
+/// start gave seat 0.
+fn anemo_dice_at_action_start(g: &mut Gitcg) -> u8 {
+    end_round(g);
+    let rolled = anemo_dice(g);
+    for seat in [P0, P1] {
+        apply(g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    anemo_dice(g) - rolled
+}
+
+#[test]
+fn faruzan_talent_polyhedron_gives_an_anemo_die_on_entering_and_each_action_phase() {
+    let mut g = solo([FARUZAN, KAEYA, BARBARA], &[215091]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 215091, 0);
+    assert_eq!(summons(&g, P0), [(115096, 3)]);
+    assert_eq!(anemo_dice(&g), 1);
+    assert_eq!(anemo_dice_at_action_start(&mut g), 1);
+    assert_eq!(summons(&g, P0), [(115096, 2)]);
+    // Its last End Phase leaves the path behind, which gives the next die and leaves.
+    g.player_mut(P0).summons[0].usage = 1;
+    if g.turn() == P1 {
+        apply(&mut g, P1, Action::DeclareEnd);
+    }
+    assert_eq!(anemo_dice_at_action_start(&mut g), 1);
+    assert_eq!(summons(&g, P0), []);
+    assert_eq!(combat(&g, P0), []);
+}

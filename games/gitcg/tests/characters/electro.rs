@@ -393,3 +393,68 @@ fn dori_talent_jinni_heals_the_weak_and_charges_the_empty_more() {
     assert_eq!(energy(&g, P0, 0), 2);
     assert_eq!(summons(&g, P0), []);
 }
+
+const KUKI_SHINOBU: u32 = 1411;
+
+#[test]
+fn kuki_shinobu_sanctifying_ring_costs_her_hp_and_the_ring_answers_a_switch_once_a_round() {
+    let mut g = solo([KUKI_SHINOBU, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14112);
+    assert_eq!(combat(&g, P0), [(114111, 3)]);
+    assert_eq!(hp(&g, P0)[0], 8);
+    skill(&mut g, P0, 14112);
+    assert_eq!(hp(&g, P0)[0], 6);
+    // Below 6 HP the ring costs nothing.
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 14112);
+    assert_eq!(hp(&g, P0)[0], 5);
+    assert_eq!(hp(&g, P1)[0], 10);
+    // A switch: 1 Electro and 1 healing for the most injured, Shinobu.
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(hp(&g, P0)[0], 6);
+    assert_eq!(combat(&g, P0), [(114111, 2)]);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(combat(&g, P0), [(114111, 2)]);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(114111, 1)]);
+}
+
+#[test]
+fn kuki_shinobu_burst_deals_four_and_heals_her_two() {
+    let mut g = solo([KUKI_SHINOBU, KAEYA, BARBARA], &[]);
+    g.set_hp(P0, 0, 5);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14113);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0)[0], 7);
+}
+
+#[test]
+fn kuki_shinobu_talent_saves_her_once_a_round_and_hits_harder_at_five_hp_or_less() {
+    let mut g = duel(
+        [KUKI_SHINOBU, KAEYA, BARBARA],
+        [DILUC, GANYU, KEQING],
+        &[214111],
+    );
+    g.set_hp(P0, 0, 5);
+    g.set_energy(P0, 0, 2);
+    // The burst at 5 HP: 4 + 1 Electro, then 2 healing.
+    talent(&mut g, P0, 214111, 0);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(hp(&g, P0)[0], 7);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 1);
+    assert!(g.character(P0, 0).alive);
+    g.set_dice(P0, dice("oooooooo"));
+    skill(&mut g, P0, 14111);
+    assert_eq!(hp(&g, P1)[0], 2);
+    // The round's save is spent.
+    skill(&mut g, P1, 13011);
+    assert!(!g.character(P0, 0).alive);
+}

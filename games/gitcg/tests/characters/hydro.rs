@@ -449,3 +449,58 @@ fn yelan_talent_makes_one_die_omni_per_element_in_the_party() {
     assert!((1..=10).all(|seed| omni_after_a_round(seed, &[212091]) >= 3));
     assert!((1..=10).any(|seed| omni_after_a_round(seed, &[]) < 3));
 }
+
+const NEUVILLETTE: u32 = 1210;
+
+#[test]
+fn neuvillette_droplet_heals_him_and_prepares_equitable_judgment_that_costs_hp() {
+    let mut g = solo([NEUVILLETTE, KAEYA, BARBARA], &[]);
+    g.set_hp(P0, 0, 7);
+    skill(&mut g, P0, 12102);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(112101, 1)]);
+    // The Normal Attack: 1 Hydro, the droplet heals 2 and he prepares the judgment, which his
+    // side's next turn uses at once (the foe has ended): 3 Hydro at 9 HP, and 1 Piercing to him.
+    skill(&mut g, P0, 12101);
+    assert_eq!(combat(&g, P0), []);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(energy(&g, P0, 0), 2);
+}
+
+#[test]
+fn neuvillette_equitable_judgment_below_six_hp_deals_two_and_costs_nothing() {
+    let mut g = solo([NEUVILLETTE, KAEYA, BARBARA], &[]);
+    g.set_hp(P0, 0, 3);
+    skill(&mut g, P0, 12102);
+    skill(&mut g, P0, 12101);
+    // 2 + 1 + 2: at 5 HP after the heal, the judgment deals 2 and takes nothing.
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(hp(&g, P0)[0], 5);
+}
+
+#[test]
+fn neuvillette_o_tides_pierces_the_bench_and_makes_two_droplets_up_to_three() {
+    let mut g = solo([NEUVILLETTE, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12103);
+    assert_eq!(hp(&g, P1), [8, 9, 9]);
+    assert_eq!(combat(&g, P0), [(112101, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12103);
+    assert_eq!(combat(&g, P0), [(112101, 3)]);
+}
+
+#[test]
+fn neuvillette_talent_after_a_hydro_reaction_gives_two_hits_one_more() {
+    let mut g = solo([NEUVILLETTE, KAEYA, BARBARA], &[212101]);
+    g.character_mut(P1, 0).aura = Aura::of(Element::Pyro);
+    // As Water Seeks Equilibrium: 1 Hydro + 2 for Vaporize, then Past Draconic Glories.
+    talent(&mut g, P0, 212101, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(212101, 0), (112103, 2)]);
+    skill(&mut g, P0, 12102);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), [(212101, 0), (112103, 1)]);
+}

@@ -1335,3 +1335,187 @@ fn guardian_of_apeps_oasis_talent_seeds_four_awakenings_and_strengthens_the_orga
     end_round(&mut g);
     assert_eq!(hp(&g, P1)[0], 8);
 }
+
+const ELECTRO_CICIN_MAGE: u32 = 2404;
+
+#[test]
+fn electro_cicin_mage_summons_cicin_and_shields_then_surges() {
+    let mut g = solo([ELECTRO_CICIN_MAGE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 24042);
+    assert_eq!(summons(&g, P0), [(124041, 3)]);
+    assert_eq!(combat(&g, P1), [(124044, 0)]);
+    g.set_energy(P0, 0, 2);
+    // Thundering Shield: 1 Electro, Electro on herself, a ward of 1 + 3, and Surging Thunder
+    // prepared, which her next turn uses at once (the foe has ended): 2 Electro.
+    skill(&mut g, P0, 24043);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Electro));
+    assert_eq!(combat(&g, P0), [(124042, 4)]);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), []);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(124041, 2)]);
+}
+
+#[test]
+fn electro_cicin_mage_cicin_loses_a_usage_to_reactions_and_regains_one_every_third_foe_card() {
+    let mut g = Scenario::new([ELECTRO_CICIN_MAGE, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(1, &[322007, 322008, 322007])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    skill(&mut g, P0, 24042);
+    g.set_aura(P0, 0, Element::Pyro);
+    // Stellar Restoration overloads on the Mage: the Cicin loses a usage.
+    skill(&mut g, P1, 14032);
+    assert_eq!(summons(&g, P0), [(124041, 2)]);
+    apply(&mut g, P0, Action::DeclareEnd);
+    for (card, counted) in [(322007, 1), (322008, 2), (322007, 0)] {
+        let a = legal(
+            &g,
+            P1,
+            |a| matches!(a, Action::PlayCard { card: c, .. } if *c == CardId(card)),
+        );
+        apply(&mut g, P1, a);
+        assert_eq!(combat_stock(&g, P1, 124044), Some(counted));
+    }
+    assert_eq!(summons(&g, P0), [(124041, 3)]);
+}
+
+#[test]
+fn electro_cicin_mage_talent_lets_a_full_cicin_strike_before_her_action_once_a_round() {
+    let mut g = solo([ELECTRO_CICIN_MAGE, KAEYA, BARBARA], &[224041]);
+    // Misty Call, then before the next action the full Cicin strikes and spends a usage.
+    talent(&mut g, P0, 224041, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(124041, 2)]);
+    // Full again, but the round's strike is spent.
+    skill(&mut g, P0, 24042);
+    assert_eq!(summons(&g, P0), [(124041, 3)]);
+    assert_eq!(hp(&g, P1)[0], 9);
+}
+
+const ABYSS_HERALD: u32 = 2203;
+
+#[test]
+fn abyss_herald_vortex_edge_then_prepared_rippling_blades() {
+    let mut g = duel([ABYSS_HERALD, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 22032);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P0, 0), [(122031, 0), (122032, 0)]);
+    skill(&mut g, P1, 13011);
+    // Seat 0's turn is Rippling Blades: 1 Hydro.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), [(122031, 0)]);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn abyss_herald_torrential_shock_curses_the_opponents_skills_and_bursts() {
+    let mut g = duel([ABYSS_HERALD, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22033);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+    assert_eq!(skill_price(&g, P1, 13011), 3);
+    assert_eq!(skill_price(&g, P1, 13012), 4);
+    skill(&mut g, P1, 13012);
+    assert_eq!(combat(&g, P1), [(122033, 1)]);
+}
+
+#[test]
+fn abyss_herald_watery_rebirth_saves_it_once_and_turns_its_attacks_hydro() {
+    let mut g = duel([ABYSS_HERALD, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 22031);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), [(122037, 0)]);
+    // Rippling Slash is now Hydro, and 1 more.
+    skill(&mut g, P0, 22031);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+}
+
+#[test]
+fn abyss_herald_talent_curses_the_opponent_at_its_rebirth_and_its_knock_out() {
+    let mut g = duel(
+        [ABYSS_HERALD, KAEYA, BARBARA],
+        [DILUC, GANYU, KEQING],
+        &[222031],
+    );
+    talent(&mut g, P0, 222031, 0);
+    assert_eq!(combat(&g, P1), []);
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 22031);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 4);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+    skill(&mut g, P0, 22031);
+    skill(&mut g, P1, 13012);
+    assert_eq!(combat(&g, P1), [(122033, 1)]);
+    assert_eq!(hp(&g, P0)[0], 1);
+    apply(&mut g, P0, Action::DeclareEnd);
+    g.set_dice(P1, dice("oooooooo"));
+    skill(&mut g, P1, 13011);
+    assert!(!g.character(P0, 0).alive);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+}
+
+#[test]
+fn abyss_herald_talent_on_a_reborn_herald_curses_at_once() {
+    let mut g = solo([ABYSS_HERALD, KAEYA, BARBARA], &[222031]);
+    let honed = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == 122037)
+        .copied();
+    g.put(P0, tavern_gitcg::state::LocZone::Char(0), honed.unwrap());
+    talent(&mut g, P0, 222031, 0);
+    assert_eq!(combat(&g, P1), [(122033, 2)]);
+}
+
+const EMPEROR: u32 = 2304;
+
+#[test]
+fn emperor_starts_with_five_layers_and_buster_blaze_hits_harder_from_seven() {
+    let mut g = solo([EMPEROR, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 5)]);
+    skill(&mut g, P0, 23042);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 7)]);
+    skill(&mut g, P0, 23042);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 9)]);
+}
+
+#[test]
+fn emperor_searing_blast_adds_one_per_two_layers_and_pierces_the_bench() {
+    let mut g = solo([EMPEROR, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    // Battle-Line Detonation prepares the blast, which the next turn uses at once (the foe
+    // has ended): 1 + 5 / 2 Pyro.
+    skill(&mut g, P0, 23043);
+    assert_eq!(hp(&g, P1), [7, 8, 8]);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 5)]);
+}
+
+#[test]
+fn emperor_imperial_panoply_turns_every_other_shield_into_two_layers_after_an_action() {
+    let mut g = solo([EMPEROR, NOELLE, BARBARA], &[]);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16022);
+    assert_eq!(combat(&g, P0), []);
+    assert_eq!(statuses(&g, P0, 0), [(23044, 0), (123041, 7)]);
+}
+
+#[test]
+fn emperor_talent_applies_pyro_and_adds_two_layers_for_a_removed_shield_once_a_round() {
+    let mut g = solo([EMPEROR, NOELLE, BARBARA], &[223041]);
+    talent(&mut g, P0, 223041, 0);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Pyro));
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16022);
+    assert_eq!(statuses(&g, P0, 0)[1], (123041, 9));
+    skill(&mut g, P0, 16022);
+    assert_eq!(statuses(&g, P0, 0)[1], (123041, 11));
+}

@@ -216,3 +216,41 @@ fn deck_codes_holding_chevreuse_navia_frost_operative_and_the_apep_monsters_deco
         }
     }
 }
+
+#[test]
+fn deck_codes_holding_neuvillette_shinobu_faruzan_and_three_monsters_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: Neuvillette, Fatui Electro Cicin Mage, Kuki Shinobu and
+    // Faruzan, Abyss Herald: Wicked Torrents, Emperor of Fire and Iron, each trio followed by
+    // its three talents.
+    let decks = [
+        (
+            [335, 337, 348],
+            [339, 341, 362],
+            [1210, 2404, 1411],
+            [212101, 224041, 214111],
+        ),
+        (
+            [349, 350, 351],
+            [352, 353, 354],
+            [1509, 2203, 2304],
+            [215091, 222031, 223041],
+        ),
+    ];
+    for (characters, talents, character_ids, talent_ids) in decks {
+        let mut ids = [0u16; SLOTS];
+        ids[..3].copy_from_slice(&characters);
+        ids[3..6].copy_from_slice(&talents);
+        let code = match encode_share_ids(&ids, 7) {
+            Ok(code) => code,
+            Err(e) => panic!("{ids:?} has no code: {e}"),
+        };
+        let deck = match decode(&code) {
+            Ok(deck) => deck,
+            Err(e) => panic!("{code} does not decode: {e}"),
+        };
+        assert_eq!(deck.characters, character_ids.map(CharacterId));
+        assert_eq!(deck.cards, talent_ids.map(CardId));
+    }
+}

@@ -35,6 +35,7 @@ mod hydro {
     pub(super) mod candace;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
+    pub(super) mod neuvillette;
     pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
     pub(super) mod tartaglia;
@@ -64,6 +65,7 @@ mod electro {
     pub(super) mod fischl;
     pub(super) mod keqing;
     pub(super) mod kujou_sara;
+    pub(super) mod kuki_shinobu;
     pub(super) mod lisa;
     pub(super) mod raiden_shogun;
     pub(super) mod razor;
@@ -71,6 +73,7 @@ mod electro {
 }
 /// Anemo characters.
 mod anemo {
+    pub(super) mod faruzan;
     pub(super) mod jean;
     pub(super) mod kaedehara_kazuha;
     pub(super) mod lynette;
@@ -103,12 +106,14 @@ mod dendro {
 }
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
+    pub(super) mod abyss_herald_wicked_torrents;
     pub(super) mod abyss_lector_fathomless_flames;
     pub(super) mod abyss_lector_violet_lightning;
     pub(super) mod azhdaha;
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
+    pub(super) mod emperor_of_fire_and_iron;
     pub(super) mod guardian_of_apeps_oasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
@@ -118,6 +123,7 @@ mod monsters {
     /// The Fatui (愚人众).
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
+        pub(in crate::cards::characters) mod fatui_electro_cicin_mage;
         pub(in crate::cards::characters) mod fatui_pyro_agent;
         pub(in crate::cards::characters) mod frost_operative;
         pub(in crate::cards::characters) mod la_signora;
@@ -170,6 +176,7 @@ pub static ALL: &[&CharacterCards] = &[
     &hydro::sangonomiya_kokomi::CARDS,
     &hydro::kamisato_ayato::CARDS,
     &hydro::nilou::CARDS,
+    &hydro::neuvillette::CARDS,
     &pyro::diluc::CARDS,
     &pyro::xiangling::CARDS,
     &pyro::bennett::CARDS,
@@ -187,11 +194,13 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::raiden_shogun::CARDS,
     &electro::yae_miko::CARDS,
     &electro::dori::CARDS,
+    &electro::kuki_shinobu::CARDS,
     &anemo::sucrose::CARDS,
     &anemo::jean::CARDS,
     &anemo::venti::CARDS,
     &anemo::xiao::CARDS,
     &anemo::wanderer::CARDS,
+    &anemo::faruzan::CARDS,
     &geo::noelle::CARDS,
     &geo::ningguang::CARDS,
     &geo::zhongli::CARDS,
@@ -210,6 +219,9 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::maguu_kenki::CARDS,
     &monsters::hilichurls::stonehide_lawachurl::CARDS,
     &monsters::jadeplume_terrorshroom::CARDS,
+    &monsters::fatui::fatui_electro_cicin_mage::CARDS,
+    &monsters::abyss_herald_wicked_torrents::CARDS,
+    &monsters::emperor_of_fire_and_iron::CARDS,
     &hydro::candace::CARDS,
     &pyro::yanfei::CARDS,
     &anemo::kaedehara_kazuha::CARDS,
