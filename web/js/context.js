@@ -23,6 +23,8 @@ export function matchContext(m, { replay = false } = {}) {
     // Only the actions the server listed, and only while this seat decides and nothing is in flight.
     acts: deciding && !pending ? (u.legal_actions || []) : [],
     unavailable: deciding && !pending ? (u.unavailable || []) : [],
+    // How many seats the match has (the view's players, else the room's names; two by default).
+    seats: (Array.isArray(view.players) && view.players.length) || (m.names || []).length || 2,
     flow: replay ? null : m.flow,
     setFlow(f) { if (!replay) { m.flow = f; render(); } },
     submit: replay ? () => {} : submit,

@@ -92,15 +92,26 @@ function statusBar(m, ctx, board) {
       st.turn ? ' · ' : null,
       st.turn ? h('span', { 'data-testid': 'turn', class: st.yours ? 'yours' : '' }, st.turn) : null,
       h('span', { class: 'hint viewer-text' }, ` · ${viewerText} · v`, h('span', { 'data-testid': 'version' }, String(m.u.version)))),
-    m.outcome ? null : h('div', { class: 'clocks' }, [0, 1].map((seat) => clock(m, seat, ctx.who(seat)))),
+    m.outcome ? null : h('div', { class: 'clocks' }, clockSeats(m, ctx).map((seat) => clock(m, seat, ctx.who(seat)))),
     h('div', { class: 'row status-buttons' }, buttons));
+}
+
+const seatList = (ctx) => Array.from({ length: ctx.seats }, (_, i) => i);
+
+// Whose clocks the status bar shows: every seat's in a two-seat match; with more seats, only
+// those deciding now and your own, so the bar stays one line.
+function clockSeats(m, ctx) {
+  const all = seatList(ctx);
+  if (all.length <= 2) return all;
+  const deciding = new Set((m.u.decisions || []).map((d) => d.seat));
+  return all.filter((s) => deciding.has(s) || (ctx.p.player && s === ctx.p.me));
 }
 
 // A spectator switches between the seats' viewpoints and the referee's without leaving; the
 // server says no when the room does not allow one.
 function viewpoints(m, ctx) {
   const current = m.u.view.viewer;
-  const options = [0, 1].map((seat) => ({ key: `seat${seat}`, as: { behind: seat }, label: t('viewer.behindName', { name: ctx.name(seat) }), on: current.kind === 'spectator' && current.behind === seat }));
+  const options = seatList(ctx).map((seat) => ({ key: `seat${seat}`, as: { behind: seat }, label: t('viewer.behindName', { name: ctx.name(seat) }), on: current.kind === 'spectator' && current.behind === seat }));
   options.push({ key: 'referee', as: 'referee', label: t('viewer.refereeShort'), on: current.kind === 'referee' });
   return h('div', { key: 'views', class: 'viewpoints', role: 'group', 'aria-label': t('viewer.switch'), 'data-testid': 'viewpoints' },
     options.map((o) => h('button', {
