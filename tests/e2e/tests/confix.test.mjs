@@ -33,7 +33,9 @@ const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function confixStep(page, seen, timeout = 30000) {
   const result = page.getByTestId('result');
   const panel = page.locator('[data-testid=panel][data-state=decide]');
-  await result.or(panel).first().waitFor({ timeout });
+  // A seat that is out watches the others play on until the match ends.
+  const out = await page.locator('[data-testid=field] .cfx-seat.bottom[data-out]').count();
+  await result.or(panel).first().waitFor({ timeout: out ? 180000 : timeout });
   if (await result.isVisible()) return false;
   const version = await page.getByTestId('version').textContent();
   const enemies = await page.locator('[data-testid=others] [data-relation=enemy]:not([data-out])').evaluateAll((els) => els.map((e) => e.querySelector('.side-name').textContent.trim()));
@@ -310,6 +312,86 @@ test('on a 390 × 844 phone the hand stays on screen, a long press shows card te
   await page.getByTestId('concede').click();
   await page.getByTestId('concede-confirm').click();
   await page.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a 2v2 match of real clicks beside bots: you and a bot teammate against two bots, to the end', async () => {
+  const page = await L.person(browser, 'Ilmari');
+  await page.getByTestId('game').selectOption('confix');
+  await page.getByTestId('preset').selectOption('Bulwark');
+  await page.getByTestId('setup').selectOption('two_v_two');
+  assert.match(await page.locator('#opt-bot').locator('..').textContent(), /Bots take the other seats/);
+  await L.createRoom(page, { bot: true, clock: false });
+  const room = page.getByTestId('room');
+  await room.filter({ hasText: '2 vs 2' }).waitFor();
+  assert.equal(await page.locator('[data-testid=room-seats] li').count(), 4);
+  assert.match(await page.getByTestId('room-seats').textContent(), /team A.*team B.*team A.*team B/s);
+  await L.ready(page);
+  await L.waitForMatch(page);
+  await page.locator('#match[data-game=confix]').waitFor();
+  const started = Date.now();
+
+  // You at the bottom; the three others around the table: your teammate opposite, marked as
+  // an ally in words and by the same team, the two enemies on either side.
+  const me = Number(await page.locator('[data-testid=field] .cfx-seat.bottom').getAttribute('data-seat'));
+  const others = page.locator('[data-testid=others] .cfx-seat');
+  assert.equal(await others.count(), 3);
+  const seats = await others.evaluateAll((els) => els.map((e) => Number(e.dataset.seat)));
+  assert.deepEqual(seats, [3, 2, 1].map((k) => (me + k) % 4), 'left-hand neighbour first, right-hand (next) last');
+  const relations = await others.evaluateAll((els) => els.map((e) => e.dataset.relation));
+  assert.deepEqual(relations, ['enemy', 'ally', 'enemy']);
+  const mate = page.locator('[data-testid=others] [data-relation=ally]');
+  assert.equal(await mate.getByTestId('relation').textContent(), 'Ally');
+  assert.equal(await mate.getByTestId('team').textContent(), await page.locator(`[data-testid=seat-${me}] [data-testid=team]`).textContent());
+  assert.equal(await page.locator('[data-testid=others] [data-relation=enemy] [data-testid=relation]').first().textContent(), 'Enemy');
+  for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]', '[data-testid=plane]']) {
+    const seen = await L.onScreen(page, sel);
+    assert.ok(seen.ok, seen.why);
+  }
+
+  // Whose turn it is: one seat marked, and the status bar names it.
+  const turnShown = async (p) => {
+    const marked = await p.locator('[data-testid=field] .cfx-seat[data-turn=true]').evaluateAll((els) => els.map((e) => Number(e.dataset.seat)));
+    const current = await p.evaluate(() => window.tavern.match.u.view.current);
+    if (await p.evaluate(() => window.tavern.match.u.view.phase === 'opening')) return;
+    assert.deepEqual(marked, [current], 'exactly the current seat is marked');
+    const names = await p.evaluate(() => window.tavern.match.names);
+    const turn = await p.getByTestId('turn').textContent();
+    assert.ok(turn === 'Your turn' || turn.startsWith(names[current]), `${turn} names seat ${current}`);
+  };
+  let shot = false;
+  let checks = 0;
+  let mateActed = false;
+  const counts = await playUntil(page, async (p) => {
+    if (await p.getByTestId('result').count()) return false;
+    if (checks < 30) {
+      await turnShown(p);
+      checks += 1;
+    }
+    if (!mateActed) mateActed = (await p.getByTestId('log').textContent()).includes(`${await mate.locator('.side-name').textContent()} cast`);
+    if (!shot && (await p.locator('[data-testid=permanent]').count()) >= 4 && (await p.locator('[data-testid=panel][data-state=decide]').count())) {
+      await p.mouse.move(0, 0);
+      await L.docShot(p, 'confix-2v2-1366x800');
+      shot = true;
+    }
+    return false;
+  }, 3000);
+  const result = page.getByTestId('result');
+  await result.waitFor({ timeout: 180000 });
+  const text = await result.textContent();
+  assert.match(text, /Victory|Defeat/);
+  const outcome = await page.evaluate(() => window.tavern.match.outcome);
+  const myTeam = await page.evaluate((s) => window.tavern.match.u.view.players[s].team, me);
+  if (outcome.result === 'win') {
+    assert.equal(text.includes('Victory'), outcome.winners.includes(me));
+    assert.ok(outcome.winners.length === 2, 'a whole team wins');
+    assert.equal(outcome.winners.includes(me), outcome.teams.includes(myTeam));
+  }
+  assert.match(await page.getByTestId('stats').textContent(), /Team ◆ A.*Team ● B/s);
+  assert.ok(shot, 'the screenshot was taken mid-match');
+  assert.ok(mateActed, 'the bot teammate took its turns');
+  console.log(`# confix 2v2: ${JSON.stringify(counts)}, ${Date.now() - started} ms, ${text.split('Reason')[0]}`);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
