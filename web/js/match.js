@@ -64,7 +64,8 @@ export function matchPage() {
 function statusBar(m, ctx, board) {
   const st = board.status(ctx);
   const p = ctx.p;
-  const viewerText = p.player ? t('viewer.seat', { n: p.me + 1 }) : (p.referee ? t('viewer.referee') : t('viewer.behind', { n: p.me + 1 }));
+  let viewerText = p.player ? t('viewer.seat', { n: p.me + 1 }) : (p.referee ? t('viewer.referee') : t('viewer.behind', { n: p.me + 1 }));
+  if (p.out) viewerText = t('viewer.out', { n: p.me + 1 });
   const buttons = [];
   if (p.player && !m.outcome) {
     buttons.push(m.conceding
@@ -133,7 +134,8 @@ function spectatorBox(m, ctx) {
 }
 
 export function resultHead(m, outcome, viewer) {
-  const p = P.perspective(viewer);
+  // A player whose seat went out before the end still won or lost with their team.
+  const p = m.played != null ? { me: m.played, player: true } : P.perspective(viewer);
   if (outcome.result === 'win') {
     if (p.player) return outcome.winners.includes(p.me) ? t('result.victory') : t('result.defeat');
     const names = outcome.winners.map((s) => (m.names && m.names[s]) || t('seat.n', { n: s + 1 }));

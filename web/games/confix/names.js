@@ -11,8 +11,10 @@ export const teamName = (team) => t('cfx.team', { mark: teamMark(team), letter: 
 
 // A seat in words in the middle of a sentence ("you", "Bob"), and whose ("your", "Bob's"); a
 // sentence starts with a capital through `cap`.
-export const who = (ctx, seat) => (ctx.p.player && seat === ctx.p.me ? t('cfx.you') : ctx.name(seat));
-export const whose = (ctx, seat) => (ctx.p.player && seat === ctx.p.me ? t('cfx.your') : ctx.whose(seat));
+// A seat that is out still plays for its team: it is "you" too.
+export const mine = (ctx, seat) => (ctx.p.player || ctx.p.out) && seat === ctx.p.me;
+export const who = (ctx, seat) => (mine(ctx, seat) ? t('cfx.you') : ctx.name(seat));
+export const whose = (ctx, seat) => (mine(ctx, seat) ? t('cfx.your') : ctx.whose(seat));
 export const cap = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 // The seat drawn at the bottom: yours, the one a spectator watches behind, seat 0 for a referee.
@@ -24,7 +26,7 @@ export function relation(ctx, seat) {
   const v = ctx.view;
   if (ctx.p.referee) return 'team';
   const me = bottomSeat(ctx);
-  if (seat === me) return ctx.p.player ? 'me' : 'watched';
+  if (seat === me) return ctx.p.player || ctx.p.out ? 'me' : 'watched';
   const a = v.players[me];
   const b = v.players[seat];
   return a && b && a.team === b.team ? 'ally' : 'enemy';

@@ -66,7 +66,7 @@ export function interaction(ctx) {
 // Who the match waits for, and for what.
 function waiting(ctx) {
   const list = (ctx.update.decisions || []).map((d) => `${who(ctx, d.seat)} (${t(`decision.${d.kind}`)})`);
-  const dead = ctx.p.player && ctx.view.players[ctx.p.me] && !ctx.view.players[ctx.p.me].alive;
+  const dead = (ctx.p.player || ctx.p.out) && ctx.view.players[ctx.p.me] && !ctx.view.players[ctx.p.me].alive;
   return panelBox(ctx.p.player ? 'wait' : 'watch', t('cfx.p.waiting'),
     dead ? h('p', { class: 'out-note', 'data-testid': 'out-note' }, t('cfx.p.youAreOut')) : null,
     h('p', { class: 'hint' }, list.length ? t('panel.wait', { list: list.join(' · ') }) : t('panel.resolving')));
