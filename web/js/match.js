@@ -5,7 +5,7 @@ import { h } from './dom.js';
 import * as P from './protocol.js';
 import { send } from './connection.js';
 import { local, KEYS } from './store.js';
-import { S, render } from './state.js';
+import { S, render, notice } from './state.js';
 import { t } from './i18n.js';
 import { boardFor } from './games.js';
 import { matchContext } from './context.js';
@@ -69,13 +69,14 @@ function statusBar(m, ctx, board) {
   const buttons = [];
   if (p.player && !m.outcome) {
     buttons.push(m.conceding
-      ? h('button', { key: 'c2', type: 'button', class: 'danger', 'data-testid': 'concede-confirm', onclick: () => { send(P.leave()); m.conceding = false; } }, t('match.concedeConfirm'))
+      ? h('button', { key: 'c2', type: 'button', class: 'danger', 'data-testid': 'concede-confirm', onclick: () => concede(m) }, t('match.concedeConfirm'))
       : h('button', {
         key: 'c1', type: 'button', class: 'secondary', 'data-testid': 'concede',
         onclick: () => { m.conceding = true; render(); setTimeout(() => { m.conceding = false; render(); }, 4000); },
       }, t('match.concede')));
   } else if (!p.player && !m.outcome) {
-    buttons.push(viewpoints(m, ctx));
+    // A seat that is out watches from its own place only.
+    if (!p.out) buttons.push(viewpoints(m, ctx));
     buttons.push(h('button', {
       key: 'stop', type: 'button', class: 'secondary', 'data-testid': 'stop-watching',
       onclick: () => { send(P.leave()); S.match = null; send(P.listRooms()); render(); },
@@ -95,6 +96,34 @@ function statusBar(m, ctx, board) {
       h('span', { class: 'hint viewer-text' }, ` · ${viewerText} · v`, h('span', { 'data-testid': 'version' }, String(m.u.version)))),
     m.outcome ? null : h('div', { class: 'clocks' }, clockSeats(m, ctx).map((seat) => clock(m, seat, ctx.who(seat)))),
     h('div', { class: 'row status-buttons' }, buttons));
+}
+
+// Conceding forfeits your seat. Where the match goes on without you (other teams than one
+// still play), the server tells you nothing more of it: the page goes back to the lobby and
+// says so. Otherwise the match's end comes as for any other.
+function concede(m) {
+  send(P.leave());
+  m.conceding = false;
+  if (goesOnWithout(m)) {
+    S.match = null;
+    S.room = null;
+    S.pending = null;
+    send(P.listRooms());
+    notice(t('notice.concededGoesOn'));
+  }
+  render();
+}
+
+// Whether seats of two teams or more would still play once this page's seat is out (a view
+// that lists its players says which are alive; seats of other games all still play).
+function goesOnWithout(m) {
+  const teams = m.teams || [];
+  const players = (m.u && m.u.view && Array.isArray(m.u.view.players)) ? m.u.view.players : [];
+  const playing = new Set();
+  teams.forEach((team, seat) => {
+    if (seat !== m.played && !(players[seat] && players[seat].alive === false)) playing.add(team);
+  });
+  return playing.size > 1;
 }
 
 const seatList = (ctx) => Array.from({ length: ctx.seats }, (_, i) => i);

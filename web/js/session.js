@@ -107,6 +107,8 @@ function onMatchStarted(msg) {
     viewer: msg.viewer,
     // The seat this page plays, kept when the seat is out and watches on (a spectator behind it).
     played: msg.viewer.kind === 'seat' ? msg.viewer.seat : null,
+    // The team of each seat (seats playing alone: their own number).
+    teams: msg.teams || [],
     u: null,
     at: 0,
     log: saved.log,

@@ -109,9 +109,12 @@ const myCastPhase = async (page) => (await page.locator('[data-testid=panel][dat
   && /cast phase/i.test(await page.getByTestId('phase').textContent())
   && (await page.getByTestId('turn').textContent()) === 'Your turn';
 
-async function startMatch(page, preset) {
+// A room of `setup` (a table of the lobby's list) with bots in every other seat.
+async function startMatch(page, preset, setup = 'one_v_one', randomTeams = false) {
   await page.getByTestId('game').selectOption('confix');
   await page.getByTestId('preset').selectOption(preset);
+  await page.getByTestId('setup').selectOption(setup);
+  if (randomTeams) await page.locator('#opt-random-teams').setChecked(true);
   await L.createRoom(page, { bot: true, clock: false });
   await page.getByTestId('room').filter({ hasText: `“${preset}”` }).waitFor();
   await L.ready(page);
@@ -273,24 +276,45 @@ test('a person plays a whole 1v1 Project Confix match against the bot by clickin
   await page.context().close();
 });
 
-test('on a 390 × 844 phone the hand stays on screen, a long press shows card text, and Chinese names render', async () => {
+test('on a 390 × 844 phone at 2 vs 2 the table fits, a long press shows card text, and Chinese names render', async () => {
   const page = await L.person(browser, 'Mei', { width: 390, height: 844 }, { hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-  await startMatch(page, 'Bulwark');
+  await startMatch(page, 'Bulwark', 'two_v_two');
   await page.getByTestId('panel').waitFor();
-  for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]']) {
+  assert.equal(await page.locator('[data-testid=others] .cfx-seat').count(), 3);
+  assert.equal(await page.locator('[data-testid=others] [data-relation=ally]').count(), 1);
+  for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]', '[data-testid=others]', '[data-testid=plane]']) {
     const seen = await L.onScreen(page, sel);
     assert.ok(seen.ok, seen.why);
   }
   const card = page.locator('[data-testid=hand-bottom] [data-testid=hand-card]').first();
   const cardId = Number(await card.getAttribute('data-card'));
   const info = catalog.cards.find((c) => c.id === cardId);
-  const box = await card.boundingBox();
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + 10, y: box.y + 10 }] });
-  await touch('touchStart');
-  await page.locator('#tip').filter({ hasText: info.english_name }).waitFor();
-  await touch('touchEnd');
-  await page.keyboard.press('Escape');
+  // A finger on the middle of an element (a card at the end of the hand's strip is scrolled
+  // into view first, as a person would).
+  const touchAt = async (loc, type) => {
+    if (type === 'touchStart') await loc.scrollIntoViewIfNeeded();
+    const box = await loc.boundingBox();
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+  };
+  const tap = async (loc) => { await touchAt(loc, 'touchStart'); await touchAt(loc, 'touchEnd'); };
+  const longPress = async (loc, name) => {
+    await touchAt(loc, 'touchStart');
+    await page.locator('#tip').filter({ hasText: name }).waitFor();
+    await touchAt(loc, 'touchEnd');
+  };
+  // The text stays after the finger lifts, until a touch elsewhere (the header's name).
+  await longPress(card, info.english_name);
+  await page.waitForTimeout(300);
+  assert.ok(await page.locator('#tip').isVisible(), 'the text stays after the long press');
+  assert.ok((await page.locator('#tip').textContent()).includes(info.text), `${info.english_name}'s text`);
+  await tap(page.locator('#who'));
+  await page.locator('#tip').waitFor({ state: 'hidden' });
+  // The shared plane's text too.
+  const planeId = Number(await page.getByTestId('plane-card').getAttribute('data-plane'));
+  await longPress(page.getByTestId('plane-card'), catalog.planes.find((p) => p.id === planeId).english_name);
+  await tap(page.locator('#who'));
+  await page.locator('#tip').waitFor({ state: 'hidden' });
   // In Chinese, the hand shows the cards' Chinese names, drawn by a CJK font.
   await page.getByTestId('lang').selectOption('zh');
   await page.locator('[data-testid=hand-bottom] .card-name').first().filter({ hasText: new RegExp(`^${escapeRe(info.name)}$`) }).waitFor();
@@ -302,16 +326,34 @@ test('on a 390 × 844 phone the hand stays on screen, a long press shows card te
   }, info.name);
   assert.ok(width > 10, 'a font draws the Chinese name');
   await page.getByTestId('lang').selectOption('en');
-  // Play a turn on the phone, then concede.
-  await playUntil(page, myCastPhase);
+  // Play on the phone to a cast phase of yours with a card that can be cast, then concede.
+  const playable = page.locator('[data-testid=hand-bottom] [data-playable=true]').first();
+  await playUntil(page, async (p) => (await myCastPhase(p)) && (await playable.count()) > 0);
   for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]']) {
     const seen = await L.onScreen(page, sel);
     assert.ok(seen.ok, seen.why);
   }
+  // In a cast phase a long press on a card that can be cast shows its text and casts nothing;
+  // a tap chooses it.
+  await escapeFrom(page, 'card-detail');
+  const castId = Number(await playable.getAttribute('data-card'));
+  const castCard = page.locator(`[data-testid=hand-bottom] [data-playable=true][data-card="${castId}"]`).first();
+  await longPress(castCard, catalog.cards.find((c) => c.id === castId).english_name);
+  await page.waitForTimeout(300);
+  assert.equal(await page.getByTestId('card-detail').count(), 0, 'the long press chose nothing');
+  await tap(page.locator('#who'));
+  await page.locator('#tip').waitFor({ state: 'hidden' });
+  await tap(castCard);
+  await page.getByTestId('card-detail').waitFor();
   await L.shot(page, 'confix-390x844');
+  // Conceding while the teammate still plays: the match goes on without you, and the page
+  // goes back to the lobby saying so.
+  assert.equal(await page.locator('[data-testid=others] [data-relation=ally][data-out]').count(), 0, 'the teammate still plays');
   await page.getByTestId('concede').click();
   await page.getByTestId('concede-confirm').click();
-  await page.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
+  await page.getByTestId('notice').filter({ hasText: 'the match goes on without you' }).waitFor();
+  await page.getByTestId('game').waitFor();
+  assert.equal(await page.getByTestId('match').count(), 0);
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
@@ -350,15 +392,22 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
     assert.ok(seen.ok, seen.why);
   }
 
-  // Whose turn it is: one seat marked, and the status bar names it.
+  // Whose turn it is: one seat marked, and the status bar names it. One snapshot of the page,
+  // so that an update between reads cannot mix two turns.
   const turnShown = async (p) => {
-    const marked = await p.locator('[data-testid=field] .cfx-seat[data-turn=true]').evaluateAll((els) => els.map((e) => Number(e.dataset.seat)));
-    const current = await p.evaluate(() => window.tavern.match.u.view.current);
-    if (await p.evaluate(() => window.tavern.match.u.view.phase === 'opening')) return;
-    assert.deepEqual(marked, [current], 'exactly the current seat is marked');
-    const names = await p.evaluate(() => window.tavern.match.names);
-    const turn = await p.getByTestId('turn').textContent();
-    assert.ok(turn === 'Your turn' || turn.startsWith(names[current]), `${turn} names seat ${current}`);
+    const now = await p.evaluate(() => {
+      const m = window.tavern.match;
+      return {
+        opening: m.u.view.phase === 'opening',
+        current: m.u.view.current,
+        names: m.names,
+        marked: [...document.querySelectorAll('[data-testid=field] .cfx-seat[data-turn=true]')].map((e) => Number(e.dataset.seat)),
+        turn: document.querySelector('[data-testid=turn]')?.textContent ?? '',
+      };
+    });
+    if (now.opening) return;
+    assert.deepEqual(now.marked, [now.current], 'exactly the current seat is marked');
+    assert.ok(now.turn === 'Your turn' || now.turn.startsWith(now.names[now.current]), `${now.turn} names seat ${now.current}`);
   };
   let shot = false;
   let checks = 0;
@@ -391,7 +440,37 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
   assert.match(await page.getByTestId('stats').textContent(), /Team ◆ A.*Team ● B/s);
   assert.ok(shot, 'the screenshot was taken mid-match');
   assert.ok(mateActed, 'the bot teammate took its turns');
-  console.log(`# confix 2v2: ${JSON.stringify(counts)}, ${Date.now() - started} ms, ${text.split('Reason')[0]}`);
+  console.log(`# confix 2v2: ${JSON.stringify(counts)}, ${Date.now() - started} ms, ${text.split("Reason")[0]} (${outcome.reason}, turn ${await page.evaluate(() => window.tavern.match.u.view.turn)})`);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('six seats at 3 vs 3, teams drawn at random: the table fits at 1366 × 800 and on a phone', async () => {
+  const page = await L.person(browser, 'Saga');
+  await startMatch(page, 'Lava', 'three_v_three', true);
+  // The room said the teams would be drawn; the match's first line says how they fell.
+  await page.locator('#match[data-game=confix]').waitFor();
+  await page.getByTestId('log').filter({ hasText: 'teams drawn at random' }).waitFor();
+  const others = page.locator('[data-testid=others] .cfx-seat');
+  assert.equal(await others.count(), 5);
+  assert.equal(await page.locator('[data-testid=others] [data-relation=ally]').count(), 2);
+  assert.equal(await page.locator('[data-testid=others] [data-relation=enemy]').count(), 3);
+  const sel = ['[data-testid=hand-bottom]', '[data-testid=panel]', '[data-testid=plane]', '[data-testid=others]'];
+  for (const s of sel) {
+    const seen = await L.onScreen(page, s);
+    assert.ok(seen.ok, seen.why);
+  }
+  await L.shot(page, 'confix-3v3');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(100);
+  for (const s of sel) {
+    const seen = await L.onScreen(page, s);
+    assert.ok(seen.ok, `on a phone: ${seen.why}`);
+  }
+  await L.shot(page, 'confix-3v3-390x844');
+  await page.getByTestId('concede').click();
+  await page.getByTestId('concede-confirm').click();
+  await page.getByTestId('notice').filter({ hasText: 'the match goes on without you' }).waitFor();
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

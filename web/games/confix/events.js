@@ -6,7 +6,7 @@
 // combat's dice stay on the table until their roller's next turn.
 import { t } from '../../js/i18n.js';
 import { cardName, planeName, elementName, className, X } from './catalog.js';
-import { rememberPermanents, permName, targetWords, teamName, who, whose, cap } from './names.js';
+import { rememberPermanents, permName, targetWords, teamName, who, whose, mine, cap } from './names.js';
 import { payWords } from './actions.js';
 
 const sideSel = (seat) => `[data-side-seat="${seat}"]`;
@@ -167,7 +167,7 @@ function words(item, ctx) {
   switch (e.event) {
     case 'match_began': {
       const teams = [...new Set(e.teams)].map((team) => `${teamName(team)}: ${e.teams.map((x, s) => (x === team ? ctx.name(s) : null)).filter((x) => x != null).join(' & ')}`);
-      return { text: t('cfx.l.began', { mode: t(`cfx.mode.${e.mode}`), teams: teams.join(' · '), drawn: e.drawn ? t('cfx.l.drawn') : '', first: named(e.first) }), cls: 'sys' };
+      return { text: t('cfx.l.began', { mode: t(`cfx.mode.${e.mode}`), teams: teams.join(' · '), drawn: e.drawn ? t('cfx.l.drawn') : '', first: named(e.first), you: mine(ctx, e.first) }), cls: 'sys' };
     }
     case 'opening_hand': return { text: t('cfx.l.opening', { who: named(e.seat), n: e.count }), cls: 'dim' };
     case 'kept': return { text: t('cfx.l.kept', { who: named(e.seat) }), cls: 'dim' };

@@ -80,7 +80,7 @@ export const STRINGS = {
     'cfx.p.lostCombat': ({ n: k }) => `You lost the combat: take ${k} damage or lose ${n(k, 'defending creature')}`,
     'cfx.p.takeN': ({ n: k }) => `Take ${k} damage`, 'cfx.p.loseN': ({ n: k }) => `Lose ${n(k, 'defender')}`,
     'cfx.p.lifeNow': 'your life: {n}', 'cfx.p.weakestFirst': 'the weakest die first', 'cfx.p.mayTitle': '{card}: you may',
-    'cfx.l.began': ({ mode, teams, drawn, first }) => `Project Confix, ${mode}. ${teams}${drawn}. ${first} goes first.`,
+    'cfx.l.began': ({ mode, teams, drawn, first, you }) => `Project Confix, ${mode}. ${teams}${drawn}. ${you ? 'You go' : `${first} goes`} first.`,
     'cfx.l.drawn': ' (teams drawn at random)',
     'cfx.l.opening': ({ who, n: k }) => `${who} drew a new opening hand of ${n(k, 'card')}`, 'cfx.l.kept': '{who} kept their hand',
     'cfx.l.turn': ({ n: k, whose }) => `Turn ${k}: ${whose} turn`, 'cfx.l.drew': '{who} drew {card}', 'cfx.l.aCard': 'a card',
