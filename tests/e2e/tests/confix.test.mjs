@@ -421,6 +421,8 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
     if (!mateActed) mateActed = (await p.getByTestId('log').textContent()).includes(`${await mate.locator('.side-name').textContent()} cast`);
     if (!shot && (await p.locator('[data-testid=permanent]').count()) >= 4 && (await p.locator('[data-testid=panel][data-state=decide]').count())) {
       await p.mouse.move(0, 0);
+      // The feedback labels of the last step fade first (they last 1.3 s).
+      await p.waitForTimeout(1400);
       await L.docShot(p, 'confix-2v2-1366x800');
       shot = true;
     }
