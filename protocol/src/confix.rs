@@ -841,6 +841,15 @@ pub enum Event {
         /// Its target.
         target: Target,
     },
+    /// A permanent's own effect resolves: its beginning or end effect, a combat keyword (first
+    /// strike, retaliate) or what it does when it dies. What follows, up to the next event that
+    /// names a cause, is its doing.
+    Triggered {
+        /// The permanent (gone from the battlefield already for a dying effect).
+        uid: Uid,
+        /// Its card.
+        card: CardId,
+    },
     /// Cards of a graveyard were exiled to pay a cost or by an effect.
     Exiled {
         /// Whose graveyard.

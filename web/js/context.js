@@ -9,7 +9,10 @@ import { submit } from './session.js';
 export function matchContext(m, { replay = false } = {}) {
   const u = m.u;
   const view = u.view;
-  const p = perspective(view.viewer || m.viewer);
+  const seen = perspective(view.viewer || m.viewer);
+  // A player whose seat is out of a match that goes on watches from that seat: still "you".
+  const out = !replay && m.played != null && !seen.player && !seen.referee && seen.me === m.played;
+  const p = out ? { ...seen, out: true } : seen;
   const deciding = !replay && p.player && !m.outcome ? (u.decisions || []).find((d) => d.seat === p.me) || null : null;
   const pending = !replay && !!S.pending;
   const ctx = {
@@ -23,12 +26,14 @@ export function matchContext(m, { replay = false } = {}) {
     // Only the actions the server listed, and only while this seat decides and nothing is in flight.
     acts: deciding && !pending ? (u.legal_actions || []) : [],
     unavailable: deciding && !pending ? (u.unavailable || []) : [],
+    // How many seats the match has (the view's players, else the room's names; two by default).
+    seats: (Array.isArray(view.players) && view.players.length) || (m.names || []).length || 2,
     flow: replay ? null : m.flow,
     setFlow(f) { if (!replay) { m.flow = f; render(); } },
     submit: replay ? () => {} : submit,
     name: (seat) => (m.names && m.names[seat]) || t('seat.n', { n: seat + 1 }),
-    who: (seat) => (p.player && seat === p.me ? t('you') : ctx.name(seat)),
-    whose: (seat) => (p.player && seat === p.me ? t('your') : t('whose', { name: ctx.name(seat) })),
+    who: (seat) => ((p.player || p.out) && seat === p.me ? t('you') : ctx.name(seat)),
+    whose: (seat) => ((p.player || p.out) && seat === p.me ? t('your') : t('whose', { name: ctx.name(seat) })),
   };
   return ctx;
 }

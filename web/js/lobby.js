@@ -12,8 +12,17 @@ import { openReplay } from './replay.js';
 import { resultHead, reasonText } from './match.js';
 import { fmtMs } from './widgets/clock.js';
 
-// The create-room form's choices, kept across redraws.
-const form = { bot: true, clock: false, priv: false, spectators: 'behind_seat', name: null, code: '' };
+// The create-room form's choices, kept across redraws (the setup per game).
+const form = { bot: true, clock: false, priv: false, spectators: 'behind_seat', name: null, code: '', setup: {}, randomTeams: false };
+
+// The tables a game may be played at (`GET /api/games` lists them; two-seat games have one),
+// and the one chosen in the form.
+const setupsOf = (id) => (S.games.find((g) => g.id === id) || {}).setups || [];
+function chosenSetup() {
+  const list = setupsOf(S.game);
+  return list.find((x) => x.id === form.setup[S.game]) || list[0] || null;
+}
+const teamLetter = (team) => 'ABCDEF'[team] || String(team + 1);
 
 export function chooseGame(id) {
   if (S.room || S.quick) { showError(t('lobby.leaveFirstGame'), 'other'); return; }
@@ -79,18 +88,27 @@ function playBox() {
       id: 'create-form',
       onsubmit: (ev) => {
         ev.preventDefault();
-        send(P.createRoom(S.game, {
-          seats: 2,
+        const setup = chosenSetup();
+        const seats = setup ? setup.seats : 2;
+        const options = {
+          seats,
           clock: form.clock ? { ...P.DEFAULT_CLOCK } : null,
           spectators: form.spectators,
           public: !form.priv,
-          bot_seats: form.bot ? [1] : [],
+          // The bots take every seat but the creator's.
+          bot_seats: form.bot ? Array.from({ length: seats - 1 }, (_, i) => i + 1) : [],
           deck_rules: true,
-        }));
+        };
+        if (setup) {
+          options.setup = setup.id;
+          if (setup.random_teams && form.randomTeams) options.random_teams = true;
+        }
+        send(P.createRoom(S.game, options));
       },
     },
     h('h3', null, t('lobby.createTitle')),
-    check('opt-bot', 'bot', t('lobby.optBot')),
+    setupChoice(),
+    check('opt-bot', 'bot', (chosenSetup()?.seats || 2) > 2 ? t('lobby.optBots') : t('lobby.optBot')),
     check('opt-clock', 'clock', t('lobby.optClock')),
     check('opt-private', 'priv', t('lobby.optPrivate')),
     h('label', { for: 'opt-spectators' }, t('lobby.spectators')),
@@ -123,12 +141,28 @@ function playBox() {
             if (problems.length) { showError(t('lobby.fixDeck', { problem: problems[0] }), 'ready'); return; }
             S.deckError = '';
             S.lastReady = currentDeck();
-            if (send(P.quickMatch(S.game, S.lastReady))) S.quick = true;
+            const setup = setupsOf(S.game).length > 1 ? chosenSetup() : null;
+            if (send(P.quickMatch(S.game, S.lastReady, setup ? setup.id : null))) S.quick = true;
           }
           render();
         },
       }, S.quick ? t('lobby.quickCancel') : t('lobby.quick')),
       h('span', { id: 'quick-status', class: 'hint' }, S.quick ? t('lobby.quickWaiting') : '')));
+}
+
+// The table of a game with several (Project Confix: 1v1 … 2v2v2), and whether its teams are
+// drawn at random; nothing for a game with one.
+function setupChoice() {
+  const list = setupsOf(S.game);
+  if (list.length < 2) return null;
+  const setup = chosenSetup();
+  return h('div', { key: 'setup', class: 'setup-choice' },
+    h('label', { for: 'opt-setup' }, t('lobby.setup')),
+    h('select', {
+      id: 'opt-setup', 'data-testid': 'setup', value: setup.id,
+      onchange: (ev) => { form.setup[S.game] = ev.target.value; render(); },
+    }, list.map((x) => h('option', { key: x.id, value: x.id }, `${x.name} · ${t('rooms.seatsN', { n: x.seats })}`))),
+    setup.random_teams ? check('opt-random-teams', 'randomTeams', t('lobby.optRandomTeams')) : null);
 }
 
 function check(id, field, label) {
@@ -151,8 +185,9 @@ function roomBox() {
       t(`room.spec.${o.spectators}`),
       o.deck_rules ? t('room.rules') : t('room.casual'),
     ].join(' · ')),
+    setupsOf(r.game).length > 1 ? h('p', { 'data-testid': 'room-setup' }, setupName(r)) : null,
     h('ul', { class: 'seats', 'data-testid': 'room-seats' }, r.seats.map((s) => h('li', { key: s.seat },
-      `${t('seat.n', { n: s.seat + 1 })}: `,
+      `${t('seat.n', { n: s.seat + 1 })}${s.team != null && setupsOf(r.game).length > 1 ? ` · ${t('room.team', { x: teamLetter(s.team) })}` : ''}: `,
       s.player ? h('strong', null, s.player) : h('em', null, t('room.empty')),
       s.bot ? ` (${t('room.bot')})` : '',
       mine && s.seat === mine.seat ? ` (${t('you').toLowerCase()})` : '',
@@ -167,6 +202,13 @@ function roomBox() {
     h('label', { class: 'check' },
       h('input', { type: 'checkbox', checked: !mine || mine.allow_spectators, onchange: (ev) => send(P.allowSpectators(ev.target.checked)) }),
       ` ${t('room.allowSpectators')}`));
+}
+
+// A room's table in words: "2 vs 2", and whether its teams are drawn at the start.
+function setupName(r) {
+  const setup = setupsOf(r.game).find((x) => x.id === r.options.setup);
+  const name = setup ? setup.name : t('rooms.seatsN', { n: r.seats.length });
+  return r.options.random_teams ? `${name} · ${t('room.teamsDrawn')}` : name;
 }
 
 function roomsBox() {
@@ -203,6 +245,7 @@ function roomRow(r) {
   return h('li', { key: r.id, class: 'room', 'data-room': r.id },
     h('div', null,
       h('strong', null, S.games.find((g) => g.id === r.game)?.name || r.game),
+      setupsOf(r.game).length > 1 ? ` · ${setupName(r)}` : '',
       ` · ${running ? t('rooms.playing') : t('rooms.waiting')}`,
       ` · ${t('rooms.spectators', { n: r.spectators })}`,
       ` · ${r.options.clock ? t('room.clocks') : t('room.noClocks')}`),

@@ -5,7 +5,7 @@ import { h } from './dom.js';
 import * as P from './protocol.js';
 import { send } from './connection.js';
 import { local, KEYS } from './store.js';
-import { S, render } from './state.js';
+import { S, render, notice } from './state.js';
 import { t } from './i18n.js';
 import { boardFor } from './games.js';
 import { matchContext } from './context.js';
@@ -64,17 +64,19 @@ export function matchPage() {
 function statusBar(m, ctx, board) {
   const st = board.status(ctx);
   const p = ctx.p;
-  const viewerText = p.player ? t('viewer.seat', { n: p.me + 1 }) : (p.referee ? t('viewer.referee') : t('viewer.behind', { n: p.me + 1 }));
+  let viewerText = p.player ? t('viewer.seat', { n: p.me + 1 }) : (p.referee ? t('viewer.referee') : t('viewer.behind', { n: p.me + 1 }));
+  if (p.out) viewerText = t('viewer.out', { n: p.me + 1 });
   const buttons = [];
   if (p.player && !m.outcome) {
     buttons.push(m.conceding
-      ? h('button', { key: 'c2', type: 'button', class: 'danger', 'data-testid': 'concede-confirm', onclick: () => { send(P.leave()); m.conceding = false; } }, t('match.concedeConfirm'))
+      ? h('button', { key: 'c2', type: 'button', class: 'danger', 'data-testid': 'concede-confirm', onclick: () => concede(m) }, t('match.concedeConfirm'))
       : h('button', {
         key: 'c1', type: 'button', class: 'secondary', 'data-testid': 'concede',
         onclick: () => { m.conceding = true; render(); setTimeout(() => { m.conceding = false; render(); }, 4000); },
       }, t('match.concede')));
   } else if (!p.player && !m.outcome) {
-    buttons.push(viewpoints(m, ctx));
+    // A seat that is out watches from its own place only.
+    if (!p.out) buttons.push(viewpoints(m, ctx));
     buttons.push(h('button', {
       key: 'stop', type: 'button', class: 'secondary', 'data-testid': 'stop-watching',
       onclick: () => { send(P.leave()); S.match = null; send(P.listRooms()); render(); },
@@ -92,15 +94,54 @@ function statusBar(m, ctx, board) {
       st.turn ? ' · ' : null,
       st.turn ? h('span', { 'data-testid': 'turn', class: st.yours ? 'yours' : '' }, st.turn) : null,
       h('span', { class: 'hint viewer-text' }, ` · ${viewerText} · v`, h('span', { 'data-testid': 'version' }, String(m.u.version)))),
-    m.outcome ? null : h('div', { class: 'clocks' }, [0, 1].map((seat) => clock(m, seat, ctx.who(seat)))),
+    m.outcome ? null : h('div', { class: 'clocks' }, clockSeats(m, ctx).map((seat) => clock(m, seat, ctx.who(seat)))),
     h('div', { class: 'row status-buttons' }, buttons));
+}
+
+// Conceding forfeits your seat. Where the match goes on without you (other teams than one
+// still play), the server tells you nothing more of it: the page goes back to the lobby and
+// says so. Otherwise the match's end comes as for any other.
+function concede(m) {
+  send(P.leave());
+  m.conceding = false;
+  if (goesOnWithout(m)) {
+    S.match = null;
+    S.room = null;
+    S.pending = null;
+    send(P.listRooms());
+    notice(t('notice.concededGoesOn'));
+  }
+  render();
+}
+
+// Whether seats of two teams or more would still play once this page's seat is out (a view
+// that lists its players says which are alive; seats of other games all still play).
+function goesOnWithout(m) {
+  const teams = m.teams || [];
+  const players = (m.u && m.u.view && Array.isArray(m.u.view.players)) ? m.u.view.players : [];
+  const playing = new Set();
+  teams.forEach((team, seat) => {
+    if (seat !== m.played && !(players[seat] && players[seat].alive === false)) playing.add(team);
+  });
+  return playing.size > 1;
+}
+
+const seatList = (ctx) => Array.from({ length: ctx.seats }, (_, i) => i);
+
+// Whose clocks the status bar shows: every seat's in a two-seat match; with more seats, only
+// those deciding now and your own, so the bar stays one line.
+function clockSeats(m, ctx) {
+  const all = seatList(ctx);
+  if (all.length <= 2) return all;
+  const deciding = new Set((m.u.decisions || []).map((d) => d.seat));
+  return all.filter((s) => deciding.has(s) || (ctx.p.player && s === ctx.p.me));
 }
 
 // A spectator switches between the seats' viewpoints and the referee's without leaving; the
 // server says no when the room does not allow one.
 function viewpoints(m, ctx) {
   const current = m.u.view.viewer;
-  const options = [0, 1].map((seat) => ({ key: `seat${seat}`, as: { behind: seat }, label: t('viewer.behindName', { name: ctx.name(seat) }), on: current.kind === 'spectator' && current.behind === seat }));
+  const options = seatList(ctx).map((seat) => ({ key: `seat${seat}`, as: { behind: seat }, label: t('viewer.behindName', { name: ctx.name(seat) }), on: current.kind === 'spectator' && current.behind === seat }));
   options.push({ key: 'referee', as: 'referee', label: t('viewer.refereeShort'), on: current.kind === 'referee' });
   return h('div', { key: 'views', class: 'viewpoints', role: 'group', 'aria-label': t('viewer.switch'), 'data-testid': 'viewpoints' },
     options.map((o) => h('button', {
@@ -122,7 +163,8 @@ function spectatorBox(m, ctx) {
 }
 
 export function resultHead(m, outcome, viewer) {
-  const p = P.perspective(viewer);
+  // A player whose seat went out before the end still won or lost with their team.
+  const p = m.played != null ? { me: m.played, player: true } : P.perspective(viewer);
   if (outcome.result === 'win') {
     if (p.player) return outcome.winners.includes(p.me) ? t('result.victory') : t('result.defeat');
     const names = outcome.winners.map((s) => (m.names && m.names[s]) || t('seat.n', { n: s + 1 }));

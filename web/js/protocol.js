@@ -17,7 +17,7 @@ export const hello = (name, token) => ({ type: 'hello', protocol_version: PROTOC
 export const listRooms = () => ({ type: 'list_rooms', game: null });
 export const createRoom = (game, options) => ({ type: 'create_room', game, options });
 export const joinRoom = (room, code) => ({ type: 'join_room', room: room || null, code: code || null });
-export const quickMatch = (game, deck) => ({ type: 'quick_match', game, deck });
+export const quickMatch = (game, deck, setup) => (setup ? { type: 'quick_match', game, deck, setup } : { type: 'quick_match', game, deck });
 export const leave = () => ({ type: 'leave' });
 export const ready = (deck) => ({ type: 'ready', deck });
 export const action = (matchId, version, actionId, act) => ({ type: 'action', match_id: matchId, version, action_id: actionId, action: act });

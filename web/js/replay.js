@@ -81,7 +81,7 @@ export function replayPage() {
       h('button', { type: 'button', class: 'small secondary', 'data-testid': 'replay-last', 'aria-label': t('replay.last'), disabled: !R.steps || R.step >= R.steps, onclick: () => goTo(R.steps) }, '▶|'),
       h('label', { for: 'replay-viewer', class: 'sr-only' }, t('replay.viewpoint')),
       h('select', { id: 'replay-viewer', 'data-testid': 'replay-viewer', value: R.viewer, onchange: (ev) => goTo(R.step, ev.target.value) },
-        ['seat0', 'seat1', 'referee'].map((v) => h('option', { key: v, value: v }, v === 'referee' ? t('viewer.refereeShort') : t('viewer.behindName', { name: R.names[Number(v.slice(4))] || t('seat.n', { n: Number(v.slice(4)) + 1 }) })))),
+        [...Array.from({ length: Math.max(2, R.names.length) }, (_, i) => `seat${i}`), 'referee'].map((v) => h('option', { key: v, value: v }, v === 'referee' ? t('viewer.refereeShort') : t('viewer.behindName', { name: R.names[Number(v.slice(4))] || t('seat.n', { n: Number(v.slice(4)) + 1 }) })))),
       h('button', { type: 'button', class: 'secondary log-button', 'aria-expanded': logOpen() ? 'true' : 'false', onclick: toggleLog }, t('log.title')),
       h('button', { type: 'button', class: 'secondary', 'data-testid': 'replay-close', onclick: closeReplay }, t('replay.close'))));
   if (!R.frame || !board) return h('section', { id: 'replay', key: 'replay', 'data-testid': 'replay-viewer-page' }, head, h('p', { class: 'hint' }, t('replay.loading')));

@@ -105,6 +105,10 @@ function onMatchStarted(msg) {
     id: msg.match_id,
     game: msg.game,
     viewer: msg.viewer,
+    // The seat this page plays, kept when the seat is out and watches on (a spectator behind it).
+    played: msg.viewer.kind === 'seat' ? msg.viewer.seat : null,
+    // The team of each seat (seats playing alone: their own number).
+    teams: msg.teams || [],
     u: null,
     at: 0,
     log: saved.log,
@@ -183,7 +187,8 @@ function onMatchOver(msg) {
   m.flow = null;
   S.room = null;
   S.pending = null;
-  local.set(KEYS.last, JSON.stringify({ outcome: msg.outcome, viewer: m.viewer, game: m.game, at: Date.now() }));
+  const viewer = m.played != null ? { kind: 'seat', seat: m.played } : m.viewer;
+  local.set(KEYS.last, JSON.stringify({ outcome: msg.outcome, viewer, game: m.game, at: Date.now() }));
   S.recent = null; // the lobby's list of finished matches is out of date
 }
 

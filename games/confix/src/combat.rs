@@ -184,6 +184,7 @@ impl Confix {
                 .permanent(u)
                 .is_some_and(|p| p.has(Keywords::FIRST_STRIKE));
             if let (true, Some(victim)) = (strikes, self.strongest(&self.defenders_of(defender))) {
+                self.announce_keyword(u);
                 self.change_power(victim, -1);
                 self.state_check();
             }
@@ -193,6 +194,7 @@ impl Confix {
                 .permanent(u)
                 .is_some_and(|p| p.has(Keywords::FIRST_STRIKE));
             if let (true, Some(victim)) = (strikes, self.strongest(&self.attackers_of(defender))) {
+                self.announce_keyword(u);
                 self.change_power(victim, -1);
                 self.state_check();
             }
@@ -203,6 +205,7 @@ impl Confix {
                 .is_some_and(|p| p.has(Keywords::RETALIATE))
                 && self.alive(attacker)
             {
+                self.announce_keyword(u);
                 self.damage_player(attacker, 1);
                 self.state_check();
             }
@@ -246,6 +249,14 @@ impl Confix {
             return None;
         }
         Some(count)
+    }
+
+    /// Says which permanent's keyword acts next, so that what it does has a named source.
+    fn announce_keyword(&mut self, uid: Uid) {
+        if let Some(p) = self.permanent(uid) {
+            let card = p.card.id;
+            self.emit(Event::Triggered { uid, card });
+        }
     }
 
     /// `count` of the creatures die: the strongest first, or the weakest first.

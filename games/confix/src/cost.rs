@@ -96,6 +96,14 @@ impl Confix {
             any -= pay.exile;
             extras += pay.exile as u16;
         }
+        // A seat that could not pay in any way hears so, rather than that this payment is wrong.
+        let still = cost.runes.total() + any as u16;
+        if active.total() < still {
+            return Err(Illegal::NotEnoughActiveRunes {
+                needed: still,
+                have: active.total(),
+            });
+        }
         if let Some(e) = Element::ALL
             .into_iter()
             .find(|&e| pay.runes.get(e) < cost.runes.get(e))

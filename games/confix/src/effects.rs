@@ -452,6 +452,10 @@ impl Confix {
                 affected: p.side,
                 ..Ctx::of(p.side)
             };
+            self.emit(Event::Triggered {
+                uid,
+                card: p.card.id,
+            });
             self.run(p.card.dies, ctx);
         }
     }

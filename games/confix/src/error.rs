@@ -59,6 +59,13 @@ pub enum Illegal {
         /// Runes of it paid.
         paid: u8,
     },
+    /// Fewer active runes in all than the cost still takes after any class ability.
+    NotEnoughActiveRunes {
+        /// Runes the cost takes.
+        needed: u16,
+        /// Active runes held.
+        have: u16,
+    },
     /// The payment does not match the cost.
     WrongPayment {
         /// Runes the cost takes.
@@ -94,6 +101,8 @@ pub enum Illegal {
     AlreadyDefending(Uid),
     /// That seat is not a living enemy.
     NotAnEnemy(Seat),
+    /// Nothing on the table suits what the card or ability may be aimed at.
+    NoTarget,
     /// The permanent has no tap ability.
     NoAbility(Uid),
     /// Summon Guards was already used this turn.
@@ -142,6 +151,9 @@ impl fmt::Display for Illegal {
                 "the cost names {needed} {} runes, the payment gives {paid}",
                 element.name()
             ),
+            Illegal::NotEnoughActiveRunes { needed, have } => {
+                write!(f, "not enough active runes: {needed} needed, {have} held")
+            }
             Illegal::WrongPayment { needed, paid } => {
                 write!(f, "the cost is {needed} runes, the payment gives {paid}")
             }
@@ -160,6 +172,7 @@ impl fmt::Display for Illegal {
             Illegal::AlreadyAttacking(u) => write!(f, "creature {} already attacks", u.0),
             Illegal::AlreadyDefending(u) => write!(f, "creature {} already defends", u.0),
             Illegal::NotAnEnemy(s) => write!(f, "seat {} is not a living enemy", s.0),
+            Illegal::NoTarget => write!(f, "there is nothing it can be aimed at now"),
             Illegal::NoAbility(u) => write!(f, "permanent {} has no tap ability", u.0),
             Illegal::AlreadyUsed => write!(f, "Summon Guards was already used this turn"),
             Illegal::BadCount(n) => write!(f, "{n} is not a count allowed here"),
@@ -187,6 +200,7 @@ impl RuleError for Illegal {
             Illegal::ColourNotAllowed { .. } => "colour_not_allowed",
             Illegal::NotEnoughRunes { .. } => "not_enough_runes",
             Illegal::ColourShort { .. } => "colour_short",
+            Illegal::NotEnoughActiveRunes { .. } => "not_enough_active_runes",
             Illegal::WrongPayment { .. } => "wrong_payment",
             Illegal::ClassCannot { .. } => "class_cannot",
             Illegal::UselessPayment => "useless_payment",
@@ -198,6 +212,7 @@ impl RuleError for Illegal {
             Illegal::AlreadyAttacking(_) => "already_attacking",
             Illegal::AlreadyDefending(_) => "already_defending",
             Illegal::NotAnEnemy(_) => "not_an_enemy",
+            Illegal::NoTarget => "no_target",
             Illegal::NoAbility(_) => "no_ability",
             Illegal::AlreadyUsed => "already_used",
             Illegal::BadCount(_) => "bad_count",

@@ -141,6 +141,10 @@ impl Confix {
                 affected: p.side,
                 ..Ctx::of(p.owner)
             };
+            self.emit(Event::Triggered {
+                uid,
+                card: p.card.id,
+            });
             self.run(which(p.card), ctx);
         }
     }

@@ -42,7 +42,8 @@
 //! - `planes`: the plane deck, shifting and the plane die;
 //! - `cost`: costs after discounts, payments and the single-element classes' cost control;
 //! - `check`: whether an action is legal, on `&self`, with typed errors; `act`: listing the
-//!   legal actions and applying one;
+//!   legal actions and applying one; `unavailable`: the turn player's options refused now, with
+//!   the reason (greyed in clients);
 //! - `view`: what each viewer sees; [`catalog`]: the card list; [`presets`]: preset decks;
 //! - [`testkit`]: a scenario builder for rule tests; [`host`]: the server's registry entry.
 
@@ -69,6 +70,7 @@ pub mod presets;
 pub mod setup;
 pub mod testkit;
 pub mod text;
+mod unavailable;
 mod view;
 
 pub use combat::damage_count;
@@ -430,6 +432,10 @@ impl Game for Confix {
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         self.list_actions(seat, out);
+    }
+
+    fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {
+        self.list_unavailable(seat, out);
     }
 
     fn apply(

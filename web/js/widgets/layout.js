@@ -26,3 +26,13 @@ export function choice({ key, label, sub, onclick, kind, reason, tip, testid, da
   }, h('span', { class: 'choice-label' }, label), sub ? h('small', { class: 'choice-sub' }, sub) : null,
   greyed ? h('small', { class: 'reason' }, reason) : null);
 }
+
+// The other seats as they sit around the table from `me`'s point of view, from the left-hand
+// seat to the right-hand one. Seats sit in number order with seat i + 1 at seat i's right (the
+// next player is the right-hand one), so the row ends with `me + 1` on the right and starts with
+// `me − 1` on the left; with two seats the other sits opposite.
+export function aroundTable(me, seats) {
+  const out = [];
+  for (let k = seats - 1; k >= 1; k--) out.push((me + k) % seats);
+  return out;
+}

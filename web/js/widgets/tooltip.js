@@ -8,6 +8,10 @@ const LONG_PRESS_MS = 450;
 let shownFor = null;
 let pressTimer = 0;
 let pressed = false;
+// When a finger last left the screen: the mouse events a browser makes up after a touch come
+// within this long, and must not close the text a long press has just shown.
+let touchEnded = -Infinity;
+const AFTER_TOUCH_MS = 800;
 
 export function registerTips(game, provider) { providers.set(game, provider); }
 
@@ -60,6 +64,7 @@ const tipTarget = (ev) => (ev.target instanceof Element ? ev.target.closest('[da
 
 export function installTooltips() {
   document.addEventListener('mouseover', (ev) => {
+    if (performance.now() - touchEnded < AFTER_TOUCH_MS) return;
     const el = tipTarget(ev);
     if (el && el !== shownFor) showTip(el);
     else if (!el && shownFor && !(ev.target instanceof Element && ev.target.closest('#tip'))) hideTip();
@@ -69,16 +74,21 @@ export function installTooltips() {
     if (el) showTip(el);
     else hideTip();
   });
-  // Touch: a long press shows the text and the click it would have made is dropped.
+  // Touch: a long press shows the text, which stays after the finger lifts until the next
+  // touch elsewhere, and the click it would have made is dropped.
   document.addEventListener('pointerdown', (ev) => {
     pressed = false;
     if (ev.pointerType !== 'touch') return;
     const el = tipTarget(ev);
-    if (!el) { hideTip(); return; }
+    if (el !== shownFor && !(ev.target instanceof Element && ev.target.closest('#tip'))) hideTip();
+    if (!el) return;
     clearTimeout(pressTimer);
     pressTimer = setTimeout(() => { pressed = true; showTip(el); }, LONG_PRESS_MS);
   });
-  const cancel = () => clearTimeout(pressTimer);
+  const cancel = (ev) => {
+    clearTimeout(pressTimer);
+    if (ev.pointerType === 'touch') touchEnded = performance.now();
+  };
   document.addEventListener('pointerup', cancel);
   document.addEventListener('pointercancel', cancel);
   document.addEventListener('click', (ev) => {
