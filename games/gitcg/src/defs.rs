@@ -488,6 +488,9 @@ pub mod trig {
     /// A character or summon of this side triggered Swirl; fired once the skill or effect
     /// that swirled is over (`Trig::Swirled` names the element).
     pub const SWIRLED: u32 = 1 << 19;
+    /// A character of this side was healed (受到治疗后): HP it got back, after the heal
+    /// (`Trig::Healed`). A heal that restores nothing sets nothing off.
+    pub const HEALED: u32 = 1 << 20;
 }
 
 /// A damage instance in flight.
@@ -577,6 +580,13 @@ pub enum Trig<'a> {
     /// A character or summon of the side triggered Swirl of this element during the skill or
     /// effect that just ended.
     Swirled(Element),
+    /// A character of the side got HP back from a heal.
+    Healed {
+        /// Its slot.
+        character: u8,
+        /// The HP it got back.
+        amount: u8,
+    },
 }
 
 /// A pure question asked of an entity (it may not change anything).

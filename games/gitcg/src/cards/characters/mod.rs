@@ -27,6 +27,7 @@ mod cryo {
     pub(super) mod layla;
     pub(super) mod qiqi;
     pub(super) mod shenhe;
+    pub(super) mod wriothesley;
 }
 /// Hydro characters.
 mod hydro {
@@ -218,6 +219,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::fatui::la_signora::CARDS,
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
+    &cryo::wriothesley::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
