@@ -701,13 +701,7 @@ impl Gitcg {
                 }
                 self.run_ops(card.ops, &mut cx);
                 if let Some(skill_id) = card.talent_skill {
-                    let skill = self
-                        .character(seat, s)
-                        .def
-                        .skills
-                        .iter()
-                        .find(|k| k.id == skill_id);
-                    if let Some(skill) = skill {
+                    if let Some(skill) = self.form_skill(seat, s, skill_id) {
                         self.use_skill(seat, skill, charged, Some(card));
                     }
                 }

@@ -33,6 +33,7 @@ mod cryo {
 mod hydro {
     pub(super) mod barbara;
     pub(super) mod candace;
+    pub(super) mod furina;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
     pub(super) mod nilou;
@@ -220,6 +221,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &cryo::wriothesley::CARDS,
+    &hydro::furina::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
@@ -230,6 +232,7 @@ pub static FORMS: &[&CharacterDef] = &[
     &monsters::azhdaha::AZHDAHA_HYDRO,
     &monsters::azhdaha::AZHDAHA_PYRO,
     &monsters::azhdaha::AZHDAHA_ELECTRO,
+    &hydro::furina::FURINA_PNEUMA,
 ];
 
 /// Cryo damage.
