@@ -143,11 +143,7 @@ fn solicitation(g: &mut Gitcg, cx: &mut Cx) {
     let Some(me) = find(g, cx.seat, LocZone::Char(slot), &ARKHE_SEATS) else {
         return;
     };
-    let held = g
-        .player(cx.seat)
-        .hand
-        .iter()
-        .any(|c| *c == &SEATS_SACRED_AND_SECULAR);
+    let held = g.player(cx.seat).hand.contains(&&SEATS_SACRED_AND_SECULAR);
     if g.ent(me).var == 0 && (pneuma(g, cx.seat, slot) || !held) {
         g.ent_mut(me).var = 1;
         g.create_card(cx.seat, &SEATS_SACRED_AND_SECULAR, true);
@@ -328,10 +324,13 @@ pub static CENTER_OF_ATTENTION: EntityDef = EntityDef {
 fn attention(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let Some(slot) = owner(me) else { return };
     match t {
-        Trig::Damage(d) if d.by == Some(slot) && d.skill == Some(SkillKind::Normal) => {
-            if d.ty != DamageType::Piercing && pneuma(g, me.seat, slot) {
-                d.amount += 2;
-            }
+        Trig::Damage(d)
+            if d.by == Some(slot)
+                && d.skill == Some(SkillKind::Normal)
+                && d.ty != DamageType::Piercing
+                && pneuma(g, me.seat, slot) =>
+        {
+            d.amount += 2;
         }
         Trig::AfterSkill {
             character,
