@@ -630,7 +630,7 @@ impl Gitcg {
                     return Err(Illegal::BadTuneDie);
                 }
                 let p = self.player_mut(seat);
-                p.hand.remove(idx);
+                let given_up = p.hand.remove(idx);
                 p.dice.0[die as usize] -= 1;
                 p.dice.0[to as usize] += 1;
                 // Everyone sees the new face; only the owner sees the card given up.
@@ -647,6 +647,11 @@ impl Gitcg {
                         to,
                     },
                 );
+                let mut t = Trig::Discarded {
+                    card: given_up,
+                    tuned: true,
+                };
+                self.fire(seat, trig::DISCARDED, &mut t);
                 self.after_fast_action(seat);
                 Ok(())
             }

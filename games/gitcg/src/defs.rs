@@ -491,6 +491,8 @@ pub mod trig {
     /// A character of this side was healed (受到治疗后): HP it got back, after the heal
     /// (`Trig::Healed`). A heal that restores nothing sets nothing off.
     pub const HEALED: u32 = 1 << 20;
+    /// A card of this side's hand was discarded or tuned (`discard.rs`, `Trig::Discarded`).
+    pub const DISCARDED: u32 = 1 << 21;
 }
 
 /// A damage instance in flight.
@@ -586,6 +588,13 @@ pub enum Trig<'a> {
         character: u8,
         /// The HP it got back.
         amount: u8,
+    },
+    /// A card left the side's hand, discarded or tuned (`discard.rs`).
+    Discarded {
+        /// The card.
+        card: &'static CardDef,
+        /// It was tuned into a die rather than discarded by an effect.
+        tuned: bool,
     },
 }
 

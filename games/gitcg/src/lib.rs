@@ -36,6 +36,7 @@ pub mod combat;
 pub mod deck;
 pub mod defs;
 pub mod dice;
+mod discard;
 mod effects;
 mod error;
 mod flow;

@@ -53,6 +53,7 @@ mod pyro {
     pub(super) mod lyney;
     pub(super) mod thoma;
     pub(super) mod xiangling;
+    pub(super) mod xinyan;
     pub(super) mod yanfei;
     pub(super) mod yoimiya;
 }
@@ -222,6 +223,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &cryo::wriothesley::CARDS,
     &hydro::furina::CARDS,
+    &pyro::xinyan::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the

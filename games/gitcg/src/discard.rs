@@ -1,0 +1,55 @@
+//! Discarding cards from the hand (舍弃): an effect takes a card out of its side's hand for
+//! good. Everyone sees which card (`Event::CardDiscarded`). "The card of the highest original
+//! cost" (原本元素骰费用最高) reads the dice printed on the card, whatever discounts apply now;
+//! among cards of equal cost the seeded random number generator picks.
+//!
+//! A side's "discarded" effects (`trig::DISCARDED`) answer each card given up from the hand,
+//! one at a time: discarded by an effect, or tuned (调和) into a die, which also gives up the
+//! card (`Trig::Discarded` says which). Cards burned from a full hand never reached it and set
+//! nothing off.
+
+use tavern_protocol::gitcg::{CardId, Event};
+use tavern_protocol::Seat;
+
+use super::defs::{trig, CardDef, Trig};
+use super::Gitcg;
+
+impl Gitcg {
+    /// Discards the card at `idx` of the hand of `seat` (nothing when there is none) and
+    /// returns it.
+    pub fn discard_from_hand(&mut self, seat: Seat, idx: usize) -> Option<&'static CardDef> {
+        let p = self.player_mut(seat);
+        if idx >= p.hand.len() {
+            return None;
+        }
+        let card = p.hand.remove(idx);
+        self.emit(Event::CardDiscarded {
+            seat,
+            card: CardId(card.id),
+        });
+        self.fire(
+            seat,
+            trig::DISCARDED,
+            &mut Trig::Discarded { card, tuned: false },
+        );
+        Some(card)
+    }
+
+    /// Discards the card of the highest original dice cost from the hand of `seat`, at random
+    /// among equals, and returns it (`None` when the hand is empty).
+    pub fn discard_costliest(&mut self, seat: Seat) -> Option<&'static CardDef> {
+        let hand = &self.player(seat).hand;
+        let top = hand.iter().map(|c| c.cost.dice()).max()?;
+        let ties = hand.iter().filter(|c| c.cost.dice() == top).count() as u32;
+        let pick = if ties > 1 { self.rng.below(ties) } else { 0 } as usize;
+        let idx = self
+            .player(seat)
+            .hand
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.cost.dice() == top)
+            .nth(pick)
+            .map(|(i, _)| i)?;
+        self.discard_from_hand(seat, idx)
+    }
+}
