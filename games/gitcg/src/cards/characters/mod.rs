@@ -88,6 +88,7 @@ mod geo {
     pub(super) mod gorou;
     pub(super) mod ningguang;
     pub(super) mod noelle;
+    pub(super) mod yun_jin;
     pub(super) mod zhongli;
 }
 /// Dendro characters.
@@ -224,6 +225,7 @@ pub static ALL: &[&CharacterCards] = &[
     &cryo::wriothesley::CARDS,
     &hydro::furina::CARDS,
     &pyro::xinyan::CARDS,
+    &geo::yun_jin::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
