@@ -493,6 +493,9 @@ pub mod trig {
     pub const HEALED: u32 = 1 << 20;
     /// A card of this side's hand was discarded or tuned (`discard.rs`, `Trig::Discarded`).
     pub const DISCARDED: u32 = 1 << 21;
+    /// The opposing side's turn began, before it chooses an action: with
+    /// [`BEFORE_ACTION`], "before either side chooses an action" (双方选择行动前).
+    pub const FOE_BEFORE_ACTION: u32 = 1 << 22;
 }
 
 /// A damage instance in flight.

@@ -1,5 +1,5 @@
-//! Discarding cards from the hand (舍弃): an effect takes a card out of its side's hand for
-//! good. Everyone sees which card (`Event::CardDiscarded`). "The card of the highest original
+//! Discarding cards from the hand (舍弃): an effect takes a card out of its side's hand (or the
+//! top of its deck: Burst Scan) for good. Everyone sees which card (`Event::CardDiscarded`). "The card of the highest original
 //! cost" (原本元素骰费用最高) reads the dice printed on the card, whatever discounts apply now;
 //! among cards of equal cost the seeded random number generator picks.
 //!
@@ -23,6 +23,22 @@ impl Gitcg {
             return None;
         }
         let card = p.hand.remove(idx);
+        self.emit(Event::CardDiscarded {
+            seat,
+            card: CardId(card.id),
+        });
+        self.fire(
+            seat,
+            trig::DISCARDED,
+            &mut Trig::Discarded { card, tuned: false },
+        );
+        Some(card)
+    }
+
+    /// Discards the top card of the deck of `seat` and returns it (`None` when the deck is
+    /// empty); it is shown and answered as a discard from the hand is.
+    pub fn discard_from_deck(&mut self, seat: Seat) -> Option<&'static CardDef> {
+        let card = self.player_mut(seat).deck.pop()?;
         self.emit(Event::CardDiscarded {
             seat,
             card: CardId(card.id),

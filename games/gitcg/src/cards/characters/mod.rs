@@ -96,6 +96,7 @@ mod dendro {
     pub(super) mod alhaitham;
     pub(super) mod baizhu;
     pub(super) mod collei;
+    pub(super) mod kaveh;
     pub(super) mod kirara;
     pub(super) mod nahida;
     pub(super) mod tighnari;
@@ -226,6 +227,7 @@ pub static ALL: &[&CharacterCards] = &[
     &hydro::furina::CARDS,
     &pyro::xinyan::CARDS,
     &geo::yun_jin::CARDS,
+    &dendro::kaveh::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
