@@ -719,3 +719,20 @@ fn a_heal_sets_off_healed_effects_with_the_hp_restored_and_a_full_heal_none() {
     g.heal(P1, 0, 2, None);
     assert_eq!(healed(&g), 1);
 }
+
+#[test]
+fn extra_max_hp_comes_with_as_much_hp_and_is_gone_after_a_knock_out() {
+    let mut g = Scenario::new([GANYU, DILUC, KEQING], [GANYU, DILUC, KEQING]).build();
+    g.set_hp(P0, 1, 6);
+    g.gain_max_hp(P0, 1, 2);
+    let c = g.character(P0, 1);
+    assert_eq!((c.hp, c.max_hp), (8, 12));
+    g.heal(P0, 1, 9, None);
+    assert_eq!(g.character(P0, 1).hp, 12);
+    // Knocked out and revived: the card's own maximum again.
+    g.character_mut(P0, 1).alive = false;
+    g.character_mut(P0, 1).hp = 0;
+    g.revive(P0, 1, 20, None);
+    let c = g.character(P0, 1);
+    assert_eq!((c.hp, c.max_hp), (10, 10));
+}

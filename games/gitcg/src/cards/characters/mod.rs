@@ -105,6 +105,7 @@ mod dendro {
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod all_devouring_narwhal;
     pub(super) mod azhdaha;
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
@@ -228,6 +229,7 @@ pub static ALL: &[&CharacterCards] = &[
     &pyro::xinyan::CARDS,
     &geo::yun_jin::CARDS,
     &dendro::kaveh::CARDS,
+    &monsters::all_devouring_narwhal::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
