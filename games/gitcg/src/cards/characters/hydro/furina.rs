@@ -189,7 +189,7 @@ fn seats(g: &mut Gitcg, cx: &mut Cx) {
 /// has at least 6 HP, 1 Piercing damage to its least injured character and 1 more Hydro damage.
 /// 2 usages, stacking to 4.
 pub static SALON_MEMBERS: EntityDef = EntityDef {
-    text: "After that, if one of your characters has at least 6 HP: deal 1 Piercing damage to your least injured character, then deal 1 more Hydro damage.",
+    text: "After its End Phase damage, if one of your characters has at least 6 HP: deal 1 Piercing damage to your least injured character, then deal 1 more Hydro damage.",
     id: 112111,
     name: "Salon Members",
     chinese_name: "沙龙成员",
@@ -222,7 +222,7 @@ fn salon_encore(g: &mut Gitcg, cx: &mut Cx) {
 /// 众水的歌者 Singer of Many Waters (112112): end phase, heals every character of its side by 1;
 /// then, if one has 5 HP or less, heals the most injured by 1 more. 2 usages, stacking to 4.
 pub static SINGER_OF_MANY_WATERS: EntityDef = EntityDef {
-    text: "After that, if one of your characters has 5 HP or less: heal your most injured character for 1 more HP.",
+    text: "After its End Phase heal, if one of your characters has 5 HP or less: heal your most injured character for 1 more HP.",
     id: 112112,
     name: "Singer of Many Waters",
     chinese_name: "众水的歌者",
