@@ -486,6 +486,13 @@ pub enum Event {
         /// The card, for those who may know it.
         card: Option<CardId>,
     },
+    /// An effect discarded a card from a hand (舍弃). Everyone sees which card.
+    CardDiscarded {
+        /// Whose card.
+        seat: Seat,
+        /// The card.
+        card: CardId,
+    },
     /// A card went from hand back into the deck (hand switch).
     CardReturned {
         /// Whose card.

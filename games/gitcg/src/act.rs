@@ -637,7 +637,7 @@ impl Gitcg {
                     return Err(Illegal::BadTuneDie);
                 }
                 let p = self.player_mut(seat);
-                p.hand.remove(idx);
+                let given_up = p.hand.remove(idx);
                 p.dice.0[die as usize] -= 1;
                 p.dice.0[to as usize] += 1;
                 // Everyone sees the new face; only the owner sees the card given up.
@@ -654,6 +654,11 @@ impl Gitcg {
                         to,
                     },
                 );
+                let mut t = Trig::Discarded {
+                    card: given_up,
+                    tuned: true,
+                };
+                self.fire(seat, trig::DISCARDED, &mut t);
                 self.after_action(seat);
                 self.after_fast_action(seat);
                 Ok(())
@@ -709,13 +714,7 @@ impl Gitcg {
                 }
                 self.run_ops(card.ops, &mut cx);
                 if let Some(skill_id) = card.talent_skill {
-                    let skill = self
-                        .character(seat, s)
-                        .def
-                        .skills
-                        .iter()
-                        .find(|k| k.id == skill_id);
-                    if let Some(skill) = skill {
+                    if let Some(skill) = self.form_skill(seat, s, skill_id) {
                         self.use_skill(seat, skill, charged, Some(card));
                     }
                 }

@@ -331,7 +331,8 @@ impl Gitcg {
 
     /// Heals a character up to its maximum HP. A character at 0 HP is never healed (only an
     /// "immune to defeat" effect or a revive brings it back), and a heal that restores
-    /// nothing is not reported.
+    /// nothing is not reported. A heal that restores HP sets off its side's "healed" effects
+    /// ([`trig::HEALED`]).
     pub fn heal(&mut self, seat: Seat, slot: u8, n: u8, source: Option<Source>) {
         if !self.character(seat, slot).standing() {
             return;
@@ -349,6 +350,14 @@ impl Gitcg {
                 hp,
                 source,
             });
+            self.fire(
+                seat,
+                trig::HEALED,
+                &mut Trig::Healed {
+                    character: slot,
+                    amount,
+                },
+            );
         }
     }
 

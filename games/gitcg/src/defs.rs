@@ -502,6 +502,14 @@ pub mod trig {
     /// card, tuning, declaring the end of the round, or a prepared skill or forced attack
     /// that took the turn (`after_action.rs`).
     pub const AFTER_ACTION: u32 = 1 << 23;
+    /// A character of this side was healed (受到治疗后): HP it got back, after the heal
+    /// (`Trig::Healed`). A heal that restores nothing sets nothing off.
+    pub const HEALED: u32 = 1 << 24;
+    /// A card of this side's hand was discarded or tuned (`discard.rs`, `Trig::Discarded`).
+    pub const DISCARDED: u32 = 1 << 25;
+    /// The opposing side's turn began, before it chooses an action: with
+    /// [`BEFORE_ACTION`], "before either side chooses an action" (双方选择行动前).
+    pub const FOE_BEFORE_ACTION: u32 = 1 << 26;
 }
 
 /// A damage instance in flight.
@@ -591,6 +599,20 @@ pub enum Trig<'a> {
     /// A character or summon of the side triggered Swirl of this element during the skill or
     /// effect that just ended.
     Swirled(Element),
+    /// A character of the side got HP back from a heal.
+    Healed {
+        /// Its slot.
+        character: u8,
+        /// The HP it got back.
+        amount: u8,
+    },
+    /// A card left the side's hand, discarded or tuned (`discard.rs`).
+    Discarded {
+        /// The card.
+        card: &'static CardDef,
+        /// It was tuned into a die rather than discarded by an effect.
+        tuned: bool,
+    },
 }
 
 /// A pure question asked of an entity (it may not change anything).

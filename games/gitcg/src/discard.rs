@@ -1,33 +1,50 @@
-//! Discarding cards from a hand (舍弃) by an effect: Chevreuse's Short-Range Rapid Interdiction
-//! Fire, Navia's Ceremonial Crystalshot, the Consecrated Beasts' bursts, Bonecruncher's Energy
-//! Block. A card may answer being discarded this way ([`CardDef::on_discard`]: "此牌被舍弃时"),
-//! its ops run for its owner as if the card acted. Tuning, a card burned from a full hand and
-//! a card played are not discarded by an effect and answer nothing.
+//! Discarding cards (舍弃): an effect takes a card out of its side's hand (or the top of its
+//! deck: Burst Scan) for good: Chevreuse's Short-Range Rapid Interdiction Fire, Navia's
+//! Ceremonial Crystalshot, the Consecrated Beasts' bursts, Bonecruncher's Energy Block, Kaveh,
+//! Yun Jin. Everyone sees which card (`Event::CardDiscarded`). "The card of the highest
+//! original cost" (原本元素骰费用最高) reads the dice printed on the card, whatever discounts
+//! apply now; among cards of equal cost the seeded random number generator picks.
+//!
+//! A discarded card may answer being discarded ([`CardDef::on_discard`]: "此牌被舍弃时"): its
+//! ops run for its owner as if the card acted. A side's "discarded" effects (`trig::DISCARDED`)
+//! answer each card given up from the hand, one at a time: discarded by an effect, or tuned
+//! (调和) into a die, which also gives up the card (`Trig::Discarded` says which). Cards burned
+//! from a full hand never reached it and set nothing off; a card played is not discarded.
 
 use tavern_protocol::gitcg::{CardId, Event, Source};
 use tavern_protocol::Seat;
 
-use super::defs::{CardDef, Cx};
+use super::defs::{trig, CardDef, Cx, Trig};
 use super::Gitcg;
 
 impl Gitcg {
-    /// Discards the card at `idx` of `seat`'s hand (nothing when there is none), then runs its
-    /// "when discarded" ops.
-    pub fn discard_card(&mut self, seat: Seat, idx: usize) {
-        if idx >= self.player(seat).hand.len() {
-            return;
+    /// Discards the card at `idx` of the hand of `seat` (nothing when there is none), runs its
+    /// "when discarded" ops, and returns it.
+    pub fn discard_from_hand(&mut self, seat: Seat, idx: usize) -> Option<&'static CardDef> {
+        let p = self.player_mut(seat);
+        if idx >= p.hand.len() {
+            return None;
         }
-        let card = self.player_mut(seat).hand.remove(idx);
-        // Like a card burned from a full hand: everyone sees that a card left, only its owner
-        // which one (what it does when discarded shows the rest).
-        self.emit_private(
+        let card = p.hand.remove(idx);
+        self.discarded(seat, card);
+        Some(card)
+    }
+
+    /// Discards the top card of the deck of `seat` and returns it (`None` when the deck is
+    /// empty); it is shown and answered as a discard from the hand is.
+    pub fn discard_from_deck(&mut self, seat: Seat) -> Option<&'static CardDef> {
+        let card = self.player_mut(seat).deck.pop()?;
+        self.discarded(seat, card);
+        Some(card)
+    }
+
+    /// A card of `seat` was discarded: shown to everyone, then its own ops, then its side's
+    /// "discarded" effects.
+    fn discarded(&mut self, seat: Seat, card: &'static CardDef) {
+        self.emit(Event::CardDiscarded {
             seat,
-            Event::CardBurned {
-                seat,
-                card: Some(CardId(card.id)),
-            },
-            Event::CardBurned { seat, card: None },
-        );
+            card: CardId(card.id),
+        });
         if !card.on_discard.is_empty() {
             let mut cx = Cx {
                 source: Some(Source::Card {
@@ -38,6 +55,29 @@ impl Gitcg {
             };
             self.run_ops(card.on_discard, &mut cx);
         }
+        self.fire(
+            seat,
+            trig::DISCARDED,
+            &mut Trig::Discarded { card, tuned: false },
+        );
+    }
+
+    /// Discards the card of the highest original dice cost from the hand of `seat`, at random
+    /// among equals, and returns it (`None` when the hand is empty).
+    pub fn discard_costliest(&mut self, seat: Seat) -> Option<&'static CardDef> {
+        let hand = &self.player(seat).hand;
+        let top = hand.iter().map(|c| c.cost.dice()).max()?;
+        let ties = hand.iter().filter(|c| c.cost.dice() == top).count() as u32;
+        let pick = if ties > 1 { self.rng.below(ties) } else { 0 } as usize;
+        let idx = self
+            .player(seat)
+            .hand
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.cost.dice() == top)
+            .nth(pick)
+            .map(|(i, _)| i)?;
+        self.discard_from_hand(seat, idx)
     }
 
     /// Discards up to `n` copies of `card` from `seat`'s hand, newest first; returns how many.
@@ -48,7 +88,7 @@ impl Gitcg {
             let Some(idx) = hand.iter().rposition(|c| c.id == card.id) else {
                 break;
             };
-            self.discard_card(seat, idx);
+            self.discard_from_hand(seat, idx);
             done += 1;
         }
         done

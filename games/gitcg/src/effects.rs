@@ -633,6 +633,8 @@ impl Gitcg {
         }
         c.alive = true;
         c.def = c.card;
+        // Extra maximum HP does not outlast a knock-out (`max_hp.rs`).
+        c.max_hp = c.card.hp;
         c.hp = hp.clamp(1, c.max_hp);
         let hp = c.hp;
         self.emit(Event::Healed {

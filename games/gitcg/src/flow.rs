@@ -271,12 +271,17 @@ impl Gitcg {
     }
 
     /// Before `seat` chooses an action (我方选择行动前), at the start of its turn and after each
-    /// of its fast actions: the effects that wait for that moment resolve, then a skill its
+    /// of its fast actions: the effects that wait for that moment resolve (the opponent's that
+    /// wait for either side's choice too), then a skill its
     /// active character prepared, or else a Normal Attack a status forces on it, is used as
     /// the turn's combat action. Returns whether one was.
     pub(crate) fn before_choosing(&mut self, seat: Seat) -> bool {
-        if self.player(seat).triggers & trig::BEFORE_ACTION != 0 {
+        let mine = self.player(seat).triggers & trig::BEFORE_ACTION != 0;
+        let theirs = self.player(seat.other()).triggers & trig::FOE_BEFORE_ACTION != 0;
+        if mine || theirs {
+            // The chooser's own effects first, then those that answer either side's choice.
             self.fire(seat, trig::BEFORE_ACTION, &mut Trig::Phase);
+            self.fire(seat.other(), trig::FOE_BEFORE_ACTION, &mut Trig::Phase);
             self.settle();
             if self.result.is_some() || self.phase != Phase::Action {
                 return false;

@@ -5,10 +5,13 @@
 //! and comes back as its own card when revived. Forms are character cards of their own in the
 //! card facts (La Signora's Crimson Witch of Embers, Azhdaha's four absorbed forms), listed by
 //! the registry's [`super::cards::forms`] and served with the card list, never put in a deck.
+//! A talent card that uses one of the character's skills uses, in a form that lacks it, the
+//! form's skill in the same place of the skill list (Furina's Salon Solitaire in either
+//! Arkhe).
 
 use tavern_protocol::Seat;
 
-use super::defs::CharacterDef;
+use super::defs::{CharacterDef, SkillDef};
 use super::Gitcg;
 
 impl Gitcg {
@@ -20,5 +23,16 @@ impl Gitcg {
         }
         c.def = form;
         c.energy = c.energy.min(form.max_energy);
+    }
+
+    /// The skill `id` of the character in `slot` of `seat` as it is now: its own, or in a form
+    /// that lacks it, the form's skill in the same place of the skill list.
+    pub(crate) fn form_skill(&self, seat: Seat, slot: u8, id: u32) -> Option<&'static SkillDef> {
+        let c = self.character(seat, slot);
+        let skills = c.def.skills;
+        skills.iter().find(|k| k.id == id).or_else(|| {
+            let at = c.card.skills.iter().position(|k| k.id == id)?;
+            skills.get(at)
+        })
     }
 }

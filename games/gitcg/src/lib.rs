@@ -45,6 +45,7 @@ mod error;
 mod flow;
 mod forms;
 pub mod host;
+mod max_hp;
 pub mod presets;
 mod self_damage;
 pub mod sharecode;

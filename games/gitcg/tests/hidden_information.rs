@@ -233,7 +233,7 @@ fn event_cards(e: &Event) -> Option<CardId> {
         | Event::CardReturned { card, .. }
         | Event::CardCreated { card, .. }
         | Event::Tuned { card, .. } => card,
-        Event::CardPlayed { card, .. } => Some(card),
+        Event::CardPlayed { card, .. } | Event::CardDiscarded { card, .. } => Some(card),
         Event::RoundStarted { .. }
         | Event::PhaseStarted { .. }
         | Event::HandSwitched { .. }
@@ -319,7 +319,10 @@ fn check_events(events: &[Visible<Event>], secrets: &mut Secrets, seen: &mut See
                 seen.created += 1;
                 assert!(card.is_some(), "the referee sees the created card");
             }
-            Event::CardPlayed { card, .. } => secrets.reveal(card.0),
+            // Played and discarded cards are shown to everyone.
+            Event::CardPlayed { card, .. } | Event::CardDiscarded { card, .. } => {
+                secrets.reveal(card.0)
+            }
             _ => {}
         }
         for seat in [P0, P1] {

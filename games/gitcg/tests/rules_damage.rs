@@ -687,3 +687,52 @@ fn damage_a_side_deals_itself_pierces_its_shields_and_is_taken_not_dealt() {
     assert_eq!(hp(&g, P0, 0), 5);
     assert_eq!(tally(&g)[..2], [1, 2]);
 }
+
+/// A test probe: counts in `var` the HP its side's characters got back from heals.
+static HEALED_PROBE: EntityDef = EntityDef {
+    id: 9_000_120,
+    name: "Healed probe",
+    kind: EntityKind::Combat,
+    listens: trig::HEALED,
+    hook: Some(|g, me, t| {
+        if let Trig::Healed { amount, .. } = t {
+            g.ent_mut(me).var += *amount;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+#[test]
+fn a_heal_sets_off_healed_effects_with_the_hp_restored_and_a_full_heal_none() {
+    let mut g = Scenario::new([GANYU, DILUC, KEQING], [GANYU, DILUC, KEQING]).build();
+    g.put(P0, LocZone::Combat, &HEALED_PROBE);
+    let healed = |g: &Gitcg| g.player(P0).combat[0].var;
+    // At full HP nothing is restored, so nothing answers.
+    g.heal(P0, 1, 2, None);
+    assert_eq!(healed(&g), 0);
+    // Only the HP actually restored counts (1 of the 3), on any character of the side.
+    g.set_hp(P0, 1, 9);
+    g.heal(P0, 1, 3, None);
+    assert_eq!(healed(&g), 1);
+    // The other side's heals are not this side's.
+    g.set_hp(P1, 0, 5);
+    g.heal(P1, 0, 2, None);
+    assert_eq!(healed(&g), 1);
+}
+
+#[test]
+fn extra_max_hp_comes_with_as_much_hp_and_is_gone_after_a_knock_out() {
+    let mut g = Scenario::new([GANYU, DILUC, KEQING], [GANYU, DILUC, KEQING]).build();
+    g.set_hp(P0, 1, 6);
+    g.gain_max_hp(P0, 1, 2);
+    let c = g.character(P0, 1);
+    assert_eq!((c.hp, c.max_hp), (8, 12));
+    g.heal(P0, 1, 9, None);
+    assert_eq!(g.character(P0, 1).hp, 12);
+    // Knocked out and revived: the card's own maximum again.
+    g.character_mut(P0, 1).alive = false;
+    g.character_mut(P0, 1).hp = 0;
+    g.revive(P0, 1, 20, None);
+    let c = g.character(P0, 1);
+    assert_eq!((c.hp, c.max_hp), (10, 10));
+}

@@ -36,3 +36,30 @@ fn a_character_in_another_form_keeps_its_state_and_its_talent() {
     g.apply(P0, play, &mut events).expect("legal");
     assert_eq!(g.player(P0).dice, dice("ppp"));
 }
+
+#[test]
+fn a_talent_that_uses_a_skill_uses_the_forms_skill_in_its_place() {
+    // 芙宁娜 Furina in Pneuma: her talent names Salon Solitaire as her card has it (12112);
+    // her form's own Salon Solitaire (12122) summons Singer of Many Waters.
+    const FURINA: u32 = 1211;
+    const HEAR_ME: u32 = 212111;
+    let mut g = Scenario::new([FURINA, 1103, 1201], [1403, 1101, 1301])
+        .hand(0, &[HEAR_ME])
+        .dice(0, dice("hhh"))
+        .build();
+    let pneuma = tavern_gitcg::cards::forms()
+        .iter()
+        .find(|f| f.id == 1212)
+        .expect("Furina's Pneuma is a form");
+    g.take_form(P0, 0, pneuma);
+    let mut actions = Vec::new();
+    g.legal_actions(P0, &mut actions);
+    let play = actions
+        .into_iter()
+        .find(|a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(HEAR_ME)))
+        .expect("the talent is playable on her form");
+    let mut events = Vec::new();
+    g.apply(P0, play, &mut events).expect("legal");
+    let summons: Vec<u32> = g.player(P0).summons.iter().map(|e| e.def.id).collect();
+    assert_eq!(summons, [112112]);
+}

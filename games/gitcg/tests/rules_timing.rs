@@ -394,3 +394,40 @@ fn after_any_action_answers_tuning_and_declaring_the_end_too() {
     assert_eq!(combat(&g, P0), []);
     assert_eq!(carapace(&g, 0), Some(9));
 }
+
+/// A test probe: counts in `var` the turns its own side began, in `stock` the opponent's.
+static CHOICE_PROBE: EntityDef = EntityDef {
+    id: 9_000_140,
+    name: "Choice probe",
+    kind: EntityKind::Combat,
+    stock: Some(0),
+    listens: trig::BEFORE_ACTION | trig::FOE_BEFORE_ACTION,
+    hook: Some(|g, me, _| {
+        // Whose choice it is: the side whose turn it is.
+        if g.turn() == me.seat {
+            g.ent_mut(me).var += 1;
+        } else {
+            g.ent_mut(me).stock += 1;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+#[test]
+fn effects_before_either_side_chooses_answer_the_opponents_turns_too() {
+    let mut g = trio("ccc").build();
+    g.put(P0, LocZone::Combat, &CHOICE_PROBE);
+    let probe = |g: &Gitcg| (g.player(P0).combat[0].var, g.player(P0).combat[0].stock);
+    // Seat 0 switches (a combat action): seat 1's turn begins.
+    act(
+        &mut g,
+        P0,
+        Action::Switch {
+            slot: 1,
+            dice: dice("c"),
+        },
+    );
+    assert_eq!(probe(&g), (0, 1));
+    act(&mut g, P1, Action::DeclareEnd);
+    assert_eq!(probe(&g), (1, 1));
+}

@@ -98,6 +98,7 @@ export function line(item, ctx) {
     case 'turn_started': return { text: t('log.turnHead', { r: item.r, whose: ctx.whose(e.seat) }), cls: 'turn', head: true };
     case 'card_drawn': return { text: t('log.drew', { who: who(e.seat), card: card(e.card) }), cls: 'dim' };
     case 'card_burned': return { text: t('log.burned', { who: who(e.seat), card: card(e.card) }) };
+    case 'card_discarded': return { text: t('log.discarded', { who: who(e.seat), card: card(e.card) }) };
     case 'card_returned': return { text: t('log.returned', { who: who(e.seat), card: card(e.card) }), cls: 'dim' };
     case 'card_created': return { text: t('log.created', { who: who(e.seat), card: card(e.card) }) };
     case 'hand_switched': return { text: e.count ? t('log.switched', { who: who(e.seat), n: e.count }) : t('log.kept', { who: who(e.seat) }) };

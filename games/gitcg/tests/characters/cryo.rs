@@ -462,3 +462,67 @@ fn freminet_talent_uses_the_floe_and_draws_after_skills_twice_a_round() {
     skill(&mut g, P0, 11121);
     assert_eq!(g.player(P0).hand.len(), 2);
 }
+
+const WRIOTHESLEY: u32 = 1111;
+
+#[test]
+fn wriothesley_chilling_penalty_costs_him_hp_when_strong_and_heals_him_when_weak() {
+    let mut g = solo([WRIOTHESLEY, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11112);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), [(11116, 0), (111111, 2)]);
+    // At 6 HP or more: 1 Cryo die less, +1 damage, then 1 Piercing damage to himself.
+    assert_eq!(skill_price(&g, P0, 11111), 2);
+    skill(&mut g, P0, 11111);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0)[0], 9);
+    // At 5 HP or less: the full price, +1 damage, then a heal of 2; the status is spent.
+    g.set_hp(P0, 0, 5);
+    assert_eq!(skill_price(&g, P0, 11111), 3);
+    skill(&mut g, P0, 11111);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(11116, 0)]);
+}
+
+#[test]
+fn wriothesley_burst_gets_cheaper_every_second_hit_or_heal_and_the_icicles_strike_before_acting() {
+    let mut g = solo([WRIOTHESLEY, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 3);
+    assert_eq!(skill_price(&g, P0, 11113), 3);
+    skill(&mut g, P0, 11112);
+    // Damaged once (the penalty's Piercing damage): not yet.
+    skill(&mut g, P0, 11111);
+    assert_eq!(skill_price(&g, P0, 11113), 3);
+    // Healed once more: 2 counted, 1 die less.
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 11111);
+    assert_eq!(skill_price(&g, P0, 11113), 2);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 11113);
+    // The burst's 2, then, before seat 0 chooses its next action, the icicles' 2.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert!(combat(&g, P0).is_empty());
+}
+
+#[test]
+fn wriothesley_talent_counts_hits_and_heals_and_spends_three_for_one_more_damage() {
+    let mut g = solo([WRIOTHESLEY, KAEYA, BARBARA], &[211111]);
+    talent(&mut g, P0, 211111, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    skill(&mut g, P0, 11112);
+    assert_eq!(hp(&g, P1)[0], 7);
+    // Penalty hit (1), then a heal (2) at 5 HP: two points.
+    skill(&mut g, P0, 11111);
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 11111);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(stock(&g, P0, 0, 211111), Some(2));
+    g.heal(P0, 0, 1, None);
+    assert_eq!(stock(&g, P0, 0, 211111), Some(3));
+    // The next skill spends the three: 2 + 1.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 11112);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(stock(&g, P0, 0, 211111), Some(0));
+}

@@ -400,3 +400,80 @@ fn kirara_talent_makes_her_first_switch_away_each_round_cheaper() {
     assert_eq!(switch(&mut g, P0, 0).total(), 1);
     assert_eq!(switch(&mut g, P0, 2).total(), 1);
 }
+
+const KAVEH: u32 = 1708;
+
+/// Kaveh's side against the usual foes, seat 1 passed, with this deck (its top last).
+fn kaveh_with_deck(hand: &[u32], deck: &[u32]) -> Gitcg {
+    let mut g = tavern_gitcg::testkit::Scenario::new([KAVEH, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, hand)
+        .deck(0, deck)
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    g
+}
+
+fn dendro_core(g: &mut Gitcg) {
+    g.put(
+        P0,
+        tavern_gitcg::state::LocZone::Combat,
+        &tavern_gitcg::cards::builtin::DENDRO_CORE,
+    );
+}
+
+#[test]
+fn kaveh_burst_scan_spends_a_core_and_deals_the_discarded_cards_cost() {
+    // 派蒙 Paimon (3 dice) on top of the deck.
+    let mut g = kaveh_with_deck(&[], &[322008, 322001]);
+    // Without a core the scan waits.
+    skill(&mut g, P0, 17082);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(117082, 1)]);
+    // With one, before seat 0's next choice: the core spends its usage, Paimon is discarded,
+    // 3 Dendro damage; the scan (2 layers by then) spends one.
+    dendro_core(&mut g);
+    skill(&mut g, P0, 17082);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat(&g, P0), [(117082, 1)]);
+    assert_eq!(g.player(P0).deck.len(), 1);
+}
+
+#[test]
+fn kaveh_burst_infuses_his_attacks_and_each_attack_adds_a_scan() {
+    let mut g = kaveh_with_deck(&[], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 17083);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(117082, 2)]);
+    assert_eq!(statuses(&g, P0, 0), [(117081, 0)]);
+    // Dendro 2 + 1, then one more scan.
+    skill(&mut g, P0, 17081);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Dendro));
+    assert_eq!(combat(&g, P0), [(117082, 3)]);
+}
+
+#[test]
+fn kaveh_talent_copies_the_discarded_card_and_a_location_gets_cheaper() {
+    // 璃月港口 Liyue Harbor Wharf (2 same dice) on top of the deck.
+    let mut g = kaveh_with_deck(&[217081], &[321001]);
+    dendro_core(&mut g);
+    talent(&mut g, P0, 217081, 0);
+    assert_eq!(hp(&g, P1)[0], 6);
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, [321001]);
+    assert_eq!(combat(&g, P0), [(117083, 1)]);
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(321001)),
+    );
+    let Action::PlayCard { dice: paid, .. } = play else {
+        unreachable!()
+    };
+    assert_eq!(paid.total(), 0);
+    apply(&mut g, P0, play);
+    assert!(combat(&g, P0).is_empty());
+}

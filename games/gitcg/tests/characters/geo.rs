@@ -347,3 +347,60 @@ fn navia_talent_uses_crystalshot_and_draws_two_shrapnel_once_a_round() {
     assert_eq!(shrapnel(&g.player(P0).hand), 0);
     assert_eq!(shrapnel(&g.player(P0).deck), 1);
 }
+
+const YUN_JIN: u32 = 1607;
+/// 立本 Liben, free.
+const LIBEN_CARD: u32 = 322008;
+
+#[test]
+fn yun_jin_spear_flourish_hits_harder_after_a_discard_or_tune_this_round() {
+    let mut g = solo([YUN_JIN, KAEYA, BARBARA], &[LIBEN_CARD, LIBEN_CARD]);
+    skill(&mut g, P0, 16072);
+    // Seat 1 has ended: the prepared Spear Flourish comes at once, and its shield leaves.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(116073, 1)]);
+    assert_eq!(statuses(&g, P0, 0), [(16075, 0)]);
+    g.set_dice(P0, dice(&format!("c{}", "o".repeat(15))));
+    apply(
+        &mut g,
+        P0,
+        Action::Tune {
+            card: CardId(LIBEN_CARD),
+            die: tavern_protocol::gitcg::DieFace::Cryo,
+        },
+    );
+    skill(&mut g, P0, 16072);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P0), [(116073, 2)]);
+}
+
+#[test]
+fn yun_jin_flag_formation_makes_normal_attacks_cheaper_over_a_small_hand() {
+    let mut g = solo([YUN_JIN, KAEYA, BARBARA], &[LIBEN_CARD, LIBEN_CARD]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 16073);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(116073, 3)]);
+    // Two cards in hand: full price, no usage spent.
+    assert_eq!(skill_price(&g, P0, 16071), 3);
+    g.player_mut(P0).hand.pop();
+    assert_eq!(skill_price(&g, P0, 16071), 2);
+    skill(&mut g, P0, 16071);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P0), [(116073, 2)]);
+}
+
+#[test]
+fn yun_jin_talent_adds_two_to_a_flagged_attack_over_an_empty_hand() {
+    let mut g = solo([YUN_JIN, KAEYA, BARBARA], &[216071]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 216071, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(116073, 3)]);
+    // Any character of the side: Kaeya's attack, 1 die less and 2 + 2.
+    switch(&mut g, P0, 1);
+    assert_eq!(skill_price(&g, P0, 11031), 2);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat(&g, P0), [(116073, 2)]);
+}

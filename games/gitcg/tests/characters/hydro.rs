@@ -504,3 +504,127 @@ fn neuvillette_talent_after_a_hydro_reaction_gives_two_hits_one_more() {
     assert_eq!(hp(&g, P1)[0], 4);
     assert_eq!(statuses(&g, P0, 0), [(212101, 0), (112103, 1)]);
 }
+
+const FURINA: u32 = 1211;
+const SEATS_SACRED_AND_SECULAR: u32 = 112113;
+
+/// How many copies of card `id` seat 0 holds.
+fn held(g: &Gitcg, id: u32) -> usize {
+    g.player(P0).hand.iter().filter(|c| c.id == id).count()
+}
+
+/// Seat 0 plays Seats Sacred and Secular.
+fn seats(g: &mut Gitcg) {
+    let a = legal(
+        g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(SEATS_SACRED_AND_SECULAR)),
+    );
+    apply(g, P0, a);
+}
+
+#[test]
+fn furina_gets_seats_at_the_start_and_from_a_normal_attack_once_a_round_when_not_held() {
+    let mut g = solo([FURINA, KAEYA, BARBARA], &[]);
+    // The match's first action phase hands the card over.
+    end_round(&mut g);
+    foe_passes(&mut g);
+    assert_eq!(held(&g, SEATS_SACRED_AND_SECULAR), 1);
+    // In Ousia, not while one is held.
+    skill(&mut g, P0, 12111);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(held(&g, SEATS_SACRED_AND_SECULAR), 1);
+    // Played, she turns into Pneuma; the round's card is still to come, and only once.
+    seats(&mut g);
+    assert_eq!(g.character(P0, 0).def.id, 1212);
+    assert_eq!(held(&g, SEATS_SACRED_AND_SECULAR), 0);
+    skill(&mut g, P0, 12121);
+    skill(&mut g, P0, 12121);
+    assert_eq!(held(&g, SEATS_SACRED_AND_SECULAR), 1);
+    // In Pneuma her normal attack makes one even when one is held.
+    end_round(&mut g);
+    foe_passes(&mut g);
+    skill(&mut g, P0, 12121);
+    assert_eq!(held(&g, SEATS_SACRED_AND_SECULAR), 2);
+}
+
+#[test]
+fn furina_salon_members_prick_the_least_injured_and_turn_into_the_singer_with_her() {
+    let mut g = solo([FURINA, KAEYA, BARBARA], &[SEATS_SACRED_AND_SECULAR]);
+    g.set_hp(P0, 0, 7);
+    skill(&mut g, P0, 12112);
+    assert_eq!(summons(&g, P0), [(112111, 2)]);
+    // 1 Hydro; someone has 6 HP or more: 1 Piercing to the least injured (Kaeya), 1 more.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0), [7, 9, 10]);
+    assert_eq!(summons(&g, P0), [(112111, 1)]);
+    foe_passes(&mut g);
+    // The card turns her and her summon, usages kept; her skill now calls the Singer.
+    seats(&mut g);
+    assert_eq!(summons(&g, P0), [(112112, 1)]);
+    skill(&mut g, P0, 12122);
+    assert_eq!(summons(&g, P0), [(112112, 3)]);
+    // Everyone healed by 1; Furina (now 5 HP) is the most injured and gets 1 more.
+    g.set_hp(P0, 0, 4);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0), [6, 10, 10]);
+    assert_eq!(summons(&g, P0), [(112112, 2)]);
+}
+
+#[test]
+fn furina_burst_turns_hits_and_heals_of_the_active_character_into_revelry() {
+    let mut g = duel([FURINA, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12113);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(112114, 0)]);
+    // Keqing's hit on Furina: 1 Revelry.
+    skill(&mut g, P1, 14031);
+    assert_eq!(combat(&g, P0), [(112114, 0), (112115, 1)]);
+    // Her next damage spends it: 2 + 1.
+    skill(&mut g, P0, 12111);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P0), [(112114, 0)]);
+}
+
+#[test]
+fn furina_talent_gives_center_of_attention_in_either_arkhe() {
+    let mut g = solo([FURINA, KAEYA, BARBARA], &[212111, 212111]);
+    g.set_hp(P0, 1, 7);
+    talent(&mut g, P0, 212111, 0);
+    assert_eq!(summons(&g, P0), [(112111, 2)]);
+    assert_eq!(statuses(&g, P0, 0), [(12115, 0), (212111, 0), (112116, 1)]);
+    // Ousia: Hydro instead of Physical, then her standby characters are healed by 1.
+    skill(&mut g, P0, 12111);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(hp(&g, P0), [10, 8, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(12115, 0), (212111, 0)]);
+    // Pneuma: the talent uses the form's skill; the attack deals +2, then the least injured
+    // (Furina) takes 1 Piercing damage.
+    seats(&mut g);
+    g.set_hp(P1, 0, 10);
+    talent(&mut g, P0, 212111, 0);
+    assert_eq!(summons(&g, P0), [(112112, 4)]);
+    assert!(statuses(&g, P0, 0).contains(&(112116, 1)));
+    skill(&mut g, P0, 12121);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0), [9, 8, 10]);
+}
+
+#[test]
+fn furina_revelry_stacks_past_any_limit_and_counts_heals_of_the_active_character() {
+    let mut g = solo([FURINA, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12113);
+    g.set_hp(P0, 0, 1);
+    for _ in 0..5 {
+        g.heal(P0, 0, 1, None);
+    }
+    // A standby character's heal is not the active character's.
+    g.set_hp(P0, 1, 5);
+    g.heal(P0, 1, 1, None);
+    assert_eq!(combat(&g, P0), [(112114, 0), (112115, 5)]);
+}

@@ -1519,3 +1519,112 @@ fn emperor_talent_applies_pyro_and_adds_two_layers_for_a_removed_shield_once_a_r
     skill(&mut g, P0, 16022);
     assert_eq!(statuses(&g, P0, 0)[1], (123041, 11));
 }
+
+const NARWHAL: u32 = 2204;
+/// 派蒙 Paimon, 3 dice.
+const PAIMON_CARD: u32 = 322001;
+/// 凯瑟琳 Katheryne, 1 die.
+const KATHERYNE_CARD: u32 = 322002;
+
+/// The Narwhal's side in round 2 (its Domain created at the first action phase), seat 1
+/// passed, with this hand.
+fn narwhal_round_two(hand: &[u32]) -> Gitcg {
+    let mut g = solo([NARWHAL, KAEYA, BARBARA], hand);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    g
+}
+
+#[test]
+fn narwhal_devours_discards_and_grows_at_the_end_of_the_round() {
+    let hand = [PAIMON_CARD, PAIMON_CARD, KATHERYNE_CARD, PAIMON_CARD];
+    let mut g = narwhal_round_two(&hand);
+    assert_eq!(combat(&g, P0), [(122041, 0)]);
+    // Each Starfall Shower: 1 Hydro damage, then the costliest card is devoured.
+    for _ in 0..3 {
+        skill(&mut g, P0, 22042);
+    }
+    assert_eq!(hp(&g, P1)[0], 7);
+    let left: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(left, [KATHERYNE_CARD]);
+    // Three of the same cost: 1 + 1 + 1 extra Max HP at the end of the round.
+    end_round(&mut g);
+    let narwhal = g.character(P0, 0);
+    assert_eq!((narwhal.hp, narwhal.max_hp), (8, 8));
+    assert!(statuses(&g, P0, 0).contains(&(122042, 0)));
+    assert_eq!(stock(&g, P0, 0, 122042), Some(3));
+    foe_passes(&mut g);
+    // Every 3 extra Max HP: +1.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 22042);
+    assert_eq!(hp(&g, P1)[0], 8);
+}
+
+#[test]
+fn narwhal_groups_of_three_gain_less_when_costs_differ() {
+    let hand = [PAIMON_CARD, KATHERYNE_CARD, 322008];
+    let mut g = narwhal_round_two(&hand);
+    for _ in 0..3 {
+        skill(&mut g, P0, 22042);
+    }
+    end_round(&mut g);
+    assert_eq!(g.character(P0, 0).max_hp, 6);
+}
+
+#[test]
+fn narwhal_dark_shadow_strikes_with_the_costliest_devoured_card() {
+    let hand = [PAIMON_CARD, KATHERYNE_CARD, PAIMON_CARD];
+    let mut g = narwhal_round_two(&hand);
+    skill(&mut g, P0, 22042);
+    skill(&mut g, P0, 22042);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22043);
+    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    // Attack 3 (Paimon), 2 usages (two Paimons devoured).
+    assert_eq!(summons(&g, P0), [(122043, 2)]);
+    // Declaring the end: 3 Electro on the burst's Hydro (Electro-Charged, +1); then the end
+    // phase's 3 spends the last usage and it leaves.
+    apply(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert!(summons(&g, P0).is_empty());
+}
+
+#[test]
+fn narwhal_dark_shadow_takes_one_off_a_hit_for_two_usages_and_the_talent_heals() {
+    let hand = [PAIMON_CARD, PAIMON_CARD, PAIMON_CARD, KATHERYNE_CARD];
+    let mut g = narwhal_round_two(&hand);
+    for _ in 0..3 {
+        skill(&mut g, P0, 22042);
+    }
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 22043);
+    assert_eq!(summons(&g, P0), [(122043, 3)]);
+    // Lightless Feeding: the talent's own Starfall Shower discards Katheryne (1), heal 1.
+    let talent_card = tavern_gitcg::cards::card(CardId(222041)).expect("Lightless Feeding");
+    g.player_mut(P0).hand.push(talent_card);
+    g.set_hp(P0, 0, 3);
+    talent(&mut g, P0, 222041, 0);
+    assert_eq!(hp(&g, P0)[0], 4);
+    // A 2-damage hit on the active Narwhal: 1 taken off, 2 usages spent.
+    let ganyu_hit = tavern_gitcg::defs::Dmg {
+        from: P1,
+        by: Some(0),
+        skill: Some(tavern_gitcg::defs::SkillKind::Normal),
+        entity: None,
+        to: P0,
+        target: 0,
+        ty: tavern_protocol::gitcg::DamageType::Physical,
+        amount: 2,
+        reaction: None,
+        to_active: true,
+        charged: false,
+        plunging: false,
+        prepared: false,
+        swirled: None,
+        source: None,
+    };
+    g.deal(ganyu_hit);
+    assert_eq!(hp(&g, P0)[0], 3);
+    assert_eq!(summons(&g, P0), [(122043, 1)]);
+}

@@ -486,3 +486,60 @@ fn chevreuse_talent_needs_a_pyro_and_electro_party_and_boosts_two_hits_after_ove
     assert_eq!(hp(&g, P1)[1], 5);
     assert!(combat(&g, P0).is_empty());
 }
+
+const XINYAN: u32 = 1312;
+/// 派蒙 Paimon, 3 dice.
+const PAIMON_CARD: u32 = 322001;
+/// 凯瑟琳 Katheryne, 1 die.
+const KATHERYNE_CARD: u32 = 322002;
+/// 立本 Liben, free.
+const LIBEN_CARD: u32 = 322008;
+
+fn hand_ids(g: &Gitcg, seat: Seat) -> Vec<u32> {
+    g.player(seat).hand.iter().map(|c| c.id).collect()
+}
+
+#[test]
+fn xinyan_skill_discards_the_costliest_card_and_shields_the_burst_discards_the_hand() {
+    let mut g = solo(
+        [XINYAN, KAEYA, BARBARA],
+        &[KATHERYNE_CARD, PAIMON_CARD, LIBEN_CARD],
+    );
+    skill(&mut g, P0, 13122);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hand_ids(&g, P0), [KATHERYNE_CARD, LIBEN_CARD]);
+    assert_eq!(combat(&g, P0), [(113121, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13123);
+    assert_eq!(hp(&g, P1), [5, 8, 8]);
+    assert!(hand_ids(&g, P0).is_empty());
+    assert_eq!(combat(&g, P0), [(113121, 2), (113123, 2)]);
+    // Declaring the end with at most 1 card: 1 Pyro damage.
+    apply(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(hp(&g, P1)[0], 4);
+}
+
+#[test]
+fn xinyan_festive_fires_stay_quiet_over_a_full_hand() {
+    let mut g = solo([XINYAN, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13123);
+    g.player_mut(P0).hand.clear();
+    for id in [LIBEN_CARD, LIBEN_CARD] {
+        let card = tavern_gitcg::cards::card(CardId(id)).expect("Liben");
+        g.player_mut(P0).hand.push(card);
+    }
+    apply(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(113123, 2)]);
+}
+
+#[test]
+fn xinyan_talent_adds_two_once_a_round_while_the_hand_holds_at_most_one_card() {
+    let mut g = solo([XINYAN, KAEYA, BARBARA], &[213121, LIBEN_CARD]);
+    talent(&mut g, P0, 213121, 0);
+    // One card left in hand: 2 + 2, once.
+    assert_eq!(hp(&g, P1)[0], 6);
+    skill(&mut g, P0, 13121);
+    assert_eq!(hp(&g, P1)[0], 4);
+}

@@ -28,11 +28,13 @@ mod cryo {
     pub(super) mod layla;
     pub(super) mod qiqi;
     pub(super) mod shenhe;
+    pub(super) mod wriothesley;
 }
 /// Hydro characters.
 mod hydro {
     pub(super) mod barbara;
     pub(super) mod candace;
+    pub(super) mod furina;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
     pub(super) mod neuvillette;
@@ -54,6 +56,7 @@ mod pyro {
     pub(super) mod lyney;
     pub(super) mod thoma;
     pub(super) mod xiangling;
+    pub(super) mod xinyan;
     pub(super) mod yanfei;
     pub(super) mod yoimiya;
 }
@@ -92,6 +95,7 @@ mod geo {
     pub(super) mod navia;
     pub(super) mod ningguang;
     pub(super) mod noelle;
+    pub(super) mod yun_jin;
     pub(super) mod zhongli;
 }
 /// Dendro characters.
@@ -99,6 +103,7 @@ mod dendro {
     pub(super) mod alhaitham;
     pub(super) mod baizhu;
     pub(super) mod collei;
+    pub(super) mod kaveh;
     pub(super) mod kirara;
     pub(super) mod nahida;
     pub(super) mod tighnari;
@@ -109,6 +114,7 @@ mod monsters {
     pub(super) mod abyss_herald_wicked_torrents;
     pub(super) mod abyss_lector_fathomless_flames;
     pub(super) mod abyss_lector_violet_lightning;
+    pub(super) mod all_devouring_narwhal;
     pub(super) mod azhdaha;
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
@@ -256,6 +262,12 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::consecrated_beasts::consecrated_scorpion::CARDS,
     &monsters::consecrated_beasts::consecrated_flying_serpent::CARDS,
     &monsters::guardian_of_apeps_oasis::CARDS,
+    &cryo::wriothesley::CARDS,
+    &hydro::furina::CARDS,
+    &pyro::xinyan::CARDS,
+    &geo::yun_jin::CARDS,
+    &dendro::kaveh::CARDS,
+    &monsters::all_devouring_narwhal::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
@@ -266,6 +278,7 @@ pub static FORMS: &[&CharacterDef] = &[
     &monsters::azhdaha::AZHDAHA_HYDRO,
     &monsters::azhdaha::AZHDAHA_PYRO,
     &monsters::azhdaha::AZHDAHA_ELECTRO,
+    &hydro::furina::FURINA_PNEUMA,
 ];
 
 /// Cryo damage.

@@ -45,7 +45,7 @@ fn discard_costliest(g: &mut Gitcg, cx: &mut Cx) {
         .nth(pick)
         .map(|(i, _)| i);
     if let Some(idx) = idx {
-        g.discard_card(cx.seat, idx);
+        g.discard_from_hand(cx.seat, idx);
     }
 }
 
