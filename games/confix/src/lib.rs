@@ -44,7 +44,9 @@
 //! - `check`: whether an action is legal, on `&self`, with typed errors; `act`: listing the
 //!   legal actions and applying one;
 //! - `view`: what each viewer sees; [`catalog`]: the card list; [`presets`]: preset decks;
-//! - [`testkit`]: a scenario builder for rule tests; [`host`]: the server's registry entry.
+//! - [`testkit`]: a scenario builder for rule tests; [`host`]: the server's registry entry;
+//! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
+//!   `evaluation`: how promising a position looks to a seat and its team, for bots.
 
 use arrayvec::ArrayVec;
 use tavern_protocol::confix::{Action, Class, Config, Event, Mode, Options, Phase, Runes, Uid};
@@ -62,8 +64,10 @@ mod cost;
 pub mod deck;
 mod effects;
 mod error;
+mod evaluation;
 mod flow;
 pub mod host;
+pub mod knowledge;
 mod planes;
 pub mod presets;
 pub mod setup;
@@ -413,6 +417,7 @@ impl Game for Confix {
     type View = tavern_protocol::confix::View;
     type Event = Event;
     type Illegal = Illegal;
+    type Knowledge = knowledge::Knowledge;
 
     fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
         Confix::setup(seed, seats, &config).map_err(SetupError::from)
@@ -474,5 +479,17 @@ impl Game for Confix {
 
     fn round(&self) -> u32 {
         self.round
+    }
+
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
+        self.knowledge_of(seat)
+    }
+
+    fn determinize(knowledge: &knowledge::Knowledge, rng: &mut Rng) -> Self {
+        Confix::draw_from_knowledge(knowledge, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.evaluation(seat)
     }
 }

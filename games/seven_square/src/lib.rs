@@ -32,6 +32,8 @@
 //! - `view`: what each viewer sees;
 //! - [`catalog`]: the card list clients show, with each card's English text;
 //! - [`testkit`]: a scenario builder for rule tests and random decks;
+//! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
+//! - `evaluation`: how promising a position looks to a seat, for bots;
 //! - [`host`]: the server's registry entry.
 
 use arrayvec::ArrayVec;
@@ -48,8 +50,10 @@ pub mod cards;
 pub mod catalog;
 mod check;
 mod error;
+mod evaluation;
 mod flow;
 pub mod host;
+pub mod knowledge;
 pub mod presets;
 pub mod testkit;
 mod view;
@@ -186,6 +190,7 @@ impl Game for SevenSquare {
     type View = View;
     type Event = Event;
     type Illegal = Illegal;
+    type Knowledge = knowledge::Knowledge;
 
     fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
         if seats != 2 {
@@ -279,5 +284,17 @@ impl Game for SevenSquare {
 
     fn round(&self) -> u32 {
         self.turn_number.div_ceil(2)
+    }
+
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
+        self.knowledge_of(seat)
+    }
+
+    fn determinize(knowledge: &knowledge::Knowledge, rng: &mut Rng) -> Self {
+        SevenSquare::draw_from_knowledge(knowledge, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.evaluation(seat)
     }
 }
