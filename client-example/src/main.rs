@@ -3,9 +3,11 @@
 //! ```text
 //! tavern-client play  --url ws://127.0.0.1:8080/ws --vs-bot
 //! tavern-client play  --vs-bot --game summoner_wars --raw
-//! tavern-client bot   --url ws://127.0.0.1:8080/ws --quick
+//! tavern-client play  --vs-bot --game confix --setup two_v_two
+//! tavern-client bot   --url ws://127.0.0.1:8080/ws --quick --game confix --seats 4
 //! tavern-client spectate --url ws://127.0.0.1:8080/ws --match ID --referee
 //! tavern-client swarm --url ws://127.0.0.1:8080/ws --matches 100 --seconds 10 --game gitcg
+//! tavern-client swarm --game confix --seats 4
 //! tavern-client replay ID --viewer referee
 //! ```
 
@@ -19,9 +21,9 @@ use serde_json::Value;
 use tavern_client::{Client, ClientError};
 use tavern_protocol::wire::{
     suggest_action, ClientMsg, DeckChoice, ErrorCode, GameInfo, RawJson, RoomOptions, ServerMsg,
-    SpectateAs,
+    SetupInfo, SpectateAs,
 };
-use tavern_protocol::{Outcome, Seat};
+use tavern_protocol::{Outcome, Seat, Viewer};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 mod screen;
@@ -65,6 +67,16 @@ struct Seek {
     /// The preset deck to play (default: the game's first preset).
     #[arg(long)]
     deck: Option<String>,
+    /// The table: the game's first setup with this many seats (`GET /api/games` lists each
+    /// game's setups).
+    #[arg(long)]
+    seats: Option<u8>,
+    /// The table: a setup by id (`two_v_two`, …); default: the game's first.
+    #[arg(long)]
+    setup: Option<String>,
+    /// Draw the teams at random when the match starts instead of by seat (a room you create).
+    #[arg(long)]
+    random_teams: bool,
     /// Play without clocks.
     #[arg(long)]
     no_clock: bool,
@@ -149,6 +161,37 @@ pub async fn hosted_game(url: &str, game: &str) -> Result<GameInfo, ClientError>
     })
 }
 
+/// The setup `setup` names among `game`'s, else the first with `seats` seats, else the game's
+/// first.
+pub fn setup_for(
+    game: &GameInfo,
+    setup: Option<&str>,
+    seats: Option<u8>,
+) -> Result<SetupInfo, ClientError> {
+    let known = || {
+        game.setups
+            .iter()
+            .map(|s| format!("{} ({} seats)", s.id, s.seats))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let found = match (setup, seats) {
+        (Some(id), _) => game.setups.iter().find(|s| s.id == id),
+        (None, Some(n)) => game.setups.iter().find(|s| s.seats == n),
+        (None, None) => game.setups.first(),
+    };
+    let found = found.ok_or_else(|| {
+        ClientError::Http(format!("{} has no such setup: it has {}", game.id, known()))
+    })?;
+    if seats.is_some_and(|n| n != found.seats) {
+        return Err(ClientError::Http(format!(
+            "{} is played by {} seats",
+            found.name, found.seats
+        )));
+    }
+    Ok(found.clone())
+}
+
 /// The deck to play: the one named, or the game's first preset.
 pub async fn deck_for(url: &str, game: &str, named: Option<&str>) -> Result<String, ClientError> {
     if let Some(d) = named {
@@ -164,17 +207,19 @@ pub async fn deck_for(url: &str, game: &str, named: Option<&str>) -> Result<Stri
         })
 }
 
-/// Finds a match as `seek` says; returns the match id and our seat.
+/// Finds a match as `seek` says, at `setup`; returns the match id, our seat and the teams.
 async fn seek_match(
     c: &mut Client,
     seek: &Seek,
+    setup: &SetupInfo,
     preset: String,
-) -> Result<(String, Option<Seat>), ClientError> {
+) -> Result<(String, Option<Seat>, Vec<u8>), ClientError> {
     let deck = DeckChoice::Preset(preset);
     if seek.quick {
         c.send(&ClientMsg::QuickMatch {
             game: seek.game.clone(),
             deck,
+            setup: Some(setup.id.clone()),
         })
         .await?;
     } else {
@@ -183,13 +228,22 @@ async fn seek_match(
                 c.send(&ClientMsg::JoinRoom {
                     room: None,
                     code: Some(code.clone()),
+                    seat: None,
                 })
                 .await?
             }
             None => {
                 let options = RoomOptions {
+                    seats: setup.seats,
+                    setup: Some(setup.id.clone()),
+                    random_teams: seek.random_teams,
                     public: !seek.vs_bot,
-                    bot_seats: if seek.vs_bot { vec![1] } else { vec![] },
+                    // Against the server, every other seat is its bot's.
+                    bot_seats: if seek.vs_bot {
+                        (1..setup.seats).collect()
+                    } else {
+                        vec![]
+                    },
                     clock: if seek.no_clock {
                         None
                     } else {
@@ -224,8 +278,11 @@ async fn seek_match(
     loop {
         match c.recv().await? {
             ServerMsg::MatchStarted {
-                match_id, viewer, ..
-            } => return Ok((match_id, viewer.seat())),
+                match_id,
+                viewer,
+                teams,
+                ..
+            } => return Ok((match_id, viewer.seat(), teams)),
             ServerMsg::Error { error, .. } => {
                 return Err(ClientError::Unexpected(Box::new(ServerMsg::Error {
                     error,
@@ -239,6 +296,8 @@ async fn seek_match(
 
 async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<(), ClientError> {
     let preset = deck_for(url, &seek.game, seek.deck.as_deref()).await?;
+    let game = hosted_game(url, &seek.game).await?;
+    let setup = setup_for(&game, seek.setup.as_deref(), seek.seats)?;
     let mut c = Client::join(url, name, None).await?;
     println!("connected as {} ({})", name, c.player_id);
     let mut screen = Screen::new(seek.raw);
@@ -250,9 +309,14 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
         }
     }
     println!("{} with the {preset} deck", seek.game);
-    let (match_id, seat) = seek_match(&mut c, &seek, preset).await?;
+    let (match_id, seat, teams) = seek_match(&mut c, &seek, &setup, preset).await?;
     screen.me = seat;
-    println!("match {match_id} started");
+    println!(
+        "match {match_id} started ({}){}",
+        setup.name,
+        words::table(seat, &teams)
+    );
+    screen.teams = teams;
     let mut stdin = BufReader::new(tokio::io::stdin()).lines();
     let mut counter = 0u64;
     // One action in flight at a time: later updates may still list our old decision.
@@ -317,6 +381,11 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                 }
             }
             ServerMsg::TimedOut { .. } => screen.timed_out(&msg),
+            // Our seat is out of a match that goes on: we watch it from there to the end.
+            ServerMsg::MatchStarted {
+                viewer: Viewer::Spectator { .. },
+                ..
+            } => println!("your seat is out of the match: you watch the rest from it"),
             ServerMsg::MatchOver { outcome, .. } => {
                 println!("match over: {}", describe(&outcome, seat));
                 return Ok(());
@@ -363,8 +432,14 @@ async fn spectate(
             None => c.recv().await?,
         };
         match msg {
-            ServerMsg::MatchStarted { game, viewer, .. } => {
+            ServerMsg::MatchStarted {
+                game,
+                viewer,
+                teams,
+                ..
+            } => {
                 screen.me = viewer.seat();
+                screen.teams = teams;
                 if !raw {
                     held.extend(screen.learn_names(&mut c, &game).await?);
                 }
@@ -406,8 +481,9 @@ async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), Clie
     );
     for p in &r.players {
         println!(
-            "  seat {}: {}{}",
+            "  seat {} (team {}): {}{}",
             p.seat.0,
+            p.team,
             p.name,
             if p.bot { " (bot)" } else { "" }
         );
@@ -417,11 +493,11 @@ async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), Clie
         Ok(cards) => screen.names = words::Names::from_catalog(&RawJson::of(&cards)),
         Err(e) => eprintln!("no card list: {e}"),
     }
-    screen.me = match viewer {
-        "seat0" => Some(Seat(0)),
-        "seat1" => Some(Seat(1)),
-        _ => None,
-    };
+    screen.me = viewer
+        .strip_prefix("seat")
+        .and_then(|n| n.parse().ok())
+        .map(Seat);
+    screen.teams = r.players.iter().map(|p| p.team).collect();
     let total = r.steps.len() as u64;
     let mut step = 0u64;
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
@@ -478,13 +554,28 @@ fn parse(v: &RawJson) -> Value {
     serde_json::from_str(v.get()).unwrap_or(Value::Null)
 }
 
+/// The result in words, for `me`: where seats play in teams, the winning team and its seats.
 fn describe(o: &Outcome, me: Option<Seat>) -> String {
-    match (o, me) {
-        (Outcome::Win { winners, reason }, Some(s)) if winners.contains(&s) => {
-            format!("you won ({reason:?})")
+    let Outcome::Win {
+        winners,
+        teams,
+        reason,
+    } = o
+    else {
+        return format!("{o:?}");
+    };
+    let seats: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
+    let who = match (teams.as_slice(), winners.len()) {
+        ([team], n) if n > 1 => format!("team {team} (seats {})", seats.join(", ")),
+        _ => format!("seat {}", seats.join(", ")),
+    };
+    match me {
+        Some(s) if winners.contains(&s) && winners.len() > 1 => {
+            format!("your team won: {who} ({reason:?})")
         }
-        (Outcome::Win { reason, .. }, Some(_)) => format!("you lost ({reason:?})"),
-        (other, _) => format!("{other:?}"),
+        Some(s) if winners.contains(&s) => format!("you won ({reason:?})"),
+        Some(_) => format!("you lost: {who} won ({reason:?})"),
+        None => format!("{who} won ({reason:?})"),
     }
 }
 

@@ -17,6 +17,8 @@ pub struct Screen {
     pub raw: bool,
     /// The seat we play or watch from (none: referee).
     pub me: Option<Seat>,
+    /// The team of each seat, seat 0 first.
+    pub teams: Vec<u8>,
     /// The last gitcg view, to name characters and hand cards in choices.
     view: Option<View>,
 }
@@ -28,6 +30,7 @@ impl Screen {
             names: Names::default(),
             raw,
             me: None,
+            teams: Vec::new(),
             view: None,
         }
     }
@@ -87,7 +90,7 @@ impl Screen {
             None => println!("{}", view.get()),
         }
         for d in decisions {
-            let whom = words::who(d.seat, self.me);
+            let whom = words::who_at_table(d.seat, self.me, &self.teams);
             let clock = match (d.deadline_ms, d.reserve_ms) {
                 (Some(left), Some(reserve)) => format!(
                     " ({:.0} s left, round reserve {:.0} s)",
@@ -133,7 +136,9 @@ impl Screen {
     pub fn timed_out(&self, msg: &ServerMsg) {
         if self.raw {
             println!("{}", serde_json::to_string(msg).unwrap_or_default());
-        } else if let Some(line) = words::timeout(msg, self.me, self.view.as_ref(), &self.names) {
+        } else if let Some(line) =
+            words::timeout(msg, self.me, &self.teams, self.view.as_ref(), &self.names)
+        {
             println!("  ! {line}");
         }
     }

@@ -1,6 +1,7 @@
-//! The swarm: a load generator. It keeps N matches of bot clients of any hosted game running
-//! for S seconds over real WebSockets and prints actions per second, action→update latency
-//! (p50/p99) and the server's resident memory per match (from `/metrics`).
+//! The swarm: a load generator. It keeps N matches of bot clients of any hosted game and setup
+//! running for S seconds over real WebSockets (one client per seat) and prints actions per
+//! second, action→update latency (p50/p99) and the server's resident memory per match (from
+//! `/metrics`).
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -13,7 +14,7 @@ use tavern_protocol::wire::{
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::{deck_for, hosted_game, Stats};
+use crate::{deck_for, hosted_game, setup_for, Stats};
 
 /// Swarm settings.
 #[derive(Args, Clone, Debug)]
@@ -33,6 +34,12 @@ pub struct SwarmArgs {
     /// The preset deck every seat plays (default: the game's first preset).
     #[arg(long)]
     pub deck: Option<String>,
+    /// The table: the game's first setup with this many seats.
+    #[arg(long)]
+    pub seats: Option<u8>,
+    /// The table: a setup by id (`two_v_two`, …); default: the game's first.
+    #[arg(long)]
+    pub setup: Option<String>,
     /// Matches started per second while ramping up (0: all at once).
     #[arg(long, default_value_t = 0)]
     pub ramp_per_sec: u64,
@@ -40,7 +47,10 @@ pub struct SwarmArgs {
 
 /// Runs the swarm and prints its figures.
 pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
-    let seats = hosted_game(url, &args.game).await?.seats;
+    let game = hosted_game(url, &args.game).await?;
+    let setup = setup_for(&game, args.setup.as_deref(), args.seats)?;
+    let seats = setup.seats;
+    args.setup = Some(setup.id);
     args.deck = Some(deck_for(url, &args.game, args.deck.as_deref()).await?);
     let http = http_base(url);
     let base_rss = server_rss(&http).await;
@@ -107,8 +117,8 @@ pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
     Ok(())
 }
 
-/// One match of bot clients, one per seat: the first creates a private room without clocks,
-/// the others join it by its code.
+/// One match of bot clients, one per seat of the setup: the first creates a private room
+/// without clocks, the others join it by its code.
 async fn one_match(
     url: &str,
     i: usize,
@@ -128,6 +138,7 @@ async fn one_match(
         game: args.game.clone(),
         options: RoomOptions {
             seats,
+            setup: args.setup.clone(),
             public: false,
             clock: None,
             ..RoomOptions::default()
@@ -144,6 +155,7 @@ async fn one_match(
         g.send(&ClientMsg::JoinRoom {
             room: None,
             code: Some(code.clone()),
+            seat: None,
         })
         .await?;
     }

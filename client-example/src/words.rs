@@ -133,6 +133,48 @@ pub fn who(seat: Seat, me: Option<Seat>) -> String {
     }
 }
 
+/// Who a seat is, for `me`, at a table of any size: you, the opponent (two seats), or a
+/// teammate or an opponent named with its team.
+pub fn who_at_table(seat: Seat, me: Option<Seat>, teams: &[u8]) -> String {
+    if teams.len() <= 2 {
+        return who(seat, me);
+    }
+    let team = |s: Seat| teams.get(s.index()).copied();
+    match me {
+        Some(m) if m == seat => "you".into(),
+        Some(m) if team(m).is_some() && team(m) == team(seat) => {
+            format!("your teammate (seat {})", seat.0)
+        }
+        _ => match team(seat) {
+            Some(t) => format!("seat {} (team {t})", seat.0),
+            None => format!("seat {}", seat.0),
+        },
+    }
+}
+
+/// The table as the match starts: our seat, and the teams where seats play in teams.
+pub fn table(me: Option<Seat>, teams: &[u8]) -> String {
+    let mut by_team: Vec<(u8, Vec<String>)> = Vec::new();
+    for (i, &t) in teams.iter().enumerate() {
+        match by_team.iter_mut().find(|(team, _)| *team == t) {
+            Some((_, seats)) => seats.push(i.to_string()),
+            None => by_team.push((t, vec![i.to_string()])),
+        }
+    }
+    by_team.sort();
+    let mut out = me
+        .map(|s| format!(" · you sit in seat {}", s.0))
+        .unwrap_or_default();
+    if by_team.iter().any(|(_, seats)| seats.len() > 1) {
+        let listed: Vec<String> = by_team
+            .iter()
+            .map(|(t, seats)| format!("team {t}: seats {}", seats.join(", ")))
+            .collect();
+        out.push_str(&format!(" · {}", listed.join("; ")));
+    }
+    out
+}
+
 /// The heading of a gitcg view: the round as players count it (the opening before round 1),
 /// the phase, and whose turn it is.
 pub fn heading(v: &View, me: Option<Seat>) -> String {
@@ -380,10 +422,11 @@ pub fn choice(a: &RawJson, view: Option<&View>, names: &Names) -> String {
         .unwrap_or_else(|_| a.get().to_string())
 }
 
-/// A `timed_out` message in words, for `me` (other messages: nothing).
+/// A `timed_out` message in words, for `me` at a table of `teams` (other messages: nothing).
 pub fn timeout(
     msg: &ServerMsg,
     me: Option<Seat>,
+    teams: &[u8],
     view: Option<&View>,
     names: &Names,
 ) -> Option<String> {
@@ -400,10 +443,13 @@ pub fn timeout(
     };
     let ran_out = format!(
         "{} ran out of time ({})",
-        who(*seat, me),
+        who_at_table(*seat, me, teams),
         decision_words(*decision)
     );
     Some(match ruling {
+        TimeoutRuling::Forfeit if teams.len() > 2 => {
+            format!("{ran_out}, too many times in a row: that seat forfeits and is out")
+        }
         TimeoutRuling::Forfeit => format!("{ran_out}, too many times in a row: forfeit"),
         TimeoutRuling::DefaultAction => {
             let played = action
@@ -417,4 +463,34 @@ pub fn timeout(
             format!("{ran_out}{played}{warning}")
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn at_a_table_in_teams_seats_are_named_by_team() {
+        let teams = [0, 1, 0, 1];
+        let me = Some(Seat(0));
+        assert_eq!(who_at_table(Seat(0), me, &teams), "you");
+        assert_eq!(who_at_table(Seat(2), me, &teams), "your teammate (seat 2)");
+        assert_eq!(who_at_table(Seat(3), me, &teams), "seat 3 (team 1)");
+        assert_eq!(who_at_table(Seat(1), None, &teams), "seat 1 (team 1)");
+        assert_eq!(
+            who_at_table(Seat(1), me, &[0, 1]),
+            "the opponent (seat 1)",
+            "two seats speak as before"
+        );
+    }
+
+    #[test]
+    fn the_table_lists_teams_only_where_a_team_has_several_seats() {
+        assert_eq!(
+            table(Some(Seat(1)), &[0, 1, 0, 1]),
+            " · you sit in seat 1 · team 0: seats 0, 2; team 1: seats 1, 3"
+        );
+        assert_eq!(table(Some(Seat(0)), &[0, 1]), " · you sit in seat 0");
+        assert_eq!(table(None, &[0, 1, 2, 3]), "");
+    }
 }

@@ -1,6 +1,7 @@
 //! The `tavern-client` binary against a real server: `play` speaks names, rounds as players
 //! count them and choices in words with their costs (the server's JSON behind `--raw`), and
-//! `swarm` and `bot` play any hosted game with its first preset deck.
+//! `swarm` and `bot` play any hosted game with its first preset deck, at any of its setups
+//! (`--seats`, `--setup`).
 
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
@@ -231,4 +232,69 @@ async fn swarm_and_bot_play_any_hosted_game_with_its_first_preset() {
         out.iter().any(|l| l.starts_with("match over: you ")),
         "{out:?}"
     );
+}
+
+/// The actions a swarm's figures line counted.
+fn actions_counted(out: &[String]) -> u64 {
+    out.iter()
+        .find_map(|l| l.split("actions=").nth(1))
+        .and_then(|a| a.split_whitespace().next())
+        .and_then(|a| a.parse().ok())
+        .expect("actions counted")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn swarm_and_bot_play_confix_at_four_seats_in_two_teams() {
+    let (_server, url) = server().await;
+    let args = [
+        "--url",
+        &url,
+        "swarm",
+        "--game",
+        "confix",
+        "--seats",
+        "4",
+        "--matches",
+        "2",
+        "--seconds",
+        "2",
+    ]
+    .map(String::from);
+    let out = run(args.to_vec(), |_| false).await;
+    let figures = out.last().expect("the figures line");
+    assert!(
+        figures.starts_with("matches=2 actions_per_sec=") && figures.contains(" errors=0"),
+        "{out:?}"
+    );
+    assert!(actions_counted(&out) > 0, "{out:?}");
+
+    let args = [
+        "--url",
+        &url,
+        "bot",
+        "--game",
+        "confix",
+        "--setup",
+        "two_v_two",
+        "--vs-bot",
+        "--no-clock",
+    ]
+    .map(String::from);
+    let out = run(args.to_vec(), |l| l.starts_with("match over")).await;
+    assert!(
+        out.iter().any(|l| l.contains(
+            "started (2 vs 2) · you sit in seat 0 · team 0: seats 0, 2; team 1: seats 1, 3"
+        )),
+        "{out:?}"
+    );
+    let over = out.last().expect("the end");
+    assert!(
+        over.starts_with("match over: your team won: team 0 (seats 0, 2)")
+            || over.starts_with("match over: you lost: team 1 (seats 1, 3) won"),
+        "{out:?}"
+    );
+
+    let args = ["--url", &url, "swarm", "--game", "confix", "--seats", "5"].map(String::from);
+    let out = run(args.to_vec(), |_| false).await;
+    assert!(out.is_empty(), "no setup has 5 seats: nothing runs");
 }

@@ -1,5 +1,5 @@
 //! Match history and replays over HTTP: `GET /api/matches`, `GET /api/matches/{id}` and, for
-//! finished matches only, `GET /api/matches/{id}/replay[?step=N&viewer=seat0|seat1|referee]`.
+//! finished matches only, `GET /api/matches/{id}/replay[?step=N&viewer=seatN|referee]`.
 //! A running match's seed and log are never served.
 
 use serde::{Deserialize, Serialize};
@@ -31,6 +31,10 @@ pub struct HistorySeat {
     pub player_id: Option<String>,
     /// A server-side bot.
     pub bot: bool,
+    /// The seat's team (matches stored before teams were recorded: the seat's own number, as
+    /// every seat then played alone).
+    #[serde(default)]
+    pub team: u8,
 }
 
 /// A match in the history (`GET /api/matches` lists these, newest first).
@@ -117,8 +121,8 @@ pub struct Replay {
     pub outcome: Option<Outcome>,
 }
 
-/// `GET /api/matches/{id}/replay?step=N&viewer=…`: the match after its first `step` steps, as
-/// `viewer` saw it.
+/// `GET /api/matches/{id}/replay?step=N&viewer=seatN|referee`: the match after its first
+/// `step` steps, as `viewer` saw it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ReplayFrame {
     /// Match id.

@@ -87,13 +87,21 @@ impl Viewer {
 }
 
 /// How a finished match ended.
+///
+/// Seats play in teams: a game whose seats each play alone (every two-seat game) numbers each
+/// seat's team after the seat, so seat 1 is team 1; Project Confix numbers them from its setup.
+/// Every seat of a winning team wins, those that died before the end included.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "result", rename_all = "snake_case")]
 pub enum Outcome {
-    /// One or more seats won; everyone else lost.
+    /// One or more teams won; everyone else lost.
     Win {
-        /// The winning seats.
+        /// The winning seats: every seat of the winning teams.
         winners: Vec<Seat>,
+        /// The winning teams (`[1]`: team 1). Outcomes stored before teams were named have
+        /// none.
+        #[serde(default)]
+        teams: Vec<u8>,
         /// Why the match ended.
         reason: EndReason,
     },
@@ -128,6 +136,24 @@ pub enum EndReason {
 }
 
 impl Outcome {
+    /// `seat` won, playing alone (its team is numbered after it).
+    pub fn seat_wins(seat: Seat, reason: EndReason) -> Outcome {
+        Outcome::Win {
+            winners: vec![seat],
+            teams: vec![seat.0],
+            reason,
+        }
+    }
+
+    /// `team` won: every seat of it, `seats`, wins together.
+    pub fn team_wins(team: u8, seats: Vec<Seat>, reason: EndReason) -> Outcome {
+        Outcome::Win {
+            winners: seats,
+            teams: vec![team],
+            reason,
+        }
+    }
+
     /// Whether `seat` is among the winners.
     pub fn is_winner(&self, seat: Seat) -> bool {
         matches!(self, Outcome::Win { winners, .. } if winners.contains(&seat))

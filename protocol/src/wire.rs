@@ -114,11 +114,24 @@ impl Default for ClockOptions {
 }
 
 /// Options of a room.
+///
+/// The table is one of the game's setups ([`GameInfo::setups`]): named by `setup`, or found by
+/// `seats` (the first setup with that many seats), or the game's first setup when neither is
+/// given. The room echoes the options resolved: `seats` and `setup` both filled, and `teams`
+/// holding each seat's team unless they are drawn at random.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct RoomOptions {
-    /// Number of seats.
+    /// Number of seats (0: the setup's).
     pub seats: u8,
+    /// The setup's id (`one_v_one`, `two_v_two`, …; `None`: found from `seats`).
+    pub setup: Option<String>,
+    /// The team of each seat, seat 0 first: any arrangement of the setup's teams (empty: the
+    /// setup's own seating).
+    pub teams: Vec<u8>,
+    /// Draw the teams at random when the match starts (from the match's seeded generator),
+    /// instead of by seat; only for setups whose teams have more than one seat.
+    pub random_teams: bool,
     /// Clock settings; `None` plays without clocks.
     pub clock: Option<ClockOptions>,
     /// Who may spectate.
@@ -134,7 +147,10 @@ pub struct RoomOptions {
 impl Default for RoomOptions {
     fn default() -> Self {
         RoomOptions {
-            seats: 2,
+            seats: 0,
+            setup: None,
+            teams: Vec::new(),
+            random_teams: false,
             clock: Some(ClockOptions::default()),
             spectators: SpectatorPolicy::BehindSeat,
             public: true,
@@ -220,15 +236,25 @@ pub enum ClientMsg {
         /// Join code of a private room.
         #[serde(default)]
         code: Option<String>,
+        /// The free seat to take, which chooses the team where teams go by seat (`None`: the
+        /// first free seat).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
     },
-    /// Be paired with another waiting player of the same game.
+    /// Wait for a match of a game and setup: it starts as soon as enough players wait for the
+    /// same one (teams by seat, in the order they came).
     QuickMatch {
         /// The game.
         game: String,
         /// The deck to play.
         deck: DeckChoice,
+        /// The setup's id (`None`: the game's first setup).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        setup: Option<String>,
     },
-    /// Leave the current room (forfeits a running match) or the quick-match queue.
+    /// Leave the current room or the quick-match queue. In a running match this forfeits your
+    /// seat: in a two-seat game the match ends; where the others play on, your seat is out
+    /// and you hear no more of that match.
     Leave,
     /// Ready with a deck; the match starts when every seat is ready.
     Ready {
@@ -398,6 +424,9 @@ pub struct SeatInfo {
     pub ready: bool,
     /// Allows spectators behind this seat.
     pub allow_spectators: bool,
+    /// The seat's team (`None` while teams wait to be drawn at the start of the match).
+    #[serde(default)]
+    pub team: Option<u8>,
 }
 
 /// A room as the lobby shows it.
@@ -486,7 +515,9 @@ pub enum ServerMsg {
         /// The room.
         room: RoomInfo,
     },
-    /// A match you play or watch started (or you rejoined it).
+    /// A match you play or watch started (or you rejoined it). A seat that is out of a match
+    /// that goes on (Project Confix: dead) gets it again with `viewer` a spectator behind that
+    /// seat: from then on it watches, with no decisions, until the match ends.
     MatchStarted {
         /// The match.
         match_id: String,
@@ -494,6 +525,9 @@ pub enum ServerMsg {
         game: String,
         /// How you see it.
         viewer: Viewer,
+        /// The team of each seat, seat 0 first (seats playing alone: their own number).
+        #[serde(default)]
+        teams: Vec<u8>,
     },
     /// The current state for you: your view, what happened since the last update, who must
     /// decide and by when, and (if you decide) your legal actions.
@@ -620,6 +654,21 @@ pub enum NoticeCode {
     Draining,
 }
 
+/// One way to seat a game's match: how many seats, and the teams they play in.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupInfo {
+    /// The id `create_room` and `quick_match` name it by (`one_v_one`, `two_v_two`, …).
+    pub id: String,
+    /// Display name (`2 vs 2`).
+    pub name: String,
+    /// Seats.
+    pub seats: u8,
+    /// The team of each seat when teams go by seat, seat 0 first (every seat alone: 0, 1, …).
+    pub teams: Vec<u8>,
+    /// Whether the teams may be drawn at random instead (only where a team has several seats).
+    pub random_teams: bool,
+}
+
 /// A hosted game, as `GET /api/games` lists it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameInfo {
@@ -627,8 +676,11 @@ pub struct GameInfo {
     pub id: String,
     /// Display name.
     pub name: String,
-    /// Seats a match has.
+    /// Seats of its first setup (what a room has unless its options choose another).
     pub seats: u8,
+    /// Every setup a room may choose, the default first (two-seat games: one, `one_v_one`).
+    #[serde(default)]
+    pub setups: Vec<SetupInfo>,
     /// Preset deck names.
     pub presets: Vec<String>,
     /// Whether the server's bundled web client has a board for this game (the server sets

@@ -37,10 +37,12 @@ fn client_messages() -> Vec<(&'static str, ClientMsg)> {
         (
             "create_room",
             ClientMsg::CreateRoom {
-                game: "gitcg".into(),
+                game: "confix".into(),
                 options: RoomOptions {
+                    setup: Some("two_v_two".into()),
+                    random_teams: true,
                     public: false,
-                    bot_seats: vec![1],
+                    bot_seats: vec![1, 3],
                     spectators: SpectatorPolicy::Referee,
                     ..RoomOptions::default()
                 },
@@ -51,13 +53,15 @@ fn client_messages() -> Vec<(&'static str, ClientMsg)> {
             ClientMsg::JoinRoom {
                 room: None,
                 code: Some("K7P2QX".into()),
+                seat: Some(Seat(2)),
             },
         ),
         (
             "quick_match",
             ClientMsg::QuickMatch {
-                game: "gitcg".into(),
-                deck: DeckChoice::Preset("starter".into()),
+                game: "confix".into(),
+                deck: DeckChoice::Preset("Inferno".into()),
+                setup: Some("two_v_two".into()),
             },
         ),
         ("leave", ClientMsg::Leave),
@@ -131,6 +135,9 @@ fn room() -> RoomInfo {
         code: Some("K7P2QX".into()),
         game: "gitcg".into(),
         options: RoomOptions {
+            seats: 2,
+            setup: Some("one_v_one".into()),
+            teams: vec![0, 1],
             public: false,
             clock: Some(ClockOptions::default()),
             ..RoomOptions::default()
@@ -143,6 +150,7 @@ fn room() -> RoomInfo {
                 bot: false,
                 ready: true,
                 allow_spectators: true,
+                team: Some(0),
             },
             SeatInfo {
                 seat: Seat(1),
@@ -151,6 +159,7 @@ fn room() -> RoomInfo {
                 bot: true,
                 ready: true,
                 allow_spectators: true,
+                team: Some(1),
             },
         ],
         match_id: None,
@@ -184,6 +193,7 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                 match_id: "m1".into(),
                 game: "gitcg".into(),
                 viewer: Viewer::Seat { seat: Seat(0) },
+                teams: vec![0, 1],
             },
         ),
         (
@@ -252,10 +262,7 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
             "match_over",
             ServerMsg::MatchOver {
                 match_id: "m1".into(),
-                outcome: Outcome::Win {
-                    winners: vec![Seat(0)],
-                    reason: EndReason::Defeat,
-                },
+                outcome: Outcome::team_wins(0, vec![Seat(0), Seat(2)], EndReason::Defeat),
                 version: 210,
             },
         ),
@@ -360,4 +367,37 @@ fn error_codes_serialise_as_their_wire_names() {
     for c in codes {
         assert_eq!(serde_json::to_value(c).expect("code"), json!(c.as_str()));
     }
+}
+
+#[test]
+fn a_two_seat_win_names_the_winners_team_after_its_seat() {
+    let text =
+        serde_json::to_string(&Outcome::seat_wins(Seat(1), EndReason::Forfeit)).expect("serialise");
+    assert_eq!(
+        text,
+        r#"{"result":"win","winners":[1],"teams":[1],"reason":"forfeit"}"#
+    );
+}
+
+#[test]
+fn an_outcome_stored_before_teams_were_named_still_reads() {
+    let old: Outcome = serde_json::from_str(r#"{"result":"win","winners":[0],"reason":"defeat"}"#)
+        .expect("an old outcome");
+    assert_eq!(
+        old,
+        Outcome::Win {
+            winners: vec![Seat(0)],
+            teams: Vec::new(),
+            reason: EndReason::Defeat
+        }
+    );
+    assert!(old.is_winner(Seat(0)));
+}
+
+#[test]
+fn room_options_left_out_mean_the_games_first_setup_with_teams_by_seat() {
+    let options: RoomOptions = serde_json::from_str(r#"{"public": false}"#).expect("options");
+    assert_eq!(options.seats, 0, "the setup's seats");
+    assert_eq!(options.setup, None);
+    assert!(options.teams.is_empty() && !options.random_teams);
 }

@@ -70,6 +70,10 @@ pub struct AdminSeat {
     pub bot: bool,
     /// Whether the player is connected now.
     pub connected: bool,
+    /// The seat's team.
+    pub team: u8,
+    /// Out of the match while it goes on (watching from its own seat).
+    pub out: bool,
 }
 
 /// The admin routes.

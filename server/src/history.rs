@@ -1,5 +1,5 @@
 //! Match history and replays: `GET /api/matches`, `GET /api/matches/{id}`,
-//! `GET /api/matches/{id}/replay[?step=N&viewer=seat0|seat1|referee]`. Read from storage; a
+//! `GET /api/matches/{id}/replay[?step=N&viewer=seatN|referee]`. Read from storage; a
 //! running match's seed, decks and log are never served (invariant 4).
 
 use std::sync::Arc;
@@ -44,6 +44,7 @@ pub fn summary(m: &MatchRecord) -> MatchSummary {
                 name: s.name.clone(),
                 player_id: s.player_id.clone(),
                 bot: s.bot,
+                team: s.team,
             })
             .collect(),
         outcome: m
@@ -181,7 +182,7 @@ pub struct ReplayQuery {
     viewer: Option<String>,
 }
 
-/// Parses `seat0`, `seat1`, `0`, `referee`.
+/// Parses `seat0` … `seat5` (any seat number), `0`, `referee`.
 pub fn parse_viewer(v: &str) -> Option<Viewer> {
     if v == "referee" {
         return Some(Viewer::Referee);

@@ -1,5 +1,8 @@
 //! The lobby: rooms, join codes, readiness, quick match, and starting matches.
 //!
+//! A room's options choose one of its game's setups and the teams (`options`); quick match
+//! queues players per game and setup (`quick_match`).
+//!
 //! Room state changes under one lock (they are rare and brief); the matches themselves run in
 //! their own tasks and never take it while holding game state.
 
@@ -14,6 +17,7 @@ use tavern_protocol::Seat;
 
 use crate::game_match::{self, MatchCmd, MatchSpec, SeatSpec};
 
+mod options;
 mod quick_match;
 use crate::players::Players;
 use crate::{registry, Shared};
@@ -28,6 +32,8 @@ struct SeatSlot {
     bot: bool,
     deck: Option<Value>,
     allow_spectators: bool,
+    /// The seat's team, once known (by seat from the start; drawn ones when the match starts).
+    team: Option<u8>,
 }
 
 #[derive(Clone, Debug)]
@@ -58,6 +64,7 @@ impl Room {
                     bot: s.bot,
                     ready: s.deck.is_some(),
                     allow_spectators: s.allow_spectators,
+                    team: s.team,
                 })
                 .collect(),
             match_id: self.match_id.clone(),
@@ -70,11 +77,17 @@ impl Room {
     }
 }
 
+/// A quick-match queue's key: a game and one of its setups.
+type QueueKey = (String, String);
+
+/// A player waiting for a quick match: their id, name and resolved deck.
+type Waiting = (String, String, Value);
+
 #[derive(Debug, Default)]
 struct Inner {
     rooms: HashMap<String, Room>,
     codes: HashMap<String, String>,
-    queue: HashMap<String, Vec<(String, String, Value)>>,
+    queue: HashMap<QueueKey, Vec<Waiting>>,
 }
 
 /// What it takes to start a match, gathered under the lock and acted on outside it.
@@ -153,28 +166,7 @@ impl Lobby {
     ) -> Result<(), LobbyError> {
         let info = registry::game(game)
             .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
-        if options.seats != info.seats {
-            return Err((
-                ErrorCode::BadOptions,
-                format!("{} is played by {} seats", info.name, info.seats),
-            ));
-        }
-        if options.bot_seats.iter().any(|&s| s >= options.seats)
-            || options.bot_seats.len() >= options.seats as usize
-        {
-            return Err((
-                ErrorCode::BadOptions,
-                "bot seats must be seats of the room, leaving one for you".into(),
-            ));
-        }
-        if let Some(c) = &options.clock {
-            if c.decision_ms == 0 || c.switch_hand_ms == 0 || c.reroll_ms == 0 {
-                return Err((
-                    ErrorCode::BadOptions,
-                    "clock limits must be positive".into(),
-                ));
-            }
-        }
+        let options = options::resolve(&info, options)?;
         if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
             return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
         }
@@ -192,6 +184,7 @@ impl Lobby {
                     bot,
                     deck: if bot { bot_deck.clone() } else { None },
                     allow_spectators: true,
+                    team: options::team_before_start(&options, i as usize),
                 }
             })
             .collect();
@@ -228,7 +221,7 @@ impl Lobby {
         Ok(())
     }
 
-    /// Joins a room by id or join code.
+    /// Joins a room by id or join code, in the seat asked for or the first free one.
     pub fn join(
         &self,
         shared: &Arc<Shared>,
@@ -236,6 +229,7 @@ impl Lobby {
         name: &str,
         room: Option<&str>,
         code: Option<&str>,
+        seat: Option<Seat>,
     ) -> Result<(), LobbyError> {
         if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
             return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
@@ -260,11 +254,18 @@ impl Lobby {
                 "the match has started; spectate instead".into(),
             ));
         }
-        let slot = r
-            .seats
-            .iter_mut()
-            .find(|s| !s.bot && s.player.is_none())
-            .ok_or_else(|| (ErrorCode::RoomFull, "every seat is taken".into()))?;
+        let slot = match seat {
+            Some(seat) => r
+                .seats
+                .get_mut(seat.index())
+                .filter(|s| !s.bot && s.player.is_none())
+                .ok_or_else(|| (ErrorCode::RoomFull, format!("seat {} is not free", seat.0)))?,
+            None => r
+                .seats
+                .iter_mut()
+                .find(|s| !s.bot && s.player.is_none())
+                .ok_or_else(|| (ErrorCode::RoomFull, "every seat is taken".into()))?,
+        };
         slot.player = Some(player.to_string());
         slot.name = name.to_string();
         shared.players.update(player, |p| p.room = Some(id.clone()));
@@ -349,7 +350,9 @@ impl Lobby {
         Ok(())
     }
 
-    /// Leaves the room or the queue; leaving a running match forfeits it.
+    /// Leaves the room or the queue; leaving a running match forfeits the player's seat (the
+    /// match task takes the seat out, and stops telling the player about the match if it goes
+    /// on without them).
     pub fn leave(&self, shared: &Arc<Shared>, player: &str) {
         let room_id = shared.players.get(player).and_then(|p| p.room);
         let mut inner = self.lock();
@@ -418,7 +421,12 @@ impl Lobby {
             return;
         };
         let decks: Vec<Value> = room.seats.iter().filter_map(|s| s.deck.clone()).collect();
-        let config = registry::match_config(&room.game, decks, room.options.deck_rules);
+        let config = registry::match_config(
+            &room.game,
+            decks,
+            room.options.deck_rules,
+            &options::seating(&room.options),
+        );
         let seed: u64 = rand::rng().random();
         let game = match registry::new_match(&room.game, seed, room.seats.len(), &config) {
             Ok(g) => g,
@@ -444,7 +452,8 @@ impl Lobby {
         let seats: Vec<SeatSpec> = room
             .seats
             .iter()
-            .map(|s| SeatSpec {
+            .enumerate()
+            .map(|(i, s)| SeatSpec {
                 player: s.player.clone(),
                 name: s.name.clone(),
                 bot: s.bot,
@@ -454,8 +463,16 @@ impl Lobby {
                     .as_deref()
                     .and_then(|p| shared.players.get(p))
                     .map(|p| p.token_hash),
+                team: game.team(Seat(i as u8)),
             })
             .collect();
+        // Teams drawn at the start are known now: the room shows them from here on (the
+        // players hear them in `match_started`).
+        if let Some(r) = self.lock().rooms.get_mut(&room.id) {
+            for (slot, spec) in r.seats.iter_mut().zip(&seats) {
+                slot.team = Some(spec.team);
+            }
+        }
         let handle = game_match::spawn(
             shared.clone(),
             MatchSpec {
@@ -508,6 +525,7 @@ impl Lobby {
                     bot: s.bot,
                     deck: Some(Value::Null),
                     allow_spectators: s.allow_spectators,
+                    team: Some(s.team),
                 })
                 .collect(),
             match_id: Some(match_id.to_string()),

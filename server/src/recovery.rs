@@ -1,5 +1,6 @@
 //! Crash recovery: at startup every unfinished match is rebuilt from its seed and action log,
-//! with its room, seats, players (known by their token hashes), spectator policy and clocks,
+//! with its room, seats (their teams, and those already out), players (known by their token
+//! hashes), spectator policy and clocks,
 //! so players reconnect with their tokens and play on from the last stored action.
 
 use std::sync::Arc;
@@ -68,12 +69,14 @@ async fn restore(shared: &Arc<Shared>, store: &Arc<dyn Store>, m: MatchRecord) -
     let seats: Vec<SeatSpec> = m
         .seats
         .iter()
-        .map(|s| SeatSpec {
+        .enumerate()
+        .map(|(i, s)| SeatSpec {
             player: s.player_id.clone(),
             name: s.name.clone(),
             bot: s.bot,
             allow_spectators: s.allow_spectators,
             token_hash: s.token_hash,
+            team: game.team(Seat(i as u8)),
         })
         .collect();
     for s in &seats {

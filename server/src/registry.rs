@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 use tavern_engine::dynamic::DynGame;
-use tavern_engine::host::GameHost;
+use tavern_engine::host::{GameHost, Seating};
 use tavern_engine::SetupError;
 use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson};
 
@@ -44,10 +44,10 @@ pub fn bot_deck(game: &str) -> Option<Value> {
     host(game)?.bot_deck()
 }
 
-/// The match config for resolved decks.
-pub fn match_config(game: &str, decks: Vec<Value>, rules: bool) -> Value {
+/// The match config for resolved decks, seated as the room's options say.
+pub fn match_config(game: &str, decks: Vec<Value>, rules: bool, seating: &Seating) -> Value {
     match host(game) {
-        Some(g) => g.match_config(decks, rules),
+        Some(g) => g.match_config(decks, rules, seating),
         None => serde_json::json!({ "decks": decks }),
     }
 }
@@ -87,6 +87,31 @@ mod tests {
         }
         let gitcg = game("gitcg").expect("gitcg is hosted");
         assert!(gitcg.web_board, "the web client has a gitcg board");
+    }
+
+    #[test]
+    fn every_game_lists_its_setups_the_default_first() {
+        for g in games() {
+            let first = g
+                .setups
+                .first()
+                .unwrap_or_else(|| panic!("{} has a setup", g.id));
+            assert_eq!(first.seats, g.seats, "{}: a room's seats by default", g.id);
+            for s in &g.setups {
+                assert_eq!(s.teams.len(), s.seats as usize, "{} {}", g.id, s.id);
+            }
+        }
+        for two_seats in ["gitcg", "summoner_wars", "gensou", "seven_square"] {
+            let ids: Vec<String> = game(two_seats)
+                .expect("hosted")
+                .setups
+                .into_iter()
+                .map(|s| s.id)
+                .collect();
+            assert_eq!(ids, ["one_v_one"], "{two_seats} keeps its single setup");
+        }
+        let confix = game("confix").expect("confix is hosted");
+        assert_eq!(confix.setups.len(), 6, "the rulebook's six setups");
     }
 
     #[test]

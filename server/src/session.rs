@@ -328,9 +328,14 @@ impl Conn {
             ClientMsg::CreateRoom { game, options } => {
                 lobby.create(&shared, &player, &name, &game, options)
             }
-            ClientMsg::JoinRoom { room, code } => {
-                lobby.join(&shared, &player, &name, room.as_deref(), code.as_deref())
-            }
+            ClientMsg::JoinRoom { room, code, seat } => lobby.join(
+                &shared,
+                &player,
+                &name,
+                room.as_deref(),
+                code.as_deref(),
+                seat,
+            ),
             ClientMsg::Ready { deck } => {
                 let Some((game, rules)) = shared
                     .players
@@ -345,9 +350,11 @@ impl Conn {
                     Err(why) => Err((ErrorCode::BadDeck, why)),
                 }
             }
-            ClientMsg::QuickMatch { game, deck } => {
+            ClientMsg::QuickMatch { game, deck, setup } => {
                 match registry::resolve_deck(&game, &deck, true) {
-                    Ok(deck) => lobby.quick_match(&shared, &player, &name, &game, deck),
+                    Ok(deck) => {
+                        lobby.quick_match(&shared, &player, &name, &game, setup.as_deref(), deck)
+                    }
                     Err(why) if registry::game(&game).is_none() => {
                         Err((ErrorCode::UnknownGame, why))
                     }

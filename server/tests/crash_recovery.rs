@@ -215,6 +215,7 @@ impl Table {
         b.send(&ClientMsg::JoinRoom {
             room: None,
             code: Some(code),
+            seat: None,
         })
         .await
         .expect("send");

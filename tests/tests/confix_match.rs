@@ -126,6 +126,7 @@ impl Bot {
                     match_id,
                     game,
                     viewer,
+                    ..
                 } => {
                     assert_eq!(game, GAME);
                     self.match_id = match_id;
@@ -253,6 +254,7 @@ async fn open_match(server: &Server, decks: [&str; 2]) -> (Bot, Bot) {
     b.send(&ClientMsg::JoinRoom {
         room: None,
         code: Some(code),
+        seat: None,
     })
     .await
     .expect("send");

@@ -158,6 +158,7 @@ impl Side {
                 match_id,
                 game,
                 viewer,
+                ..
             } => {
                 assert_eq!(game, GAME);
                 self.match_id = match_id;
@@ -254,6 +255,7 @@ async fn open_table(url: &str) -> (Side, Side) {
     b.send(&ClientMsg::JoinRoom {
         room: None,
         code: Some(code),
+        seat: None,
     })
     .await
     .expect("send");

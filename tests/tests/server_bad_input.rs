@@ -191,6 +191,7 @@ async fn anything_before_hello_is_refused_with_hello_required() {
         ClientMsg::QuickMatch {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
+            setup: None,
         },
         ClientMsg::Ready {
             deck: DeckChoice::Preset("starter".into()),
@@ -226,6 +227,7 @@ async fn anything_before_hello_is_refused_with_hello_required() {
         .send(&ClientMsg::QuickMatch {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
+            setup: None,
         })
         .await
         .expect("send");

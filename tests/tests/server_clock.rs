@@ -119,13 +119,7 @@ async fn three_timeouts_in_a_row_forfeit_the_match() {
     }
     for p in &mut table.seats {
         let outcome = p.wait_over().await;
-        assert_eq!(
-            outcome,
-            Outcome::Win {
-                winners: vec![active],
-                reason: EndReason::Forfeit
-            }
-        );
+        assert_eq!(outcome, Outcome::seat_wins(active, EndReason::Forfeit));
     }
     // Switching the hand and choosing the first character were answered for the seat; the
     // third timeout (the reroll) forfeited instead.

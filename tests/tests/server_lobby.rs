@@ -55,6 +55,7 @@ async fn a_private_room_is_joined_by_its_code_and_a_wrong_code_is_not_found() {
         .send(&ClientMsg::JoinRoom {
             room: None,
             code: Some("ZZZZZZ".into()),
+            seat: None,
         })
         .await
         .expect("send");
@@ -66,6 +67,7 @@ async fn a_private_room_is_joined_by_its_code_and_a_wrong_code_is_not_found() {
         .send(&ClientMsg::JoinRoom {
             room: None,
             code: Some(code.to_lowercase()),
+            seat: None,
         })
         .await
         .expect("send");
@@ -122,6 +124,7 @@ async fn public_rooms_are_listed_and_private_ones_are_not() {
         .send(&ClientMsg::JoinRoom {
             room: Some(public.id.clone()),
             code: None,
+            seat: None,
         })
         .await
         .expect("send");
@@ -153,6 +156,7 @@ async fn joining_a_full_or_missing_room_fails_and_changes_nothing() {
         .send(&ClientMsg::JoinRoom {
             room: None,
             code: Some(code.clone()),
+            seat: None,
         })
         .await
         .expect("send");
@@ -165,10 +169,12 @@ async fn joining_a_full_or_missing_room_fails_and_changes_nothing() {
         ClientMsg::JoinRoom {
             room: None,
             code: Some(code.clone()),
+            seat: None,
         },
         ClientMsg::JoinRoom {
             room: Some(room.id.clone()),
             code: None,
+            seat: None,
         },
     ] {
         third.send(&join).await.expect("send");
@@ -179,6 +185,7 @@ async fn joining_a_full_or_missing_room_fails_and_changes_nothing() {
         .send(&ClientMsg::JoinRoom {
             room: Some("no-such-room".into()),
             code: None,
+            seat: None,
         })
         .await
         .expect("send");
@@ -207,6 +214,7 @@ async fn joining_a_full_or_missing_room_fails_and_changes_nothing() {
     late.send(&ClientMsg::JoinRoom {
         room: Some(running.id.clone()),
         code: None,
+        seat: None,
     })
     .await
     .expect("send");
@@ -281,6 +289,7 @@ async fn a_queued_player_who_is_gone_is_not_paired_until_back() {
     let quick = ClientMsg::QuickMatch {
         game: GAME.into(),
         deck: DeckChoice::Preset("starter".into()),
+        setup: None,
     };
     let mut gone = player(&server.url, "gone").await;
     let token = gone.resume_token.clone();

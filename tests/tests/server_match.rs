@@ -49,6 +49,7 @@ async fn quick_match_pairs_two_waiting_players() {
         .send(&ClientMsg::QuickMatch {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
+            setup: None,
         })
         .await
         .expect("send");
@@ -59,6 +60,7 @@ async fn quick_match_pairs_two_waiting_players() {
         .send(&ClientMsg::QuickMatch {
             game: GAME.into(),
             deck: DeckChoice::Preset("frozen".into()),
+            setup: None,
         })
         .await
         .expect("send");
@@ -72,6 +74,7 @@ async fn quick_match_pairs_two_waiting_players() {
         .send(&ClientMsg::QuickMatch {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
+            setup: None,
         })
         .await
         .expect("send");

@@ -80,6 +80,7 @@ async fn a_client_that_never_reads_is_disconnected_while_the_match_goes_on() {
     slow.send(text(&ClientMsg::JoinRoom {
         room: None,
         code: Some(code),
+        seat: None,
     }))
     .await
     .expect("send");

@@ -121,6 +121,7 @@ impl Side {
                 match_id,
                 game,
                 viewer,
+                ..
             } => {
                 assert_eq!(game, "seven_square");
                 assert!(matches!(viewer, Viewer::Seat { .. }));
@@ -246,6 +247,7 @@ async fn open_table(url: &str) -> (Side, Side) {
     b.send(&ClientMsg::JoinRoom {
         room: None,
         code: Some(code),
+        seat: None,
     })
     .await
     .expect("send");

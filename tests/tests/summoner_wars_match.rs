@@ -72,6 +72,7 @@ async fn autoplay(mut c: Client, who: &'static str) -> Played {
                 match_id: id,
                 game,
                 viewer,
+                ..
             } => {
                 assert_eq!(game, "summoner_wars");
                 match_id = id;
@@ -182,6 +183,7 @@ async fn two_bot_clients_play_a_summoner_wars_match_to_the_end() {
     b.send(&ClientMsg::JoinRoom {
         room: None,
         code: Some(code),
+        seat: None,
     })
     .await
     .expect("send");

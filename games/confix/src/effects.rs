@@ -529,10 +529,11 @@ impl Confix {
             return;
         }
         self.result = Some(match team {
-            Some(t) => Outcome::Win {
-                winners: self.seats().filter(|&s| self.player(s).team == t).collect(),
+            Some(t) => Outcome::team_wins(
+                t,
+                self.seats().filter(|&s| self.player(s).team == t).collect(),
                 reason,
-            },
+            ),
             None => Outcome::Draw {
                 reason: EndReason::SimultaneousDefeat,
             },

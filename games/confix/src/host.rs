@@ -1,18 +1,15 @@
-//! Project Confix's registry entry: a deck is a preset by name or a class and card list.
-//!
-//! The lobby hosts 2-seat rooms of every game today, so [`GameHost::info`] says 2 seats; the
-//! engine already plays every setup from 2 to 6 seats, and [`GameHost::match_config`] chooses
-//! the setup from the number of decks ([`Mode::for_seats`]: 2 → 1v1, 3 → 1v1v1, 4 → 2v2,
-//! 6 → 3v3) with the default seating, so a lobby with more seats needs no change here.
+//! Project Confix's registry entry: a deck is a preset by name or a class and card list; a
+//! room chooses among the rulebook's six setups ([`Mode`], 1v1 first), with teams by seat or
+//! drawn at random by the engine's seeded generator (the rulebook's coloured-card draw).
 
 use std::sync::OnceLock;
 
 use serde_json::{json, Value};
 use tavern_game::dynamic::{new_dyn, DynGame};
-use tavern_game::host::GameHost;
+use tavern_game::host::{GameHost, Seating, Teams};
 use tavern_game::SetupError;
 use tavern_protocol::confix::{Deck, Mode};
-use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson};
+use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson, SetupInfo};
 
 use crate::{catalog, deck, presets, Confix};
 
@@ -31,13 +28,18 @@ impl GameHost for ConfixHost {
         GameInfo {
             id: self.id().into(),
             name: "Project Confix".into(),
-            seats: 2,
+            seats: Mode::ALL[0].seats() as u8,
+            setups: self.setups(),
             presets: presets::PRESETS
                 .iter()
                 .map(|p| p.name.to_string())
                 .collect(),
             ..GameInfo::default()
         }
+    }
+
+    fn setups(&self) -> Vec<SetupInfo> {
+        Mode::ALL.iter().map(|&m| setup_info(m)).collect()
     }
 
     fn resolve_deck(&self, choice: &DeckChoice, rules: bool) -> Result<Value, String> {
@@ -61,12 +63,23 @@ impl GameHost for ConfixHost {
         serde_json::to_value(presets::PRESETS.first()?.deck()).ok()
     }
 
-    fn match_config(&self, decks: Vec<Value>, rules: bool) -> Value {
-        let mode = Mode::for_seats(decks.len()).unwrap_or(Mode::OneVOne);
+    fn match_config(&self, decks: Vec<Value>, rules: bool, seating: &Seating) -> Value {
+        // The server checked the setup among ours; a name it could not have sent falls back
+        // to the setup for the number of decks, which `new` checks again like any config.
+        let mode = Mode::ALL
+            .into_iter()
+            .find(|&m| mode_id(m) == seating.setup)
+            .or_else(|| Mode::for_seats(decks.len()))
+            .unwrap_or(Mode::OneVOne);
+        let (teams, random_teams) = match &seating.teams {
+            Teams::BySeat(teams) => (teams.clone(), false),
+            Teams::Drawn => (Vec::new(), true),
+        };
         json!({
             "decks": decks,
             "mode": mode,
-            "options": { "check_deck_rules": rules },
+            "teams": teams,
+            "options": { "check_deck_rules": rules, "random_teams": random_teams },
         })
     }
 
@@ -84,5 +97,29 @@ impl GameHost for ConfixHost {
         CARDS
             .get_or_init(|| RawJson::of(&catalog::catalog()))
             .clone()
+    }
+}
+
+/// A setup's id on the wire: the mode's own name (`two_v_two`).
+fn mode_id(mode: Mode) -> String {
+    serde_json::to_value(mode)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// A mode as the lobby offers it. Teams of one seat are not drawn: a draw would change nothing
+/// but the numbers.
+fn setup_info(mode: Mode) -> SetupInfo {
+    let name = match mode {
+        Mode::FreeForAll => "Free for all (4 players)".to_string(),
+        m => vec![m.team_size().to_string(); m.teams()].join(" vs "),
+    };
+    SetupInfo {
+        id: mode_id(mode),
+        name,
+        seats: mode.seats() as u8,
+        teams: mode.default_teams(),
+        random_teams: mode.team_size() > 1,
     }
 }

@@ -477,6 +477,14 @@ impl Game for Confix {
         std::mem::swap(&mut self.out, events);
     }
 
+    fn team(&self, seat: Seat) -> u8 {
+        self.player(seat).team
+    }
+
+    fn in_play(&self, seat: Seat) -> bool {
+        self.alive(seat)
+    }
+
     fn round(&self) -> u32 {
         self.round
     }

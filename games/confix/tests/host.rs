@@ -1,12 +1,13 @@
-//! The registry entry: presets resolve and are legal, bad decks are refused naming the card and
-//! the rule, the card list holds every card with its names and text, and configs for any
-//! number of decks pick the rulebook's setup.
+//! The registry entry: the lobby offers the rulebook's six setups, presets resolve and are
+//! legal, bad decks are refused naming the card and the rule, the card list holds every card
+//! with its names and text, and a room's setup and teams become the match's.
 
 use serde_json::{json, Value};
 use tavern_confix::cards::all_cards;
 use tavern_confix::host::HOST;
 use tavern_confix::presets::PRESETS;
-use tavern_game::host::GameHost;
+use tavern_game::host::{GameHost, Seating, Teams};
+use tavern_game::Seat;
 use tavern_protocol::confix::{CardCatalog, Class, Deck, Mode};
 use tavern_protocol::wire::DeckChoice;
 
@@ -14,11 +15,48 @@ use tavern_protocol::wire::DeckChoice;
 fn the_lobby_lists_confix_with_at_least_four_presets() {
     let info = HOST.info();
     assert_eq!(info.id, "confix");
-    assert_eq!(
-        info.seats, 2,
-        "the lobby hosts 2-seat rooms until it holds more"
-    );
+    assert_eq!(info.seats, 2, "a room is 1 vs 1 unless it chooses");
     assert!(info.presets.len() >= 4);
+}
+
+#[test]
+fn the_lobby_offers_the_rulebooks_six_setups_with_their_seating() {
+    let setups = HOST.info().setups;
+    let listed: Vec<(&str, &str, u8, &[u8], bool)> = setups
+        .iter()
+        .map(|s| {
+            (
+                s.id.as_str(),
+                s.name.as_str(),
+                s.seats,
+                s.teams.as_slice(),
+                s.random_teams,
+            )
+        })
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            ("one_v_one", "1 vs 1", 2, &[0, 1][..], false),
+            ("one_v_one_v_one", "1 vs 1 vs 1", 3, &[0, 1, 2][..], false),
+            ("two_v_two", "2 vs 2", 4, &[0, 1, 0, 1][..], true),
+            (
+                "free_for_all",
+                "Free for all (4 players)",
+                4,
+                &[0, 1, 2, 3][..],
+                false
+            ),
+            ("three_v_three", "3 vs 3", 6, &[0, 1, 0, 1, 0, 1][..], true),
+            (
+                "two_v_two_v_two",
+                "2 vs 2 vs 2",
+                6,
+                &[0, 1, 2, 0, 1, 2][..],
+                true
+            ),
+        ]
+    );
 }
 
 #[test]
@@ -88,23 +126,60 @@ fn the_card_list_holds_every_card_plane_and_class_with_text() {
 }
 
 #[test]
-fn a_match_config_picks_the_setup_from_the_number_of_decks() {
+fn every_setup_with_its_own_seating_starts_a_match_of_its_seats_and_teams() {
     let deck = HOST.bot_deck().expect("a deck");
-    for (seats, mode) in [
-        (2, Mode::OneVOne),
-        (3, Mode::OneVOneVOne),
-        (4, Mode::TwoVTwo),
-        (6, Mode::ThreeVThree),
-    ] {
-        let config = HOST.match_config(vec![deck.clone(); seats], true);
+    for setup in HOST.setups() {
+        let seats = setup.seats as usize;
+        let config = HOST.match_config(vec![deck.clone(); seats], true, &Seating::of(&setup));
         let m: Mode = serde_json::from_value(config["mode"].clone()).expect("a mode");
-        assert_eq!(m, mode);
+        assert_eq!(m.seats(), seats, "{}", setup.id);
         let game = HOST.new_match(7, seats, &config).expect("the match starts");
         assert_eq!(game.pending().decisions().len(), seats);
+        let teams: Vec<u8> = (0..seats as u8).map(|s| game.team(Seat(s))).collect();
+        assert_eq!(teams, setup.teams, "{}", setup.id);
+        assert!((0..seats as u8).all(|s| game.in_play(Seat(s))));
     }
-    let config: Value = HOST.match_config(vec![deck; 2], true);
+    let one_v_one = &HOST.setups()[0];
+    let config: Value = HOST.match_config(vec![deck; 2], true, &Seating::of(one_v_one));
     assert!(
         HOST.new_match(7, 3, &config).is_err(),
         "seats must match the setup"
+    );
+}
+
+#[test]
+fn a_rooms_own_team_arrangement_becomes_the_matchs() {
+    let deck = HOST.bot_deck().expect("a deck");
+    let seating = Seating {
+        setup: "two_v_two".into(),
+        teams: Teams::BySeat(vec![0, 0, 1, 1]),
+    };
+    let config = HOST.match_config(vec![deck; 4], true, &seating);
+    let game = HOST.new_match(7, 4, &config).expect("the match starts");
+    let teams: Vec<u8> = (0..4).map(|s| game.team(Seat(s))).collect();
+    assert_eq!(teams, [0, 0, 1, 1]);
+}
+
+#[test]
+fn teams_drawn_at_random_come_from_the_seed() {
+    let deck = HOST.bot_deck().expect("a deck");
+    let seating = Seating {
+        setup: "three_v_three".into(),
+        teams: Teams::Drawn,
+    };
+    let config = HOST.match_config(vec![deck; 6], true, &seating);
+    let draw = |seed: u64| -> Vec<u8> {
+        let game = HOST.new_match(seed, 6, &config).expect("the match starts");
+        (0..6).map(|s| game.team(Seat(s))).collect()
+    };
+    let drawn: Vec<Vec<u8>> = (0..8).map(draw).collect();
+    for teams in &drawn {
+        assert_eq!(teams.iter().filter(|&&t| t == 0).count(), 3, "{teams:?}");
+        assert_eq!(teams.iter().filter(|&&t| t == 1).count(), 3, "{teams:?}");
+    }
+    assert_eq!(draw(3), drawn[3], "the same seed draws the same teams");
+    assert!(
+        drawn.iter().any(|t| t != &drawn[0]),
+        "different seeds draw differently: {drawn:?}"
     );
 }

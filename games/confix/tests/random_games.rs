@@ -100,10 +100,19 @@ fn thousand_games(mode: Mode, salt: u64) {
         );
         let teams = g.teams();
         match outcome {
-            Outcome::Win { winners, .. } => {
+            Outcome::Win {
+                winners,
+                teams: winning,
+                ..
+            } => {
                 let team = teams[winners[0].index()];
                 let whole: Vec<_> = g.seats().filter(|s| teams[s.index()] == team).collect();
                 assert_eq!(winners, whole, "game {seed}: a whole team wins together");
+                assert_eq!(
+                    winning,
+                    vec![team],
+                    "game {seed}: the outcome names the team"
+                );
             }
             Outcome::Draw { .. } => assert!(g.seats().all(|s| !g.alive(s))),
             Outcome::AllLose { .. } => panic!("game {seed}: Project Confix has no all-lose end"),

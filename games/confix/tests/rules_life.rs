@@ -99,10 +99,11 @@ fn a_team_wins_together_once_every_enemy_is_dead_its_dead_members_too() {
     act(&mut g, 0, play(101, player(3), fire(1)));
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![Seat(0), Seat(2)],
-            reason: EndReason::Defeat
-        })
+        Some(Outcome::team_wins(
+            0,
+            vec![Seat(0), Seat(2)],
+            EndReason::Defeat
+        ))
     );
     assert!(g.pending().is_empty());
 }
@@ -120,10 +121,11 @@ fn with_three_teams_the_last_team_standing_wins() {
     }
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![Seat(0), Seat(3)],
-            reason: EndReason::Forfeit
-        })
+        Some(Outcome::team_wins(
+            0,
+            vec![Seat(0), Seat(3)],
+            EndReason::Forfeit
+        ))
     );
 }
 
@@ -146,10 +148,11 @@ fn a_cards_own_victory_condition_wins_for_its_team() {
     pass_turn(&mut g);
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![Seat(0), Seat(2)],
-            reason: EndReason::CardVictory
-        })
+        Some(Outcome::team_wins(
+            0,
+            vec![Seat(0), Seat(2)],
+            EndReason::CardVictory
+        ))
     );
 }
 
@@ -161,10 +164,7 @@ fn a_forfeit_kills_the_seat() {
     assert!(!g.alive(Seat(0)));
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![Seat(1)],
-            reason: EndReason::Forfeit
-        })
+        Some(Outcome::seat_wins(Seat(1), EndReason::Forfeit))
     );
 }
 

@@ -142,10 +142,7 @@ fn drawing_from_an_empty_deck_in_the_draw_phase_kills() {
     assert!(events.contains(&Event::Died { seat: Seat(0) }));
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![Seat(1)],
-            reason: EndReason::Defeat
-        })
+        Some(Outcome::seat_wins(Seat(1), EndReason::Defeat))
     );
 }
 

@@ -40,8 +40,12 @@ pub trait DynGame: Send {
     fn view(&self, viewer: Viewer) -> RawJson;
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
-    /// Ends the match because `seat` forfeited.
+    /// `seat` forfeits (see [`Game::forfeit`]).
     fn forfeit(&mut self, seat: Seat) -> Vec<Visible<RawJson>>;
+    /// The team `seat` plays in (see [`Game::team`]).
+    fn team(&self, seat: Seat) -> u8;
+    /// Whether `seat` still plays (see [`Game::in_play`]).
+    fn in_play(&self, seat: Seat) -> bool;
     /// The round number (0 when the game has no rounds).
     fn round(&self) -> u32;
 }
@@ -154,6 +158,14 @@ where
         let mut events = Vec::new();
         self.0.forfeit(seat, &mut events);
         events_to_json(events)
+    }
+
+    fn team(&self, seat: Seat) -> u8 {
+        self.0.team(seat)
+    }
+
+    fn in_play(&self, seat: Seat) -> bool {
+        self.0.in_play(seat)
     }
 
     fn round(&self) -> u32 {

@@ -4,24 +4,37 @@
 //! list of them, so adding a game adds one line there and nothing else outside the game.
 
 use serde_json::Value;
-use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson};
+use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson, SetupInfo};
 
 use crate::dynamic::DynGame;
 use crate::SetupError;
 
-/// One hosted game, seen by the server: deck resolution, presets, match configs, the card list.
+/// One hosted game, seen by the server: deck resolution, presets, setups, match configs, the
+/// card list.
 pub trait GameHost: Sync {
     /// The game's id on the wire (`gitcg`, `summoner_wars`, …).
     fn id(&self) -> &'static str;
-    /// The game as the lobby lists it (name, seats, preset decks).
+    /// The game as the lobby lists it (name, setups, preset decks).
     fn info(&self) -> GameInfo;
+    /// Every setup a room may choose, the default first. By default the one a two-seat game
+    /// has: two seats, each playing alone.
+    fn setups(&self) -> Vec<SetupInfo> {
+        vec![SetupInfo {
+            id: "one_v_one".into(),
+            name: "1 vs 1".into(),
+            seats: 2,
+            teams: vec![0, 1],
+            random_teams: false,
+        }]
+    }
     /// Resolves a player's deck choice into the game's deck (as JSON), checking the
     /// construction rules when `rules` is set. The error names the card and the rule.
     fn resolve_deck(&self, choice: &DeckChoice, rules: bool) -> Result<Value, String>;
     /// The deck a server-side bot plays.
     fn bot_deck(&self) -> Option<Value>;
-    /// The match config for the seats' resolved decks.
-    fn match_config(&self, decks: Vec<Value>, rules: bool) -> Value;
+    /// The match config for the seats' resolved decks (seat 0 first), seated as `seating`
+    /// says (one of [`GameHost::setups`], checked by the server).
+    fn match_config(&self, decks: Vec<Value>, rules: bool, seating: &Seating) -> Value;
     /// Starts a match, or says why it cannot.
     fn new_match(
         &self,
@@ -31,4 +44,32 @@ pub trait GameHost: Sync {
     ) -> Result<Box<dyn DynGame>, SetupError>;
     /// Every card the game implements, serialised once (the card endpoint serves it).
     fn cards(&self) -> RawJson;
+}
+
+/// How a room seats its match: one of the game's setups, and how the teams are made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seating {
+    /// The setup's id (one of [`GameHost::setups`]).
+    pub setup: String,
+    /// How the teams are made.
+    pub teams: Teams,
+}
+
+/// How a match's teams are made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Teams {
+    /// By seat: the team of each seat, seat 0 first.
+    BySeat(Vec<u8>),
+    /// Drawn at random when the match starts, from the match's seeded generator.
+    Drawn,
+}
+
+impl Seating {
+    /// `setup` with its own seating.
+    pub fn of(setup: &SetupInfo) -> Seating {
+        Seating {
+            setup: setup.id.clone(),
+            teams: Teams::BySeat(setup.teams.clone()),
+        }
+    }
 }

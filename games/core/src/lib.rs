@@ -79,8 +79,20 @@ pub trait Game: Sized + Clone + Send + 'static {
     fn view(&self, viewer: Viewer) -> Self::View;
     /// The result, once the match is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// Ends the match because `seat` forfeited (timeouts, leaving).
+    /// `seat` forfeits (timeouts, leaving). A two-seat game ends; a game of more seats may
+    /// take only that seat out and go on (Project Confix: the seat dies).
     fn forfeit(&mut self, seat: Seat, events: &mut Vec<Visible<Self::Event>>);
+    /// The team `seat` plays in, numbered from 0. By default every seat plays alone, in the
+    /// team numbered after it.
+    fn team(&self, seat: Seat) -> u8 {
+        seat.0
+    }
+    /// Whether `seat` still plays. A seat that is out of a match that goes on (Project Confix:
+    /// dead) has no more decisions; the server keeps it as a spectator of its own seat until
+    /// the end. By default every seat plays to the end.
+    fn in_play(&self, _seat: Seat) -> bool {
+        true
+    }
     /// The round number, for clocks whose reserve resets each round (0 when the game has no
     /// rounds).
     fn round(&self) -> u32 {

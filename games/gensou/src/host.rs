@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use serde_json::{json, Value};
 use tavern_game::dynamic::{new_dyn, DynGame};
-use tavern_game::host::GameHost;
+use tavern_game::host::{GameHost, Seating};
 use tavern_game::SetupError;
 use tavern_protocol::gensou::Deck;
 use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson};
@@ -28,6 +28,7 @@ impl GameHost for GensouHost {
             id: self.id().into(),
             name: "幻想梦斗符 (Gensou Mutoufu)".into(),
             seats: 2,
+            setups: self.setups(),
             presets: presets::PRESETS
                 .iter()
                 .map(|p| p.name.to_string())
@@ -55,7 +56,7 @@ impl GameHost for GensouHost {
         serde_json::to_value(presets::PRESETS.first()?.deck()).ok()
     }
 
-    fn match_config(&self, decks: Vec<Value>, rules: bool) -> Value {
+    fn match_config(&self, decks: Vec<Value>, rules: bool, _seating: &Seating) -> Value {
         json!({"decks": decks, "options": {"check_deck_rules": rules}})
     }
 

@@ -68,6 +68,7 @@ pub mod knowledge;
 pub mod presets;
 pub mod state;
 pub mod testkit;
+mod unavailable;
 mod view;
 
 pub use error::Illegal;
@@ -212,6 +213,10 @@ impl Game for Gensou {
         }
     }
 
+    fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {
+        self.list_unavailable(seat, out);
+    }
+
     fn apply(
         &mut self,
         seat: Seat,
@@ -244,14 +249,14 @@ impl Game for Gensou {
     fn outcome(&self) -> Option<Outcome> {
         let (winner, victory) = self.result?;
         Some(match winner {
-            Some(w) => Outcome::Win {
-                winners: vec![w],
-                reason: if victory == Victory::Forfeit {
+            Some(w) => Outcome::seat_wins(
+                w,
+                if victory == Victory::Forfeit {
                     EndReason::Forfeit
                 } else {
                     EndReason::Defeat
                 },
-            },
+            ),
             None => Outcome::Draw {
                 reason: EndReason::SimultaneousDefeat,
             },

@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use serde_json::Value;
-use tavern_game::host::GameHost;
+use tavern_game::host::{GameHost, Seating};
 use tavern_gensou::cards;
 use tavern_gensou::defs::{Body, Card, Need};
 use tavern_gensou::host::HOST;
@@ -182,7 +182,7 @@ fn a_match_starts_through_the_registry_entry() {
         HOST.resolve_deck(&DeckChoice::Preset("scarlet".into()), true)
             .expect("deck"),
     ];
-    let config = HOST.match_config(decks, true);
+    let config = HOST.match_config(decks, true, &Seating::of(&HOST.setups()[0]));
     let game = HOST.new_match(7, 2, &config).expect("a match");
     assert_eq!(game.pending().decisions().len(), 2, "both seats search");
     assert!(HOST.new_match(7, 3, &config).is_err());

@@ -44,13 +44,7 @@ fn a_player_below_0_hp_is_shot_down() {
             victory: Victory::ShootDown
         })
     );
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![A],
-            reason: EndReason::Defeat
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(A, EndReason::Defeat)));
     assert!(g.pending().is_empty());
     assert_eq!(
         refuse(&mut g, A, Action::EndBattle),
@@ -174,11 +168,5 @@ fn a_forfeit_gives_the_other_seat_the_win() {
     let mut events = Vec::new();
     g.forfeit(A, &mut events);
     assert_eq!(g.victory(), Some((Some(B), Victory::Forfeit)));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![B],
-            reason: EndReason::Forfeit
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(B, EndReason::Forfeit)));
 }

@@ -275,6 +275,7 @@ impl Gitcg {
                 self,
                 loc,
                 &mut Query::FastSwitch {
+                    to: slot,
                     fast: &mut fast,
                     used: &mut used,
                 },
@@ -587,7 +588,9 @@ impl Gitcg {
                 self.pay(seat, &dice, &users);
                 self.switch_to(seat, slot);
                 self.settle();
-                if !fast {
+                if fast {
+                    self.after_fast_action(seat);
+                } else {
                     self.pass_turn(seat);
                 }
                 Ok(())
@@ -631,6 +634,7 @@ impl Gitcg {
                         to,
                     },
                 );
+                self.after_fast_action(seat);
                 Ok(())
             }
             Action::DeclareEnd => {
@@ -741,12 +745,15 @@ impl Gitcg {
         self.run_ops(card.ops, &mut cx);
     }
 
-    /// Knock-outs, then the turn passes if the card was a combat action.
+    /// Knock-outs, then the turn passes if the card was a combat action; otherwise what comes
+    /// before the next choice resolves.
     fn after_card(&mut self, seat: Seat, card: &CardDef) {
         self.settle();
         if card.combat_action {
             self.player_mut(seat).plunge = None;
             self.pass_turn(seat);
+        } else {
+            self.after_fast_action(seat);
         }
     }
 }

@@ -151,10 +151,7 @@ pub fn catalog() -> CardCatalog {
 /// lives in its character's skills).
 fn entity_info(e: &EntityDef) -> EntityInfo {
     let card = cards::card(CardId(e.id));
-    let name = card
-        .map(|c| c.name)
-        .or_else(|| cards::chinese_name(e.id))
-        .unwrap_or_default();
+    let name = card.map_or(e.chinese_name, |c| c.name);
     let mut text = text::entity_text(e);
     if let (true, Some(c)) = (text.is_empty(), card) {
         text = text::card_text(

@@ -96,6 +96,9 @@ impl Gitcg {
                 if let Some(r) = r {
                     d.amount += reaction_bonus(r);
                 }
+                if r == Some(Reaction::Swirl) {
+                    d.swirled = swirled(aura_before);
+                }
             }
             // Additive bonuses, dealer's side then taker's side.
             self.fire(d.from, trig::BONUS_OUT, &mut Trig::Damage(&mut d));
@@ -369,35 +372,44 @@ impl Gitcg {
     /// entities, then decides what follows a knock-out: a new active character (a choice when
     /// more than one is left), or the end of the match.
     pub fn settle(&mut self) {
-        for seat in [self.turn, self.turn.other()] {
-            for slot in 0..3u8 {
-                let c = self.character(seat, slot);
-                if c.alive && c.hp == 0 {
-                    self.knock_out(seat, slot, None);
+        loop {
+            for seat in [self.turn, self.turn.other()] {
+                for slot in 0..3u8 {
+                    let c = self.character(seat, slot);
+                    if c.alive && c.hp == 0 {
+                        self.knock_out(seat, slot, None);
+                    }
                 }
             }
-        }
-        self.answer_swirl();
-        self.cleanup();
-        // Both active characters standing: nobody lost and nobody must choose.
-        if self.players.iter().all(|p| p.active_char().alive) {
-            return;
-        }
-        let lost = [Seat(0), Seat(1)].map(|s| self.player(s).living().next().is_none());
-        if lost[0] || lost[1] {
-            self.finish_by_defeat(lost);
-            return;
-        }
-        for seat in [Seat(0), Seat(1)] {
-            let p = self.player(seat);
-            if p.active_char().alive || self.choice[seat.index()] == Some(Choice::NewActive) {
-                continue;
+            self.answer_swirl();
+            self.cleanup();
+            // Both active characters standing: nobody lost and nobody must choose.
+            if self.players.iter().all(|p| p.active_char().alive) {
+                return;
             }
-            let living: arrayvec::ArrayVec<u8, 3> = p.living().collect();
-            if living.len() == 1 {
-                self.switch_to(seat, living[0]);
-            } else {
-                self.choice[seat.index()] = Some(Choice::NewActive);
+            let lost = [Seat(0), Seat(1)].map(|s| self.player(s).living().next().is_none());
+            if lost[0] || lost[1] {
+                self.finish_by_defeat(lost);
+                return;
+            }
+            let mut switched = false;
+            for seat in [Seat(0), Seat(1)] {
+                let p = self.player(seat);
+                if p.active_char().alive || self.choice[seat.index()] == Some(Choice::NewActive) {
+                    continue;
+                }
+                let living: arrayvec::ArrayVec<u8, 3> = p.living().collect();
+                if living.len() == 1 {
+                    self.switch_to(seat, living[0]);
+                    switched = true;
+                } else {
+                    self.choice[seat.index()] = Some(Choice::NewActive);
+                }
+            }
+            // The switch to the last character standing sets off "after a switch" effects,
+            // which may knock out more: settle again.
+            if !switched {
+                return;
             }
         }
     }

@@ -229,6 +229,10 @@ pub enum DamageFilter {
     NormalAttacks,
     /// Damage from this side's characters' skills.
     AnySkill,
+    /// Physical or elemental damage (not piercing) of the owner's charged attacks (重击).
+    ChargedAttacks,
+    /// Damage of this element dealt by the side's characters and summons, to any target.
+    Element(Element),
 }
 
 /// A damage bonus an entity gives, declared.
@@ -249,6 +253,9 @@ pub enum Discounted {
     OwnSkillOrTalent,
     /// The owner character's normal attacks.
     OwnNormalAttack,
+    /// The owner character's normal attack when it would be a charged attack (重击: the side
+    /// holds an even number of dice before paying).
+    OwnChargedAttack,
     /// Switching the active character.
     Switch,
     /// Weapon and artifact cards.
@@ -353,6 +360,9 @@ pub enum Op {
     ElementDice(Element, u8),
     /// Force the opponent to switch.
     SwitchOpponent(Direction),
+    /// Switch the acting side's active character to its previous or next living character
+    /// (nothing when it stands alone).
+    SwitchOwn(Direction),
     /// Switch the acting side's active character to the card's target.
     SwitchToTarget,
     /// Revive the card's (knocked-out) target with this much HP.
@@ -503,6 +513,8 @@ pub struct Dmg {
     pub plunging: bool,
     /// Dealt by a prepared skill (no "after a reaction" effects).
     pub prepared: bool,
+    /// The element this damage swirled, when its reaction is a Swirl.
+    pub swirled: Option<Element>,
     /// What deals it, as events name it.
     pub source: Option<Source>,
 }
@@ -576,6 +588,8 @@ pub enum Query<'a> {
     SkillsBlocked(&'a mut bool),
     /// Whether this switch is a fast action.
     FastSwitch {
+        /// The slot of the character switched to.
+        to: u8,
         /// Set to true to make it fast.
         fast: &'a mut bool,
         /// Set when this entity made it fast and must spend its use.
@@ -622,6 +636,9 @@ pub struct EntityDef {
     pub id: u32,
     /// English name.
     pub name: &'static str,
+    /// Chinese name, as the card facts give it; empty for equipment and supports, which take
+    /// their card's name.
+    pub chinese_name: &'static str,
     /// Where it lives.
     pub kind: EntityKind,
     /// Usages when created (0: none). For shields, the shield points.
@@ -680,6 +697,18 @@ pub struct EntityDef {
     /// Switching the character out, or its skills being blocked, interrupts the preparation.
     /// Prepared skills are not in the character's skill list, so they are never chosen.
     pub prepare: Option<&'static SkillDef>,
+    /// Makes the character it is attached to attack on its own (我方选择行动前…直接使用「普通
+    /// 攻击」): whenever its side is about to choose an action (its turn begins, or a fast
+    /// action of that turn is over) and that character is the active one and may use skills,
+    /// it uses its Normal Attack as the side's combat action, at no cost, and this entity
+    /// leaves once the attack is over. Unlike a prepared skill, it is a full use of the skill:
+    /// energy, "after a skill" effects, charged by the dice held, plunging when switched in.
+    pub forces_normal_attack: bool,
+    /// Its Anemo damage turns into the element of the first Swirl its side's characters or
+    /// summons trigger while it is in play (转换此牌的元素类型, once while in play), answered
+    /// once the swirling skill or effect is over, so a summon the same skill made turns too.
+    /// The element is kept in [`super::state::Ent::var`] ([`super::state::Ent::turned`]).
+    pub turns_with_swirl: bool,
 }
 
 impl EntityDef {
@@ -687,6 +716,7 @@ impl EntityDef {
     pub const BLANK: EntityDef = EntityDef {
         id: 0,
         name: "",
+        chinese_name: "",
         kind: EntityKind::Status,
         usage: 0,
         usage_cap: 0,
@@ -706,6 +736,8 @@ impl EntityDef {
         listens: 0,
         query: None,
         prepare: None,
+        forces_normal_attack: false,
+        turns_with_swirl: false,
         stock: None,
         text: "",
         hidden: false,
@@ -724,6 +756,9 @@ impl EntityDef {
         }
         if self.reduce > 0 {
             t |= trig::REDUCE;
+        }
+        if self.turns_with_swirl {
+            t |= trig::INFUSE | trig::SWIRLED;
         }
         if !self.end_phase.is_empty() {
             t |= trig::END_PHASE;

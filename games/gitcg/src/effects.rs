@@ -7,7 +7,7 @@
 //! kind, in order of entry.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{DamageType, Event, Source};
+use tavern_protocol::gitcg::{DamageType, Element, Event, Source};
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
@@ -17,6 +17,9 @@ use super::defs::{
 };
 use super::state::{Loc, LocZone};
 use super::Gitcg;
+
+/// Anemo damage, which an entity declared `turns_with_swirl` turns into the swirled element.
+const ANEMO: DamageType = DamageType::Elemental(Element::Anemo);
 
 /// Room for the entities of one dispatch.
 pub type Locs = ArrayVec<Loc, 64>;
@@ -151,10 +154,17 @@ impl Gitcg {
         self.fire(first.other(), bit, t);
     }
 
-    /// The declared (data-only) behaviours: infusions, bonuses, reductions and shields.
+    /// The declared (data-only) behaviours: infusions, elements turned by a swirl, bonuses,
+    /// reductions and shields.
     fn run_declared(&mut self, loc: Loc, bit: u32, t: &mut Trig<'_>) {
-        let Trig::Damage(d) = t else { return };
         let ent = *self.ent(loc);
+        if let Trig::Swirled(e) = t {
+            if ent.def.turns_with_swirl && ent.var == 0 {
+                self.ent_mut(loc).var = *e as u8 + 1;
+            }
+            return;
+        }
+        let Trig::Damage(d) = t else { return };
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
             _ => None,
@@ -169,6 +179,10 @@ impl Gitcg {
                     if user_ok && d.skill.is_some() && d.ty == DamageType::Physical {
                         d.ty = DamageType::Elemental(e);
                     }
+                }
+                let own = d.entity.is_some_and(|e| e == ent.def);
+                if let (true, Some(e)) = (own && d.ty == ANEMO, ent.turned()) {
+                    d.ty = DamageType::Elemental(e);
                 }
             }
             trig::BONUS_OUT => {
@@ -221,7 +235,7 @@ impl Gitcg {
         let Some(d) = e.def.discount else {
             return false;
         };
-        let available = if e.def.usage > 0 {
+        let available = if e.def.usage > 0 && !e.def.per_round {
             e.usage > 0
         } else {
             e.var < d.limit
@@ -237,6 +251,11 @@ impl Gitcg {
             }
             (Discounted::OwnNormalAttack, Paying::Skill { slot, kind, .. }) => {
                 owner == Some(slot) && kind == SkillKind::Normal
+            }
+            (Discounted::OwnChargedAttack, Paying::Skill { slot, kind, .. }) => {
+                owner == Some(slot)
+                    && kind == SkillKind::Normal
+                    && self.player(loc.seat).dice.total().is_multiple_of(2)
             }
             (Discounted::Switch, Paying::Switch { .. }) => true,
             (Discounted::WeaponOrArtifact, Paying::Card(card)) => matches!(
@@ -340,7 +359,8 @@ impl Gitcg {
     }
 
     /// Spends one use of each entity that lowered a cost or made a switch fast: usages for
-    /// entities that have them, otherwise the per-round counter. An entity that paid from its
+    /// entities that have them, otherwise (or when it is declared `per_round`: a summon whose
+    /// usages count its end-phase effects) the per-round counter. An entity that paid from its
     /// stock also loses the dice it paid.
     pub fn spend_uses(&mut self, users: &[(Loc, u8)]) {
         for &(loc, paid) in users {
@@ -350,7 +370,7 @@ impl Gitcg {
                 let e = self.ent_mut(loc);
                 e.stock = e.stock.saturating_sub(paid);
             }
-            if def.usage > 0 {
+            if def.usage > 0 && !def.per_round {
                 self.spend(loc);
             } else {
                 let e = self.ent_mut(loc);
@@ -461,6 +481,11 @@ impl Gitcg {
                     self.switch_to(foe, to);
                 }
             }
+            Op::SwitchOwn(dir) => {
+                if let Some(to) = self.neighbour(seat, dir) {
+                    self.switch_to(seat, to);
+                }
+            }
             Op::SwitchToTarget => {
                 if let Some(to) = cx.character {
                     if to != self.player(seat).active {
@@ -471,6 +496,7 @@ impl Gitcg {
             Op::Revive(hp) => {
                 if let Some(slot) = cx.character {
                     self.revive(seat, slot, hp, cx.origin());
+                    self.player_mut(seat).revived_this_round = true;
                 }
             }
             Op::Reroll(n) => {
@@ -532,6 +558,7 @@ impl Gitcg {
             charged: cx.charged && cx.skill == Some(SkillKind::Normal),
             plunging: cx.plunging && cx.skill == Some(SkillKind::Normal),
             prepared: cx.prepared,
+            swirled: None,
             source: cx.origin(),
         }
     }
@@ -602,7 +629,6 @@ impl Gitcg {
         c.alive = true;
         c.hp = hp.clamp(1, c.max_hp);
         let hp = c.hp;
-        self.player_mut(seat).revived_this_round = true;
         self.emit(Event::Healed {
             target: tavern_protocol::gitcg::CharacterRef { seat, slot },
             amount: hp,
@@ -649,5 +675,10 @@ fn bonus_applies(b: Bonus, owner: Option<u8>, d: &Dmg) -> bool {
             d.skill == Some(SkillKind::Normal) && (owner.is_none() || d.by == owner)
         }
         DamageFilter::AnySkill => d.skill.is_some() && d.by.is_some(),
+        DamageFilter::ChargedAttacks => d.charged && owner.is_some() && d.by == owner,
+        DamageFilter::Element(e) => {
+            let by_summon = d.entity.is_some_and(|x| x.kind == EntityKind::Summon);
+            d.ty == DamageType::Elemental(e) && (d.by.is_some() || by_summon)
+        }
     }
 }

@@ -250,29 +250,52 @@ impl Gitcg {
         }
     }
 
-    /// A turn begins for `self.turn`: effects "before this side chooses an action" resolve,
-    /// then a skill its active character prepared is used as the turn's combat action (and the
-    /// turn passes on, perhaps to another prepared skill).
+    /// A turn begins for `self.turn`: what comes before the side chooses an action resolves
+    /// ([`Gitcg::before_choosing`]); when that took the turn's combat action, the turn passes
+    /// on, perhaps to another prepared skill.
     fn start_turn(&mut self) {
         loop {
             let seat = self.turn;
             self.emit(Event::TurnStarted { seat });
-            self.fire(seat, trig::BEFORE_ACTION, &mut Trig::Phase);
-            self.settle();
-            if self.result.is_some() || self.phase != Phase::Action {
-                return;
-            }
-            let Some(skill) = self.take_prepared(seat) else {
-                return;
-            };
-            self.use_prepared(seat, skill);
-            self.settle();
-            if self.result.is_some() {
+            if !self.before_choosing(seat) || self.result.is_some() {
                 return;
             }
             if !self.player(seat.other()).declared_end {
                 self.turn = seat.other();
             }
+        }
+    }
+
+    /// Before `seat` chooses an action (我方选择行动前), at the start of its turn and after each
+    /// of its fast actions: the effects that wait for that moment resolve, then a skill its
+    /// active character prepared, or else a Normal Attack a status forces on it, is used as
+    /// the turn's combat action. Returns whether one was.
+    pub(crate) fn before_choosing(&mut self, seat: Seat) -> bool {
+        if self.player(seat).triggers & trig::BEFORE_ACTION != 0 {
+            self.fire(seat, trig::BEFORE_ACTION, &mut Trig::Phase);
+            self.settle();
+            if self.result.is_some() || self.phase != Phase::Action {
+                return false;
+            }
+        }
+        if let Some(skill) = self.take_prepared(seat) {
+            self.use_prepared(seat, skill);
+        } else if !self.forced_normal_attack(seat) {
+            return false;
+        }
+        self.settle();
+        true
+    }
+
+    /// After a fast action of `seat` (a fast switch, a card that is not a combat action,
+    /// elemental tuning), once no choice is open: what comes before its next choice resolves,
+    /// and the turn passes if that was a combat action.
+    pub(crate) fn after_fast_action(&mut self, seat: Seat) {
+        if self.turn != seat || self.choice.iter().any(Option::is_some) {
+            return;
+        }
+        if self.before_choosing(seat) {
+            self.pass_turn(seat);
         }
     }
 

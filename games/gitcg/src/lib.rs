@@ -2,7 +2,7 @@
 //!
 //! # Layout
 //! - [`defs`]: what a card is (characters, skills, action cards, entities, ops);
-//! - [`cards`]: the card tables, one file per family;
+//! - [`cards`]: the card tables, one file per family of action cards and one per character;
 //! - [`deck`]: the deck construction rules, with typed errors;
 //! - [`sharecode`]: deck share codes in the game's own format;
 //! - [`presets`]: ready-made decks;
@@ -232,10 +232,7 @@ impl Game for Gitcg {
     fn outcome(&self) -> Option<Outcome> {
         let (kind, reason) = self.result?;
         Some(match kind {
-            OutcomeKind::Win { winner } => Outcome::Win {
-                winners: vec![winner],
-                reason,
-            },
+            OutcomeKind::Win { winner } => Outcome::seat_wins(winner, reason),
             OutcomeKind::Draw => Outcome::Draw { reason },
             OutcomeKind::AllLose => Outcome::AllLose { reason },
         })

@@ -6,7 +6,7 @@ use tavern_protocol::gitcg::{CharacterRef, Event, SkillId, Source};
 use tavern_protocol::Seat;
 
 use super::defs::{trig, CardDef, Cx, SkillDef, SkillKind, Trig};
-use super::state::Character;
+use super::state::{Character, Loc, LocZone};
 use super::Gitcg;
 
 impl Gitcg {
@@ -84,6 +84,39 @@ impl Gitcg {
     /// Uses a prepared skill as the turn's combat action ([`Gitcg::run_skill`]).
     pub(crate) fn use_prepared(&mut self, seat: Seat, skill: &'static SkillDef) {
         self.run_skill(seat, skill, false, None, true);
+    }
+
+    /// A status declared [`super::defs::EntityDef::forces_normal_attack`] on the active
+    /// character of `seat` makes it use its Normal Attack now, if it may use skills; the
+    /// status leaves once the attack is over. Returns whether it attacked.
+    pub(crate) fn forced_normal_attack(&mut self, seat: Seat) -> bool {
+        let p = self.player(seat);
+        let slot = p.active;
+        let c = &p.chars[slot as usize];
+        let Some(i) = c
+            .attached
+            .iter()
+            .position(|e| !e.dead && e.def.forces_normal_attack)
+        else {
+            return false;
+        };
+        let serial = c.attached[i].serial;
+        let normal = c.def.skills.iter().find(|s| s.kind == SkillKind::Normal);
+        let Some(normal) = normal.filter(|_| c.standing() && !self.skills_blocked(seat, slot))
+        else {
+            return false;
+        };
+        let charged = p.dice.total().is_multiple_of(2);
+        self.use_skill(seat, normal, charged, None);
+        let at = Loc {
+            seat,
+            zone: LocZone::Char(slot),
+            idx: i as u8,
+        };
+        if let Some(at) = self.relocate(at, serial) {
+            self.discard(at);
+        }
+        true
     }
 
     /// The skill the active character of `seat` prepared, if it may use it now; its

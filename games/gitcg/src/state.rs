@@ -87,6 +87,17 @@ pub struct Ent {
     pub mark: u8,
 }
 
+impl Ent {
+    /// The element an entity declared [`EntityDef::turns_with_swirl`] turned into, once a
+    /// Swirl of its side turned it (kept in `var` as the element's index + 1).
+    pub fn turned(&self) -> Option<Element> {
+        match self.var {
+            0 => None,
+            n => Element::ALL.get(n as usize - 1).copied(),
+        }
+    }
+}
+
 /// A character in play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Character {
@@ -109,6 +120,9 @@ pub struct Character {
     /// The skills used at least once in this match, one bit per skill (its position in the
     /// card's skill list): what "ever used in this match" asks.
     pub skills_ever: u8,
+    /// Uses of an effect of the character's own cards limited per match (整场牌局限制N次:
+    /// Rite of Resurrection's revivals), kept through knock-outs and revivals.
+    pub match_uses: u8,
 }
 
 impl Character {
@@ -124,6 +138,7 @@ impl Character {
             attached: ArrayVec::new(),
             skill_uses: [0; 5],
             skills_ever: 0,
+            match_uses: 0,
         }
     }
 

@@ -127,6 +127,13 @@ fn clause(op: &Op, ctx: Ctx) -> Option<String> {
         Op::ApplyOwn(w, e) => format!("apply {} to {}", element_name(e), who(w, ctx)),
         Op::Heal(w, n) => format!("heal {} for {n}", who(w, ctx)),
         Op::Energy(w, n) => format!("give {} {n} Energy", who(w, ctx)),
+        Op::Status(
+            Who::This,
+            EntityDef {
+                prepare: Some(skill),
+                ..
+            },
+        ) => format!("prepare {} (used when your next turn begins)", skill.name),
         Op::Status(w, def) => format!("attach {} to {}", def.name, who(w, ctx)),
         Op::Combat(def) => format!("create {} on your side", def.name),
         Op::OpponentCombat(def) => format!("create {} on the opponent's side", def.name),
@@ -144,6 +151,8 @@ fn clause(op: &Op, ctx: Ctx) -> Option<String> {
         Op::SwitchOpponent(Direction::Next) => {
             "force the opponent to switch to their next character".to_string()
         }
+        Op::SwitchOwn(Direction::Prev) => "switch to your previous character".to_string(),
+        Op::SwitchOwn(Direction::Next) => "switch to your next character".to_string(),
         Op::SwitchToTarget => "switch to the target character".to_string(),
         Op::Revive(hp) => format!("revive the target character with {hp} HP"),
         Op::Reroll(n) => format!("reroll any of your dice {}", times(n)),
@@ -264,6 +273,13 @@ fn bonus_text(b: &Bonus, kind: EntityKind) -> String {
             holder(kind)
         ),
         DamageFilter::AnySkill => format!("your characters' skills deal +{n} damage"),
+        DamageFilter::ChargedAttacks => {
+            format!("{}'s Charged Attacks deal +{n} damage", holder(kind))
+        }
+        DamageFilter::Element(e) => format!(
+            "{} damage dealt by your characters and summons is increased by {n}",
+            element_name(e)
+        ),
     };
     if b.spends_usage {
         s.push_str(" (spends 1 usage)");
@@ -275,6 +291,7 @@ fn discount_text(d: &Discount) -> String {
     let what = match d.on {
         Discounted::OwnSkillOrTalent => "the character's skills and its talent card",
         Discounted::OwnNormalAttack => "the character's Normal Attacks",
+        Discounted::OwnChargedAttack => "the character's Charged Attacks",
         Discounted::Switch => "switching characters",
         Discounted::WeaponOrArtifact => "Weapon and Artifact cards",
         Discounted::Weapon => "Weapon cards",
@@ -352,6 +369,12 @@ pub fn entity_text(def: &EntityDef) -> String {
     if let Some(d) = &def.discount {
         push_sentence(&mut out, &discount_text(d));
     }
+    if def.forces_normal_attack {
+        push_sentence(
+            &mut out,
+            "Before you choose an action, if the character is your active character: it uses its Normal Attack (as your combat action, at no cost), then this leaves",
+        );
+    }
     if let Some(skill) = def.prepare {
         push_sentence(
             &mut out,
@@ -382,6 +405,12 @@ pub fn entity_text(def: &EntityDef) -> String {
         None => {}
     }
     ops_after("End Phase", def.end_phase, ctx, &mut out);
+    if def.turns_with_swirl {
+        push_sentence(
+            &mut out,
+            "After your characters or summons trigger Swirl: this card's Anemo damage turns into the swirled element (once while it is in play)",
+        );
+    }
     let stacks = match def.max_usage() {
         cap if cap > def.usage => format!(" (stacks up to {cap})"),
         _ => String::new(),

@@ -1,10 +1,10 @@
-//! The card tables checked against the card facts (`../shared/reference/gitcg/*.json`, beside
-//! the checkout as CI has it): every implemented character (HP, energy, element, weapon,
-//! nation and camp tags, skill ids, kinds and costs, share id), every implemented action card
-//! (kind, cost, combat or fast action, talent owner, share id, the tags deck rules use) and
-//! every implemented entity (kind, usages and their stacking limit, shield points, duration,
-//! whether it stays when spent, whether it is on the table) against the data, so that a typo
-//! in a table is a red test. Every mismatch is reported at once.
+//! The card tables checked against the card facts (`../shared/reference/gitcg/*.json`, beside the
+//! checkout as CI has it): every implemented character (HP, energy, element, weapon, nation and
+//! camp tags, skill ids, kinds and costs, share id), every implemented action card (kind, cost,
+//! combat or fast action, talent owner, share id, the tags deck rules use) and every implemented
+//! entity (kind, usages and their stacking limit, shield points, duration, whether it stays when
+//! spent, whether it is on the table, its Chinese name) against the data, so that a typo in a
+//! table is a red test. Every mismatch is reported at once.
 //!
 //! Where the project decides against the data on purpose, [`EXCEPTIONS`] says so and why.
 
@@ -369,6 +369,15 @@ fn check_entity(r: &mut Report, e: &EntityDef, data: &Value) {
         !e.hidden,
         !data["hidden"].as_bool().unwrap_or(false),
     );
+    // Equipment and supports take their card's name; every other entity carries its own.
+    if !matches!(e.kind, EntityKind::Equipment(_) | EntityKind::Support) {
+        r.check(
+            e.id,
+            "Chinese name",
+            e.chinese_name,
+            data["name"].as_str().unwrap_or(""),
+        );
+    }
     // An equipment card's text speaks of what it changes in other entities ("usages +1"): the
     // numbers below are checked for statuses, combat statuses, summons and supports.
     if matches!(e.kind, EntityKind::Equipment(_)) {

@@ -455,6 +455,33 @@ fn both_players_choose_at_the_same_time_when_both_active_characters_fall() {
 }
 
 #[test]
+fn a_knock_out_set_off_by_the_switch_to_the_last_character_standing_ends_the_match() {
+    let mut g = trio("ccc").build();
+    // Seat 0 has Ganyu alone at 2 HP; seat 1 has Ganyu at 1 HP, Diluc, and Icicle (after each
+    // switch of its side, 2 Cryo damage).
+    for slot in 1..3 {
+        let c = g.character_mut(P0, slot);
+        c.hp = 0;
+        c.alive = false;
+    }
+    g.set_hp(P0, 0, 2);
+    let c = g.character_mut(P1, 2);
+    c.hp = 0;
+    c.alive = false;
+    g.set_hp(P1, 0, 1);
+    let icicle = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == 111031)
+        .expect("Icicle");
+    g.put(P1, LocZone::Combat, icicle);
+    // Seat 1's Ganyu falls; Diluc, the last standing, comes in at once, and Icicle's answer to
+    // that switch knocks out seat 0's last character.
+    skill(&mut g, P0, GANYU_NORMAL, "ccc");
+    assert_eq!(hp(&g, P0, 0), 0);
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P1, EndReason::Defeat)));
+}
+
+#[test]
 fn a_player_whose_characters_are_all_knocked_out_loses() {
     let mut g = trio("ccc").build();
     g.set_energy(P0, 0, 3);
@@ -462,13 +489,7 @@ fn a_player_whose_characters_are_all_knocked_out_loses() {
         g.set_hp(P1, slot, 1);
     }
     skill(&mut g, P0, GANYU_BURST, "ccc");
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::Defeat
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P0, EndReason::Defeat)));
     assert!(g.pending().is_empty());
     assert_eq!(g.phase(), Phase::GameOver);
 }

@@ -1,10 +1,12 @@
 //! Rule tests for what a skill sets off and when: the prepared-skill exceptions (no "after a
 //! skill", no "after a reaction"), per-skill state cleared however a skill ends, "ever used in
-//! this match", effects that answer a swirl once the skill is over, the order a card's text
-//! gives, and where the products of a reaction without damage go.
+//! this match", effects that answer a swirl once the skill is over (and keep the first swirl's
+//! element), the order a card's text gives, where the products of a reaction without damage go,
+//! and Normal Attacks a status forces before its side chooses an action.
 
 use tavern_game::{Game, Seat, Viewer};
 use tavern_gitcg::cards::{self, builtin};
+use tavern_gitcg::defs::{EntityDef, EntityKind};
 use tavern_gitcg::state::{Aura, LocZone};
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::Gitcg;
@@ -245,4 +247,85 @@ fn a_reaction_a_side_sets_off_on_its_own_character_gives_its_products_to_the_opp
     assert_eq!(aura(&g, P0, 0), Aura::NONE);
     assert!(combat(&g, P1).iter().any(|&(id, _)| id == 116));
     assert!(!combat(&g, P0).iter().any(|&(id, _)| id == 116));
+}
+
+#[test]
+fn a_summon_turned_by_a_swirl_keeps_the_first_swirls_element() {
+    let mut g = solo([SUCROSE, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    g.set_aura(P1, 0, Element::Hydro);
+    skill(&mut g, P0, 15013);
+    g.set_aura(P1, 0, Element::Pyro);
+    skill(&mut g, P0, 15011);
+    g.set_aura(P1, 0, Element::Dendro);
+    end_round(&mut g);
+    // Hydro on Dendro blooms: the spirit still deals Hydro.
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+    assert_eq!(hp(&g, P1)[0], 10 - 1 - 1 - 3);
+}
+
+// ---- Normal Attacks forced before choosing an action ----------------------------------------
+
+/// A test probe: forces its character's Normal Attack before its side chooses an action.
+static FORCED_ATTACK: EntityDef = EntityDef {
+    id: 9_000_401,
+    name: "Forced attack probe",
+    kind: EntityKind::Status,
+    forces_normal_attack: true,
+    ..EntityDef::BLANK
+};
+
+/// Seat 1 acts first; seat 0's Keqing holds the probe and Rainbow Bladework follows seat 0's
+/// Normal Attacks.
+fn forced() -> Gitcg {
+    let mut g = Scenario::new([KEQING, XINGQIU, DILUC], FOES)
+        .first(1)
+        .dice(0, dice("oooooooc"))
+        .dice(1, dice("oooooooo"))
+        .hand(0, &[UNDIVIDED_HEART])
+        .build();
+    g.put(P0, LocZone::Char(0), &FORCED_ATTACK);
+    g.put(
+        P0,
+        LocZone::Combat,
+        cards::entities().iter().find(|e| e.id == 112022).unwrap(),
+    );
+    g
+}
+
+#[test]
+fn a_forced_normal_attack_is_a_full_use_of_the_skill_and_takes_the_turn() {
+    let mut g = forced();
+    skill(&mut g, P1, 14031);
+    // Seat 0's turn opens with Keqing's Normal Attack: 2 Physical, free, energy, and the
+    // "after a Normal Attack" follow-up's 1 Hydro; then the turn is seat 1's again.
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(g.character(P0, 0).energy, 1);
+    assert_eq!(g.player(P0).dice.total(), 8);
+    assert!(attached(&g, P0, 0).is_empty());
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn a_forced_normal_attack_waits_while_its_character_cannot_attack() {
+    let mut g = forced();
+    g.put(P0, LocZone::Char(0), &builtin::FROZEN);
+    apply(&mut g, P1, Action::DeclareEnd);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(attached(&g, P0, 0), [9_000_401, 106]);
+    assert_eq!(g.turn(), P0);
+}
+
+#[test]
+fn a_forced_normal_attack_comes_after_a_fast_action_too() {
+    let mut g = forced();
+    apply(&mut g, P1, Action::DeclareEnd);
+    // The first probe attacks as seat 0's turn opens; a second one, arriving during the turn,
+    // attacks at the next moment before a choice: after the elemental tuning, a fast action.
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.put(P0, LocZone::Char(0), &FORCED_ATTACK);
+    let tune = legal(&g, P0, |a| matches!(a, Action::Tune { .. }));
+    apply(&mut g, P0, tune);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert!(attached(&g, P0, 0).is_empty());
 }

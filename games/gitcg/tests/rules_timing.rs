@@ -1,6 +1,7 @@
 //! Rule tests for when things happen: a knock-out as soon as its damage is settled, a revived
-//! character's passive skills, discarded entities kept until the watchers of the hit that
-//! spent them have answered, and the plunging attack after every way of becoming active.
+//! character's passive skills, revivals by skills beside the round's revive food, discarded
+//! entities kept until the watchers of the hit that spent them have answered, and the plunging
+//! attack after every way of becoming active.
 
 mod common;
 
@@ -17,6 +18,10 @@ use tavern_protocol::gitcg::{Action, CardId, Element, Event, Side, Target};
 const CYNO: u32 = 1404;
 /// 莫娜 Mona (Hydro), whose passive makes one switch a round from her fast.
 const MONA: u32 = 1203;
+/// 七七 Qiqi, whose talent makes her burst revive the fallen.
+const QIQI: u32 = 1108;
+/// 起死回骸 Rite of Resurrection (Qiqi's talent: uses Adeptus Art: Preserver of Fortune).
+const RITE_OF_RESURRECTION: u32 = 211081;
 /// 深渊咏者·渊火 Abyss Lector: Fathomless Flames.
 const ABYSS_LECTOR: u32 = 2302;
 /// 烬火重燃 Embers Rekindled (the Lector's talent).
@@ -139,6 +144,47 @@ fn a_revived_character_has_its_passive_skills_again() {
         Some(0),
         "level 0 again"
     );
+}
+
+#[test]
+fn a_revival_by_a_skill_leaves_the_rounds_revive_food() {
+    let mut g = Scenario::new([QIQI, CYNO, MONA], [GANYU, DILUC, KEQING])
+        .first(1)
+        .hand(0, &[RITE_OF_RESURRECTION, TEYVAT_FRIED_EGG])
+        .dice(0, dice("oooooo"))
+        .dice(1, dice("cccccc"))
+        .build();
+    let knock_out_the_bench = |g: &mut Gitcg| {
+        g.set_energy(P1, 0, 3);
+        g.set_hp(P0, 1, 1);
+        g.set_hp(P0, 2, 1);
+        skill(g, P1, GANYU_BURST, "ccc");
+        assert!(!g.character(P0, 1).alive && !g.character(P0, 2).alive);
+    };
+    knock_out_the_bench(&mut g);
+    g.set_energy(P0, 0, 3);
+    act(
+        &mut g,
+        P0,
+        Action::PlayCard {
+            card: CardId(RITE_OF_RESURRECTION),
+            target: own(0),
+            dice: dice("oooo"),
+        },
+    );
+    assert!(g.character(P0, 1).alive && g.character(P0, 2).alive);
+    knock_out_the_bench(&mut g);
+    // The same round, a food may still revive: only food counts against food.
+    act(
+        &mut g,
+        P0,
+        Action::PlayCard {
+            card: CardId(TEYVAT_FRIED_EGG),
+            target: own(1),
+            dice: dice("oo"),
+        },
+    );
+    assert!(g.character(P0, 1).alive);
 }
 
 #[test]

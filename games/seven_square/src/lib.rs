@@ -30,6 +30,7 @@
 //!   one;
 //! - `battle`: battles (the rulebook's cases 1–6), damage, destruction;
 //! - `view`: what each viewer sees;
+//! - `unavailable`: the cards in hand that cannot be used now, with the reason;
 //! - [`catalog`]: the card list clients show, with each card's English text;
 //! - [`testkit`]: a scenario builder for rule tests and random decks;
 //! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
@@ -56,6 +57,7 @@ pub mod host;
 pub mod knowledge;
 pub mod presets;
 pub mod testkit;
+mod unavailable;
 mod view;
 
 pub use board::{Board, Field, Piece, Rider, Squares};
@@ -216,6 +218,10 @@ impl Game for SevenSquare {
         self.list_actions(seat, out);
     }
 
+    fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {
+        self.list_unavailable(seat, out);
+    }
+
     fn apply(
         &mut self,
         seat: Seat,
@@ -262,14 +268,8 @@ impl Game for SevenSquare {
             (None, _) => Outcome::Draw {
                 reason: EndReason::SimultaneousDefeat,
             },
-            (Some(w), Ending::Forfeit) => Outcome::Win {
-                winners: vec![w],
-                reason: EndReason::Forfeit,
-            },
-            (Some(w), _) => Outcome::Win {
-                winners: vec![w],
-                reason: EndReason::Defeat,
-            },
+            (Some(w), Ending::Forfeit) => Outcome::seat_wins(w, EndReason::Forfeit),
+            (Some(w), _) => Outcome::seat_wins(w, EndReason::Defeat),
         })
     }
 

@@ -3,7 +3,7 @@
 //! and the rulebook's example cards are as printed.
 
 use serde_json::{json, Value};
-use tavern_game::host::GameHost;
+use tavern_game::host::{GameHost, Seating};
 use tavern_protocol::seven_square::{CardCatalog, CardId, CardKind, Deck, Modifier};
 use tavern_protocol::wire::DeckChoice;
 use tavern_seven_square::cards::{
@@ -89,7 +89,11 @@ fn bad_decks_are_refused_naming_the_card_and_the_rule() {
 #[test]
 fn a_match_starts_from_the_hosts_config() {
     let deck = HOST.bot_deck().expect("deck");
-    let config = HOST.match_config(vec![deck.clone(), deck], true);
+    let config = HOST.match_config(
+        vec![deck.clone(), deck],
+        true,
+        &Seating::of(&HOST.setups()[0]),
+    );
     assert_eq!(config["check_deck_rules"], json!(true));
     let m = HOST.new_match(7, 2, &config).expect("starts");
     assert_eq!(

@@ -27,13 +27,7 @@ fn destroying_the_opposing_general_wins() {
         winner: Some(P0),
         ending: Ending::GeneralDestroyed
     }));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::Defeat
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P0, EndReason::Defeat)));
     assert!(g.pending().is_empty());
     refuse(&mut g, Action::EndTurn, Illegal::GameOver);
 }
@@ -54,13 +48,7 @@ fn a_general_riding_a_destroyed_mount_is_destroyed_with_it() {
         },
     );
     assert!(!on_board(&g, general));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::Defeat
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P0, EndReason::Defeat)));
 }
 
 #[test]
@@ -93,13 +81,7 @@ fn a_player_who_must_draw_from_an_empty_deck_loses() {
         winner: Some(P0),
         ending: Ending::DeckOut
     }));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::Defeat
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P0, EndReason::Defeat)));
 }
 
 #[test]
@@ -109,9 +91,6 @@ fn a_forfeit_gives_the_match_to_the_other_seat() {
     g.forfeit(P0, &mut events);
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P1],
-            reason: EndReason::Forfeit
-        })
+        Some(Outcome::seat_wins(P1, EndReason::Forfeit))
     );
 }

@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use serde_json::{json, Value};
 use tavern_game::dynamic::{new_dyn, DynGame};
-use tavern_game::host::GameHost;
+use tavern_game::host::{GameHost, Seating};
 use tavern_game::SetupError;
 use tavern_protocol::summoner_wars::Faction;
 use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson};
@@ -27,6 +27,7 @@ impl GameHost for SummonerWarsHost {
             id: self.id().into(),
             name: "Summoner Wars".into(),
             seats: 2,
+            setups: self.setups(),
             presets: Faction::ALL.iter().map(|f| f.name().to_string()).collect(),
             ..GameInfo::default()
         }
@@ -49,7 +50,7 @@ impl GameHost for SummonerWarsHost {
         serde_json::to_value(Faction::ALL.first()?).ok()
     }
 
-    fn match_config(&self, decks: Vec<Value>, _rules: bool) -> Value {
+    fn match_config(&self, decks: Vec<Value>, _rules: bool, _seating: &Seating) -> Value {
         json!({ "factions": decks })
     }
 

@@ -269,10 +269,7 @@ impl Game for SummonerWars {
 
     fn outcome(&self) -> Option<Outcome> {
         let (winner, reason) = self.result?;
-        Some(Outcome::Win {
-            winners: vec![winner],
-            reason,
-        })
+        Some(Outcome::seat_wins(winner, reason))
     }
 
     fn forfeit(&mut self, seat: Seat, events: &mut Vec<Visible<Event>>) {

@@ -524,13 +524,7 @@ fn destroying_the_enemy_summoner_wins() {
         winner: P0,
         reason: EndReason::Defeat
     }));
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::Defeat
-        })
-    );
+    assert_eq!(g.outcome(), Some(Outcome::seat_wins(P0, EndReason::Defeat)));
     assert!(g.pending().is_empty());
     assert!(legal(&g).is_empty());
     refuse_by(&mut g, P0, Action::EndPhase, Illegal::GameOver);
@@ -557,10 +551,7 @@ fn both_summoners_destroyed_at_once_the_current_player_wins() {
     act(&mut g, attack((2, 3), (2, 4)));
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::SimultaneousDefeat
-        })
+        Some(Outcome::seat_wins(P0, EndReason::SimultaneousDefeat))
     );
 }
 
@@ -591,10 +582,7 @@ fn simultaneous_effects_resolve_in_the_current_players_order() {
     assert_eq!(card_at(&g, c(3, 4)), None);
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P0],
-            reason: EndReason::SimultaneousDefeat
-        })
+        Some(Outcome::seat_wins(P0, EndReason::SimultaneousDefeat))
     );
 }
 
@@ -605,9 +593,6 @@ fn forfeiting_gives_the_win_to_the_other_seat() {
     g.forfeit(P0, &mut events);
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Win {
-            winners: vec![P1],
-            reason: EndReason::Forfeit
-        })
+        Some(Outcome::seat_wins(P1, EndReason::Forfeit))
     );
 }

@@ -3,6 +3,11 @@
 //! It builds every viewer's message from that viewer's view and copy of the events (invariant
 //! 4), runs the clocks, plays the server-side bots and reports the end of the match.
 //!
+//! A match has any number of seats (up to the game's largest setup). A seat that is out of a
+//! match that goes on (Project Confix: dead, by the rules or by forfeit) stays as a spectator
+//! of its own seat until the end: it is told so with a `match_started` naming that viewpoint,
+//! and has no more decisions.
+//!
 //! # Layout
 //! - this file: the commands, the task's state, its loop and command handling, the end;
 //! - `step`: applying a step, storing it before telling anyone, answering the player, timers
@@ -109,7 +114,8 @@ pub enum MatchCmd {
         /// Allowed or not.
         allow: bool,
     },
-    /// A seated player gives up (left the room, or the grace period ran out).
+    /// A seated player left the room (or their resume grace ran out): their seat forfeits if
+    /// it still plays, and they hear no more of a match that goes on without them.
     Forfeit {
         /// The player.
         player: String,
@@ -139,6 +145,8 @@ pub struct SeatSpec {
     pub allow_spectators: bool,
     /// The SHA-256 of the player's resume token.
     pub token_hash: Option<[u8; 32]>,
+    /// The seat's team.
+    pub team: u8,
 }
 
 /// One step of the log a match keeps in memory, to rebuild its game if a write fails.
@@ -208,6 +216,10 @@ struct SeatState {
     spec: SeatSpec,
     outbox: Option<Outbox>,
     results: VecDeque<(String, ServerMsg)>,
+    /// Out of the match while it goes on: the seat watches from its own place.
+    out: bool,
+    /// The player left the room: they hear nothing more of a match that goes on without them.
+    left: bool,
 }
 
 struct Spectator {
@@ -303,6 +315,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
                     bot: s.bot,
                     token_hash: s.token_hash,
                     allow_spectators: s.allow_spectators,
+                    team: s.team,
                 })
                 .collect(),
             started_at_ms: now_ms(),
@@ -321,13 +334,18 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
             Some(snap) if snap.seats.len() == seats => Clocks::restore(c, snap, now),
             _ => Clocks::new(c, seats),
         });
+    // A recovered match may already have seats out.
+    let running = spec.game.outcome().is_none();
     let mut seat_states: Vec<SeatState> = spec
         .seats
         .into_iter()
-        .map(|s| SeatState {
+        .enumerate()
+        .map(|(i, s)| SeatState {
             spec: s,
             outbox: None,
             results: VecDeque::new(),
+            out: running && !spec.game.in_play(Seat(i as u8)),
+            left: false,
         })
         .collect();
     let started_at_ms = match (&resume, &start_record) {
@@ -385,6 +403,12 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
     handle
 }
 
+/// Resolves once the server stops (at once if it already has).
+async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
+    // An error means the server is gone altogether: stopping as well.
+    let _ = shutdown.wait_for(|&stop| stop).await;
+}
+
 fn viewer_of(view: SpectateAs) -> Viewer {
     match view {
         SpectateAs::Behind(seat) => Viewer::Spectator { behind: seat },
@@ -423,6 +447,7 @@ impl Task {
             }
         }
         self.refresh(None);
+        let mut shutdown = self.shared.shutdown.clone();
         loop {
             if self.game.outcome().is_some() || self.broken || self.aborted {
                 break;
@@ -435,6 +460,14 @@ impl Task {
                 },
                 _ = sleep_until(timer.unwrap_or_else(Instant::now)), if timer.is_some() => {
                     self.on_timer().await;
+                }
+                // The server stops: no bot or clock acts for this match any more (a server
+                // embedded in a process that goes on must not write to its store after it
+                // stopped). Everything acknowledged is stored; the match resumes at the next
+                // start.
+                _ = stopping(&mut shutdown) => {
+                    tracing::info!(version = self.version, "server stopping; the match resumes at the next start");
+                    return;
                 }
             }
         }
@@ -500,7 +533,7 @@ impl Task {
             MatchCmd::Attach { player, outbox } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].outbox = Some(outbox.clone());
-                    self.send_full(Viewer::Seat { seat }, &outbox);
+                    self.send_seat(seat, &outbox);
                     self.send_spectator_list();
                 }
             }
@@ -586,8 +619,16 @@ impl Task {
             }
             MatchCmd::Forfeit { player } => {
                 if let Some(seat) = self.seat_of(&player) {
-                    tracing::info!(seat = seat.0, "seat forfeits");
-                    self.forfeit(seat, None).await;
+                    self.seats[seat.index()].left = true;
+                    if !self.seats[seat.index()].out {
+                        tracing::info!(seat = seat.0, "seat forfeits");
+                        self.forfeit(seat, None).await;
+                    }
+                    // In a match that goes on without them they hear no more of it (a match
+                    // their leaving ended still sends them its last update and its end).
+                    if self.game.outcome().is_none() {
+                        self.seats[seat.index()].outbox = None;
+                    }
                 }
             }
             MatchCmd::Inspect { reply } => {
@@ -619,6 +660,8 @@ impl Task {
                     player_id: s.spec.player.clone(),
                     bot: s.spec.bot,
                     connected: s.spec.bot || s.outbox.is_some(),
+                    team: s.spec.team,
+                    out: s.out,
                 })
                 .collect(),
             decisions: self.decisions(),

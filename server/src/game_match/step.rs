@@ -178,7 +178,13 @@ impl Task {
             Some((_, from)) => (from..=self.version).contains(&version),
             None => version == self.version,
         };
-        let refusal = if !current {
+        let refusal = if self.seats[seat.index()].out {
+            Some(ErrorBody {
+                code: ErrorCode::SpectatorCannotAct,
+                message: "your seat is out of this match: you watch it from there".into(),
+                reason: None,
+            })
+        } else if !current {
             Some(ErrorBody {
                 code: ErrorCode::StaleVersion,
                 message: format!(

@@ -1,5 +1,6 @@
 //! What each viewer is sent: updates built from their own view and copy of the events,
-//! the spectator list, and joining as a spectator (with the match's events so far).
+//! the spectator list, joining as a spectator (with the match's events so far), and a seat
+//! that is out becoming a spectator of its own seat.
 
 use super::*;
 
@@ -65,20 +66,62 @@ impl Task {
         }
     }
 
-    pub(super) fn broadcast(&mut self, events: &[Visible<RawJson>]) {
-        let decisions = self.decisions();
+    /// How a seat's player sees the match: from their seat, or as a spectator of it once the
+    /// seat is out.
+    pub(super) fn seat_viewer(&self, seat: Seat) -> Viewer {
+        if self.seats.get(seat.index()).is_some_and(|s| s.out) {
+            Viewer::Spectator { behind: seat }
+        } else {
+            Viewer::Seat { seat }
+        }
+    }
+
+    /// The team of each seat, seat 0 first.
+    pub(super) fn teams(&self) -> Vec<u8> {
+        self.seats.iter().map(|s| s.spec.team).collect()
+    }
+
+    /// Marks the seats the last step took out of a match that goes on; returns them.
+    fn newly_out(&mut self) -> Vec<Seat> {
+        if self.game.outcome().is_some() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
         for i in 0..self.seats.len() {
-            if let Some(o) = self.seats[i].outbox.clone() {
-                let msg = self.update_for(
-                    Viewer::Seat {
-                        seat: Seat(i as u8),
-                    },
-                    events,
-                    &decisions,
-                );
-                if !o.send(&msg) {
-                    self.seats[i].outbox = None;
-                }
+            let seat = Seat(i as u8);
+            if !self.seats[i].out && !self.game.in_play(seat) {
+                self.seats[i].out = true;
+                tracing::info!(seat = seat.0, "seat is out; it watches on");
+                out.push(seat);
+            }
+        }
+        out
+    }
+
+    pub(super) fn broadcast(&mut self, events: &[Visible<RawJson>]) {
+        let newly_out = self.newly_out();
+        let decisions = self.decisions();
+        let mut history: Option<Vec<Visible<RawJson>>> = None;
+        for i in 0..self.seats.len() {
+            let seat = Seat(i as u8);
+            let Some(o) = self.seats[i].outbox.clone() else {
+                continue;
+            };
+            let viewer = self.seat_viewer(seat);
+            let sent = if newly_out.contains(&seat) && self.seats[i].left {
+                // Out because its player left: they are told nothing more.
+                false
+            } else if newly_out.contains(&seat) {
+                // Out: from now on the seat watches from its place and, like any spectator,
+                // is sent the match so far (or, without a log, what just happened).
+                let h = history
+                    .get_or_insert_with(|| self.history().unwrap_or_else(|| events.to_vec()));
+                self.send_joined(viewer, &o, h)
+            } else {
+                o.send(&self.update_for(viewer, events, &decisions))
+            };
+            if !sent {
+                self.seats[i].outbox = None;
             }
         }
         let mut gone = Vec::new();
@@ -118,9 +161,7 @@ impl Task {
         };
         for (i, s) in self.seats.iter().enumerate() {
             if let Some(o) = &s.outbox {
-                o.send(&message(Viewer::Seat {
-                    seat: Seat(i as u8),
-                }));
+                o.send(&message(self.seat_viewer(Seat(i as u8))));
             }
         }
         for sp in &self.spectators {
@@ -128,32 +169,39 @@ impl Task {
         }
     }
 
-    pub(super) fn send_full(&self, viewer: Viewer, outbox: &Outbox) {
-        self.send_joined(viewer, outbox, &[]);
+    /// A seat's player (re)joins: `match_started` and a full update, from the seat, or, for a
+    /// seat that is out, as a spectator of it with the match's events so far.
+    pub(super) fn send_seat(&self, seat: Seat, outbox: &Outbox) {
+        let viewer = self.seat_viewer(seat);
+        let history = match viewer {
+            Viewer::Seat { .. } => Vec::new(),
+            _ => self.history().unwrap_or_default(),
+        };
+        self.send_joined(viewer, outbox, &history);
     }
 
-    /// `match_started` and a full update whose events are `events` (that viewer's copy).
-    fn send_joined(&self, viewer: Viewer, outbox: &Outbox, events: &[Visible<RawJson>]) {
+    /// `match_started` and a full update whose events are `events` (that viewer's copy);
+    /// whether the update could be queued.
+    fn send_joined(&self, viewer: Viewer, outbox: &Outbox, events: &[Visible<RawJson>]) -> bool {
         outbox.send(&ServerMsg::MatchStarted {
             match_id: self.id.clone(),
             game: self.game_name.clone(),
             viewer,
+            teams: self.teams(),
         });
-        outbox.send(&self.update_for(viewer, events, &self.decisions()));
+        outbox.send(&self.update_for(viewer, events, &self.decisions()))
     }
 
     /// Every event of the match so far, rebuilt from its seed and log on demand (so a running
-    /// match pays nothing for it). A match kept without storage has no log: it has no history
-    /// to give, and a spectator then starts from the present.
-    fn history(&self) -> Vec<Visible<RawJson>> {
+    /// match pays nothing for it). A match kept without storage has no log, hence no history
+    /// to give (`None`): a spectator then starts from the present.
+    fn history(&self) -> Option<Vec<Visible<RawJson>>> {
         if self.log.len() as u64 != self.version {
-            return Vec::new();
+            return None;
         }
         let mut events = Vec::new();
-        match self.replay_log(|step| events.extend(step)) {
-            Some(_) => events,
-            None => Vec::new(),
-        }
+        self.replay_log(|step| events.extend(step))?;
+        Some(events)
     }
 
     pub(super) fn send_spectator_list(&self) {
@@ -225,7 +273,11 @@ impl Task {
         // A spectator who asks again (another viewpoint) is moved there; either way the first
         // update carries the match's events so far, each as this viewpoint may see it.
         self.spectators.retain(|s| s.player != player);
-        self.send_joined(viewer_of(view), &outbox, &self.history());
+        self.send_joined(
+            viewer_of(view),
+            &outbox,
+            &self.history().unwrap_or_default(),
+        );
         self.spectators.push(Spectator {
             player,
             name,

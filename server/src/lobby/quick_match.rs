@@ -1,5 +1,6 @@
-//! Quick match: a queue per game, paired in the order players joined it, passing over those
-//! who are gone until they are back.
+//! Quick match: a queue per game and setup, grouped in the order players joined it (as many
+//! as the setup has seats, teams by seat), passing over those who are gone until they are
+//! back.
 
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -7,60 +8,70 @@ use std::sync::Arc;
 use serde_json::Value;
 use tavern_protocol::wire::{ErrorCode, RoomOptions};
 
-use super::{short_id, Lobby, LobbyError, Room, SeatSlot, StartPlan};
+use super::{options, short_id, Lobby, LobbyError, QueueKey, Room, SeatSlot, StartPlan, Waiting};
 use crate::{registry, Shared};
 
 impl Lobby {
-    /// Queues `player` for a match of `game`, and pairs them if enough players wait.
+    /// Queues `player` for a match of `game` in `setup` (the game's first when `None`), and
+    /// starts one if enough players wait for it.
     pub fn quick_match(
         &self,
         shared: &Arc<Shared>,
         player: &str,
         name: &str,
         game: &str,
+        setup: Option<&str>,
         deck: Value,
     ) -> Result<(), LobbyError> {
-        if registry::game(game).is_none() {
-            return Err((ErrorCode::UnknownGame, format!("no game {game:?}")));
-        }
+        let info = registry::game(game)
+            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
+        let setup = options::setup(&info, setup)?.id.clone();
         if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
             return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
         }
+        let key = (game.to_string(), setup);
         {
             let mut inner = self.lock();
-            let queue = inner.queue.entry(game.to_string()).or_default();
-            queue.retain(|(p, _, _)| p != player);
+            // One queue at a time: asking again (another setup, another deck) moves you.
+            for q in inner.queue.values_mut() {
+                q.retain(|(p, _, _)| p != player);
+            }
+            let queue = inner.queue.entry(key.clone()).or_default();
             queue.push((player.to_string(), name.to_string(), deck));
         }
-        self.pair(shared, game);
+        self.group(shared, &key);
         Ok(())
     }
 
-    /// A player reconnected: if they wait for a quick match, they can be paired again.
+    /// A player reconnected: if they wait for a quick match, they can be grouped again.
     pub fn player_back(&self, shared: &Arc<Shared>, player: &str) {
-        let games: Vec<String> = self
+        let keys: Vec<QueueKey> = self
             .lock()
             .queue
             .iter()
             .filter(|(_, q)| q.iter().any(|(p, _, _)| p == player))
-            .map(|(g, _)| g.clone())
+            .map(|(k, _)| k.clone())
             .collect();
-        for game in games {
-            self.pair(shared, &game);
+        for key in keys {
+            self.group(shared, &key);
         }
     }
 
-    /// Starts a match of `game` if enough of its queued players are connected, the longest
-    /// waiting first. A queued player who is gone is passed over until they are back (and
-    /// leaves the queue when their resume grace ends).
-    fn pair(&self, shared: &Arc<Shared>, game: &str) {
+    /// Starts a match of the queue's game and setup if enough of its queued players are
+    /// connected, the longest waiting first, seated in that order. A queued player who is gone
+    /// is passed over until they are back (and leaves the queue when their resume grace ends).
+    fn group(&self, shared: &Arc<Shared>, key: &QueueKey) {
+        let (game, setup) = key;
         let Some(info) = registry::game(game) else {
             return;
         };
-        let seats = info.seats as usize;
+        let Ok(setup) = options::setup(&info, Some(setup)) else {
+            return;
+        };
+        let seats = setup.seats as usize;
         let plan = {
             let mut inner = self.lock();
-            let Some(queue) = inner.queue.get_mut(game) else {
+            let Some(queue) = inner.queue.get_mut(key) else {
                 return;
             };
             let present: Vec<usize> = queue
@@ -73,7 +84,7 @@ impl Lobby {
             if present.len() < seats {
                 return;
             }
-            let mut players: Vec<(String, String, Value)> = Vec::with_capacity(seats);
+            let mut players: Vec<Waiting> = Vec::with_capacity(seats);
             for i in present.into_iter().rev() {
                 players.push(queue.remove(i));
             }
@@ -83,18 +94,22 @@ impl Lobby {
                 code: None,
                 game: game.to_string(),
                 options: RoomOptions {
-                    seats: info.seats,
+                    seats: setup.seats,
+                    setup: Some(setup.id.clone()),
+                    teams: setup.teams.clone(),
                     public: false,
                     ..RoomOptions::default()
                 },
                 seats: players
                     .into_iter()
-                    .map(|(p, n, d)| SeatSlot {
+                    .zip(&setup.teams)
+                    .map(|((p, n, d), &team)| SeatSlot {
                         player: Some(p),
                         name: n,
                         bot: false,
                         deck: Some(d),
                         allow_spectators: true,
+                        team: Some(team),
                     })
                     .collect(),
                 match_id: Some(uuid::Uuid::new_v4().simple().to_string()),

@@ -61,6 +61,8 @@ pub struct SeatRecord {
     pub token_hash: Option<[u8; 32]>,
     /// Whether spectators may watch from behind this seat.
     pub allow_spectators: bool,
+    /// The seat's team.
+    pub team: u8,
 }
 
 /// What a stored step did (the same kinds the history API shows).

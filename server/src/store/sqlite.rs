@@ -78,6 +78,9 @@ pub const MIGRATIONS: &[&str] = &[
         FROM (SELECT * FROM actions ORDER BY match_id, version)
         GROUP BY match_id;
     DROP TABLE actions;",
+    // 4: each seat's team (matches of more than two seats play in teams). Seats stored before
+    // have none: every seat then played alone, in the team numbered after it.
+    "ALTER TABLE seats ADD COLUMN team INTEGER;",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
@@ -217,8 +220,8 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRecord> {
 
 fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> {
     let mut st = conn.prepare_cached(
-        "SELECT player_id, name, bot, token_hash, allow_spectators FROM seats
-         WHERE match_id = ?1 ORDER BY seat",
+        "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat)
+         FROM seats WHERE match_id = ?1 ORDER BY seat",
     )?;
     m.seats = st
         .query_map([&m.id], |r| {
@@ -229,6 +232,7 @@ fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> 
                 bot: r.get(2)?,
                 token_hash: hash.and_then(|h| h.try_into().ok()),
                 allow_spectators: r.get(4)?,
+                team: r.get(5)?,
             })
         })?
         .collect::<Result<_, _>>()?;
@@ -398,6 +402,7 @@ mod tests {
                     bot: false,
                     token_hash: Some([7; 32]),
                     allow_spectators: true,
+                    team: 1,
                 },
                 SeatRecord {
                     player_id: None,
@@ -405,6 +410,7 @@ mod tests {
                     bot: true,
                     token_hash: None,
                     allow_spectators: false,
+                    team: 0,
                 },
             ],
             started_at_ms: 1_000,
@@ -706,6 +712,32 @@ mod tests {
         finish(&store, "m").await;
         let m = store.load("m").expect("load").expect("stored");
         assert_eq!(m.steps, (1..=6).map(step).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn seats_stored_before_teams_read_as_playing_alone() {
+        let path = temp_db("migrate-teams");
+        {
+            let mut conn = Connection::open(&path).expect("open");
+            for (i, sql) in MIGRATIONS.iter().take(3).enumerate() {
+                conn.execute_batch(sql).expect("old schema");
+                conn.pragma_update(None, "user_version", i as i64 + 1)
+                    .expect("version");
+            }
+            conn.execute_batch(
+                "INSERT INTO rooms (id, game, options, created_at) VALUES ('r', 'gitcg', '{}', 1);
+                 INSERT INTO matches (id, room_id, game, seed, config, started_at, status)
+                     VALUES ('old', 'r', 'gitcg', 5, '{}', 1, 'running');
+                 INSERT INTO seats (match_id, seat, name, bot, allow_spectators)
+                     VALUES ('old', 0, 'a', 0, 1), ('old', 1, 'b', 0, 1);",
+            )
+            .expect("an old match");
+            assert_eq!(migrate(&mut conn).expect("migrates"), 3);
+        }
+        let store = SqliteStore::open(&path, SyncMode::Normal).expect("open");
+        let m = store.load("old").expect("load").expect("kept");
+        let teams: Vec<u8> = m.seats.iter().map(|s| s.team).collect();
+        assert_eq!(teams, [0, 1]);
     }
 
     #[tokio::test]

@@ -459,8 +459,9 @@ fn apply(tx: &Transaction<'_>, journal: &mut Journal, w: &Write) -> Result<(), S
                 m.started_at_ms
             ])?;
             let mut seat = tx.prepare_cached(
-                "INSERT INTO seats (match_id, seat, player_id, name, bot, token_hash, allow_spectators)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO seats (match_id, seat, player_id, name, bot, token_hash, allow_spectators,
+                                    team)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             )?;
             for (i, s) in m.seats.iter().enumerate() {
                 seat.execute(params![
@@ -470,7 +471,8 @@ fn apply(tx: &Transaction<'_>, journal: &mut Journal, w: &Write) -> Result<(), S
                     s.name,
                     s.bot,
                     s.token_hash.map(|h| h.to_vec()),
-                    s.allow_spectators
+                    s.allow_spectators,
+                    s.team
                 ])?;
             }
             journal.started(&m.id);

@@ -312,6 +312,7 @@ impl Participant {
                     match_id,
                     game,
                     viewer,
+                    ..
                 } => {
                     assert_eq!(game, GAME);
                     Some((match_id.clone(), *viewer))
@@ -602,10 +603,12 @@ pub async fn open_table(url: &str, options: RoomOptions) -> Table {
         Some(code) => ClientMsg::JoinRoom {
             room: None,
             code: Some(code.clone()),
+            seat: None,
         },
         None => ClientMsg::JoinRoom {
             room: Some(room.id.clone()),
             code: None,
+            seat: None,
         },
     };
     b.send(&join).await.expect("send");

@@ -324,6 +324,7 @@ pub static EMBLEM_OF_SEVERED_FATE: CardDef = artifact(
 pub static UNMOVABLE_MOUNTAIN: EntityDef = EntityDef {
     id: 301201,
     name: "Unmovable Mountain",
+    chinese_name: "重嶂不移",
     kind: EntityKind::Status,
     usage: 2,
     shield: true,
@@ -399,6 +400,7 @@ pub static THUNDERING_POISE: CardDef = artifact(
 pub static VERMILLION_HEREAFTER_STATUS: EntityDef = EntityDef {
     id: 301203,
     name: "Vermillion Hereafter (In Effect)",
+    chinese_name: "辰砂往生录（生效中）",
     kind: EntityKind::Status,
     round_only: true,
     bonus: Some(Bonus {

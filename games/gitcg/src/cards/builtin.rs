@@ -23,6 +23,7 @@ pub static FROZEN: EntityDef = EntityDef {
         "Physical or Pyro damage taken by the character is increased by 2 and removes this status.",
     id: 106,
     name: "Frozen",
+    chinese_name: "冻结",
     kind: EntityKind::Status,
     blocks_skills: true,
     round_only: true,
@@ -50,6 +51,7 @@ fn frozen_hook(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 pub static CRYSTALLIZE: EntityDef = EntityDef {
     id: 111,
     name: "Crystallize",
+    chinese_name: "结晶",
     kind: EntityKind::Combat,
     usage: 1,
     usage_cap: 2,
@@ -61,6 +63,7 @@ pub static CRYSTALLIZE: EntityDef = EntityDef {
 pub static BURNING_FLAME: EntityDef = EntityDef {
     id: 115,
     name: "Burning Flame",
+    chinese_name: "燃烧烈焰",
     kind: EntityKind::Summon,
     usage: 1,
     usage_cap: 2,
@@ -72,6 +75,7 @@ pub static BURNING_FLAME: EntityDef = EntityDef {
 pub static DENDRO_CORE: EntityDef = EntityDef {
     id: 116,
     name: "Dendro Core",
+    chinese_name: "草原核",
     kind: EntityKind::Combat,
     usage: 1,
     bonus: Some(Bonus {
@@ -86,6 +90,7 @@ pub static DENDRO_CORE: EntityDef = EntityDef {
 pub static CATALYZING_FIELD: EntityDef = EntityDef {
     id: 117,
     name: "Catalyzing Field",
+    chinese_name: "激化领域",
     kind: EntityKind::Combat,
     usage: 2,
     bonus: Some(Bonus {
@@ -101,6 +106,7 @@ pub static SATIATED: EntityDef = EntityDef {
     text: "The character cannot eat more food this round.",
     id: 303300,
     name: "Satiated",
+    chinese_name: "饱腹",
     kind: EntityKind::Status,
     round_only: true,
     ..EntityDef::BLANK

@@ -124,13 +124,14 @@ pub(super) fn newest(g: &Gitcg, seat: Seat, zone: LocZone, def: &EntityDef) -> O
 }
 
 /// A query that makes the side's next switch a fast action while the entity has a use left:
-/// a usage, or (without usages) its one use this round.
+/// a usage, or its one use this round (without usages, or declared `per_round`: a summon
+/// whose usages count its end-phase effects).
 pub(super) fn fast_switch(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
-    let Query::FastSwitch { fast, used } = q else {
+    let Query::FastSwitch { fast, used, .. } = q else {
         return;
     };
     let e = g.ent(me);
-    let available = if e.def.usage > 0 {
+    let available = if e.def.usage > 0 && !e.def.per_round {
         e.usage > 0
     } else {
         e.var < 1

@@ -29,7 +29,7 @@ pub fn entities() -> &'static [&'static EntityDef] {
         }
         let hooked = builtin::ALL
             .iter()
-            .chain(characters::MADE_BY_HOOKS)
+            .chain(characters::ALL.iter().flat_map(|c| c.made_by_hooks))
             .chain(MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
             .chain(events::AMBUSHERS.iter().map(|(e, _)| e));

@@ -72,6 +72,7 @@ fn adjust_target_summon(g: &mut Gitcg, cx: &Cx, delta: i16) {
 pub static ANCIENT_COURTYARD_STATUS: EntityDef = EntityDef {
     id: 300001,
     name: "Ancient Courtyard (In Effect)",
+    chinese_name: "旧时庭园（生效中）",
     kind: EntityKind::Combat,
     usage: 1,
     round_only: true,
@@ -138,6 +139,7 @@ pub static WIND_AND_FREEDOM_STATUS: EntityDef = EntityDef {
         "This round, after your character uses a skill, your next standby character becomes active.",
     id: 303181,
     name: "Wind and Freedom (In Effect)",
+    chinese_name: "风与自由（生效中）",
     kind: EntityKind::Combat,
     round_only: true,
     hook: Some(|g, me, _| switch_to_next(g, me.seat)),
@@ -163,6 +165,7 @@ pub static WIND_AND_FREEDOM: CardDef = CardDef {
 pub static STONE_AND_CONTRACTS_STATUS: EntityDef = EntityDef {
     id: 303182,
     name: "Stone and Contracts (In Effect)",
+    chinese_name: "岩与契约（生效中）",
     kind: EntityKind::Combat,
     usage: 1,
     action_start: &[Op::OmniDice(3), Op::Draw(1)],
@@ -220,6 +223,7 @@ pub static BESTEST_TRAVEL_COMPANION: CardDef = event(
 pub static CHANGING_SHIFTS_STATUS: EntityDef = EntityDef {
     id: 303202,
     name: "Changing Shifts (In Effect)",
+    chinese_name: "换班时间（生效中）",
     kind: EntityKind::Combat,
     usage: 1,
     discount: Some(Discount {
@@ -268,6 +272,7 @@ pub static I_HAVENT_LOST_YET_COOLDOWN: EntityDef = EntityDef {
     text: "No other I Haven't Lost Yet! may be played this round.",
     id: 303205,
     name: "I Haven't Lost Yet! (On Cooldown)",
+    chinese_name: "本大爷还没有输！（冷却中）",
     kind: EntityKind::Combat,
     round_only: true,
     ..EntityDef::BLANK
@@ -306,6 +311,7 @@ pub static LEAVE_IT_TO_ME_STATUS: EntityDef = EntityDef {
     text: "Your next switch is a Fast Action.",
     id: 303206,
     name: "Leave It to Me! (In Effect)",
+    chinese_name: "交给我吧！（生效中）",
     kind: EntityKind::Combat,
     usage: 1,
     query: Some(fast_switch),
@@ -328,6 +334,7 @@ pub static WHEN_THE_CRANE_RETURNED_STATUS: EntityDef = EntityDef {
     text: "After your next skill, your next standby character becomes active.",
     id: 303207,
     name: "When the Crane Returned (In Effect)",
+    chinese_name: "鹤归之时（生效中）",
     kind: EntityKind::Combat,
     usage: 1,
     hook: Some(|g, me, _| {
@@ -466,15 +473,25 @@ const fn hilichurl(id: u32, name: &'static str, element: Element) -> EntityDef {
 }
 
 /// 冰箭丘丘人 Cryo Hilichurl Shooter.
-pub static CRYO_HILICHURL_SHOOTER: EntityDef =
-    hilichurl(303211, "Cryo Hilichurl Shooter", Element::Cryo);
+pub static CRYO_HILICHURL_SHOOTER: EntityDef = EntityDef {
+    chinese_name: "冰箭丘丘人",
+    ..hilichurl(303211, "Cryo Hilichurl Shooter", Element::Cryo)
+};
 /// 水丘丘萨满 Hydro Samachurl.
-pub static HYDRO_SAMACHURL: EntityDef = hilichurl(303212, "Hydro Samachurl", Element::Hydro);
+pub static HYDRO_SAMACHURL: EntityDef = EntityDef {
+    chinese_name: "水丘丘萨满",
+    ..hilichurl(303212, "Hydro Samachurl", Element::Hydro)
+};
 /// 冲锋丘丘人 Hilichurl Berserker.
-pub static HILICHURL_BERSERKER: EntityDef = hilichurl(303213, "Hilichurl Berserker", Element::Pyro);
+pub static HILICHURL_BERSERKER: EntityDef = EntityDef {
+    chinese_name: "冲锋丘丘人",
+    ..hilichurl(303213, "Hilichurl Berserker", Element::Pyro)
+};
 /// 雷箭丘丘人 Electro Hilichurl Shooter.
-pub static ELECTRO_HILICHURL_SHOOTER: EntityDef =
-    hilichurl(303214, "Electro Hilichurl Shooter", Element::Electro);
+pub static ELECTRO_HILICHURL_SHOOTER: EntityDef = EntityDef {
+    chinese_name: "雷箭丘丘人",
+    ..hilichurl(303214, "Electro Hilichurl Shooter", Element::Electro)
+};
 
 /// The summons Abyssal Summons chooses from.
 pub static HILICHURLS: [&EntityDef; 4] = [
@@ -520,16 +537,25 @@ const fn ambusher(id: u32, name: &'static str) -> EntityDef {
 }
 
 /// 愚人众伏兵·冰萤术士 Fatui Ambusher: Cryo Cicin Mage.
-pub static AMBUSHER_CRYO_CICIN_MAGE: EntityDef =
-    ambusher(303216, "Fatui Ambusher: Cryo Cicin Mage");
+pub static AMBUSHER_CRYO_CICIN_MAGE: EntityDef = EntityDef {
+    chinese_name: "愚人众伏兵·冰萤术士",
+    ..ambusher(303216, "Fatui Ambusher: Cryo Cicin Mage")
+};
 /// 愚人众伏兵·藏镜仕女 Fatui Ambusher: Mirror Maiden.
-pub static AMBUSHER_MIRROR_MAIDEN: EntityDef = ambusher(303217, "Fatui Ambusher: Mirror Maiden");
+pub static AMBUSHER_MIRROR_MAIDEN: EntityDef = EntityDef {
+    chinese_name: "愚人众伏兵·藏镜仕女",
+    ..ambusher(303217, "Fatui Ambusher: Mirror Maiden")
+};
 /// 愚人众伏兵·火铳游击兵 Fatui Ambusher: Pyroslinger Bracer.
-pub static AMBUSHER_PYROSLINGER_BRACER: EntityDef =
-    ambusher(303218, "Fatui Ambusher: Pyroslinger Bracer");
+pub static AMBUSHER_PYROSLINGER_BRACER: EntityDef = EntityDef {
+    chinese_name: "愚人众伏兵·火铳游击兵",
+    ..ambusher(303218, "Fatui Ambusher: Pyroslinger Bracer")
+};
 /// 愚人众伏兵·雷锤前锋军 Fatui Ambusher: Electrohammer Vanguard.
-pub static AMBUSHER_ELECTROHAMMER_VANGUARD: EntityDef =
-    ambusher(303219, "Fatui Ambusher: Electrohammer Vanguard");
+pub static AMBUSHER_ELECTROHAMMER_VANGUARD: EntityDef = EntityDef {
+    chinese_name: "愚人众伏兵·雷锤前锋军",
+    ..ambusher(303219, "Fatui Ambusher: Electrohammer Vanguard")
+};
 
 /// The ambushers Fatui Conspiracy chooses from, with their elements.
 pub static AMBUSHERS: [(&EntityDef, Element); 4] = [
@@ -615,6 +641,7 @@ pub static HEAVY_STRIKE_STATUS: EntityDef = EntityDef {
         "This round, the character's next Normal Attack deals +1 damage (+2 for a Charged Attack).",
     id: 303220,
     name: "Heavy Strike (In Effect)",
+    chinese_name: "重攻击（生效中）",
     kind: EntityKind::Status,
     usage: 1,
     round_only: true,

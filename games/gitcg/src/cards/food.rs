@@ -65,6 +65,7 @@ pub static JUEYUN_GUOBA_STATUS: EntityDef = EntityDef {
         filter: DamageFilter::NormalAttacks,
         spends_usage: true,
     }),
+    chinese_name: "绝云锅巴（生效中）",
     ..meal(303301, "Jueyun Guoba (In Effect)", 1)
 };
 /// 绝云锅巴 Jueyun Guoba.
@@ -90,6 +91,7 @@ pub static ADEPTUS_TEMPTATION_STATUS: EntityDef = EntityDef {
         }
     }),
     listens: trig::BONUS_OUT,
+    chinese_name: "仙跳墙（生效中）",
     ..meal(303302, "Adeptus' Temptation (In Effect)", 1)
 };
 /// 仙跳墙 Adeptus' Temptation.
@@ -105,6 +107,7 @@ pub static ADEPTUS_TEMPTATION: CardDef = food(
 /// 莲花酥（生效中）: this round, the next damage the character takes is 3 less.
 pub static LOTUS_FLOWER_CRISP_STATUS: EntityDef = EntityDef {
     reduce: 3,
+    chinese_name: "莲花酥（生效中）",
     ..meal(303303, "Lotus Flower Crisp (In Effect)", 1)
 };
 /// 莲花酥 Lotus Flower Crisp.
@@ -126,6 +129,7 @@ pub static NORTHERN_SMOKED_CHICKEN_STATUS: EntityDef = EntityDef {
         amount: 1,
         limit: 0,
     }),
+    chinese_name: "北地烟熏鸡（生效中）",
     ..meal(303304, "Northern Smoked Chicken (In Effect)", 1)
 };
 /// 北地烟熏鸡 Northern Smoked Chicken.
@@ -162,6 +166,7 @@ pub static MONDSTADT_HASH_BROWN: CardDef = food(
 pub static MUSHROOM_PIZZA_STATUS: EntityDef = EntityDef {
     id: 303305,
     name: "Mushroom Pizza (In Effect)",
+    chinese_name: "烤蘑菇披萨（生效中）",
     kind: EntityKind::Status,
     usage: 2,
     end_phase: &[Op::Heal(Who::This, 1)],
@@ -189,6 +194,7 @@ pub static MINTY_MEAT_ROLLS_STATUS: EntityDef = EntityDef {
         amount: 1,
         limit: 0,
     }),
+    chinese_name: "兽肉薄荷卷（生效中）",
     ..meal(303306, "Minty Meat Rolls (In Effect)", 3)
 };
 /// 兽肉薄荷卷 Minty Meat Rolls.
@@ -222,6 +228,7 @@ pub static SASHIMI_PLATTER_STATUS: EntityDef = EntityDef {
         filter: DamageFilter::NormalAttacks,
         spends_usage: false,
     }),
+    chinese_name: "刺身拼盘（生效中）",
     ..meal(303308, "Sashimi Platter (In Effect)", 0)
 };
 /// 刺身拼盘 Sashimi Platter.
@@ -247,6 +254,7 @@ pub static TANDOORI_ROAST_CHICKEN_STATUS: EntityDef = EntityDef {
         }
     }),
     listens: trig::BONUS_OUT,
+    chinese_name: "唐杜尔烤鸡（生效中）",
     ..meal(303309, "Tandoori Roast Chicken (In Effect)", 1)
 };
 /// 唐杜尔烤鸡 Tandoori Roast Chicken: for every character that can eat.
@@ -265,6 +273,7 @@ pub static TANDOORI_ROAST_CHICKEN: CardDef = CardDef {
 /// 黄油蟹蟹（生效中）: this round, the next damage the character takes is 2 less.
 pub static BUTTER_CRAB_STATUS: EntityDef = EntityDef {
     reduce: 2,
+    chinese_name: "黄油蟹蟹（生效中）",
     ..meal(303310, "Butter Crab (In Effect)", 1)
 };
 /// 黄油蟹蟹 Butter Crab: for every character that can eat.

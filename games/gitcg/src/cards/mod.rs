@@ -3,18 +3,19 @@
 //!
 //! # Layout
 //! - [`builtin`]: entities the rules create (reaction products, satiated);
-//! - `characters`: character cards, their skills, summons and statuses, and their talents;
+//! - `characters`: one file per character (in a folder per element, monsters per camp): the
+//!   character, its skills, the summons, statuses and cards only it creates, its talent card;
 //! - `weapons`, `artifacts`, `artifact_sets`: equipment cards;
 //! - `locations`, `companions`, `supports` (items): support cards;
 //! - `events`: events, nation cards, Arcane Legends; `resonance`: elemental resonance;
 //! - `food`: food events;
 //! - `common`: constructors and small effects the action-card families share;
-//! - `entities`: every entity the views can show, for the card list; `entity_names`: the
-//!   Chinese names of those that are not cards.
+//! - `entities`: every entity the views can show, for the card list.
 //!
-//! To add a card: declare it in its family's file and list it in that file's table; the
-//! registry test checks ids are unique and sorted lookups work. An entity a card creates is
-//! listed in `entities.rs` as well.
+//! To add an action card: declare it in its family's file and list it in that file's table;
+//! to add a character, see `characters`. The registry test checks ids are unique and sorted
+//! lookups work. An entity that only a hook creates is listed beside its cards
+//! (`MADE_BY_HOOKS`, or a character's `made_by_hooks`), so the card list reaches it.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -30,7 +31,6 @@ mod characters;
 mod common;
 mod companions;
 mod entities;
-mod entity_names;
 mod events;
 mod food;
 mod locations;
@@ -40,16 +40,17 @@ mod weapons;
 
 /// Every implemented character card.
 pub fn characters() -> &'static [&'static CharacterDef] {
-    characters::ALL
+    static ALL: OnceLock<Vec<&'static CharacterDef>> = OnceLock::new();
+    ALL.get_or_init(|| characters::ALL.iter().map(|c| c.character).collect())
 }
 
 pub use entities::entities;
-pub use entity_names::chinese_name;
 
 /// Every implemented action card (including cards only created in play, with share id 0).
 pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
-    characters::TALENTS
-        .iter()
+    let talents = characters::ALL.iter().map(|c| &c.talent);
+    let created = characters::ALL.iter().flat_map(|c| c.created);
+    talents
         .chain(weapons::ALL)
         .chain(artifacts::ALL)
         .chain(artifact_sets::ALL)
@@ -59,7 +60,7 @@ pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
         .chain(events::ALL)
         .chain(resonance::ALL)
         .chain(food::ALL)
-        .chain(characters::CREATED)
+        .chain(created)
         .copied()
 }
 

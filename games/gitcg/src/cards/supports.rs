@@ -125,6 +125,7 @@ pub static RED_FEATHER_FAN_STATUS: EntityDef = EntityDef {
     text: "Your next switch this round is a Fast Action.",
     id: 302303,
     name: "Red Feather Fan (In Effect)",
+    chinese_name: "红羽团扇（生效中）",
     kind: EntityKind::Combat,
     usage: 1,
     round_only: true,

@@ -353,6 +353,7 @@ pub static A_THOUSAND_FLOATING_DREAMS: CardDef = weapon_card(
 pub static FAREWELL_SONG: EntityDef = EntityDef {
     id: 301102,
     name: "Millennial Movement: Farewell Song",
+    chinese_name: "千年的大乐章·别离之歌",
     kind: EntityKind::Combat,
     duration: 2,
     bonus: Some(Bonus {
@@ -414,6 +415,7 @@ pub static WOLFS_GRAVESTONE: CardDef = weapon_card(
 pub static REBELLIOUS_SHIELD: EntityDef = EntityDef {
     id: 121013,
     name: "Rebellious Shield",
+    chinese_name: "叛逆的守护",
     kind: EntityKind::Combat,
     usage: 1,
     usage_cap: 2,
@@ -451,6 +453,7 @@ pub static THE_BELL: CardDef = weapon_card(
 pub static LITHIC_GUARD: EntityDef = EntityDef {
     id: 301101,
     name: "Lithic Guard",
+    chinese_name: "千岩之护",
     kind: EntityKind::Status,
     usage: 3,
     shield: true,

@@ -1,180 +1,190 @@
-//! Character cards, grouped by element (then camp) in files small enough to read at once: each
-//! character with its skills, its passive skills, the summons and statuses its skills create,
-//! and its talent card. `<element>2.rs`/`3.rs` continue an element; `fatui.rs` and
-//! `monsters*.rs` hold the characters without a weapon.
+//! Character cards, one file per character named after it, in a folder per element
+//! (`cryo/ganyu.rs`), monsters in `monsters/` or, when the card facts give them a narrower camp
+//! (`GCG_TAG_CAMP_*`), in a folder of that camp (`monsters/fatui/`, `monsters/hilichurls/`).
+//! A character's file holds its card, its skills and passive skills, every summon, status and
+//! card only it creates (each with its id, name and what it does above its definition), its
+//! talent card, and its registry entry [`CharacterCards`].
+//!
+//! To add a character: write its file, declare it in its folder's module below and list its
+//! `CARDS` in [`ALL`]. The helpers at the end of this file are shared by the characters' hooks.
 
-use tavern_protocol::gitcg::DamageType;
+use tavern_protocol::gitcg::{DamageType, Element};
 use tavern_protocol::Seat;
 
-use crate::defs::{CardDef, CharacterDef, Cx, EntityDef, Op, Trig};
+use crate::defs::{CardDef, CharacterDef, Cx, Dmg, EntityDef, Op, Trig, Weapon};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-pub(super) mod anemo;
-pub(super) mod anemo2;
-pub(super) mod cryo;
-pub(super) mod cryo2;
-pub(super) mod dendro;
-pub(super) mod dendro2;
-pub(super) mod electro;
-pub(super) mod electro2;
-pub(super) mod electro3;
-pub(super) mod fatui;
-pub(super) mod geo;
-pub(super) mod geo2;
-pub(super) mod hydro;
-pub(super) mod hydro2;
-pub(super) mod hydro3;
-pub(super) mod monsters;
-pub(super) mod monsters2;
-pub(super) mod pyro;
-pub(super) mod pyro2;
+/// Cryo characters.
+mod cryo {
+    pub(super) mod chongyun;
+    pub(super) mod diona;
+    pub(super) mod eula;
+    pub(super) mod ganyu;
+    pub(super) mod kaeya;
+    pub(super) mod kamisato_ayaka;
+    pub(super) mod qiqi;
+    pub(super) mod shenhe;
+}
+/// Hydro characters.
+mod hydro {
+    pub(super) mod barbara;
+    pub(super) mod candace;
+    pub(super) mod kamisato_ayato;
+    pub(super) mod mona;
+    pub(super) mod sangonomiya_kokomi;
+    pub(super) mod tartaglia;
+    pub(super) mod xingqiu;
+}
+/// Pyro characters.
+mod pyro {
+    pub(super) mod amber;
+    pub(super) mod bennett;
+    pub(super) mod diluc;
+    pub(super) mod hu_tao;
+    pub(super) mod klee;
+    pub(super) mod xiangling;
+    pub(super) mod yanfei;
+    pub(super) mod yoimiya;
+}
+/// Electro characters.
+mod electro {
+    pub(super) mod beidou;
+    pub(super) mod cyno;
+    pub(super) mod fischl;
+    pub(super) mod keqing;
+    pub(super) mod kujou_sara;
+    pub(super) mod lisa;
+    pub(super) mod raiden_shogun;
+    pub(super) mod razor;
+    pub(super) mod yae_miko;
+}
+/// Anemo characters.
+mod anemo {
+    pub(super) mod jean;
+    pub(super) mod kaedehara_kazuha;
+    pub(super) mod sucrose;
+    pub(super) mod venti;
+    pub(super) mod xiao;
+}
+/// Geo characters.
+mod geo {
+    pub(super) mod albedo;
+    pub(super) mod arataki_itto;
+    pub(super) mod ningguang;
+    pub(super) mod noelle;
+    pub(super) mod zhongli;
+}
+/// Dendro characters.
+mod dendro {
+    pub(super) mod collei;
+    pub(super) mod nahida;
+    pub(super) mod tighnari;
+}
+/// Monsters whose camp in the card facts is only 魔物 (Monster).
+mod monsters {
+    pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod electro_hypostasis;
+    pub(super) mod jadeplume_terrorshroom;
+    pub(super) mod maguu_kenki;
+    pub(super) mod rhodeia_of_loch;
+    /// The Fatui (愚人众).
+    pub(super) mod fatui {
+        pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
+        pub(in crate::cards::characters) mod fatui_pyro_agent;
+        pub(in crate::cards::characters) mod mirror_maiden;
+    }
+    /// Hilichurls (丘丘人).
+    pub(super) mod hilichurls {
+        pub(in crate::cards::characters) mod stonehide_lawachurl;
+    }
+}
 
-/// Every implemented character.
-pub static ALL: &[&CharacterDef] = &[
-    &cryo::GANYU,
-    &cryo::KAEYA,
-    &cryo::CHONGYUN,
-    &cryo2::DIONA,
-    &cryo2::AYAKA,
-    &cryo2::EULA,
-    &cryo2::SHENHE,
-    &hydro::BARBARA,
-    &hydro::XINGQIU,
-    &hydro2::MONA,
-    &hydro3::TARTAGLIA,
-    &hydro2::KOKOMI,
-    &hydro2::AYATO,
-    &pyro::DILUC,
-    &pyro::XIANGLING,
-    &pyro::BENNETT,
-    &pyro2::AMBER,
-    &pyro2::YOIMIYA,
-    &pyro2::KLEE,
-    &pyro2::HU_TAO,
-    &electro::FISCHL,
-    &electro::KEQING,
-    &electro2::RAZOR,
-    &electro2::CYNO,
-    &electro2::BEIDOU,
-    &electro2::KUJOU_SARA,
-    &electro3::RAIDEN_SHOGUN,
-    &electro3::YAE_MIKO,
-    &anemo::SUCROSE,
-    &anemo2::JEAN,
-    &anemo2::VENTI,
-    &anemo2::XIAO,
-    &geo::NOELLE,
-    &geo2::NINGGUANG,
-    &geo2::ZHONGLI,
-    &geo2::ARATAKI_ITTO,
-    &dendro::COLLEI,
-    &dendro2::TIGHNARI,
-    &dendro2::NAHIDA,
-    &fatui::CRYO_CICIN_MAGE,
-    &monsters::RHODEIA,
-    &fatui::MIRROR_MAIDEN,
-    &fatui::FATUI_PYRO_AGENT,
-    &monsters::ABYSS_LECTOR,
-    &monsters2::ELECTRO_HYPOSTASIS,
-    &monsters2::MAGUU_KENKI,
-    &monsters2::STONEHIDE_LAWACHURL,
-    &monsters2::JADEPLUME_TERRORSHROOM,
+/// A character's registry entry: its card and the cards and entities that come with it.
+pub struct CharacterCards {
+    /// The character card.
+    pub character: &'static CharacterDef,
+    /// Its talent card.
+    pub talent: &'static CardDef,
+    /// Cards its skills create in play, never put in a deck (Lightning Stiletto).
+    pub created: &'static [&'static CardDef],
+    /// Entities that only its hooks or custom ops create: the card list cannot reach them by
+    /// walking ops (every other entity is found from the skills, passives and talent).
+    pub made_by_hooks: &'static [&'static EntityDef],
+}
+
+/// Every implemented character, in the order the pool lists them.
+pub static ALL: &[&CharacterCards] = &[
+    &cryo::ganyu::CARDS,
+    &cryo::kaeya::CARDS,
+    &cryo::chongyun::CARDS,
+    &cryo::diona::CARDS,
+    &cryo::kamisato_ayaka::CARDS,
+    &cryo::eula::CARDS,
+    &cryo::shenhe::CARDS,
+    &hydro::barbara::CARDS,
+    &hydro::xingqiu::CARDS,
+    &hydro::mona::CARDS,
+    &hydro::tartaglia::CARDS,
+    &hydro::sangonomiya_kokomi::CARDS,
+    &hydro::kamisato_ayato::CARDS,
+    &pyro::diluc::CARDS,
+    &pyro::xiangling::CARDS,
+    &pyro::bennett::CARDS,
+    &pyro::amber::CARDS,
+    &pyro::yoimiya::CARDS,
+    &pyro::klee::CARDS,
+    &pyro::hu_tao::CARDS,
+    &electro::fischl::CARDS,
+    &electro::keqing::CARDS,
+    &electro::razor::CARDS,
+    &electro::cyno::CARDS,
+    &electro::beidou::CARDS,
+    &electro::kujou_sara::CARDS,
+    &electro::raiden_shogun::CARDS,
+    &electro::yae_miko::CARDS,
+    &anemo::sucrose::CARDS,
+    &anemo::jean::CARDS,
+    &anemo::venti::CARDS,
+    &anemo::xiao::CARDS,
+    &geo::noelle::CARDS,
+    &geo::ningguang::CARDS,
+    &geo::zhongli::CARDS,
+    &geo::arataki_itto::CARDS,
+    &dendro::collei::CARDS,
+    &dendro::tighnari::CARDS,
+    &dendro::nahida::CARDS,
+    &monsters::fatui::fatui_cryo_cicin_mage::CARDS,
+    &monsters::rhodeia_of_loch::CARDS,
+    &monsters::fatui::mirror_maiden::CARDS,
+    &monsters::fatui::fatui_pyro_agent::CARDS,
+    &monsters::abyss_lector_fathomless_flames::CARDS,
+    &monsters::electro_hypostasis::CARDS,
+    &monsters::maguu_kenki::CARDS,
+    &monsters::hilichurls::stonehide_lawachurl::CARDS,
+    &monsters::jadeplume_terrorshroom::CARDS,
+    &hydro::candace::CARDS,
+    &pyro::yanfei::CARDS,
+    &anemo::kaedehara_kazuha::CARDS,
+    &cryo::qiqi::CARDS,
+    &electro::lisa::CARDS,
+    &geo::albedo::CARDS,
 ];
 
-/// Every talent card.
-pub static TALENTS: &[&CardDef] = &[
-    &cryo::UNDIVIDED_HEART,
-    &cryo::COLD_BLOODED_STRIKE,
-    &cryo::STEADY_BREATHING,
-    &cryo2::SHAKEN_NOT_PURRED,
-    &cryo2::KANTEN_SENMYOU_BLESSING,
-    &cryo2::WELLSPRING_OF_WAR_LUST,
-    &cryo2::MYSTICAL_ABANDON,
-    &hydro::GLORIOUS_SEASON,
-    &hydro::THE_SCENT_REMAINED,
-    &hydro2::PROPHECY_OF_SUBMERSION,
-    &hydro3::ABYSSAL_MAYHEM_HYDROSPOUT,
-    &hydro2::TAMAKUSHI_CASKET,
-    &hydro2::KYOUKA_FUUSHI,
-    &pyro::FLOWING_FLAME,
-    &pyro::CROSSFIRE,
-    &pyro::GRAND_EXPECTATION,
-    &pyro2::BUNNY_TRIGGERED,
-    &pyro2::NAGANOHARA_METEOR_SWARM,
-    &pyro2::POUNDING_SURPRISE,
-    &pyro2::SANGUINE_ROUGE,
-    &electro::STELLAR_PREDATOR,
-    &electro::THUNDERING_PENANCE,
-    &electro2::AWAKENING,
-    &electro2::FEATHERFALL_JUDGMENT,
-    &electro2::LIGHTNING_STORM,
-    &electro2::SIN_OF_PRIDE,
-    &electro3::WISHES_UNNUMBERED,
-    &electro3::SHRINES_SACRED_SHADE,
-    &anemo::CHAOTIC_ENTROPY,
-    &anemo2::LANDS_OF_DANDELION,
-    &anemo2::EMBRACE_OF_WINDS,
-    &anemo2::GUARDIAN_YAKSHA,
-    &geo::I_GOT_YOUR_BACK,
-    &geo2::STRATEGIC_RESERVE,
-    &geo2::DOMINANCE_OF_EARTH,
-    &geo2::ARATAKI_ICHIBAN,
-    &dendro::FLORAL_SIDEWINDER,
-    &dendro2::KEEN_SIGHT,
-    &dendro2::SEED_OF_STORED_KNOWLEDGE,
-    &fatui::CICINS_COLD_GLARE,
-    &monsters::STREAMING_SURGE,
-    &fatui::MIRROR_CAGE,
-    &fatui::PAID_IN_FULL,
-    &monsters::EMBERS_REKINDLED,
-    &monsters2::ABSORBING_PRISM,
-    &monsters2::TRANSCENDENT_AUTOMATON,
-    &monsters2::STONEHIDE_REFORGED,
-    &monsters2::PROLIFERATING_SPORES,
-];
-
-/// Cards that skills create in play and that cannot be put in a deck.
-pub static CREATED: &[&CardDef] = &[&electro::LIGHTNING_STILETTO];
-
-/// Entities that only a hook or a custom op creates, so the card list can find them.
-pub static MADE_BY_HOOKS: &[&EntityDef] = &[
-    &anemo2::STORMZONE,
-    &anemo2::STORMZONE_TALENT,
-    &anemo2::WINDS_OF_HARMONY,
-    &anemo2::WRATH_DEITY,
-    &cryo2::AYAKA_CRYO_INFUSION,
-    &cryo2::AYAKA_CRYO_INFUSION_TALENT,
-    &cryo2::GRIMHEART,
-    &cryo2::LIGHTFALL_SWORD,
-    &dendro::SPROUT,
-    &dendro2::CLUSTERBLOOM_ARROW,
-    &dendro2::SEED_OF_SKANDHA,
-    &dendro2::SEEDS_SPROUT,
-    &dendro2::SHRINE_OF_MAYA,
-    &dendro2::SHRINE_OF_MAYA_LONG,
-    &electro::ELECTRO_INFUSION,
-    &electro::ELECTRO_INFUSION_TALENT,
-    &electro2::SUMMONER_OF_LIGHTNING,
-    &electro3::SESSHOU_SAKURA,
-    &electro3::TENKO_THUNDERBOLTS,
-    &electro3::RITE_OF_DISPATCH,
-    &fatui::CRYO_CICINS,
-    &fatui::FLOWING_CICIN_WARD,
-    &fatui::REFRACTION,
-    &fatui::REFRACTION_TALENT,
-    &geo2::PETRIFICATION,
-    &hydro3::MELEE_STANCE,
-    &hydro3::RIPTIDE,
-    &hydro3::RIPTIDE_PENDING,
-    &monsters::MIMIC_SQUIRREL,
-    &monsters::MIMIC_RAPTOR,
-    &monsters::MIMIC_FROG,
-    &monsters::FIERY_REBIRTH_HONED,
-    &monsters::AEGIS_OF_ABYSSAL_FLAME,
-    &pyro::GUOBA,
-    &pyro2::BLOOD_BLOSSOM,
-];
+/// Cryo damage.
+const CRYO: DamageType = DamageType::Elemental(Element::Cryo);
+/// Hydro damage.
+const HYDRO: DamageType = DamageType::Elemental(Element::Hydro);
+/// Pyro damage.
+const PYRO: DamageType = DamageType::Elemental(Element::Pyro);
+/// Electro damage.
+const ELECTRO: DamageType = DamageType::Elemental(Element::Electro);
+/// Anemo damage.
+const ANEMO: DamageType = DamageType::Elemental(Element::Anemo);
+/// Geo damage.
+const GEO: DamageType = DamageType::Elemental(Element::Geo);
+/// Dendro damage.
+const DENDRO: DamageType = DamageType::Elemental(Element::Dendro);
 
 /// The slot of the character an entity is attached to, if it is attached to one.
 fn owner(me: Loc) -> Option<u8> {
@@ -270,4 +280,41 @@ fn leave(g: &mut Gitcg, cx: &mut Cx) {
 /// Whether a normal attack of `seat` now would be a charged attack (an even number of dice).
 fn charged_now(g: &Gitcg, seat: Seat) -> bool {
     g.player(seat).dice.total().is_multiple_of(2)
+}
+
+/// Whether the character in `slot` of `seat` wields a Sword, Claymore or Polearm (what "your
+/// Sword, Claymore or Polearm characters" asks).
+fn melee(g: &Gitcg, seat: Seat, slot: u8) -> bool {
+    matches!(
+        g.character(seat, slot).def.weapon,
+        Weapon::Sword | Weapon::Claymore | Weapon::Polearm
+    )
+}
+
+/// An infusion that serves only the side's Sword, Claymore and Polearm characters (Chonghua
+/// Frost Field, Prayer of the Crimson Crown), which no declared infusion can say: their
+/// physical skill damage turns into `e`. An `INFUSE` step of a hook on the side dealing `d`;
+/// returns whether `d` is skill damage of such a character (converted or not), for what else
+/// the entity does to it.
+fn infuse_melee(g: &Gitcg, seat: Seat, d: &mut Dmg, e: Element) -> bool {
+    let served = d.skill.is_some() && d.by.is_some_and(|by| melee(g, seat, by));
+    if served && d.ty == DamageType::Physical {
+        d.ty = DamageType::Elemental(e);
+    }
+    served
+}
+
+/// The living character of `seat` that has lost the most HP (受伤最多的角色), the first in slot
+/// order on a tie; `None` when none has lost any.
+fn most_injured(g: &Gitcg, seat: Seat) -> Option<u8> {
+    let p = g.player(seat);
+    let mut best: Option<(u8, u8)> = None;
+    for slot in p.living() {
+        let c = &p.chars[slot as usize];
+        let lost = c.max_hp - c.hp;
+        if lost > 0 && best.is_none_or(|(_, most)| lost > most) {
+            best = Some((slot, lost));
+        }
+    }
+    best.map(|(slot, _)| slot)
 }

@@ -1,0 +1,298 @@
+//! Cryo characters in real matches: Ganyu, Kaeya, Chongyun, Diona, Kamisato Ayaka, Eula, Shenhe
+//! and Qiqi.
+
+use super::*;
+
+#[test]
+fn ganyu_frostflake_arrow_pierces_and_trail_of_the_qilin_makes_ice_lotus() {
+    let mut g = solo([GANYU, KAEYA, XINGQIU], &[]);
+    skill(&mut g, P0, 11013);
+    assert_eq!(hp(&g, P1), [8, 8, 8]);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Cryo));
+    skill(&mut g, P0, 11012);
+    assert_eq!(hp(&g, P1), [7, 8, 8]);
+    assert_eq!(combat(&g, P0), [(111012, 2)]);
+}
+
+#[test]
+fn kaeya_frostgnaw_then_icicle_strikes_after_each_switch() {
+    let mut g = solo([KAEYA, BARBARA, XINGQIU], &[]);
+    skill(&mut g, P0, 11032);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Cryo));
+    assert_eq!(g.character(P0, 0).energy, 1);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 11033);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(g.character(P0, 0).energy, 0);
+    assert_eq!(combat(&g, P0), [(111031, 3)]);
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), [(111031, 2)]);
+}
+
+#[test]
+fn kaeya_talent_heals_him_after_frostgnaw_once_per_round() {
+    let mut g = solo([KAEYA, BARBARA, XINGQIU], &[211031]);
+    g.set_hp(P0, 0, 5);
+    talent(&mut g, P0, 211031, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(g.character(P0, 0).hp, 7);
+    assert_eq!(attached(&g, P0, 0), [211031]);
+    skill(&mut g, P0, 11032);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(g.character(P0, 0).hp, 7);
+}
+
+#[test]
+fn chongyun_frost_field_infuses_melee_weapons_only() {
+    let mut g = solo([CHONGYUN, GANYU, XINGQIU], &[]);
+    skill(&mut g, P0, 11042);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(111041, 0)]);
+    assert_eq!(g.player(P0).combat[0].duration, 2);
+    skill(&mut g, P0, 11041);
+    assert_eq!(hp(&g, P1)[0], 5);
+    // Ganyu's bow stays physical: the Cryo aura is untouched.
+    switch(&mut g, P0, 1);
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    skill(&mut g, P0, 11011);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+    // Xingqiu's sword turns Cryo.
+    switch(&mut g, P0, 2);
+    skill(&mut g, P0, 12021);
+    assert_eq!(hp(&g, P1)[0], 1);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Cryo));
+}
+
+#[test]
+fn chongyun_cloud_parting_star_deals_seven() {
+    let mut g = solo([CHONGYUN, GANYU, XINGQIU], &[]);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 11043);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(g.character(P0, 0).energy, 0);
+}
+
+#[test]
+fn chongyun_talent_field_replaces_the_plain_one_and_boosts_normal_attacks() {
+    let mut g = solo([CHONGYUN, GANYU, XINGQIU], &[211041]);
+    skill(&mut g, P0, 11042);
+    talent(&mut g, P0, 211041, 0);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), [(111042, 0)]);
+    skill(&mut g, P0, 11041);
+    assert_eq!(hp(&g, P1)[0], 1);
+}
+
+#[test]
+fn diona_icy_paws_shields_and_drunken_mist_heals_the_active_character() {
+    let mut g = solo([DIONA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11022);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(111021, 1)]);
+    g.set_hp(P0, 0, 5);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 11023);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(summons(&g, P0), [(111023, 2)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(summons(&g, P0), [(111023, 1)]);
+}
+
+#[test]
+fn diona_talent_shield_holds_two() {
+    let mut g = duel([DIONA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[211021]);
+    talent(&mut g, P0, 211021, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(111022, 2)]);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn ayaka_is_infused_when_switched_in_and_her_burst_summons_frostflake() {
+    let mut g = solo([KAEYA, AYAKA, BARBARA], &[]);
+    assert_eq!(attached(&g, P0, 1), [11054]);
+    switch(&mut g, P0, 1);
+    assert_eq!(attached(&g, P0, 1), [11054, 111052]);
+    skill(&mut g, P0, 11051);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Cryo));
+    skill(&mut g, P0, 11052);
+    assert_eq!(hp(&g, P1)[0], 5);
+    g.set_energy(P0, 1, 3);
+    skill(&mut g, P0, 11053);
+    assert_eq!(hp(&g, P1)[0], 1);
+    assert_eq!(summons(&g, P0), [(111051, 2)]);
+    g.set_hp(P1, 0, 10);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(attached(&g, P0, 1), [11054]);
+}
+
+#[test]
+fn ayaka_talent_makes_one_switch_to_her_cheaper_and_her_cryo_stronger() {
+    let mut g = solo([KAEYA, AYAKA, BARBARA], &[211051]);
+    // Not a combat action, and she need not be active.
+    talent(&mut g, P0, 211051, 1);
+    assert_eq!(g.turn(), P0);
+    assert_eq!(switch(&mut g, P0, 1).total(), 0);
+    assert_eq!(attached(&g, P0, 1), [11054, 211051, 111053]);
+    skill(&mut g, P0, 11051);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(switch(&mut g, P0, 0).total(), 1);
+    assert_eq!(switch(&mut g, P0, 1).total(), 1);
+}
+
+#[test]
+fn eula_grimheart_alternates_and_lightfall_sword_gathers_layers() {
+    let mut g = solo([EULA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11062);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(attached(&g, P0, 0), [111061]);
+    assert_eq!(energy(&g, P0, 0), 1);
+    skill(&mut g, P0, 11062);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(attached(&g, P0, 0), [111061], "spent, then taken again");
+    assert_eq!(energy(&g, P0, 0), 2);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 11063);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(111062, 0)]);
+    skill(&mut g, P0, 11061);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(111062, 2)]);
+    assert_eq!(energy(&g, P0, 0), 0);
+    skill(&mut g, P0, 11062);
+    assert_eq!(summons(&g, P0), [(111062, 4)]);
+    assert_eq!(energy(&g, P0, 0), 0);
+    g.set_hp(P1, 0, 10);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn eula_talent_gives_icetide_vortex_one_more_layer() {
+    let mut g = solo([EULA, KAEYA, BARBARA], &[211061]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 211061, 0);
+    assert_eq!(summons(&g, P0), [(111062, 0)]);
+    skill(&mut g, P0, 11062);
+    assert_eq!(summons(&g, P0), [(111062, 3)]);
+}
+
+#[test]
+fn shenhe_icy_quill_boosts_character_cryo_and_talisman_spirit_weakens_foes() {
+    let mut g = solo([SHENHE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11072);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(111071, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 11073);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P0), [(111071, 1)]);
+    assert_eq!(summons(&g, P0), [(111073, 2)]);
+    skill(&mut g, P0, 11071);
+    assert_eq!(hp(&g, P1)[0], 3);
+    g.set_hp(P1, 0, 10);
+    end_round(&mut g);
+    // The spirit's own 1 Cryo gets its +1; the quill serves characters only.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(111071, 1)]);
+    assert_eq!(summons(&g, P0), [(111073, 1)]);
+}
+
+#[test]
+fn shenhe_talent_quill_spares_a_usage_on_one_normal_attack_a_round() {
+    let mut g = solo([SHENHE, AYAKA, BARBARA], &[211071]);
+    talent(&mut g, P0, 211071, 0);
+    assert_eq!(combat(&g, P0), [(111072, 2)]);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11051);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P0), [(111072, 2)]);
+    skill(&mut g, P0, 11051);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(combat(&g, P0), [(111072, 1)]);
+}
+
+#[test]
+fn qiqi_herald_of_frost_heals_after_her_normal_attacks() {
+    let mut g = solo([QIQI, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11082);
+    assert_eq!(summons(&g, P0), [(111081, 3)]);
+    g.set_hp(P0, 0, 5);
+    g.set_hp(P0, 1, 4);
+    g.set_hp(P0, 2, 8);
+    // The most injured (Kaeya) heals 1, then the active character 1, once this round.
+    skill(&mut g, P0, 11081);
+    assert_eq!(hp(&g, P0), [6, 5, 8]);
+    skill(&mut g, P0, 11081);
+    assert_eq!(hp(&g, P0), [6, 6, 8]);
+    // Only Qiqi's normal attacks count.
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P0), [6, 6, 8]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 10 - 2 - 2 - 2 - 1);
+    assert_eq!(summons(&g, P0), [(111081, 2)]);
+}
+
+#[test]
+fn qiqi_fortune_preserving_talisman_heals_injured_skill_users() {
+    let mut g = solo([QIQI, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 3);
+    g.set_hp(P0, 0, 6);
+    skill(&mut g, P0, 11083);
+    assert_eq!(hp(&g, P1)[0], 7);
+    // The burst's own user is healed once the skill is over.
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(combat(&g, P0), [(111082, 2)]);
+    // A user at full HP spends nothing.
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(combat(&g, P0), [(111082, 2)]);
+    g.set_hp(P0, 1, 3);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P0)[1], 5);
+    assert_eq!(combat(&g, P0), [(111082, 1)]);
+}
+
+#[test]
+fn qiqi_talent_revives_the_fallen_twice_per_match() {
+    let mut g = Scenario::new([QIQI, KAEYA, BARBARA], [GANYU, DILUC, KEQING])
+        .first(1)
+        .hand(0, &[211081])
+        .dice(0, dice(&"o".repeat(16)))
+        .dice(1, dice("ccccccccc"))
+        .build();
+    // Ganyu's burst pierces the bench: Kaeya and Barbara fall.
+    let knock_out_the_bench = |g: &mut Gitcg| {
+        g.set_energy(P1, 0, 3);
+        g.set_hp(P0, 1, 1);
+        g.set_hp(P0, 2, 1);
+        skill(g, P1, 11014);
+        assert!(!g.character(P0, 1).alive && !g.character(P0, 2).alive);
+    };
+    knock_out_the_bench(&mut g);
+    g.set_energy(P0, 0, 3);
+    talent(&mut g, P0, 211081, 0);
+    assert_eq!(hp(&g, P0)[1..], [2, 2]);
+    assert!(g.character(P0, 1).alive && g.character(P0, 2).alive);
+    knock_out_the_bench(&mut g);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 11083);
+    assert_eq!(hp(&g, P0)[1..], [2, 2]);
+    knock_out_the_bench(&mut g);
+    // The third time, nobody comes back.
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 11083);
+    assert!(!g.character(P0, 1).alive && !g.character(P0, 2).alive);
+}

@@ -1,0 +1,315 @@
+//! Hydro characters in real matches: Barbara, Xingqiu, Mona, Sangonomiya Kokomi, Kamisato Ayato,
+//! Tartaglia and Candace.
+
+use super::*;
+
+#[test]
+fn barbara_melody_loop_heals_everyone_and_wets_the_active_character() {
+    let mut g = solo([BARBARA, KAEYA, XINGQIU], &[]);
+    g.set_hp(P0, 0, 6);
+    g.set_hp(P0, 1, 5);
+    skill(&mut g, P0, 12012);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(112011, 2)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0), [7, 6, 10]);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Hydro));
+    assert_eq!(summons(&g, P0), [(112011, 1)]);
+}
+
+#[test]
+fn barbara_shining_miracle_heals_all_four() {
+    let mut g = solo([BARBARA, KAEYA, XINGQIU], &[]);
+    g.set_hp(P0, 0, 3);
+    g.set_hp(P0, 1, 4);
+    g.set_hp(P0, 2, 8);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 12013);
+    assert_eq!(hp(&g, P0), [7, 8, 10]);
+    assert_eq!(hp(&g, P1), [10, 10, 10]);
+}
+
+#[test]
+fn barbara_talent_makes_one_switch_a_round_free() {
+    let mut g = solo([BARBARA, KAEYA, XINGQIU], &[212011]);
+    talent(&mut g, P0, 212011, 0);
+    assert_eq!(summons(&g, P0), [(112011, 2)]);
+    assert_eq!(switch(&mut g, P0, 1).total(), 0);
+    assert_eq!(switch(&mut g, P0, 0).total(), 1);
+}
+
+#[test]
+fn xingqiu_rain_sword_takes_one_off_hits_of_three_or_more() {
+    let mut g = duel([XINGQIU, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 12022);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Hydro));
+    assert_eq!(combat(&g, P0), [(112021, 2)]);
+    // Without the Hydro aura, Searing Onslaught's 3 is exactly the threshold.
+    g.character_mut(P0, 0).aura = Aura::NONE;
+    skill(&mut g, P1, 13012);
+    assert_eq!(g.character(P0, 0).hp, 8);
+    assert_eq!(combat(&g, P0), [(112021, 1)]);
+    apply(&mut g, P0, Action::DeclareEnd);
+    skill(&mut g, P1, 13011);
+    assert_eq!(g.character(P0, 0).hp, 6);
+    assert_eq!(combat(&g, P0), [(112021, 1)]);
+}
+
+#[test]
+fn xingqiu_rainbow_bladework_follows_normal_attacks_only() {
+    let mut g = solo([XINGQIU, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12023);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Hydro));
+    assert_eq!(combat(&g, P0), [(112022, 3)]);
+    skill(&mut g, P0, 12021);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P0), [(112022, 2)]);
+    skill(&mut g, P0, 12022);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat(&g, P0), [(112022, 2), (112021, 2)]);
+}
+
+#[test]
+fn xingqiu_talent_rain_sword_takes_one_off_hits_of_two() {
+    let mut g = duel([XINGQIU, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[212021]);
+    talent(&mut g, P0, 212021, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(112023, 3)]);
+    skill(&mut g, P1, 13011);
+    assert_eq!(g.character(P0, 0).hp, 9);
+    assert_eq!(combat(&g, P0), [(112023, 2)]);
+}
+
+#[test]
+fn mona_reflection_absorbs_then_strikes_and_one_switch_a_round_is_fast() {
+    let mut g = duel([MONA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 12032);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(112031, 1)]);
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(summons(&g, P0), [(112031, 0)]);
+    switch(&mut g, P0, 1);
+    assert_eq!(g.turn(), P0);
+    switch(&mut g, P0, 0);
+    assert_eq!(g.turn(), P1);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn mona_illusory_bubble_doubles_the_next_skill_damage() {
+    let mut g = solo([MONA, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 12033);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P0), [(112032, 0)]);
+    skill(&mut g, P0, 12032);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), []);
+    skill(&mut g, P0, 12031);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn mona_talent_adds_two_to_hydro_reactions_while_she_is_active() {
+    let mut g = solo([MONA, KAEYA, BARBARA], &[212031]);
+    g.set_aura(P1, 0, Element::Pyro);
+    g.set_energy(P0, 0, 3);
+    talent(&mut g, P0, 212031, 0);
+    // 4 Hydro, +2 Vaporize, +2 talent.
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+}
+
+#[test]
+fn kokomi_bake_kurage_stacks_and_ceremonial_garment_heals_after_normal_attacks() {
+    let mut g = solo([KOKOMI, KAEYA, BARBARA], &[]);
+    g.set_hp(P0, 1, 5);
+    skill(&mut g, P0, 12052);
+    assert_eq!(aura(&g, P0, 0), Aura::of(Element::Hydro));
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(summons(&g, P0), [(112051, 2)]);
+    skill(&mut g, P0, 12052);
+    assert_eq!(summons(&g, P0), [(112051, 4)]);
+    skill(&mut g, P0, 12053);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0), [10, 6, 10]);
+    assert_eq!(attached(&g, P0, 0), [112052]);
+    skill(&mut g, P0, 12051);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0), [10, 7, 10]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(summons(&g, P0), [(112051, 3)]);
+}
+
+#[test]
+fn kokomi_talent_burst_brings_a_kurage_that_hits_harder_in_the_garment() {
+    let mut g = solo([KOKOMI, KAEYA, BARBARA], &[212051]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 212051, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(112051, 1)]);
+    assert_eq!(attached(&g, P0, 0), [212051, 112052]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn ayato_takimeguri_kanka_and_garden_of_purity_boost_normal_attacks() {
+    let mut g = solo([AYATO, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 12062);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), [(112061, 3)]);
+    skill(&mut g, P0, 12061);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(statuses(&g, P0, 0), [(112061, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12063);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(summons(&g, P0), [(112062, 2)]);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 12061);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(statuses(&g, P0, 0), [(112061, 1)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 4);
+}
+
+#[test]
+fn ayato_talent_adds_two_more_against_a_target_with_at_most_six_hp() {
+    let mut g = solo([AYATO, KAEYA, BARBARA], &[212061]);
+    talent(&mut g, P0, 212061, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    skill(&mut g, P0, 12061);
+    assert_eq!(hp(&g, P1)[0], 5);
+    g.set_hp(P1, 0, 6);
+    skill(&mut g, P0, 12061);
+    assert_eq!(hp(&g, P1)[0], 1);
+}
+
+#[test]
+fn tartaglia_stances_riptide_and_melee_piercing() {
+    let mut g = solo([TARTAGLIA, KAEYA, BARBARA], &[]);
+    assert_eq!(attached(&g, P0, 0), [12044, 112041]);
+    // 16 dice: a charged attack, which marks its target in Ranged Stance.
+    skill(&mut g, P0, 12041);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(attached(&g, P1, 0), [112043]);
+    skill(&mut g, P0, 12042);
+    assert_eq!(attached(&g, P0, 0), [12044, 112042]);
+    assert_eq!(hp(&g, P1), [5, 9, 10]);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 12043);
+    assert_eq!(hp(&g, P1), [2, 8, 10]);
+    // Two piercings a round at most.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 12041);
+    assert_eq!(hp(&g, P1), [7, 8, 10]);
+    end_round(&mut g);
+    assert_eq!(attached(&g, P0, 0), [12044, 112042]);
+    foe_passes(&mut g);
+    end_round(&mut g);
+    assert_eq!(attached(&g, P0, 0), [12044, 112041]);
+}
+
+#[test]
+fn tartaglia_ranged_burst_returns_energy_and_riptide_passes_to_the_next_active() {
+    let mut g = solo([TARTAGLIA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 12041);
+    g.set_dice(P0, dice("ooooooo"));
+    g.set_energy(P0, 0, 3);
+    g.set_hp(P1, 0, 5);
+    skill(&mut g, P0, 12043);
+    assert_eq!(energy(&g, P0, 0), 2);
+    assert!(!g.character(P1, 0).alive);
+    apply(&mut g, P1, Action::ChooseActive { slot: 1 });
+    assert_eq!(attached(&g, P1, 1), [112043]);
+    assert_eq!(combat(&g, P1), []);
+}
+
+#[test]
+fn tartaglia_talent_pierces_a_marked_active_character_in_the_end_phase() {
+    let mut g = solo([TARTAGLIA, KAEYA, BARBARA], &[212041]);
+    talent(&mut g, P0, 212041, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(attached(&g, P1, 0), [112043]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 7);
+}
+
+#[test]
+fn candace_heron_shield_guards_her_preparation_then_heron_strike_hits() {
+    let mut g = duel([CANDACE, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 12072);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(statuses(&g, P0, 0), [(112071, 2), (112074, 0)]);
+    assert_eq!(energy(&g, P0, 0), 1);
+    // Searing Onslaught's 3 Pyro: the shield takes 2.
+    skill(&mut g, P1, 13012);
+    assert_eq!(hp(&g, P0)[0], 9);
+    // Seat 0's turn is Heron Strike: 3 Hydro, no energy, the shield leaves with the
+    // preparation, and the turn passes back.
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(energy(&g, P0, 0), 1);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn candace_prayer_infuses_melee_boosts_normal_attacks_and_strikes_after_a_switch() {
+    let mut g = solo([CANDACE, KAEYA, FISCHL], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12073);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(112072, 0)]);
+    // Candace's polearm: 2 Physical turned Hydro, +1.
+    skill(&mut g, P0, 12071);
+    assert_eq!(hp(&g, P1)[0], 5);
+    // After a switch: 1 Hydro, once this round.
+    switch(&mut g, P0, 2);
+    assert_eq!(hp(&g, P1)[0], 4);
+    // Fischl's bow stays Physical, with the +1.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 14011);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 7);
+    // Kaeya's sword is infused: Hydro on Hydro, 2 + 1.
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 4);
+    // Two rounds.
+    end_round(&mut g);
+    foe_passes(&mut g);
+    assert_eq!(combat(&g, P0), [(112072, 0)]);
+    end_round(&mut g);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn candace_talent_prayer_also_follows_a_normal_attack_once_per_round() {
+    let mut g = solo([CANDACE, KAEYA, FISCHL], &[212071]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 212071, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(112073, 0)]);
+    assert_eq!(energy(&g, P0, 0), 0);
+    // 3 Hydro from the infused attack, then the follow-up's 1 Hydro.
+    skill(&mut g, P0, 12071);
+    assert_eq!(hp(&g, P1)[0], 4);
+    skill(&mut g, P0, 12071);
+    assert_eq!(hp(&g, P1)[0], 1);
+    // Its switch follow-up is counted apart.
+    switch(&mut g, P0, 1);
+    assert_eq!(hp(&g, P1)[0], 0);
+}
