@@ -13,7 +13,7 @@ import { resultHead, reasonText } from './match.js';
 import { fmtMs } from './widgets/clock.js';
 
 // The create-room form's choices, kept across redraws.
-const form = { bot: true, clock: false, priv: false, spectators: 'behind_seat', name: null, code: '' };
+const form = { bot: true, level: 'search', clock: false, priv: false, spectators: 'behind_seat', name: null, code: '' };
 
 export function chooseGame(id) {
   if (S.room || S.quick) { showError(t('lobby.leaveFirstGame'), 'other'); return; }
@@ -85,12 +85,18 @@ function playBox() {
           spectators: form.spectators,
           public: !form.priv,
           bot_seats: form.bot ? [1] : [],
+          bot_levels: form.bot ? [form.level] : [],
           deck_rules: true,
         }));
       },
     },
     h('h3', null, t('lobby.createTitle')),
     check('opt-bot', 'bot', t('lobby.optBot')),
+    h('label', { for: 'opt-level' }, t('lobby.botLevel')),
+    h('select', { id: 'opt-level', 'data-testid': 'bot-level', value: form.level, onchange: (ev) => { form.level = ev.target.value; } },
+      h('option', { value: 'random' }, t('lobby.levelRandom')),
+      h('option', { value: 'greedy' }, t('lobby.levelGreedy')),
+      h('option', { value: 'search' }, t('lobby.levelSearch'))),
     check('opt-clock', 'clock', t('lobby.optClock')),
     check('opt-private', 'priv', t('lobby.optPrivate')),
     h('label', { for: 'opt-spectators' }, t('lobby.spectators')),

@@ -10,7 +10,8 @@
 //! a seed always chooses the same action.
 //!
 //! # Layout
-//! - this file: the [`Budget`] and [`choose`], which runs a level;
+//! - this file: the [`Budget`], [`choose`], which runs a level, and [`choose_json`], the same
+//!   for a match the server hosts;
 //! - `greedy`: one-ply look-ahead;
 //! - [`search`]: the tree search;
 //! - `value`: what a state is worth to a seat (its outcome once over, else the game's
@@ -18,6 +19,7 @@
 
 use std::time::Duration;
 
+use tavern_game::dynamic::SeatKnowledge;
 use tavern_game::rng::Rng;
 use tavern_game::{Game, Knowledge};
 pub use tavern_protocol::BotLevel;
@@ -78,4 +80,22 @@ fn random<G: Game>(knowledge: &G::Knowledge, rng: &mut Rng) -> Option<G::Action>
     }
     let i = rng.below(actions.len() as u32) as usize;
     Some(actions.swap_remove(i))
+}
+
+/// [`choose`] for a hosted match: the seat's knowledge as the server holds it (its game's type
+/// erased), the action as JSON. `None` when the knowledge is not `G`'s or the seat has nothing
+/// to decide.
+pub fn choose_json<G>(
+    level: BotLevel,
+    knowledge: &SeatKnowledge,
+    budget: Budget,
+    rng: &mut Rng,
+) -> Option<serde_json::Value>
+where
+    G: Game,
+    G::Action: serde::Serialize,
+{
+    let knowledge = knowledge.get::<G::Knowledge>()?;
+    let action = choose::<G>(level, knowledge, budget, rng)?;
+    serde_json::to_value(action).ok()
 }
