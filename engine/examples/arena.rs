@@ -2,11 +2,12 @@
 //!
 //! `cargo run --release -p tavern-engine --example arena -- --game gitcg --a search --b random --games 200`
 //!
-//! Game `i` is dealt from seed `--seed + i` with random valid decks (as `playouts` deals them),
-//! and the seats alternate: bot `a` takes seat 0 in even games and seat 1 in odd ones. In
-//! Project Confix (`--seats N`, or `--mode M`) bot `a` plays every seat of one team, the team
-//! changing from game to game, and bot `b` every other seat. Every decision gets the bot its
-//! seat's knowledge only, never the state.
+//! Game `i` is dealt from seed `--seed + i` with each seat's deck drawn from the game's preset
+//! decks (`--decks random`: random valid decks, as `playouts` deals them; Summoner Wars: a
+//! random faction), and the seats alternate: bot `a` takes seat 0 in even games and seat 1 in
+//! odd ones. In Project Confix (`--seats N`, or `--mode M`) bot `a` plays every seat of one
+//! team, the team changing from game to game, and bot `b` every other seat. Every decision
+//! gets the bot its seat's knowledge only, never the state.
 //!
 //! `--iterations N` is the search's budget per decision (default: the game's own, chosen so
 //! that 200 games take minutes on one core); `--ms N` adds a time limit per decision (the
@@ -43,7 +44,7 @@ struct Arena {
 
 /// One game's result for bot `a`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Result {
+enum Score {
     AWins,
     BWins,
     Draw,
@@ -98,7 +99,7 @@ fn main() {
                 );
             }
             other => fail(&format!(
-                "unknown argument {other}; usage: arena --game ID --a LEVEL --b LEVEL [--games N] [--seats N] [--mode M] [--iterations N] [--ms N] [--threads N] [--seed N]"
+                "unknown argument {other}; usage: arena --game ID --a LEVEL --b LEVEL [--games N] [--seats N] [--mode M] [--decks preset|random] [--iterations N] [--ms N] [--threads N] [--seed N]"
             )),
         }
     }
@@ -221,7 +222,7 @@ fn main() {
         )),
     };
     let secs = start.elapsed().as_secs_f64();
-    let count = |r: Result| results.iter().filter(|&&x| x == r).count();
+    let count = |r: Score| results.iter().filter(|&&x| x == r).count();
     println!(
         "seconds={secs:.1} threads={threads} decisions={} ms_per_decision={:.2} iterations={} time_limit_ms={}",
         tally.decisions,
@@ -234,9 +235,9 @@ fn main() {
         a.as_str(),
         b.as_str(),
         results.len(),
-        count(Result::AWins),
-        count(Result::BWins),
-        count(Result::Draw),
+        count(Score::AWins),
+        count(Score::BWins),
+        count(Score::Draw),
     );
 }
 
@@ -252,7 +253,7 @@ fn number<T: std::str::FromStr>(s: &str) -> T {
 
 /// Which seats bot `a` plays in a two-seat game: seat 0 in even games, seat 1 in odd ones.
 fn two_seats<G>(_: &G, game: usize) -> Vec<bool> {
-    vec![game % 2 == 0, game % 2 == 1]
+    vec![game.is_multiple_of(2), !game.is_multiple_of(2)]
 }
 
 impl Arena {
@@ -260,13 +261,13 @@ impl Arena {
     /// with what the deciding took.
     fn run<G: Game<View: std::fmt::Debug, Event: std::fmt::Debug>>(
         self,
-        setup: impl Fn(u64, &mut Rng) -> std::result::Result<G, SetupError> + Sync,
+        setup: impl Fn(u64, &mut Rng) -> Result<G, SetupError> + Sync,
         a_seats: impl Fn(&G, usize) -> Vec<bool> + Sync,
-    ) -> (Vec<Result>, Tally) {
+    ) -> (Vec<Score>, Tally) {
         let next = AtomicUsize::new(0);
-        let mut results = vec![Result::Draw; self.games];
+        let mut results = vec![Score::Draw; self.games];
         let mut tally = Tally::default();
-        let per_thread: Vec<Vec<(usize, Result, Tally)>> = std::thread::scope(|s| {
+        let per_thread: Vec<Vec<(usize, Score, Tally)>> = std::thread::scope(|s| {
             let workers: Vec<_> = (0..self.threads)
                 .map(|_| {
                     s.spawn(|| {
@@ -299,9 +300,9 @@ impl Arena {
     fn play<G: Game<View: std::fmt::Debug, Event: std::fmt::Debug>>(
         &self,
         i: usize,
-        setup: &impl Fn(u64, &mut Rng) -> std::result::Result<G, SetupError>,
+        setup: &impl Fn(u64, &mut Rng) -> Result<G, SetupError>,
         a_seats: &impl Fn(&G, usize) -> Vec<bool>,
-    ) -> (Result, Tally) {
+    ) -> (Score, Tally) {
         let seed = self.seed.wrapping_add(i as u64);
         let mut rng = Rng::new(seed ^ 0xa3e4_a000);
         let mut g = setup(seed, &mut rng).unwrap_or_else(|e| fail(&format!("setup failed: {e}")));
@@ -315,12 +316,12 @@ impl Arena {
                     match outcome {
                         Outcome::Win { winners, .. } => {
                             if winners.iter().any(|s| is_a[s.index()]) {
-                                Result::AWins
+                                Score::AWins
                             } else {
-                                Result::BWins
+                                Score::BWins
                             }
                         }
-                        Outcome::Draw { .. } | Outcome::AllLose { .. } => Result::Draw,
+                        Outcome::Draw { .. } | Outcome::AllLose { .. } => Score::Draw,
                     },
                     tally,
                 );
@@ -352,6 +353,6 @@ impl Arena {
                 fail(&format!("game {i}: a legal action was refused: {e}"));
             }
         }
-        (Result::Draw, tally)
+        (Score::Draw, tally)
     }
 }
