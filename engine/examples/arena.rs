@@ -10,7 +10,7 @@
 //! gets the bot its seat's knowledge only, never the state.
 //!
 //! `--iterations N` is the search's budget per decision (default: the game's own, chosen so
-//! that 200 games take minutes on one core); `--ms N` adds a time limit per decision (the
+//! that 200 games take minutes on one core: 300, 1000 in 幻想梦斗符, 2000 in Project Confix); `--ms N` adds a time limit per decision (the
 //! result then depends on the machine's speed); `--threads N` plays games on N threads (the
 //! result does not depend on it). The last line is machine-readable:
 //! `game=gitcg a=search b=random games=200 a_wins=N b_wins=N draws=N`.
@@ -106,20 +106,27 @@ fn main() {
     if game != "confix" && seats.unwrap_or(2) != 2 {
         fail(&format!("{game} is played by 2 seats"));
     }
-    let arena = |default_iterations: u32| Arena {
+    // Each game's own budget: decisions in Project Confix and 幻想梦斗符 are quick to play
+    // forward, so the same minutes buy more iterations there.
+    let iterations = iterations.unwrap_or(match game.as_str() {
+        "confix" => 2_000,
+        "gensou" => 1_000,
+        _ => 300,
+    });
+    let arena = Arena {
         a,
         b,
         games,
         seed,
         budget: Budget {
-            iterations: iterations.unwrap_or(default_iterations),
+            iterations,
             time: ms.map(Duration::from_millis),
         },
         threads,
     };
     let start = Instant::now();
     let (results, tally) = match game.as_str() {
-        "gitcg" => arena(300).run(
+        "gitcg" => arena.run(
             |seed, rng| {
                 let mut deck = || {
                     let all = tavern_engine::gitcg::presets::PRESETS;
@@ -138,7 +145,7 @@ fn main() {
             },
             two_seats,
         ),
-        "summoner_wars" => arena(300).run(
+        "summoner_wars" => arena.run(
             |seed, rng| {
                 let all = tavern_protocol::summoner_wars::Faction::ALL;
                 let mut faction = || all[rng.below(all.len() as u32) as usize];
@@ -147,7 +154,7 @@ fn main() {
             },
             two_seats,
         ),
-        "seven_square" => arena(300).run(
+        "seven_square" => arena.run(
             |seed, rng| {
                 let mut deck = || {
                     let all = tavern_engine::seven_square::presets::PRESETS;
@@ -169,7 +176,7 @@ fn main() {
             },
             two_seats,
         ),
-        "gensou" => arena(300).run(
+        "gensou" => arena.run(
             |seed, rng| {
                 let mut deck = || {
                     let all = &tavern_engine::gensou::presets::PRESETS;
@@ -196,7 +203,7 @@ fn main() {
             let mode = mode
                 .or(Mode::for_seats(n))
                 .unwrap_or_else(|| fail(&format!("Project Confix has no setup for {n} seats")));
-            arena(300).run(
+            arena.run(
                 move |seed, rng| {
                     let mut config = tavern_engine::confix::testkit::random_config(mode, rng);
                     if presets {
@@ -227,7 +234,7 @@ fn main() {
         "seconds={secs:.1} threads={threads} decisions={} ms_per_decision={:.2} iterations={} time_limit_ms={}",
         tally.decisions,
         tally.thinking.as_secs_f64() * 1000.0 / tally.decisions.max(1) as f64,
-        iterations.map_or("default".to_string(), |n| n.to_string()),
+        iterations,
         ms.map_or("none".to_string(), |n| n.to_string()),
     );
     println!(
