@@ -189,7 +189,7 @@ pub struct MatchSpec {
     pub clock: Option<ClockOptions>,
     /// Who may spectate.
     pub policy: SpectatorPolicy,
-    /// How long bots wait before acting.
+    /// How long bots wait before they start thinking.
     pub bot_delay: Duration,
     /// The seed the game was dealt from.
     pub seed: u64,
