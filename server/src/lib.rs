@@ -192,10 +192,17 @@ pub async fn serve_with(
     let retention = config.retention_days;
     let (shared, shutdown) = Shared::new(config, store.clone());
     if let Some(store) = &store {
+        let started = std::time::Instant::now();
         let n = recovery::recover(&shared, store)
             .await
             .map_err(std::io::Error::other)?;
-        tracing::info!(matches = n, "unfinished matches recovered");
+        // One line for the whole recovery (each match is logged at debug level only): a
+        // restart with thousands of matches stays readable and quick.
+        tracing::info!(
+            matches = n,
+            ms = started.elapsed().as_millis() as u64,
+            "unfinished matches recovered"
+        );
         if retention > 0 {
             tokio::spawn(prune_loop(store.clone(), retention));
         }

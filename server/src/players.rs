@@ -141,9 +141,39 @@ impl Players {
         }
     }
 
-    /// Forgets a player and its token.
+    /// Forgets a player and its token. The record holds its token's hash, so this is two
+    /// lookups whatever the number of players (a scan of every token here once made a long
+    /// churn slower as finished players' grace periods ended).
     pub fn remove(&self, id: &str) {
-        self.by_id.remove(id);
-        self.by_token.retain(|_, v| v != id);
+        if let Some((_, p)) = self.by_id.remove(id) {
+            self.by_token
+                .remove_if(&p.token_hash, |_, owner| owner == id);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn removing_a_player_forgets_its_token_and_keeps_everyone_elses() {
+        let players = Players::default();
+        let (a, a_token) = players.create("a".into(), crate::outbox::channel(1, 4).0);
+        let (b, b_token) = players.create("b".into(), crate::outbox::channel(2, 4).0);
+        players.restore("c", "c", token_hash("c-token"), "room");
+        players.remove(&a);
+        assert_eq!(players.by_token(&a_token), None);
+        assert!(players.get(&a).is_none());
+        assert_eq!(players.by_token(&b_token), Some(b.clone()));
+        assert_eq!(players.by_token("c-token"), Some("c".to_string()));
+        // Removing an unknown or already removed player changes nothing.
+        players.remove(&a);
+        players.remove("nobody");
+        assert!(players.get(&b).is_some() && players.get("c").is_some());
+        players.remove("c");
+        players.remove(&b);
+        assert_eq!(players.by_token(&b_token), None);
+        assert_eq!(players.by_token("c-token"), None);
     }
 }

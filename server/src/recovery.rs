@@ -112,7 +112,7 @@ async fn restore(shared: &Arc<Shared>, store: &Arc<dyn Store>, m: MatchRecord) -
             .filter_map(|s| s.action_id.clone().map(|id| (Seat(s.seat), id, s.version)))
             .collect(),
     };
-    tracing::info!(id = %m.id, version = resume.version, "match recovered");
+    tracing::debug!(id = %m.id, version = resume.version, "match recovered");
     game_match::spawn(
         shared.clone(),
         MatchSpec {

@@ -472,3 +472,59 @@ async fn a_spectator_cannot_act() {
     // The spectator still follows the match.
     watcher.wait_version(v + 1).await;
 }
+
+#[tokio::test]
+async fn a_deck_with_unknown_cards_is_refused_naming_every_one_of_them() {
+    let server = start(config()).await;
+    let mut c = player(&server.url, "collector").await;
+    // Two characters and three action cards no server has, one of them twice; and a share
+    // code with two share ids no card has.
+    let mut cards = vec![777_001u32; 2];
+    cards.extend([777_002, 777_003]);
+    cards.extend(std::iter::repeat_n(331_101, 26));
+    let by_ids = DeckChoice::Cards(json!({
+        "characters": [1101, 99_998, 99_999],
+        "cards": cards,
+    }));
+    c.send(&ClientMsg::QuickMatch {
+        game: GAME.into(),
+        deck: by_ids,
+        setup: None,
+    })
+    .await
+    .expect("send");
+    let (error, _) = expect_error(&mut c, ErrorCode::BadDeck).await;
+    for id in ["99998", "99999", "777001", "777002", "777003"] {
+        assert!(error.message.contains(id), "{id} named: {}", error.message);
+    }
+    assert!(error.message.contains("5 card(s)"), "{}", error.message);
+    // The same in a share code: every share id the server lacks is named at once.
+    let mut ids = [0u16; 33];
+    ids[3] = 4001;
+    ids[10] = 4002;
+    let code = tavern_engine::gitcg::sharecode::encode_share_ids(&ids, 5).expect("code");
+    c.send(&ClientMsg::QuickMatch {
+        game: GAME.into(),
+        deck: DeckChoice::Code(code),
+        setup: None,
+    })
+    .await
+    .expect("send");
+    let (error, _) = expect_error(&mut c, ErrorCode::BadDeck).await;
+    assert!(
+        error.message.contains("4001") && error.message.contains("4002"),
+        "{}",
+        error.message
+    );
+    // Nobody was queued.
+    let mut other = player(&server.url, "other").await;
+    other
+        .send(&ClientMsg::QuickMatch {
+            game: GAME.into(),
+            deck: DeckChoice::Preset("starter".into()),
+            setup: None,
+        })
+        .await
+        .expect("send");
+    assert_quiet(&mut other, 1).await;
+}

@@ -118,6 +118,16 @@ impl Gitcg {
                 }
             }
         }
+        if let Some((_, technique)) = self.technique(seat).filter(|_| !skills.is_empty()) {
+            if self.check_technique(seat, technique.id).is_ok() {
+                if let Some(dice) = self.suggest_for(seat, &technique.cost, &order) {
+                    out.push(Action::UseSkill {
+                        skill: SkillId(technique.id),
+                        dice,
+                    });
+                }
+            }
+        }
         for slot in p.living() {
             if let Ok((cost, _, _)) = self.check_switch(seat, slot, &mods) {
                 if let Some(dice) = self.suggest_for(seat, &cost, &order) {
@@ -381,7 +391,7 @@ impl Gitcg {
                     }
                 }
                 if let Some(owner) = card.talent_of {
-                    if c.def.id != owner {
+                    if c.card.id != owner {
                         return Err(Illegal::CannotPlay(
                             "the talent belongs to another character",
                         ));
@@ -562,13 +572,16 @@ impl Gitcg {
         match action {
             Action::UseSkill { skill, dice } => {
                 let p = self.player(seat);
-                let def = p
-                    .active_char()
-                    .def
-                    .skills
-                    .iter()
-                    .find(|s| s.id == skill.0)
-                    .ok_or(Illegal::NoSuchSkill(skill))?;
+                let own = p.active_char().def.skills.iter().find(|s| s.id == skill.0);
+                let Some(def) = own else {
+                    let (loc, technique) = self.check_technique(seat, skill.0)?;
+                    check_payment(&technique.cost, &p.dice, &dice)?;
+                    self.pay(seat, &dice, &[]);
+                    self.use_technique(seat, loc, technique);
+                    self.settle();
+                    self.pass_turn(seat);
+                    return Ok(());
+                };
                 let (cost, users) = self.check_skill(seat, def, &self.cost_mods(seat))?;
                 check_payment(&cost, &p.dice, &dice)?;
                 let charged = p.dice.total().is_multiple_of(2);

@@ -63,6 +63,7 @@ fn cost_parts(c: &Cost) -> Vec<CostPart> {
 pub fn catalog() -> CardCatalog {
     let characters = cards::characters()
         .iter()
+        .chain(cards::forms())
         .map(|c| CharacterInfo {
             id: CharacterId(c.id),
             share_id: c.share_id,
@@ -185,7 +186,12 @@ mod tests {
     #[test]
     fn the_catalog_lists_every_card_with_its_facts() {
         let c = catalog();
-        assert_eq!(c.characters.len(), cards::characters().len());
+        // Every character card, then every form a character can take (share id 0).
+        let forms = cards::forms().len();
+        assert_eq!(c.characters.len(), cards::characters().len() + forms);
+        assert!(c.characters[c.characters.len() - forms..]
+            .iter()
+            .all(|f| f.share_id == 0));
         assert_eq!(c.action_cards.len(), cards::action_cards().count());
         let diluc = c
             .characters

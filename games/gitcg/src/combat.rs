@@ -11,7 +11,7 @@ use tavern_protocol::gitcg::{CharacterRef, DamageType, Element, Event, Reaction,
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
-use super::defs::{trig, Dmg, Trig};
+use super::defs::{trig, Dmg, Query, Trig};
 use super::state::{Aura, LocZone};
 use super::{Choice, Gitcg};
 
@@ -132,7 +132,10 @@ impl Gitcg {
             self.fire(d.from, trig::REACTION, &mut Trig::Dealt(&d));
         }
         self.fire(d.to, trig::DAMAGED, &mut Trig::Dealt(&d));
-        self.fire(d.from, trig::DEALT, &mut Trig::Dealt(&d));
+        // Damage a side deals to itself is taken, not dealt (`self_damage.rs`).
+        if d.from != d.to {
+            self.fire(d.from, trig::DEALT, &mut Trig::Dealt(&d));
+        }
     }
 
     /// A character or summon swirled: the side's "after Swirl" effects answer once the skill
@@ -267,7 +270,8 @@ impl Gitcg {
     }
 
     /// The non-damage side effects of a reaction: Frozen, Overloaded's forced switch,
-    /// Crystallize's shield, Burning Flame, Dendro Core and Catalyzing Field.
+    /// Crystallize's shield, Burning Flame, Dendro Core (or what replaces it) and Catalyzing
+    /// Field.
     ///
     /// The reaction table speaks of the reacting character as the enemy (敌方) and gives the
     /// products to "our" side (我方) facing it, so they always go to the side opposing the
@@ -291,8 +295,14 @@ impl Gitcg {
             Reaction::Burning => {
                 self.add_entity(from, LocZone::Summon, &builtin::BURNING_FLAME);
             }
+            // An entity of the side may summon something in the Dendro Core's place.
             Reaction::Bloom => {
-                self.add_entity(from, LocZone::Combat, &builtin::DENDRO_CORE);
+                let mut instead = None;
+                self.ask(from, &mut Query::BloomSummon(&mut instead));
+                match instead {
+                    Some(summon) => self.add_entity(from, LocZone::Summon, summon),
+                    None => self.add_entity(from, LocZone::Combat, &builtin::DENDRO_CORE),
+                };
             }
             Reaction::Quicken => {
                 self.add_entity(from, LocZone::Combat, &builtin::CATALYZING_FIELD);

@@ -31,10 +31,13 @@ pub const SAME_TAG_NEEDED: usize = 2;
 /// Why a deck cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeckError {
-    /// No character card has this id.
-    UnknownCharacter(u32),
-    /// No action card has this id.
-    UnknownCard(u32),
+    /// Cards this server does not have, every one of them (a player fixes a deck in one go).
+    UnknownCards {
+        /// Character card ids no character has, in deck order.
+        characters: Vec<u32>,
+        /// Action card ids no action card has, in deck order, each once.
+        cards: Vec<u32>,
+    },
     /// A deck has exactly 3 character cards.
     CharacterCount {
         /// Character cards in the deck.
@@ -137,8 +140,27 @@ pub fn nation_name(bits: u16) -> String {
 impl fmt::Display for DeckError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DeckError::UnknownCharacter(id) => write!(f, "unknown character card id {id}"),
-            DeckError::UnknownCard(id) => write!(f, "unknown action card id {id}"),
+            DeckError::UnknownCards { characters, cards } => {
+                let list = |ids: &[u32]| {
+                    ids.iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                let mut parts = Vec::new();
+                if !characters.is_empty() {
+                    parts.push(format!("character card ids {}", list(characters)));
+                }
+                if !cards.is_empty() {
+                    parts.push(format!("action card ids {}", list(cards)));
+                }
+                write!(
+                    f,
+                    "the deck holds {} card(s) this server does not have: {}",
+                    characters.len() + cards.len(),
+                    parts.join("; ")
+                )
+            }
             DeckError::CharacterCount { got } => write!(
                 f,
                 "a deck has exactly {CHARACTERS} character cards, this one has {got}"
@@ -224,8 +246,8 @@ pub type Resolved = ([&'static CharacterDef; 3], Vec<&'static CardDef>);
 ///
 /// Without `rules` (casual rooms), a deck still needs 3 known characters and at most
 /// [`DECK_CAP`] known action cards. The first problem found is reported, in this order: the
-/// number of characters, unknown characters, too many action cards, unknown action cards;
-/// then, with `rules`, a repeated character, a count other than 30, and each distinct card in
+/// number of characters, too many action cards, then every unknown card (characters and
+/// action cards) in one error; then, with `rules`, a repeated character, a count other than 30, and each distinct card in
 /// deck order (created in play, copies, talent, resonance, nation).
 pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
     if deck.characters.len() != CHARACTERS {
@@ -233,14 +255,6 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
             got: deck.characters.len(),
         });
     }
-    let chars: Vec<&'static CharacterDef> = deck
-        .characters
-        .iter()
-        .map(|id| cards::character(*id).ok_or(DeckError::UnknownCharacter(id.0)))
-        .collect::<Result<_, _>>()?;
-    let chars: [&'static CharacterDef; CHARACTERS] = chars
-        .try_into()
-        .map_err(|v: Vec<_>| DeckError::CharacterCount { got: v.len() })?;
     let got = deck.cards.len();
     if got > DECK_CAP {
         return Err(if rules {
@@ -249,11 +263,37 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
             DeckError::TooManyCards { got, max: DECK_CAP }
         });
     }
-    let list: Vec<&'static CardDef> = deck
-        .cards
+    let chars: Vec<Option<&'static CharacterDef>> = deck
+        .characters
         .iter()
-        .map(|id| cards::card(*id).ok_or(DeckError::UnknownCard(id.0)))
-        .collect::<Result<_, _>>()?;
+        .map(|id| cards::character(*id))
+        .collect();
+    let list: Vec<Option<&'static CardDef>> =
+        deck.cards.iter().map(|id| cards::card(*id)).collect();
+    let unknown_characters: Vec<u32> = deck
+        .characters
+        .iter()
+        .zip(&chars)
+        .filter(|(_, c)| c.is_none())
+        .map(|(id, _)| id.0)
+        .collect();
+    let mut unknown_cards: Vec<u32> = Vec::new();
+    for (id, c) in deck.cards.iter().zip(&list) {
+        if c.is_none() && !unknown_cards.contains(&id.0) {
+            unknown_cards.push(id.0);
+        }
+    }
+    if !unknown_characters.is_empty() || !unknown_cards.is_empty() {
+        return Err(DeckError::UnknownCards {
+            characters: unknown_characters,
+            cards: unknown_cards,
+        });
+    }
+    let chars: Vec<&'static CharacterDef> = chars.into_iter().flatten().collect();
+    let chars: [&'static CharacterDef; CHARACTERS] = chars
+        .try_into()
+        .map_err(|v: Vec<_>| DeckError::CharacterCount { got: v.len() })?;
+    let list: Vec<&'static CardDef> = list.into_iter().flatten().collect();
     if !rules {
         return Ok((chars, list));
     }
@@ -409,7 +449,13 @@ mod tests {
         deck.characters.extend([CharacterId(c), CharacterId(c)]);
         assert_eq!(err(&deck), DeckError::CharacterCount { got: 4 });
         let deck = base([a, b, 99_999]);
-        assert_eq!(err(&deck), DeckError::UnknownCharacter(99_999));
+        assert_eq!(
+            err(&deck),
+            DeckError::UnknownCards {
+                characters: vec![99_999],
+                cards: vec![]
+            }
+        );
         let deck = base([a, b, a]);
         let e = err(&deck);
         assert!(matches!(e, DeckError::DuplicateCharacter { id, .. } if id == a));
@@ -436,11 +482,34 @@ mod tests {
             })
         );
         let deck = with(base(some_chars()), 1, 1);
-        assert_eq!(err(&deck), DeckError::UnknownCard(1));
+        let unknown = DeckError::UnknownCards {
+            characters: vec![],
+            cards: vec![1],
+        };
+        assert_eq!(err(&deck), unknown);
+        assert_eq!(validate(&deck, false).err(), Some(unknown));
+    }
+
+    #[test]
+    fn a_deck_refused_for_unknown_cards_names_every_one_in_one_message() {
+        let [a, _, _] = some_chars();
+        let mut deck = with(base([a, 99_998, 99_999]), 777_001, 2);
+        let last = deck.cards.len() - 3;
+        deck.cards[last] = CardId(777_002);
+        deck.cards[0] = CardId(777_003);
+        let e = err(&deck);
         assert_eq!(
-            validate(&deck, false).err(),
-            Some(DeckError::UnknownCard(1))
+            e,
+            DeckError::UnknownCards {
+                characters: vec![99_998, 99_999],
+                cards: vec![777_003, 777_002, 777_001],
+            }
         );
+        let message = e.to_string();
+        for id in ["99998", "99999", "777001", "777002", "777003"] {
+            assert!(message.contains(id), "{message}");
+        }
+        assert!(message.contains("5 card(s)"), "{message}");
     }
 
     #[test]
@@ -593,8 +662,10 @@ mod tests {
     #[test]
     fn every_error_reads_well() {
         let errors = [
-            DeckError::UnknownCharacter(7),
-            DeckError::UnknownCard(8),
+            DeckError::UnknownCards {
+                characters: vec![7],
+                cards: vec![8, 9],
+            },
             DeckError::CharacterCount { got: 2 },
             DeckError::CardCount { got: 31 },
             DeckError::TooManyCards { got: 41, max: 40 },

@@ -183,7 +183,8 @@ pub struct CharacterDef {
     pub max_energy: u8,
     /// Skills in the game's order.
     pub skills: &'static [SkillDef],
-    /// Statuses the character starts the match with: its passive skills (被动技能).
+    /// Statuses the character starts the match with: its passive skills (被动技能). A combat
+    /// status among them is put on the opposing side instead (what the passive creates there).
     pub passives: &'static [&'static EntityDef],
 }
 
@@ -367,6 +368,11 @@ pub enum Op {
     SwitchToTarget,
     /// Revive the card's (knocked-out) target with this much HP.
     Revive(u8),
+    /// Deal this much Piercing damage to `Who::This` of the acting side (the skill's user, or
+    /// the character a status is attached to), when it has at least the second number of HP
+    /// (0: always). Damage a side deals to itself sets off its "damaged" effects, never
+    /// "dealt" ones ([`Gitcg::pierce_own`]).
+    PierceSelf(u8, u8),
     /// Let the acting side reroll dice this many times now (a choice).
     Reroll(u8),
     /// Create the first entity, or the second (its talent form) when the user has its talent
@@ -595,6 +601,9 @@ pub enum Query<'a> {
         /// Set when this entity made it fast and must spend its use.
         used: &'a mut bool,
     },
+    /// What a Bloom that gives this side its products summons instead of a Dendro Core (set
+    /// it to that summon; Golden Chalice's Bounty).
+    BloomSummon(&'a mut Option<&'static EntityDef>),
 }
 
 /// What a cost is for.
@@ -647,6 +656,9 @@ pub struct EntityDef {
     pub usage_cap: u8,
     /// Rounds it lasts (0: unlimited).
     pub duration: u8,
+    /// Most rounds its duration can stack to when it is added again (持续回合可叠加): a new
+    /// copy adds `duration` to the rounds left, up to this. 0: a new copy resets the duration.
+    pub duration_cap: u8,
     /// Its usages are shield points that absorb damage to the protected character.
     pub shield: bool,
     /// Damage taken by the protected character is reduced by this much per hit, spending a
@@ -709,6 +721,8 @@ pub struct EntityDef {
     /// once the swirling skill or effect is over, so a summon the same skill made turns too.
     /// The element is kept in [`super::state::Ent::var`] ([`super::state::Ent::turned`]).
     pub turns_with_swirl: bool,
+    /// A Technique (特技) this equipment lets its wearer use while active (`technique.rs`).
+    pub technique: Option<&'static SkillDef>,
 }
 
 impl EntityDef {
@@ -721,6 +735,7 @@ impl EntityDef {
         usage: 0,
         usage_cap: 0,
         duration: 0,
+        duration_cap: 0,
         shield: false,
         reduce: 0,
         bonus: None,
@@ -738,6 +753,7 @@ impl EntityDef {
         prepare: None,
         forces_normal_attack: false,
         turns_with_swirl: false,
+        technique: None,
         stock: None,
         text: "",
         hidden: false,

@@ -247,7 +247,7 @@ impl Gitcg {
         let applies = match (d.on, of) {
             (Discounted::OwnSkillOrTalent, Paying::Skill { slot, .. }) => owner == Some(slot),
             (Discounted::OwnSkillOrTalent, Paying::Card(card)) => {
-                owner.is_some_and(|s| card.talent_of == Some(self.character(loc.seat, s).def.id))
+                owner.is_some_and(|s| card.talent_of == Some(self.character(loc.seat, s).card.id))
             }
             (Discounted::OwnNormalAttack, Paying::Skill { slot, kind, .. }) => {
                 owner == Some(slot) && kind == SkillKind::Normal
@@ -499,6 +499,10 @@ impl Gitcg {
                     self.player_mut(seat).revived_this_round = true;
                 }
             }
+            Op::PierceSelf(n, min_hp) => {
+                let slot = cx.character.unwrap_or(self.player(seat).active);
+                self.pierce_own(seat, slot, n, min_hp, cx.origin());
+            }
             Op::Reroll(n) => {
                 if n > 0 {
                     self.player_mut(seat).rerolls = n;
@@ -619,14 +623,16 @@ impl Gitcg {
         }
     }
 
-    /// Brings a knocked-out character back with `hp` HP (no energy, no statuses), with its
-    /// passive skills as at the start of the match: they belong to the character's card.
+    /// Brings a knocked-out character back with `hp` HP (no energy, no statuses), as its card
+    /// (a form it had taken is gone with its statuses), with its passive skills as at the
+    /// start of the match: they belong to the character's card.
     pub fn revive(&mut self, seat: Seat, slot: u8, hp: u8, source: Option<Source>) {
         let c = self.character_mut(seat, slot);
         if c.alive {
             return;
         }
         c.alive = true;
+        c.def = c.card;
         c.hp = hp.clamp(1, c.max_hp);
         let hp = c.hp;
         self.emit(Event::Healed {
@@ -638,10 +644,15 @@ impl Gitcg {
         self.add_passives(seat, slot);
     }
 
-    /// Puts the passive skills of the character in `slot` into play.
+    /// Puts the passive skills of the character in `slot` into play: statuses on the
+    /// character; a passive declared as a combat status is one the character creates on the
+    /// opposing side when the match begins (战斗开始时，在敌方场上生成…: Lightning Strike Probe).
     pub(crate) fn add_passives(&mut self, seat: Seat, slot: u8) {
         for &def in self.character(seat, slot).def.passives {
-            self.add_entity(seat, LocZone::Char(slot), def);
+            match def.kind {
+                EntityKind::Combat => self.add_entity(seat.other(), LocZone::Combat, def),
+                _ => self.add_entity(seat, LocZone::Char(slot), def),
+            };
         }
     }
 

@@ -11,8 +11,10 @@
 //! - `act`: legal actions and applying them;
 //! - `unavailable`: the skills and cards in hand the rules refuse now, with the reasons;
 //! - `skill`: using a skill, chosen or prepared, and what ends with every skill;
+//! - `technique`: the Techniques (特技) equipment lets its wearer use;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
+//! - `forms`: characters that turn into another form (形态);
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
@@ -40,12 +42,15 @@ mod effects;
 mod error;
 mod evaluation;
 mod flow;
+mod forms;
 pub mod host;
 pub mod knowledge;
 pub mod presets;
+mod self_damage;
 pub mod sharecode;
 mod skill;
 pub mod state;
+mod technique;
 pub mod testkit;
 pub mod text;
 mod unavailable;

@@ -42,8 +42,9 @@ pub enum ShareCodeError {
         /// Bytes decoded.
         got: usize,
     },
-    /// No card has this share id.
-    UnknownShareId(u16),
+    /// No card this server has holds these share ids: every one in the code, in slot order,
+    /// each once.
+    UnknownShareIds(Vec<u16>),
     /// One of the first 3 slots holds an action card's share id.
     NotACharacter {
         /// The slot (0-based).
@@ -93,9 +94,14 @@ impl fmt::Display for ShareCodeError {
                 f,
                 "not a deck share code: a code is {CODE_CHARS} characters ({CODE_BYTES} bytes), this one decodes to {got} bytes"
             ),
-            ShareCodeError::UnknownShareId(id) => write!(
+            ShareCodeError::UnknownShareIds(ids) => write!(
                 f,
-                "the share code holds share id {id}, which is not a card this server implements"
+                "the share code holds {} card(s) this server does not have: share ids {}",
+                ids.len(),
+                ids.iter()
+                    .map(u16::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             ShareCodeError::NotACharacter { slot, share_id } => write!(
                 f,
@@ -222,6 +228,7 @@ pub fn decode(code: &str) -> Result<Deck, ShareCodeError> {
         characters: Vec::with_capacity(CHARACTER_SLOTS),
         cards: Vec::with_capacity(SLOTS - CHARACTER_SLOTS),
     };
+    let mut unknown: Vec<u16> = Vec::new();
     for (slot, &share_id) in ids.iter().enumerate() {
         if share_id == 0 {
             continue;
@@ -232,15 +239,21 @@ pub fn decode(code: &str) -> Result<Deck, ShareCodeError> {
             match (character, card) {
                 (Some(c), _) => deck.characters.push(CharacterId(c.id)),
                 (None, Some(_)) => return Err(ShareCodeError::NotACharacter { slot, share_id }),
-                (None, None) => return Err(ShareCodeError::UnknownShareId(share_id)),
+                (None, None) => unknown.push(share_id),
             }
         } else {
             match (card, character) {
                 (Some(c), _) => deck.cards.push(CardId(c.id)),
                 (None, Some(_)) => return Err(ShareCodeError::NotAnActionCard { slot, share_id }),
-                (None, None) => return Err(ShareCodeError::UnknownShareId(share_id)),
+                (None, None) => unknown.push(share_id),
             }
         }
+    }
+    if !unknown.is_empty() {
+        // A deck names every card it lacks at once, so a player can fix it in one go.
+        unknown.sort_unstable();
+        unknown.dedup();
+        return Err(ShareCodeError::UnknownShareIds(unknown));
     }
     Ok(deck)
 }
@@ -378,13 +391,19 @@ mod tests {
             assert_eq!(encode_share_ids(&ids, key).unwrap(), code);
             assert_eq!(by_hand(&ids, key), code);
             // These decks use cards beyond our pool: decoding the deck either works (when the
-            // pool has grown to hold them all) or names the first share id it lacks.
+            // pool has grown to hold them all) or names every share id it lacks.
             match decode(code) {
                 Ok(d) => assert_eq!(share_ids(&d), ids.to_vec()),
-                Err(ShareCodeError::UnknownShareId(id)) => {
-                    assert!(ids.contains(&id));
-                    assert!(cards::card_by_share_id(id).is_none());
-                    assert!(cards::character_by_share_id(id).is_none());
+                Err(ShareCodeError::UnknownShareIds(unknown)) => {
+                    let lacking = |id: &u16| {
+                        *id != 0
+                            && cards::card_by_share_id(*id).is_none()
+                            && cards::character_by_share_id(*id).is_none()
+                    };
+                    let mut expected: Vec<u16> = ids.iter().copied().filter(lacking).collect();
+                    expected.sort_unstable();
+                    expected.dedup();
+                    assert_eq!(unknown, expected, "{code}");
                 }
                 Err(e) => panic!("{code}: {e}"),
             }
@@ -416,14 +435,16 @@ mod tests {
         ids[0] = 4095;
         assert_eq!(
             decode(&by_hand(&ids, 3)),
-            Err(ShareCodeError::UnknownShareId(4095))
+            Err(ShareCodeError::UnknownShareIds(vec![4095]))
         );
         let mut ids = [0u16; SLOTS];
         ids[20] = 4094;
-        assert_eq!(
-            decode(&by_hand(&ids, 3)),
-            Err(ShareCodeError::UnknownShareId(4094))
-        );
+        ids[21] = 4093;
+        ids[22] = 4094;
+        ids[2] = 4000;
+        let e = decode(&by_hand(&ids, 3)).unwrap_err();
+        assert_eq!(e, ShareCodeError::UnknownShareIds(vec![4000, 4093, 4094]));
+        assert!(e.to_string().contains("3 card(s)"), "{e}");
         // Cards in the wrong kind of slot.
         let a_card = cards::action_cards().find(|c| c.share_id != 0).unwrap();
         let a_char = cards::characters()[0];
@@ -454,7 +475,7 @@ mod tests {
         for e in [
             ShareCodeError::BadBase64,
             ShareCodeError::BadLength { got: 3 },
-            ShareCodeError::UnknownShareId(4095),
+            ShareCodeError::UnknownShareIds(vec![4095]),
         ] {
             assert!(e.to_string().contains("share") || e.to_string().contains("code"));
         }

@@ -101,8 +101,11 @@ impl Ent {
 /// A character in play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Character {
-    /// Its card.
+    /// Its card, or the form it has turned into (形态: skills, element and the rest are the
+    /// form's; see `forms.rs`).
     pub def: &'static CharacterDef,
+    /// The card it entered play as: who it is for talent cards, whatever its form.
+    pub card: &'static CharacterDef,
     /// HP.
     pub hp: u8,
     /// Maximum HP.
@@ -130,6 +133,7 @@ impl Character {
     pub fn new(def: &'static CharacterDef) -> Self {
         Character {
             def,
+            card: def,
             hp: def.hp,
             max_hp: def.hp,
             energy: 0,
@@ -423,9 +427,9 @@ impl Gitcg {
 
     /// Adds an entity to a zone, following the zone's rules: an entity of the same kind already
     /// there (other than a support, weapon, artifact or technique) is refreshed (usages stack
-    /// up to the cap, never going down; duration resets); equipment replaces the old piece of
-    /// its slot; a full summon zone creates nothing; nothing attaches to a knocked-out
-    /// character. Returns where it now is.
+    /// up to the cap, never going down; duration resets, or stacks up to its cap); equipment
+    /// replaces the old piece of its slot; a full summon zone creates nothing; nothing
+    /// attaches to a knocked-out character. Returns where it now is.
     ///
     /// Discarded entries of other kinds stay where they are until the next cleanup, so an
     /// entity spent by a hit is still there for the triggers that watch that hit.
@@ -461,7 +465,13 @@ impl Gitcg {
                 def.usage
             };
             e.usage = e.usage.max(fresh);
-            e.duration = def.duration;
+            e.duration = if def.duration_cap > def.duration {
+                e.duration
+                    .saturating_add(def.duration)
+                    .min(def.duration_cap)
+            } else {
+                def.duration
+            };
             self.emit_added(seat, zone, def);
             return Some(Loc {
                 seat,

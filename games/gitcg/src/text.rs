@@ -155,6 +155,11 @@ fn clause(op: &Op, ctx: Ctx) -> Option<String> {
         Op::SwitchOwn(Direction::Next) => "switch to your next character".to_string(),
         Op::SwitchToTarget => "switch to the target character".to_string(),
         Op::Revive(hp) => format!("revive the target character with {hp} HP"),
+        Op::PierceSelf(n, 0) => format!("deal {n} Piercing damage to {}", who(Who::This, ctx)),
+        Op::PierceSelf(n, hp) => format!(
+            "deal {n} Piercing damage to {} if it has at least {hp} HP",
+            who(Who::This, ctx)
+        ),
         Op::Reroll(n) => format!("reroll any of your dice {}", times(n)),
         Op::TalentForm(plain, talented) if plain.name == talented.name => format!(
             "create {} (its talent version when this character has its talent equipped)",
@@ -375,6 +380,18 @@ pub fn entity_text(def: &EntityDef) -> String {
             "Before you choose an action, if the character is your active character: it uses its Normal Attack (as your combat action, at no cost), then this leaves",
         );
     }
+    if let Some(skill) = def.technique {
+        push_sentence(
+            &mut out,
+            &format!(
+                "Technique, {} ({}{} dice, a combat action while the character is active; each use spends 1 usage): {}",
+                skill.name,
+                skill.cost.dice(),
+                if skill.cost.same > 0 { " matching" } else { "" },
+                skill_text(skill)
+            ),
+        );
+    }
     if let Some(skill) = def.prepare {
         push_sentence(
             &mut out,
@@ -428,7 +445,14 @@ pub fn entity_text(def: &EntityDef) -> String {
         push_sentence(&mut out, &format!("Usage(s): {}{stacks}", def.usage));
     }
     if def.duration > 0 {
-        push_sentence(&mut out, &format!("Duration (rounds): {}", def.duration));
+        let stacks = match def.duration_cap {
+            cap if cap > def.duration => format!(" (stacks up to {cap})"),
+            _ => String::new(),
+        };
+        push_sentence(
+            &mut out,
+            &format!("Duration (rounds): {}{stacks}", def.duration),
+        );
     } else if def.round_only {
         push_sentence(&mut out, "Lasts until the end of the round");
     }
@@ -572,10 +596,15 @@ fn talent_text(card: &CardDef, character: Option<&CharacterDef>, out: &mut Strin
 pub fn character_text(c: &CharacterDef) -> String {
     let mut out = String::new();
     for p in c.passives {
-        push_sentence(
-            &mut out,
-            &format!("Passive, {}: {}", p.name, entity_text(p)),
-        );
+        let line = match p.kind {
+            EntityKind::Combat => format!(
+                "Passive: the match begins with {} on the opposing side: {}",
+                p.name,
+                entity_text(p)
+            ),
+            _ => format!("Passive, {}: {}", p.name, entity_text(p)),
+        };
+        push_sentence(&mut out, &line);
     }
     if out.is_empty() {
         push_sentence(

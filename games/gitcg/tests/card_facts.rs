@@ -2,8 +2,8 @@
 //! checkout as CI has it): every implemented character (HP, energy, element, weapon, nation and
 //! camp tags, skill ids, kinds and costs, share id), every implemented action card (kind, cost,
 //! combat or fast action, talent owner, share id, the tags deck rules use) and every implemented
-//! entity (kind, usages and their stacking limit, shield points, duration, whether it stays when
-//! spent, whether it is on the table, its Chinese name) against the data, so that a typo in a
+//! entity (kind, usages and their stacking limit, shield points, duration and its stacking limit,
+//! whether it stays when spent, whether it is on the table, its Chinese name) against the data, so that a typo in a
 //! table is a red test. Every mismatch is reported at once.
 //!
 //! Where the project decides against the data on purpose, [`EXCEPTIONS`] says so and why.
@@ -22,6 +22,13 @@ use tavern_protocol::gitcg::Element;
 /// Facts the project decides against on purpose: (id, the project's English name, the fact,
 /// why).
 const EXCEPTIONS: &[(u32, &str, &str, &str)] = &[
+    (
+        63014,
+        "Crimson Witch of Embers",
+        "skill implemented",
+        "Crimson Flamespin is prepared only by Encarmine Vortex, which no obtainable card \
+         creates: La Signora's form in the card game uses the other three skills",
+    ),
     (
         115032,
         "Stormzone",
@@ -403,8 +410,18 @@ fn check_entity(r: &mut Report, e: &EntityDef, data: &Value) {
         let cap = number_after(text, "最多叠加到").unwrap_or(0);
         r.check(e.id, "stacking limit", e.usage_cap, cap);
     }
-    if let Some(n) = number_after(text, "持续回合") {
+    // "持续回合：N" states the duration; the text may speak of rounds before that
+    // (Chisel-Light Mirror: "持续回合+1").
+    if let Some(n) = number_after(text, "持续回合：") {
         r.check(e.id, "duration", e.duration, n);
+        // "可叠加，最多叠加到N回合": the rounds stack up to N when it is added again.
+        let rounds_cap = text
+            .find("最多叠加到")
+            .map(|i| &text[i..])
+            .filter(|rest| rest.contains("回合）"))
+            .and_then(|rest| number_after(rest, "最多叠加到"))
+            .unwrap_or(0);
+        r.check(e.id, "duration stacking limit", e.duration_cap, rounds_cap);
     }
 }
 
@@ -422,7 +439,7 @@ fn reachable_entities() -> Vec<&'static EntityDef> {
         }
     }
     let mut out = Vec::new();
-    for c in cards::characters() {
+    for c in cards::characters().iter().chain(cards::forms()) {
         out.extend(c.passives.iter().copied());
         for s in c.skills {
             walk(s.ops, &mut out);
@@ -441,6 +458,9 @@ fn reachable_entities() -> Vec<&'static EntityDef> {
         if let Some(s) = e.prepare {
             walk(s.ops, &mut out);
         }
+        if let Some(s) = e.technique {
+            walk(s.ops, &mut out);
+        }
     }
     out
 }
@@ -455,7 +475,7 @@ fn the_card_tables_agree_with_the_card_facts() {
         .iter()
         .filter_map(|e| e.prepare.map(|s| (s.id, s)))
         .collect();
-    for c in cards::characters() {
+    for c in cards::characters().iter().chain(cards::forms()) {
         r.name = c.english_name;
         match characters.get(&(c.id as u64)) {
             Some(data) => check_character(&mut r, c, data, &prepared),

@@ -22,6 +22,7 @@ const AYAKA: u32 = 1105;
 const EULA: u32 = 1106;
 const SHENHE: u32 = 1107;
 const QIQI: u32 = 1108;
+const LAYLA: u32 = 1109;
 const BARBARA: u32 = 1201;
 const XINGQIU: u32 = 1202;
 const MONA: u32 = 1203;
@@ -29,6 +30,7 @@ const TARTAGLIA: u32 = 1204;
 const KOKOMI: u32 = 1205;
 const AYATO: u32 = 1206;
 const CANDACE: u32 = 1207;
+const YELAN: u32 = 1209;
 const DILUC: u32 = 1301;
 const XIANGLING: u32 = 1302;
 const BENNETT: u32 = 1303;
@@ -37,6 +39,7 @@ const YOIMIYA: u32 = 1305;
 const KLEE: u32 = 1306;
 const HU_TAO: u32 = 1307;
 const YANFEI: u32 = 1308;
+const LYNEY: u32 = 1310;
 const FISCHL: u32 = 1401;
 const RAZOR: u32 = 1402;
 const KEQING: u32 = 1403;
@@ -51,22 +54,30 @@ const JEAN: u32 = 1502;
 const VENTI: u32 = 1503;
 const XIAO: u32 = 1504;
 const KAZUHA: u32 = 1505;
+const LYNETTE: u32 = 1508;
 const NINGGUANG: u32 = 1601;
 const NOELLE: u32 = 1602;
 const ZHONGLI: u32 = 1603;
 const ALBEDO: u32 = 1604;
 const ITTO: u32 = 1605;
+const GOROU: u32 = 1606;
 const COLLEI: u32 = 1701;
 const TIGHNARI: u32 = 1702;
 const NAHIDA: u32 = 1703;
+const ALHAITHAM: u32 = 1706;
 const CICIN_MAGE: u32 = 2101;
+const LA_SIGNORA: u32 = 2102;
 const RHODEIA: u32 = 2201;
 const MIRROR_MAIDEN: u32 = 2202;
 const PYRO_AGENT: u32 = 2301;
 const ABYSS_LECTOR: u32 = 2302;
+const LOREMASTER: u32 = 2303;
 const HYPOSTASIS: u32 = 2401;
+const THUNDER: u32 = 2402;
 const MAGUU_KENKI: u32 = 2501;
+const DVALIN: u32 = 2502;
 const LAWACHURL: u32 = 2601;
+const AZHDAHA: u32 = 2602;
 const JADEPLUME: u32 = 2701;
 const ZHONGLI_FOE: [u32; 3] = [ZHONGLI, GANYU, KEQING];
 
@@ -126,6 +137,26 @@ fn stock(g: &Gitcg, seat: Seat, slot: u8, id: u32) -> Option<u8> {
         .iter()
         .find(|e| !e.dead && e.def.id == id)
         .map(|e| e.stock)
+}
+
+/// The stock of the combat status `id` of a side, if it has it.
+fn combat_stock(g: &Gitcg, seat: Seat, id: u32) -> Option<u8> {
+    g.player(seat)
+        .combat
+        .iter()
+        .find(|e| !e.dead && e.def.id == id)
+        .map(|e| e.stock)
+}
+
+/// The rounds left of the entity `id` on a character or on the side, if it is there.
+fn rounds_left(g: &Gitcg, seat: Seat, id: u32) -> Option<u8> {
+    let p = g.player(seat);
+    p.chars
+        .iter()
+        .flat_map(|c| c.attached.iter())
+        .chain(p.combat.iter())
+        .find(|e| !e.dead && e.def.id == id)
+        .map(|e| e.duration)
 }
 
 /// Equipment and statuses on a character, as (id, usages).

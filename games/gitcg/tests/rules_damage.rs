@@ -634,3 +634,56 @@ fn a_summon_is_discarded_when_its_usages_run_out() {
     end(&mut g, first.other());
     assert_eq!(summons(&g, P0), vec![], "no usage left");
 }
+
+/// A test probe: counts in `var` the damage its side takes.
+static TAKEN_PROBE: EntityDef = EntityDef {
+    id: 9_000_109,
+    name: "Taken probe",
+    kind: EntityKind::Combat,
+    listens: trig::DAMAGED,
+    hook: Some(|g, me, _| g.ent_mut(me).var += 1),
+    ..EntityDef::BLANK
+};
+
+/// A test probe: counts in `var` the damage its side deals.
+static DEALT_PROBE: EntityDef = EntityDef {
+    id: 9_000_110,
+    name: "Dealt probe",
+    kind: EntityKind::Combat,
+    listens: trig::DEALT,
+    hook: Some(|g, me, _| g.ent_mut(me).var += 1),
+    ..EntityDef::BLANK
+};
+
+#[test]
+fn damage_a_side_deals_itself_pierces_its_shields_and_is_taken_not_dealt() {
+    // 林尼 Lyney's Prop Arrow: 2 Pyro to the foe, then 1 Piercing to himself at 6 HP or more.
+    const LYNEY: u32 = 1310;
+    const PROP_ARROW: tavern_protocol::gitcg::SkillId = tavern_protocol::gitcg::SkillId(13102);
+    let mut g = Scenario::new([LYNEY, GANYU, DILUC], [GANYU, DILUC, KEQING])
+        .dice(0, dice("pppppp"))
+        .build();
+    g.put(P0, LocZone::Char(0), &SMALL_SHIELD_PROBE);
+    g.put(P0, LocZone::Combat, &TAKEN_PROBE);
+    g.put(P0, LocZone::Combat, &DEALT_PROBE);
+    g.put(P0, LocZone::Combat, &REDUCE_PROBE);
+    skill(&mut g, P0, PROP_ARROW, "ppp");
+    assert_eq!((hp(&g, P0, 0), hp(&g, P1, 0)), (9, 8));
+    let tally = |g: &Gitcg| {
+        g.player(P0)
+            .combat
+            .iter()
+            .map(|e| e.var)
+            .collect::<Vec<_>>()
+    };
+    // Shield and reduction untouched; the hit is taken once and only the foe's counts as dealt.
+    assert_eq!(g.character(P0, 0).attached[0].usage, 2);
+    assert_eq!(combat(&g, P0)[2], (REDUCE_PROBE.id, Some(1)));
+    assert_eq!(tally(&g)[..2], [1, 1]);
+    // Below 6 HP the arrow spares him.
+    end(&mut g, P1);
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, PROP_ARROW, "ppp");
+    assert_eq!(hp(&g, P0, 0), 5);
+    assert_eq!(tally(&g)[..2], [1, 2]);
+}

@@ -411,6 +411,25 @@ fn bloom_from_hydro_onto_dendro() {
 }
 
 #[test]
+fn bloom_summons_what_an_entity_of_the_side_puts_in_the_dendro_core_s_place() {
+    // Golden Chalice's Bounty answers the Bloom question with Bountiful Core.
+    let Some(bounty) = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == 112081)
+    else {
+        panic!("Golden Chalice's Bounty is not in the card list");
+    };
+    let mut g = attacker(BARBARA, "hhh");
+    end(&mut g, P1);
+    g.put(P0, tavern_gitcg::state::LocZone::Combat, bounty);
+    g.set_aura(P1, 0, Element::Dendro);
+    let events = skill(&mut g, P0, BARBARA_NORMAL, "hhh");
+    assert_eq!(damages(&events), vec![(1, 0, 2, Some(Reaction::Bloom))]);
+    assert_eq!(combat(&g, P0), vec![(112081, None)]);
+    assert_eq!(summons(&g, P0), vec![(112082, Some(1))]);
+}
+
+#[test]
 fn quicken_from_dendro_onto_electro_and_the_field_boosts_dendro_too() {
     let mut g = attacker(COLLEI, "dddddd");
     end(&mut g, P1);

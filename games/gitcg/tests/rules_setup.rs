@@ -391,3 +391,27 @@ fn with_more_than_five_arcane_legends_five_are_in_the_opening_hand_and_the_rest_
         "a leftover legend was on top in {redrawn} of 64 decks"
     );
 }
+
+#[test]
+fn a_passive_declared_as_a_combat_status_starts_on_the_opposing_side() {
+    // Thunder Manifestation's passive creates Lightning Strike Probe on the opposing side.
+    let thunder = Deck {
+        characters: [2402, DILUC, KEQING].map(CharacterId).to_vec(),
+        cards: Vec::new(),
+    };
+    let plain = Deck {
+        characters: [GANYU, DILUC, KEQING].map(CharacterId).to_vec(),
+        cards: Vec::new(),
+    };
+    let g = Gitcg::new(7, 2, config([thunder, plain], false)).expect("valid decks");
+    let probe = |seat: u8| -> Vec<u32> {
+        g.player(tavern_game::Seat(seat))
+            .combat
+            .iter()
+            .map(|e| e.def.id)
+            .collect()
+    };
+    assert_eq!(probe(0), Vec::<u32>::new());
+    assert_eq!(probe(1), [124021]);
+    assert!(g.character(tavern_game::Seat(0), 0).attached.is_empty());
+}

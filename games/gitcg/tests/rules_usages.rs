@@ -21,6 +21,7 @@ const BARBARA: u32 = 1201;
 const MONA: u32 = 1203;
 const DILUC: u32 = 1301;
 const KEQING: u32 = 1403;
+const GOROU: u32 = 1606;
 const CYNO: u32 = 1404;
 const CICIN_MAGE: u32 = 2101;
 
@@ -142,4 +143,30 @@ fn cryo_cicins_grow_past_three_with_the_mages_normal_attacks() {
     skill(&mut g, P0, 21013);
     assert_eq!(combat(&g, P0), [(121012, 4)]);
     assert_eq!(aura(&g, P0, 0), Aura::of(Element::Cryo));
+}
+
+#[test]
+fn a_duration_that_stacks_adds_its_rounds_up_to_its_limit() {
+    // 五郎 Gorou's General's War Banner lasts 2 rounds, stacking up to 3.
+    const INUZAKA: u32 = 16062;
+    let rounds = |g: &Gitcg| g.player(P0).combat[0].duration;
+    let mut g = Scenario::new([GOROU, KAEYA, BARBARA], FOES)
+        .first(1)
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    skill(&mut g, P0, INUZAKA);
+    assert_eq!(rounds(&g), 2);
+    end_round(&mut g);
+    assert_eq!(rounds(&g), 1);
+    for seat in [P0, P1] {
+        apply(&mut g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    apply(&mut g, P1, Action::DeclareEnd);
+    // Made again: 1 left + 2, not a reset to 2; once more, held at the limit of 3.
+    skill(&mut g, P0, INUZAKA);
+    assert_eq!(rounds(&g), 3);
+    skill(&mut g, P0, INUZAKA);
+    assert_eq!(rounds(&g), 3);
 }

@@ -33,7 +33,8 @@ export function builder(st, save) {
   let total = 0;
   for (const k of Object.values(b.cards)) total += k;
   const chosen = b.characters.map((id) => C.chars.get(id)).filter(Boolean);
-  const others = C.list.characters.filter((c) => !b.characters.includes(c.id)
+  // A character's forms (share id 0) come with it and are never chosen for a deck.
+  const others = C.list.characters.filter((c) => c.share_id && !b.characters.includes(c.id)
     && (!f.element || c.element === f.element) && (!f.weapon || c.weapon === f.weapon)
     && has(c.name, c.english_name, c.nations.join(' '), ...c.skills.map((s) => `${s.name} ${s.text || ''}`)));
   const cards = C.list.action_cards.filter((c) => c.deckable && (b.cards[c.id] || (

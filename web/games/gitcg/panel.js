@@ -206,6 +206,11 @@ function skillsGroup(ctx) {
     const no = ctx.unavailable.find((x) => x.action && x.action.action === 'use_skill' && x.action.skill === s.id);
     return choice({ key: s.id, label: skillName(s.id), sub: t(`skill.${s.kind}`), kind: 'skill', tip, data: { 'data-skill': s.id }, reason: no ? no.reason : t('p.unavailable') });
   });
+  // A use_skill action naming no skill of the character is the Technique its equipment gives.
+  for (const a of ctx.acts) {
+    if (a.action !== 'use_skill' || info.skills.some((s) => s.id === a.skill)) continue;
+    buttons.push(choice({ key: a.skill, label: t('p.technique'), sub: diceWord(a.dice.length), kind: 'skill', data: { 'data-skill': a.skill }, onclick: () => start(ctx, t('p.technique'), [a], null) }));
+  }
   return group('skills', t('p.skills'), buttons);
 }
 

@@ -72,7 +72,7 @@ fn lower_skill_or_talent(g: &Gitcg, me: Loc, q: &mut Query<'_>, kind: SkillKind)
     };
     let applies = match *of {
         Paying::Skill { slot, kind: k, .. } => slot == s && k == kind,
-        Paying::Card(card) => card.talent_of == Some(g.character(me.seat, s).def.id),
+        Paying::Card(card) => card.talent_of == Some(g.character(me.seat, s).card.id),
         Paying::Switch { .. } => false,
     };
     if applies && e.var < 1 && cost.dice() > 0 {

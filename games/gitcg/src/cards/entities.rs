@@ -5,7 +5,7 @@
 
 use std::sync::OnceLock;
 
-use super::{action_cards, artifacts, builtin, characters, events, supports, weapons};
+use super::{action_cards, artifacts, builtin, characters, events, forms, supports, weapons};
 use crate::defs::{EntityDef, Op};
 
 /// Every entity, sorted by id (then name), each once.
@@ -13,7 +13,7 @@ pub fn entities() -> &'static [&'static EntityDef] {
     static ALL: OnceLock<Vec<&'static EntityDef>> = OnceLock::new();
     ALL.get_or_init(|| {
         let mut found = Vec::new();
-        for c in characters() {
+        for c in characters().iter().chain(forms()) {
             for p in c.passives {
                 visit(p, &mut found);
             }
@@ -62,6 +62,9 @@ fn visit(def: &'static EntityDef, found: &mut Vec<&'static EntityDef>) {
         visit_ops(ops, found);
     }
     if let Some(skill) = def.prepare {
+        visit_ops(skill.ops, found);
+    }
+    if let Some(skill) = def.technique {
         visit_ops(skill.ops, found);
     }
 }

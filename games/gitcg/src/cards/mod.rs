@@ -44,6 +44,11 @@ pub fn characters() -> &'static [&'static CharacterDef] {
     ALL.get_or_init(|| characters::ALL.iter().map(|c| c.character).collect())
 }
 
+/// Every form a character can turn into (形态), which no deck holds.
+pub fn forms() -> &'static [&'static CharacterDef] {
+    characters::FORMS
+}
+
 pub use entities::entities;
 
 /// Every implemented action card (including cards only created in play, with share id 0).

@@ -120,3 +120,16 @@ pub(crate) fn attached(g: &Gitcg, seat: Seat, slot: u8) -> Vec<u32> {
         .map(|e| e.def.id)
         .collect()
 }
+
+/// The skills seat `seat` may use now, as ids.
+pub(crate) fn legal_skills(g: &Gitcg, seat: Seat) -> Vec<u32> {
+    let mut actions = Vec::new();
+    g.legal_actions(seat, &mut actions);
+    actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::UseSkill { skill, .. } => Some(skill.0),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,4 +1,4 @@
-//! Anemo characters in real matches: Sucrose, Jean, Venti, Xiao and Kaedehara Kazuha.
+//! Anemo characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -203,4 +203,203 @@ fn kazuha_talent_boosts_the_next_two_hits_of_the_swirled_element() {
     assert!(combat(&g, P0).iter().all(|&(id, _)| id != 115058));
     skill(&mut g, P0, 12022);
     assert_eq!(hp(&g, P1)[0], 1);
+}
+
+const WANDERER: u32 = 1506;
+
+#[test]
+fn wanderer_windfavored_attacks_hit_the_next_standby_character_harder() {
+    let mut g = solo([WANDERER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 15062);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(115061, 2)]);
+    // 1 Anemo + 2, on Ganyu, next after the active Keqing.
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [8, 7, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(115061, 1)]);
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [8, 4, 10]);
+    assert_eq!(statuses(&g, P0, 0), []);
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [7, 4, 10]);
+}
+
+#[test]
+fn wanderer_kyougen_spends_windfavored_for_one_more_damage() {
+    let mut g = solo([WANDERER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 15062);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 15063);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(statuses(&g, P0, 0), []);
+    g.set_hp(P1, 0, 10);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 15063);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn wanderer_talent_charged_attack_with_windfavored_gives_descent() {
+    let mut g = solo([WANDERER, KAEYA, BARBARA], &[215061]);
+    talent(&mut g, P0, 215061, 0);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0), (115061, 2)]);
+    // An odd number of dice: not a charged attack, no Descent.
+    g.set_dice(P0, dice(&"o".repeat(13)));
+    skill(&mut g, P0, 15061);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0), (115061, 1)]);
+    // Charged, with Windfavored's last usage: Descent.
+    skill(&mut g, P0, 15061);
+    assert_eq!(hp(&g, P1), [8, 4, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0), (115062, 1)]);
+    // The switch away is free, then deals 1 Anemo; Descent leaves.
+    assert_eq!(switch(&mut g, P0, 1).total(), 0);
+    assert_eq!(hp(&g, P1), [7, 4, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(215061, 0)]);
+    assert_eq!(switch(&mut g, P0, 0).total(), 1);
+    assert_eq!(switch(&mut g, P0, 1).total(), 1);
+    assert_eq!(hp(&g, P1), [7, 4, 10]);
+}
+
+#[test]
+fn lynette_enigmatic_feint_heals_her_once_a_round_at_eight_hp_under_overawing_assault() {
+    let mut g = solo([LYNETTE, KAEYA, BARBARA], &[]);
+    // At 10 HP the first use of the round does not heal.
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), []);
+    // The second use of the round does not either, even at 8 HP.
+    g.set_hp(P0, 0, 8);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P0)[0], 8);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(statuses(&g, P0, 0), [(115081, 0)]);
+    // End Phase: at 6 HP or more she takes 2 Piercing damage, and the status ends.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P0, 0), []);
+}
+
+#[test]
+fn lynette_bogglecat_box_takes_one_off_a_hit_a_round_and_turns_to_the_element_she_took() {
+    let mut g = duel([LYNETTE, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 15083);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(115082, 2)]);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 9);
+    skill(&mut g, P0, 15081);
+    // Once a round: Keqing's 3 Electro lands in full, and the box turns Electro.
+    skill(&mut g, P1, 14032);
+    assert_eq!(hp(&g, P0)[0], 6);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
+    assert_eq!(summons(&g, P0), [(115082, 1)]);
+    // A new round: the next hit is lowered again.
+    for seat in [P0, P1] {
+        apply(&mut g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    g.set_dice(P1, dice("oooooooo"));
+    apply(&mut g, P0, Action::DeclareEnd);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 5);
+}
+
+#[test]
+fn lynette_talent_second_feint_of_a_round_adds_two_and_pulls_the_previous_foe_forward() {
+    let mut g = solo([LYNETTE, KAEYA, BARBARA], &[215081]);
+    talent(&mut g, P0, 215081, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(g.player(P1).active, 2);
+    skill(&mut g, P0, 15082);
+    assert_eq!(hp(&g, P1), [2, 10, 7]);
+    assert_eq!(g.player(P1).active, 2);
+}
+
+const SAYU: u32 = 1507;
+
+#[test]
+fn sayu_fuuin_dash_prepares_a_kick_that_takes_the_swirled_element() {
+    let mut g = solo([SAYU, KAEYA, BARBARA], &[]);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 15072);
+    // The dash swirls Cryo to both standby characters; the kick, used at once as seat 1 has
+    // ended its round, deals 2 Cryo and gives no energy.
+    assert_eq!(hp(&g, P1), [7, 9, 9]);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Cryo));
+    assert_eq!(energy(&g, P0, 0), 1);
+    assert!(attached(&g, P0, 0).is_empty());
+    // Without a swirl, the kick stays Anemo.
+    g.set_hp(P1, 0, 10);
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    skill(&mut g, P0, 15072);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+}
+
+#[test]
+fn sayu_muji_muji_daruma_strikes_and_heals_the_most_injured() {
+    let mut g = solo([SAYU, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P0, 0, 8);
+    g.set_hp(P0, 1, 5);
+    skill(&mut g, P0, 15073);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(115072, 2)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0), [8, 7, 10]);
+    assert_eq!(summons(&g, P0), [(115072, 1)]);
+}
+
+#[test]
+fn sayu_talent_draws_two_on_the_first_swirl_of_each_round() {
+    let mut g = Scenario::new([SAYU, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[215071])
+        .deck(0, &[211011; 8])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    g.set_aura(P1, 0, Element::Hydro);
+    talent(&mut g, P0, 215071, 0);
+    assert_eq!(g.player(P0).hand.len(), 2);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    // A second swirl in the same round draws nothing.
+    skill(&mut g, P0, 15072);
+    assert_eq!(g.player(P0).hand.len(), 2);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    // The next round: the first swirl draws again.
+    let hand = g.player(P0).hand.len();
+    g.set_aura(P1, 0, Element::Pyro);
+    skill(&mut g, P0, 15072);
+    assert_eq!(g.player(P0).hand.len(), hand + 2);
+}
+
+#[test]
+fn sayu_talent_draws_when_her_prepared_kick_swirls() {
+    let mut g = Scenario::new([SAYU, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(0, &[215071])
+        .deck(0, &[211011; 4])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    talent(&mut g, P0, 215071, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert!(g.player(P0).hand.is_empty());
+    g.set_aura(P1, 0, Element::Pyro);
+    skill(&mut g, P1, 14031);
+    // Seat 0's turn begins with the plain kick, which swirls Pyro: the talent answers it.
+    assert_eq!(hp(&g, P1), [7, 9, 9]);
+    assert_eq!(g.player(P0).hand.len(), 2);
 }

@@ -1,5 +1,4 @@
-//! Cryo characters in real matches: Ganyu, Kaeya, Chongyun, Diona, Kamisato Ayaka, Eula, Shenhe
-//! and Qiqi.
+//! Cryo characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -295,4 +294,100 @@ fn qiqi_talent_revives_the_fallen_twice_per_match() {
     g.set_energy(P0, 0, 3);
     skill(&mut g, P0, 11083);
     assert!(!g.character(P0, 1).alive && !g.character(P0, 2).alive);
+}
+
+#[test]
+fn layla_nights_of_formal_focus_shields_and_shooting_star_strikes_at_four_night_stars() {
+    let mut g = solo([LAYLA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11092);
+    // The shield, and Shooting Star with the star of the skill that created it.
+    assert_eq!(combat(&g, P0), [(111091, 2), (111092, 0)]);
+    assert_eq!(combat_stock(&g, P0, 111092), Some(1));
+    assert_eq!(hp(&g, P1)[0], 10);
+    skill(&mut g, P0, 11091);
+    skill(&mut g, P0, 11091);
+    assert_eq!(combat_stock(&g, P0, 111092), Some(3));
+    assert_eq!(hp(&g, P1)[0], 6);
+    // Made again: 2 stars, then 1 for the skill: 6, so 4 are spent on 1 Cryo damage.
+    skill(&mut g, P0, 11092);
+    assert_eq!(combat_stock(&g, P0, 111092), Some(2));
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Cryo));
+}
+
+#[test]
+fn layla_burst_summons_celestial_dreamsphere_which_gathers_a_night_star() {
+    let mut g = solo([LAYLA, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 11093);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(summons(&g, P0), [(111093, 2)]);
+    skill(&mut g, P0, 11092);
+    assert_eq!(combat_stock(&g, P0, 111092), Some(1));
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(111093, 1)]);
+    assert_eq!(combat_stock(&g, P0, 111092), Some(2));
+}
+
+#[test]
+fn layla_talent_draws_a_card_whenever_shooting_star_strikes() {
+    let mut g = Scenario::new([LAYLA, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[211091])
+        .deck(0, &[211011, 211011])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    talent(&mut g, P0, 211091, 0);
+    assert_eq!(combat_stock(&g, P0, 111092), Some(1));
+    skill(&mut g, P0, 11091);
+    skill(&mut g, P0, 11091);
+    assert!(g.player(P0).hand.is_empty());
+    skill(&mut g, P0, 11091);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat_stock(&g, P0, 111092), Some(0));
+    assert_eq!(g.player(P0).hand.len(), 1);
+}
+
+const CHARLOTTE: u32 = 1110;
+
+#[test]
+fn charlotte_silhouette_bites_harder_at_its_last_usage_and_the_field_heals() {
+    let mut g = solo([CHARLOTTE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11102);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P1, 0), [(111101, 2)]);
+    g.set_hp(P0, 0, 8);
+    g.set_hp(P0, 1, 5);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 11103);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0), [9, 6, 10]);
+    assert_eq!(summons(&g, P0), [(111102, 2)]);
+    // Seat 1 ended first and resolves first: the silhouette's 1, then the field's 1 and its
+    // heal.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(statuses(&g, P1, 0), [(111101, 1)]);
+    foe_passes(&mut g);
+    // Its last usage, on a character with Cryo applied: 2.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert!(statuses(&g, P1, 0).is_empty());
+}
+
+#[test]
+fn charlotte_talent_heals_after_a_normal_attack_while_a_silhouette_is_out_once_a_round() {
+    let mut g = solo([CHARLOTTE, KAEYA, BARBARA], &[211101]);
+    g.set_hp(P0, 0, 5);
+    talent(&mut g, P0, 211101, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P1, 0), [(111101, 2)]);
+    skill(&mut g, P0, 11101);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0)[0], 7);
+    skill(&mut g, P0, 11101);
+    assert_eq!(hp(&g, P0)[0], 7);
 }

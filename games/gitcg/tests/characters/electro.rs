@@ -1,5 +1,4 @@
-//! Electro characters in real matches: Fischl, Keqing, Razor, Cyno, Beidou, Kujou Sara, Raiden
-//! Shogun, Yae Miko and Lisa.
+//! Electro characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -348,4 +347,49 @@ fn lisa_talent_conducts_when_she_is_switched_in_once_a_round() {
     switch(&mut g, P0, 0);
     switch(&mut g, P0, 1);
     assert_eq!(stock(&g, P1, 0, 114091), Some(2));
+}
+
+const DORI: u32 = 1410;
+
+#[test]
+fn dori_service_rounds_strike_and_jinni_heals_and_charges_the_active_character() {
+    let mut g = solo([DORI, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14102);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(114101, 1)]);
+    assert_eq!(energy(&g, P0, 0), 1);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14103);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(summons(&g, P0), [(114101, 1), (114102, 2)]);
+    assert_eq!(energy(&g, P0, 0), 0);
+    g.set_hp(P0, 0, 5);
+    end_round(&mut g);
+    // The rounds' 1 Electro, then they leave; Jinni: 2 HP and 1 energy to Dori.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(energy(&g, P0, 0), 1);
+    assert_eq!(summons(&g, P0), [(114102, 1)]);
+}
+
+#[test]
+fn dori_talent_jinni_heals_the_weak_and_charges_the_empty_more() {
+    let mut g = solo([DORI, KAEYA, BARBARA], &[214101]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 214101, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(summons(&g, P0), [(114103, 2)]);
+    assert_eq!(energy(&g, P0, 0), 0);
+    g.set_hp(P0, 0, 5);
+    end_round(&mut g);
+    // 6 HP or less: 3 HP; no energy: 2 energy.
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(energy(&g, P0, 0), 2);
+    foe_passes(&mut g);
+    g.set_hp(P0, 0, 7);
+    g.set_energy(P0, 0, 1);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(energy(&g, P0, 0), 2);
+    assert_eq!(summons(&g, P0), []);
 }

@@ -1,4 +1,4 @@
-//! Geo characters in real matches: Noelle, Ningguang, Zhongli, Arataki Itto and Albedo.
+//! Geo characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -194,4 +194,75 @@ fn albedo_talent_cheapens_and_strengthens_plunging_attacks_while_isotoma_stands(
     assert_eq!(hp(&g, P1)[0], 7);
     assert_eq!(skill(&mut g, P0, 11031).total(), 3);
     assert_eq!(hp(&g, P1)[0], 5);
+}
+
+#[test]
+fn gorou_war_banner_adds_one_to_his_sides_geo_damage_and_stacks_to_three_rounds() {
+    let mut g = solo([GOROU, NOELLE, BARBARA], &[]);
+    skill(&mut g, P0, 16062);
+    // The banner comes after the skill's own damage.
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(116061, 0)]);
+    assert_eq!(rounds_left(&g, P0, 116061), Some(2));
+    // Physical damage is not Geo.
+    skill(&mut g, P0, 16061);
+    assert_eq!(hp(&g, P1)[0], 6);
+    skill(&mut g, P0, 16062);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(rounds_left(&g, P0, 116061), Some(3));
+    // Noelle's Geo too: Breastplate's 1 + 1.
+    g.set_hp(P1, 0, 10);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16022);
+    assert_eq!(hp(&g, P1)[0], 8);
+}
+
+#[test]
+fn gorou_generals_glory_strikes_and_crystallizes_with_two_geo_characters() {
+    let crystallize_after_a_round = |team: [u32; 3]| {
+        let mut g = solo(team, &[]);
+        g.set_energy(P0, 0, 2);
+        skill(&mut g, P0, 16063);
+        assert_eq!(hp(&g, P1)[0], 8);
+        assert_eq!(summons(&g, P0), [(116062, 2)]);
+        // Summons are not characters: no banner bonus.
+        end_round(&mut g);
+        assert_eq!(hp(&g, P1)[0], 7);
+        assert_eq!(summons(&g, P0), [(116062, 1)]);
+        combat(&g, P0).iter().any(|&(id, _)| id == 111)
+    };
+    assert!(crystallize_after_a_round([GOROU, NOELLE, BARBARA]));
+    assert!(!crystallize_after_a_round([GOROU, KAEYA, BARBARA]));
+}
+
+#[test]
+fn the_party_counts_knocked_out_characters_for_generals_glory() {
+    let mut g = solo([GOROU, NOELLE, BARBARA], &[]);
+    g.set_hp(P0, 1, 0);
+    g.character_mut(P0, 1).alive = false;
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 16063);
+    end_round(&mut g);
+    assert!(combat(&g, P0).iter().any(|&(id, _)| id == 111));
+}
+
+#[test]
+fn gorou_talent_draws_once_a_round_after_geo_damage_with_the_banner_up() {
+    let mut g = Scenario::new([GOROU, KAEYA, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[216061])
+        .deck(0, &[211011, 211011, 211011])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    // No banner yet when the talent's skill deals its damage.
+    talent(&mut g, P0, 216061, 0);
+    assert!(g.player(P0).hand.is_empty());
+    skill(&mut g, P0, 16061);
+    assert!(g.player(P0).hand.is_empty());
+    skill(&mut g, P0, 16062);
+    assert_eq!(g.player(P0).hand.len(), 1);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 16062);
+    assert_eq!(g.player(P0).hand.len(), 1);
 }

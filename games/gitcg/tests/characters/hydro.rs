@@ -1,5 +1,4 @@
-//! Hydro characters in real matches: Barbara, Xingqiu, Mona, Sangonomiya Kokomi, Kamisato Ayato,
-//! Tartaglia and Candace.
+//! Hydro characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -312,4 +311,141 @@ fn candace_talent_prayer_also_follows_a_normal_attack_once_per_round() {
     // Its switch follow-up is counted apart.
     switch(&mut g, P0, 1);
     assert_eq!(hp(&g, P1)[0], 0);
+}
+
+const NILOU: u32 = 1208;
+
+#[test]
+fn nilou_golden_chalice_only_with_a_team_of_hydro_and_dendro() {
+    let mut g = solo([NILOU, KAEYA, COLLEI], &[]);
+    skill(&mut g, P0, 12082);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(combat(&g, P0), []);
+    let mut g = solo([NILOU, COLLEI, BARBARA], &[]);
+    skill(&mut g, P0, 12082);
+    assert_eq!(combat(&g, P0), [(112081, 0)]);
+}
+
+#[test]
+fn nilou_bloom_summons_bountiful_core_which_strikes_at_declare_end_and_end_phase() {
+    let mut g = solo([NILOU, COLLEI, BARBARA], &[]);
+    skill(&mut g, P0, 12082);
+    switch(&mut g, P0, 1);
+    // Collei's 3 Dendro blooms (+1): Bountiful Core instead of a Dendro Core.
+    skill(&mut g, P0, 17012);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat(&g, P0), [(112081, 0)]);
+    assert_eq!(summons(&g, P0), [(112082, 1)]);
+    g.set_hp(P1, 0, 10);
+    g.set_aura(P1, 0, Element::Hydro);
+    skill(&mut g, P0, 17012);
+    assert_eq!(summons(&g, P0), [(112082, 2)]);
+    g.set_hp(P1, 0, 10);
+    // 2 usages when the round is declared over: 2 Dendro, spending one; then the end phase's 2.
+    apply(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn nilou_lingering_aeon_hurts_its_character_in_the_end_phase() {
+    let mut g = solo([NILOU, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12083);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(statuses(&g, P1, 0), [(112083, 1)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(statuses(&g, P1, 0), []);
+}
+
+#[test]
+fn nilou_talent_bountiful_core_deals_one_more() {
+    let mut g = solo([NILOU, COLLEI, BARBARA], &[212081]);
+    talent(&mut g, P0, 212081, 0);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(112081, 0)]);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 17012);
+    assert_eq!(summons(&g, P0), [(112082, 1)]);
+    g.set_hp(P1, 0, 10);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 7);
+}
+
+#[test]
+fn yelan_breakthrough_layers_turn_a_normal_attack_hydro_and_draw() {
+    let mut g = Scenario::new([YELAN, KAEYA, BARBARA], FOES)
+        .first(1)
+        .deck(0, &[211011, 211011])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    // The passive starts with 1 layer; Lingering Lifeline adds 2 (at most 3).
+    assert_eq!(stock(&g, P0, 0, 112091), Some(1));
+    skill(&mut g, P0, 12092);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(stock(&g, P0, 0, 112091), Some(3));
+    skill(&mut g, P0, 12092);
+    assert_eq!(stock(&g, P0, 0, 112091), Some(3));
+    g.set_hp(P1, 0, 10);
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    // 2 layers spent: the attack is Hydro and a card is drawn.
+    skill(&mut g, P0, 12091);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    assert_eq!(stock(&g, P0, 0, 112091), Some(1));
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // 1 layer: Physical, no card.
+    g.character_mut(P1, 0).aura = Aura::NONE;
+    skill(&mut g, P0, 12091);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // End Phase: 1 more layer.
+    end_round(&mut g);
+    assert_eq!(stock(&g, P0, 0, 112091), Some(2));
+}
+
+#[test]
+fn yelan_exquisite_throw_follows_every_normal_attack_for_two_rounds() {
+    let mut g = solo([YELAN, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 3);
+    skill(&mut g, P0, 12093);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat(&g, P0), [(112092, 0)]);
+    assert_eq!(rounds_left(&g, P0, 112092), Some(2));
+    // Kaeya's Normal Attack is followed too.
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 4);
+    end_round(&mut g);
+    assert_eq!(rounds_left(&g, P0, 112092), Some(1));
+    foe_passes(&mut g);
+    end_round(&mut g);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn yelan_talent_makes_one_die_omni_per_element_in_the_party() {
+    let omni_after_a_round = |seed: u64, hand: &[u32]| {
+        let mut g = Scenario::new([YELAN, KAEYA, XIANGLING], FOES)
+            .seed(seed)
+            .first(1)
+            .hand(0, hand)
+            .dice(0, dice(&"o".repeat(16)))
+            .build();
+        apply(&mut g, P1, Action::DeclareEnd);
+        if !hand.is_empty() {
+            talent(&mut g, P0, 212091, 0);
+            assert_eq!(hp(&g, P1)[0], 7);
+            assert_eq!(stock(&g, P0, 0, 112091), Some(3));
+        }
+        end_round(&mut g);
+        g.player(P0).dice.0[0]
+    };
+    // Hydro, Cryo and Pyro: 3 dice always come up Omni, which chance alone does not give.
+    assert!((1..=10).all(|seed| omni_after_a_round(seed, &[212091]) >= 3));
+    assert!((1..=10).any(|seed| omni_after_a_round(seed, &[]) < 3));
 }

@@ -1,6 +1,5 @@
-//! Monsters in real matches, as the card tables file them: the Fatui (Fatui Cryo Cicin Mage,
-//! Mirror Maiden, Fatui Pyro Agent), the Hilichurls (Stonehide Lawachurl) and the other monsters
-//! (Rhodeia of Loch, Abyss Lector, Electro Hypostasis, Maguu Kenki, Jadeplume Terrorshroom).
+//! Monsters in real matches (the Fatui, the Hilichurls and the other monsters, as the card
+//! tables file them): each one's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -418,4 +417,524 @@ fn jadeplume_talent_holds_four_layers() {
     g.character_mut(P0, 0).attached[0].usage = 3;
     skill(&mut g, P0, 27012);
     assert_eq!(statuses(&g, P0, 0), [(127011, 4), (227011, 0)]);
+}
+
+const CRYO_HYPOSTASIS: u32 = 2103;
+
+#[test]
+fn cryo_hypostasis_ice_ring_pierces_after_the_next_attack_and_the_iceridge_strikes_the_nearest() {
+    let mut g = solo([CRYO_HYPOSTASIS, KAEYA, BARBARA], &[]);
+    assert_eq!(attached(&g, P0, 0), [121034]);
+    skill(&mut g, P0, 21032);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(attached(&g, P0, 0), [121034, 121031]);
+    skill(&mut g, P0, 21031);
+    assert_eq!(hp(&g, P1), [6, 9, 9]);
+    assert_eq!(attached(&g, P0, 0), [121034]);
+    skill(&mut g, P0, 21033);
+    assert_eq!(hp(&g, P1), [4, 8, 8]);
+    assert_eq!(summons(&g, P0), [(121033, 2)]);
+    // The opposing character nearest to the active character's position, not the opposing
+    // active character.
+    g.set_active(P0, 2);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [4, 8, 7]);
+    assert_eq!(summons(&g, P0), [(121033, 1)]);
+}
+
+#[test]
+fn cryo_hypostasis_crystal_core_saves_it_once_at_one_hp() {
+    let mut g = duel(
+        [CRYO_HYPOSTASIS, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[],
+    );
+    g.set_hp(P0, 0, 1);
+    skill(&mut g, P0, 21031);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 1);
+    assert!(g.character(P0, 0).alive);
+    assert!(attached(&g, P0, 0).is_empty());
+    assert!(attached(&g, P1, 0).is_empty());
+}
+
+#[test]
+fn cryo_hypostasis_talent_gives_a_core_and_its_save_chills_the_opposing_active() {
+    let mut g = duel(
+        [CRYO_HYPOSTASIS, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[221031],
+    );
+    g.set_hp(P0, 0, 1);
+    // Spent by an earlier save, the core comes back with the talent, a fast action.
+    g.character_mut(P0, 0).attached.clear();
+    // Only while the Hypostasis is the active character.
+    g.set_active(P0, 1);
+    let mut actions = Vec::new();
+    g.legal_actions(P0, &mut actions);
+    assert!(!actions
+        .iter()
+        .any(|a| matches!(a, Action::PlayCard { card, .. } if card.0 == 221031)));
+    g.set_active(P0, 0);
+    talent(&mut g, P0, 221031, 0);
+    assert_eq!(attached(&g, P0, 0), [221031, 121034]);
+    assert_eq!(g.turn(), P0);
+    skill(&mut g, P0, 21031);
+    assert_eq!(hp(&g, P1)[0], 9);
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 1);
+    assert_eq!(attached(&g, P0, 0), [221031]);
+    assert_eq!(attached(&g, P1, 0), [121022]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert!(attached(&g, P1, 0).is_empty());
+}
+
+const PEARL_SEAHORSE: u32 = 2403;
+
+/// Puts the entity `id` (from the card list) in play.
+fn put_entity(g: &mut Gitcg, seat: Seat, zone: tavern_gitcg::state::LocZone, id: u32) {
+    let def = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == id)
+        .unwrap_or_else(|| panic!("entity {id}"));
+    g.put(seat, zone, def);
+}
+
+#[test]
+fn pearl_seahorse_school_of_fish_feeds_the_pearl_once_a_round_and_the_burst_summons_the_orb() {
+    let mut g = solo([PEARL_SEAHORSE, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(124032, 2), (24037, 0)]);
+    skill(&mut g, P0, 24032);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    skill(&mut g, P0, 24032);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    skill(&mut g, P0, 24033);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    assert_eq!(summons(&g, P0), [(124031, 2)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(summons(&g, P0), [(124031, 1)]);
+}
+
+#[test]
+fn pearl_seahorse_pearl_takes_one_off_each_hit_and_a_summon_s_first_hit_a_round_for_free() {
+    let mut g = Scenario::new([PEARL_SEAHORSE, KAEYA, BARBARA], [XIANGLING, GANYU, KEQING])
+        .deck(0, &[211011; 6])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    skill(&mut g, P0, 24031);
+    skill(&mut g, P1, 13022);
+    // Declaring the end with the Seahorse active draws a card.
+    apply(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // Guoba's 2 lose 1, and the pearl spends nothing on a summon's first hit.
+    apply(&mut g, P1, Action::DeclareEnd);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 2));
+    for seat in [P0, P1] {
+        apply(&mut g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    g.set_dice(P1, dice("oooooooo"));
+    apply(&mut g, P0, Action::DeclareEnd);
+    // A character's hit spends a usage.
+    skill(&mut g, P1, 13021);
+    assert_eq!(hp(&g, P0)[0], 6);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 1));
+    // A new round: Guoba's hit is free again.
+    apply(&mut g, P1, Action::DeclareEnd);
+    assert_eq!(hp(&g, P0)[0], 5);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 1));
+}
+
+#[test]
+fn pearl_seahorse_talent_adds_a_usage_and_two_summon_hits_a_round_are_free() {
+    use tavern_gitcg::state::LocZone;
+    let mut g = solo([PEARL_SEAHORSE, KAEYA, BARBARA], &[224031]);
+    talent(&mut g, P0, 224031, 0);
+    assert_eq!(statuses(&g, P0, 0), [(124032, 3), (24037, 0), (224031, 0)]);
+    // Playing it is not a combat action, and needs no dice.
+    assert_eq!(g.turn(), P0);
+    assert_eq!(g.player(P0).dice.total(), 16);
+    put_entity(&mut g, P1, LocZone::Summon, 124031);
+    put_entity(&mut g, P1, LocZone::Summon, 114011);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P0, 0)[0], (124032, 3));
+    // Without a pearl, the talent brings one with a single usage.
+    let mut g = solo([PEARL_SEAHORSE, KAEYA, BARBARA], &[224031]);
+    g.character_mut(P0, 0)
+        .attached
+        .retain(|e| e.def.id != 124032);
+    talent(&mut g, P0, 224031, 0);
+    assert_eq!(statuses(&g, P0, 0), [(24037, 0), (224031, 0), (124032, 1)]);
+}
+
+#[test]
+fn thunder_manifestation_probe_marks_the_foe_and_strifeful_lightning_finds_the_rod() {
+    let mut g = duel([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    // The passive leaves the probe on the opposing side from the start.
+    assert_eq!(combat(&g, P1), [(124021, 0)]);
+    assert_eq!(combat(&g, P0), []);
+    skill(&mut g, P0, 24021);
+    assert_eq!(hp(&g, P1), [9, 10, 10]);
+    // A skill of the probed side attaches Lightning Rod to its active character.
+    skill(&mut g, P1, 14031);
+    assert_eq!(attached(&g, P1, 0), [124022]);
+    g.set_active(P1, 1);
+    // The rod draws Strifeful Lightning to its standby character, +1, and leaves.
+    skill(&mut g, P0, 24022);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    assert_eq!(attached(&g, P1, 0), Vec::<u32>::new());
+    // Once per round: another skill of that side attaches no new rod.
+    skill(&mut g, P1, 11011);
+    assert!((0..3).all(|s| attached(&g, P1, s).is_empty()));
+    // Without a rod, the skill hits the active character.
+    g.set_dice(P0, dice("oooooooo"));
+    skill(&mut g, P0, 24022);
+    assert_eq!(hp(&g, P1), [5, 7, 10]);
+}
+
+#[test]
+fn thunder_manifestation_shackles_strike_the_rod_at_the_end_phase() {
+    let mut g = duel([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 24023);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(summons(&g, P0), [(124023, 1)]);
+    skill(&mut g, P1, 14031);
+    g.set_active(P1, 2);
+    end_round(&mut g);
+    // 3 Electro to the rod's character, +1 for the rod.
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(summons(&g, P0), []);
+}
+
+#[test]
+fn thunder_manifestation_talent_draws_when_the_rod_bearer_is_hit() {
+    let mut g = Scenario::new([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(0, &[224021])
+        .deck(0, &[332004, 332004, 332004])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    talent(&mut g, P0, 224021, 0);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(g.player(P0).hand.len(), 0);
+    skill(&mut g, P1, 14031);
+    assert_eq!(attached(&g, P1, 0), [124022]);
+    skill(&mut g, P0, 24021);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    assert_eq!(g.player(P0).hand.len(), 1);
+}
+
+#[test]
+fn dvalin_total_collapse_adds_two_to_physical_and_anemo_damage_once() {
+    let mut g = solo([DVALIN, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 25022);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), [(125021, 1)]);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [2, 10, 10]);
+}
+
+#[test]
+fn dvalin_cleansing_prepares_two_strikes_on_the_standby_characters() {
+    let mut g = duel([DVALIN, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    skill(&mut g, P0, 25023);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(125022, 0)]);
+    // Each of Dvalin's next turns is a prepared skill: first the next standby character...
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P1), [8, 9, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(125023, 0)]);
+    // ...then the previous one.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P1), [8, 9, 8]);
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn dvalin_burst_collapses_every_opposing_standby_character() {
+    let mut g = solo([DVALIN, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 25024);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+    assert_eq!(statuses(&g, P1, 1), [(125021, 1)]);
+    assert_eq!(statuses(&g, P1, 2), [(125021, 1)]);
+}
+
+#[test]
+fn dvalin_talent_passes_total_collapse_on_to_the_next_standby_character() {
+    let mut g = solo([DVALIN, KAEYA, BARBARA], &[225021]);
+    talent(&mut g, P0, 225021, 0);
+    assert_eq!(statuses(&g, P1, 0), [(125021, 1)]);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+    assert_eq!(statuses(&g, P1, 1), [(125021, 1)]);
+    // Once per round: the next removal passes nothing on.
+    g.set_active(P1, 1);
+    skill(&mut g, P0, 25021);
+    assert_eq!(hp(&g, P1), [4, 6, 10]);
+    assert!((0..3).all(|s| statuses(&g, P1, s).is_empty()));
+}
+
+#[test]
+fn la_signora_sheer_cold_bites_its_bearer_at_the_end_phase() {
+    let mut g = solo([LA_SIGNORA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 21022);
+    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), [(121022, 1)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), []);
+}
+
+#[test]
+fn la_signora_seal_breaks_instead_of_a_knock_out_and_she_turns_to_pyro() {
+    let mut g = duel([LA_SIGNORA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(121021, 0)]);
+    g.set_hp(P0, 0, 2);
+    skill(&mut g, P0, 21021);
+    skill(&mut g, P1, 13011);
+    let c = g.character(P0, 0);
+    assert!(c.alive);
+    assert_eq!((c.hp, c.def.id, c.def.element), (1, 6301, Element::Pyro));
+    assert_eq!(statuses(&g, P0, 0), []);
+    // The form's skills replace hers: Crimson Lotus Moth deals Pyro damage (melting the Cryo
+    // of her first attack).
+    assert!(!legal_skills(&g, P0).contains(&21021));
+    skill(&mut g, P0, 63011);
+    assert_eq!(hp(&g, P1), [6, 10, 10]);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+}
+
+#[test]
+fn la_signora_seal_breaks_at_the_action_phase_when_she_is_low() {
+    let mut g = solo([LA_SIGNORA, KAEYA, BARBARA], &[]);
+    g.set_hp(P0, 0, 4);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    assert_eq!(g.character(P0, 0).def.id, 6301);
+    assert_eq!(statuses(&g, P0, 0), []);
+}
+
+#[test]
+fn la_signora_burst_heals_and_turns_her_and_blazing_heat_replaces_sheer_cold() {
+    let mut g = solo([LA_SIGNORA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 21022);
+    g.set_hp(P0, 0, 5);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 21023);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(g.character(P0, 0).def.id, 6301);
+    assert_eq!(statuses(&g, P0, 0), []);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 63012);
+    // Melt: 2 + 2.
+    assert_eq!(hp(&g, P1), [6, 10, 10]);
+    assert_eq!(statuses(&g, P1, 0), [(163011, 1)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1), [5, 10, 10]);
+    g.set_energy(P0, 0, 2);
+    foe_passes(&mut g);
+    skill(&mut g, P0, 63013);
+    assert!(!g.character(P1, 0).alive);
+}
+
+#[test]
+fn la_signora_talent_gives_dice_of_her_element_and_softens_big_hits() {
+    let mut g = duel(
+        [LA_SIGNORA, KAEYA, BARBARA],
+        [DILUC, GANYU, KEQING],
+        &[221021],
+    );
+    talent(&mut g, P0, 221021, 0);
+    assert_eq!(g.player(P0).dice, dice("oooooccc"));
+    skill(&mut g, P0, 21021);
+    skill(&mut g, P1, 13012);
+    // Searing Onslaught's 3 is lowered to 2, and Diluc gets Sheer Cold.
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(statuses(&g, P1, 0), [(121022, 1)]);
+}
+
+#[test]
+fn azhdaha_aura_of_majesty_crystallizes_into_an_absorbed_form() {
+    let mut g = solo([AZHDAHA, KAEYA, BARBARA], &[]);
+    assert_eq!(statuses(&g, P0, 0), [(126021, 0)]);
+    // No reaction: nothing absorbed, so Azhdaha gets Elemental Crystallization.
+    skill(&mut g, P0, 26022);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(statuses(&g, P0, 0), [(126021, 0), (126022, 0)]);
+    // Crystallize on Hydro: Azhdaha absorbs Hydro, a Hydro die comes, no new crystallization.
+    g.set_aura(P1, 0, Element::Hydro);
+    g.set_dice(P0, dice("ggg"));
+    skill(&mut g, P0, 26022);
+    assert_eq!(hp(&g, P1), [3, 10, 10]);
+    assert_eq!(g.character(P0, 0).def.id, 6602);
+    assert_eq!(stock(&g, P0, 0, 126021), Some(1));
+    assert_eq!(g.player(P0).dice, dice("h"));
+    assert!(legal_skills(&g, P0).is_empty());
+    g.set_dice(P0, dice("hhh"));
+    assert!(legal_skills(&g, P0).contains(&66023));
+    skill(&mut g, P0, 66023);
+    assert_eq!(hp(&g, P1), [0, 10, 10]);
+}
+
+#[test]
+fn azhdaha_crystallization_absorbs_the_element_that_hits_it_and_rockfall_counts_kinds() {
+    let mut g = duel([AZHDAHA, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 26022);
+    assert_eq!(g.character(P0, 0).def.id, 6601);
+    // Frostspike Wave: 3 Cryo, and the crystallization status.
+    g.set_dice(P0, dice("cccccccc"));
+    skill(&mut g, P1, 14031);
+    skill(&mut g, P0, 66013);
+    assert!(statuses(&g, P0, 0).contains(&(126022, 0)));
+    // Keqing's Electro hits it: Electro is absorbed in its place.
+    skill(&mut g, P1, 14032);
+    let c = g.character(P0, 0);
+    assert_eq!(c.def.id, 6604);
+    assert!(!statuses(&g, P0, 0).contains(&(126022, 0)));
+    assert_eq!(stock(&g, P0, 0, 126021), Some(2));
+    // Decimating Rockfall: 4 + 2 kinds absorbed, + 1 for crystallizing the Cryo left by
+    // Frostspike Wave.
+    g.set_dice(P0, dice("gggggggg"));
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 26024);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn azhdaha_talent_crystallizes_it_and_gives_a_die_of_each_element() {
+    let mut g = solo([AZHDAHA, KAEYA, BARBARA], &[226022]);
+    g.set_dice(P0, dice("oo"));
+    let play = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, .. } if *card == CardId(226022)),
+    );
+    apply(&mut g, P0, play);
+    assert_eq!(statuses(&g, P0, 0), [(126021, 0), (126022, 0)]);
+    assert_eq!(g.player(P0).dice, dice("gch"));
+}
+
+/// The counter of the combat status `id` of a side, if it has it.
+fn combat_stock(g: &Gitcg, seat: Seat, id: u32) -> Option<u8> {
+    g.player(seat)
+        .combat
+        .iter()
+        .find(|e| !e.dead && e.def.id == id)
+        .map(|e| e.stock)
+}
+
+#[test]
+fn loremaster_blazing_strike_blesses_and_the_burst_gives_the_scorpion_once() {
+    let mut g = solo([LOREMASTER, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 23032);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(1));
+    skill(&mut g, P0, 23032);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(2));
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 23033);
+    assert_eq!(hp(&g, P1), [1, 10, 10]);
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, [123031]);
+    g.set_energy(P0, 0, 2);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 23033);
+    assert_eq!(g.player(P0).hand.len(), 1);
+}
+
+#[test]
+fn loremaster_scorpion_technique_is_a_combat_action_boosted_by_blessings() {
+    let mut g = solo([LOREMASTER, KAEYA, BARBARA], &[123031]);
+    skill(&mut g, P0, 23032);
+    talent(&mut g, P0, 123031, 0);
+    assert_eq!(attached(&g, P0, 0), [23034, 123031]);
+    let energy_before = energy(&g, P0, 0);
+    assert!(legal_skills(&g, P0).contains(&1230311));
+    let paid = skill(&mut g, P0, 1230311);
+    assert_eq!(paid.total(), 2);
+    // 2 Pyro, +1 for the one layer of blessing; no energy, the card's usage is spent.
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
+    assert_eq!(energy(&g, P0, 0), energy_before);
+    assert_eq!(combat_stock(&g, P0, 123032), None);
+    assert_eq!(attached(&g, P0, 0), [23034]);
+}
+
+#[test]
+fn loremaster_scorpion_trades_energy_for_damage_and_the_passive_charges_when_low() {
+    let mut g = duel(
+        [LOREMASTER, KAEYA, BARBARA],
+        [KEQING, GANYU, DILUC],
+        &[123031],
+    );
+    talent(&mut g, P0, 123031, 0);
+    g.set_energy(P0, 0, 1);
+    g.set_hp(P0, 0, 9);
+    skill(&mut g, P0, 23031);
+    // Keqing's 2: the scorpion spends the Energy to take 1 off and blesses; at 8 HP the
+    // passive does not charge.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(1));
+    assert_eq!(energy(&g, P0, 0), 1);
+    skill(&mut g, P0, 23031);
+    // Down to 7 HP (1 more prevented): the passive gives back the Energy the scorpion took.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 7);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(2));
+    assert_eq!(energy(&g, P0, 0), 2);
+}
+
+#[test]
+fn loremaster_talent_blesses_each_round_and_knock_outs_return_the_scorpion() {
+    let mut g = solo([LOREMASTER, KAEYA, BARBARA], &[223031, 123031]);
+    talent(&mut g, P0, 223031, 0);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(1));
+    end_round(&mut g);
+    assert_eq!(combat_stock(&g, P0, 123032), Some(2));
+    foe_passes(&mut g);
+    talent(&mut g, P0, 123031, 0);
+    g.set_hp(P1, 0, 3);
+    skill(&mut g, P0, 1230311);
+    assert!(!g.character(P1, 0).alive);
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert!(hand.contains(&123031));
+}
+
+#[test]
+fn thunder_manifestation_talent_draws_for_piercing_damage_too() {
+    let mut g = Scenario::new([THUNDER, KAEYA, BARBARA], [KEQING, GANYU, DILUC])
+        .hand(0, &[224021])
+        .deck(0, &[332004, 332004])
+        .dice(0, dice("oooooooo"))
+        .dice(1, dice("oooooooo"))
+        .build();
+    talent(&mut g, P0, 224021, 0);
+    skill(&mut g, P1, 14031);
+    g.set_active(P1, 1);
+    g.set_aura(P1, 1, Element::Hydro);
+    // Electro on Ganyu's Hydro: Electro-Charged pierces the other two, the rod bearer Keqing
+    // among them, for 1.
+    skill(&mut g, P0, 24021);
+    assert_eq!(hp(&g, P1), [6, 8, 9]);
+    assert_eq!(g.player(P0).hand.len(), 1);
 }

@@ -27,6 +27,43 @@ fn the_pool_covers_every_element_and_weapon() {
 }
 
 #[test]
+fn deck_codes_holding_the_characters_of_versions_4_1_and_4_2_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: Dehya, Wanderer, Yaoyao and Nilou, Dori, Baizhu, each
+    // trio followed by its three talents.
+    let decks = [
+        (
+            [25, 41, 50],
+            [85, 101, 110],
+            [1309, 1506, 1704],
+            [213091, 215061, 217041],
+        ),
+        (
+            [16, 35, 51],
+            [76, 95, 111],
+            [1208, 1410, 1705],
+            [212081, 214101, 217051],
+        ),
+    ];
+    for (characters, talents, character_ids, talent_ids) in decks {
+        let mut ids = [0u16; SLOTS];
+        ids[..3].copy_from_slice(&characters);
+        ids[3..6].copy_from_slice(&talents);
+        let code = match encode_share_ids(&ids, 7) {
+            Ok(code) => code,
+            Err(e) => panic!("{ids:?} has no code: {e}"),
+        };
+        let deck = match decode(&code) {
+            Ok(deck) => deck,
+            Err(e) => panic!("{code} does not decode: {e}"),
+        };
+        assert_eq!(deck.characters, character_ids.map(CharacterId));
+        assert_eq!(deck.cards, talent_ids.map(CardId));
+    }
+}
+
+#[test]
 fn follow_ups_find_themselves_again_after_their_zone_is_swept() {
     use tavern_gitcg::cards::builtin::CATALYZING_FIELD;
     use tavern_gitcg::state::LocZone;
@@ -73,4 +110,61 @@ fn the_pool_holds_every_character_of_the_first_versions_with_a_talent() {
             c.english_name
         );
     }
+}
+
+#[test]
+fn deck_codes_holding_the_characters_of_version_4_4_and_4_5_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: the characters, then their talent cards.
+    let decks = [
+        ([319, 320, 321], [323, 324, 325], [1311, 1507, 2103]),
+        ([322, 334, 336], [326, 338, 340], [2403, 1110, 1707]),
+    ];
+    for (chars, talents, ids) in decks {
+        let mut share = [0u16; SLOTS];
+        share[..3].copy_from_slice(&chars);
+        share[3..6].copy_from_slice(&talents);
+        let code = encode_share_ids(&share, 7).expect("share ids fit");
+        let deck = decode(&code).expect("the code decodes");
+        assert_eq!(deck.characters, ids.map(CharacterId));
+        assert_eq!(deck.cards.len(), 3);
+        for (card, owner) in deck.cards.iter().zip(ids) {
+            let def = tavern_gitcg::cards::card(*card).expect("a talent card");
+            assert_eq!(def.talent_of, Some(owner));
+        }
+    }
+}
+
+#[test]
+fn deck_codes_holding_the_four_point_three_monsters_decode() {
+    use tavern_gitcg::sharecode;
+    use tavern_protocol::gitcg::{CharacterId, Deck};
+    // Share ids from the card facts, packed by hand: La Signora 277, Thunder Manifestation
+    // 286, Dvalin 287, then their talents 294, 296, 297 and the Loremaster's and Azhdaha's
+    // 295 and 298.
+    let mut ids = [0u16; 33];
+    ids[..3].copy_from_slice(&[277, 286, 287]);
+    for (i, id) in [294u16, 296, 297, 295, 298]
+        .iter()
+        .cycle()
+        .take(30)
+        .enumerate()
+    {
+        ids[3 + i] = *id;
+    }
+    let code = sharecode::encode_share_ids(&ids, 42).expect("encodes");
+    let deck: Deck = sharecode::decode(&code).expect("decodes");
+    assert_eq!(
+        deck.characters,
+        [LA_SIGNORA, THUNDER, DVALIN].map(CharacterId).to_vec()
+    );
+    let talents: Vec<u32> = deck.cards.iter().take(5).map(|c| c.0).collect();
+    assert_eq!(talents, [221021, 224021, 225021, 223031, 226022]);
+    let other = Deck {
+        characters: [LOREMASTER, AZHDAHA, KEQING].map(CharacterId).to_vec(),
+        cards: deck.cards.clone(),
+    };
+    let again = sharecode::encode(&other, 7).expect("encodes");
+    assert_eq!(sharecode::decode(&again), Ok(other));
 }

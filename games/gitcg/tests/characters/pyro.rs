@@ -1,5 +1,4 @@
-//! Pyro characters in real matches: Diluc, Xiangling, Bennett, Amber, Yoimiya, Klee, Hu Tao and
-//! Yanfei.
+//! Pyro characters in real matches: each character's skills, summons, statuses and talent.
 
 use super::*;
 
@@ -259,4 +258,166 @@ fn yanfei_talent_adds_one_against_a_weakened_foe_and_draws_after_a_sealed_charge
     skill(&mut g, P0, 13081);
     assert_eq!(hp(&g, P1)[0], 2);
     assert_eq!(g.player(P0).hand.len(), 1);
+}
+
+const DEHYA: u32 = 1309;
+
+#[test]
+fn dehya_molten_inferno_summons_the_field_then_strikes_first_when_it_is_there() {
+    let mut g = solo([DEHYA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 13092);
+    assert_eq!(hp(&g, P1)[0], 10);
+    assert_eq!(summons(&g, P0), [(113093, 3)]);
+    skill(&mut g, P0, 13092);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Pyro));
+    assert_eq!(summons(&g, P0), [(113093, 3)]);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(113093, 2)]);
+}
+
+#[test]
+fn dehya_fiery_sanctum_field_guards_the_active_character_from_the_bench_once_a_round() {
+    let mut g = duel([DEHYA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 13092);
+    // Dehya active: the field does not guard.
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0), [8, 10, 10]);
+    switch(&mut g, P0, 1);
+    // Kaeya takes 1 of 2; Dehya, at 7 HP or more, takes 1 Piercing.
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0), [7, 9, 10]);
+    skill(&mut g, P0, 11031);
+    g.set_dice(P1, dice("oooooooo"));
+    skill(&mut g, P1, 13011);
+    assert_eq!(hp(&g, P0), [7, 7, 10]);
+}
+
+#[test]
+fn dehya_leonine_bite_then_prepared_incineration_drive() {
+    let mut g = duel([DEHYA, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13093);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(113092, 0)]);
+    skill(&mut g, P1, 13011);
+    // Seat 0's turn is Incineration Drive: 3 Pyro, no energy.
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(statuses(&g, P0, 0), []);
+    assert_eq!(energy(&g, P0, 0), 0);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn dehya_talent_heals_her_in_the_end_phase_when_at_six_hp_or_less() {
+    let mut g = solo([DEHYA, KAEYA, BARBARA], &[213091]);
+    talent(&mut g, P0, 213091, 0);
+    assert_eq!(summons(&g, P0), [(113093, 3)]);
+    g.set_hp(P0, 0, 6);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
+    foe_passes(&mut g);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P0)[0], 8);
+}
+
+#[test]
+fn lyney_prop_arrow_summons_a_hat_stacks_prop_surplus_and_costs_him_one_hp_from_six() {
+    let mut g = solo([LYNEY, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 13102);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(summons(&g, P0), [(113101, 1)]);
+    assert_eq!(stock(&g, P0, 0, 113102), Some(1));
+    assert_eq!(energy(&g, P0, 0), 1);
+    skill(&mut g, P0, 13102);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(summons(&g, P0), [(113101, 2)]);
+    // Below 6 HP he is spared; the hat stays at 2 usages and the layers at 3.
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 13102);
+    skill(&mut g, P0, 13102);
+    assert_eq!(hp(&g, P0)[0], 5);
+    assert_eq!(summons(&g, P0), [(113101, 2)]);
+    assert_eq!(stock(&g, P0, 0, 113102), Some(3));
+    // Bewildering Lights: 3 + 3 layers, then the layers heal him 3 and leave.
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 13103);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(hp(&g, P0)[0], 8);
+    assert_eq!(stock(&g, P0, 0, 113102), None);
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(summons(&g, P0), [(113101, 1)]);
+}
+
+#[test]
+fn lyney_burst_summons_a_hat_and_adds_a_layer_of_prop_surplus() {
+    let mut g = solo([LYNEY, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13104);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(hp(&g, P0)[0], 10);
+    assert_eq!(summons(&g, P0), [(113101, 1)]);
+    assert_eq!(stock(&g, P0, 0, 113102), Some(1));
+    skill(&mut g, P0, 13103);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn lyney_talent_adds_two_once_a_round_against_a_pyro_affected_foe() {
+    let mut g = solo([LYNEY, KAEYA, BARBARA], &[213101]);
+    talent(&mut g, P0, 213101, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Pyro));
+    // The hat, first this round against Pyro: 1 + 2.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 5);
+    foe_passes(&mut g);
+    // A new round: Lyney's Physical attack gets it once, then not.
+    skill(&mut g, P0, 13101);
+    assert_eq!(hp(&g, P1)[0], 1);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 13101);
+    assert_eq!(hp(&g, P1)[0], 8);
+}
+
+const THOMA: u32 = 1311;
+
+#[test]
+fn thoma_barriers_stack_to_three_and_the_ooyoroi_follows_normal_attacks() {
+    let mut g = duel([THOMA, KAEYA, BARBARA], [KEQING, GANYU, DILUC], &[]);
+    skill(&mut g, P0, 13112);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(113111, 1)]);
+    // The 1-point barrier takes 1 of Keqing's 2.
+    skill(&mut g, P1, 14031);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert!(combat(&g, P0).is_empty());
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 13113);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P0), [(113111, 1), (113112, 2)]);
+    apply(&mut g, P1, Action::DeclareEnd);
+    g.set_dice(P0, dice(&"o".repeat(16)));
+    // After each normal attack: 1 Pyro damage and one more barrier point, up to 3.
+    skill(&mut g, P0, 13111);
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(combat(&g, P0), [(113111, 2), (113112, 1)]);
+    skill(&mut g, P0, 13112);
+    skill(&mut g, P0, 13112);
+    assert_eq!(combat(&g, P0), [(113111, 3), (113112, 1)]);
+}
+
+#[test]
+fn thoma_talent_uses_the_burst_and_the_ooyoroi_gets_a_third_usage() {
+    let mut g = solo([THOMA, KAEYA, BARBARA], &[213111]);
+    g.set_energy(P0, 0, 2);
+    talent(&mut g, P0, 213111, 0);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(combat(&g, P0), [(113111, 1), (113113, 3)]);
+    skill(&mut g, P0, 13111);
+    assert_eq!(hp(&g, P1)[0], 5);
+    assert_eq!(combat(&g, P0), [(113111, 2), (113113, 2)]);
 }

@@ -17,12 +17,14 @@ use crate::Gitcg;
 
 /// Cryo characters.
 mod cryo {
+    pub(super) mod charlotte;
     pub(super) mod chongyun;
     pub(super) mod diona;
     pub(super) mod eula;
     pub(super) mod ganyu;
     pub(super) mod kaeya;
     pub(super) mod kamisato_ayaka;
+    pub(super) mod layla;
     pub(super) mod qiqi;
     pub(super) mod shenhe;
 }
@@ -32,17 +34,22 @@ mod hydro {
     pub(super) mod candace;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
+    pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
     pub(super) mod tartaglia;
     pub(super) mod xingqiu;
+    pub(super) mod yelan;
 }
 /// Pyro characters.
 mod pyro {
     pub(super) mod amber;
     pub(super) mod bennett;
+    pub(super) mod dehya;
     pub(super) mod diluc;
     pub(super) mod hu_tao;
     pub(super) mod klee;
+    pub(super) mod lyney;
+    pub(super) mod thoma;
     pub(super) mod xiangling;
     pub(super) mod yanfei;
     pub(super) mod yoimiya;
@@ -51,6 +58,7 @@ mod pyro {
 mod electro {
     pub(super) mod beidou;
     pub(super) mod cyno;
+    pub(super) mod dori;
     pub(super) mod fischl;
     pub(super) mod keqing;
     pub(super) mod kujou_sara;
@@ -63,36 +71,54 @@ mod electro {
 mod anemo {
     pub(super) mod jean;
     pub(super) mod kaedehara_kazuha;
+    pub(super) mod lynette;
+    pub(super) mod sayu;
     pub(super) mod sucrose;
     pub(super) mod venti;
+    pub(super) mod wanderer;
     pub(super) mod xiao;
 }
 /// Geo characters.
 mod geo {
     pub(super) mod albedo;
     pub(super) mod arataki_itto;
+    pub(super) mod gorou;
     pub(super) mod ningguang;
     pub(super) mod noelle;
     pub(super) mod zhongli;
 }
 /// Dendro characters.
 mod dendro {
+    pub(super) mod alhaitham;
+    pub(super) mod baizhu;
     pub(super) mod collei;
+    pub(super) mod kirara;
     pub(super) mod nahida;
     pub(super) mod tighnari;
+    pub(super) mod yaoyao;
 }
 /// Monsters whose camp in the card facts is only 魔物 (Monster).
 mod monsters {
     pub(super) mod abyss_lector_fathomless_flames;
+    pub(super) mod azhdaha;
+    pub(super) mod cryo_hypostasis;
+    pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
+    pub(super) mod millennial_pearl_seahorse;
     pub(super) mod rhodeia_of_loch;
+    pub(super) mod thunder_manifestation;
     /// The Fatui (愚人众).
     pub(super) mod fatui {
         pub(in crate::cards::characters) mod fatui_cryo_cicin_mage;
         pub(in crate::cards::characters) mod fatui_pyro_agent;
+        pub(in crate::cards::characters) mod la_signora;
         pub(in crate::cards::characters) mod mirror_maiden;
+    }
+    /// The Eremites (镀金旅团).
+    pub(super) mod eremites {
+        pub(in crate::cards::characters) mod eremite_scorching_loremaster;
     }
     /// Hilichurls (丘丘人).
     pub(super) mod hilichurls {
@@ -128,6 +154,7 @@ pub static ALL: &[&CharacterCards] = &[
     &hydro::tartaglia::CARDS,
     &hydro::sangonomiya_kokomi::CARDS,
     &hydro::kamisato_ayato::CARDS,
+    &hydro::nilou::CARDS,
     &pyro::diluc::CARDS,
     &pyro::xiangling::CARDS,
     &pyro::bennett::CARDS,
@@ -135,6 +162,7 @@ pub static ALL: &[&CharacterCards] = &[
     &pyro::yoimiya::CARDS,
     &pyro::klee::CARDS,
     &pyro::hu_tao::CARDS,
+    &pyro::dehya::CARDS,
     &electro::fischl::CARDS,
     &electro::keqing::CARDS,
     &electro::razor::CARDS,
@@ -143,10 +171,12 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::kujou_sara::CARDS,
     &electro::raiden_shogun::CARDS,
     &electro::yae_miko::CARDS,
+    &electro::dori::CARDS,
     &anemo::sucrose::CARDS,
     &anemo::jean::CARDS,
     &anemo::venti::CARDS,
     &anemo::xiao::CARDS,
+    &anemo::wanderer::CARDS,
     &geo::noelle::CARDS,
     &geo::ningguang::CARDS,
     &geo::zhongli::CARDS,
@@ -154,6 +184,8 @@ pub static ALL: &[&CharacterCards] = &[
     &dendro::collei::CARDS,
     &dendro::tighnari::CARDS,
     &dendro::nahida::CARDS,
+    &dendro::yaoyao::CARDS,
+    &dendro::baizhu::CARDS,
     &monsters::fatui::fatui_cryo_cicin_mage::CARDS,
     &monsters::rhodeia_of_loch::CARDS,
     &monsters::fatui::mirror_maiden::CARDS,
@@ -169,6 +201,33 @@ pub static ALL: &[&CharacterCards] = &[
     &cryo::qiqi::CARDS,
     &electro::lisa::CARDS,
     &geo::albedo::CARDS,
+    &cryo::layla::CARDS,
+    &hydro::yelan::CARDS,
+    &pyro::lyney::CARDS,
+    &anemo::lynette::CARDS,
+    &geo::gorou::CARDS,
+    &dendro::alhaitham::CARDS,
+    &pyro::thoma::CARDS,
+    &anemo::sayu::CARDS,
+    &monsters::cryo_hypostasis::CARDS,
+    &monsters::millennial_pearl_seahorse::CARDS,
+    &cryo::charlotte::CARDS,
+    &dendro::kirara::CARDS,
+    &monsters::thunder_manifestation::CARDS,
+    &monsters::dvalin::CARDS,
+    &monsters::fatui::la_signora::CARDS,
+    &monsters::azhdaha::CARDS,
+    &monsters::eremites::eremite_scorching_loremaster::CARDS,
+];
+
+/// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
+/// card list so every form's skills have their text, never put in a deck.
+pub static FORMS: &[&CharacterDef] = &[
+    &monsters::fatui::la_signora::CRIMSON_WITCH,
+    &monsters::azhdaha::AZHDAHA_CRYO,
+    &monsters::azhdaha::AZHDAHA_HYDRO,
+    &monsters::azhdaha::AZHDAHA_PYRO,
+    &monsters::azhdaha::AZHDAHA_ELECTRO,
 ];
 
 /// Cryo damage.
@@ -229,6 +288,27 @@ fn find(g: &Gitcg, seat: Seat, zone: LocZone, def: &EntityDef) -> Option<Loc> {
             zone,
             idx: i as u8,
         })
+}
+
+/// Adds the entity `def` (which declares a stock) to a zone with its starting stock, or, when
+/// it is already there, adds `n` to its stock, up to `cap` (layers attached again, stars
+/// gathered again); returns where it is.
+fn stack_stock(
+    g: &mut Gitcg,
+    seat: Seat,
+    zone: LocZone,
+    def: &'static EntityDef,
+    n: u8,
+    cap: u8,
+) -> Option<Loc> {
+    match find(g, seat, zone, def) {
+        Some(at) => {
+            let e = g.ent_mut(at);
+            e.stock = e.stock.saturating_add(n).min(cap);
+            Some(at)
+        }
+        None => g.add_entity(seat, zone, def),
+    }
 }
 
 /// Whether a living character of `seat` has the equipment (or status) `def`.

@@ -1,0 +1,80 @@
+//! Techniques (特技): equipment of the Technique slot that gives its wearer one more thing to do
+//! as a combat action while it is the active character ([`super::defs::EntityDef::technique`]).
+//! Using a technique is not using a skill: skill cost changes do not apply, it gives no energy
+//! and sets off no "after a skill" effects, and its damage is the equipment's, not the
+//! character's. Characters that may not use skills (Frozen, Petrified, …) may not use their
+//! technique either. Each use spends a usage of the equipment. It is chosen with the
+//! `use_skill` action, naming the technique's skill id.
+
+use tavern_protocol::gitcg::{CharacterRef, Event, SkillId};
+use tavern_protocol::Seat;
+
+use super::defs::{Cx, EntityKind, EquipSlot, SkillDef};
+use super::error::Illegal;
+use super::state::{Loc, LocZone};
+use super::Gitcg;
+
+impl Gitcg {
+    /// The technique of the active character of `seat` and where its equipment is, if it has
+    /// one, whether it may use it now or not.
+    pub(crate) fn technique(&self, seat: Seat) -> Option<(Loc, &'static SkillDef)> {
+        let slot = self.player(seat).active;
+        let zone = LocZone::Char(slot);
+        self.zone(seat, zone).iter().enumerate().find_map(|(i, e)| {
+            let equipped = e.def.kind == EntityKind::Equipment(EquipSlot::Technique);
+            let skill = e.def.technique.filter(|_| !e.dead && equipped)?;
+            Some((
+                Loc {
+                    seat,
+                    zone,
+                    idx: i as u8,
+                },
+                skill,
+            ))
+        })
+    }
+
+    /// Whether the active character of `seat` may use its technique `id` now: it must have it,
+    /// be able to use skills and afford it (dice only: no skill cost change applies).
+    pub(crate) fn check_technique(
+        &self,
+        seat: Seat,
+        id: u32,
+    ) -> Result<(Loc, &'static SkillDef), Illegal> {
+        let (loc, skill) = self
+            .technique(seat)
+            .filter(|(_, s)| s.id == id)
+            .ok_or(Illegal::NoSuchSkill(SkillId(id)))?;
+        if self.skills_blocked(seat, self.player(seat).active) {
+            return Err(Illegal::SkillsBlocked);
+        }
+        super::dice::check_affordable(&skill.cost, &self.player(seat).dice)?;
+        Ok((loc, skill))
+    }
+
+    /// Uses the technique at `loc` (already paid for): its ops run as the equipment, then the
+    /// equipment spends a usage.
+    pub(crate) fn use_technique(&mut self, seat: Seat, loc: Loc, skill: &'static SkillDef) {
+        let ent = *self.ent(loc);
+        let slot = self.player(seat).active;
+        self.player_mut(seat).plunge = None;
+        self.emit(Event::SkillUsed {
+            character: CharacterRef { seat, slot },
+            skill: SkillId(skill.id),
+        });
+        let mut cx = Cx {
+            character: Some(slot),
+            entity: Some(ent.def),
+            ..Cx::side(seat)
+        };
+        self.run_ops(skill.ops, &mut cx);
+        self.answer_swirl();
+        if let Some(at) = self
+            .relocate(loc, ent.serial)
+            .filter(|l| !self.ent(*l).dead)
+        {
+            self.spend(at);
+        }
+        self.clear_marks();
+    }
+}

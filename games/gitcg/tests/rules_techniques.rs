@@ -1,0 +1,63 @@
+//! Rule tests for Techniques (特技): a combat action of the equipment's wearer that is not a
+//! skill (no energy, no "after a skill" effects), refused when the wearer may not use skills.
+
+use tavern_game::{Game, Seat};
+use tavern_gitcg::cards::builtin;
+use tavern_gitcg::state::LocZone;
+use tavern_gitcg::testkit::{dice, Scenario};
+use tavern_gitcg::Illegal;
+use tavern_protocol::gitcg::{Action, CardId, Side, SkillId, Target};
+
+const P0: Seat = Seat(0);
+const P1: Seat = Seat(1);
+const LOREMASTER: u32 = 2303;
+const SPIRIT_OF_OMEN: u32 = 123031;
+const BURNING_ASSAULT: u32 = 1230311;
+
+fn equipped() -> tavern_gitcg::Gitcg {
+    let mut g = Scenario::new([LOREMASTER, 1103, 1201], [1403, 1101, 1301])
+        .hand(0, &[SPIRIT_OF_OMEN])
+        .dice(0, dice("pppppp"))
+        .dice(1, dice("pppppp"))
+        .build();
+    let play = Action::PlayCard {
+        card: CardId(SPIRIT_OF_OMEN),
+        target: Some(Target::Character {
+            side: Side::Own,
+            slot: 0,
+        }),
+        dice: dice(""),
+    };
+    let mut events = Vec::new();
+    g.apply(P0, play, &mut events).expect("the card is free");
+    g
+}
+
+#[test]
+fn a_technique_is_a_combat_action_that_gives_no_energy() {
+    let mut g = equipped();
+    let mut events = Vec::new();
+    let act = Action::UseSkill {
+        skill: SkillId(BURNING_ASSAULT),
+        dice: dice("pp"),
+    };
+    g.apply(P0, act, &mut events).expect("legal");
+    assert_eq!(g.character(P1, 0).hp, 8);
+    assert_eq!(g.character(P0, 0).energy, 0);
+    assert_eq!(g.turn(), P1);
+}
+
+#[test]
+fn a_technique_is_refused_while_its_wearer_may_not_use_skills() {
+    let mut g = equipped();
+    g.put(P0, LocZone::Char(0), &builtin::FROZEN);
+    let mut events = Vec::new();
+    let act = Action::UseSkill {
+        skill: SkillId(BURNING_ASSAULT),
+        dice: dice("pp"),
+    };
+    assert!(matches!(
+        g.apply(P0, act, &mut events),
+        Err(Illegal::SkillsBlocked)
+    ));
+}
