@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! tavern-client play  --url ws://127.0.0.1:8080/ws --vs-bot
+//! tavern-client play  --vs-bot --level search
 //! tavern-client play  --vs-bot --game summoner_wars --raw
 //! tavern-client play  --vs-bot --game confix --setup two_v_two
 //! tavern-client bot   --url ws://127.0.0.1:8080/ws --quick --game confix --seats 4
@@ -23,7 +24,7 @@ use tavern_protocol::wire::{
     suggest_action, ClientMsg, DeckChoice, ErrorCode, GameInfo, RawJson, RoomOptions, ServerMsg,
     SetupInfo, SpectateAs,
 };
-use tavern_protocol::{Outcome, Seat, Viewer};
+use tavern_protocol::{BotLevel, Outcome, Seat, Viewer};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 mod screen;
@@ -55,6 +56,14 @@ struct Seek {
     /// Create a room against a server-side bot.
     #[arg(long)]
     vs_bot: bool,
+    /// How the server's bots play with `--vs-bot`: `random`, `greedy` (one move ahead) or
+    /// `search` (tree search over guesses of what they cannot see).
+    #[arg(long, default_value = "search", value_parser = parse_level)]
+    level: BotLevel,
+    /// Milliseconds the server's bots may think per decision with `--vs-bot` (default: the
+    /// server's).
+    #[arg(long)]
+    bot_think_ms: Option<u32>,
     /// Join a private room by its code.
     #[arg(long)]
     code: Option<String>,
@@ -83,6 +92,11 @@ struct Seek {
     /// Print the server's JSON (views, events, choices) instead of words, for scripts.
     #[arg(long)]
     raw: bool,
+}
+
+/// A bot level by its wire name.
+fn parse_level(s: &str) -> Result<BotLevel, String> {
+    s.parse()
 }
 
 #[derive(Subcommand)]
@@ -244,6 +258,12 @@ async fn seek_match(
                     } else {
                         vec![]
                     },
+                    bot_levels: if seek.vs_bot {
+                        (1..setup.seats).map(|_| seek.level).collect()
+                    } else {
+                        vec![]
+                    },
+                    bot_think_ms: seek.bot_think_ms.unwrap_or(0),
                     clock: if seek.no_clock {
                         None
                     } else {

@@ -256,6 +256,44 @@ pub struct Decision {
     pub kind: DecisionKind,
 }
 
+/// How a bot plays: what a room asks of each of its bot seats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// A legal action chosen at random.
+    Random,
+    /// The action whose immediate result the game's evaluation likes best (one-ply look-ahead).
+    Greedy,
+    /// Information-set Monte-Carlo tree search on sampled guesses of what the seat cannot see.
+    #[default]
+    Search,
+}
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Greedy, BotLevel::Search];
+
+    /// The level's wire name.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Greedy => "greedy",
+            BotLevel::Search => "search",
+        }
+    }
+}
+
+impl std::str::FromStr for BotLevel {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.as_str() == s)
+            .ok_or_else(|| format!("unknown bot level {s:?}; known: random, greedy, search"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,5 +304,15 @@ mod tests {
             let wire = serde_json::to_value(k).expect("serialise");
             assert_eq!(wire, serde_json::Value::String(k.as_str().into()), "{k:?}");
         }
+    }
+
+    #[test]
+    fn bot_level_names_are_their_wire_names_and_parse_back() {
+        for l in BotLevel::ALL {
+            let wire = serde_json::to_value(l).expect("serialise");
+            assert_eq!(wire, serde_json::Value::String(l.as_str().into()), "{l:?}");
+            assert_eq!(l.as_str().parse::<BotLevel>(), Ok(l));
+        }
+        assert!("hard".parse::<BotLevel>().is_err());
     }
 }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
-use crate::{DecisionKind, Outcome, Seat, Viewer};
+use crate::{BotLevel, DecisionKind, Outcome, Seat, Viewer};
 
 /// A game payload that is already JSON text (a view, an event, a legal action). The server
 /// writes the game's JSON into messages without rebuilding it; clients parse it into the
@@ -113,6 +113,9 @@ impl Default for ClockOptions {
     }
 }
 
+/// The most thinking time per decision a room may give its bots, in milliseconds.
+pub const MAX_BOT_THINK_MS: u32 = 5_000;
+
 /// Options of a room.
 ///
 /// The table is one of the game's setups ([`GameInfo::setups`]): named by `setup`, or found by
@@ -140,6 +143,13 @@ pub struct RoomOptions {
     pub public: bool,
     /// Seats taken by server-side bots.
     pub bot_seats: Vec<u8>,
+    /// The level of each bot seat, in the order of `bot_seats` (empty: every bot plays at
+    /// `search`, the strongest). The room echoes one level per bot seat, in seat order.
+    pub bot_levels: Vec<BotLevel>,
+    /// Milliseconds each bot may think per decision (0: the server's default, its
+    /// `--bot-think-ms`); at most [`MAX_BOT_THINK_MS`]. A bot answers before its clock runs
+    /// out whatever this says.
+    pub bot_think_ms: u32,
     /// Whether decks must follow the game's construction rules.
     pub deck_rules: bool,
 }
@@ -155,6 +165,8 @@ impl Default for RoomOptions {
             spectators: SpectatorPolicy::BehindSeat,
             public: true,
             bot_seats: Vec::new(),
+            bot_levels: Vec::new(),
+            bot_think_ms: 0,
             deck_rules: true,
         }
     }

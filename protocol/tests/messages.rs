@@ -10,7 +10,7 @@ use tavern_protocol::wire::{
     RoomInfo, RoomOptions, SeatInfo, ServerMsg, SpectateAs, SpectatorInfo, SpectatorPolicy,
     TimeoutRuling, Unavailable, CLIENT_TYPES, PROTOCOL_VERSION,
 };
-use tavern_protocol::{DecisionKind, EndReason, Outcome, Seat, Viewer};
+use tavern_protocol::{BotLevel, DecisionKind, EndReason, Outcome, Seat, Viewer};
 
 /// The message exactly as it goes on the wire (pretty-printed; game payloads stay as the
 /// engine wrote them).
@@ -43,6 +43,8 @@ fn client_messages() -> Vec<(&'static str, ClientMsg)> {
                     random_teams: true,
                     public: false,
                     bot_seats: vec![1, 3],
+                    bot_levels: vec![BotLevel::Greedy, BotLevel::Search],
+                    bot_think_ms: 500,
                     spectators: SpectatorPolicy::Referee,
                     ..RoomOptions::default()
                 },

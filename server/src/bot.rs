@@ -1,38 +1,117 @@
-//! The server-side bot: plays a legal action so one person can play alone. It knows no rules;
-//! it ranks the listed actions with the protocol's [`suggest_action`].
+//! The server-side bots: each bot seat plays at the level its room chose (`random`, `greedy`,
+//! `search`; see `tavern-bots`), from its seat's knowledge only, never the match's state.
+//!
+//! Thinking is CPU work of up to the room's budget (300 ms by default), so it never runs on the
+//! async runtime: a match task hands its bot seat's knowledge to [`think`], which waits for one
+//! of the [`Thinkers`] (a global limit, `--bot-threads`), thinks on tokio's blocking pool and
+//! sends the answer back to the match task, which meanwhile goes on serving its players,
+//! spectators and clocks. A bot answers before its clock runs out: it thinks no longer than
+//! what is left of its decision's time (less a margin for storing and sending the answer), and
+//! when no thinker is free in time it plays a random legal action at once.
+
+use std::sync::Arc;
+use std::time::Duration;
 
 use serde_json::Value;
-use tavern_protocol::wire::{suggest_action, RawJson};
+use tavern_engine::bots::{BotLevel, Budget};
+use tavern_engine::dynamic::SeatKnowledge;
+use tavern_engine::Seat;
+use tokio::sync::{mpsc, Semaphore};
+use tokio::time::Instant;
 
-/// The action the bot takes among `legal`.
-pub fn choose(legal: &[RawJson]) -> Option<Value> {
-    suggest_action(legal)?.parse().ok()
+/// The part of a decision's remaining time a bot leaves unthought, at most: storing and
+/// sending its answer must fit in it.
+const MARGIN: Duration = Duration::from_millis(250);
+
+/// The global limit on bots thinking at once, shared by every match.
+#[derive(Clone, Debug)]
+pub struct Thinkers(Arc<Semaphore>);
+
+impl Thinkers {
+    /// Room for `threads` bots thinking at once.
+    pub fn new(threads: usize) -> Thinkers {
+        Thinkers(Arc::new(Semaphore::new(threads.max(1))))
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
+/// A bot's answer, for its match task.
+#[derive(Debug)]
+pub struct Answer {
+    /// The bot's seat.
+    pub seat: Seat,
+    /// The match's version when the bot began thinking.
+    pub version: u64,
+    /// The action, or `None` when the seat had nothing to decide.
+    pub action: Option<Value>,
+}
 
-    fn raw(v: &[Value]) -> Vec<RawJson> {
-        v.iter().map(RawJson::of).collect()
-    }
+/// What one bot decision is asked.
+#[derive(Debug)]
+pub struct Request {
+    /// The game's id.
+    pub game: String,
+    /// The seat's level.
+    pub level: BotLevel,
+    /// The seat's knowledge: all the bot is given of the match.
+    pub knowledge: SeatKnowledge,
+    /// The room's thinking time per decision.
+    pub think: Duration,
+    /// When the seat's clock runs out, if it has one.
+    pub deadline: Option<Instant>,
+    /// The match's version now.
+    pub version: u64,
+    /// Seeds the bot's guesses.
+    pub seed: u64,
+}
 
-    #[test]
-    fn prefers_skills_then_cards_and_ends_last() {
-        let legal = vec![
-            json!({"action": "use_skill", "skill": 1}),
-            json!({"action": "use_skill", "skill": 2}),
-            json!({"action": "play_card", "card": 3}),
-            json!({"action": "declare_end"}),
-        ];
-        assert_eq!(choose(&raw(&legal)), Some(legal[1].clone()));
-        assert_eq!(choose(&raw(&legal[2..])), Some(legal[2].clone()));
-        assert_eq!(choose(&raw(&legal[3..])), Some(legal[3].clone()));
-        let keep = vec![
-            json!({"action": "reroll", "dice": []}),
-            json!({"action": "reroll", "dice": ["geo"]}),
-        ];
-        assert_eq!(choose(&raw(&keep)), Some(keep[0].clone()));
-    }
+/// Thinks about `request` off the runtime and sends the answer on `answers`.
+pub fn think(thinkers: &Thinkers, request: Request, answers: mpsc::Sender<Answer>) {
+    let permits = thinkers.0.clone();
+    tokio::spawn(async move {
+        let seat = request.knowledge.seat();
+        let version = request.version;
+        let now = Instant::now();
+        // Think until the clock's margin, or for the room's time, whichever comes first.
+        let stop = match request.deadline {
+            Some(deadline) => {
+                let left = deadline.saturating_duration_since(now);
+                (now + request.think).min(deadline - MARGIN.min(left / 4))
+            }
+            None => now + request.think,
+        };
+        let permit = tokio::time::timeout_at(stop, permits.acquire_owned()).await;
+        let action = match permit {
+            Ok(Ok(permit)) => {
+                let budget = Budget::time(stop.saturating_duration_since(Instant::now()));
+                tokio::task::spawn_blocking(move || {
+                    let _permit = permit;
+                    decide(&request, request.level, budget)
+                })
+                .await
+                .ok()
+                .flatten()
+            }
+            // No thinker was free before the clock's margin (or the server is stopping): a
+            // random legal action costs next to nothing, so it is chosen here.
+            _ => decide(&request, BotLevel::Random, Budget::iterations(1)),
+        };
+        // The match may have ended meanwhile; then nobody listens.
+        let _ = answers
+            .send(Answer {
+                seat,
+                version,
+                action,
+            })
+            .await;
+    });
+}
+
+fn decide(request: &Request, level: BotLevel, budget: Budget) -> Option<Value> {
+    tavern_engine::bot_action(
+        &request.game,
+        level,
+        &request.knowledge,
+        budget,
+        request.seed,
+    )
 }

@@ -41,9 +41,18 @@ pub struct Config {
     /// Seconds a disconnected player keeps their seat before forfeiting.
     #[arg(long, env = "TAVERN_RESUME_GRACE_SECS", default_value_t = 300)]
     pub resume_grace_secs: u64,
-    /// Milliseconds a server-side bot waits before acting.
+    /// Milliseconds a server-side bot waits before it starts thinking.
     #[arg(long, env = "TAVERN_BOT_DELAY_MS", default_value_t = 400)]
     pub bot_delay_ms: u64,
+    /// Milliseconds a server-side bot may think per decision, unless its room says otherwise.
+    #[arg(long, env = "TAVERN_BOT_THINK_MS", default_value_t = 300,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(tavern_protocol::wire::MAX_BOT_THINK_MS)))]
+    pub bot_think_ms: u32,
+    /// Bots that may think at the same time, across every match (0: one per CPU core). The
+    /// others wait their turn, which their clocks bound: thinking runs on blocking threads,
+    /// never on the threads that serve connections and clocks.
+    #[arg(long, env = "TAVERN_BOT_THREADS", default_value_t = 0)]
+    pub bot_threads: usize,
     /// The SQLite database file (created on first run). Empty: run without storage.
     #[arg(long, env = "TAVERN_DB", default_value = "tavern.db")]
     pub db: String,
@@ -132,5 +141,18 @@ impl Config {
     /// The bot delay.
     pub fn bot_delay(&self) -> Duration {
         Duration::from_millis(self.bot_delay_ms)
+    }
+
+    /// The bots' default thinking time per decision.
+    pub fn bot_think(&self) -> Duration {
+        Duration::from_millis(u64::from(self.bot_think_ms))
+    }
+
+    /// How many bots may think at once.
+    pub fn bot_threads(&self) -> usize {
+        match self.bot_threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
     }
 }

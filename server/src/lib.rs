@@ -11,7 +11,7 @@
 //! - [`lobby`]: rooms, join codes, readiness, quick match, starting matches;
 //! - [`game_match`]: the match task — the only owner of a game state;
 //! - [`clock`]: online-mode clocks;
-//! - [`bot`]: the server-side bot;
+//! - [`bot`]: the server-side bots, thinking off the runtime under a global limit;
 //! - [`registry`]: the hosted games;
 //! - [`metrics`]: Prometheus metrics;
 //! - [`web`]: the browser client (`GET /`), embedded from `web/`;
@@ -83,6 +83,8 @@ pub struct Shared {
     pub match_ended: tokio::sync::Notify,
     /// Open connections per IP address.
     pub addrs: conn_limit::PerAddr,
+    /// The global limit on bots thinking at once.
+    pub thinkers: bot::Thinkers,
     next_session: AtomicU64,
 }
 
@@ -94,6 +96,7 @@ impl Shared {
     ) -> (Arc<Shared>, watch::Sender<bool>) {
         let (tx, rx) = watch::channel(false);
         let shared = Shared {
+            thinkers: bot::Thinkers::new(config.bot_threads()),
             config,
             metrics: metrics::Metrics::default(),
             players: players::Players::default(),

@@ -51,7 +51,7 @@ port="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()
 log="$(mktemp -t tavern-e2e-XXXXXX.log)"
 # A fresh database per run: matches left over from an earlier run must not be recovered here.
 db_dir="$(mktemp -d -t tavern-e2e-db-XXXXXX)"
-TAVERN_DB="$db_dir/e2e.db" TAVERN_ADDR="127.0.0.1:$port" TAVERN_BOT_DELAY_MS="${TAVERN_BOT_DELAY_MS:-20}" TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 \
+TAVERN_DB="$db_dir/e2e.db" TAVERN_ADDR="127.0.0.1:$port" TAVERN_BOT_DELAY_MS="${TAVERN_BOT_DELAY_MS:-20}" TAVERN_BOT_THINK_MS="${TAVERN_BOT_THINK_MS:-50}" TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 \
   "$root/target/release/tavern" >"$log" 2>&1 &
 server=$!
 stop() {

@@ -13,7 +13,7 @@ import { resultHead, reasonText } from './match.js';
 import { fmtMs } from './widgets/clock.js';
 
 // The create-room form's choices, kept across redraws (the setup per game).
-const form = { bot: true, clock: false, priv: false, spectators: 'behind_seat', name: null, code: '', setup: {}, randomTeams: false };
+const form = { bot: true, level: 'search', clock: false, priv: false, spectators: 'behind_seat', name: null, code: '', setup: {}, randomTeams: false };
 
 // The tables a game may be played at (`GET /api/games` lists them; two-seat games have one),
 // and the one chosen in the form.
@@ -97,6 +97,7 @@ function playBox() {
           public: !form.priv,
           // The bots take every seat but the creator's.
           bot_seats: form.bot ? Array.from({ length: seats - 1 }, (_, i) => i + 1) : [],
+          bot_levels: form.bot ? Array.from({ length: seats - 1 }, () => form.level) : [],
           deck_rules: true,
         };
         if (setup) {
@@ -109,6 +110,11 @@ function playBox() {
     h('h3', null, t('lobby.createTitle')),
     setupChoice(),
     check('opt-bot', 'bot', (chosenSetup()?.seats || 2) > 2 ? t('lobby.optBots') : t('lobby.optBot')),
+    h('label', { for: 'opt-level' }, t('lobby.botLevel')),
+    h('select', { id: 'opt-level', 'data-testid': 'bot-level', value: form.level, onchange: (ev) => { form.level = ev.target.value; } },
+      h('option', { value: 'random' }, t('lobby.levelRandom')),
+      h('option', { value: 'greedy' }, t('lobby.levelGreedy')),
+      h('option', { value: 'search' }, t('lobby.levelSearch'))),
     check('opt-clock', 'clock', t('lobby.optClock')),
     check('opt-private', 'priv', t('lobby.optPrivate')),
     h('label', { for: 'opt-spectators' }, t('lobby.spectators')),

@@ -45,7 +45,9 @@
 //!   legal actions and applying one; `unavailable`: the turn player's options refused now, with
 //!   the reason (greyed in clients);
 //! - `view`: what each viewer sees; [`catalog`]: the card list; [`presets`]: preset decks;
-//! - [`testkit`]: a scenario builder for rule tests; [`host`]: the server's registry entry.
+//! - [`testkit`]: a scenario builder for rule tests; [`host`]: the server's registry entry;
+//! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
+//!   `evaluation`: how promising a position looks to a seat and its team, for bots.
 
 use arrayvec::ArrayVec;
 use tavern_protocol::confix::{Action, Class, Config, Event, Mode, Options, Phase, Runes, Uid};
@@ -63,8 +65,10 @@ mod cost;
 pub mod deck;
 mod effects;
 mod error;
+mod evaluation;
 mod flow;
 pub mod host;
+pub mod knowledge;
 mod planes;
 pub mod presets;
 pub mod setup;
@@ -415,6 +419,7 @@ impl Game for Confix {
     type View = tavern_protocol::confix::View;
     type Event = Event;
     type Illegal = Illegal;
+    type Knowledge = knowledge::Knowledge;
 
     fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
         Confix::setup(seed, seats, &config).map_err(SetupError::from)
@@ -488,5 +493,17 @@ impl Game for Confix {
 
     fn round(&self) -> u32 {
         self.round
+    }
+
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
+        self.knowledge_of(seat)
+    }
+
+    fn determinize(knowledge: &knowledge::Knowledge, rng: &mut Rng) -> Self {
+        Confix::draw_from_knowledge(knowledge, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.evaluation(seat)
     }
 }

@@ -3,12 +3,14 @@
 //! Adding a game touches the engine and the protocol, plus one registry line in the server:
 //! every `G: Game` whose wire types are serde types is a [`DynGame`] for free.
 
+use std::any::Any;
+
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 use tavern_protocol::wire::{RawJson, Unavailable};
 
-use crate::{Game, Outcome, Pending, RuleError, Seat, SetupError, Viewer, Visible};
+use crate::{Game, Knowledge, Outcome, Pending, RuleError, Seat, SetupError, Viewer, Visible};
 
 /// An action refused by a hosted game, in wire terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +23,42 @@ pub struct DynIllegal {
     pub out_of_turn: bool,
     /// Whether the action did not even parse as this game's action.
     pub malformed: bool,
+}
+
+/// What one seat knows of a hosted match ([`Game::knowledge`]), with the game's type erased so
+/// that the server can hand it to a bot on another thread. It holds that seat's knowledge and
+/// nothing else: a bot given it cannot reach the match's state.
+pub struct SeatKnowledge {
+    seat: Seat,
+    knowledge: Box<dyn Any + Send>,
+}
+
+impl std::fmt::Debug for SeatKnowledge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SeatKnowledge")
+            .field("seat", &self.seat)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SeatKnowledge {
+    /// Wraps a game's knowledge.
+    pub fn new<K: Knowledge>(knowledge: K) -> SeatKnowledge {
+        SeatKnowledge {
+            seat: knowledge.seat(),
+            knowledge: Box::new(knowledge),
+        }
+    }
+
+    /// Whose knowledge this is.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The game's knowledge, if it is of type `K` (the game's [`Game::Knowledge`]).
+    pub fn get<K: Knowledge>(&self) -> Option<&K> {
+        self.knowledge.downcast_ref()
+    }
 }
 
 /// A hosted game seen through JSON. One match task owns one of these.
@@ -48,6 +86,8 @@ pub trait DynGame: Send {
     fn in_play(&self, seat: Seat) -> bool;
     /// The round number (0 when the game has no rounds).
     fn round(&self) -> u32;
+    /// What `seat` knows (see [`Game::knowledge`]), for a bot of that seat.
+    fn knowledge(&self, seat: Seat) -> SeatKnowledge;
 }
 
 /// Builds a hosted game of type `G` from a JSON config.
@@ -170,5 +210,9 @@ where
 
     fn round(&self) -> u32 {
         self.0.round()
+    }
+
+    fn knowledge(&self, seat: Seat) -> SeatKnowledge {
+        SeatKnowledge::new(self.0.knowledge(seat))
     }
 }

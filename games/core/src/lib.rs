@@ -14,6 +14,12 @@
 //! - [`host`]: [`host::GameHost`], everything the server needs to host one game (its
 //!   registry entry): decks, presets, configs, the card list.
 //!
+//! # What bots are given
+//! A bot never holds a real state. It is handed a seat's [`Knowledge`] (built by the game from a
+//! state by taking out everything that seat may not see) and asks the game for full states
+//! consistent with it ([`Game::determinize`]), which it may play forward with the rules as
+//! often as it likes: they are its guesses, not the match.
+//!
 //! Each game is a crate of its own (`tavern-gitcg`, `tavern-summoner-wars`, …) that depends on
 //! this one; `tavern-engine` gathers them.
 
@@ -29,17 +35,22 @@ pub mod rng;
 /// `legal_actions` and `apply` agree: every listed action applies, and every action that applies
 /// is listed up to an equivalent choice (where a game lets the player name dice to pay with or a
 /// subset to reroll, the list holds each choice once with a valid suggestion).
-pub trait Game: Sized + Send + 'static {
+///
+/// A state is cheap to clone (inline arrays of small `Copy` values and `&'static` card
+/// definitions), which is what lets search play thousands of guesses forward.
+pub trait Game: Sized + Clone + Send + 'static {
     /// Decks and options, validated by [`Game::new`].
     type Config;
     /// What a seat may submit.
-    type Action: Clone;
+    type Action: Clone + PartialEq + std::fmt::Debug + Send;
     /// What one viewer may see.
     type View;
     /// What happened.
     type Event: Clone;
     /// Why an action was refused.
     type Illegal: RuleError;
+    /// What one seat knows of a state (see [`Knowledge`]).
+    type Knowledge: Knowledge;
 
     /// Validates the config and deals the opening state.
     fn new(seed: u64, seats: usize, config: Self::Config) -> Result<Self, SetupError>;
@@ -87,6 +98,28 @@ pub trait Game: Sized + Send + 'static {
     fn round(&self) -> u32 {
         0
     }
+    /// What `seat` knows of this state: everything public and its own secrets. Other seats'
+    /// hidden cards are taken out (their counts stay), deck orders are forgotten and the
+    /// generator is replaced, so two states that `seat` cannot tell apart give equal knowledge.
+    fn knowledge(&self, seat: Seat) -> Self::Knowledge;
+    /// A full state consistent with `knowledge`: what its seat cannot see (other seats' hidden
+    /// cards, every deck order, the generator's future) drawn with `rng`. Where the seat cannot
+    /// know what an opponent's deck holds, the game draws a plausible one from its card pool
+    /// and says how in its documentation.
+    fn determinize(knowledge: &Self::Knowledge, rng: &mut rng::Rng) -> Self;
+    /// How promising this state looks for `seat` and its team, from 0 (as good as lost) to 1 (as
+    /// good as won), 0.5 when even: the judgement bots fall back on where they stop looking
+    /// ahead. Called on states that are not over.
+    fn evaluate(&self, seat: Seat) -> f32;
+}
+
+/// What one seat knows of a match: the public state and that seat's own secrets, and nothing
+/// that only other seats, or nobody, may see. Only a game builds one ([`Game::knowledge`]), and
+/// a game's knowledge type keeps its fields private, so whoever holds it (a bot) can only turn
+/// it into guesses ([`Game::determinize`]).
+pub trait Knowledge: Clone + std::fmt::Debug + PartialEq + Send + Sync + 'static {
+    /// Whose knowledge this is.
+    fn seat(&self) -> Seat;
 }
 
 /// A refused action: a stable snake_case code for clients and a readable message.

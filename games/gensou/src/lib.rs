@@ -42,6 +42,8 @@
 //! - [`catalog`]: the card list with each card's English text;
 //! - [`presets`]: the preset decks;
 //! - [`testkit`]: a scenario builder for rule tests and a random valid deck;
+//! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
+//! - `evaluation`: how promising a position looks to a seat, for bots;
 //! - [`host`]: the server's registry entry.
 
 use tavern_protocol::gensou::{Action, Config, Event, Phase, Release, Victory, View, Window};
@@ -59,8 +61,10 @@ pub mod deck;
 pub mod defs;
 mod effects;
 mod error;
+mod evaluation;
 mod flow;
 pub mod host;
+pub mod knowledge;
 pub mod presets;
 pub mod state;
 pub mod testkit;
@@ -164,6 +168,7 @@ impl Game for Gensou {
     type View = View;
     type Event = Event;
     type Illegal = Illegal;
+    type Knowledge = knowledge::Knowledge;
 
     fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
         if seats != 2 {
@@ -269,5 +274,17 @@ impl Game for Gensou {
 
     fn round(&self) -> u32 {
         self.turn.div_ceil(2)
+    }
+
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
+        self.knowledge_of(seat)
+    }
+
+    fn determinize(knowledge: &knowledge::Knowledge, rng: &mut Rng) -> Self {
+        Gensou::draw_from_knowledge(knowledge, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.evaluation(seat)
     }
 }

@@ -20,6 +20,8 @@
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
 //!   data;
 //! - [`testkit`]: a scenario builder for rule tests;
+//! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
+//! - `evaluation`: how promising a position looks to a seat, for bots;
 //! - [`host`]: the server's registry entry.
 
 use arrayvec::ArrayVec;
@@ -42,9 +44,11 @@ pub mod dice;
 mod discard;
 mod effects;
 mod error;
+mod evaluation;
 mod flow;
 mod forms;
 pub mod host;
+pub mod knowledge;
 mod max_hp;
 pub mod presets;
 mod self_damage;
@@ -159,6 +163,7 @@ impl Game for Gitcg {
     type View = View;
     type Event = Event;
     type Illegal = Illegal;
+    type Knowledge = knowledge::Knowledge;
 
     fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
         if seats != 2 {
@@ -245,6 +250,18 @@ impl Game for Gitcg {
 
     fn round(&self) -> u32 {
         self.round as u32
+    }
+
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
+        self.knowledge_of(seat)
+    }
+
+    fn determinize(knowledge: &knowledge::Knowledge, rng: &mut Rng) -> Self {
+        Gitcg::draw_from_knowledge(knowledge, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.evaluation(seat)
     }
 
     fn forfeit(&mut self, seat: Seat, events: &mut Vec<Visible<Event>>) {

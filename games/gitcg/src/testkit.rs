@@ -166,39 +166,13 @@ pub fn dice(s: &str) -> Dice {
 /// allows: 3 different characters, then up to 30 action cards (at most 2 copies, Arcane
 /// Legend 1) whose talent, resonance and nation requirements the characters meet.
 pub fn random_deck(rng: &mut tavern_game::rng::Rng) -> tavern_protocol::gitcg::Deck {
-    use super::defs::CardKind;
     let all = cards::characters();
     let mut idx: Vec<usize> = (0..all.len()).collect();
     rng.shuffle(&mut idx);
     let chars: Vec<&super::defs::CharacterDef> = idx.iter().take(3).map(|&i| all[i]).collect();
-    let allowed: Vec<&super::defs::CardDef> = cards::action_cards()
-        .filter(|c| c.share_id != 0)
-        .filter(|c| {
-            c.talent_of
-                .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
-        })
-        .filter(|c| match c.kind {
-            CardKind::Resonance(e) => chars.iter().filter(|ch| ch.element == e).count() >= 2,
-            _ => true,
-        })
-        .filter(|c| {
-            c.nation == 0 || chars.iter().filter(|ch| ch.nations & c.nation != 0).count() >= 2
-        })
-        .collect();
-    let mut cards = Vec::new();
-    let mut slots: Vec<&super::defs::CardDef> = Vec::new();
-    for c in &allowed {
-        slots.push(c);
-        if c.kind != CardKind::Legend {
-            slots.push(c);
-        }
-    }
-    rng.shuffle(&mut slots);
-    for c in slots.into_iter().take(30) {
-        cards.push(CardId(c.id));
-    }
+    let cards = super::knowledge::plausible_deck(&chars, 30, rng);
     Deck {
         characters: chars.iter().map(|c| CharacterId(c.id)).collect(),
-        cards,
+        cards: cards.iter().map(|c| CardId(c.id)).collect(),
     }
 }

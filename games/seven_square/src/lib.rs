@@ -33,6 +33,8 @@
 //! - `unavailable`: the cards in hand that cannot be used now, with the reason;
 //! - [`catalog`]: the card list clients show, with each card's English text;
 //! - [`testkit`]: a scenario builder for rule tests and random decks;
+//! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
+//! - `evaluation`: how promising a position looks to a seat, for bots;
 //! - [`host`]: the server's registry entry.
 
 use arrayvec::ArrayVec;
@@ -49,8 +51,10 @@ pub mod cards;
 pub mod catalog;
 mod check;
 mod error;
+mod evaluation;
 mod flow;
 pub mod host;
+pub mod knowledge;
 pub mod presets;
 pub mod testkit;
 mod unavailable;
@@ -188,6 +192,7 @@ impl Game for SevenSquare {
     type View = View;
     type Event = Event;
     type Illegal = Illegal;
+    type Knowledge = knowledge::Knowledge;
 
     fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
         if seats != 2 {
@@ -279,5 +284,17 @@ impl Game for SevenSquare {
 
     fn round(&self) -> u32 {
         self.turn_number.div_ceil(2)
+    }
+
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
+        self.knowledge_of(seat)
+    }
+
+    fn determinize(knowledge: &knowledge::Knowledge, rng: &mut Rng) -> Self {
+        SevenSquare::draw_from_knowledge(knowledge, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.evaluation(seat)
     }
 }

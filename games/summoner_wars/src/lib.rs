@@ -15,6 +15,8 @@
 //!   its data;
 //! - `view`: what each viewer sees;
 //! - [`testkit`]: a scenario builder for rule tests;
+//! - [`knowledge`]: what one seat knows, and full states drawn from it for search;
+//! - `evaluation`: how promising a position looks to a seat, for bots;
 //! - [`host`]: the server's registry entry.
 //!
 //! Hidden information: hands and discard piles (cards are discarded face down) are seen by their
@@ -35,9 +37,11 @@ pub mod catalog;
 mod check;
 mod combat;
 mod error;
+mod evaluation;
 pub mod factions;
 mod flow;
 pub mod host;
+pub mod knowledge;
 pub mod testkit;
 pub mod text;
 mod unavailable;
@@ -201,6 +205,7 @@ impl Game for SummonerWars {
     type View = View;
     type Event = Event;
     type Illegal = Illegal;
+    type Knowledge = knowledge::Knowledge;
 
     fn new(seed: u64, seats: usize, config: Config) -> Result<Self, SetupError> {
         if seats != 2 {
@@ -278,5 +283,17 @@ impl Game for SummonerWars {
 
     fn round(&self) -> u32 {
         self.turn_number.div_ceil(2)
+    }
+
+    fn knowledge(&self, seat: Seat) -> knowledge::Knowledge {
+        self.knowledge_of(seat)
+    }
+
+    fn determinize(knowledge: &knowledge::Knowledge, rng: &mut Rng) -> Self {
+        SummonerWars::draw_from_knowledge(knowledge, rng)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.evaluation(seat)
     }
 }

@@ -26,7 +26,7 @@ use tavern_protocol::wire::{
     ClockOptions, DecisionInfo, ErrorBody, ErrorCode, ServerMsg, SpectateAs, SpectatorInfo,
     SpectatorPolicy, TimeoutRuling,
 };
-use tavern_protocol::DecisionKind;
+use tavern_protocol::{BotLevel, DecisionKind};
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::{sleep_until, Instant};
 use tracing::Instrument;
@@ -189,7 +189,7 @@ pub struct MatchSpec {
     pub clock: Option<ClockOptions>,
     /// Who may spectate.
     pub policy: SpectatorPolicy,
-    /// How long bots wait before acting.
+    /// How long bots wait before they start thinking.
     pub bot_delay: Duration,
     /// The seed the game was dealt from.
     pub seed: u64,
@@ -243,6 +243,14 @@ struct Task {
     policy: SpectatorPolicy,
     bot_delay: Duration,
     bot_at: Option<Instant>,
+    /// Per seat: the level of the bot sitting there.
+    bot_levels: Vec<Option<BotLevel>>,
+    /// How long each bot may think per decision.
+    bot_think: Duration,
+    /// Per seat: the version at which its bot began thinking, while it thinks.
+    thinking: Vec<Option<u64>>,
+    /// Where the bots' answers come back (the sender goes to each thinking bot).
+    answers: (mpsc::Sender<bot::Answer>, mpsc::Receiver<bot::Answer>),
     pending: Vec<(Seat, DecisionKind)>,
     /// Per seat: its current decision and the version it began at. An action decided on any
     /// version since then is current, even if another seat acted meanwhile (simultaneous
@@ -374,7 +382,31 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         }
         None => (0, Vec::new()),
     };
+    // A bot seat plays at its room's level; a match stored before rooms chose levels plays at
+    // the default one.
+    let o = &spec.room_options;
+    let bot_levels = seat_states
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            s.spec.bot.then(|| {
+                o.bot_seats
+                    .iter()
+                    .position(|&b| usize::from(b) == i)
+                    .and_then(|slot| o.bot_levels.get(slot).copied())
+                    .unwrap_or_default()
+            })
+        })
+        .collect();
+    let bot_think = match spec.room_options.bot_think_ms {
+        0 => shared.config.bot_think(),
+        ms => Duration::from_millis(u64::from(ms)),
+    };
     let task = Task {
+        bot_levels,
+        bot_think,
+        thinking: vec![None; seats],
+        answers: mpsc::channel(seats.max(1)),
         shared,
         id: spec.id,
         room: spec.room,
@@ -458,6 +490,7 @@ impl Task {
                     Some(cmd) => self.handle(cmd).await,
                     None => break,
                 },
+                Some(answer) = self.answers.1.recv() => self.on_bot_answer(answer).await,
                 _ = sleep_until(timer.unwrap_or_else(Instant::now)), if timer.is_some() => {
                     self.on_timer().await;
                 }

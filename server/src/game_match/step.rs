@@ -260,13 +260,7 @@ impl Task {
                 .filter(|s| self.seats.get(s.index()).is_some_and(|x| x.spec.bot))
                 .collect();
             for seat in bot_seats {
-                let Some(action) = bot::choose(&self.game.legal_actions(seat)) else {
-                    continue;
-                };
-                self.apply_for(seat, StepKind::Bot, &action, None).await;
-                if self.game.outcome().is_some() || self.broken {
-                    return;
-                }
+                self.start_thinking(seat);
             }
             return;
         }
@@ -309,6 +303,68 @@ impl Task {
             }
             None => self.refresh(None),
         }
+    }
+
+    /// Sets the bot of `seat` thinking about its decision, unless it already is.
+    fn start_thinking(&mut self, seat: Seat) {
+        let (Some(Some(level)), Some(thinking)) = (
+            self.bot_levels.get(seat.index()).copied(),
+            self.thinking.get_mut(seat.index()),
+        ) else {
+            return;
+        };
+        if thinking.is_some() {
+            return;
+        }
+        *thinking = Some(self.version);
+        let request = bot::Request {
+            game: self.game_name.clone(),
+            level,
+            knowledge: self.game.knowledge(seat),
+            think: self.bot_think,
+            deadline: self.clocks.as_ref().and_then(|c| c.deadline(seat)),
+            version: self.version,
+            // Different guesses for every decision of every bot, reproducible from the match.
+            seed: self.seed
+                ^ (self.version << 8 | u64::from(seat.0)).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+        };
+        bot::think(&self.shared.thinkers, request, self.answers.0.clone());
+    }
+
+    /// A bot's answer came back: it is played if its seat still has the decision the bot
+    /// thought about (a player's action or a timeout may have come first), else the bot
+    /// thinks again about what it faces now.
+    pub(super) async fn on_bot_answer(&mut self, answer: bot::Answer) {
+        let seat = answer.seat;
+        if let Some(t) = self.thinking.get_mut(seat.index()) {
+            *t = None;
+        }
+        let Some((_, began)) = self.since.get(seat.index()).copied().flatten() else {
+            return;
+        };
+        let action = match answer.action {
+            Some(action) => action,
+            // The bot found nothing to do although the seat has a decision: the timeout answer
+            // keeps the match going.
+            None => match self.game.timeout_action(seat) {
+                Some(action) => action,
+                None => return,
+            },
+        };
+        // The decision began after the bot started thinking, or others acted meanwhile and its
+        // answer is no longer legal: think again.
+        let stale = began > answer.version
+            || (answer.version != self.version
+                && !self
+                    .game
+                    .legal_actions(seat)
+                    .iter()
+                    .any(|a| a.parse::<Value>().is_ok_and(|a| a == action)));
+        if stale {
+            self.start_thinking(seat);
+            return;
+        }
+        self.apply_for(seat, StepKind::Bot, &action, None).await;
     }
 
     /// Applies an action the server takes for a seat (bot, or timeout with its note).

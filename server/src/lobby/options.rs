@@ -1,9 +1,10 @@
 //! A room's options checked against its game: the setup (named, found by seat count, or the
 //! game's first), the teams (by seat, an arrangement of the setup's, or drawn when the match
-//! starts), the bot seats and the clock limits. What the room keeps is the options resolved.
+//! starts), the bot seats with their levels and thinking time, and the clock limits. What the room keeps is the options resolved.
 
 use tavern_engine::host::{Seating, Teams};
-use tavern_protocol::wire::{ErrorCode, GameInfo, RoomOptions, SetupInfo};
+use tavern_protocol::wire::{ErrorCode, GameInfo, RoomOptions, SetupInfo, MAX_BOT_THINK_MS};
+use tavern_protocol::BotLevel;
 
 use super::LobbyError;
 
@@ -84,12 +85,31 @@ pub(super) fn resolve(game: &GameInfo, mut o: RoomOptions) -> Result<RoomOptions
             )));
         }
     }
-    o.bot_seats.sort_unstable();
-    o.bot_seats.dedup();
+    if !o.bot_levels.is_empty() && o.bot_levels.len() != o.bot_seats.len() {
+        return Err(bad(format!(
+            "{} bot levels for {} bot seats: give one level per bot seat, or none",
+            o.bot_levels.len(),
+            o.bot_seats.len()
+        )));
+    }
+    let mut bots: Vec<(u8, BotLevel)> = o
+        .bot_seats
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| (s, o.bot_levels.get(i).copied().unwrap_or_default()))
+        .collect();
+    bots.sort_unstable_by_key(|&(s, _)| s);
+    bots.dedup_by_key(|&mut (s, _)| s);
+    (o.bot_seats, o.bot_levels) = bots.into_iter().unzip();
     if o.bot_seats.iter().any(|&s| s >= o.seats) || o.bot_seats.len() >= o.seats as usize {
         return Err(bad(
             "bot seats must be seats of the room, leaving one for you".into(),
         ));
+    }
+    if o.bot_think_ms > MAX_BOT_THINK_MS {
+        return Err(bad(format!(
+            "bots think at most {MAX_BOT_THINK_MS} ms per decision"
+        )));
     }
     if let Some(c) = &o.clock {
         if c.decision_ms == 0 || c.switch_hand_ms == 0 || c.reroll_ms == 0 {
@@ -213,6 +233,40 @@ mod tests {
         assert_eq!(o.bot_seats, [1, 2, 3, 4, 5]);
         assert!(resolve(&confix(), bots(vec![0, 1, 2, 3, 4, 5])).is_err());
         assert!(resolve(&confix(), bots(vec![6])).is_err());
+    }
+
+    #[test]
+    fn each_bot_seat_keeps_its_level_in_seat_order_search_by_default() {
+        let bots = |seats: Vec<u8>, levels: Vec<BotLevel>| {
+            options(|o| {
+                o.setup = Some("three_v_three".into());
+                o.bot_seats = seats;
+                o.bot_levels = levels;
+            })
+        };
+        let o = resolve(
+            &confix(),
+            bots(
+                vec![4, 1, 2],
+                vec![BotLevel::Greedy, BotLevel::Random, BotLevel::Search],
+            ),
+        )
+        .expect("three bots");
+        assert_eq!(o.bot_seats, [1, 2, 4]);
+        assert_eq!(
+            o.bot_levels,
+            [BotLevel::Random, BotLevel::Search, BotLevel::Greedy]
+        );
+        let o = resolve(&confix(), bots(vec![3, 1], vec![])).expect("levels left out");
+        assert_eq!(o.bot_levels, [BotLevel::Search, BotLevel::Search]);
+        assert!(resolve(&confix(), bots(vec![3, 1], vec![BotLevel::Random])).is_err());
+    }
+
+    #[test]
+    fn a_room_gives_its_bots_at_most_the_longest_thinking_time() {
+        let think = |ms| options(|o| o.bot_think_ms = ms);
+        assert!(resolve(&confix(), think(MAX_BOT_THINK_MS)).is_ok());
+        assert!(resolve(&confix(), think(MAX_BOT_THINK_MS + 1)).is_err());
     }
 
     #[test]

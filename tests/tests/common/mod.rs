@@ -25,11 +25,13 @@ pub const LIMIT: Duration = Duration::from_secs(10);
 /// The game every test plays.
 pub const GAME: &str = "gitcg";
 
-/// A test server config: a free loopback port and bots that act at once.
+/// A test server config: a free loopback port and bots that act at once, after a short
+/// thought (whole matches against them stay quick).
 pub fn config() -> Config {
     Config {
         addr: "127.0.0.1:0".parse().expect("loopback address"),
         bot_delay_ms: 0,
+        bot_think_ms: 30,
         no_db: true,
         ..Config::defaults()
     }

@@ -1,0 +1,145 @@
+//! What one seat knows of a match ([`Knowledge`]) and the full states search draws from it.
+//!
+//! A seat sees the table, its own hand, dice and starting deck, and of the opponent only counts.
+//! Knowledge is the state with the opponent's hand, deck, dice faces, starting deck and secret
+//! first choice taken out (their counts kept), the seat's own deck in a fixed order (nobody
+//! knows deck order) and a fixed generator (nobody knows the future).
+//!
+//! Drawing a full state ([`Gitcg::draw_from_knowledge`]): the seat's own deck is shuffled;
+//! the opponent's deck composition is never shown, so the guess is a random deck its
+//! characters could legally play (what [`plausible_cards`] allows, two copies of each, one of
+//! an Arcane Legend) from which the hand and the deck are dealt at random; the opponent's dice
+//! are rolled afresh, and its secret first choice is a random character.
+
+use tavern_game::rng::Rng;
+use tavern_protocol::gitcg::{Dice, Phase};
+use tavern_protocol::Seat;
+
+use super::cards;
+use super::defs::{CardDef, CardKind, CharacterDef};
+use super::Gitcg;
+
+/// What one seat knows of a gitcg match; built by [`tavern_game::Game::knowledge`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Knowledge {
+    seat: Seat,
+    /// The state with the opponent's secrets taken out.
+    state: Gitcg,
+    /// Cards in the opponent's hand.
+    hand: u8,
+    /// Cards in the opponent's deck.
+    deck: u8,
+    /// Dice the opponent holds.
+    dice: u8,
+}
+
+impl tavern_game::Knowledge for Knowledge {
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+}
+
+/// The action cards a deck with these characters may hold: every card with a share code
+/// whose talent, resonance and nation conditions the characters meet.
+pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
+    cards::action_cards()
+        .filter(|c| c.share_id != 0)
+        .filter(|c| {
+            c.talent_of
+                .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
+        })
+        .filter(|c| match c.kind {
+            CardKind::Resonance(e) => chars.iter().filter(|ch| ch.element == e).count() >= 2,
+            _ => true,
+        })
+        .filter(|c| {
+            c.nation == 0 || chars.iter().filter(|ch| ch.nations & c.nation != 0).count() >= 2
+        })
+        .collect()
+}
+
+/// A random legal deck of `size` action cards for `chars`: two copies of each plausible card
+/// (one of an Arcane Legend), shuffled.
+pub fn plausible_deck(
+    chars: &[&CharacterDef],
+    size: usize,
+    rng: &mut Rng,
+) -> Vec<&'static CardDef> {
+    let mut slots = Vec::new();
+    for c in plausible_cards(chars) {
+        slots.push(c);
+        if c.kind != CardKind::Legend {
+            slots.push(c);
+        }
+    }
+    rng.shuffle(&mut slots);
+    slots.truncate(size);
+    slots
+}
+
+impl Gitcg {
+    /// What `seat` knows of this state.
+    pub(crate) fn knowledge_of(&self, seat: Seat) -> Knowledge {
+        let mut state = self.clone();
+        state.rng = Rng::new(0);
+        state.out = Vec::new();
+        let mine = state.player_mut(seat);
+        mine.deck.sort_by_key(|c| c.id);
+        let other = state.player_mut(seat.other());
+        let (hand, deck, dice) = (
+            other.hand.len() as u8,
+            other.deck.len() as u8,
+            other.dice.total(),
+        );
+        other.hand.clear();
+        other.deck.clear();
+        other.starting_deck.clear();
+        other.dice = Dice::EMPTY;
+        other.chosen = None;
+        Knowledge {
+            seat,
+            state,
+            hand,
+            deck,
+            dice,
+        }
+    }
+
+    /// A full state consistent with `k`, what its seat cannot see drawn with `rng`.
+    pub(crate) fn draw_from_knowledge(k: &Knowledge, rng: &mut Rng) -> Gitcg {
+        let mut g = k.state.clone();
+        g.rng = Rng::new(rng.next_u64());
+        rng.shuffle(&mut g.player_mut(k.seat).deck);
+        let revealed = !matches!(g.phase, Phase::SwitchHand | Phase::ChooseActive);
+        let other = g.player_mut(k.seat.other());
+        let chars: Vec<&CharacterDef> = other.chars.iter().map(|c| c.def).collect();
+        let unseen = (k.hand + k.deck) as usize;
+        let mut cards = plausible_deck(&chars, unseen.max(30), rng);
+        other
+            .starting_deck
+            .extend(cards.iter().copied().take(other.starting_deck.capacity()));
+        // The hidden cards are a random part of the guessed deck; should the guess hold fewer
+        // (a pool too small for the characters), it repeats.
+        rng.shuffle(&mut cards);
+        if !cards.is_empty() {
+            for i in 0..unseen {
+                let card = cards[i % cards.len()];
+                let _ = if i < k.hand as usize {
+                    other.hand.try_push(card)
+                } else {
+                    other.deck.try_push(card)
+                };
+            }
+        }
+        for _ in 0..k.dice {
+            other.dice.0[rng.below(8) as usize] += 1;
+        }
+        if !revealed && other.ready {
+            let living: Vec<u8> = other.living().collect();
+            other.chosen = living
+                .get(rng.below(living.len().max(1) as u32) as usize)
+                .copied();
+        }
+        g
+    }
+}
