@@ -109,6 +109,9 @@ impl Gitcg {
             p.active_char().def.skills
         };
         for skill in skills {
+            if self.skill_refused(seat, skill.id) {
+                continue;
+            }
             if let Ok((cost, _)) = self.price_skill(seat, skill, &mods) {
                 if let Some(dice) = self.suggest_for(seat, &cost, &order) {
                     out.push(Action::UseSkill {
@@ -221,6 +224,9 @@ impl Gitcg {
     ) -> Result<(Cost, Users), Illegal> {
         if self.skills_blocked(seat, self.player(seat).active) {
             return Err(Illegal::SkillsBlocked);
+        }
+        if self.skill_refused(seat, skill.id) {
+            return Err(Illegal::SkillRefused(SkillId(skill.id)));
         }
         self.price_skill(seat, skill, mods)
     }

@@ -366,6 +366,11 @@ impl Gitcg {
             character: CharacterRef { seat, slot: to },
         });
         self.fire(seat, trig::SWITCHED, &mut Trig::Switched { from, to });
+        self.fire(
+            seat.other(),
+            trig::FOE_SWITCHED,
+            &mut Trig::Switched { from, to },
+        );
     }
 
     /// Ends the preparation of the character in `slot` (准备技能), used or interrupted: the

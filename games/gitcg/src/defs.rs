@@ -488,6 +488,8 @@ pub mod trig {
     /// A character or summon of this side triggered Swirl; fired once the skill or effect
     /// that swirled is over (`Trig::Swirled` names the element).
     pub const SWIRLED: u32 = 1 << 19;
+    /// The opposing side switched its active character (`Trig::Switched` names its slots).
+    pub const FOE_SWITCHED: u32 = 1 << 20;
 }
 
 /// A damage instance in flight.
@@ -604,6 +606,14 @@ pub enum Query<'a> {
     /// What a Bloom that gives this side its products summons instead of a Dendro Core (set
     /// it to that summon; Golden Chalice's Bounty).
     BloomSummon(&'a mut Option<&'static EntityDef>),
+    /// Whether the side's active character is refused the skill `skill` now, though it may
+    /// use skills (set `refused`; a skill that enters Nightsoul's Blessing, `nightsoul.rs`).
+    SkillRefused {
+        /// The skill id.
+        skill: u32,
+        /// Set to refuse it.
+        refused: &'a mut bool,
+    },
 }
 
 /// What a cost is for.

@@ -373,7 +373,9 @@ impl Gitcg {
         self.start_round();
     }
 
-    fn end_phase_effect(&mut self, seat: Seat, zone: LocZone, serial: u16) {
+    /// Runs the end-phase effect of the entity that entered play as `serial` in `zone` of
+    /// `seat` (its end-phase ops and usage, its end-phase hook), if it is still there.
+    pub(crate) fn end_phase_effect(&mut self, seat: Seat, zone: LocZone, serial: u16) {
         let Some(idx) = self
             .zone(seat, zone)
             .iter()

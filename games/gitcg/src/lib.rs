@@ -15,6 +15,7 @@
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
 //! - `forms`: characters that turn into another form (形态);
+//! - `nightsoul`: Nightsoul's Blessing (夜魂加持) and its Nightsoul points;
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
@@ -41,6 +42,7 @@ mod error;
 mod flow;
 mod forms;
 pub mod host;
+mod nightsoul;
 pub mod presets;
 mod self_damage;
 pub mod sharecode;

@@ -384,10 +384,15 @@ pub fn entity_text(def: &EntityDef) -> String {
         push_sentence(
             &mut out,
             &format!(
-                "Technique, {} ({}{} dice, a combat action while the character is active; each use spends 1 usage): {}",
+                "Technique, {} ({}{} dice, a combat action while the character is active{}): {}",
                 skill.name,
                 skill.cost.dice(),
                 if skill.cost.same > 0 { " matching" } else { "" },
+                if def.usage > 0 {
+                    "; each use spends 1 usage"
+                } else {
+                    ""
+                },
                 skill_text(skill)
             ),
         );
@@ -429,6 +434,7 @@ pub fn entity_text(def: &EntityDef) -> String {
         );
     }
     let stacks = match def.max_usage() {
+        u8::MAX => " (stacks without limit)".to_string(),
         cap if cap > def.usage => format!(" (stacks up to {cap})"),
         _ => String::new(),
     };

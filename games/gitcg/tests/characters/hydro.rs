@@ -449,3 +449,105 @@ fn yelan_talent_makes_one_die_omni_per_element_in_the_party() {
     assert!((1..=10).all(|seed| omni_after_a_round(seed, &[212091]) >= 3));
     assert!((1..=10).any(|seed| omni_after_a_round(seed, &[]) < 3));
 }
+
+const MUALANI: u32 = 1214;
+
+#[test]
+fn mualani_surfshark_enters_nightsoul_and_the_shark_bites_after_switches_to_her() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 12142);
+    // Bitey Shark and Nightsoul's Blessing with 2 points; the skill is refused while in it.
+    assert_eq!(attached(&g, P0, 0), [112142, 112141]);
+    assert_eq!(stock(&g, P0, 0, 112141), Some(2));
+    assert!(!legal_skills(&g, P0).contains(&12142));
+    let refused = g.apply(
+        P0,
+        Action::UseSkill {
+            skill: tavern_protocol::gitcg::SkillId(12142),
+            dice: dice("oo"),
+        },
+        &mut Vec::new(),
+    );
+    assert_eq!(
+        refused.map_err(|e| tavern_game::RuleError::code(&e)),
+        Err("skill_refused")
+    );
+    // Switching away from her spends nothing; switching to her spends 1 point and bites.
+    switch(&mut g, P0, 1);
+    assert_eq!(stock(&g, P0, 0, 112141), Some(2));
+    switch(&mut g, P0, 0);
+    assert_eq!(stock(&g, P0, 0, 112141), Some(1));
+    assert_eq!(stock(&g, P1, 0, 112143), Some(1));
+    // Her Normal Attack takes the bite: 1 Hydro + 2.
+    skill(&mut g, P0, 12141);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(stock(&g, P1, 0, 112143), None);
+}
+
+#[test]
+fn mualani_sharky_surfboard_switches_back_and_the_shark_leaves_with_the_last_point() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 12142);
+    let paid = skill(&mut g, P0, 1121422);
+    assert_eq!(paid.total(), 1);
+    // To the previous character (Barbara), and 1 layer of Bite Target.
+    assert_eq!(g.player(P0).active, 2);
+    assert_eq!(stock(&g, P1, 0, 112143), Some(1));
+    assert_eq!(stock(&g, P0, 0, 112141), Some(2));
+    switch(&mut g, P0, 0);
+    assert_eq!(stock(&g, P1, 0, 112143), Some(2));
+    assert_eq!(stock(&g, P0, 0, 112141), Some(1));
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    // The last point spent: the shark leaves and so does the blessing; the skill is back.
+    assert_eq!(stock(&g, P1, 0, 112143), Some(3));
+    assert_eq!(attached(&g, P0, 0), Vec::<u32>::new());
+    assert!(legal_skills(&g, P0).contains(&12142));
+    skill(&mut g, P0, 12141);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn mualani_shark_bites_after_the_opponent_switches_too() {
+    let mut g = duel([MUALANI, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 12142);
+    switch(&mut g, P1, 1);
+    assert_eq!(stock(&g, P1, 1, 112143), Some(1));
+    assert_eq!(stock(&g, P0, 0, 112141), Some(1));
+}
+
+#[test]
+fn mualani_shark_missile_stacks_without_limit_and_takes_the_bite() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(112144, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    assert_eq!(summons(&g, P0), [(112144, 6)]);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 12142);
+    skill(&mut g, P0, 1121422);
+    end_round(&mut g);
+    // 2 Hydro, +2 for the layer.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(112144, 5)]);
+}
+
+#[test]
+fn mualani_talent_sets_off_a_summons_end_phase_when_she_comes_in_once_a_round() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[212141]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    talent(&mut g, P0, 212141, 0);
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(112144, 1)]);
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 6);
+}

@@ -34,6 +34,7 @@ mod hydro {
     pub(super) mod candace;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
+    pub(super) mod mualani;
     pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
     pub(super) mod tartaglia;
@@ -218,6 +219,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::fatui::la_signora::CARDS,
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
+    &hydro::mualani::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
