@@ -333,10 +333,11 @@ impl Gitcg {
     /// "immune to defeat" effect or a revive brings it back), and a heal that restores
     /// nothing is not reported.
     pub fn heal(&mut self, seat: Seat, slot: u8, n: u8, source: Option<Source>) {
-        let c = self.character_mut(seat, slot);
-        if !c.standing() {
+        if !self.character(seat, slot).standing() {
             return;
         }
+        let n = self.heal_through_bond(seat, slot, n, source);
+        let c = self.character_mut(seat, slot);
         let before = c.hp;
         c.hp = c.hp.saturating_add(n).min(c.max_hp);
         let (amount, hp) = (c.hp - before, c.hp);

@@ -614,6 +614,14 @@ pub enum Query<'a> {
         /// Set to refuse it.
         refused: &'a mut bool,
     },
+    /// Whether a heal from `source` of the character this status is attached to becomes Bond
+    /// of Life instead (set `as_bond`; `bond_of_life.rs`: Night Vigil).
+    HealAsBond {
+        /// What heals.
+        source: Option<Source>,
+        /// Set to turn the heal into Bond of Life.
+        as_bond: &'a mut bool,
+    },
 }
 
 /// What a cost is for.

@@ -14,6 +14,7 @@
 //! - `technique`: the Techniques (特技) equipment lets its wearer use;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
+//! - [`bond_of_life`]: Bond of Life (生命之契), layers that cancel healing;
 //! - `forms`: characters that turn into another form (形态);
 //! - `nightsoul`: Nightsoul's Blessing (夜魂加持) and its Nightsoul points;
 //! - [`dice`]: checking and proposing dice payments;
@@ -31,6 +32,7 @@ use tavern_game::rng::Rng;
 use tavern_game::{Game, Pending, SetupError, Visible};
 
 mod act;
+pub mod bond_of_life;
 pub mod cards;
 pub mod catalog;
 pub mod combat;

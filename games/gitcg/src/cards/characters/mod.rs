@@ -58,6 +58,7 @@ mod pyro {
 /// Electro characters.
 mod electro {
     pub(super) mod beidou;
+    pub(super) mod clorinde;
     pub(super) mod cyno;
     pub(super) mod dori;
     pub(super) mod fischl;
@@ -220,6 +221,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::azhdaha::CARDS,
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &hydro::mualani::CARDS,
+    &electro::clorinde::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
