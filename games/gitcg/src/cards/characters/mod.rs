@@ -26,6 +26,7 @@ mod cryo {
     pub(super) mod kamisato_ayaka;
     pub(super) mod layla;
     pub(super) mod qiqi;
+    pub(super) mod rosaria;
     pub(super) mod shenhe;
 }
 /// Hydro characters.
@@ -222,6 +223,7 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::eremites::eremite_scorching_loremaster::CARDS,
     &hydro::mualani::CARDS,
     &electro::clorinde::CARDS,
+    &cryo::rosaria::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
