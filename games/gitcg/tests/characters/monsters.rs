@@ -938,3 +938,41 @@ fn thunder_manifestation_talent_draws_for_piercing_damage_too() {
     assert_eq!(hp(&g, P1), [6, 8, 9]);
     assert_eq!(g.player(P0).hand.len(), 1);
 }
+
+const WOLFLORD: u32 = 2603;
+
+#[test]
+fn golden_wolflord_corrosion_pierces_standby_characters_at_the_end_phase() {
+    let mut g = solo([WOLFLORD, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 26032);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 2)]);
+    assert_eq!(summons(&g, P0), [(126032, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 26033);
+    // 3 Geo, 1 piercing to the standby characters, Golden Corrosion on all (at most 3).
+    assert_eq!(hp(&g, P1), [6, 9, 9]);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 3)]);
+    assert_eq!(statuses(&g, P1, 1), [(126031, 1)]);
+    end_round(&mut g);
+    // The skull's 1 Geo; the standby characters take 1 per usage, the active one nothing;
+    // the usages stay.
+    assert_eq!(hp(&g, P1), [5, 8, 8]);
+    assert_eq!(statuses(&g, P1, 1), [(126031, 1)]);
+    assert_eq!(summons(&g, P0), [(126032, 1)]);
+}
+
+#[test]
+fn golden_wolflord_talent_stacks_corrosion_to_five_and_reaches_the_active_character() {
+    let mut g = solo([WOLFLORD, KAEYA, BARBARA], &[226031]);
+    talent(&mut g, P0, 226031, 0);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 2)]);
+    skill(&mut g, P0, 26032);
+    skill(&mut g, P0, 26032);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 5)]);
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.player_mut(P0).summons.clear();
+    end_round(&mut g);
+    // The active character takes 1 piercing per usage too.
+    assert_eq!(hp(&g, P1)[0], 2);
+}

@@ -107,6 +107,7 @@ mod monsters {
     pub(super) mod cryo_hypostasis;
     pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
+    pub(super) mod golden_wolflord;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
     pub(super) mod millennial_pearl_seahorse;
@@ -224,6 +225,7 @@ pub static ALL: &[&CharacterCards] = &[
     &hydro::mualani::CARDS,
     &electro::clorinde::CARDS,
     &cryo::rosaria::CARDS,
+    &monsters::golden_wolflord::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
