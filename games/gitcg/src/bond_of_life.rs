@@ -3,6 +3,9 @@
 //! character is healed, each layer cancels 1 point of that healing and leaves (a revival is no
 //! healing and is never cancelled). Layers stack without limit; they are the status's usages.
 //!
+//! When the last layer leaves (cancelling healing or removed), `trig::BOND_REMOVED` tells the
+//! character's side (Sigewinne's passive).
+//!
 //! A character's own status may turn the healing it receives into Bond of Life instead
 //! (Clorinde's Night Vigil): it answers [`Query::HealAsBond`], which the engine asks of the
 //! healed character's statuses before the layers cancel anything.
@@ -11,7 +14,7 @@ use tavern_protocol::gitcg::Source;
 use tavern_protocol::Seat;
 
 use super::cards::builtin::BOND_OF_LIFE;
-use super::defs::Query;
+use super::defs::{trig, Query, Trig};
 use super::state::{Loc, LocZone};
 use super::Gitcg;
 
@@ -61,7 +64,13 @@ impl Gitcg {
         };
         let n = self.ent(at).usage;
         self.set_usage(at, 0);
+        self.bond_removed(seat, slot);
         n
+    }
+
+    /// The last layer of the character's Bond of Life left: its side's effects answer.
+    fn bond_removed(&mut self, seat: Seat, slot: u8) {
+        self.fire(seat, trig::BOND_REMOVED, &mut Trig::BondRemoved(slot));
     }
 
     /// What of a heal of `n` from `source` reaches the character in `slot` of `seat`: all of
@@ -100,6 +109,9 @@ impl Gitcg {
         let layers = self.ent(at).usage;
         let cancelled = layers.min(n);
         self.set_usage(at, layers - cancelled);
+        if cancelled == layers {
+            self.bond_removed(seat, slot);
+        }
         n - cancelled
     }
 }

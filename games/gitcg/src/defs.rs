@@ -490,6 +490,9 @@ pub mod trig {
     pub const SWIRLED: u32 = 1 << 19;
     /// The opposing side switched its active character (`Trig::Switched` names its slots).
     pub const FOE_SWITCHED: u32 = 1 << 20;
+    /// The last layer of Bond of Life of one of this side's characters left
+    /// (`Trig::BondRemoved` names it; `bond_of_life.rs`).
+    pub const BOND_REMOVED: u32 = 1 << 21;
 }
 
 /// A damage instance in flight.
@@ -579,6 +582,8 @@ pub enum Trig<'a> {
     /// A character or summon of the side triggered Swirl of this element during the skill or
     /// effect that just ended.
     Swirled(Element),
+    /// The last layer of Bond of Life of the side's character in this slot left.
+    BondRemoved(u8),
 }
 
 /// A pure question asked of an entity (it may not change anything).
@@ -905,6 +910,9 @@ pub struct CardDef {
     /// data says it all (the generator in [`super::text`] puts it where the first custom op
     /// stands, or last).
     pub text: &'static str,
+    /// Acts when drawn (抓到此牌时, `when_drawn.rs`): drawing it runs its ops for the drawer
+    /// instead of putting it into the hand.
+    pub drawn: bool,
 }
 
 impl CardDef {
@@ -925,6 +933,7 @@ impl CardDef {
         ops: &[],
         condition: None,
         text: "",
+        drawn: false,
     };
 }
 

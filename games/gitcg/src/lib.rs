@@ -19,6 +19,7 @@
 //! - `nightsoul`: Nightsoul's Blessing (夜魂加持) and its Nightsoul points;
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
+//! - `when_drawn`: cards that act when drawn (抓到此牌时) and cards put into a deck;
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
 //!   data;
 //! - [`testkit`]: a scenario builder for rule tests;
@@ -55,6 +56,7 @@ pub mod testkit;
 pub mod text;
 mod unavailable;
 mod view;
+mod when_drawn;
 
 pub use error::Illegal;
 pub use state::{Character, Ent, Player};
@@ -80,6 +82,9 @@ pub struct EndPhase {
     pub queue: ArrayVec<(Seat, LocZone, u16), 64>,
     /// Next entry of `queue`.
     pub pos: u8,
+    /// Both sides have drawn their end-phase cards (a card that acts when drawn may knock out
+    /// an active character and pause the phase after the draws).
+    pub drawn: bool,
 }
 
 /// A Genius Invokation TCG match.

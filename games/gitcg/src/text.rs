@@ -501,6 +501,12 @@ pub fn card_text(card: &CardDef, character: Option<&CharacterDef>) -> String {
     if card.combat_action {
         push_sentence(&mut out, "Combat Action");
     }
+    if card.drawn {
+        push_sentence(
+            &mut out,
+            "When drawn, this card acts instead of entering your hand",
+        );
+    }
     match card.kind {
         CardKind::Equipment(EquipSlot::Weapon(w)) => push_sentence(
             &mut out,

@@ -551,3 +551,67 @@ fn mualani_talent_sets_off_a_summons_end_phase_when_she_comes_in_once_a_round() 
     switch(&mut g, P0, 0);
     assert_eq!(hp(&g, P1)[0], 6);
 }
+
+const SIGEWINNE: u32 = 1213;
+
+#[test]
+fn sigewinne_bubblebalms_travel_between_the_decks_and_act_when_drawn() {
+    let mut g = Scenario::new([SIGEWINNE, KAEYA, BARBARA], FOES)
+        .first(1)
+        .deck(0, &[332002, 332002, 332002, 332002])
+        .deck(1, &[332002, 332002, 332002])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 12132);
+    assert_eq!(g.bond_of_life(P0, 0), 3);
+    let (mine, theirs) = (g.player(P0).deck.len(), g.player(P1).deck.len());
+    let hand = g.player(P0).hand.len();
+    // The Large one is the third from the top: its 3 healing is all cancelled by the Bond of
+    // Life, whose removal gives her 1 maximum HP (her passive).
+    g.draw(P0, 3);
+    assert_eq!(g.player(P0).hand.len(), hand + 2);
+    assert_eq!((hp(&g, P0)[0], g.character(P0, 0).max_hp), (5, 11));
+    assert_eq!(g.player(P0).deck.len(), mine - 3);
+    // The Medium one, second from the top of the other deck, hurts its drawer's active
+    // character and sends the Small one back.
+    assert_eq!(g.player(P1).deck.len(), theirs + 1);
+    g.draw(P1, 2);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    g.draw(P0, 1);
+    assert_eq!(hp(&g, P0)[0], 6);
+    assert_eq!(combat(&g, P0), [(112101, 1)]);
+    // Switching to her spends the droplet for 1 Energy.
+    switch(&mut g, P0, 1);
+    let before = energy(&g, P0, 0);
+    switch(&mut g, P0, 0);
+    assert_eq!(energy(&g, P0, 0), before + 1);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn sigewinne_burst_prepares_medical_intervention() {
+    let mut g = solo([SIGEWINNE, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12133);
+    // 2 Hydro, then the prepared 2 Hydro as her side's next turn begins.
+    assert_eq!(hp(&g, P1)[0], 6);
+    // Only the passive's bookkeeping is left on her.
+    assert_eq!(statuses(&g, P0, 0), [(12134, 0)]);
+}
+
+#[test]
+fn sigewinne_talent_gives_two_elemental_skills_one_more_damage() {
+    let mut g = solo([SIGEWINNE, KAEYA, BARBARA], &[212131]);
+    talent(&mut g, P0, 212131, 0);
+    assert_eq!(combat(&g, P0), [(112135, 2)]);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11032);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P0), [(112135, 1)]);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), [(112135, 1)]);
+}

@@ -170,13 +170,14 @@ fn deck_codes_holding_the_four_point_three_monsters_decode() {
 }
 
 #[test]
-fn deck_codes_holding_mualani_clorinde_rosaria_and_the_golden_wolflord_decode() {
+fn deck_codes_holding_mualani_clorinde_rosaria_sigewinne_and_the_golden_wolflord_decode() {
     use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
     use tavern_protocol::gitcg::CharacterId;
     // Share ids from the card facts: the characters, then their talent cards.
     let decks = [
         ([444, 445, 432], [446, 447, 435], [1214, 1412, 1113]),
         ([434, 444, 445], [437, 446, 447], [2603, 1214, 1412]),
+        ([433, 432, 434], [436, 435, 437], [1213, 1113, 2603]),
     ];
     for (chars, talents, ids) in decks {
         let mut share = [0u16; SLOTS];

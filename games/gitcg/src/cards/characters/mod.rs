@@ -38,6 +38,7 @@ mod hydro {
     pub(super) mod mualani;
     pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
+    pub(super) mod sigewinne;
     pub(super) mod tartaglia;
     pub(super) mod xingqiu;
     pub(super) mod yelan;
@@ -226,6 +227,7 @@ pub static ALL: &[&CharacterCards] = &[
     &electro::clorinde::CARDS,
     &cryo::rosaria::CARDS,
     &monsters::golden_wolflord::CARDS,
+    &hydro::sigewinne::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the

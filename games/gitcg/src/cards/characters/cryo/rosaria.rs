@@ -143,7 +143,7 @@ pub static EVERCOLD_FROSTLANCE: EntityDef = EntityDef {
     kind: EntityKind::Summon,
     usage: 2,
     end_phase: &[Op::Damage(CRYO, 1), Op::Custom(layers_two)],
-    text: "End Phase: creates 2 layers of Scope Out Soft Spots.",
+    text: "After its End Phase damage, 2 layers of Scope Out Soft Spots are created.",
     ..EntityDef::BLANK
 };
 

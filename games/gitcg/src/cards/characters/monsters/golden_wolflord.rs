@@ -152,7 +152,7 @@ pub static RIFTHOUND_SKULL: EntityDef = EntityDef {
         Op::Damage(GEO, 1),
         Op::Custom(|g, cx| corrode_active(g, cx.seat, 1)),
     ],
-    text: "End Phase: the target gains Golden Corrosion.",
+    text: "The target of its End Phase damage gains Golden Corrosion.",
     ..EntityDef::BLANK
 };
 
