@@ -108,8 +108,10 @@ impl Gitcg {
         } else {
             p.active_char().def.skills
         };
+        // Whether a status of the active character may refuse a skill is asked once too.
+        let may_refuse = self.may_refuse_skills(seat);
         for skill in skills {
-            if self.skill_refused(seat, skill.id) {
+            if may_refuse && self.skill_refused(seat, skill.id) {
                 continue;
             }
             if let Ok((cost, _)) = self.price_skill(seat, skill, &mods) {

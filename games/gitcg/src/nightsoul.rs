@@ -80,6 +80,15 @@ impl Gitcg {
         }
     }
 
+    /// Whether any status of the active character of `seat` answers questions at all (only
+    /// then may it refuse a skill): a listing asks this once.
+    pub(crate) fn may_refuse_skills(&self, seat: Seat) -> bool {
+        let slot = self.player(seat).active;
+        self.zone(seat, LocZone::Char(slot))
+            .iter()
+            .any(|e| !e.dead && e.def.query.is_some())
+    }
+
     /// Whether the active character of `seat` is refused the skill `skill` now (its own
     /// statuses answer [`Query::SkillRefused`]).
     pub(crate) fn skill_refused(&self, seat: Seat, skill: u32) -> bool {
