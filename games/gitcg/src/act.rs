@@ -108,7 +108,12 @@ impl Gitcg {
         } else {
             p.active_char().def.skills
         };
+        // Whether a status of the active character may refuse a skill is asked once too.
+        let may_refuse = self.may_refuse_skills(seat);
         for skill in skills {
+            if may_refuse && self.skill_refused(seat, skill.id) {
+                continue;
+            }
             if let Ok((cost, _)) = self.price_skill(seat, skill, &mods) {
                 if let Some(dice) = self.suggest_for(seat, &cost, &order) {
                     out.push(Action::UseSkill {
@@ -221,6 +226,9 @@ impl Gitcg {
     ) -> Result<(Cost, Users), Illegal> {
         if self.skills_blocked(seat, self.player(seat).active) {
             return Err(Illegal::SkillsBlocked);
+        }
+        if self.skill_refused(seat, skill.id) {
+            return Err(Illegal::SkillRefused(SkillId(skill.id)));
         }
         self.price_skill(seat, skill, mods)
     }

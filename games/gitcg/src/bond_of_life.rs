@@ -1,12 +1,20 @@
-//! Bond of Life (生命之契): a status whose usages stack without limit and cancel healing. Each
-//! usage cancels 1 HP of a heal the character would receive and is spent doing so; a revival
-//! is not a heal and is never cancelled. Cards attach it with [`Gitcg::add_bond`] (Frost
-//! Operative's Blood-Bonded Shadow) and read it with [`Gitcg::bond`]; the status itself is
-//! declared with the other shared statuses in `cards/builtin.rs`.
+//! Bond of Life (生命之契, status 122, declared with the rules' own entities in
+//! [`super::cards::builtin`]): layers on a character that cancel healing. Whenever the
+//! character is healed, each layer cancels 1 point of that healing and leaves (a revival is no
+//! healing and is never cancelled). Layers stack without limit; they are the status's usages.
+//!
+//! When the last layer leaves (cancelling healing or removed), `trig::BOND_REMOVED` tells the
+//! character's side (Sigewinne's passive).
+//!
+//! A character's own status may turn the healing it receives into Bond of Life instead
+//! (Clorinde's Night Vigil): it answers [`Query::HealAsBond`], which the engine asks of the
+//! healed character's statuses before the layers cancel anything.
 
+use tavern_protocol::gitcg::Source;
 use tavern_protocol::Seat;
 
 use super::cards::builtin::BOND_OF_LIFE;
+use super::defs::{trig, Query, Trig};
 use super::state::{Loc, LocZone};
 use super::Gitcg;
 
@@ -24,39 +32,86 @@ impl Gitcg {
             })
     }
 
-    /// The usages of Bond of Life on the character in `slot` of `seat` (0: none).
-    pub fn bond(&self, seat: Seat, slot: u8) -> u8 {
+    /// The layers of Bond of Life on the character in `slot` of `seat`.
+    pub fn bond_of_life(&self, seat: Seat, slot: u8) -> u8 {
         self.bond_at(seat, slot).map_or(0, |at| self.ent(at).usage)
     }
 
-    /// Attaches `n` usages of Bond of Life to the living character in `slot` of `seat`, added to
-    /// any it has.
-    pub fn add_bond(&mut self, seat: Seat, slot: u8, n: u8) {
+    /// Attaches `n` layers of Bond of Life to the character in `slot` of `seat` (added to the
+    /// layers it has).
+    pub fn add_bond_of_life(&mut self, seat: Seat, slot: u8, n: u8) {
         if n == 0 || !self.character(seat, slot).standing() {
             return;
         }
         match self.bond_at(seat, slot) {
             Some(at) => {
-                let now = self.ent(at).usage.saturating_add(n);
-                self.set_usage(at, now);
+                let e = self.ent_mut(at);
+                e.usage = e.usage.saturating_add(n);
             }
             None => {
                 if let Some(at) = self.add_entity(seat, LocZone::Char(slot), &BOND_OF_LIFE) {
-                    self.set_usage(at, n);
+                    self.ent_mut(at).usage = n;
                 }
             }
         }
     }
 
-    /// The heal of `n` HP the character in `slot` of `seat` actually receives once its Bond of
-    /// Life has cancelled what it can (spending those usages).
-    pub(crate) fn bond_cancels(&mut self, seat: Seat, slot: u8, n: u8) -> u8 {
+    /// Removes every layer of Bond of Life from the character in `slot` of `seat`; returns how
+    /// many there were.
+    pub fn remove_bond_of_life(&mut self, seat: Seat, slot: u8) -> u8 {
+        let Some(at) = self.bond_at(seat, slot) else {
+            return 0;
+        };
+        let n = self.ent(at).usage;
+        self.set_usage(at, 0);
+        self.bond_removed(seat, slot);
+        n
+    }
+
+    /// The last layer of the character's Bond of Life left: its side's effects answer.
+    fn bond_removed(&mut self, seat: Seat, slot: u8) {
+        self.fire(seat, trig::BOND_REMOVED, &mut Trig::BondRemoved(slot));
+    }
+
+    /// What of a heal of `n` from `source` reaches the character in `slot` of `seat`: all of
+    /// it becomes Bond of Life when one of its statuses says so, otherwise each layer of Bond
+    /// of Life cancels 1 point and leaves. Returns the healing left.
+    pub(crate) fn heal_through_bond(
+        &mut self,
+        seat: Seat,
+        slot: u8,
+        n: u8,
+        source: Option<Source>,
+    ) -> u8 {
+        let zone = LocZone::Char(slot);
+        let mut as_bond = false;
+        for (i, e) in self.zone(seat, zone).iter().enumerate() {
+            if let (false, Some(f)) = (e.dead, e.def.query) {
+                let at = Loc {
+                    seat,
+                    zone,
+                    idx: i as u8,
+                };
+                let mut q = Query::HealAsBond {
+                    source,
+                    as_bond: &mut as_bond,
+                };
+                f(self, at, &mut q);
+            }
+        }
+        if as_bond {
+            self.add_bond_of_life(seat, slot, n);
+            return 0;
+        }
         let Some(at) = self.bond_at(seat, slot) else {
             return n;
         };
-        let have = self.ent(at).usage;
-        let cancelled = have.min(n);
-        self.set_usage(at, have - cancelled);
+        let layers = self.ent(at).usage;
+        let cancelled = layers.min(n);
+        self.set_usage(at, layers - cancelled);
+        if cancelled == layers {
+            self.bond_removed(seat, slot);
+        }
         n - cancelled
     }
 }

@@ -337,8 +337,7 @@ impl Gitcg {
         if !self.character(seat, slot).standing() {
             return;
         }
-        // Bond of Life cancels healing first (`bond_of_life.rs`).
-        let n = self.bond_cancels(seat, slot, n);
+        let n = self.heal_through_bond(seat, slot, n, source);
         let c = self.character_mut(seat, slot);
         let before = c.hp;
         c.hp = c.hp.saturating_add(n).min(c.max_hp);
@@ -377,6 +376,11 @@ impl Gitcg {
             character: CharacterRef { seat, slot: to },
         });
         self.fire(seat, trig::SWITCHED, &mut Trig::Switched { from, to });
+        self.fire(
+            seat.other(),
+            trig::FOE_SWITCHED,
+            &mut Trig::Switched { from, to },
+        );
     }
 
     /// Ends the preparation of the character in `slot` (准备技能), used or interrupted: the

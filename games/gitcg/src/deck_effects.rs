@@ -21,6 +21,9 @@ pub enum DeckPlace {
     /// Spread evenly through the deck (均匀放入牌库): the k-th of `n` copies at k/n of the way
     /// from the bottom.
     Even,
+    /// As the deck's `k`-th card from the top (置入牌库第k张: 1 is the top; a deck too short
+    /// takes it at the bottom).
+    FromTop(u8),
 }
 
 impl Gitcg {
@@ -40,6 +43,7 @@ impl Gitcg {
                     len - self.rng.below(span as u32) as usize
                 }
                 DeckPlace::Even => base * (k as usize + 1) / (n as usize + 1) + k as usize,
+                DeckPlace::FromTop(k) => len.saturating_sub(k.max(1) as usize - 1),
             };
             self.player_mut(seat).deck.insert(at.min(len), card);
         }

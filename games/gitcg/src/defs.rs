@@ -510,6 +510,11 @@ pub mod trig {
     /// The opposing side's turn began, before it chooses an action: with
     /// [`BEFORE_ACTION`], "before either side chooses an action" (双方选择行动前).
     pub const FOE_BEFORE_ACTION: u32 = 1 << 26;
+    /// The opposing side switched its active character (`Trig::Switched` names its slots).
+    pub const FOE_SWITCHED: u32 = 1 << 27;
+    /// The last layer of Bond of Life of one of this side's characters left
+    /// (`Trig::BondRemoved` names it; `bond_of_life.rs`).
+    pub const BOND_REMOVED: u32 = 1 << 28;
 }
 
 /// A damage instance in flight.
@@ -613,6 +618,8 @@ pub enum Trig<'a> {
         /// It was tuned into a die rather than discarded by an effect.
         tuned: bool,
     },
+    /// The last layer of Bond of Life of the side's character in this slot left.
+    BondRemoved(u8),
 }
 
 /// A pure question asked of an entity (it may not change anything).
@@ -640,6 +647,22 @@ pub enum Query<'a> {
     /// What a Bloom that gives this side its products summons instead of a Dendro Core (set
     /// it to that summon; Golden Chalice's Bounty).
     BloomSummon(&'a mut Option<&'static EntityDef>),
+    /// Whether the side's active character is refused the skill `skill` now, though it may
+    /// use skills (set `refused`; a skill that enters Nightsoul's Blessing, `nightsoul.rs`).
+    SkillRefused {
+        /// The skill id.
+        skill: u32,
+        /// Set to refuse it.
+        refused: &'a mut bool,
+    },
+    /// Whether a heal from `source` of the character this status is attached to becomes Bond
+    /// of Life instead (set `as_bond`; `bond_of_life.rs`: Night Vigil).
+    HealAsBond {
+        /// What heals.
+        source: Option<Source>,
+        /// Set to turn the heal into Bond of Life.
+        as_bond: &'a mut bool,
+    },
 }
 
 /// What a cost is for.
@@ -935,6 +958,9 @@ pub struct CardDef {
     pub text: &'static str,
     /// What it does when an effect discards it from the hand (此牌被舍弃时, `discard.rs`).
     pub on_discard: &'static [Op],
+    /// Acts when drawn (抓到此牌时, `when_drawn.rs`): drawing it runs its ops for the drawer
+    /// instead of putting it into the hand.
+    pub drawn: bool,
 }
 
 impl CardDef {
@@ -956,6 +982,7 @@ impl CardDef {
         condition: None,
         text: "",
         on_discard: &[],
+        drawn: false,
     };
 }
 

@@ -27,6 +27,9 @@ pub enum Illegal {
     NoSuchSkill(SkillId),
     /// The character cannot use skills now (Frozen, Petrified, …).
     SkillsBlocked,
+    /// The active character may not use this skill now (Surfshark Wavebreaker in Nightsoul's
+    /// Blessing).
+    SkillRefused(SkillId),
     /// The payment is not a subset of the dice held.
     DiceNotHeld,
     /// The payment does not match the cost.
@@ -118,6 +121,7 @@ impl fmt::Display for Illegal {
             Illegal::NotInHand(c) => write!(f, "card {} is not in your hand", c.0),
             Illegal::NoSuchSkill(s) => write!(f, "the active character has no skill {}", s.0),
             Illegal::SkillsBlocked => write!(f, "the active character cannot use skills now"),
+            Illegal::SkillRefused(s) => write!(f, "the active character may not use skill {} now", s.0),
             Illegal::DiceNotHeld => write!(f, "you do not hold those dice"),
             Illegal::WrongPayment { needed, offered } => write!(
                 f,
@@ -210,6 +214,7 @@ impl RuleError for Illegal {
             Illegal::NotInHand(_) => "not_in_hand",
             Illegal::NoSuchSkill(_) => "no_such_skill",
             Illegal::SkillsBlocked => "skills_blocked",
+            Illegal::SkillRefused(_) => "skill_refused",
             Illegal::DiceNotHeld => "dice_not_held",
             Illegal::WrongPayment { .. } => "wrong_payment",
             Illegal::MissingElement { .. } => "missing_element",

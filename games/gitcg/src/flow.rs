@@ -114,6 +114,11 @@ impl Gitcg {
         for _ in 0..n {
             let p = self.player_mut(seat);
             let Some(card) = p.deck.pop() else { return };
+            if card.drawn {
+                self.drawn_card_acts(seat, card);
+                continue;
+            }
+            let p = self.player_mut(seat);
             let id = Some(CardId(card.id));
             if p.hand.try_push(card).is_ok() {
                 self.emit_private(
@@ -362,7 +367,11 @@ impl Gitcg {
                 let _ = queue.try_push((seat, loc.zone, self.ent(loc).serial));
             }
         }
-        self.end = EndPhase { queue, pos: 0 };
+        self.end = EndPhase {
+            queue,
+            pos: 0,
+            drawn: false,
+        };
         self.continue_end_phase();
     }
 
@@ -377,14 +386,24 @@ impl Gitcg {
                 return;
             }
         }
-        for seat in [self.first, self.first.other()] {
-            self.draw(seat, super::flow::END_DRAW);
+        if !self.end.drawn {
+            self.end.drawn = true;
+            for seat in [self.first, self.first.other()] {
+                self.draw(seat, super::flow::END_DRAW);
+            }
+            // A card that acts when drawn may have knocked out an active character.
+            self.settle();
+            if self.result.is_some() || self.choice.iter().any(Option::is_some) {
+                return;
+            }
         }
         self.round_cleanup();
         self.start_round();
     }
 
-    fn end_phase_effect(&mut self, seat: Seat, zone: LocZone, serial: u16) {
+    /// Runs the end-phase effect of the entity that entered play as `serial` in `zone` of
+    /// `seat` (its end-phase ops and usage, its end-phase hook), if it is still there.
+    pub(crate) fn end_phase_effect(&mut self, seat: Seat, zone: LocZone, serial: u16) {
         let Some(idx) = self
             .zone(seat, zone)
             .iter()

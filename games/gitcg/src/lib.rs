@@ -14,9 +14,12 @@
 //! - `technique`: the Techniques (特技) equipment lets its wearer use;
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
+//! - [`bond_of_life`]: Bond of Life (生命之契), layers that cancel healing;
 //! - `forms`: characters that turn into another form (形态);
+//! - `nightsoul`: Nightsoul's Blessing (夜魂加持) and its Nightsoul points;
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
+//! - `when_drawn`: cards that act when drawn (抓到此牌时) and cards put into a deck;
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
 //!   data;
 //! - [`testkit`]: a scenario builder for rule tests;
@@ -33,7 +36,7 @@ use tavern_game::{Game, Pending, SetupError, Visible};
 
 mod act;
 mod after_action;
-mod bond_of_life;
+pub mod bond_of_life;
 pub mod cards;
 pub mod catalog;
 pub mod combat;
@@ -50,6 +53,7 @@ mod forms;
 pub mod host;
 pub mod knowledge;
 mod max_hp;
+mod nightsoul;
 pub mod presets;
 mod self_damage;
 pub mod sharecode;
@@ -60,6 +64,7 @@ pub mod testkit;
 pub mod text;
 mod unavailable;
 mod view;
+mod when_drawn;
 
 pub use error::Illegal;
 pub use state::{Character, Ent, Player};
@@ -85,6 +90,9 @@ pub struct EndPhase {
     pub queue: ArrayVec<(Seat, LocZone, u16), 64>,
     /// Next entry of `queue`.
     pub pos: u8,
+    /// Both sides have drawn their end-phase cards (a card that acts when drawn may knock out
+    /// an active character and pause the phase after the draws).
+    pub drawn: bool,
 }
 
 /// A Genius Invokation TCG match.

@@ -384,13 +384,18 @@ pub fn entity_text(def: &EntityDef) -> String {
         push_sentence(
             &mut out,
             &format!(
-                "Technique, {} ({}{} dice{}, a combat action while the character is active; each use spends 1 usage): {}",
+                "Technique, {} ({}{} dice{}, a combat action while the character is active{}): {}",
                 skill.name,
                 skill.cost.dice(),
                 if skill.cost.same > 0 { " matching" } else { "" },
                 match skill.cost.energy {
                     0 => String::new(),
                     n => format!(" and {n} of the character's Energy"),
+                },
+                if def.usage > 0 {
+                    "; each use spends 1 usage"
+                } else {
+                    ""
                 },
                 skill_text(skill)
             ),
@@ -433,6 +438,7 @@ pub fn entity_text(def: &EntityDef) -> String {
         );
     }
     let stacks = match def.max_usage() {
+        u8::MAX => " (stacks without limit)".to_string(),
         cap if cap > def.usage => format!(" (stacks up to {cap})"),
         _ => String::new(),
     };
@@ -498,6 +504,12 @@ pub fn card_text(card: &CardDef, character: Option<&CharacterDef>) -> String {
     let mut out = String::new();
     if card.combat_action {
         push_sentence(&mut out, "Combat Action");
+    }
+    if card.drawn {
+        push_sentence(
+            &mut out,
+            "When drawn, this card acts instead of entering your hand",
+        );
     }
     match card.kind {
         CardKind::Equipment(EquipSlot::Weapon(w)) => push_sentence(

@@ -427,7 +427,12 @@ fn check_entity(r: &mut Report, e: &EntityDef, data: &Value) {
         r.check(e.id, "shield points", e.usage, n);
     }
     if usage.is_some() || (shield.is_some() && e.shield) {
-        let cap = number_after(text, "最多叠加到").unwrap_or(0);
+        // "可叠加，没有上限": usages stack without limit (the most a counter holds).
+        let cap = match number_after(text, "最多叠加到") {
+            Some(n) => n,
+            None if text.contains("没有上限") => u8::MAX,
+            None => 0,
+        };
         r.check(e.id, "stacking limit", e.usage_cap, cap);
     }
     // "持续回合：N" states the duration; the text may speak of rounds before that

@@ -289,6 +289,8 @@ fn check_illegal_turn(g: &Gitcg, seat: Seat) {
                 Illegal::NotEnoughSameElement { needed, have: h } => h < needed,
                 Illegal::NotEnoughEnergy { have: h, .. } => *h == c.energy,
                 Illegal::SkillsBlocked => g.skills_blocked(seat, p.active),
+                // A skill its character's statuses refuse now (Nightsoul's Blessing).
+                Illegal::SkillRefused(s) => *s == id,
                 _ => false,
             },
         );

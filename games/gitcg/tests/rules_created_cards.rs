@@ -98,15 +98,15 @@ fn a_named_draw_takes_the_topmost_copy_wherever_it_lies() {
 fn bond_of_life_cancels_healing_one_hp_per_usage_but_not_a_revival() {
     let mut g = scenario(&[], &[]);
     g.set_hp(P1, 0, 4);
-    g.add_bond(P1, 0, 2);
-    g.add_bond(P1, 0, 1);
-    assert_eq!(g.bond(P1, 0), 3);
+    g.add_bond_of_life(P1, 0, 2);
+    g.add_bond_of_life(P1, 0, 1);
+    assert_eq!(g.bond_of_life(P1, 0), 3);
     g.heal(P1, 0, 2, None);
-    assert_eq!((g.character(P1, 0).hp, g.bond(P1, 0)), (4, 1));
+    assert_eq!((g.character(P1, 0).hp, g.bond_of_life(P1, 0)), (4, 1));
     g.heal(P1, 0, 2, None);
-    assert_eq!((g.character(P1, 0).hp, g.bond(P1, 0)), (5, 0));
+    assert_eq!((g.character(P1, 0).hp, g.bond_of_life(P1, 0)), (5, 0));
     // Spent, it is gone; a knocked-out character revived comes back with the HP it was given.
-    g.add_bond(P1, 1, 5);
+    g.add_bond_of_life(P1, 1, 5);
     g.set_hp(P1, 1, 0);
     g.character_mut(P1, 1).alive = false;
     g.revive(P1, 1, 3, None);

@@ -1,4 +1,5 @@
-//! Entities the rules themselves create: reaction products and the satiated status.
+//! Entities the rules themselves create: reaction products, the satiated status, and Bond of
+//! Life, which several characters' cards attach (`bond_of_life.rs`).
 
 use tavern_protocol::gitcg::{DamageType, Element};
 
@@ -14,6 +15,7 @@ pub static ALL: &[&EntityDef] = &[
     &DENDRO_CORE,
     &CATALYZING_FIELD,
     &SATIATED,
+    &BOND_OF_LIFE,
 ];
 
 /// 冻结: cannot use skills until the end of the round; Pyro or Physical damage gets +2 and
@@ -112,14 +114,15 @@ pub static SATIATED: EntityDef = EntityDef {
     ..EntityDef::BLANK
 };
 
-/// 生命之契 Bond of Life (122), a status cards attach (`bond_of_life.rs`): each usage cancels
-/// 1 HP of healing the character receives; usages stack without limit.
+/// 生命之契 Bond of Life (status, 122): when the character is healed, each usage cancels 1
+/// point of that healing; usages stack without limit.
 pub static BOND_OF_LIFE: EntityDef = EntityDef {
-    text: "When the character would be healed: each usage cancels 1 HP of the heal and is spent. Stacks without limit.",
     id: 122,
     name: "Bond of Life",
     chinese_name: "生命之契",
     kind: EntityKind::Status,
     usage: 1,
+    usage_cap: u8::MAX,
+    text: "When the character is healed: each usage is spent to cancel 1 point of that healing (revivals are not cancelled).",
     ..EntityDef::BLANK
 };

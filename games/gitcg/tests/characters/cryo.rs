@@ -526,3 +526,79 @@ fn wriothesley_talent_counts_hits_and_heals_and_spends_three_for_one_more_damage
     assert_eq!(hp(&g, P1)[0], 7);
     assert_eq!(stock(&g, P0, 0, 211111), Some(0));
 }
+
+const ROSARIA: u32 = 1113;
+
+/// Gives seat 0 Scope Out Soft Spots with `layers` layers.
+fn soft_spots(g: &mut Gitcg, layers: u8) {
+    let def = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == 111131)
+        .expect("Scope Out Soft Spots");
+    g.put(P0, tavern_gitcg::state::LocZone::Combat, def);
+    let spots = g
+        .player_mut(P0)
+        .combat
+        .iter_mut()
+        .find(|e| e.def.id == 111131);
+    spots.expect("just put").stock = layers;
+}
+
+fn hand_ids(g: &Gitcg) -> Vec<u32> {
+    g.player(P0).hand.iter().map(|c| c.id).collect()
+}
+
+#[test]
+fn rosaria_ten_layers_make_a_certain_strike_that_doubles_the_next_skill_damage() {
+    let mut g = solo([ROSARIA, KAEYA, BARBARA], &[]);
+    soft_spots(&mut g, 10);
+    skill(&mut g, P0, 11131);
+    assert_eq!(hp(&g, P1)[0], 8);
+    // Ten layers are a certain chance: Strike Where It Hurts, and the layers halve.
+    assert_eq!(combat_stock(&g, P0, 111131), Some(5));
+    assert!(combat(&g, P0).iter().any(|(id, _)| *id == 111133));
+    // Without the layers, no new strike comes after the next skill.
+    g.player_mut(P0).combat.retain(|e| e.def.id != 111131);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert!(!combat(&g, P0).iter().any(|(id, _)| *id == 111133));
+}
+
+#[test]
+fn rosaria_ravaging_confession_and_evercold_frostlance_add_layers() {
+    let mut g = solo([ROSARIA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 11132);
+    assert_eq!(hp(&g, P1)[0], 9);
+    let after_skill = combat_stock(&g, P0, 111131).unwrap_or(0);
+    assert!(after_skill <= 1);
+    g.set_energy(P0, 0, 2);
+    g.player_mut(P0).combat.clear();
+    skill(&mut g, P0, 11133);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(111132, 2)]);
+    let before = combat_stock(&g, P0, 111131).unwrap_or(0);
+    g.player_mut(P0).combat.retain(|e| e.def.id == 111131);
+    end_round(&mut g);
+    // End Phase: 1 Cryo and 2 more layers.
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(combat_stock(&g, P0, 111131), Some(before + 2));
+    assert_eq!(summons(&g, P0), [(111132, 1)]);
+}
+
+#[test]
+fn rosaria_talent_gives_changing_shifts_once_a_round() {
+    let mut g = solo([ROSARIA, KAEYA, BARBARA], &[211131]);
+    talent(&mut g, P0, 211131, 0);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(hand_ids(&g), [332002]);
+    skill(&mut g, P0, 11132);
+    assert_eq!(hand_ids(&g), [332002]);
+    // Next round, a Strike Where It Hurts created gives one too.
+    end_round(&mut g);
+    foe_passes(&mut g);
+    g.player_mut(P0).combat.clear();
+    soft_spots(&mut g, 10);
+    skill(&mut g, P0, 11131);
+    assert_eq!(hand_ids(&g), [332002, 332002]);
+}

@@ -458,3 +458,57 @@ fn kuki_shinobu_talent_saves_her_once_a_round_and_hits_harder_at_five_hp_or_less
     skill(&mut g, P1, 13011);
     assert!(!g.character(P0, 0).alive);
 }
+
+const CLORINDE: u32 = 1412;
+
+#[test]
+fn clorinde_hunters_vigil_turns_her_bond_of_life_into_damage_and_healing() {
+    let mut g = solo([CLORINDE, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 14123);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(statuses(&g, P0, 0), [(122, 4)]);
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 14122);
+    // 4 layers: 4 Electro damage and 4 healing, which Night Vigil lets through.
+    assert_eq!(hp(&g, P1)[0], 3);
+    assert_eq!(hp(&g, P0)[0], 9);
+    assert_eq!(statuses(&g, P0, 0), [(114121, 0)]);
+}
+
+#[test]
+fn clorinde_night_vigil_makes_her_attack_electro_and_turns_healing_into_bond_of_life() {
+    let mut g = solo([CLORINDE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14122);
+    assert_eq!(rounds_left(&g, P0, 114121), Some(1));
+    // 1 die off the attack; Electro, then 2 layers of Bond of Life.
+    assert_eq!(skill(&mut g, P0, 14121).total(), 2);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
+    assert_eq!(g.bond_of_life(P0, 0), 2);
+    g.set_hp(P0, 0, 5);
+    g.heal(P0, 0, 2, None);
+    assert_eq!((hp(&g, P0)[0], g.bond_of_life(P0, 0)), (5, 4));
+    // Once Night Vigil is over, the layers cancel healing, 1 point each.
+    end_round(&mut g);
+    assert_eq!(rounds_left(&g, P0, 114121), None);
+    g.heal(P0, 0, 3, None);
+    assert_eq!((hp(&g, P0)[0], g.bond_of_life(P0, 0)), (5, 1));
+    g.heal(P0, 0, 3, None);
+    assert_eq!((hp(&g, P0)[0], g.bond_of_life(P0, 0)), (7, 0));
+}
+
+#[test]
+fn clorinde_talent_adds_one_to_her_next_damage_after_an_electro_reaction() {
+    let mut g = solo([CLORINDE, KAEYA, BARBARA], &[214121]);
+    g.add_bond_of_life(P0, 0, 2);
+    g.set_aura(P1, 0, Element::Hydro);
+    talent(&mut g, P0, 214121, 0);
+    // 2 Electro, +1 for Electro-Charged, 1 piercing to the others.
+    assert_eq!(hp(&g, P1), [7, 9, 9]);
+    skill(&mut g, P0, 14121);
+    // 1 Electro, +1 from the reaction before.
+    assert_eq!(hp(&g, P1)[0], 5);
+    skill(&mut g, P0, 14121);
+    assert_eq!(hp(&g, P1)[0], 4);
+}

@@ -628,3 +628,169 @@ fn furina_revelry_stacks_past_any_limit_and_counts_heals_of_the_active_character
     g.heal(P0, 1, 1, None);
     assert_eq!(combat(&g, P0), [(112114, 0), (112115, 5)]);
 }
+
+const MUALANI: u32 = 1214;
+
+#[test]
+fn mualani_surfshark_enters_nightsoul_and_the_shark_bites_after_switches_to_her() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 12142);
+    // Bitey Shark and Nightsoul's Blessing with 2 points; the skill is refused while in it.
+    assert_eq!(attached(&g, P0, 0), [112142, 112141]);
+    assert_eq!(stock(&g, P0, 0, 112141), Some(2));
+    assert!(!legal_skills(&g, P0).contains(&12142));
+    let refused = g.apply(
+        P0,
+        Action::UseSkill {
+            skill: tavern_protocol::gitcg::SkillId(12142),
+            dice: dice("oo"),
+        },
+        &mut Vec::new(),
+    );
+    assert_eq!(
+        refused.map_err(|e| tavern_game::RuleError::code(&e)),
+        Err("skill_refused")
+    );
+    // Switching away from her spends nothing; switching to her spends 1 point and bites.
+    switch(&mut g, P0, 1);
+    assert_eq!(stock(&g, P0, 0, 112141), Some(2));
+    switch(&mut g, P0, 0);
+    assert_eq!(stock(&g, P0, 0, 112141), Some(1));
+    assert_eq!(stock(&g, P1, 0, 112143), Some(1));
+    // Her Normal Attack takes the bite: 1 Hydro + 2.
+    skill(&mut g, P0, 12141);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(stock(&g, P1, 0, 112143), None);
+}
+
+#[test]
+fn mualani_sharky_surfboard_switches_back_and_the_shark_leaves_with_the_last_point() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 12142);
+    let paid = skill(&mut g, P0, 1121422);
+    assert_eq!(paid.total(), 1);
+    // To the previous character (Barbara), and 1 layer of Bite Target.
+    assert_eq!(g.player(P0).active, 2);
+    assert_eq!(stock(&g, P1, 0, 112143), Some(1));
+    assert_eq!(stock(&g, P0, 0, 112141), Some(2));
+    switch(&mut g, P0, 0);
+    assert_eq!(stock(&g, P1, 0, 112143), Some(2));
+    assert_eq!(stock(&g, P0, 0, 112141), Some(1));
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    // The last point spent: the shark leaves and so does the blessing; the skill is back.
+    assert_eq!(stock(&g, P1, 0, 112143), Some(3));
+    assert_eq!(attached(&g, P0, 0), Vec::<u32>::new());
+    assert!(legal_skills(&g, P0).contains(&12142));
+    skill(&mut g, P0, 12141);
+    assert_eq!(hp(&g, P1)[0], 3);
+}
+
+#[test]
+fn mualani_shark_bites_after_the_opponent_switches_too() {
+    let mut g = duel([MUALANI, KAEYA, BARBARA], [DILUC, GANYU, KEQING], &[]);
+    skill(&mut g, P0, 12142);
+    switch(&mut g, P1, 1);
+    assert_eq!(stock(&g, P1, 1, 112143), Some(1));
+    assert_eq!(stock(&g, P0, 0, 112141), Some(1));
+}
+
+#[test]
+fn mualani_shark_missile_stacks_without_limit_and_takes_the_bite() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(summons(&g, P0), [(112144, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    assert_eq!(summons(&g, P0), [(112144, 6)]);
+    g.set_hp(P1, 0, 10);
+    skill(&mut g, P0, 12142);
+    skill(&mut g, P0, 1121422);
+    end_round(&mut g);
+    // 2 Hydro, +2 for the layer.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(112144, 5)]);
+}
+
+#[test]
+fn mualani_talent_sets_off_a_summons_end_phase_when_she_comes_in_once_a_round() {
+    let mut g = solo([MUALANI, KAEYA, BARBARA], &[212141]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12143);
+    talent(&mut g, P0, 212141, 0);
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(summons(&g, P0), [(112144, 1)]);
+    switch(&mut g, P0, 1);
+    switch(&mut g, P0, 0);
+    assert_eq!(hp(&g, P1)[0], 6);
+}
+
+const SIGEWINNE: u32 = 1213;
+
+#[test]
+fn sigewinne_bubblebalms_travel_between_the_decks_and_act_when_drawn() {
+    let mut g = Scenario::new([SIGEWINNE, KAEYA, BARBARA], FOES)
+        .first(1)
+        .deck(0, &[332002, 332002, 332002, 332002])
+        .deck(1, &[332002, 332002, 332002])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, 12132);
+    assert_eq!(g.bond_of_life(P0, 0), 3);
+    let (mine, theirs) = (g.player(P0).deck.len(), g.player(P1).deck.len());
+    let hand = g.player(P0).hand.len();
+    // The Large one is the third from the top: its 3 healing is all cancelled by the Bond of
+    // Life, whose removal gives her 1 maximum HP (her passive).
+    g.draw(P0, 3);
+    assert_eq!(g.player(P0).hand.len(), hand + 2);
+    assert_eq!((hp(&g, P0)[0], g.character(P0, 0).max_hp), (5, 11));
+    assert_eq!(g.player(P0).deck.len(), mine - 3);
+    // The Medium one, second from the top of the other deck, hurts its drawer's active
+    // character and sends the Small one back.
+    assert_eq!(g.player(P1).deck.len(), theirs + 1);
+    g.draw(P1, 2);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
+    g.draw(P0, 1);
+    assert_eq!(hp(&g, P0)[0], 6);
+    assert_eq!(combat(&g, P0), [(112101, 1)]);
+    // Switching to her spends the droplet for 1 Energy.
+    switch(&mut g, P0, 1);
+    let before = energy(&g, P0, 0);
+    switch(&mut g, P0, 0);
+    assert_eq!(energy(&g, P0, 0), before + 1);
+    assert_eq!(combat(&g, P0), []);
+}
+
+#[test]
+fn sigewinne_burst_prepares_medical_intervention() {
+    let mut g = solo([SIGEWINNE, KAEYA, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 12133);
+    // 2 Hydro, then the prepared 2 Hydro as her side's next turn begins.
+    assert_eq!(hp(&g, P1)[0], 6);
+    // Only the passive's bookkeeping is left on her.
+    assert_eq!(statuses(&g, P0, 0), [(12134, 0)]);
+}
+
+#[test]
+fn sigewinne_talent_gives_two_elemental_skills_one_more_damage() {
+    let mut g = solo([SIGEWINNE, KAEYA, BARBARA], &[212131]);
+    talent(&mut g, P0, 212131, 0);
+    assert_eq!(combat(&g, P0), [(112135, 2)]);
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 11032);
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(combat(&g, P0), [(112135, 1)]);
+    skill(&mut g, P0, 11031);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(combat(&g, P0), [(112135, 1)]);
+}

@@ -1109,19 +1109,19 @@ fn frost_operative_binds_the_foe_with_bond_of_life_by_its_damage_and_the_stance_
     let mut g = solo([FROST_OPERATIVE, KAEYA, BARBARA], &[]);
     skill(&mut g, P0, 21042);
     assert_eq!(hp(&g, P1)[0], 7);
-    assert_eq!(g.bond(P1, 0), 1);
+    assert_eq!(g.bond_of_life(P1, 0), 1);
     // 2 damage gives no Bond of Life.
     skill(&mut g, P0, 21041);
-    assert_eq!(g.bond(P1, 0), 1);
+    assert_eq!(g.bond_of_life(P1, 0), 1);
     g.set_energy(P0, 0, 2);
     skill(&mut g, P0, 21043);
     assert_eq!(hp(&g, P1)[0], 1);
-    assert_eq!(g.bond(P1, 0), 3);
+    assert_eq!(g.bond_of_life(P1, 0), 3);
     assert!(attached(&g, P0, 0).contains(&121042));
     // Bond of Life cancels 2 HP of a 2-HP heal.
     g.heal(P1, 0, 2, None);
     assert_eq!(hp(&g, P1)[0], 1);
-    assert_eq!(g.bond(P1, 0), 1);
+    assert_eq!(g.bond_of_life(P1, 0), 1);
     g.set_hp(P1, 0, 5);
     end_round(&mut g);
     assert_eq!(hp(&g, P1), [4, 10, 10]);
@@ -1132,9 +1132,9 @@ fn frost_operative_talent_uses_frosty_interjection_and_doubles_the_bond() {
     let mut g = solo([FROST_OPERATIVE, KAEYA, BARBARA], &[221041]);
     talent(&mut g, P0, 221041, 0);
     assert_eq!(hp(&g, P1)[0], 7);
-    assert_eq!(g.bond(P1, 0), 2);
+    assert_eq!(g.bond_of_life(P1, 0), 2);
     skill(&mut g, P0, 21042);
-    assert_eq!(g.bond(P1, 0), 6);
+    assert_eq!(g.bond_of_life(P1, 0), 6);
 }
 
 const CONSECRATED_SCORPION: u32 = 2405;
@@ -1627,4 +1627,42 @@ fn narwhal_dark_shadow_takes_one_off_a_hit_for_two_usages_and_the_talent_heals()
     g.deal(ganyu_hit);
     assert_eq!(hp(&g, P0)[0], 3);
     assert_eq!(summons(&g, P0), [(122043, 1)]);
+}
+
+const WOLFLORD: u32 = 2603;
+
+#[test]
+fn golden_wolflord_corrosion_pierces_standby_characters_at_the_end_phase() {
+    let mut g = solo([WOLFLORD, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 26032);
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 2)]);
+    assert_eq!(summons(&g, P0), [(126032, 2)]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 26033);
+    // 3 Geo, 1 piercing to the standby characters, Golden Corrosion on all (at most 3).
+    assert_eq!(hp(&g, P1), [6, 9, 9]);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 3)]);
+    assert_eq!(statuses(&g, P1, 1), [(126031, 1)]);
+    end_round(&mut g);
+    // The skull's 1 Geo; the standby characters take 1 per usage, the active one nothing;
+    // the usages stay.
+    assert_eq!(hp(&g, P1), [5, 8, 8]);
+    assert_eq!(statuses(&g, P1, 1), [(126031, 1)]);
+    assert_eq!(summons(&g, P0), [(126032, 1)]);
+}
+
+#[test]
+fn golden_wolflord_talent_stacks_corrosion_to_five_and_reaches_the_active_character() {
+    let mut g = solo([WOLFLORD, KAEYA, BARBARA], &[226031]);
+    talent(&mut g, P0, 226031, 0);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 2)]);
+    skill(&mut g, P0, 26032);
+    skill(&mut g, P0, 26032);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 5)]);
+    assert_eq!(hp(&g, P1)[0], 7);
+    g.player_mut(P0).summons.clear();
+    end_round(&mut g);
+    // The active character takes 1 piercing per usage too.
+    assert_eq!(hp(&g, P1)[0], 2);
 }

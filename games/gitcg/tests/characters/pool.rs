@@ -254,3 +254,28 @@ fn deck_codes_holding_neuvillette_shinobu_faruzan_and_three_monsters_decode() {
         assert_eq!(deck.cards, talent_ids.map(CardId));
     }
 }
+
+#[test]
+fn deck_codes_holding_mualani_clorinde_rosaria_sigewinne_and_the_golden_wolflord_decode() {
+    use tavern_gitcg::sharecode::{decode, encode_share_ids, SLOTS};
+    use tavern_protocol::gitcg::CharacterId;
+    // Share ids from the card facts: the characters, then their talent cards.
+    let decks = [
+        ([444, 445, 432], [446, 447, 435], [1214, 1412, 1113]),
+        ([434, 444, 445], [437, 446, 447], [2603, 1214, 1412]),
+        ([433, 432, 434], [436, 435, 437], [1213, 1113, 2603]),
+    ];
+    for (chars, talents, ids) in decks {
+        let mut share = [0u16; SLOTS];
+        share[..3].copy_from_slice(&chars);
+        share[3..6].copy_from_slice(&talents);
+        let code = encode_share_ids(&share, 7).expect("share ids fit");
+        let deck = decode(&code).expect("the code decodes");
+        assert_eq!(deck.characters, ids.map(CharacterId));
+        assert_eq!(deck.cards.len(), 3);
+        for (card, owner) in deck.cards.iter().zip(ids) {
+            let def = tavern_gitcg::cards::card(*card).expect("a talent card");
+            assert_eq!(def.talent_of, Some(owner));
+        }
+    }
+}

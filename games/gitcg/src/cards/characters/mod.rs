@@ -27,6 +27,7 @@ mod cryo {
     pub(super) mod kamisato_ayaka;
     pub(super) mod layla;
     pub(super) mod qiqi;
+    pub(super) mod rosaria;
     pub(super) mod shenhe;
     pub(super) mod wriothesley;
 }
@@ -37,9 +38,11 @@ mod hydro {
     pub(super) mod furina;
     pub(super) mod kamisato_ayato;
     pub(super) mod mona;
+    pub(super) mod mualani;
     pub(super) mod neuvillette;
     pub(super) mod nilou;
     pub(super) mod sangonomiya_kokomi;
+    pub(super) mod sigewinne;
     pub(super) mod tartaglia;
     pub(super) mod xingqiu;
     pub(super) mod yelan;
@@ -63,6 +66,7 @@ mod pyro {
 /// Electro characters.
 mod electro {
     pub(super) mod beidou;
+    pub(super) mod clorinde;
     pub(super) mod cyno;
     pub(super) mod dori;
     pub(super) mod fischl;
@@ -120,6 +124,7 @@ mod monsters {
     pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
     pub(super) mod emperor_of_fire_and_iron;
+    pub(super) mod golden_wolflord;
     pub(super) mod guardian_of_apeps_oasis;
     pub(super) mod jadeplume_terrorshroom;
     pub(super) mod maguu_kenki;
@@ -268,6 +273,11 @@ pub static ALL: &[&CharacterCards] = &[
     &geo::yun_jin::CARDS,
     &dendro::kaveh::CARDS,
     &monsters::all_devouring_narwhal::CARDS,
+    &hydro::mualani::CARDS,
+    &electro::clorinde::CARDS,
+    &cryo::rosaria::CARDS,
+    &monsters::golden_wolflord::CARDS,
+    &hydro::sigewinne::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the

@@ -266,13 +266,8 @@ fn universal_revelry(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     if target != g.player(me.seat).active {
         return;
     }
-    // Revelry stacks without limit, which a declared usage cap cannot say.
-    match find(g, me.seat, LocZone::Combat, &REVELRY) {
-        Some(at) => g.add_usage(at, 1),
-        None => {
-            g.add_entity(me.seat, LocZone::Combat, &REVELRY);
-        }
-    }
+    // Made again, Revelry adds its usage: it stacks without limit (`usage_cap`).
+    g.add_entity(me.seat, LocZone::Combat, &REVELRY);
 }
 
 /// 狂欢值 Revelry (112115): every damage its side deals (Swirl's spread included) gets +1,
@@ -284,6 +279,7 @@ pub static REVELRY: EntityDef = EntityDef {
     chinese_name: "狂欢值",
     kind: EntityKind::Combat,
     usage: 1,
+    usage_cap: u8::MAX,
     listens: trig::BONUS_OUT,
     hook: Some(revelry),
     ..EntityDef::BLANK

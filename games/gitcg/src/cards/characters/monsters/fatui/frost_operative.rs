@@ -101,10 +101,10 @@ fn blood_bonded_shadow(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
             }
             let foe = me.seat.other();
             let target = g.player(foe).active;
-            g.add_bond(foe, target, n);
+            g.add_bond_of_life(foe, target, n);
             if g.character(me.seat, slot).has(&RIMEFLOW_RAPIER_EQUIP) {
-                let doubled = g.bond(foe, target);
-                g.add_bond(foe, target, doubled);
+                let doubled = g.bond_of_life(foe, target);
+                g.add_bond_of_life(foe, target, doubled);
             }
         }
         _ => {}
@@ -127,7 +127,7 @@ pub static ONSLAUGHT_STANCE: EntityDef = EntityDef {
 fn onslaught(g: &mut Gitcg, cx: &mut Cx) {
     let foe = cx.seat.other();
     for s in 0..3u8 {
-        if g.character(foe, s).standing() && g.bond(foe, s) > 0 {
+        if g.character(foe, s).standing() && g.bond_of_life(foe, s) > 0 {
             let d = g.new_dmg(cx, s, DamageType::Piercing, 1);
             g.deal(d);
         }

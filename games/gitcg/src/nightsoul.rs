@@ -1,0 +1,117 @@
+//! Nightsoul's Blessing (夜魂加持): a status a character enters through its own skill, holding
+//! Nightsoul points (夜魂值) up to a maximum its card gives. The points are the status's stock,
+//! shown on the table. Spending them is the character's cards' business (Mualani's Bitey
+//! Shark); when the blessing ends, the status leaves, and a skill that enters it may be used
+//! again.
+//!
+//! Every Nightsoul's Blessing is a status of its character's own (each with its id and the
+//! element of its character), so the engine knows one by the name all of them carry in the
+//! card facts, [`NIGHTSOUL`]. A skill that may not be used while in the blessing
+//! (角色进入夜魂加持后不可使用此技能) is refused by the blessing's answer to
+//! [`Query::SkillRefused`], which the engine asks of the active character's statuses.
+
+use tavern_protocol::Seat;
+
+use super::defs::{EntityDef, Query};
+use super::state::{Loc, LocZone};
+use super::Gitcg;
+
+/// The Chinese name every Nightsoul's Blessing status carries (tag `GCG_TAG_NYX_STATE`).
+pub const NIGHTSOUL: &str = "夜魂加持";
+
+impl Gitcg {
+    /// Where the Nightsoul's Blessing of the character in `slot` of `seat` is, if it is in one.
+    pub fn nightsoul(&self, seat: Seat, slot: u8) -> Option<Loc> {
+        let zone = LocZone::Char(slot);
+        self.zone(seat, zone)
+            .iter()
+            .position(|e| !e.dead && e.def.chinese_name == NIGHTSOUL)
+            .map(|i| Loc {
+                seat,
+                zone,
+                idx: i as u8,
+            })
+    }
+
+    /// The Nightsoul points of the character in `slot` of `seat` (0 when not in the blessing).
+    pub fn nightsoul_points(&self, seat: Seat, slot: u8) -> u8 {
+        self.nightsoul(seat, slot)
+            .map_or(0, |at| self.ent(at).stock)
+    }
+
+    /// Puts the character in `slot` of `seat` in its Nightsoul's Blessing `blessing` (kept when
+    /// it is in it already) and gives it `points` Nightsoul points, up to `max`.
+    pub fn gain_nightsoul(
+        &mut self,
+        seat: Seat,
+        slot: u8,
+        blessing: &'static EntityDef,
+        points: u8,
+        max: u8,
+    ) {
+        let at = match self.nightsoul(seat, slot) {
+            Some(at) => Some(at),
+            None => self.add_entity(seat, LocZone::Char(slot), blessing),
+        };
+        if let Some(at) = at {
+            let e = self.ent_mut(at);
+            e.stock = e.stock.saturating_add(points).min(max);
+        }
+    }
+
+    /// Spends `n` Nightsoul points of the character in `slot` of `seat`, if it has them;
+    /// returns whether it spent them.
+    pub fn spend_nightsoul(&mut self, seat: Seat, slot: u8, n: u8) -> bool {
+        let Some(at) = self.nightsoul(seat, slot) else {
+            return false;
+        };
+        let e = self.ent_mut(at);
+        if e.stock < n {
+            return false;
+        }
+        e.stock -= n;
+        true
+    }
+
+    /// Ends the Nightsoul's Blessing of the character in `slot` of `seat`: the status leaves.
+    pub fn end_nightsoul(&mut self, seat: Seat, slot: u8) {
+        if let Some(at) = self.nightsoul(seat, slot) {
+            self.discard(at);
+        }
+    }
+
+    /// Whether any status of the active character of `seat` answers questions at all (only
+    /// then may it refuse a skill): a listing asks this once.
+    pub(crate) fn may_refuse_skills(&self, seat: Seat) -> bool {
+        let slot = self.player(seat).active;
+        self.zone(seat, LocZone::Char(slot))
+            .iter()
+            .any(|e| !e.dead && e.def.query.is_some())
+    }
+
+    /// Whether the active character of `seat` is refused the skill `skill` now (its own
+    /// statuses answer [`Query::SkillRefused`]).
+    pub(crate) fn skill_refused(&self, seat: Seat, skill: u32) -> bool {
+        let slot = self.player(seat).active;
+        let zone = LocZone::Char(slot);
+        let mut refused = false;
+        for (i, e) in self.zone(seat, zone).iter().enumerate() {
+            if let (false, Some(f)) = (e.dead, e.def.query) {
+                let at = Loc {
+                    seat,
+                    zone,
+                    idx: i as u8,
+                };
+                f(
+                    self,
+                    at,
+                    &mut Query::SkillRefused {
+                        skill,
+                        refused: &mut refused,
+                    },
+                );
+            }
+        }
+        refused
+    }
+}
