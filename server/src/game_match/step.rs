@@ -206,6 +206,20 @@ impl Task {
                     self.shared.metrics.observe_action(received.elapsed());
                     return;
                 }
+                // Decided on an earlier version: another seat acted since, and what changed
+                // (a player out, a permanent gone) refused it. The client's view was stale,
+                // not its action wrong; it decides again from the update it has by now.
+                Err(StepError::Illegal(e)) if version < self.version => {
+                    let refused = refusal_body(e);
+                    Some(ErrorBody {
+                        code: ErrorCode::StaleVersion,
+                        message: format!(
+                            "the match changed since version {version} (now {}) and that no longer applies: {}",
+                            self.version, refused.message
+                        ),
+                        reason: refused.reason,
+                    })
+                }
                 Err(StepError::Illegal(e)) => Some(refusal_body(e)),
                 Err(StepError::Storage) => {
                     // Not remembered: a retry with the same id gets another chance.

@@ -10,7 +10,7 @@ use serde_json::Value;
 use tavern_client::{Client, ClientError};
 use tavern_protocol::confix::View;
 use tavern_protocol::wire::{
-    suggest_action, ClientMsg, RawJson, RoomInfo, ServerMsg, SpectateAs, TimeoutRuling,
+    suggest_action, ClientMsg, ErrorCode, RawJson, RoomInfo, ServerMsg, SpectateAs, TimeoutRuling,
 };
 use tavern_protocol::{Outcome, Seat, Viewer};
 use tavern_server::Config;
@@ -188,8 +188,14 @@ impl Member {
                 ..
             } => {
                 assert_eq!(self.in_flight.as_deref(), Some(action_id.as_str()));
+                // A decision that stays open while other seats act (several seats decide at
+                // once) may be overtaken: the server then says stale_version, and we decide
+                // again from the newer update. Anything else refused is a bug.
+                let overtaken = error
+                    .as_ref()
+                    .is_some_and(|e| e.code == ErrorCode::StaleVersion);
                 assert!(
-                    ok,
+                    ok || overtaken,
                     "{}: a suggested legal action was refused: {error:?}",
                     self.who
                 );
