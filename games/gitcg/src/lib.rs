@@ -15,6 +15,7 @@
 //! - [`combat`]: damage pipeline, reactions, healing, switching, knock-outs;
 //! - `effects`: trigger dispatch in resolution order and the op interpreter;
 //! - `forms`: characters that turn into another form (形态);
+//! - `pick`: picking one of several offered cards (挑选);
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
@@ -46,6 +47,7 @@ mod flow;
 mod forms;
 pub mod host;
 mod max_hp;
+mod pick;
 pub mod presets;
 mod self_damage;
 pub mod sharecode;
@@ -72,6 +74,8 @@ pub enum Choice {
     DiscardSupport(&'static CardDef),
     /// A card lets the player reroll dice (`Player::rerolls` counts the rerolls left).
     Reroll,
+    /// An effect offers cards to pick one of (挑选, `pick.rs`).
+    Pick(pick::Pick),
 }
 
 /// Where the end phase stands, so it can pause for a knock-out choice and resume.
@@ -140,6 +144,7 @@ impl Gitcg {
                 Choice::NewActive => Some(DecisionKind::ChooseActiveAfterKnockOut),
                 Choice::DiscardSupport(_) => Some(DecisionKind::DiscardSupport),
                 Choice::Reroll => Some(DecisionKind::Reroll),
+                Choice::Pick(_) => Some(DecisionKind::Pick),
             };
         }
         let p = self.player(seat);
@@ -225,6 +230,7 @@ impl Game for Gitcg {
                 slot: p.living().next().unwrap_or(0),
             },
             DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+            DecisionKind::Pick => Action::Pick { option: 0 },
             // Other games' decisions: gitcg never asks for them.
             _ => return None,
         })

@@ -91,6 +91,7 @@ mod anemo {
 mod geo {
     pub(super) mod albedo;
     pub(super) mod arataki_itto;
+    pub(super) mod chiori;
     pub(super) mod gorou;
     pub(super) mod navia;
     pub(super) mod ningguang;
@@ -268,6 +269,7 @@ pub static ALL: &[&CharacterCards] = &[
     &geo::yun_jin::CARDS,
     &dendro::kaveh::CARDS,
     &monsters::all_devouring_narwhal::CARDS,
+    &geo::chiori::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
