@@ -20,17 +20,28 @@ use crate::{Choice, Gitcg, Illegal};
 /// Most options a pick offers.
 pub const MAX_OPTIONS: usize = 4;
 
-/// The options of a pending pick, in the order `Action::Pick` numbers them.
+/// Most cards a pick draws its options from (an option is a 4-bit position among them).
+pub const MAX_POOL: usize = 15;
+
+/// A pending pick, kept small (it sits in every state): the cards it draws from, and the
+/// positions among them of the options offered, 4 bits each from the lowest, each position
+/// plus one (0 ends the list), in the order `Action::Pick` numbers them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pick {
-    /// The offered entities; the first `None` ends the list.
-    pub options: [Option<&'static EntityDef>; MAX_OPTIONS],
+    /// The cards the options are drawn from.
+    pub from: &'static &'static [&'static EntityDef],
+    /// The options, as packed positions in `from`.
+    pub order: u16,
 }
 
 impl Pick {
     /// The offered entities, in order.
     pub fn options(&self) -> impl Iterator<Item = &'static EntityDef> + '_ {
-        self.options.iter().map_while(|o| *o)
+        let from: &'static [&'static EntityDef] = self.from;
+        (0..MAX_OPTIONS)
+            .map(move |k| (self.order >> (4 * k)) & 0xF)
+            .take_while(|&v| v != 0)
+            .filter_map(move |v| from.get(v as usize - 1).copied())
     }
 }
 
@@ -42,29 +53,32 @@ impl Gitcg {
     pub(crate) fn offer_pick(
         &mut self,
         seat: Seat,
-        from: &'static [&'static EntityDef],
+        from: &'static &'static [&'static EntityDef],
         count: u8,
     ) {
-        let mut pool: arrayvec::ArrayVec<&'static EntityDef, 16> = from.iter().copied().collect();
-        let n = (count as usize).min(pool.len()).min(MAX_OPTIONS);
+        let len = from.len().min(MAX_POOL);
+        let n = (count as usize).min(len).min(MAX_OPTIONS);
         if n == 0 {
             return;
         }
-        if n < pool.len() {
+        let mut positions: arrayvec::ArrayVec<u8, MAX_POOL> = (0..len as u8).collect();
+        if n < len {
             // A partial Fisher-Yates shuffle: the first `n` are a uniform draw without repeats.
             for i in 0..n {
-                let j = i + self.rng.below((pool.len() - i) as u32) as usize;
-                pool.swap(i, j);
+                let j = i + self.rng.below((len - i) as u32) as usize;
+                positions.swap(i, j);
             }
         }
-        let mut pick = Pick {
-            options: [None; MAX_OPTIONS],
-        };
-        for (slot, def) in pick.options.iter_mut().zip(pool.iter().take(n)) {
-            *slot = Some(*def);
-        }
+        let order = positions
+            .iter()
+            .take(n)
+            .enumerate()
+            .fold(0u16, |acc, (k, &p)| acc | ((u16::from(p) + 1) << (4 * k)));
+        let pick = Pick { from, order };
         if self.choice[seat.index()].is_some() {
-            self.create_picked(seat, pool[0]);
+            if let Some(first) = pick.options().next() {
+                self.create_picked(seat, first);
+            }
         } else {
             self.choice[seat.index()] = Some(Choice::Pick(pick));
         }

@@ -74,7 +74,7 @@ pub static CHIORI: CharacterDef = CharacterDef {
 };
 
 /// The dolls Fluttering Hasode picks from (Tranquilly Taking Ten only comes with the talent).
-static PICKABLE: [&EntityDef; 5] = [
+static PICKABLE: &[&EntityDef] = &[
     &GROUCHY_TAMOTO,
     &NOTHING_TO_SEE_HERE_TAMOTO,
     &EFFORTLESSLY_OUTCLASSING_TAMOTO,
@@ -174,7 +174,7 @@ pub static EFFORTLESSLY_OUTCLASSING_TAMOTO: EntityDef = EntityDef {
     end_phase: &[Op::Damage(GEO, 1)],
     listens: trig::AFTER_SKILL,
     hook: Some(effortlessly_outclassing),
-    text: "After a character of yours other than Chiori uses a Skill while this is in play: deal 1 Geo DMG (once per round).",
+    text: "After a character of yours other than Chiori uses a Skill while this is in play: deal 1 Geo damage (once per round).",
     ..EntityDef::BLANK
 };
 
@@ -212,7 +212,7 @@ pub static EYES_SHUT_TAMOTO: EntityDef = EntityDef {
     end_phase: &[Op::Damage(GEO, 1)],
     listens: trig::BONUS_OUT,
     hook: Some(eyes_shut),
-    text: "While this is in play, Geo DMG dealt by Chiori and by Chiori's Automaton Dolls +1 (twice per round).",
+    text: "While this is in play, Geo damage dealt by Chiori and by Chiori's Automaton Dolls +1 (twice per round).",
     ..EntityDef::BLANK
 };
 
