@@ -350,6 +350,13 @@ pub fn gitcg_action(a: &Action, view: Option<&View>, names: &Names) -> String {
                 .unwrap_or_else(|| format!("support {slot}"));
             format!("Discard {support} to make room")
         }
+        Action::Pick { option } => {
+            let card = own
+                .and_then(|p| p.picking.get(*option as usize))
+                .map(|c| names.name(c.0.into()))
+                .unwrap_or_else(|| format!("option {option}"));
+            format!("Pick {card}")
+        }
     }
 }
 

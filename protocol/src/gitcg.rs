@@ -354,6 +354,12 @@ pub enum Action {
         /// Position in the support zone.
         slot: u8,
     },
+    /// Answer a pick (挑选): take the offered option at this position of
+    /// [`PlayerView::picking`].
+    Pick {
+        /// Position among the options offered.
+        option: u8,
+    },
 }
 
 /// The elemental reactions.
@@ -745,6 +751,10 @@ pub struct PlayerView {
     pub declared_end: bool,
     /// Whether the seat has played its Arcane Legend card this game.
     pub legend_used: bool,
+    /// The options of the seat's pending pick (挑选), in the order `Action::Pick` numbers
+    /// them; empty when it has none. The options are public cards, shown to every viewer.
+    #[serde(default)]
+    pub picking: Vec<CardId>,
 }
 
 /// Everything one viewer may see of a match.

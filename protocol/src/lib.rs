@@ -201,11 +201,14 @@ pub enum DecisionKind {
     /// Answer a card's "may": do it or not; any seat can be asked, not only the turn player's
     /// (Project Confix).
     May,
+    /// Pick one of several offered cards (挑选): a card's effect shows a few options and the
+    /// seat it belongs to chooses one (Genius Invokation TCG).
+    Pick,
 }
 
 impl DecisionKind {
     /// Every kind.
-    pub const ALL: [DecisionKind; 16] = [
+    pub const ALL: [DecisionKind; 17] = [
         DecisionKind::SwitchHand,
         DecisionKind::ChooseActive,
         DecisionKind::Reroll,
@@ -222,6 +225,7 @@ impl DecisionKind {
         DecisionKind::Defend,
         DecisionKind::ChooseDamage,
         DecisionKind::May,
+        DecisionKind::Pick,
     ];
 
     /// The wire name (as serialised), without going through JSON.
@@ -243,6 +247,7 @@ impl DecisionKind {
             DecisionKind::Defend => "defend",
             DecisionKind::ChooseDamage => "choose_damage",
             DecisionKind::May => "may",
+            DecisionKind::Pick => "pick",
         }
     }
 }

@@ -92,6 +92,10 @@ impl Gitcg {
             DecisionKind::DiscardSupport => {
                 out.extend((0..p.supports.len() as u8).map(|slot| Action::DiscardSupport { slot }));
             }
+            DecisionKind::Pick => {
+                let offered = self.pick_options(seat).len() as u8;
+                out.extend((0..offered).map(|option| Action::Pick { option }));
+            }
             DecisionKind::Act => self.list_turn_actions(seat, out),
             // Other games' decisions: gitcg never asks for them.
             _ => {}
@@ -525,6 +529,11 @@ impl Gitcg {
                 self.cleanup_zone(seat, LocZone::Support);
                 self.place_support(seat, card);
                 self.after_card(seat, card);
+                Ok(())
+            }
+            (DecisionKind::Pick, Action::Pick { option }) => {
+                self.answer_pick(seat, option)?;
+                self.resume();
                 Ok(())
             }
             (DecisionKind::Act, action) => self.turn_action(seat, action),

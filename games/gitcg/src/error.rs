@@ -107,6 +107,13 @@ pub enum Illegal {
     BadTuneDie,
     /// No support at that position.
     NoSuchSupport(u8),
+    /// The pick (挑选) offers no option at that position.
+    NoSuchOption {
+        /// The position asked for.
+        option: u8,
+        /// How many options are offered.
+        offered: u8,
+    },
 }
 
 impl fmt::Display for Illegal {
@@ -176,6 +183,10 @@ impl fmt::Display for Illegal {
             Illegal::NothingToTune => write!(f, "no die can be tuned"),
             Illegal::BadTuneDie => write!(f, "that die cannot be tuned"),
             Illegal::NoSuchSupport(s) => write!(f, "no support at position {s}"),
+            Illegal::NoSuchOption { option, offered } => write!(
+                f,
+                "no option at position {option} (the pick offers {offered})"
+            ),
         }
     }
 }
@@ -233,6 +244,7 @@ impl RuleError for Illegal {
             Illegal::NothingToTune => "nothing_to_tune",
             Illegal::BadTuneDie => "bad_tune_die",
             Illegal::NoSuchSupport(_) => "no_such_support",
+            Illegal::NoSuchOption { .. } => "no_such_option",
         }
     }
 

@@ -17,9 +17,10 @@
 //! - [`bond_of_life`]: Bond of Life (生命之契), layers that cancel healing;
 //! - `forms`: characters that turn into another form (形态);
 //! - `nightsoul`: Nightsoul's Blessing (夜魂加持) and its Nightsoul points;
+//! - `pick`: picking one of several offered cards (挑选);
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
-//! - `when_drawn`: cards that act when drawn (抓到此牌时) and cards put into a deck;
+//! - `when_drawn`: cards that act when drawn (抓到此牌时);
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
 //!   data;
 //! - [`testkit`]: a scenario builder for rule tests;
@@ -54,6 +55,7 @@ pub mod host;
 pub mod knowledge;
 mod max_hp;
 mod nightsoul;
+mod pick;
 pub mod presets;
 mod self_damage;
 pub mod sharecode;
@@ -81,6 +83,8 @@ pub enum Choice {
     DiscardSupport(&'static CardDef),
     /// A card lets the player reroll dice (`Player::rerolls` counts the rerolls left).
     Reroll,
+    /// An effect offers cards to pick one of (挑选, `pick.rs`).
+    Pick(pick::Pick),
 }
 
 /// Where the end phase stands, so it can pause for a knock-out choice and resume.
@@ -152,6 +156,7 @@ impl Gitcg {
                 Choice::NewActive => Some(DecisionKind::ChooseActiveAfterKnockOut),
                 Choice::DiscardSupport(_) => Some(DecisionKind::DiscardSupport),
                 Choice::Reroll => Some(DecisionKind::Reroll),
+                Choice::Pick(_) => Some(DecisionKind::Pick),
             };
         }
         let p = self.player(seat);
@@ -238,6 +243,7 @@ impl Game for Gitcg {
                 slot: p.living().next().unwrap_or(0),
             },
             DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+            DecisionKind::Pick => Action::Pick { option: 0 },
             // Other games' decisions: gitcg never asks for them.
             _ => return None,
         })

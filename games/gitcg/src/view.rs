@@ -83,6 +83,7 @@ impl Gitcg {
                     supports: p.supports.iter().filter_map(entity_view).collect(),
                     declared_end: p.declared_end,
                     legend_used: p.legend_used,
+                    picking: self.pick_options(seat),
                 }
             })
             .collect();

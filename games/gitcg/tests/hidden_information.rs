@@ -318,6 +318,18 @@ fn check_events(events: &[Visible<Event>], secrets: &mut Secrets, seen: &mut See
             Event::CardCreated { card, .. } => {
                 seen.created += 1;
                 assert!(card.is_some(), "the referee sees the created card");
+                // An effect that names the card it creates (Changing Shifts, Lightning
+                // Stiletto) shows it to everyone: that copy reveals nothing of a hand.
+                let shown_to_all = matches!(
+                    e,
+                    Visible::Private {
+                        others: Event::CardCreated { card: Some(_), .. },
+                        ..
+                    }
+                );
+                if let (true, Some(card)) = (shown_to_all, card) {
+                    secrets.reveal(card.0);
+                }
             }
             // Played and discarded cards are shown to everyone.
             Event::CardPlayed { card, .. } | Event::CardDiscarded { card, .. } => {

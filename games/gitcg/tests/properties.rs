@@ -157,6 +157,11 @@ fn check_illegal(g: &Gitcg) {
                     *e == Illegal::NoSuchSupport(9)
                 });
             }
+            DecisionKind::Pick => {
+                refused(g, seat, Action::Pick { option: 9 }, |e| {
+                    matches!(e, Illegal::NoSuchOption { option: 9, .. })
+                });
+            }
             DecisionKind::Act => check_illegal_turn(g, seat),
             other => panic!("gitcg never asks for {other:?}"),
         }

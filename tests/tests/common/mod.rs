@@ -274,6 +274,7 @@ pub fn passive_action(upd: &Upd, seat: Seat) -> Option<Value> {
             Action::ChooseActive { slot }
         }
         DecisionKind::DiscardSupport => Action::DiscardSupport { slot: 0 },
+        DecisionKind::Pick => Action::Pick { option: 0 },
         // Other games' decisions: a gitcg match never asks them.
         _ => return None,
     };

@@ -18,6 +18,7 @@ export function actionText(step, ctx) {
     case 'tune': return `${cardName(a.card)}: ${t('p.tune', { el: elementName(a.die) })}`;
     case 'declare_end': return t('p.end');
     case 'discard_support': return t('p.discard', { name: `#${a.slot + 1}` });
+    case 'pick': return t('p.pickN', { n: a.option + 1 });
     default: return a.action;
   }
 }

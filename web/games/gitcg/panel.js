@@ -7,7 +7,7 @@
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { panelBox, choice } from '../../js/widgets/layout.js';
-import { C, cardName, charName, skillName, elementName, costChips, ELEMENTS } from './catalog.js';
+import { C, cardName, charName, skillName, entityName, elementName, costChips, ELEMENTS } from './catalog.js';
 import { currentCost, match, pickDice } from './payment.js';
 
 const own = (ctx) => ctx.view.players[ctx.p.me];
@@ -53,6 +53,7 @@ export function interaction(ctx) {
     case 'choose_active':
     case 'choose_active_after_knock_out': return chooseActive(ctx, ui);
     case 'discard_support': return discardSupport(ctx, ui);
+    case 'pick': return pickOne(ctx, ui);
     default: return turn(ctx, ui);
   }
 }
@@ -117,6 +118,22 @@ function discardSupport(ctx, ui) {
     h('div', { class: 'choices' }, ctx.acts.filter((a) => a.action === 'discard_support').map((a) => {
       const s = supports[a.slot];
       return choice({ key: a.slot, label: t('p.discard', { name: s ? s.name : a.slot + 1 }), onclick: () => ctx.submit(a), tip: s ? `gitcg:entity:${s.id}` : null });
+    })));
+  return ui;
+}
+
+// A pick (挑选): each offered card is a button with its name and its text.
+function pickOne(ctx, ui) {
+  const options = own(ctx).picking || [];
+  ui.panel = panelBox('decide', t('decision.pick'),
+    h('h3', null, t('p.pick')),
+    h('div', { class: 'choices' }, ctx.acts.filter((a) => a.action === 'pick').map((a) => {
+      const id = options[a.option];
+      const e = id == null ? null : C.entities.get(id);
+      return choice({
+        key: a.option, label: id == null ? t('p.pickN', { n: a.option + 1 }) : entityName(id),
+        sub: e ? e.text : '', onclick: () => ctx.submit(a), tip: id == null ? null : `gitcg:entity:${id}`, testid: 'pick',
+      });
     })));
   return ui;
 }

@@ -404,3 +404,129 @@ fn yun_jin_talent_adds_two_to_a_flagged_attack_over_an_empty_hand() {
     assert_eq!(hp(&g, P1)[0], 3);
     assert_eq!(combat(&g, P0), [(116073, 2)]);
 }
+
+const CHIORI: u32 = 1609;
+const GROUCHY: u32 = 116091;
+const NOTHING_TO_SEE_HERE: u32 = 116092;
+const EFFORTLESSLY_OUTCLASSING: u32 = 116093;
+const TRANQUILLY_TAKING_TEN: u32 = 116094;
+const EYES_SHUT: u32 = 116095;
+const BOMBASTIC_SIDE_EYE: u32 = 116096;
+
+/// The dolls seat 0 is offered to pick from.
+fn picking(g: &Gitcg) -> Vec<u32> {
+    g.view(tavern_game::Viewer::Referee).players[0]
+        .picking
+        .iter()
+        .map(|c| c.0)
+        .collect()
+}
+
+/// Puts Chiori's doll `id` in seat 0's summon zone.
+fn put_doll(g: &mut Gitcg, id: u32) {
+    let def = tavern_gitcg::cards::entities()
+        .iter()
+        .find(|e| e.id == id)
+        .unwrap_or_else(|| panic!("entity {id}"));
+    g.put(P0, tavern_gitcg::state::LocZone::Summon, def);
+}
+
+#[test]
+fn chiori_burst_deals_5_geo_and_fluttering_hasode_summons_the_doll_she_picks() {
+    let mut g = solo([CHIORI, NOELLE, BARBARA], &[]);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 16093);
+    assert_eq!(hp(&g, P1)[0], 5);
+    skill(&mut g, P0, 16092);
+    let offered = picking(&g);
+    assert_eq!(offered.len(), 3);
+    assert!(!offered.contains(&TRANQUILLY_TAKING_TEN));
+    // Fighting With Her Eyes Shut would raise its own damage: pick another to count plainly.
+    let option = offered.iter().position(|&d| d != EYES_SHUT).unwrap_or(0);
+    apply(
+        &mut g,
+        P0,
+        Action::Pick {
+            option: option as u8,
+        },
+    );
+    assert_eq!(summons(&g, P0), [(offered[option], 2)]);
+    assert!(picking(&g).is_empty());
+    // End phase: 1 Geo damage, 1 usage spent.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 4);
+    assert_eq!(summons(&g, P0), [(offered[option], 1)]);
+}
+
+#[test]
+fn chiori_grouchy_tamoto_turns_her_physical_damage_geo_and_raises_her_normal_attacks() {
+    let mut g = solo([CHIORI, NOELLE, BARBARA], &[]);
+    put_doll(&mut g, GROUCHY);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 16091);
+    // 2 Physical turned Geo, +1 for the normal attack, +1 for Crystallize.
+    assert_eq!(hp(&g, P1)[0], 6);
+    assert_eq!(aura(&g, P1, 0), Aura::default());
+    // Noelle's physical damage stays physical and unraised.
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16021);
+    assert_eq!(hp(&g, P1)[0], 4);
+}
+
+#[test]
+fn chiori_nothing_to_see_here_tamoto_switches_to_the_next_character_once_a_round() {
+    let mut g = solo([CHIORI, NOELLE, BARBARA], &[]);
+    put_doll(&mut g, NOTHING_TO_SEE_HERE);
+    skill(&mut g, P0, 16091);
+    assert_eq!(g.player(P0).active, 1);
+    skill(&mut g, P0, 16021);
+    assert_eq!(g.player(P0).active, 1, "once per round");
+}
+
+#[test]
+fn chiori_effortlessly_outclassing_tamoto_strikes_after_another_characters_skill_once_a_round() {
+    let mut g = solo([CHIORI, NOELLE, BARBARA], &[]);
+    put_doll(&mut g, EFFORTLESSLY_OUTCLASSING);
+    skill(&mut g, P0, 16091);
+    assert_eq!(hp(&g, P1)[0], 8, "not after Chiori's own skills");
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16021);
+    assert_eq!(hp(&g, P1)[0], 5);
+    skill(&mut g, P0, 16021);
+    assert_eq!(hp(&g, P1)[0], 3, "once per round");
+}
+
+#[test]
+fn chiori_eyes_shut_tamoto_raises_geo_damage_of_chiori_and_her_dolls_twice_a_round() {
+    let mut g = solo([CHIORI, NOELLE, BARBARA], &[]);
+    put_doll(&mut g, EYES_SHUT);
+    put_doll(&mut g, TRANQUILLY_TAKING_TEN);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 16093);
+    assert_eq!(hp(&g, P1)[0], 4);
+    // End phase: its own 1 Geo damage is raised (the second time), Tranquilly's is not.
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 1);
+}
+
+#[test]
+fn chiori_bombastic_side_eye_tamoto_makes_her_normal_attack_cheaper_once_a_round() {
+    let mut g = solo([CHIORI, NOELLE, BARBARA], &[]);
+    put_doll(&mut g, BOMBASTIC_SIDE_EYE);
+    assert_eq!(skill(&mut g, P0, 16091).total(), 2);
+    assert_eq!(skill(&mut g, P0, 16091).total(), 3);
+}
+
+#[test]
+fn chiori_talent_uses_fluttering_hasode_with_tranquilly_taking_ten_and_four_dolls_to_pick() {
+    let mut g = solo([CHIORI, NOELLE, BARBARA], &[216091]);
+    talent(&mut g, P0, 216091, 0);
+    let offered = picking(&g);
+    assert_eq!(offered.len(), 4);
+    assert!(!offered.contains(&TRANQUILLY_TAKING_TEN));
+    apply(&mut g, P0, Action::Pick { option: 3 });
+    assert_eq!(
+        summons(&g, P0),
+        [(TRANQUILLY_TAKING_TEN, 2), (offered[3], 2)]
+    );
+}

@@ -95,6 +95,7 @@ mod anemo {
 mod geo {
     pub(super) mod albedo;
     pub(super) mod arataki_itto;
+    pub(super) mod chiori;
     pub(super) mod gorou;
     pub(super) mod navia;
     pub(super) mod ningguang;
@@ -278,6 +279,7 @@ pub static ALL: &[&CharacterCards] = &[
     &cryo::rosaria::CARDS,
     &monsters::golden_wolflord::CARDS,
     &hydro::sigewinne::CARDS,
+    &geo::chiori::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the

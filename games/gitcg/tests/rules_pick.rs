@@ -1,0 +1,115 @@
+//! Rule tests for picks (挑选, `pick.rs`): an effect offers a few cards, the seat it belongs
+//! to picks one before anything else happens, and a timeout takes the first option.
+
+mod common;
+
+use common::*;
+use tavern_game::{DecisionKind, Game, Viewer};
+use tavern_gitcg::testkit::{dice, Scenario};
+use tavern_gitcg::{Gitcg, Illegal};
+use tavern_protocol::gitcg::{Action, CardId, SkillId};
+
+/// 千织 Chiori, whose Fluttering Hasode offers 3 of her 5 pickable dolls.
+const CHIORI: u32 = 1609;
+/// Fluttering Hasode (3 Geo).
+const FLUTTERING_HASODE: SkillId = SkillId(16092);
+/// The dolls Fluttering Hasode picks from.
+const PICKABLE: [u32; 5] = [116091, 116092, 116093, 116095, 116096];
+
+/// Seat 0 (Chiori active, seat 0 first) has just used Fluttering Hasode.
+fn offered() -> Gitcg {
+    let mut g = Scenario::new([CHIORI, GANYU, DILUC], [DILUC, GANYU, KEQING])
+        .seed(7)
+        .dice(0, dice("ggggoooo"))
+        .build();
+    skill(&mut g, P0, FLUTTERING_HASODE, "ggg");
+    g
+}
+
+/// The options of seat 0's pick, as a viewer sees them.
+fn picking(g: &Gitcg, viewer: Viewer) -> Vec<CardId> {
+    g.view(viewer).players[0].picking.clone()
+}
+
+#[test]
+fn a_pick_offers_its_options_to_the_picker_and_shows_them_to_everyone() {
+    let g = offered();
+    assert_eq!(g.pending().of(P0), Some(DecisionKind::Pick));
+    assert_eq!(
+        g.pending().of(P1),
+        None,
+        "nothing else happens before the pick"
+    );
+    let options = picking(&g, Viewer::Seat { seat: P0 });
+    assert_eq!(options.len(), 3);
+    assert!(options.iter().all(|c| PICKABLE.contains(&c.0)));
+    assert!(options[0] != options[1] && options[1] != options[2] && options[0] != options[2]);
+    assert_eq!(
+        picking(&g, Viewer::Seat { seat: P1 }),
+        options,
+        "the dolls are public"
+    );
+    assert_eq!(picking(&g, Viewer::Referee), options);
+    assert_eq!(
+        legal(&g, P0),
+        (0..3)
+            .map(|option| Action::Pick { option })
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn the_picked_option_is_created_and_the_turn_goes_on() {
+    let mut g = offered();
+    let options = picking(&g, Viewer::Referee);
+    act(&mut g, P0, Action::Pick { option: 2 });
+    assert_eq!(summons(&g, P0), [(options[2].0, Some(2))]);
+    assert!(picking(&g, Viewer::Referee).is_empty());
+    assert_eq!(g.pending().of(P1), Some(DecisionKind::Act));
+}
+
+#[test]
+fn a_missing_option_is_refused_with_a_typed_error_and_changes_nothing() {
+    let mut g = offered();
+    assert_eq!(
+        try_act(&mut g, P0, Action::Pick { option: 3 }),
+        Err(Illegal::NoSuchOption {
+            option: 3,
+            offered: 3
+        })
+    );
+    assert_eq!(
+        try_act(&mut g, P1, Action::Pick { option: 0 }),
+        Err(Illegal::NotYourTurn)
+    );
+    assert!(matches!(
+        try_act(&mut g, P0, Action::DeclareEnd),
+        Err(Illegal::WrongDecision { .. })
+    ));
+    assert_eq!(g.pending().of(P0), Some(DecisionKind::Pick));
+}
+
+#[test]
+fn a_pick_that_times_out_takes_the_first_option() {
+    let mut g = offered();
+    let options = picking(&g, Viewer::Referee);
+    let answer = g.timeout_action(P0).expect("a timeout answer");
+    assert_eq!(answer, Action::Pick { option: 0 });
+    act(&mut g, P0, answer);
+    assert_eq!(summons(&g, P0), [(options[0].0, Some(2))]);
+}
+
+#[test]
+fn a_pick_without_a_talent_draws_different_options_from_other_seeds() {
+    let drawn: std::collections::BTreeSet<Vec<CardId>> = (0..12)
+        .map(|seed| {
+            let mut g = Scenario::new([CHIORI, GANYU, DILUC], [DILUC, GANYU, KEQING])
+                .seed(seed)
+                .dice(0, dice("ggggoooo"))
+                .build();
+            skill(&mut g, P0, FLUTTERING_HASODE, "ggg");
+            picking(&g, Viewer::Referee)
+        })
+        .collect();
+    assert!(drawn.len() > 1, "the options are drawn at random");
+}
