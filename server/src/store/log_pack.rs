@@ -10,8 +10,41 @@ use std::io::{Read, Write};
 use flate2::read::ZlibDecoder;
 use flate2::write::ZlibEncoder;
 use flate2::Compression;
+use rusqlite::{Connection, OptionalExtension};
 
 use super::StoreError;
+
+/// A match's row in `logs`: its packed lines (a finished match), then lines still as text (a
+/// running match's early copies, or a log written before logs were packed).
+pub(super) struct LogRow {
+    /// The compressed lines, if any.
+    pub(super) packed: Option<Vec<u8>>,
+    /// Lines after the packed ones, as text.
+    pub(super) text: String,
+}
+
+impl LogRow {
+    /// The match's log row, if it has one (a transaction reads through `Connection` too).
+    pub(super) fn read(conn: &Connection, id: &str) -> Result<Option<LogRow>, StoreError> {
+        Ok(conn
+            .prepare_cached("SELECT packed, steps FROM logs WHERE match_id = ?1")?
+            .query_row([id], |r| {
+                Ok(LogRow {
+                    packed: r.get(0)?,
+                    text: r.get(1)?,
+                })
+            })
+            .optional()?)
+    }
+
+    /// All its lines, in order.
+    pub(super) fn lines(self) -> Result<String, StoreError> {
+        match self.packed {
+            Some(p) => Ok(unpack(&p)? + &self.text),
+            None => Ok(self.text),
+        }
+    }
+}
 
 /// The compressed form of a finished match's log lines.
 pub(super) fn pack(lines: &str) -> Result<Vec<u8>, StoreError> {

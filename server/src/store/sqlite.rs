@@ -269,14 +269,9 @@ fn load_steps(
     m: &mut MatchRecord,
     journal: Option<Vec<StepRecord>>,
 ) -> Result<(), StoreError> {
-    let log: Option<(String, Option<Vec<u8>>)> = conn
-        .prepare_cached("SELECT steps, packed FROM logs WHERE match_id = ?1")?
-        .query_row([&m.id], |r| Ok((r.get(0)?, r.get(1)?)))
-        .optional()?;
-    let text = match log {
+    let text = match log_pack::LogRow::read(conn, &m.id)? {
+        Some(log) => log.lines()?,
         None => String::new(),
-        Some((steps, None)) => steps,
-        Some((steps, Some(packed))) => log_pack::unpack(&packed)? + &steps,
     };
     m.steps = writer::parse_lines(&text).map(|(_, s)| s).collect();
     m.steps.extend(journal.into_iter().flatten());

@@ -325,20 +325,13 @@ fn logged_version(conn: &Connection, id: &str) -> Result<u64, StoreError> {
 /// Compresses the text part of a match's log into its packed part (a match whose lines were
 /// partly copied out early, or one that ends after a restart).
 fn pack_log(tx: &Transaction<'_>, id: &str) -> Result<(), StoreError> {
-    let row: Option<(String, Option<Vec<u8>>)> = tx
-        .prepare_cached("SELECT steps, packed FROM logs WHERE match_id = ?1")?
-        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
-        .optional()?;
-    let Some((steps, packed)) = row else {
+    let Some(log) = log_pack::LogRow::read(tx, id)? else {
         return Ok(());
     };
-    if steps.is_empty() {
+    if log.text.is_empty() {
         return Ok(());
     }
-    let text = match packed {
-        Some(p) => log_pack::unpack(&p)? + &steps,
-        None => steps,
-    };
+    let text = log.lines()?;
     tx.prepare_cached("UPDATE logs SET steps = '', packed = ?2 WHERE match_id = ?1")?
         .execute(params![id, log_pack::pack(&text)?])?;
     Ok(())
