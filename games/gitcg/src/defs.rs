@@ -445,76 +445,77 @@ impl Cx {
     }
 }
 
-/// When a mutating hook is called.
+/// When a mutating hook is called: one bit per trigger, in a `u64` (an entity's `listens`, a
+/// side's `triggers`), so that `fire` skips a side none of whose entities listens.
 pub mod trig {
     /// Before bonuses: turn physical damage into an element (infusions).
-    pub const INFUSE: u32 = 1;
+    pub const INFUSE: u64 = 1;
     /// Additive bonus on damage dealt by this side.
-    pub const BONUS_OUT: u32 = 1 << 1;
+    pub const BONUS_OUT: u64 = 1 << 1;
     /// Additive change on damage taken by this side.
-    pub const BONUS_IN: u32 = 1 << 2;
+    pub const BONUS_IN: u64 = 1 << 2;
     /// Multipliers on damage dealt by this side.
-    pub const MULTIPLY: u32 = 1 << 3;
+    pub const MULTIPLY: u64 = 1 << 3;
     /// Reductions of damage taken (before shields).
-    pub const REDUCE: u32 = 1 << 4;
+    pub const REDUCE: u64 = 1 << 4;
     /// After a skill of this side finished.
-    pub const AFTER_SKILL: u32 = 1 << 5;
+    pub const AFTER_SKILL: u64 = 1 << 5;
     /// After this side switched its active character.
-    pub const SWITCHED: u32 = 1 << 6;
+    pub const SWITCHED: u64 = 1 << 6;
     /// End phase.
-    pub const END_PHASE: u32 = 1 << 7;
+    pub const END_PHASE: u64 = 1 << 7;
     /// Start of the action phase.
-    pub const ACTION_START: u32 = 1 << 8;
+    pub const ACTION_START: u64 = 1 << 8;
     /// Roll phase, before rolling.
-    pub const ROLL: u32 = 1 << 9;
+    pub const ROLL: u64 = 1 << 9;
     /// A character of this side would be knocked out.
-    pub const WOULD_DIE: u32 = 1 << 10;
+    pub const WOULD_DIE: u64 = 1 << 10;
     /// This side played a card.
-    pub const CARD_PLAYED: u32 = 1 << 11;
+    pub const CARD_PLAYED: u64 = 1 << 11;
     /// A reaction happened on damage dealt by this side.
-    pub const REACTION: u32 = 1 << 12;
+    pub const REACTION: u64 = 1 << 12;
     /// A character was knocked out (either side).
-    pub const KNOCKED_OUT: u32 = 1 << 13;
+    pub const KNOCKED_OUT: u64 = 1 << 13;
     /// This side declared the end of its round.
-    pub const DECLARE_END: u32 = 1 << 14;
+    pub const DECLARE_END: u64 = 1 << 14;
     /// Damage was taken by this side's character (after HP loss).
-    pub const DAMAGED: u32 = 1 << 15;
+    pub const DAMAGED: u64 = 1 << 15;
     /// After a skill of the opposing side finished (`Trig::AfterSkill` names its user).
-    pub const FOE_SKILL: u32 = 1 << 16;
+    pub const FOE_SKILL: u64 = 1 << 16;
     /// This side's turn began, before it chooses an action (我方选择行动前).
-    pub const BEFORE_ACTION: u32 = 1 << 17;
+    pub const BEFORE_ACTION: u64 = 1 << 17;
     /// Damage was dealt by this side (after HP loss and the reaction's effects).
-    pub const DEALT: u32 = 1 << 18;
+    pub const DEALT: u64 = 1 << 18;
     /// A character or summon of this side triggered Swirl; fired once the skill or effect
     /// that swirled is over (`Trig::Swirled` names the element).
-    pub const SWIRLED: u32 = 1 << 19;
+    pub const SWIRLED: u64 = 1 << 19;
     /// This side drew a card into its hand (fired once per card, `Trig::Phase`; a card burned
     /// from a full hand is not drawn).
-    pub const DREW: u32 = 1 << 20;
+    pub const DREW: u64 = 1 << 20;
     /// A card this side played has resolved (我方打出…后: Fatal Fulmination, Deathly Cyclone);
     /// `Trig::CardPlayed` names it. A support waiting for a full zone's choice resolves later
     /// and sets this off no more.
-    pub const CARD_RESOLVED: u32 = 1 << 21;
+    pub const CARD_RESOLVED: u64 = 1 << 21;
     /// The battle begins (战斗开始时): once, when both sides have chosen their first active
     /// characters, before round 1's roll phase; never again for a revived character.
-    pub const BATTLE_START: u32 = 1 << 22;
+    pub const BATTLE_START: u64 = 1 << 22;
     /// After an action of this side has resolved (我方执行任意行动后): a skill, a switch, a
     /// card, tuning, declaring the end of the round, or a prepared skill or forced attack
     /// that took the turn (`after_action.rs`).
-    pub const AFTER_ACTION: u32 = 1 << 23;
+    pub const AFTER_ACTION: u64 = 1 << 23;
     /// A character of this side was healed (受到治疗后): HP it got back, after the heal
     /// (`Trig::Healed`). A heal that restores nothing sets nothing off.
-    pub const HEALED: u32 = 1 << 24;
+    pub const HEALED: u64 = 1 << 24;
     /// A card of this side's hand was discarded or tuned (`discard.rs`, `Trig::Discarded`).
-    pub const DISCARDED: u32 = 1 << 25;
+    pub const DISCARDED: u64 = 1 << 25;
     /// The opposing side's turn began, before it chooses an action: with
     /// [`BEFORE_ACTION`], "before either side chooses an action" (双方选择行动前).
-    pub const FOE_BEFORE_ACTION: u32 = 1 << 26;
+    pub const FOE_BEFORE_ACTION: u64 = 1 << 26;
     /// The opposing side switched its active character (`Trig::Switched` names its slots).
-    pub const FOE_SWITCHED: u32 = 1 << 27;
+    pub const FOE_SWITCHED: u64 = 1 << 27;
     /// The last layer of Bond of Life of one of this side's characters left
     /// (`Trig::BondRemoved` names it; `bond_of_life.rs`).
-    pub const BOND_REMOVED: u32 = 1 << 28;
+    pub const BOND_REMOVED: u64 = 1 << 28;
 }
 
 /// A damage instance in flight.
@@ -750,7 +751,7 @@ pub struct EntityDef {
     /// Custom behaviour for the triggers in `listens`.
     pub hook: Option<Hook>,
     /// Which triggers `hook` handles (bits of [`trig`]).
-    pub listens: u32,
+    pub listens: u64,
     /// Answers pure questions (costs, skill blocking, fast switches).
     pub query: Option<QueryHook>,
     /// A stock it starts with: a visible counter of things it stores (materials, collected
@@ -831,7 +832,7 @@ impl EntityDef {
     };
 
     /// The triggers this entity takes part in, declared or custom.
-    pub const fn triggers(&self) -> u32 {
+    pub const fn triggers(&self) -> u64 {
         let mut t = self.listens;
         if self.bonus.is_some() {
             t |= trig::BONUS_OUT;

@@ -43,7 +43,7 @@ impl Gitcg {
     }
 
     /// Appends the living entities of `seat` that take part in `bit`, in resolution order.
-    pub fn collect(&self, seat: Seat, bit: u32, out: &mut Locs) {
+    pub fn collect(&self, seat: Seat, bit: u64, out: &mut Locs) {
         if self.player(seat).triggers & bit == 0 {
             return;
         }
@@ -61,7 +61,7 @@ impl Gitcg {
     }
 
     /// Runs trigger `bit` for the entities of `seat`, in resolution order.
-    pub fn fire(&mut self, seat: Seat, bit: u32, t: &mut Trig<'_>) {
+    pub fn fire(&mut self, seat: Seat, bit: u64, t: &mut Trig<'_>) {
         if self.player(seat).triggers & bit == 0 {
             return;
         }
@@ -149,14 +149,14 @@ impl Gitcg {
     }
 
     /// Runs trigger `bit` for both sides, the current player first.
-    pub fn fire_both(&mut self, first: Seat, bit: u32, t: &mut Trig<'_>) {
+    pub fn fire_both(&mut self, first: Seat, bit: u64, t: &mut Trig<'_>) {
         self.fire(first, bit, t);
         self.fire(first.other(), bit, t);
     }
 
     /// The declared (data-only) behaviours: infusions, elements turned by a swirl, bonuses,
     /// reductions and shields.
-    fn run_declared(&mut self, loc: Loc, bit: u32, t: &mut Trig<'_>) {
+    fn run_declared(&mut self, loc: Loc, bit: u64, t: &mut Trig<'_>) {
         let ent = *self.ent(loc);
         if let Trig::Swirled(e) = t {
             if ent.def.turns_with_swirl && ent.var == 0 {

@@ -228,7 +228,7 @@ pub struct Player {
     /// Every trigger some entity of this side takes part in (a superset: bits of discarded
     /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
     /// skipped without walking the zones.
-    pub triggers: u32,
+    pub triggers: u64,
 }
 
 impl Player {
