@@ -162,9 +162,10 @@ test('a person plays a complete 幻想梦斗符 match against the bot by clickin
         greyChecked = true;
       }
     }
-    // A referee joins during one of our decisions (nothing moves meanwhile) and sees both
-    // hands: ours as we see it, and the bot's faces.
-    if (!refereeChecked && steps > 20 && await deciding(page, 'battle').count()) {
+    // A referee joins during our first BATTLE decision (nothing moves meanwhile; a match can end
+    // within twenty clicks, so it does not wait for a later one) and sees both hands: ours as we
+    // see it, and the bot's faces.
+    if (!refereeChecked && await deciding(page, 'battle').count()) {
       const mine = await page.locator('[data-testid=hand-bottom] .card-name').allTextContents();
       const botCount = await page.locator('[data-testid=hand-top] .card.back').count();
       const watcher = await L.person(browser, 'Aya');
