@@ -13,7 +13,10 @@
 //!
 //! Every step lists the acting seat's legal actions and applies one chosen uniformly at random
 //! (hand switches and rerolls choose a random subset). The last line is machine-readable:
-//! `game=gitcg games_per_sec=N actions_per_sec=N actions_per_game=N state_bytes=N`.
+//! `game=gitcg games_per_sec=N actions_per_sec=N actions_per_game=N state_bytes=N
+//! games_per_cpu_sec=N cpu_seconds=N` (the last two where the system reports a thread's CPU
+//! time: on a shared machine they are the figures to compare; `scripts/playouts-compare.sh`
+//! alternates two revisions).
 
 use std::time::{Duration, Instant};
 
@@ -85,13 +88,29 @@ fn fail(message: &str) -> ! {
     std::process::exit(2);
 }
 
+/// The CPU time this thread has run, in seconds, where the system says (Linux's
+/// `/proc/thread-self/schedstat`, in nanoseconds). On a machine shared with other work the
+/// wall clock counts the time spent waiting for a core; the CPU time does not, so figures per
+/// CPU-second compare across runs taken under different loads.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos as f64 / 1e9)
+}
+
 /// Prints the two result lines.
-fn report(game: &str, games: u64, applied: u64, secs: f64, size_of: usize, heap: usize) {
+fn report(game: &str, games: u64, applied: u64, secs: f64, cpu: Option<f64>, state: (usize, usize)) {
+    let (size_of, heap) = state;
     println!(
         "games={games} actions={applied} seconds={secs:.2} state_size_of={size_of} state_heap_bytes={heap} (one core, random legal actions, no engine error)"
     );
+    // Per CPU-second where the CPU time is known; the wall-clock rate otherwise.
+    let per_cpu = cpu
+        .filter(|&c| c > 0.0)
+        .map(|c| format!(" games_per_cpu_sec={:.0} cpu_seconds={c:.2}", games as f64 / c))
+        .unwrap_or_default();
     println!(
-        "game={game} games_per_sec={:.0} actions_per_sec={:.0} actions_per_game={:.1} state_bytes={}",
+        "game={game} games_per_sec={:.0} actions_per_sec={:.0} actions_per_game={:.1} state_bytes={}{per_cpu}",
         games as f64 / secs,
         applied as f64 / secs,
         applied as f64 / games.max(1) as f64,
@@ -117,6 +136,7 @@ fn play<G: Game>(
     let (mut games, mut applied) = (0u64, 0u64);
     let mut heap = 0usize;
     let start = Instant::now();
+    let cpu_start = thread_cpu_seconds();
     let mut seed = 1u64;
     while start.elapsed() < budget {
         let mut g = match setup(seed, chooser) {
@@ -149,7 +169,8 @@ fn play<G: Game>(
         games += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    report(game, games, applied, secs, std::mem::size_of::<G>(), heap);
+    let cpu = thread_cpu_seconds().zip(cpu_start).map(|(end, start)| end - start);
+    report(game, games, applied, secs, cpu, (std::mem::size_of::<G>(), heap));
 }
 
 /// Random Summoner Wars games, each with a random faction per seat.
