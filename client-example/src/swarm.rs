@@ -43,6 +43,39 @@ pub struct SwarmArgs {
     /// Matches started per second while ramping up (0: all at once).
     #[arg(long, default_value_t = 0)]
     pub ramp_per_sec: u64,
+    /// Also print a line every this many seconds with that interval's finished matches and
+    /// actions per second, and at the end how the last full interval compares with the first
+    /// (a soak: does the server hold its first minute's throughput?). 0: no interval lines.
+    #[arg(long, default_value_t = 0.0)]
+    pub report_every: f64,
+}
+
+/// Prints one line per `every` seconds until `deadline`: finished matches and actions per second
+/// in that interval. Returns each full interval's finished matches per second.
+async fn report_intervals(stats: Arc<Stats>, every: f64, deadline: Instant) -> Vec<f64> {
+    let mut rates = Vec::new();
+    let period = Duration::from_secs_f64(every);
+    let (mut finished, mut actions) = (0u64, 0u64);
+    let mut at = Instant::now();
+    while at + period <= deadline {
+        tokio::time::sleep_until((at + period).into()).await;
+        let secs = at.elapsed().as_secs_f64();
+        at = Instant::now();
+        let (f, a) = (
+            stats.finished.load(Ordering::Relaxed),
+            stats.actions.load(Ordering::Relaxed),
+        );
+        let rate = (f - finished) as f64 / secs;
+        println!(
+            "interval={} at_secs={:.0} finished_matches_per_sec={rate:.1} actions_per_sec={:.0}",
+            rates.len() + 1,
+            stats.start.elapsed().as_secs_f64(),
+            (a - actions) as f64 / secs,
+        );
+        rates.push(rate);
+        (finished, actions) = (f, a);
+    }
+    rates
 }
 
 /// Runs the swarm and prints its figures.
@@ -75,11 +108,23 @@ pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
             tokio::time::sleep(Duration::from_secs_f64(1.0 / args.ramp_per_sec as f64)).await;
         }
     }
+    let intervals = (args.report_every > 0.0)
+        .then(|| tokio::spawn(report_intervals(stats.clone(), args.report_every, deadline)));
     // Memory is read while every match is open.
     tokio::time::sleep(deadline.saturating_duration_since(Instant::now()) / 2).await;
     let peak_rss = server_rss(&http).await;
     for t in tasks {
         let _ = t.await;
+    }
+    if let Some(intervals) = intervals {
+        let rates = intervals.await.unwrap_or_default();
+        if let (Some(first), Some(last)) = (rates.first(), rates.last()) {
+            let held = if *first > 0.0 { last / first } else { 0.0 };
+            println!(
+                "first_interval_finished_per_sec={first:.1} last_interval_finished_per_sec={last:.1} last_over_first={held:.3} intervals={}",
+                rates.len()
+            );
+        }
     }
     let secs = stats.start.elapsed().as_secs_f64();
     let mut lat = stats
