@@ -65,7 +65,11 @@ pub static TRAVELING_DOCTORS_HANDKERCHIEF_EQUIP: EntityDef = EntityDef {
     per_round: true,
     hook: Some(|g, me, t| {
         if owner_skill(me, t) == Some(SkillKind::Burst) && use_this_round(g, me, 1) {
-            let mut cx = Cx::side(me.seat);
+            // The heal is the artifact's, as events and "healed" effects name it.
+            let mut cx = Cx {
+                entity: Some(g.ent(me).def),
+                ..Cx::side(me.seat)
+            };
             g.run_op(Op::Heal(Who::All, 1), &mut cx);
         }
     }),
