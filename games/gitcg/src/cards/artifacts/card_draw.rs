@@ -16,10 +16,9 @@ use crate::Gitcg;
 /// from this side: draw 1, `limit` times per round (`var` counts them).
 fn draw_on_reaction(g: &mut Gitcg, me: Loc, t: &Trig<'_>, limit: u8) {
     let Trig::Dealt(d) = t else { return };
-    if d.to != me.seat && d.reaction.is_some() && active_wearer(g, me).is_some() {
-        if use_this_round(g, me, limit) {
-            g.draw(me.seat, 1);
-        }
+    let counts = d.to != me.seat && d.reaction.is_some() && active_wearer(g, me).is_some();
+    if counts && use_this_round(g, me, limit) {
+        g.draw(me.seat, 1);
     }
 }
 
