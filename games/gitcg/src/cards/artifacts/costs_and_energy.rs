@@ -79,7 +79,7 @@ fn conductors_top_hat(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// The equipped Conductor's Top Hat.
 pub static CONDUCTORS_TOP_HAT_EQUIP: EntityDef = EntityDef {
-    text: "After you switch to the character: discard the card of the highest original cost in your hand, turn 2 of your dice into Omni dice, and the character's next skill or Talent card costs 1 die less (Conductor's Top Hat (In Effect)) (once per round).",
+    text: "After you switch to the character: discard the card of the highest original cost in your hand, turn 2 of your dice into Omni dice, and attach Conductor's Top Hat (In Effect): the character's next skill or Talent card costs 1 die less (once per round).",
     per_round: true,
     hook: Some(conductors_top_hat),
     listens: trig::SWITCHED,
