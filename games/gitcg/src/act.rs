@@ -711,6 +711,7 @@ impl Gitcg {
             card: CardId(card.id),
         });
         self.fire(seat, trig::CARD_PLAYED, &mut Trig::CardPlayed(card));
+        self.note_played(seat, card);
         // `charged` rides along for cards that make a character attack (Plunging Strike).
         let mut cx = Cx {
             character: play.own,

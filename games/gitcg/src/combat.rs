@@ -355,6 +355,7 @@ impl Gitcg {
                 &mut Trig::Healed {
                     character: slot,
                     amount,
+                    source,
                 },
             );
         }

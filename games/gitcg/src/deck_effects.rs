@@ -65,6 +65,7 @@ impl Gitcg {
                     Event::CardDrawn { seat, card: id },
                     Event::CardDrawn { seat, card: None },
                 );
+                self.entered_hand(seat, found);
             } else {
                 self.emit_private(
                     seat,

@@ -516,6 +516,16 @@ pub mod trig {
     /// The last layer of Bond of Life of one of this side's characters left
     /// (`Trig::BondRemoved` names it; `bond_of_life.rs`).
     pub const BOND_REMOVED: u64 = 1 << 28;
+    /// A cost this entity lowered was just paid, and the entity says itself what the use
+    /// spends (`discount_paid.rs`, `Trig::DiscountPaid`): its stock, its usages and its
+    /// count per round, instead of the default rule of [`super::Gitcg::spend_uses`].
+    pub const DISCOUNT_PAID: u64 = 1 << 36;
+    /// A card entered this side's hand, drawn or created (`to_hand.rs`, `Trig::ToHand`); a
+    /// card burned from a full hand never entered it.
+    pub const TO_HAND: u64 = 1 << 37;
+    /// After a character of this side used a Technique (特技, `technique.rs`;
+    /// `Trig::AfterTechnique` names the wearer).
+    pub const AFTER_TECHNIQUE: u64 = 1 << 38;
 }
 
 /// A damage instance in flight.
@@ -611,6 +621,8 @@ pub enum Trig<'a> {
         character: u8,
         /// The HP it got back.
         amount: u8,
+        /// What healed it, as events name it.
+        source: Option<Source>,
     },
     /// A card left the side's hand, discarded or tuned (`discard.rs`).
     Discarded {
@@ -621,6 +633,18 @@ pub enum Trig<'a> {
     },
     /// The last layer of Bond of Life of the side's character in this slot left.
     BondRemoved(u8),
+    /// A cost this entity lowered was paid (`discount_paid.rs`).
+    DiscountPaid {
+        /// The dice this entity took off the cost.
+        dice: u8,
+    },
+    /// A card entered the side's hand (`to_hand.rs`).
+    ToHand(&'static CardDef),
+    /// A character of the side used a Technique (`technique.rs`).
+    AfterTechnique {
+        /// The wearer's slot.
+        character: u8,
+    },
 }
 
 /// A pure question asked of an entity (it may not change anything).

@@ -365,6 +365,10 @@ impl Gitcg {
     pub fn spend_uses(&mut self, users: &[(Loc, u8)]) {
         for &(loc, paid) in users {
             let def = self.ent(loc).def;
+            if def.listens & trig::DISCOUNT_PAID != 0 {
+                self.discount_paid(loc, paid);
+                continue;
+            }
             let from_stock = def.discount.map(|d| d.dice) == Some(DiscountDice::FromStock);
             if from_stock {
                 let e = self.ent_mut(loc);
@@ -597,6 +601,7 @@ impl Gitcg {
                 Event::CardCreated { seat, card: id },
                 Event::CardCreated { seat, card: shown },
             );
+            self.entered_hand(seat, card);
         } else {
             self.emit_private(
                 seat,

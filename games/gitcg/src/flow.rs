@@ -73,6 +73,7 @@ impl Gitcg {
                 swirled: None,
                 starting_deck,
                 triggers: 0,
+                played: ArrayVec::new(),
             });
         }
         let players = players
@@ -126,6 +127,7 @@ impl Gitcg {
                     Event::CardDrawn { seat, card: id },
                     Event::CardDrawn { seat, card: None },
                 );
+                self.entered_hand(seat, card);
                 self.fire(seat, trig::DREW, &mut Trig::Phase);
             } else {
                 // A card drawn into a full hand is burned: everyone sees that, only the owner

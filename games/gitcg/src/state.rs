@@ -23,6 +23,9 @@ pub const SUPPORT_CAP: usize = 4;
 pub const HAND_CAP: usize = 10;
 /// Most cards a deck can hold (30 plus cards shuffled in by effects).
 pub const DECK_CAP: usize = 40;
+/// Most different cards a side's record of cards played holds (a deck has at most 30
+/// different cards; the rest is room for created ones).
+pub const PLAYED_CAP: usize = 40;
 /// Most dice a player can hold.
 pub const DICE_CAP: u8 = 16;
 
@@ -229,6 +232,9 @@ pub struct Player {
     /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
     /// skipped without walking the zones.
     pub triggers: u64,
+    /// The ids of the different cards the side played in this match, in the order first
+    /// played (`played_cards.rs`: "ever played in this match", 本场对局中我方曾经打出过).
+    pub played: ArrayVec<u32, PLAYED_CAP>,
 }
 
 impl Player {

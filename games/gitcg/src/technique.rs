@@ -10,7 +10,7 @@
 use tavern_protocol::gitcg::{CharacterRef, Event, SkillId};
 use tavern_protocol::Seat;
 
-use super::defs::{Cost, Cx, EntityKind, EquipSlot, Paying, SkillDef};
+use super::defs::{trig, Cost, Cx, EntityKind, EquipSlot, Paying, SkillDef, Trig};
 use super::effects::{CostMods, Users};
 use super::error::Illegal;
 use super::state::{Loc, LocZone};
@@ -90,6 +90,11 @@ impl Gitcg {
         {
             self.spend(at);
         }
+        self.fire(
+            seat,
+            trig::AFTER_TECHNIQUE,
+            &mut Trig::AfterTechnique { character: slot },
+        );
         self.clear_marks();
     }
 }

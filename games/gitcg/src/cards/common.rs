@@ -182,6 +182,7 @@ pub(super) fn draw_random(g: &mut Gitcg, seat: Seat, pred: fn(&CardDef) -> bool)
             Event::CardDrawn { seat, card: id },
             Event::CardDrawn { seat, card: None },
         );
+        g.entered_hand(seat, card);
     } else {
         g.emit_private(
             seat,

@@ -45,6 +45,7 @@ pub fn entities() -> &'static [&'static EntityDef] {
 /// the Hilichurl summons and Fatui Ambushers, which their events list).
 static MADE_BY_HOOKS: &[&EntityDef] = &[
     &artifacts::VERMILLION_HEREAFTER_STATUS,
+    &artifacts::CONDUCTORS_TOP_HAT_STATUS,
     &supports::RED_FEATHER_FAN_STATUS,
     &weapons::FAREWELL_SONG,
     &weapons::REBELLIOUS_SHIELD,

@@ -4,9 +4,10 @@
 
 use crate::defs::{
     trig, Bonus, CardDef, CardKind, Cost, DamageFilter, Discount, DiscountDice, Discounted,
-    EntityDef, EntityKind, Op, SkillKind, TargetRule, Trig, Who,
+    EntityDef, EntityKind, Op, Paying, Query, SkillKind, TargetRule, Trig, Who,
 };
-use crate::state::LocZone;
+use crate::state::{Loc, LocZone};
+use crate::Gitcg;
 
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
@@ -22,6 +23,12 @@ pub static ALL: &[&CardDef] = &[
     &SASHIMI_PLATTER,
     &TANDOORI_ROAST_CHICKEN,
     &BUTTER_CRAB,
+    &FISH_AND_CHIPS,
+    &MATSUTAKE_MEAT_ROLLS,
+    &RAINBOW_MACARONS,
+    &SAURUS_CRACKERS,
+    &GLITTERING_GEMSTONES,
+    &PUFF_POPS,
 ];
 
 /// A food card eaten by one of the player's living characters.
@@ -288,3 +295,171 @@ pub static BUTTER_CRAB: CardDef = CardDef {
         &[Op::Status(Who::This, &BUTTER_CRAB_STATUS)],
     )
 };
+
+/// A status that makes the next cost `pays` accepts of the character it is attached to 1 die
+/// less; the use spends its usage.
+fn next_cost_lower(g: &Gitcg, me: Loc, q: &mut Query<'_>, pays: fn(Paying, u8) -> bool) {
+    let (Query::Cost { of, cost, used }, LocZone::Char(owner)) = (q, me.zone) else {
+        return;
+    };
+    if g.ent(me).usage > 0 && cost.dice() > 0 && pays(*of, owner) {
+        cost.reduce(1);
+        **used = true;
+    }
+}
+
+/// 炸鱼薯条（生效中）: this round, the character's next skill costs 1 die less.
+pub static FISH_AND_CHIPS_STATUS: EntityDef = EntityDef {
+    text: "This round, the character's next skill costs 1 die less.",
+    query: Some(|g, me, q| {
+        next_cost_lower(
+            g,
+            me,
+            q,
+            |of, owner| matches!(of, Paying::Skill { slot, .. } if slot == owner),
+        )
+    }),
+    chinese_name: "炸鱼薯条（生效中）",
+    ..meal(303311, "Fish and Chips (Active)", 1)
+};
+/// 炸鱼薯条 Fish and Chips: for every character that can eat.
+pub static FISH_AND_CHIPS: CardDef = CardDef {
+    target: TargetRule::None,
+    ..food(
+        333013,
+        318,
+        "炸鱼薯条",
+        "Fish and Chips",
+        Cost::any(2),
+        &[Op::Status(Who::This, &FISH_AND_CHIPS_STATUS)],
+    )
+};
+
+/// 松茸酿肉卷（生效中）: End Phase, heal the character 1; 3 usages.
+pub static MATSUTAKE_MEAT_ROLLS_STATUS: EntityDef = EntityDef {
+    id: 303312,
+    name: "Matsutake Meat Rolls (In Effect)",
+    chinese_name: "松茸酿肉卷（生效中）",
+    kind: EntityKind::Status,
+    usage: 3,
+    end_phase: &[Op::Heal(Who::This, 1)],
+    ..EntityDef::BLANK
+};
+/// 松茸酿肉卷 Matsutake Meat Rolls: heal 2 now and 1 in each of the next three End Phases.
+pub static MATSUTAKE_MEAT_ROLLS: CardDef = food(
+    333014,
+    333,
+    "松茸酿肉卷",
+    "Matsutake Meat Rolls",
+    Cost::same(2),
+    &[
+        Op::Heal(Who::This, 2),
+        Op::Status(Who::This, &MATSUTAKE_MEAT_ROLLS_STATUS),
+    ],
+);
+
+/// 缤纷马卡龙（生效中）: after the character takes damage, heal it 1; 3 usages.
+pub static RAINBOW_MACARONS_STATUS: EntityDef = EntityDef {
+    text: "After the character takes damage: heal it for 1.",
+    id: 303313,
+    name: "Rainbow Macarons (In Effect)",
+    chinese_name: "缤纷马卡龙（生效中）",
+    kind: EntityKind::Status,
+    usage: 3,
+    hook: Some(|g, me, t| {
+        let (Trig::Dealt(d), LocZone::Char(owner)) = (t, me.zone) else {
+            return;
+        };
+        if d.target == owner && g.character(me.seat, owner).standing() {
+            g.heal(me.seat, owner, 1, g.source_of(me));
+            g.spend(me);
+        }
+    }),
+    listens: trig::DAMAGED,
+    ..EntityDef::BLANK
+};
+/// 缤纷马卡龙 Rainbow Macarons: heal 1 now and 1 after each of the next three hits.
+pub static RAINBOW_MACARONS: CardDef = food(
+    333015,
+    361,
+    "缤纷马卡龙",
+    "Rainbow Macarons",
+    Cost::any(2),
+    &[
+        Op::Heal(Who::This, 1),
+        Op::Status(Who::This, &RAINBOW_MACARONS_STATUS),
+    ],
+);
+
+/// 龙龙饼干（生效中）: this round, the character's next Technique costs 1 die less.
+pub static SAURUS_CRACKERS_STATUS: EntityDef = EntityDef {
+    text: "This round, the character's next Technique costs 1 die less.",
+    query: Some(|g, me, q| {
+        next_cost_lower(
+            g,
+            me,
+            q,
+            |of, owner| matches!(of, Paying::Technique { slot } if slot == owner),
+        )
+    }),
+    chinese_name: "龙龙饼干（生效中）",
+    ..meal(303314, "Saurus Crackers (In Effect)", 1)
+};
+/// 龙龙饼干 Saurus Crackers.
+pub static SAURUS_CRACKERS: CardDef = food(
+    333016,
+    431,
+    "龙龙饼干",
+    "Saurus Crackers",
+    Cost::FREE,
+    &[Op::Status(Who::This, &SAURUS_CRACKERS_STATUS)],
+);
+
+/// 宝石闪闪 Glittering Gemstones: the character gains 1 extra Max HP (`max_hp.rs`).
+pub static GLITTERING_GEMSTONES: CardDef = CardDef {
+    text: "The target character gains 1 extra Max HP.",
+    ..food(
+        333017,
+        443,
+        "宝石闪闪",
+        "Glittering Gemstones",
+        Cost::same(1),
+        &[Op::Custom(|g, cx| {
+            if let Some(s) = cx.character {
+                g.gain_max_hp(cx.seat, s, 1);
+            }
+        })],
+    )
+};
+
+/// 咚咚嘭嘭（生效中）: when a card whose name the starting deck does not hold enters the
+/// side's hand (`to_hand.rs`), heal the character 1; 3 usages.
+pub static PUFF_POPS_STATUS: EntityDef = EntityDef {
+    text: "When a card whose name is not in your starting deck enters your hand: heal the character for 1.",
+    id: 303315,
+    name: "Puff Pops (In Effect)",
+    chinese_name: "咚咚嘭嘭（生效中）",
+    kind: EntityKind::Status,
+    usage: 3,
+    hook: Some(|g, me, t| {
+        let (Trig::ToHand(card), LocZone::Char(owner)) = (t, me.zone) else {
+            return;
+        };
+        let p = g.player(me.seat);
+        if p.starting_deck.iter().all(|c| c.name != card.name) {
+            g.heal(me.seat, owner, 1, g.source_of(me));
+            g.spend(me);
+        }
+    }),
+    listens: trig::TO_HAND,
+    ..EntityDef::BLANK
+};
+/// 咚咚嘭嘭 Puff Pops.
+pub static PUFF_POPS: CardDef = food(
+    333018,
+    453,
+    "咚咚嘭嘭",
+    "Puff Pops",
+    Cost::same(1),
+    &[Op::Status(Who::This, &PUFF_POPS_STATUS)],
+);

@@ -1,13 +1,15 @@
 //! Item (道具) support cards. Locations are in `locations`, companions in `companions`.
 
+use tavern_protocol::gitcg::DieFace;
+
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind, Op,
-    Trig,
+    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, Trig,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-use super::common::{different_basic_dice, draw_random, fast_switch, support};
+use super::common::{different_basic_dice, draw_random, fast_switch, newest, support};
 
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
@@ -15,6 +17,10 @@ pub static ALL: &[&CardDef] = &[
     &NRE,
     &RED_FEATHER_FAN,
     &TREASURE_SEEKING_SEELIE,
+    &SEED_DISPENSARY,
+    &MEMENTO_LENS,
+    &LUMENSTONE_ADJUVANT,
+    &KUSAVA,
 ];
 
 /// An item card.
@@ -187,4 +193,209 @@ pub static TREASURE_SEEKING_SEELIE: CardDef = item(
     "Treasure-Seeking Seelie",
     Cost::same(1),
     &TREASURE_SEEKING_SEELIE_SUPPORT,
+);
+
+/// An item whose discount has usages and is used at most once per round: a cost it lowered
+/// spends its use of this round (`var`) and a usage (`discount_paid.rs`).
+fn usage_once_a_round(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    if let Trig::DiscountPaid { .. } = t {
+        g.ent_mut(me).var += 1;
+        g.spend(me);
+    }
+}
+
+/// Lowers by `n` dice the cost of a card `pred` accepts, when the item has a usage and its use
+/// of this round left.
+fn lower_card(
+    g: &Gitcg,
+    me: Loc,
+    q: &mut Query<'_>,
+    n: u8,
+    pred: fn(&Gitcg, Loc, &CardDef) -> bool,
+) {
+    let Query::Cost {
+        of: Paying::Card(card),
+        cost,
+        used,
+    } = q
+    else {
+        return;
+    };
+    let e = g.ent(me);
+    if e.var < 1 && e.usage > 0 && cost.dice() > 0 && pred(g, me, card) {
+        cost.reduce(n);
+        **used = true;
+    }
+}
+
+/// The original dice cost from which Seed Dispensary lowers a support card.
+const SEED_DISPENSARY_FROM: u8 = 2;
+
+/// 化种匣 Seed Dispensary in play: support cards of an original cost of at least 2 dice cost 1
+/// less, once per round; 2 usages.
+pub static SEED_DISPENSARY_SUPPORT: EntityDef = EntityDef {
+    text: "When you play a support card whose original cost is at least 2 dice: it costs 1 die less (once per round).",
+    usage: 2,
+    per_round: true,
+    query: Some(|g, me, q| {
+        lower_card(g, me, q, 1, |_, _, card| {
+            let support = matches!(
+                card.kind,
+                CardKind::Companion | CardKind::Location | CardKind::Item
+            );
+            support && card.cost.dice() >= SEED_DISPENSARY_FROM
+        })
+    }),
+    hook: Some(usage_once_a_round),
+    listens: trig::DISCOUNT_PAID,
+    ..held(323005, "Seed Dispensary")
+};
+/// 化种匣 Seed Dispensary.
+pub static SEED_DISPENSARY: CardDef = item(
+    323005,
+    312,
+    "化种匣",
+    "Seed Dispensary",
+    Cost::FREE,
+    &SEED_DISPENSARY_SUPPORT,
+);
+
+/// 留念镜 Memento Lens in play: a Weapon, Artifact, Location or Companion card of the same name
+/// as one the side played earlier in the match costs 2 dice less, once per round; 2 usages.
+pub static MEMENTO_LENS_SUPPORT: EntityDef = EntityDef {
+    text: "When you play a Weapon, Artifact, Location or Companion card: if you have played a card of the same name in this match, it costs 2 dice less (once per round).",
+    usage: 2,
+    per_round: true,
+    query: Some(|g, me, q| {
+        lower_card(g, me, q, 2, |g, me, card| {
+            let kind = matches!(
+                card.kind,
+                CardKind::Equipment(EquipSlot::Weapon(_) | EquipSlot::Artifact)
+                    | CardKind::Location
+                    | CardKind::Companion
+            );
+            kind && g.played_before(me.seat, card)
+        })
+    }),
+    hook: Some(usage_once_a_round),
+    listens: trig::DISCOUNT_PAID,
+    ..held(323006, "Memento Lens")
+};
+/// 留念镜 Memento Lens.
+pub static MEMENTO_LENS: CardDef = item(
+    323006,
+    313,
+    "留念镜",
+    "Memento Lens",
+    Cost::same(1),
+    &MEMENTO_LENS_SUPPORT,
+);
+
+/// Lumenstone Adjuvant's mark in `var` that it acted this round (the rest counts the cards).
+const LUMENSTONE_DONE: u8 = 0x80;
+/// The cards played this round, while it is in play, that set Lumenstone Adjuvant off.
+const LUMENSTONE_CARDS: u8 = 3;
+
+/// Counts the cards the side plays this round while it is in play (`var`, as each resolves;
+/// the card that put it into play is not one); after the 3rd or a later one: draw 1 and 1
+/// Omni die, once per round, spending a usage.
+fn lumenstone_adjuvant(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Trig::CardPlayed(card) = t else { return };
+    let own_card = card.entity == Some(g.ent(me).def);
+    if own_card && newest(g, me.seat, LocZone::Support, g.ent(me).def) == Some(me) {
+        return;
+    }
+    let e = g.ent_mut(me);
+    let done = e.var & LUMENSTONE_DONE;
+    let counted = ((e.var & !LUMENSTONE_DONE) + 1).min(!LUMENSTONE_DONE);
+    e.var = counted | done;
+    if done == 0 && counted >= LUMENSTONE_CARDS {
+        e.var |= LUMENSTONE_DONE;
+        g.draw(me.seat, 1);
+        g.player_mut(me.seat).gain_dice(DieFace::Omni as usize, 1);
+        g.spend(me);
+    }
+}
+
+/// 流明石触媒 Lumenstone Adjuvant in play: after the 3rd card the side plays in a round while
+/// it is in play, draw 1 and create 1 Omni die, once per round; 3 usages.
+pub static LUMENSTONE_ADJUVANT_SUPPORT: EntityDef = EntityDef {
+    text: "After you play a card: if it is the 3rd card you have played this round while this is in play, draw 1 card and create 1 Omni die (once per round).",
+    usage: 3,
+    per_round: true,
+    hook: Some(lumenstone_adjuvant),
+    listens: trig::CARD_RESOLVED,
+    ..held(323007, "Lumenstone Adjuvant")
+};
+/// 流明石触媒 Lumenstone Adjuvant.
+pub static LUMENSTONE_ADJUVANT: CardDef = item(
+    323007,
+    345,
+    "流明石触媒",
+    "Lumenstone Adjuvant",
+    Cost::any(3),
+    &LUMENSTONE_ADJUVANT_SUPPORT,
+);
+
+/// The most memories and dreams (记忆和梦) Kusava holds.
+const KUSAVA_CAP: u8 = 2;
+
+/// Kusava: at the start of the action phase, discard the hand's costliest cards until it holds
+/// 2 memories and dreams (stock), one each; a card played this round (`var`) stops its
+/// discount; a skill it lowered spends one.
+fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    match t {
+        Trig::Phase => {
+            // What a discard sets off may move Kusava in its zone: it is found again each time.
+            let serial = g.ent(me).serial;
+            let mut at = me;
+            while g.ent(at).stock < KUSAVA_CAP && g.discard_costliest(me.seat).is_some() {
+                let Some(now) = g.relocate(at, serial) else {
+                    return;
+                };
+                at = now;
+                g.ent_mut(at).stock += 1;
+            }
+        }
+        Trig::CardPlayed(_) => g.ent_mut(me).var = 1,
+        Trig::DiscountPaid { .. } => {
+            let e = g.ent_mut(me);
+            e.stock = e.stock.saturating_sub(1);
+        }
+        _ => {}
+    }
+}
+
+/// 苦舍桓 Kusava in play (stock: memories and dreams, shown on the table).
+pub static KUSAVA_SUPPORT: EntityDef = EntityDef {
+    text: "When the Action Phase begins: discard the cards of the highest original cost from your hand, up to 2, 1 memory and dream for each (at most 2). When your character uses a skill: if you have played no card this round, spend 1 memory and dream to pay 1 die less.",
+    stock: Some(0),
+    per_round: true,
+    query: Some(|g, me, q| {
+        let Query::Cost {
+            of: Paying::Skill { .. },
+            cost,
+            used,
+        } = q
+        else {
+            return;
+        };
+        let e = g.ent(me);
+        if e.var == 0 && e.stock > 0 && cost.dice() > 0 {
+            cost.reduce(1);
+            **used = true;
+        }
+    }),
+    hook: Some(kusava),
+    listens: trig::ACTION_START | trig::CARD_PLAYED | trig::DISCOUNT_PAID,
+    ..held(323008, "Kusava")
+};
+/// 苦舍桓 Kusava.
+pub static KUSAVA: CardDef = item(
+    323008,
+    391,
+    "苦舍桓",
+    "Kusava",
+    Cost::same(1),
+    &KUSAVA_SUPPORT,
 );

@@ -449,7 +449,7 @@ fn infuse_melee(g: &Gitcg, seat: Seat, d: &mut Dmg, e: Element) -> bool {
 
 /// The living character of `seat` that has lost the most HP (受伤最多的角色), the first in slot
 /// order on a tie; `None` when none has lost any.
-fn most_injured(g: &Gitcg, seat: Seat) -> Option<u8> {
+pub(super) fn most_injured(g: &Gitcg, seat: Seat) -> Option<u8> {
     let p = g.player(seat);
     let mut best: Option<(u8, u8)> = None;
     for slot in p.living() {
