@@ -710,6 +710,7 @@ impl Gitcg {
             seat,
             card: CardId(card.id),
         });
+        self.note_card_played(seat, card);
         self.fire(seat, trig::CARD_PLAYED, &mut Trig::CardPlayed(card));
         // `charged` rides along for cards that make a character attack (Plunging Strike).
         let mut cx = Cx {

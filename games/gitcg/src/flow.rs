@@ -73,6 +73,7 @@ impl Gitcg {
                 swirled: None,
                 starting_deck,
                 triggers: 0,
+                outsiders_played: ArrayVec::new(),
             });
         }
         let players = players

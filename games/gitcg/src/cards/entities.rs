@@ -31,6 +31,7 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .iter()
             .chain(characters::ALL.iter().flat_map(|c| c.made_by_hooks))
             .chain(MADE_BY_HOOKS)
+            .chain(weapons::MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
             .chain(events::AMBUSHERS.iter().map(|(e, _)| e));
         for e in hooked {
@@ -46,9 +47,6 @@ pub fn entities() -> &'static [&'static EntityDef] {
 static MADE_BY_HOOKS: &[&EntityDef] = &[
     &artifacts::VERMILLION_HEREAFTER_STATUS,
     &supports::RED_FEATHER_FAN_STATUS,
-    &weapons::FAREWELL_SONG,
-    &weapons::REBELLIOUS_SHIELD,
-    &weapons::LITHIC_GUARD,
 ];
 
 fn visit(def: &'static EntityDef, found: &mut Vec<&'static EntityDef>) {
