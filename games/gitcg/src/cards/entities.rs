@@ -5,7 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::{action_cards, artifacts, builtin, characters, events, forms, supports, weapons};
+use super::{
+    action_cards, artifacts, builtin, characters, events, forms, supports, vehicles, weapons,
+};
 use crate::defs::{EntityDef, Op};
 
 /// Every entity, sorted by id (then name), each once.
@@ -32,6 +34,7 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .chain(characters::ALL.iter().flat_map(|c| c.made_by_hooks))
             .chain(MADE_BY_HOOKS)
             .chain(weapons::MADE_BY_HOOKS)
+            .chain(vehicles::MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
             .chain(events::AMBUSHERS.iter().map(|(e, _)| e));
         for e in hooked {
