@@ -9,6 +9,7 @@
 //!
 //! [`Player::outsiders_played`]: super::state::Player::outsiders_played
 
+use tavern_protocol::gitcg::CardId;
 use tavern_protocol::Seat;
 
 use super::defs::CardDef;
@@ -30,14 +31,15 @@ impl Gitcg {
     }
 
     /// Notes a card `seat` plays: one from outside its starting deck whose name it has not
-    /// played yet joins its record (until the record holds [`OUTSIDERS_KEPT`]).
-    pub(crate) fn note_card_played(&mut self, seat: Seat, card: &'static CardDef) {
+    /// played yet joins its record, by id (until the record holds [`OUTSIDERS_KEPT`]).
+    pub(crate) fn note_card_played(&mut self, seat: Seat, card: &CardDef) {
         if !self.outside_starting_deck(seat, card) {
             return;
         }
+        let named = |id: &u32| super::cards::card(CardId(*id)).map(|c| c.name);
         let p = self.player_mut(seat);
-        if p.outsiders_played.iter().all(|c| c.name != card.name) {
-            let _ = p.outsiders_played.try_push(card);
+        if p.outsiders_played.iter().all(|id| named(id) != Some(card.name)) {
+            let _ = p.outsiders_played.try_push(card.id);
         }
     }
 

@@ -229,9 +229,9 @@ pub struct Player {
     /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
     /// skipped without walking the zones.
     pub triggers: u64,
-    /// The differently named cards from outside the starting deck this side played in the
-    /// match, in order (`starting_deck.rs`).
-    pub outsiders_played: ArrayVec<&'static CardDef, { super::starting_deck::OUTSIDERS_KEPT }>,
+    /// The ids of the differently named cards from outside the starting deck this side played
+    /// in the match, in order (`starting_deck.rs`; ids keep the state small).
+    pub outsiders_played: ArrayVec<u32, { super::starting_deck::OUTSIDERS_KEPT }>,
 }
 
 impl Player {
