@@ -38,7 +38,10 @@ impl Gitcg {
         }
         let named = |id: &u32| super::cards::card(CardId(*id)).map(|c| c.name);
         let p = self.player_mut(seat);
-        if p.outsiders_played.iter().all(|id| named(id) != Some(card.name)) {
+        if p.outsiders_played
+            .iter()
+            .all(|id| named(id) != Some(card.name))
+        {
             let _ = p.outsiders_played.try_push(card.id);
         }
     }
