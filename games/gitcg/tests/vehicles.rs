@@ -245,3 +245,27 @@ fn a_target_loses_its_layer_when_qucusaurus_switches_in_without_a_card_to_discar
     act(&mut g, P0, Action::Switch { slot: 1, dice: pay });
     assert!(attached(&g, P1, 0, TARGET).is_none(), "its own layer spent");
 }
+
+#[test]
+fn a_deck_code_holding_the_new_weapons_and_techniques_decodes() {
+    use tavern_gitcg::sharecode;
+    use tavern_protocol::gitcg::{CharacterId, Deck};
+    let new = [
+        311105, 311106, 311107, 311108, 311109, 311110, 311204, 311206, 311207, 311306, 311307,
+        311308, 311309, 311406, 311407, 311408, 311409, 311506, 311507, 311508, 313001, 313002,
+        313003, 313004, 313006,
+    ];
+    let mut cards: Vec<CardId> = new.iter().map(|&id| CardId(id)).collect();
+    cards.extend([CardId(PAIMON); 5]);
+    let deck = Deck {
+        characters: [GANYU, DILUC, KEQING].map(CharacterId).to_vec(),
+        cards,
+    };
+    let code = sharecode::encode(&deck, 7).expect("every card has a share id");
+    let back = sharecode::decode(&code).expect("the code decodes");
+    let mut want = deck.cards.clone();
+    let mut got = back.cards.clone();
+    want.sort_by_key(|c| c.0);
+    got.sort_by_key(|c| c.0);
+    assert_eq!(got, want);
+}
