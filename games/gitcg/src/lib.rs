@@ -21,6 +21,7 @@
 //! - [`dice`]: checking and proposing dice payments;
 //! - `view`: what each viewer sees;
 //! - `when_drawn`: cards that act when drawn (抓到此牌时);
+//! - [`starting_deck`]: what the starting deck holds, and the cards from outside it played;
 //! - [`catalog`]: the card list, with [`text`], each card's English text generated from its
 //!   data;
 //! - [`testkit`]: a scenario builder for rule tests;
@@ -62,6 +63,7 @@ pub mod presets;
 mod self_damage;
 pub mod sharecode;
 mod skill;
+pub mod starting_deck;
 pub mod state;
 mod technique;
 pub mod testkit;

@@ -4,7 +4,9 @@
 //! cost of techniques, `Paying::Technique`), it gives no energy
 //! and sets off no "after a skill" effects, and its damage is the equipment's, not the
 //! character's. Characters that may not use skills (Frozen, Petrified, …) may not use their
-//! technique either. Each use spends a usage of the equipment. It is chosen with the
+//! technique either, nor one an entity of the wearer refuses now (`Query::SkillRefused` asked
+//! with the technique's id: Koholasaurus' Spiritway, once a round). Each use spends a usage of
+//! the equipment. It is chosen with the
 //! `use_skill` action, naming the technique's skill id.
 
 use tavern_protocol::gitcg::{CharacterRef, Event, SkillId};
@@ -37,7 +39,7 @@ impl Gitcg {
     }
 
     /// Whether the active character of `seat` may use its technique `id` now: it must have it,
-    /// be able to use skills and afford it. Its cost is the technique's own, changed only by
+    /// be able to use skills, not be refused it and afford it. Its cost is the technique's own, changed only by
     /// what lowers the cost of techniques (`Paying::Technique`; never a skill cost change);
     /// energy in it is the wearer's. Returns where the equipment is, the technique, its cost
     /// and the entities that lowered it.
@@ -54,6 +56,9 @@ impl Gitcg {
         let slot = self.player(seat).active;
         if self.skills_blocked(seat, slot) {
             return Err(Illegal::SkillsBlocked);
+        }
+        if self.skill_refused(seat, id) {
+            return Err(Illegal::SkillRefused(SkillId(id)));
         }
         let (cost, users) = self.cost_with(mods, Paying::Technique { slot }, skill.cost);
         let have = self.character(seat, slot).energy;

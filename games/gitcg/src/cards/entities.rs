@@ -5,7 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::{action_cards, artifacts, builtin, characters, events, forms, supports, weapons};
+use super::{
+    action_cards, artifacts, builtin, characters, events, forms, supports, vehicles, weapons,
+};
 use crate::defs::{EntityDef, Op};
 
 /// Every entity, sorted by id (then name), each once.
@@ -31,6 +33,8 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .iter()
             .chain(characters::ALL.iter().flat_map(|c| c.made_by_hooks))
             .chain(MADE_BY_HOOKS)
+            .chain(weapons::MADE_BY_HOOKS)
+            .chain(vehicles::MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
             .chain(events::AMBUSHERS.iter().map(|(e, _)| e));
         for e in hooked {
@@ -47,9 +51,6 @@ static MADE_BY_HOOKS: &[&EntityDef] = &[
     &artifacts::VERMILLION_HEREAFTER_STATUS,
     &artifacts::CONDUCTORS_TOP_HAT_STATUS,
     &supports::RED_FEATHER_FAN_STATUS,
-    &weapons::FAREWELL_SONG,
-    &weapons::REBELLIOUS_SHIELD,
-    &weapons::LITHIC_GUARD,
 ];
 
 fn visit(def: &'static EntityDef, found: &mut Vec<&'static EntityDef>) {

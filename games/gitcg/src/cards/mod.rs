@@ -5,7 +5,7 @@
 //! - [`builtin`]: entities the rules create (reaction products, satiated);
 //! - `characters`: one file per character (in a folder per element, monsters per camp): the
 //!   character, its skills, the summons, statuses and cards only it creates, its talent card;
-//! - `weapons`, `artifacts`, `artifact_sets`: equipment cards;
+//! - `weapons`, `artifacts`, `artifact_sets`, `vehicles` (techniques): equipment cards;
 //! - `locations`, `companions`, `supports` (items): support cards;
 //! - `events`: events, nation cards, Arcane Legends; `resonance`: elemental resonance;
 //! - `food`: food events;
@@ -36,6 +36,7 @@ mod food;
 mod locations;
 mod resonance;
 mod supports;
+mod vehicles;
 mod weapons;
 
 /// Every implemented character card.
@@ -65,6 +66,7 @@ pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
         .chain(events::ALL)
         .chain(resonance::ALL)
         .chain(food::ALL)
+        .chain(vehicles::ALL)
         .chain(created)
         .copied()
 }
