@@ -94,19 +94,28 @@ pub fn rebuild(m: &MatchRecord, upto: usize) -> Result<Rebuilt, ReplayError> {
     let mut game = registry::new_match(&m.game, m.seed, m.seats.len(), &config)
         .map_err(|e| ReplayError(format!("setup: {e}")))?;
     let mut events = Vec::new();
+    let upto = upto.min(m.steps.len());
     for (i, s) in m.steps.iter().take(upto).enumerate() {
         if s.version != i as u64 + 1 {
             return Err(ReplayError(format!("step {} is missing", i + 1)));
         }
         let seat = Seat(s.seat);
+        let refused = |e: tavern_engine::dynamic::DynIllegal| {
+            ReplayError(format!("step {} refused: {}", s.version, e.message))
+        };
+        // Only the last step's events are returned: the steps before it are replayed without
+        // building theirs.
+        let last = i + 1 == upto;
         events = match (&s.kind, &s.action) {
             (StepKind::Forfeit, _) => game.forfeit(seat),
-            (_, Some(a)) => {
+            (_, Some(a)) if last => {
                 let a: Value = serde_json::from_str(a)
                     .map_err(|e| ReplayError(format!("step {}: {e}", s.version)))?;
-                game.apply(seat, &a).map_err(|e| {
-                    ReplayError(format!("step {} refused: {}", s.version, e.message))
-                })?
+                game.apply(seat, &a).map_err(refused)?
+            }
+            (_, Some(a)) => {
+                game.replay(seat, a).map_err(refused)?;
+                Vec::new()
             }
             (_, None) => return Err(ReplayError(format!("step {} has no action", s.version))),
         };

@@ -6,12 +6,13 @@
 use std::sync::Arc;
 
 use serde_json::Value;
+use tavern_engine::dynamic::DynGame;
 use tavern_engine::Seat;
 use tavern_protocol::wire::RoomOptions;
 
 use crate::clock::ClockSnapshot;
 use crate::game_match::{self, LogStep, MatchSpec, Resume, SeatSpec};
-use crate::history::rebuild;
+use crate::history::{rebuild, ReplayError};
 use crate::store::{now_ms, MatchRecord, StepKind, Store, StoreError, Write};
 use crate::{session, Shared};
 
@@ -23,10 +24,31 @@ pub async fn recover(shared: &Arc<Shared>, store: &Arc<dyn Store>) -> Result<usi
             .await
             .map_err(|e| StoreError(e.to_string()))??
     };
+    // Rebuilding (replaying every match's log) is the work: it runs on every core, a share of
+    // the matches each; the matches then start one after the other.
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = records.len().div_ceil(cores).max(1);
+    let mut records = records;
+    let mut workers = Vec::new();
+    while !records.is_empty() {
+        let rest = records.split_off(share.min(records.len()));
+        let part = std::mem::replace(&mut records, rest);
+        workers.push(tokio::task::spawn_blocking(move || {
+            part.into_iter()
+                .map(|m| {
+                    let rebuilt = rebuild(&m, m.steps.len()).map(|(game, _)| game);
+                    (m, rebuilt)
+                })
+                .collect::<Vec<_>>()
+        }));
+    }
     let mut resumed = 0;
-    for m in records {
-        if restore(shared, store, m).await {
-            resumed += 1;
+    for worker in workers {
+        let part = worker.await.map_err(|e| StoreError(e.to_string()))?;
+        for (m, rebuilt) in part {
+            if restore(shared, store, m, rebuilt).await {
+                resumed += 1;
+            }
         }
     }
     Ok(resumed)
@@ -44,8 +66,13 @@ async fn finish(store: &Arc<dyn Store>, id: &str, status: &str, outcome: Option<
     }
 }
 
-async fn restore(shared: &Arc<Shared>, store: &Arc<dyn Store>, m: MatchRecord) -> bool {
-    let (game, _) = match rebuild(&m, m.steps.len()) {
+async fn restore(
+    shared: &Arc<Shared>,
+    store: &Arc<dyn Store>,
+    m: MatchRecord,
+    rebuilt: Result<Box<dyn DynGame>, ReplayError>,
+) -> bool {
+    let game = match rebuilt {
         Ok(g) => g,
         Err(e) => {
             tracing::error!(id = %m.id, error = %e.0, "match cannot be rebuilt; abandoned");

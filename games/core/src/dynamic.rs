@@ -72,6 +72,10 @@ pub trait DynGame: Send {
     fn unavailable(&self, seat: Seat) -> Vec<Unavailable>;
     /// Applies a JSON action; on success returns what happened, each event with its audience.
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<RawJson>>, DynIllegal>;
+    /// Applies an action given as JSON text and drops what happened: replaying a stored log
+    /// (recovery, replays) parses each action once, straight into the game's type, and
+    /// serialises no event.
+    fn replay(&mut self, seat: Seat, action: &str) -> Result<(), DynIllegal>;
     /// The timeout answer for `seat`, as JSON.
     fn timeout_action(&self, seat: Seat) -> Option<Value>;
     /// The view of `viewer`, as JSON text.
@@ -105,6 +109,26 @@ where
 }
 
 struct Hosted<G>(G);
+
+/// An action that is not one of the game's.
+fn malformed(e: serde_json::Error) -> DynIllegal {
+    DynIllegal {
+        code: "malformed_action",
+        message: e.to_string(),
+        out_of_turn: false,
+        malformed: true,
+    }
+}
+
+/// An action the game refused.
+fn refused<G: Game>(e: G::Illegal) -> DynIllegal {
+    DynIllegal {
+        code: e.code(),
+        message: e.to_string(),
+        out_of_turn: e.is_out_of_turn(),
+        malformed: false,
+    }
+}
 
 fn to_value<T: Serialize>(t: &T) -> Value {
     // Wire types are plain data with string keys; serialising them cannot fail.
@@ -164,22 +188,20 @@ where
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<RawJson>>, DynIllegal> {
-        let action: G::Action = serde_json::from_value(action.clone()).map_err(|e| DynIllegal {
-            code: "malformed_action",
-            message: e.to_string(),
-            out_of_turn: false,
-            malformed: true,
-        })?;
+        let action: G::Action = serde_json::from_value(action.clone()).map_err(malformed)?;
         let mut events = Vec::new();
         self.0
             .apply(seat, action, &mut events)
-            .map_err(|e| DynIllegal {
-                code: e.code(),
-                message: e.to_string(),
-                out_of_turn: e.is_out_of_turn(),
-                malformed: false,
-            })?;
+            .map_err(refused::<G>)?;
         Ok(events_to_json(events))
+    }
+
+    fn replay(&mut self, seat: Seat, action: &str) -> Result<(), DynIllegal> {
+        let action: G::Action = serde_json::from_str(action).map_err(malformed)?;
+        let mut events = Vec::new();
+        self.0
+            .apply(seat, action, &mut events)
+            .map_err(refused::<G>)
     }
 
     fn timeout_action(&self, seat: Seat) -> Option<Value> {
