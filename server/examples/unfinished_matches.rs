@@ -87,7 +87,9 @@ fn main() {
             steps: Vec::new(),
             version: 0,
         };
-        let _ = store.write(Write::MatchStarted(Box::new(record)));
+        // Its acknowledgement is not awaited: the writer commits writes in order, so the last
+        // step's acknowledgement covers it.
+        drop(store.write(Write::MatchStarted(Box::new(record))));
         for (n, (seat, decision, action)) in log.into_iter().enumerate() {
             last = Some(store.write(Write::Step {
                 match_id: id.clone(),
