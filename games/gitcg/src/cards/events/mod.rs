@@ -1,0 +1,69 @@
+//! Event cards: plain events, nation cards and Arcane Legends (elemental resonance is in
+//! `resonance`, food in `food`).
+//!
+//! Most are a list of ops; the "next time" effects they leave behind are combat statuses or
+//! statuses on the active character with a usage, declared where a shared mechanism fits.
+//!
+//! # Layout
+//! - [`arcane_legends`]: Arcane Legends (秘传);
+//! - [`nation`]: nation cards (two characters of a nation or camp in the deck);
+//! - [`switching`]: the active character and the next switch;
+//! - [`combat`]: energy and stronger attacks;
+//! - [`summons`]: summons' usages;
+//! - [`dice_and_cards`]: dice and cards.
+
+use tavern_protocol::Seat;
+
+use super::common::next_standby;
+use crate::defs::CardDef;
+use crate::Gitcg;
+
+mod arcane_legends;
+mod combat;
+mod dice_and_cards;
+mod nation;
+mod summons;
+mod switching;
+
+use arcane_legends::*;
+use combat::*;
+use dice_and_cards::*;
+use nation::*;
+pub use nation::{AMBUSHERS, HILICHURLS};
+use summons::*;
+pub use switching::CHANGING_SHIFTS;
+use switching::*;
+
+/// Every card of this family.
+pub static ALL: &[&CardDef] = &[
+    &ANCIENT_COURTYARD,
+    &COVENANT_OF_ROCK,
+    &WIND_AND_FREEDOM,
+    &STONE_AND_CONTRACTS,
+    &THUNDER_AND_ETERNITY,
+    &BESTEST_TRAVEL_COMPANION,
+    &CHANGING_SHIFTS,
+    &TOSS_UP,
+    &STRATEGIZE,
+    &I_HAVENT_LOST_YET,
+    &LEAVE_IT_TO_ME,
+    &WHEN_THE_CRANE_RETURNED,
+    &STARSIGNS,
+    &CALXS_ARTS,
+    &QUICK_KNIT,
+    &SEND_OFF,
+    &GUARDIANS_OATH,
+    &ABYSSAL_SUMMONS,
+    &FATUI_CONSPIRACY,
+    &PLUNGING_STRIKE,
+    &HEAVY_STRIKE,
+    &THE_LEGEND_OF_VENNESSA,
+    &FRIENDSHIP_ETERNAL,
+];
+
+/// Switches the side to its next standby character, if it has one.
+fn switch_to_next(g: &mut Gitcg, seat: Seat) {
+    if let Some(next) = next_standby(g, seat) {
+        g.switch_to(seat, next);
+    }
+}
