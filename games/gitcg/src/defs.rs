@@ -412,6 +412,11 @@ pub struct Cx {
     /// The skill or card this runs for, named in events ([`Cx::entity`], when set, names the
     /// source instead).
     pub source: Option<Source>,
+    /// The card's second target, the character an equipment moves to, if any
+    /// (`equipment_transfer.rs`).
+    pub second: Option<u8>,
+    /// The support of the acting side targeted by the card, if any (its position).
+    pub support_target: Option<u8>,
 }
 
 impl Cx {
@@ -430,6 +435,8 @@ impl Cx {
             no_energy: false,
             prepared: false,
             source: None,
+            second: None,
+            support_target: None,
         }
     }
 
@@ -920,6 +927,12 @@ pub enum TargetRule {
     OpponentSummon,
     /// One of the player's summons.
     OwnSummon,
+    /// Two of the player's living characters (`equipment_transfer.rs`): the first wears
+    /// equipment of this slot, the second (the action's `second`) is another character that
+    /// can wear it (a weapon: one of the same weapon type). Any weapon slot means any weapon.
+    TransferEquipment(EquipSlot),
+    /// One of the player's supports.
+    OwnSupport,
 }
 
 /// An action card.

@@ -47,6 +47,7 @@ pub mod defs;
 pub mod dice;
 mod discard;
 mod effects;
+mod equipment_transfer;
 mod error;
 mod evaluation;
 mod flow;

@@ -521,7 +521,7 @@ impl Gitcg {
         }
     }
 
-    fn emit_removed(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
+    pub(crate) fn emit_removed(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
         if !def.hidden {
             self.emit(Event::EntityRemoved {
                 seat,

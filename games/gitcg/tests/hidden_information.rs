@@ -137,6 +137,7 @@ fn counters_on_the_table_are_in_every_view() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(TIMMIE),
             target: None,
             dice: dice(""),

@@ -10,6 +10,7 @@
 //! - [`switching`]: the active character and the next switch;
 //! - [`combat`]: energy and stronger attacks;
 //! - [`summons`]: summons' usages;
+//! - [`equipment`]: equipment moved, taken back or paid less for;
 //! - [`dice_and_cards`]: dice and cards.
 
 use tavern_protocol::Seat;
@@ -21,6 +22,7 @@ use crate::Gitcg;
 mod arcane_legends;
 mod combat;
 mod dice_and_cards;
+mod equipment;
 mod nation;
 mod summons;
 mod switching;
@@ -28,6 +30,7 @@ mod switching;
 use arcane_legends::*;
 use combat::*;
 use dice_and_cards::*;
+use equipment::*;
 use nation::*;
 pub use nation::{AMBUSHERS, HILICHURLS};
 use summons::*;
@@ -59,6 +62,8 @@ pub static ALL: &[&CardDef] = &[
     &HEAVY_STRIKE,
     &THE_LEGEND_OF_VENNESSA,
     &FRIENDSHIP_ETERNAL,
+    &MASTER_OF_WEAPONRY,
+    &BLESSING_OF_THE_DIVINE_RELICS_INSTALLATION,
 ];
 
 /// Switches the side to its next standby character, if it has one.
