@@ -745,6 +745,8 @@ impl Gitcg {
         if card.kind == CardKind::Legend {
             self.player_mut(seat).legend_used = true;
         }
+        let p = self.player_mut(seat);
+        p.cards_played_this_round = p.cards_played_this_round.saturating_add(1);
         if play.cost.energy > 0 {
             let s = play.own.unwrap_or(self.player(seat).active);
             self.character_mut(seat, s).energy -= play.cost.energy;

@@ -523,6 +523,15 @@ pub mod trig {
     /// The last layer of Bond of Life of one of this side's characters left
     /// (`Trig::BondRemoved` names it; `bond_of_life.rs`).
     pub const BOND_REMOVED: u64 = 1 << 28;
+    /// An equipment card worn by one of this side's characters was discarded (`Trig::Phase`,
+    /// once per piece): replaced by a new piece of its slot, or with its knocked-out wearer.
+    /// Taken back to the hand or moved to another character, it was not discarded.
+    pub const EQUIPMENT_DISCARDED: u64 = 1 << 44;
+    /// The opposing side declared the end of its round (`Trig::Phase`).
+    pub const FOE_DECLARED_END: u64 = 1 << 45;
+    /// A character of this side spent Nightsoul points (`Trig::NightsoulSpent`,
+    /// `nightsoul.rs`).
+    pub const NIGHTSOUL_SPENT: u64 = 1 << 46;
 }
 
 /// A damage instance in flight.
@@ -628,6 +637,8 @@ pub enum Trig<'a> {
     },
     /// The last layer of Bond of Life of the side's character in this slot left.
     BondRemoved(u8),
+    /// The side's character in this slot spent Nightsoul points.
+    NightsoulSpent(u8),
 }
 
 /// A pure question asked of an entity (it may not change anything).

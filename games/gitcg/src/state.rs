@@ -229,6 +229,8 @@ pub struct Player {
     /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
     /// skipped without walking the zones.
     pub triggers: u64,
+    /// Action cards the side played this round (the one being played included).
+    pub cards_played_this_round: u8,
 }
 
 impl Player {
@@ -488,6 +490,11 @@ impl Gitcg {
             if let Some(i) = old {
                 let removed = self.character_mut(seat, slot).attached.remove(i);
                 self.emit_removed(seat, zone, removed.def);
+                self.fire(
+                    seat,
+                    super::defs::trig::EQUIPMENT_DISCARDED,
+                    &mut super::defs::Trig::Phase,
+                );
             }
         }
         // A discarded entry of the same kind leaves now, so its removal is told before the new

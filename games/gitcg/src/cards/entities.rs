@@ -32,7 +32,8 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .chain(characters::ALL.iter().flat_map(|c| c.made_by_hooks))
             .chain(MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
-            .chain(events::AMBUSHERS.iter().map(|(e, _)| e));
+            .chain(events::AMBUSHERS.iter().map(|(e, _)| e))
+            .chain(events::MADE_BY_HOOKS);
         for e in hooked {
             visit(e, &mut found);
         }

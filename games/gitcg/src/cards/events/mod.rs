@@ -37,6 +37,10 @@ use summons::*;
 pub use switching::CHANGING_SHIFTS;
 use switching::*;
 
+/// Entities of this family that only a hook or custom op creates (the Hilichurl summons and
+/// Fatui Ambushers are listed on their own).
+pub static MADE_BY_HOOKS: &[&crate::defs::EntityDef] = &[&LYRESONG_STATUS_FIRST, &LYRESONG_STATUS];
+
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
     &ANCIENT_COURTYARD,
@@ -64,6 +68,12 @@ pub static ALL: &[&CardDef] = &[
     &FRIENDSHIP_ETERNAL,
     &MASTER_OF_WEAPONRY,
     &BLESSING_OF_THE_DIVINE_RELICS_INSTALLATION,
+    &RHYTHM_OF_THE_GREAT_DREAM,
+    &WHERE_IS_THE_UNSEEN_RAZOR,
+    &LYRESONG,
+    &THE_BOAR_PRINCESS,
+    &MACHINE_ASSEMBLY_LINE,
+    &SAURIAN_DINING_BUDDIES,
 ];
 
 /// Switches the side to its next standby character, if it has one.
