@@ -1,5 +1,6 @@
 //! Events that help the fight: energy and stronger attacks.
 
+use tavern_protocol::gitcg::DamageType;
 use tavern_protocol::Seat;
 
 use crate::cards::common::{event, owner};
@@ -129,4 +130,69 @@ pub static HEAVY_STRIKE: CardDef = event(
     CardKind::Event,
     Cost::same(1),
     &[Op::Status(Who::Active, &HEAVY_STRIKE_STATUS)],
+);
+
+/// 噔噔！（生效中） Tada! (In Effect): in the End Phase, draw 1 card.
+pub static TADA_STATUS: EntityDef = EntityDef {
+    id: 303237,
+    name: "Tada! (In Effect)",
+    chinese_name: "噔噔！（生效中）",
+    kind: EntityKind::Combat,
+    usage: 1,
+    end_phase: &[Op::Draw(1)],
+    ..EntityDef::BLANK
+};
+/// 噔噔！ Tada!: 1 Physical damage to the side's own active character; a card in this round's
+/// End Phase.
+pub static TADA: CardDef = CardDef {
+    text: "Deals 1 Physical damage to your active character.",
+    ..event(
+        332037,
+        406,
+        "噔噔！",
+        "Tada!",
+        CardKind::Event,
+        Cost::FREE,
+        &[
+            Op::Custom(|g, cx| {
+                let s = g.player(cx.seat).active;
+                g.damage_own(cx.seat, s, DamageType::Physical, 1, cx.origin());
+            }),
+            Op::Combat(&TADA_STATUS),
+        ],
+    )
+};
+
+/// 燃素充盈（生效中） Abundant Phlogiston (In Effect): this round, the next time a character of
+/// the side spends Nightsoul points, it gets 1 back.
+pub static ABUNDANT_PHLOGISTON_STATUS: EntityDef = EntityDef {
+    text: "This round, the next time one of your characters spends Nightsoul points, it gains 1 Nightsoul point.",
+    id: 303238,
+    name: "Abundant Phlogiston (In Effect)",
+    chinese_name: "燃素充盈（生效中）",
+    kind: EntityKind::Combat,
+    round_only: true,
+    hook: Some(|g, me, t| {
+        let Trig::NightsoulSpent(slot) = *t else {
+            return;
+        };
+        g.discard(me);
+        // The point just spent makes room for it under the character's maximum.
+        if let Some(at) = g.nightsoul(me.seat, slot) {
+            let e = g.ent_mut(at);
+            e.stock = e.stock.saturating_add(1);
+        }
+    }),
+    listens: trig::NIGHTSOUL_SPENT,
+    ..EntityDef::BLANK
+};
+/// 燃素充盈 Abundant Phlogiston.
+pub static ABUNDANT_PHLOGISTON: CardDef = event(
+    332042,
+    452,
+    "燃素充盈",
+    "Abundant Phlogiston",
+    CardKind::Event,
+    Cost::FREE,
+    &[Op::Combat(&ABUNDANT_PHLOGISTON_STATUS)],
 );

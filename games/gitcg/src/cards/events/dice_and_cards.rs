@@ -1,7 +1,13 @@
 //! Events that give dice or cards.
 
-use crate::cards::common::{different_basic_dice, event};
-use crate::defs::{CardDef, CardKind, Cost, Op};
+use tavern_protocol::gitcg::{Dice, DieFace};
+
+use super::switching::eight_dice_and_foe_acting;
+use crate::cards::common::{different_basic_dice, event, random_basic_die};
+use crate::deck_effects::DeckPlace;
+use crate::defs::{trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op};
+use crate::state::LocZone;
+use crate::Gitcg;
 
 /// 最好的伙伴！ The Bestest Travel Companion!: 2 Omni dice.
 pub static BESTEST_TRAVEL_COMPANION: CardDef = event(
@@ -66,6 +72,167 @@ pub static FRIENDSHIP_ETERNAL: CardDef = CardDef {
                 let n = 4usize.saturating_sub(g.player(seat).hand.len());
                 g.draw(seat, n as u8);
             }
+        })],
+    )
+};
+
+/// 拳力斗技！（生效中） Pankration! (In effect): this round, when a player is the first to
+/// declare the end of the round, the other draws 2 cards.
+pub static PANKRATION_STATUS: EntityDef = EntityDef {
+    text:
+        "This round, when one player declares the end of the round first, the other draws 2 cards.",
+    id: 303223,
+    name: "Pankration! (In effect)",
+    chinese_name: "拳力斗技！（生效中）",
+    kind: EntityKind::Combat,
+    round_only: true,
+    hook: Some(|g, me, _| {
+        // Played while both were acting, the first declaration it hears is the round's first:
+        // its own side's (then the opponent draws), or the opponent's (then its side draws).
+        let drawer = if g.player(me.seat).declared_end {
+            me.seat.other()
+        } else {
+            me.seat
+        };
+        g.discard(me);
+        g.draw(drawer, 2);
+    }),
+    listens: trig::DECLARE_END | trig::FOE_DECLARED_END,
+    ..EntityDef::BLANK
+};
+/// 拳力斗技！ Pankration!: with at least 8 dice and the opponent still acting.
+pub static PANKRATION: CardDef = CardDef {
+    text: "Playable only while you hold at least 8 dice and the opponent has not declared the end of its round.",
+    condition: Some(eight_dice_and_foe_acting),
+    ..event(
+        332023,
+        263,
+        "拳力斗技！",
+        "Pankration!",
+        CardKind::Event,
+        Cost::FREE,
+        &[Op::Combat(&PANKRATION_STATUS)],
+    )
+};
+
+/// Every die of the side becomes Omni, then it draws 4 cards.
+fn countdown(g: &mut Gitcg, cx: &mut Cx) {
+    let dice = &mut g.player_mut(cx.seat).dice;
+    let n = dice.total();
+    *dice = Dice::EMPTY;
+    dice.0[DieFace::Omni as usize] = n;
+    g.draw(cx.seat, 4);
+}
+
+/// A Countdown to the Show card: its ops, and the next card of the countdown put on top of the
+/// deck when an effect discards it (from the hand or the deck).
+const fn countdown_card(
+    id: u32,
+    share_id: u16,
+    name: &'static str,
+    english_name: &'static str,
+    cost: u8,
+    next: &'static [Op],
+) -> CardDef {
+    CardDef {
+        text: "Every one of your dice becomes Omni, then draw 4 cards.",
+        on_discard: next,
+        ..event(
+            id,
+            share_id,
+            name,
+            english_name,
+            CardKind::Event,
+            Cost::same(cost),
+            &[Op::Custom(countdown)],
+        )
+    }
+}
+
+/// 幻戏开始！ The Show Begins! (created by Countdown to the Show: 1).
+pub static THE_SHOW_BEGINS: CardDef =
+    countdown_card(332035, 0, "幻戏开始！", "The Show Begins!", 0, &[]);
+/// 幻戏倒计时：1 Countdown to the Show: 1.
+pub static COUNTDOWN_TO_THE_SHOW_1: CardDef = countdown_card(
+    332034,
+    0,
+    "幻戏倒计时：1",
+    "Countdown to the Show: 1",
+    1,
+    &[Op::Custom(|g, cx| {
+        g.put_in_deck(cx.seat, &THE_SHOW_BEGINS, 1, DeckPlace::FromTop(1))
+    })],
+);
+/// 幻戏倒计时：2 Countdown to the Show: 2.
+pub static COUNTDOWN_TO_THE_SHOW_2: CardDef = countdown_card(
+    332033,
+    0,
+    "幻戏倒计时：2",
+    "Countdown to the Show: 2",
+    2,
+    &[Op::Custom(|g, cx| {
+        g.put_in_deck(cx.seat, &COUNTDOWN_TO_THE_SHOW_1, 1, DeckPlace::FromTop(1))
+    })],
+);
+/// 幻戏倒计时：3 Countdown to the Show: 3.
+pub static COUNTDOWN_TO_THE_SHOW_3: CardDef = countdown_card(
+    332032,
+    394,
+    "幻戏倒计时：3",
+    "Countdown to the Show: 3",
+    3,
+    &[Op::Custom(|g, cx| {
+        g.put_in_deck(cx.seat, &COUNTDOWN_TO_THE_SHOW_2, 1, DeckPlace::FromTop(1))
+    })],
+);
+
+/// 海底宝藏（冷却中） Undersea Treasure (on CD): this round, the character is not healed by
+/// Undersea Treasure again.
+pub static UNDERSEA_TREASURE_COOLDOWN: EntityDef = EntityDef {
+    text: "This round, the character is not healed by Undersea Treasure again.",
+    id: 303231,
+    name: "Undersea Treasure (on CD)",
+    chinese_name: "海底宝藏（冷却中）",
+    kind: EntityKind::Status,
+    round_only: true,
+    ..EntityDef::BLANK
+};
+/// 海底宝藏 Undersea Treasure: acts when drawn; a random basic die, and 1 HP for the active
+/// character (once per character per round).
+pub static UNDERSEA_TREASURE: CardDef = CardDef {
+    text: "Create 1 die of a random basic element and heal your active character for 1 (each character at most once per round from Undersea Treasure).",
+    drawn: true,
+    ..event(
+        303230,
+        0,
+        "海底宝藏",
+        "Undersea Treasure",
+        CardKind::Event,
+        Cost::FREE,
+        &[
+            Op::Custom(random_basic_die),
+            Op::Custom(|g, cx| {
+                let s = g.player(cx.seat).active;
+                if !g.character(cx.seat, s).has(&UNDERSEA_TREASURE_COOLDOWN) {
+                    g.heal(cx.seat, s, 1, cx.origin());
+                    g.add_entity(cx.seat, LocZone::Char(s), &UNDERSEA_TREASURE_COOLDOWN);
+                }
+            }),
+        ],
+    )
+};
+/// 海中寻宝 Underwater Treasure Hunt: 6 Undersea Treasures shuffled into the deck.
+pub static UNDERWATER_TREASURE_HUNT: CardDef = CardDef {
+    text: "Shuffle 6 Undersea Treasures into your deck at random places.",
+    ..event(
+        332031,
+        360,
+        "海中寻宝",
+        "Underwater Treasure Hunt",
+        CardKind::Event,
+        Cost::same(2),
+        &[Op::Custom(|g, cx| {
+            g.put_in_deck(cx.seat, &UNDERSEA_TREASURE, 6, DeckPlace::Random)
         })],
     )
 };

@@ -39,7 +39,11 @@ use switching::*;
 
 /// Entities of this family that only a hook or custom op creates (the Hilichurl summons and
 /// Fatui Ambushers are listed on their own).
-pub static MADE_BY_HOOKS: &[&crate::defs::EntityDef] = &[&LYRESONG_STATUS_FIRST, &LYRESONG_STATUS];
+pub static MADE_BY_HOOKS: &[&crate::defs::EntityDef] = &[
+    &LYRESONG_STATUS_FIRST,
+    &LYRESONG_STATUS,
+    &UNDERSEA_TREASURE_COOLDOWN,
+];
 
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
@@ -74,6 +78,23 @@ pub static ALL: &[&CardDef] = &[
     &THE_BOAR_PRINCESS,
     &MACHINE_ASSEMBLY_LINE,
     &SAURIAN_DINING_BUDDIES,
+    &JOYOUS_CELEBRATION,
+    &IN_EVERY_HOUSE_A_STOVE,
+    &DAY_OF_RESISTANCE,
+    &VICIOUS_ANCIENT_BATTLE,
+    &FALLS_AND_FORTUNE,
+    &FLICKERING_FOUR_LEAF_SIGIL,
+    &PANKRATION,
+    &COUNTDOWN_TO_THE_SHOW_3,
+    &COUNTDOWN_TO_THE_SHOW_2,
+    &COUNTDOWN_TO_THE_SHOW_1,
+    &THE_SHOW_BEGINS,
+    &UNDERWATER_TREASURE_HUNT,
+    &UNDERSEA_TREASURE,
+    &TADA,
+    &ABUNDANT_PHLOGISTON,
+    &CONTROLLED_DIRECTIONAL_BLAST,
+    &ULTIMATE_SURFING_BUDDY,
 ];
 
 /// Switches the side to its next standby character, if it has one.

@@ -1,10 +1,12 @@
 //! Events about the active character: switching and the next switch.
 
+use tavern_protocol::Seat;
+
 use super::switch_to_next;
 use crate::cards::common::{event, fast_switch};
 use crate::defs::{
     trig, CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
-    Op, SkillKind, TargetRule,
+    Op, Paying, Query, SkillKind, TargetRule, Who,
 };
 use crate::Gitcg;
 
@@ -111,3 +113,89 @@ fn plunging_strike(g: &mut Gitcg, cx: &mut Cx) {
         g.use_skill(cx.seat, normal, cx.charged, Some(&PLUNGING_STRIKE));
     }
 }
+
+/// Refuses a card unless the side holds at least 8 dice and the opponent has not declared the
+/// end of its round (Pankration!, Falls and Fortune).
+pub(super) fn eight_dice_and_foe_acting(
+    g: &Gitcg,
+    seat: Seat,
+    _: Option<u8>,
+) -> Option<&'static str> {
+    if g.player(seat).dice.total() < 8 {
+        Some("you hold fewer than 8 dice")
+    } else if g.player(seat.other()).declared_end {
+        Some("the opponent has declared the end of its round")
+    } else {
+        None
+    }
+}
+
+/// 坍陷与契机（生效中） Falls and Fortune (In Effect): this round, the side's switches cost 1
+/// die more (one on each side).
+pub static FALLS_AND_FORTUNE_STATUS: EntityDef = EntityDef {
+    text: "This round, switching characters costs 1 more die.",
+    id: 303226,
+    name: "Falls and Fortune (In Effect)",
+    chinese_name: "坍陷与契机（生效中）",
+    kind: EntityKind::Combat,
+    round_only: true,
+    query: Some(|_, _, q| {
+        if let Query::Cost {
+            of: Paying::Switch { .. },
+            cost,
+            ..
+        } = q
+        {
+            cost.any += 1;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+/// 坍陷与契机 Falls and Fortune: with at least 8 dice and the opponent still acting; both
+/// sides' switches cost 1 die more this round.
+pub static FALLS_AND_FORTUNE: CardDef = CardDef {
+    text: "Playable only while you hold at least 8 dice and the opponent has not declared the end of its round.",
+    condition: Some(eight_dice_and_foe_acting),
+    ..event(
+        332026,
+        316,
+        "坍陷与契机",
+        "Falls and Fortune",
+        CardKind::Event,
+        Cost::FREE,
+        &[
+            Op::Combat(&FALLS_AND_FORTUNE_STATUS),
+            Op::OpponentCombat(&FALLS_AND_FORTUNE_STATUS),
+        ],
+    )
+};
+
+/// 四叶印 Four-Leaf Sigil: in every End Phase, the side switches to the character.
+pub static FOUR_LEAF_SIGIL: EntityDef = EntityDef {
+    text: "End Phase: switch to this character.",
+    id: 303227,
+    name: "Four-Leaf Sigil",
+    chinese_name: "四叶印",
+    kind: EntityKind::Status,
+    end_phase: &[Op::Custom(|g, cx| {
+        if let Some(s) = cx.character {
+            if g.player(cx.seat).active != s && g.character(cx.seat, s).standing() {
+                g.switch_to(cx.seat, s);
+            }
+        }
+    })],
+    ..EntityDef::BLANK
+};
+/// 浮烁的四叶印 Flickering Four-Leaf Sigil (on one of the side's characters).
+pub static FLICKERING_FOUR_LEAF_SIGIL: CardDef = CardDef {
+    target: TargetRule::OwnCharacter,
+    ..event(
+        332027,
+        317,
+        "浮烁的四叶印",
+        "Flickering Four-Leaf Sigil",
+        CardKind::Event,
+        Cost::FREE,
+        &[Op::Status(Who::This, &FOUR_LEAF_SIGIL)],
+    )
+};
