@@ -3,6 +3,9 @@
 //! untouched).
 
 use tavern_game::{DecisionKind, Game, Seat};
+use tavern_gitcg::cards::{self, builtin};
+use tavern_gitcg::defs::EntityDef;
+use tavern_gitcg::state::LocZone;
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::{Ent, Gitcg, Illegal};
 use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Phase, Side, SkillId, Target};
@@ -19,6 +22,7 @@ const XINGQIU: u32 = 1202;
 const DILUC: u32 = 1301;
 const KEQING: u32 = 1403;
 const LOREMASTER: u32 = 2303;
+const MUALANI: u32 = 1214;
 
 // Skills.
 const KEQING_NORMAL: u32 = 14031;
@@ -29,6 +33,7 @@ const SKYWARD_BLADE: u32 = 311504;
 const FAVONIUS_SWORD: u32 = 311505;
 const ADVENTURERS_BANDANA: u32 = 312001;
 const SPIRIT_OF_OMEN: u32 = 123031;
+const STRATEGIZE: u32 = 332004;
 
 // The events.
 const MASTER_OF_WEAPONRY: u32 = 332010;
@@ -39,6 +44,17 @@ const LYRESONG: u32 = 332024;
 const BOAR_PRINCESS: u32 = 332025;
 const MACHINE_ASSEMBLY_LINE: u32 = 332028;
 const SAURIAN_DINING_BUDDIES: u32 = 332039;
+const PANKRATION: u32 = 332023;
+const FALLS_AND_FORTUNE: u32 = 332026;
+const FOUR_LEAF_SIGIL: u32 = 332027;
+const CONTROLLED_DIRECTIONAL_BLAST: u32 = 332030;
+const UNDERWATER_TREASURE_HUNT: u32 = 332031;
+const COUNTDOWN_3: u32 = 332032;
+const COUNTDOWN_2: u32 = 332033;
+const TADA: u32 = 332037;
+const ULTIMATE_SURFING_BUDDY: u32 = 332041;
+const ABUNDANT_PHLOGISTON: u32 = 332042;
+const UNDERSEA_TREASURE: u32 = 303230;
 
 fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
     Scenario::new(chars, [GANYU, DILUC, KEQING])
@@ -309,4 +325,251 @@ fn saurian_dining_buddies_feeds_a_technique() {
         worn(&g, 0, SPIRIT_OF_OMEN).map(|e| e.usage),
         Some(before + 1)
     );
+}
+
+// ---------------------------------------------------------------- turns and switching
+
+fn switch_cost(g: &Gitcg, seat: Seat, slot: u8) -> Option<u8> {
+    legal(g, seat).into_iter().find_map(|a| match a {
+        Action::Switch { slot: s, dice } if s == slot => Some(dice.total()),
+        _ => None,
+    })
+}
+
+/// Falls and Fortune: only with 8 dice or more and the opponent still acting; this round,
+/// switching costs 1 more die on both sides.
+#[test]
+fn falls_and_fortune_makes_both_sides_switches_dearer() {
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[FALLS_AND_FORTUNE], "ooooooo")
+        .dice(1, dice("cccccccc"))
+        .build();
+    assert!(matches!(
+        try_play(&mut g, FALLS_AND_FORTUNE, None, ""),
+        Err(Illegal::CannotPlay(_))
+    ));
+    g.player_mut(P0).dice = dice("oooooooo");
+    play(&mut g, P0, FALLS_AND_FORTUNE, None);
+    assert_eq!(switch_cost(&g, P0, 1), Some(2));
+    skill(&mut g, P0, KEQING_NORMAL);
+    assert_eq!(switch_cost(&g, P1, 1), Some(2));
+    declare_both(&mut g);
+    keep_dice(&mut g);
+    p0_acts_alone(&mut g);
+    assert_eq!(switch_cost(&g, P0, 1), Some(1), "it lasts one round");
+}
+
+/// Pankration!: when a player declares the end first, the other draws 2; only with 8 dice
+/// and the opponent still acting.
+#[test]
+fn pankration_feeds_the_player_still_acting() {
+    let deck = [STRATEGIZE, STRATEGIZE, STRATEGIZE, STRATEGIZE];
+    // Seat 0 declares first: seat 1 draws.
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[PANKRATION], "oooooooo")
+        .deck(0, &deck)
+        .deck(1, &deck)
+        .build();
+    play(&mut g, P0, PANKRATION, None);
+    act(&mut g, P0, Action::DeclareEnd);
+    assert_eq!(hand_ids(&g, P1).len(), 2);
+    assert!(combat(&g, P0, 303223).is_none());
+    // Seat 1 declares first: seat 0 draws.
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[PANKRATION], "oooooooo")
+        .deck(0, &deck)
+        .deck(1, &deck)
+        .build();
+    play(&mut g, P0, PANKRATION, None);
+    skill(&mut g, P0, KEQING_NORMAL);
+    act(&mut g, P1, Action::DeclareEnd);
+    assert_eq!(hand_ids(&g, P0).len(), 2);
+    assert!(hand_ids(&g, P1).is_empty());
+    // With the opponent already done, it is refused.
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[PANKRATION], "oooooooo")
+        .first(1)
+        .build();
+    p1_ends(&mut g);
+    assert!(matches!(
+        try_play(&mut g, PANKRATION, None, ""),
+        Err(Illegal::CannotPlay(_))
+    ));
+}
+
+/// Flickering Four-Leaf Sigil: in every End Phase, the side switches to the character.
+#[test]
+fn four_leaf_sigil_switches_in_every_end_phase() {
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[FOUR_LEAF_SIGIL], "oooooooo").build();
+    play(&mut g, P0, FOUR_LEAF_SIGIL, own(2));
+    declare_both(&mut g);
+    keep_dice(&mut g);
+    assert_eq!(g.player(P0).active, 2);
+    p0_acts_alone(&mut g);
+    g.player_mut(P0).dice = dice("o");
+    act(
+        &mut g,
+        P0,
+        Action::Switch {
+            slot: 0,
+            dice: dice("o"),
+        },
+    );
+    declare_both(&mut g);
+    assert_eq!(g.player(P0).active, 2, "the sigil stays");
+}
+
+/// Tada!: 1 Physical damage to the side's own active character, and 1 more card in the End
+/// Phase.
+#[test]
+fn tada_hurts_the_active_character_and_draws_at_the_end() {
+    let deck = [STRATEGIZE; 5];
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[TADA], "oooooooo")
+        .deck(0, &deck)
+        .build();
+    play(&mut g, P0, TADA, None);
+    assert_eq!(hp(&g, P0, 0), 9);
+    assert!(combat(&g, P0, 303237).is_some());
+    declare_both(&mut g);
+    assert_eq!(
+        hand_ids(&g, P0).len(),
+        3,
+        "2 in the end phase, and Tada!'s 1"
+    );
+    assert!(combat(&g, P0, 303237).is_none());
+}
+
+// ---------------------------------------------------------------- summons
+
+fn entity(id: u32) -> &'static EntityDef {
+    cards::entities()
+        .iter()
+        .copied()
+        .find(|e| e.id == id)
+        .unwrap_or_else(|| panic!("entity {id}"))
+}
+
+/// Controlled Directional Blast: only while the opponent holds 4 supports and summons; every
+/// summon on both sides loses 1 usage.
+#[test]
+fn controlled_directional_blast_wears_every_summon_down() {
+    let mut g = scenario(
+        [KEQING, XINGQIU, DILUC],
+        &[CONTROLLED_DIRECTIONAL_BLAST],
+        "oo",
+    )
+    .build();
+    g.add_entity(P0, LocZone::Summon, &builtin::BURNING_FLAME);
+    for id in [303211, 303212, 303213] {
+        g.add_entity(P1, LocZone::Summon, entity(id));
+    }
+    assert!(matches!(
+        try_play(&mut g, CONTROLLED_DIRECTIONAL_BLAST, None, "o"),
+        Err(Illegal::CannotPlay(_))
+    ));
+    g.add_entity(P1, LocZone::Summon, entity(303214));
+    play(&mut g, P0, CONTROLLED_DIRECTIONAL_BLAST, None);
+    assert!(
+        g.player(P0).summons.is_empty(),
+        "Burning Flame's only usage is gone"
+    );
+    assert!(g.player(P1).summons.iter().all(|e| e.usage == 1));
+    assert_eq!(g.player(P1).summons.len(), 4);
+}
+
+/// Ultimate Surfing Buddy!: with 2 summons on the table, one of each side runs its End Phase
+/// effect now (damage and usage).
+#[test]
+fn ultimate_surfing_buddy_runs_a_summon_of_each_side() {
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[ULTIMATE_SURFING_BUDDY], "").build();
+    g.add_entity(P0, LocZone::Summon, &builtin::BURNING_FLAME);
+    assert!(matches!(
+        try_play(&mut g, ULTIMATE_SURFING_BUDDY, None, ""),
+        Err(Illegal::CannotPlay(_))
+    ));
+    g.add_entity(P1, LocZone::Summon, &builtin::BURNING_FLAME);
+    play(&mut g, P0, ULTIMATE_SURFING_BUDDY, None);
+    assert_eq!(hp(&g, P1, 0), 9);
+    assert_eq!(hp(&g, P0, 0), 9);
+    assert!(g.player(P0).summons.is_empty() && g.player(P1).summons.is_empty());
+}
+
+// ---------------------------------------------------------------- dice and cards
+
+/// Countdown to the Show: 3: every die turns Omni and 4 cards are drawn; discarded by an
+/// effect, it puts Countdown to the Show: 2 on top of the deck.
+#[test]
+fn countdown_to_the_show_counts_down_when_discarded() {
+    let deck = [STRATEGIZE; 6];
+    let mut g = scenario(
+        [KEQING, XINGQIU, DILUC],
+        &[COUNTDOWN_3, COUNTDOWN_3],
+        "cccpph",
+    )
+    .deck(0, &deck)
+    .build();
+    g.discard_from_hand(P0, 0);
+    assert_eq!(g.player(P0).deck.last().map(|c| c.id), Some(COUNTDOWN_2));
+    play(&mut g, P0, COUNTDOWN_3, None);
+    assert_eq!(dice_of(&g, P0), dice("ooo"));
+    assert_eq!(hand_ids(&g, P0)[0], COUNTDOWN_2);
+    assert_eq!(hand_ids(&g, P0).len(), 4);
+}
+
+/// Underwater Treasure Hunt: 6 Undersea Treasures go into the deck; drawn, each gives a random
+/// basic die and heals the active character 1, once per character per round.
+#[test]
+fn underwater_treasure_hunt_fills_the_deck_with_treasure() {
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[UNDERWATER_TREASURE_HUNT], "oo").build();
+    g.set_hp(P0, 0, 5);
+    play(&mut g, P0, UNDERWATER_TREASURE_HUNT, None);
+    let deck: Vec<u32> = g.player(P0).deck.iter().map(|c| c.id).collect();
+    assert_eq!(deck, vec![UNDERSEA_TREASURE; 6]);
+    g.draw(P0, 2);
+    assert!(hand_ids(&g, P0).is_empty(), "treasures act when drawn");
+    assert_eq!(dice_of(&g, P0).total(), 2);
+    assert_eq!(dice_of(&g, P0).count(DieFace::Omni), 0);
+    assert_eq!(hp(&g, P0, 0), 6, "healed once this round");
+}
+
+/// Abundant Phlogiston: the next time a character spends Nightsoul points this round, it gets
+/// 1 back.
+#[test]
+fn abundant_phlogiston_returns_a_nightsoul_point() {
+    let mut g = scenario([MUALANI, XINGQIU, DILUC], &[ABUNDANT_PHLOGISTON], "hhhhhh")
+        .dice(1, dice("cccccc"))
+        .build();
+    play(&mut g, P0, ABUNDANT_PHLOGISTON, None);
+    skill(&mut g, P0, 12142);
+    let points = |g: &Gitcg| {
+        g.character(P0, 0)
+            .attached
+            .iter()
+            .find(|e| e.def.id == 112141 && !e.dead)
+            .map(|e| e.stock)
+    };
+    assert_eq!(points(&g), Some(2));
+    act(
+        &mut g,
+        P1,
+        Action::Switch {
+            slot: 1,
+            dice: dice("c"),
+        },
+    );
+    assert_eq!(points(&g), Some(2), "the point spent came back");
+    assert!(combat(&g, P0, 303238).is_none());
+    act(
+        &mut g,
+        P0,
+        Action::Switch {
+            slot: 1,
+            dice: dice("h"),
+        },
+    );
+    act(
+        &mut g,
+        P1,
+        Action::Switch {
+            slot: 0,
+            dice: dice("c"),
+        },
+    );
+    assert_eq!(points(&g), Some(2), "Mualani is not active: nothing spent");
 }
