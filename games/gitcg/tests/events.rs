@@ -55,6 +55,8 @@ const TADA: u32 = 332037;
 const ULTIMATE_SURFING_BUDDY: u32 = 332041;
 const ABUNDANT_PHLOGISTON: u32 = 332042;
 const UNDERSEA_TREASURE: u32 = 303230;
+const SUNYATA_FLOWER: u32 = 332029;
+const PAIMON: u32 = 322001;
 
 fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
     Scenario::new(chars, [GANYU, DILUC, KEQING])
@@ -269,7 +271,7 @@ fn the_boar_princess_pays_for_replaced_equipment() {
     assert_eq!(omni(&g), 12 - 9 + 2);
     assert!(combat(&g, P0, 303225).is_none(), "two usages spent");
     play(&mut g, P0, FAVONIUS_SWORD, own(0));
-    assert_eq!(omni(&g), 12 - 12 + 2);
+    assert_eq!(omni(&g), 2, "no usage left for the third");
 }
 
 /// Machine Assembly Line: Readiness grows with each hit or heal of its character (up to 2);
@@ -572,4 +574,40 @@ fn abundant_phlogiston_returns_a_nightsoul_point() {
         },
     );
     assert_eq!(points(&g), Some(2), "Mualani is not active: nothing spent");
+}
+
+/// Sunyata Flower: the target support leaves, 2 random Support cards come into the hand, and
+/// this round the next Support card costs 1 die less.
+#[test]
+fn sunyata_flower_trades_a_support_for_two() {
+    let mut g = scenario(
+        [KEQING, XINGQIU, DILUC],
+        &[PAIMON, SUNYATA_FLOWER],
+        "oooooooo",
+    )
+    .build();
+    let no_support = Some(Target::Support {
+        side: Side::Own,
+        slot: 0,
+    });
+    assert_eq!(
+        try_play(&mut g, SUNYATA_FLOWER, no_support, ""),
+        Err(Illegal::BadTarget)
+    );
+    play(&mut g, P0, PAIMON, None);
+    play(&mut g, P0, SUNYATA_FLOWER, no_support);
+    assert!(g.player(P0).supports.is_empty());
+    let hand = g.player(P0).hand.clone();
+    assert_eq!(hand.len(), 2);
+    assert!(hand.iter().all(|c| matches!(
+        c.kind,
+        tavern_gitcg::defs::CardKind::Companion
+            | tavern_gitcg::defs::CardKind::Location
+            | tavern_gitcg::defs::CardKind::Item
+    )));
+    let printed = hand[0].cost.dice();
+    if printed > 0 {
+        assert_eq!(card_cost(&g, hand[0].id, None), printed - 1);
+    }
+    assert!(combat(&g, P0, 303229).is_some());
 }

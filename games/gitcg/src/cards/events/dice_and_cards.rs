@@ -3,10 +3,13 @@
 use tavern_protocol::gitcg::{Dice, DieFace};
 
 use super::switching::eight_dice_and_foe_acting;
+use crate::cards::action_cards;
 use crate::cards::common::{different_basic_dice, event, random_basic_die};
 use crate::deck_effects::DeckPlace;
-use crate::defs::{trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op};
-use crate::state::LocZone;
+use crate::defs::{
+    trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Paying, Query, TargetRule,
+};
+use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
 /// 最好的伙伴！ The Bestest Travel Companion!: 2 Omni dice.
@@ -234,5 +237,73 @@ pub static UNDERWATER_TREASURE_HUNT: CardDef = CardDef {
         &[Op::Custom(|g, cx| {
             g.put_in_deck(cx.seat, &UNDERSEA_TREASURE, 6, DeckPlace::Random)
         })],
+    )
+};
+
+/// Whether a card is a support card (companion, location or item).
+fn is_support(card: &CardDef) -> bool {
+    matches!(
+        card.kind,
+        CardKind::Companion | CardKind::Location | CardKind::Item
+    )
+}
+
+/// 净觉花（生效中） Sunyata Flower (In Effect): this round, the side's next support card costs
+/// 1 die less.
+pub static SUNYATA_FLOWER_STATUS: EntityDef = EntityDef {
+    text: "This round, your next Support card costs 1 die less.",
+    id: 303229,
+    name: "Sunyata Flower (In Effect)",
+    chinese_name: "净觉花（生效中）",
+    kind: EntityKind::Combat,
+    usage: 1,
+    round_only: true,
+    query: Some(|g, me, q| {
+        if let Query::Cost {
+            of: Paying::Card(card),
+            cost,
+            used,
+        } = q
+        {
+            if is_support(card) && g.ent(me).usage > 0 && cost.dice() > 0 {
+                cost.reduce(1);
+                **used = true;
+            }
+        }
+    }),
+    ..EntityDef::BLANK
+};
+/// 净觉花 Sunyata Flower: the target support is discarded, 2 random support cards are created
+/// in the hand, and the next support card this round costs 1 die less.
+pub static SUNYATA_FLOWER: CardDef = CardDef {
+    text: "Discard the target support, then create 2 random Support cards in your hand.",
+    target: TargetRule::OwnSupport,
+    ..event(
+        332029,
+        332,
+        "净觉花",
+        "Sunyata Flower",
+        CardKind::Event,
+        Cost::FREE,
+        &[
+            Op::Custom(|g, cx| {
+                if let Some(idx) = cx.support_target {
+                    g.discard(Loc {
+                        seat: cx.seat,
+                        zone: LocZone::Support,
+                        idx,
+                    });
+                }
+                let pool = || action_cards().filter(|c| c.share_id != 0 && is_support(c));
+                let n = pool().count() as u32;
+                for _ in 0..2 {
+                    let k = g.rng.below(n) as usize;
+                    if let Some(card) = pool().nth(k) {
+                        g.create_card(cx.seat, card, false);
+                    }
+                }
+            }),
+            Op::Combat(&SUNYATA_FLOWER_STATUS),
+        ],
     )
 };

@@ -95,6 +95,7 @@ pub static ALL: &[&CardDef] = &[
     &ABUNDANT_PHLOGISTON,
     &CONTROLLED_DIRECTIONAL_BLAST,
     &ULTIMATE_SURFING_BUDDY,
+    &SUNYATA_FLOWER,
 ];
 
 /// Switches the side to its next standby character, if it has one.
