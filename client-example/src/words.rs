@@ -309,14 +309,19 @@ pub fn gitcg_action(a: &Action, view: Option<&View>, names: &Names) -> String {
             character_name(own, *slot),
             payment(None, &dice.faces())
         ),
-        Action::PlayCard { card, target, dice } => {
-            let on = match target {
+        Action::PlayCard {
+            card,
+            target,
+            second,
+            dice,
+        } => {
+            let words = |t: &Option<Target>| match t {
                 Some(Target::Character { side, slot }) => {
                     let (whose, p) = match side {
                         Side::Own => ("your", own),
                         Side::Opponent => ("the opponent's", other),
                     };
-                    format!(" on {whose} {}", character_name(p, *slot))
+                    format!("{whose} {}", character_name(p, *slot))
                 }
                 Some(Target::Summon { side, slot }) => {
                     let (whose, p) = match side {
@@ -327,10 +332,24 @@ pub fn gitcg_action(a: &Action, view: Option<&View>, names: &Names) -> String {
                         .and_then(|p| p.summons.get(*slot as usize))
                         .map(|s| s.name.clone())
                         .unwrap_or_else(|| format!("summon {slot}"));
-                    format!(" on {whose} {summon}")
+                    format!("{whose} {summon}")
+                }
+                Some(Target::Support { side, slot }) => {
+                    let whose = match side {
+                        Side::Own => "your",
+                        Side::Opponent => "the opponent's",
+                    };
+                    format!("{whose} support {}", slot + 1)
                 }
                 None => String::new(),
             };
+            let mut on = match target {
+                Some(_) => format!(" on {}", words(target)),
+                None => String::new(),
+            };
+            if second.is_some() {
+                on.push_str(&format!(", then {}", words(second)));
+            }
             format!(
                 "Play {}{on} ({})",
                 names.name(card.0.into()),

@@ -294,6 +294,13 @@ pub enum Target {
         /// Position in the zone.
         slot: u8,
     },
+    /// A support, by side and position in the support zone.
+    Support {
+        /// Whose support.
+        side: Side,
+        /// Position in the zone.
+        slot: u8,
+    },
 }
 
 /// Everything a seat may submit. Where an action spends dice, `dice` is the exact payment;
@@ -337,6 +344,10 @@ pub enum Action {
         card: CardId,
         /// Its target, for cards that take one.
         target: Option<Target>,
+        /// Its second target, for cards that take two (the character an equipment moves to);
+        /// absent otherwise, so clients that never send it still parse.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second: Option<Target>,
         /// The payment.
         dice: Dice,
     },

@@ -213,6 +213,7 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                 }],
                 legal_actions: vec![
                     RawJson::of(&Action::PlayCard {
+                        second: None,
                         card: CardId(333005),
                         target: Some(Target::Character {
                             side: Side::Own,

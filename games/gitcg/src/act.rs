@@ -29,6 +29,8 @@ pub(crate) struct CardPlay {
     own: Option<u8>,
     foe: Option<u8>,
     summon: Option<(Seat, u8)>,
+    to: Option<u8>,
+    support: Option<u8>,
 }
 
 impl Gitcg {
@@ -150,12 +152,13 @@ impl Gitcg {
                 continue;
             }
             seen.push(card.id);
-            self.for_each_target(seat, card, |target| {
-                if let Ok(play) = self.check_card(seat, card, target, &mods) {
+            self.for_each_target(seat, card, |target, second| {
+                if let Ok(play) = self.check_card(seat, card, target, second, &mods) {
                     if let Some(dice) = self.suggest_for(seat, &play.cost, &order) {
                         out.push(Action::PlayCard {
                             card: CardId(card.id),
                             target,
+                            second,
                             dice,
                         });
                     }
@@ -188,8 +191,12 @@ impl Gitcg {
         &self,
         seat: Seat,
         card: &CardDef,
-        mut f: impl FnMut(Option<Target>),
+        mut f: impl FnMut(Option<Target>, Option<Target>),
     ) {
+        if let TargetRule::TransferEquipment(_) = card.target {
+            return super::equipment_transfer::pair_targets(self, seat, f);
+        }
+        let mut f = |target| f(target, None);
         let me = self.player(seat);
         let foe = self.player(seat.other());
         let character = |side, slot| Some(Target::Character { side, slot });
@@ -218,6 +225,13 @@ impl Gitcg {
                     slot,
                 }))
             }),
+            TargetRule::OwnSupport => (0..me.supports.len() as u8).for_each(|slot| {
+                f(Some(Target::Support {
+                    side: Side::Own,
+                    slot,
+                }))
+            }),
+            TargetRule::TransferEquipment(_) => {}
         }
     }
 
@@ -319,11 +333,16 @@ impl Gitcg {
         seat: Seat,
         card: &'static CardDef,
         target: Option<Target>,
+        second: Option<Target>,
         mods: &CostMods,
     ) -> Result<CardPlay, Illegal> {
         let me = self.player(seat);
         let foe = self.player(seat.other());
         let (mut own, mut foe_t, mut summon) = (None, None, None);
+        let (mut to, mut support) = (None, None);
+        if second.is_some() && !super::equipment_transfer::takes_second(card.target) {
+            return Err(Illegal::BadTarget);
+        }
         let living = |p: &super::Player, s: u8| s < 3 && p.chars[s as usize].alive;
         match (card.target, target) {
             (TargetRule::None, None) => {}
@@ -369,6 +388,23 @@ impl Gitcg {
                     slot,
                 }),
             ) if (slot as usize) < foe.summons.len() => summon = Some((seat.other(), slot)),
+            (
+                TargetRule::OwnSupport,
+                Some(Target::Support {
+                    side: Side::Own,
+                    slot,
+                }),
+            ) if (slot as usize) < me.supports.len() => support = Some(slot),
+            (
+                TargetRule::TransferEquipment(piece),
+                Some(Target::Character {
+                    side: Side::Own,
+                    slot,
+                }),
+            ) if living(me, slot) => {
+                own = Some(slot);
+                to = Some(self.check_transfer(seat, piece, slot, second)?);
+            }
             _ => return Err(Illegal::BadTarget),
         }
         match card.kind {
@@ -442,6 +478,8 @@ impl Gitcg {
             own,
             foe: foe_t,
             summon,
+            to,
+            support,
         })
     }
 
@@ -632,10 +670,15 @@ impl Gitcg {
                 }
                 Ok(())
             }
-            Action::PlayCard { card, target, dice } => {
+            Action::PlayCard {
+                card,
+                target,
+                second,
+                dice,
+            } => {
                 let idx = self.hand_index(seat, card)?;
                 let def = self.player(seat).hand[idx];
-                let play = self.check_card(seat, def, target, &self.cost_mods(seat))?;
+                let play = self.check_card(seat, def, target, second, &self.cost_mods(seat))?;
                 check_payment(&play.cost, &self.player(seat).dice, &dice)?;
                 let charged = self.player(seat).dice.total().is_multiple_of(2);
                 self.player_mut(seat).hand.remove(idx);
@@ -702,6 +745,8 @@ impl Gitcg {
         if card.kind == CardKind::Legend {
             self.player_mut(seat).legend_used = true;
         }
+        let p = self.player_mut(seat);
+        p.cards_played_this_round = p.cards_played_this_round.saturating_add(1);
         if play.cost.energy > 0 {
             let s = play.own.unwrap_or(self.player(seat).active);
             self.character_mut(seat, s).energy -= play.cost.energy;
@@ -717,6 +762,8 @@ impl Gitcg {
             character: play.own,
             opponent_target: play.foe,
             summon_target: play.summon,
+            second: play.to,
+            support_target: play.support,
             charged,
             source: Some(Source::Card {
                 seat,

@@ -11,7 +11,7 @@ use tavern_protocol::gitcg::{CharacterRef, DamageType, Element, Event, Reaction,
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
-use super::defs::{trig, Dmg, Query, Trig};
+use super::defs::{trig, Dmg, EntityKind, Query, Trig};
 use super::state::{Aura, LocZone};
 use super::{Choice, Gitcg};
 
@@ -462,8 +462,13 @@ impl Gitcg {
         let c = self.character_mut(seat, slot);
         c.energy = 0;
         c.aura = Aura::NONE;
+        let mut pieces = 0;
         for e in c.attached.iter_mut() {
+            pieces += (!e.dead && matches!(e.def.kind, EntityKind::Equipment(_))) as u8;
             e.dead = true;
+        }
+        for _ in 0..pieces {
+            self.fire(seat, trig::EQUIPMENT_DISCARDED, &mut Trig::Phase);
         }
     }
 }

@@ -412,6 +412,11 @@ pub struct Cx {
     /// The skill or card this runs for, named in events ([`Cx::entity`], when set, names the
     /// source instead).
     pub source: Option<Source>,
+    /// The card's second target, the character an equipment moves to, if any
+    /// (`equipment_transfer.rs`).
+    pub second: Option<u8>,
+    /// The support of the acting side targeted by the card, if any (its position).
+    pub support_target: Option<u8>,
 }
 
 impl Cx {
@@ -430,6 +435,8 @@ impl Cx {
             no_energy: false,
             prepared: false,
             source: None,
+            second: None,
+            support_target: None,
         }
     }
 
@@ -526,6 +533,15 @@ pub mod trig {
     /// After a character of this side used a Technique (特技, `technique.rs`;
     /// `Trig::AfterTechnique` names the wearer).
     pub const AFTER_TECHNIQUE: u64 = 1 << 38;
+    /// An equipment card worn by one of this side's characters was discarded (`Trig::Phase`,
+    /// once per piece): replaced by a new piece of its slot, or with its knocked-out wearer.
+    /// Taken back to the hand or moved to another character, it was not discarded.
+    pub const EQUIPMENT_DISCARDED: u64 = 1 << 44;
+    /// The opposing side declared the end of its round (`Trig::Phase`).
+    pub const FOE_DECLARED_END: u64 = 1 << 45;
+    /// A character of this side spent Nightsoul points (`Trig::NightsoulSpent`,
+    /// `nightsoul.rs`).
+    pub const NIGHTSOUL_SPENT: u64 = 1 << 46;
 }
 
 /// A damage instance in flight.
@@ -645,6 +661,8 @@ pub enum Trig<'a> {
         /// The wearer's slot.
         character: u8,
     },
+    /// The side's character in this slot spent Nightsoul points.
+    NightsoulSpent(u8),
 }
 
 /// A pure question asked of an entity (it may not change anything).
@@ -944,6 +962,12 @@ pub enum TargetRule {
     OpponentSummon,
     /// One of the player's summons.
     OwnSummon,
+    /// Two of the player's living characters (`equipment_transfer.rs`): the first wears
+    /// equipment of this slot, the second (the action's `second`) is another character that
+    /// can wear it (a weapon: one of the same weapon type). Any weapon slot means any weapon.
+    TransferEquipment(EquipSlot),
+    /// One of the player's supports.
+    OwnSupport,
 }
 
 /// An action card.

@@ -74,6 +74,7 @@ impl Gitcg {
                 starting_deck,
                 triggers: 0,
                 played: ArrayVec::new(),
+                cards_played_this_round: 0,
             });
         }
         let players = players
@@ -337,6 +338,7 @@ impl Gitcg {
         self.next_first.get_or_insert(seat);
         self.emit(Event::DeclaredEnd { seat });
         self.fire(seat, trig::DECLARE_END, &mut Trig::Phase);
+        self.fire(seat.other(), trig::FOE_DECLARED_END, &mut Trig::Phase);
         self.after_action(seat);
         self.settle();
         if self.result.is_some() {
@@ -451,6 +453,7 @@ impl Gitcg {
             p.plunge = None;
             p.revived_this_round = false;
             p.knocked_out_this_round = false;
+            p.cards_played_this_round = 0;
             let mut tick = |e: &mut super::state::Ent| {
                 e.var = if e.def.per_round { 0 } else { e.var };
                 if e.def.round_only {

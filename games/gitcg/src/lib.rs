@@ -49,6 +49,7 @@ pub mod dice;
 mod discard;
 mod discount_paid;
 mod effects;
+mod equipment_transfer;
 mod error;
 mod evaluation;
 mod flow;

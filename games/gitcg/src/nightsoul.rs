@@ -12,7 +12,7 @@
 
 use tavern_protocol::Seat;
 
-use super::defs::{EntityDef, Query};
+use super::defs::{trig, EntityDef, Query, Trig};
 use super::state::{Loc, LocZone};
 use super::Gitcg;
 
@@ -70,6 +70,9 @@ impl Gitcg {
             return false;
         }
         e.stock -= n;
+        if n > 0 {
+            self.fire(seat, trig::NIGHTSOUL_SPENT, &mut Trig::NightsoulSpent(slot));
+        }
         true
     }
 

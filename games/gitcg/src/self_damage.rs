@@ -19,6 +19,22 @@ impl Gitcg {
         if !c.standing() || c.hp < min_hp {
             return;
         }
+        self.damage_own(seat, slot, DamageType::Piercing, n, source);
+    }
+
+    /// Deals `n` damage of type `ty` to the character in `slot` of `seat`, from its own side
+    /// (Tada!'s Physical damage: unlike Piercing, shields and reductions take it).
+    pub fn damage_own(
+        &mut self,
+        seat: Seat,
+        slot: u8,
+        ty: DamageType,
+        n: u8,
+        source: Option<Source>,
+    ) {
+        if !self.character(seat, slot).standing() {
+            return;
+        }
         let d = Dmg {
             from: seat,
             by: None,
@@ -26,7 +42,7 @@ impl Gitcg {
             entity: None,
             to: seat,
             target: slot,
-            ty: DamageType::Piercing,
+            ty,
             amount: n as i16,
             reaction: None,
             to_active: self.player(seat).active == slot,

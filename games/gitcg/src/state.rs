@@ -235,6 +235,8 @@ pub struct Player {
     /// The ids of the different cards the side played in this match, in the order first
     /// played (`played_cards.rs`: "ever played in this match", 本场对局中我方曾经打出过).
     pub played: ArrayVec<u32, PLAYED_CAP>,
+    /// Action cards the side played this round (the one being played included).
+    pub cards_played_this_round: u8,
 }
 
 impl Player {
@@ -494,6 +496,11 @@ impl Gitcg {
             if let Some(i) = old {
                 let removed = self.character_mut(seat, slot).attached.remove(i);
                 self.emit_removed(seat, zone, removed.def);
+                self.fire(
+                    seat,
+                    super::defs::trig::EQUIPMENT_DISCARDED,
+                    &mut super::defs::Trig::Phase,
+                );
             }
         }
         // A discarded entry of the same kind leaves now, so its removal is told before the new
@@ -527,7 +534,7 @@ impl Gitcg {
         }
     }
 
-    fn emit_removed(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
+    pub(crate) fn emit_removed(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
         if !def.hidden {
             self.emit(Event::EntityRemoved {
                 seat,

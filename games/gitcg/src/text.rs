@@ -495,6 +495,13 @@ fn target_text(t: TargetRule) -> Option<&'static str> {
         TargetRule::OpponentCharacter => Some("Play on one of the opponent's characters"),
         TargetRule::OpponentSummon => Some("Play on one of the opponent's summons"),
         TargetRule::OwnSummon => Some("Play on one of your summons"),
+        TargetRule::OwnSupport => Some("Play on one of your supports"),
+        TargetRule::TransferEquipment(EquipSlot::Weapon(_)) => Some(
+            "Play on two of your characters: the first gives its Weapon to the second, who must use the same weapon type",
+        ),
+        TargetRule::TransferEquipment(_) => Some(
+            "Play on two of your characters: the first gives its Artifact to the second",
+        ),
     }
 }
 

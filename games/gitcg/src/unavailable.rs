@@ -47,25 +47,26 @@ impl Gitcg {
             }
             seen.push(card.id);
             let mut playable = false;
-            let mut refused: Option<(Option<Target>, Illegal)> = None;
-            self.for_each_target(seat, card, |target| {
-                match self.check_card(seat, card, target, &mods) {
+            let mut refused: Option<(Option<Target>, Option<Target>, Illegal)> = None;
+            self.for_each_target(seat, card, |target, second| {
+                match self.check_card(seat, card, target, second, &mods) {
                     Ok(_) => playable = true,
                     Err(e) => {
                         if refused
                             .as_ref()
-                            .is_none_or(|(_, r)| progress(&e) > progress(r))
+                            .is_none_or(|(_, _, r)| progress(&e) > progress(r))
                         {
-                            refused = Some((target, e));
+                            refused = Some((target, second, e));
                         }
                     }
                 }
             });
             if !playable {
-                let (target, e) = refused.unwrap_or((None, Illegal::NoTarget));
+                let (target, second, e) = refused.unwrap_or((None, None, Illegal::NoTarget));
                 let action = Action::PlayCard {
                     card: CardId(card.id),
                     target,
+                    second,
                     dice: Dice::EMPTY,
                 };
                 out.push((action, e));

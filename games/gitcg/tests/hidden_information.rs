@@ -137,6 +137,7 @@ fn counters_on_the_table_are_in_every_view() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(TIMMIE),
             target: None,
             dice: dice(""),
@@ -329,6 +330,16 @@ fn check_events(events: &[Visible<Event>], secrets: &mut Secrets, seen: &mut See
                 );
                 if let (true, Some(card)) = (shown_to_all, card) {
                     secrets.reveal(card.0);
+                }
+                // A card created into a seat's own hand is drawn by the effect from the whole
+                // card pool (Sunyata Flower's random supports), not from the other seat's
+                // secrets: its owner knows it, even when the other deck holds the same card.
+                if let Event::CardCreated {
+                    seat,
+                    card: Some(card),
+                } = full
+                {
+                    secrets.forbidden[seat.index()].remove(&card.0);
                 }
             }
             // Played and discarded cards are shown to everyone.

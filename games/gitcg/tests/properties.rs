@@ -187,6 +187,7 @@ fn check_illegal_turn(g: &Gitcg, seat: Seat) {
         g,
         seat,
         Action::PlayCard {
+            second: None,
             card: absent,
             target: None,
             dice: Dice::EMPTY,
@@ -211,6 +212,7 @@ fn check_illegal_turn(g: &Gitcg, seat: Seat) {
             g,
             seat,
             Action::PlayCard {
+                second: None,
                 card: CardId(card.id),
                 target: nowhere,
                 dice: Dice::EMPTY,
@@ -239,11 +241,17 @@ fn check_illegal_turn(g: &Gitcg, seat: Seat) {
             Action::Switch { slot, dice } => {
                 (dice, Box::new(move |d| Action::Switch { slot, dice: d }))
             }
-            Action::PlayCard { card, target, dice } => (
+            Action::PlayCard {
+                card,
+                target,
+                second,
+                dice,
+            } => (
                 dice,
                 Box::new(move |d| Action::PlayCard {
                     card,
                     target,
+                    second,
                     dice: d,
                 }),
             ),
@@ -328,6 +336,7 @@ fn choice_key(a: &Action) -> Action {
             dice: Dice::EMPTY,
         },
         Action::PlayCard { card, target, .. } => Action::PlayCard {
+            second: None,
             card,
             target,
             dice: Dice::EMPTY,
@@ -386,6 +395,7 @@ fn check_applicable_listed(g: &Gitcg, pick: &mut Rng) {
         for card in &p.hand {
             for target in &targets {
                 tries.push(Action::PlayCard {
+                    second: None,
                     card: CardId(card.id),
                     target: *target,
                     dice: random_payment(pick, &p.dice),

@@ -48,6 +48,7 @@ fn play(g: &mut Gitcg, card: u32, target: Option<Target>, pay: &str) {
         g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(card),
             target,
             dice: dice(pay),
@@ -102,6 +103,7 @@ fn wagner_counts_the_different_weapons_of_the_starting_deck_even_once_tuned_away
 fn healing_food_needs_an_injured_character() {
     let mut g = trio("p").hand(0, &[SWEET_MADAME, MUSHROOM_PIZZA]).build();
     let madame = Action::PlayCard {
+        second: None,
         card: CardId(SWEET_MADAME),
         target: own(0),
         dice: dice(""),
@@ -115,6 +117,7 @@ fn healing_food_needs_an_injured_character() {
     play(&mut g, MUSHROOM_PIZZA, own(0), "p");
     g.set_hp(P0, 1, 9);
     assert!(legal(&g, P0).contains(&Action::PlayCard {
+        second: None,
         card: CardId(SWEET_MADAME),
         target: own(1),
         dice: dice(""),

@@ -298,6 +298,7 @@ fn a_knocked_out_character_loses_equipment_statuses_and_energy() {
         &mut g,
         P1,
         Action::PlayCard {
+            second: None,
             card: CardId(FLOWING_FLAME),
             target: Some(Target::Character {
                 side: Side::Own,

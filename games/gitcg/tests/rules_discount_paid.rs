@@ -49,6 +49,7 @@ fn troupe(stock: u8) -> Gitcg {
             side: Side::Own,
             slot: 0,
         }),
+        second: None,
         dice: dice("cc"),
     };
     assert!(apply(&mut g, P0, equip));
@@ -84,6 +85,7 @@ fn a_discount_with_usages_used_once_a_round_spends_a_usage_and_the_rounds_use() 
     let play = |card: u32, d: &str| Action::PlayCard {
         card: CardId(card),
         target: None,
+        second: None,
         dice: dice(d),
     };
     assert!(apply(&mut g, P0, play(SEED_DISPENSARY, "")));

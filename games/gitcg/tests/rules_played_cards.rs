@@ -24,6 +24,7 @@ fn a_card_counts_as_played_before_once_its_side_played_it() {
     let play = Action::PlayCard {
         card: CardId(PAIMON),
         target: None,
+        second: None,
         dice: dice("ppp"),
     };
     let mut events = Vec::new();

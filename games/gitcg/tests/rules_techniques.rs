@@ -21,6 +21,7 @@ fn equipped() -> tavern_gitcg::Gitcg {
         .dice(1, dice("pppppp"))
         .build();
     let play = Action::PlayCard {
+        second: None,
         card: CardId(SPIRIT_OF_OMEN),
         target: Some(Target::Character {
             side: Side::Own,
@@ -73,6 +74,7 @@ fn energy_in_a_technique_cost_is_paid_by_its_wearer() {
         .build();
     let mut events = Vec::new();
     let play = Action::PlayCard {
+        second: None,
         card: CardId(127032),
         target: Some(Target::Character {
             side: Side::Own,

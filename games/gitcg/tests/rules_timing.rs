@@ -127,6 +127,7 @@ fn a_revived_character_has_its_passive_skills_again() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(TEYVAT_FRIED_EGG),
             target: own(1),
             dice: dice("oo"),
@@ -168,6 +169,7 @@ fn a_revival_by_a_skill_leaves_the_rounds_revive_food() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(RITE_OF_RESURRECTION),
             target: own(0),
             dice: dice("oooo"),
@@ -180,6 +182,7 @@ fn a_revival_by_a_skill_leaves_the_rounds_revive_food() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(TEYVAT_FRIED_EGG),
             target: own(1),
             dice: dice("oo"),
@@ -204,6 +207,7 @@ fn a_revived_mona_switches_out_fast_again() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(TEYVAT_FRIED_EGG),
             target: own(2),
             dice: dice("oo"),
@@ -233,6 +237,7 @@ fn the_aegis_broken_by_a_freezing_hit_still_pierces_every_opposing_character() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(EMBERS_REKINDLED),
             target: own(0),
             dice: dice("oo"),
@@ -359,6 +364,7 @@ fn a_passives_start_of_battle_effect_runs_at_setup_and_again_at_a_revival() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(TEYVAT_FRIED_EGG),
             target: own(1),
             dice: dice("oo"),

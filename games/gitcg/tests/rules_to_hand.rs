@@ -43,6 +43,7 @@ fn eaten(hand: &[u32]) -> Gitcg {
             side: Side::Own,
             slot: 0,
         }),
+        second: None,
         dice: dice("e"),
     };
     act(&mut g, P0, eat);

@@ -365,6 +365,7 @@ fn a_combat_action_card_passes_the_turn() {
         &mut g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(UNDIVIDED_HEART),
             target: Some(tavern_protocol::gitcg::Target::Character {
                 side: tavern_protocol::gitcg::Side::Own,

@@ -59,6 +59,7 @@ fn play(g: &mut Gitcg, seat: Seat, card: u32, target: Option<Target>, pay: &str)
         g,
         seat,
         Action::PlayCard {
+            second: None,
             card: CardId(card),
             target,
             dice: dice(pay),
@@ -77,6 +78,7 @@ fn try_play(
         g,
         seat,
         Action::PlayCard {
+            second: None,
             card: CardId(card),
             target,
             dice: dice(pay),

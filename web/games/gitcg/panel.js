@@ -281,6 +281,10 @@ function pay(ctx, ui, f) {
 function targetLabel(tg, ctx) {
   const seat = tg.side === 'own' ? ctx.p.me : 1 - ctx.p.me;
   const side = ctx.view.players[seat];
+  if (tg.kind === 'support') {
+    const s = side.supports && side.supports[tg.slot];
+    return `${ctx.whose(seat)} ${s ? s.name : t('p.supportSlot', { n: tg.slot + 1 })}`;
+  }
   if (tg.kind === 'summon') {
     const s = side.summons[tg.slot];
     return `${ctx.whose(seat)} ${s ? s.name : t('p.summonSlot', { n: tg.slot + 1 })}`;
@@ -289,17 +293,29 @@ function targetLabel(tg, ctx) {
   return `${ctx.whose(seat)} ${c ? charName(c.id, c.name) : t('p.charSlot', { n: tg.slot + 1 })}`;
 }
 
+// A card with two targets (an equipment moved between two characters) is listed once per
+// pair: the player picks the first target, then the second among the pairs it begins.
 function target(ctx, ui, f) {
-  const buttons = f.options.map((a, i) => {
-    const go = () => ctx.submit({ ...a, dice: f.dice.length ? f.dice : a.dice });
-    if (a.target && a.target.kind === 'character') {
-      const seat = a.target.side === 'own' ? ctx.p.me : 1 - ctx.p.me;
-      ui.pick[`${seat}:${a.target.slot}`] = go;
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const twoStep = f.options.some((a) => a.second);
+  const firsts = twoStep && !f.first
+    ? f.options.filter((a, i) => f.options.findIndex((b) => same(b.target, a.target)) === i)
+    : null;
+  const shown = firsts || (twoStep ? f.options.filter((a) => same(a.target, f.first)) : f.options);
+  const buttons = shown.map((a, i) => {
+    const tg = firsts || !twoStep ? a.target : a.second;
+    const go = firsts
+      ? () => ctx.setFlow({ ...f, first: a.target })
+      : () => ctx.submit({ ...a, dice: f.dice.length ? f.dice : a.dice });
+    if (tg && tg.kind === 'character') {
+      const seat = tg.side === 'own' ? ctx.p.me : 1 - ctx.p.me;
+      ui.pick[`${seat}:${tg.slot}`] = go;
     }
-    return choice({ key: i, label: a.target ? targetLabel(a.target, ctx) : '—', onclick: go });
+    return choice({ key: i, label: tg ? targetLabel(tg, ctx) : '—', onclick: go });
   });
-  ui.panel = panelBox('decide', t('p.target', { label: f.label }),
-    h('h3', null, t('p.target', { label: f.label })),
+  const title = twoStep && !firsts ? t('p.secondTarget', { label: f.label }) : t('p.target', { label: f.label });
+  ui.panel = panelBox('decide', title,
+    h('h3', null, title),
     h('div', { class: 'choices' }, buttons),
     h('div', { class: 'row' }, cancel(ctx)));
   return ui;

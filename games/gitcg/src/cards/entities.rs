@@ -36,7 +36,8 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .chain(weapons::MADE_BY_HOOKS)
             .chain(vehicles::MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
-            .chain(events::AMBUSHERS.iter().map(|(e, _)| e));
+            .chain(events::AMBUSHERS.iter().map(|(e, _)| e))
+            .chain(events::MADE_BY_HOOKS);
         for e in hooked {
             visit(e, &mut found);
         }

@@ -55,6 +55,7 @@ pub(crate) fn card_payment(
 ) -> Option<Dice> {
     legal(g, seat).into_iter().find_map(|a| match a {
         Action::PlayCard {
+            second: _,
             card: c,
             target: t,
             dice,
@@ -72,6 +73,7 @@ pub(crate) fn play(g: &mut Gitcg, seat: Seat, card: u32, target: Option<Target>)
         g,
         seat,
         Action::PlayCard {
+            second: None,
             card: CardId(card),
             target,
             dice,
@@ -90,6 +92,7 @@ pub(crate) fn try_play(
         g,
         P0,
         Action::PlayCard {
+            second: None,
             card: CardId(card),
             target,
             dice: dice(pay),

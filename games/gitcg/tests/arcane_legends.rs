@@ -1,0 +1,156 @@
+//! Tests for the Arcane Legends (秘传) of issue 21, each played in a real match through the
+//! `Game` trait with its effect checked exactly (refusals checked to leave the state
+//! untouched); one Arcane Legend per match and player, as for the first two.
+
+use tavern_game::{DecisionKind, Game, Seat};
+use tavern_gitcg::testkit::{dice, Scenario};
+use tavern_gitcg::{Ent, Gitcg, Illegal};
+use tavern_protocol::gitcg::{Action, CardId, Dice, Element, Phase, Side, SkillId, Target};
+
+mod card_helpers;
+use card_helpers::*;
+
+const P0: Seat = Seat(0);
+const P1: Seat = Seat(1);
+
+const GANYU: u32 = 1101;
+const XINGQIU: u32 = 1202;
+const DILUC: u32 = 1301;
+const KEQING: u32 = 1403;
+const NOELLE: u32 = 1602;
+
+const GANYU_NORMAL: u32 = 11011;
+const KEQING_NORMAL: u32 = 14031;
+
+const STRATEGIZE: u32 = 332004;
+const GANYU_TALENT: u32 = 211011;
+const KEQING_TALENT: u32 = 214031;
+
+const JOYOUS_CELEBRATION: u32 = 330003;
+const IN_EVERY_HOUSE_A_STOVE: u32 = 330005;
+const DAY_OF_RESISTANCE: u32 = 330007;
+const VICIOUS_ANCIENT_BATTLE: u32 = 330008;
+
+fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
+    Scenario::new(chars, [GANYU, DILUC, KEQING])
+        .hand(0, hand)
+        .dice(0, dice(d))
+}
+
+fn declare_both(g: &mut Gitcg) {
+    let round = g.round();
+    while g.round() == round {
+        let seat = g.turn();
+        act(g, seat, Action::DeclareEnd);
+    }
+    assert_eq!(g.phase(), Phase::Roll);
+}
+
+/// A second Arcane Legend in the same match is refused, whichever it is.
+#[test]
+fn a_second_arcane_legend_is_refused() {
+    let mut g = scenario(
+        [GANYU, XINGQIU, DILUC],
+        &[VICIOUS_ANCIENT_BATTLE, DAY_OF_RESISTANCE],
+        "",
+    )
+    .build();
+    play(&mut g, P0, VICIOUS_ANCIENT_BATTLE, None);
+    assert_eq!(
+        try_play(&mut g, DAY_OF_RESISTANCE, own(0), ""),
+        Err(Illegal::LegendUsed)
+    );
+}
+
+/// Joyous Celebration: the active character's element goes on every character of the side
+/// that has an element applied; refused while the active character is Anemo or Geo.
+#[test]
+fn joyous_celebration_spreads_the_active_element() {
+    let mut g = scenario([GANYU, XINGQIU, DILUC], &[JOYOUS_CELEBRATION], "").build();
+    g.apply_element(P0, 1, Element::Dendro);
+    play(&mut g, P0, JOYOUS_CELEBRATION, None);
+    let aura = |g: &Gitcg, s: u8| g.character(P0, s).aura.elements().collect::<Vec<_>>();
+    assert_eq!(aura(&g, 1), vec![Element::Cryo, Element::Dendro]);
+    assert!(aura(&g, 0).is_empty(), "the active character had none");
+    assert!(aura(&g, 2).is_empty());
+    let mut g = scenario([NOELLE, XINGQIU, DILUC], &[JOYOUS_CELEBRATION], "").build();
+    assert!(matches!(
+        try_play(&mut g, JOYOUS_CELEBRATION, None, ""),
+        Err(Illegal::CannotPlay(_))
+    ));
+}
+
+/// In Every House a Stove: from round 2, as many cards as the rounds before (at most 4); in
+/// round 1, a Talent card when the starting deck held 2 different ones, else nothing.
+#[test]
+fn in_every_house_a_stove_draws_by_the_round() {
+    let deck = [
+        STRATEGIZE,
+        STRATEGIZE,
+        KEQING_TALENT,
+        GANYU_TALENT,
+        STRATEGIZE,
+    ];
+    let mut g = scenario([GANYU, XINGQIU, KEQING], &[IN_EVERY_HOUSE_A_STOVE], "")
+        .deck(0, &deck)
+        .build();
+    play(&mut g, P0, IN_EVERY_HOUSE_A_STOVE, None);
+    let hand = hand_ids(&g, P0);
+    assert_eq!(hand.len(), 1);
+    assert!(hand[0] == KEQING_TALENT || hand[0] == GANYU_TALENT);
+    // One kind of Talent only: nothing in round 1.
+    let deck = [STRATEGIZE, GANYU_TALENT, GANYU_TALENT];
+    let mut g = scenario([GANYU, XINGQIU, KEQING], &[IN_EVERY_HOUSE_A_STOVE], "")
+        .deck(0, &deck)
+        .build();
+    play(&mut g, P0, IN_EVERY_HOUSE_A_STOVE, None);
+    assert!(hand_ids(&g, P0).is_empty());
+    // Round 3: 2 cards.
+    let deck = [STRATEGIZE; 12];
+    let mut g = scenario([GANYU, XINGQIU, KEQING], &[IN_EVERY_HOUSE_A_STOVE], "")
+        .deck(0, &deck)
+        .build();
+    declare_both(&mut g);
+    keep_dice(&mut g);
+    declare_both(&mut g);
+    keep_dice(&mut g);
+    assert_eq!(g.round(), 3);
+    p0_acts_alone(&mut g);
+    let before = hand_ids(&g, P0).len();
+    play(&mut g, P0, IN_EVERY_HOUSE_A_STOVE, None);
+    assert_eq!(hand_ids(&g, P0).len(), before - 1 + 2);
+}
+
+/// Day of Resistance: Moment of Shattered Dreams: this round, damage to the character is 1
+/// lower, 4 times.
+#[test]
+fn day_of_resistance_softens_four_hits() {
+    let mut g = scenario(
+        [KEQING, XINGQIU, DILUC],
+        &[DAY_OF_RESISTANCE],
+        "oooooooooooo",
+    )
+    .dice(1, dice("cccccccccccc"))
+    .build();
+    play(&mut g, P0, DAY_OF_RESISTANCE, own(0));
+    let status = |g: &Gitcg| attached(g, P0, 0, 300004).filter(|e: &Ent| !e.dead);
+    assert_eq!(status(&g).map(|e| e.usage), Some(4));
+    skill(&mut g, P0, KEQING_NORMAL);
+    skill(&mut g, P1, GANYU_NORMAL);
+    // Ganyu's 2 Physical, 1 less.
+    assert_eq!(hp(&g, P0, 0), 9);
+    assert_eq!(status(&g).map(|e| e.usage), Some(3));
+    declare_both(&mut g);
+    assert!(status(&g).is_none(), "it lasts the round");
+}
+
+/// Vicious Ancient Battle: the opposing active character loses 1 Energy.
+#[test]
+fn vicious_ancient_battle_drains_the_opposing_active_character() {
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[VICIOUS_ANCIENT_BATTLE], "").build();
+    g.set_energy(P1, 0, 2);
+    g.set_energy(P1, 1, 2);
+    play(&mut g, P0, VICIOUS_ANCIENT_BATTLE, None);
+    assert_eq!(energy(&g, P1, 0), 1);
+    assert_eq!(energy(&g, P1, 1), 2);
+}
