@@ -12,7 +12,7 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::cards::builtin;
 use super::defs::{
-    trig, CardDef, CardKind, Cost, Cx, EquipSlot, Op, Paying, Query, SkillDef, SkillKind,
+    trig, CardDef, CardKind, Cost, Cx, EquipSlot, Heard, Op, Paying, Query, SkillDef, SkillKind,
     TargetRule, Trig, Weapon,
 };
 use super::dice::{check_payment, suggest_ordered};
@@ -711,6 +711,12 @@ impl Gitcg {
             card: CardId(card.id),
         });
         self.fire(seat, trig::CARD_PLAYED, &mut Trig::CardPlayed(card));
+        self.tell_opposing(seat, Heard::CardPlayed(card));
+        if self.nullify_event(seat, card) {
+            self.fire(seat, trig::CARD_RESOLVED, &mut Trig::CardPlayed(card));
+            self.after_card(seat, card);
+            return;
+        }
         // `charged` rides along for cards that make a character attack (Plunging Strike).
         let mut cx = Cx {
             character: play.own,

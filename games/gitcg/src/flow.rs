@@ -6,7 +6,7 @@ use tavern_protocol::gitcg::{CardId, CharacterRef, Config, Dice, Event, OutcomeK
 use tavern_protocol::{EndReason, Seat};
 
 use super::cards;
-use super::defs::{trig, CardKind, Cx, Trig};
+use super::defs::{trig, CardKind, Cx, Heard, Trig};
 use super::state::{Character, LocZone, Player, DICE_CAP};
 use super::{EndPhase, Gitcg};
 use tavern_game::rng::Rng;
@@ -73,6 +73,8 @@ impl Gitcg {
                 swirled: None,
                 starting_deck,
                 triggers: 0,
+                supports_discarded: 0,
+                elements_taken: 0,
             });
         }
         let players = players
@@ -127,6 +129,7 @@ impl Gitcg {
                     Event::CardDrawn { seat, card: None },
                 );
                 self.fire(seat, trig::DREW, &mut Trig::Phase);
+                self.tell_opposing(seat, Heard::Drew);
             } else {
                 // A card drawn into a full hand is burned: everyone sees that, only the owner
                 // which card it was.

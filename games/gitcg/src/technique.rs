@@ -2,7 +2,7 @@
 //! as a combat action while it is the active character ([`super::defs::EntityDef::technique`]).
 //! Using a technique is not using a skill: skill cost changes do not apply (only what lowers the
 //! cost of techniques, `Paying::Technique`), it gives no energy
-//! and sets off no "after a skill" effects, and its damage is the equipment's, not the
+//! and sets off no "after a skill" effects (its own, `trig::TECHNIQUE_USED`, once it is over), and its damage is the equipment's, not the
 //! character's. Characters that may not use skills (Frozen, Petrified, …) may not use their
 //! technique either. Each use spends a usage of the equipment. It is chosen with the
 //! `use_skill` action, naming the technique's skill id.
@@ -10,7 +10,7 @@
 use tavern_protocol::gitcg::{CharacterRef, Event, SkillId};
 use tavern_protocol::Seat;
 
-use super::defs::{Cost, Cx, EntityKind, EquipSlot, Paying, SkillDef};
+use super::defs::{trig, Cost, Cx, EntityKind, EquipSlot, Paying, SkillDef, Trig};
 use super::effects::{CostMods, Users};
 use super::error::Illegal;
 use super::state::{Loc, LocZone};
@@ -91,5 +91,6 @@ impl Gitcg {
             self.spend(at);
         }
         self.clear_marks();
+        self.fire(seat, trig::TECHNIQUE_USED, &mut Trig::Phase);
     }
 }

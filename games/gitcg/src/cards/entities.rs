@@ -5,7 +5,10 @@
 
 use std::sync::OnceLock;
 
-use super::{action_cards, artifacts, builtin, characters, events, forms, supports, weapons};
+use super::{
+    action_cards, artifacts, builtin, characters, companions, events, forms, locations, supports,
+    weapons,
+};
 use crate::defs::{EntityDef, Op};
 
 /// Every entity, sorted by id (then name), each once.
@@ -31,6 +34,8 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .iter()
             .chain(characters::ALL.iter().flat_map(|c| c.made_by_hooks))
             .chain(MADE_BY_HOOKS)
+            .chain(locations::MADE_BY_HOOKS)
+            .chain(companions::MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
             .chain(events::AMBUSHERS.iter().map(|(e, _)| e));
         for e in hooked {
