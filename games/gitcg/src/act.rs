@@ -163,7 +163,8 @@ impl Gitcg {
             });
         }
         if let Some(die) = self.tune_suggestion(seat) {
-            for &id in &seen {
+            let tunable = |id: &&u32| p.hand.iter().any(|c| c.id == **id && !c.untunable);
+            for &id in seen.iter().filter(tunable) {
                 out.push(Action::Tune {
                     card: CardId(id),
                     die,
@@ -646,6 +647,9 @@ impl Gitcg {
             Action::Tune { card, die } => {
                 let idx = self.hand_index(seat, card)?;
                 let p = self.player(seat);
+                if p.hand[idx].untunable {
+                    return Err(Illegal::CannotTune(card));
+                }
                 let to = p.active_char().def.element.die();
                 if self.tune_suggestion(seat).is_none() {
                     return Err(Illegal::NothingToTune);

@@ -1012,6 +1012,8 @@ pub struct CardDef {
     /// Acts when drawn (抓到此牌时, `when_drawn.rs`): drawing it runs its ops for the drawer
     /// instead of putting it into the hand.
     pub drawn: bool,
+    /// May not be tuned into a die (无法使用此牌进行元素调和: Forbidden Knowledge).
+    pub untunable: bool,
 }
 
 impl CardDef {
@@ -1034,6 +1036,7 @@ impl CardDef {
         text: "",
         on_discard: &[],
         drawn: false,
+        untunable: false,
     };
 }
 

@@ -47,6 +47,7 @@ const WEEPING_WILLOW: u32 = 321016;
 const OPERA_EPICLESE: u32 = 321017;
 const FORTRESS_OF_MEROPIDE: u32 = 321018;
 const SEIRAI_ISLAND: u32 = 321019;
+const MAUSOLEUM_OF_KING_DESHRET: u32 = 321020;
 const CENTRAL_LABORATORY_RUINS: u32 = 321021;
 const STADIUM: u32 = 321022;
 const STAGE_TEPETL: u32 = 321023;
@@ -56,6 +57,9 @@ const PEOPLE_OF_THE_SPRINGS: u32 = 321025;
 // What they create.
 const STRICTLY_PROHIBITED: u32 = 301018;
 const DISTANT_STORM: u32 = 301019;
+const FORBIDDEN_KNOWLEDGE: u32 = 301020;
+const FORBIDDEN_KNOWLEDGE_COOLDOWN: u32 = 301021;
+const MAUSOLEUM_CURSE: u32 = 3210201;
 const STADIUM_IN_EFFECT: u32 = 301023;
 
 /// Seat 0 with `chars`, `hand` and dice `d` against Ganyu, Diluc and Keqing.
@@ -284,6 +288,75 @@ fn seirai_island_puts_a_distant_storm_on_any_healed_character_for_two_rounds() {
     assert!(support(&g, P0, SEIRAI_ISLAND).is_some());
     next_round(&mut g);
     assert!(support(&g, P0, SEIRAI_ISLAND).is_none(), "2 rounds");
+}
+
+#[test]
+fn the_mausoleum_of_king_deshret_seeds_forbidden_knowledge_after_four_opposing_draws() {
+    let mut g = Scenario::new([GANYU, DILUC, KEQING], [GANYU, DILUC, KEQING])
+        .hand(0, &[MAUSOLEUM_OF_KING_DESHRET])
+        .dice(0, dice("o"))
+        .hand(1, &[STRATEGIZE, STRATEGIZE, STRATEGIZE])
+        .dice(1, dice("ppppp"))
+        .deck(1, &[CHANGING_SHIFTS; 8])
+        .build();
+    play(&mut g, P0, MAUSOLEUM_OF_KING_DESHRET, None);
+    act(&mut g, P0, Action::DeclareEnd);
+    play(&mut g, P1, STRATEGIZE, None);
+    assert_eq!(stock(&g, MAUSOLEUM_OF_KING_DESHRET), Some(2));
+    play(&mut g, P1, STRATEGIZE, None);
+    assert!(gone(&g, MAUSOLEUM_OF_KING_DESHRET), "4 draws");
+    let deck = |g: &Gitcg| -> Vec<u32> { g.player(P1).deck.iter().map(|c| c.id).collect() };
+    assert_eq!(deck(&g)[deck(&g).len() - 2..], [FORBIDDEN_KNOWLEDGE; 2]);
+    assert!(combat(&g, P1, MAUSOLEUM_CURSE).is_some());
+    play(&mut g, P1, STRATEGIZE, None);
+    let knowledge = |g: &Gitcg| {
+        hand_ids(g, P1)
+            .iter()
+            .filter(|&&c| c == FORBIDDEN_KNOWLEDGE)
+            .count()
+    };
+    assert_eq!(knowledge(&g), 2);
+    let seeded = deck(&g)
+        .iter()
+        .filter(|&&c| c == FORBIDDEN_KNOWLEDGE)
+        .count();
+    assert_eq!(seeded, 2, "each draw this round seeds one more");
+    assert_eq!(
+        apply(
+            &mut g,
+            P1,
+            Action::Tune {
+                card: CardId(FORBIDDEN_KNOWLEDGE),
+                die: DieFace::Pyro,
+            },
+        ),
+        Err(Illegal::CannotTune(CardId(FORBIDDEN_KNOWLEDGE)))
+    );
+    let hand = g.player(P1).hand.len();
+    play(&mut g, P1, FORBIDDEN_KNOWLEDGE, None);
+    assert_eq!(
+        hp(&g, P1, 0),
+        10 - 1,
+        "1 Piercing to its own active character"
+    );
+    assert_eq!(g.player(P1).hand.len(), hand - 1 + 1);
+    assert!(combat(&g, P1, FORBIDDEN_KNOWLEDGE_COOLDOWN).is_some());
+    assert!(matches!(
+        apply(
+            &mut g,
+            P1,
+            Action::PlayCard {
+                card: CardId(FORBIDDEN_KNOWLEDGE),
+                target: None,
+                dice: Dice::EMPTY,
+            },
+        ),
+        Err(Illegal::CannotPlay(_))
+    ));
+    act(&mut g, P1, Action::DeclareEnd);
+    keep_dice(&mut g);
+    assert!(combat(&g, P1, MAUSOLEUM_CURSE).is_none(), "this round only");
+    assert!(combat(&g, P1, FORBIDDEN_KNOWLEDGE_COOLDOWN).is_none());
 }
 
 #[test]

@@ -2,8 +2,10 @@
 //! opponent), Seirai Island (Distant Storm on whoever is healed) and The Mausoleum of King
 //! Deshret (Forbidden Knowledge in the opponent's deck).
 
+use super::super::common::event;
 use super::{location, place};
-use crate::defs::{trig, CardDef, Cost, EntityDef, EntityKind, Heard, Op, Query, Trig};
+use crate::deck_effects::DeckPlace;
+use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Heard, Op, Query, Trig};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -104,4 +106,96 @@ pub static SEIRAI_ISLAND: CardDef = location(
     "Seirai Island",
     Cost::same(1),
     &SEIRAI_ISLAND_SUPPORT,
+);
+
+/// 禁忌知识（冷却中） Forbidden Knowledge (On Cooldown): no more Forbidden Knowledge this
+/// round.
+pub static FORBIDDEN_KNOWLEDGE_COOLDOWN: EntityDef = EntityDef {
+    id: 301021,
+    name: "Forbidden Knowledge (On Cooldown)",
+    chinese_name: "禁忌知识（冷却中）",
+    kind: EntityKind::Combat,
+    round_only: true,
+    text: "You cannot play another Forbidden Knowledge this round.",
+    ..EntityDef::BLANK
+};
+
+/// 禁忌知识 Forbidden Knowledge (created in a deck by The Mausoleum of King Deshret): 1
+/// Piercing damage to the player's own active character, then a card drawn; it cannot be
+/// tuned, and only one is played a round.
+pub static FORBIDDEN_KNOWLEDGE: CardDef = CardDef {
+    untunable: true,
+    condition: Some(|g, seat, _| {
+        g.player(seat)
+            .has_combat(&FORBIDDEN_KNOWLEDGE_COOLDOWN)
+            .then_some("only one Forbidden Knowledge may be played each round")
+    }),
+    text: "Only one Forbidden Knowledge may be played each round.",
+    ..event(
+        301020,
+        0,
+        "禁忌知识",
+        "Forbidden Knowledge",
+        CardKind::Event,
+        Cost::FREE,
+        &[
+            Op::PierceSelf(1, 0),
+            Op::Draw(1),
+            Op::Combat(&FORBIDDEN_KNOWLEDGE_COOLDOWN),
+        ],
+    )
+};
+
+/// 赤王陵（生效中） The Mausoleum of King Deshret (In Effect), on the side it struck: until the
+/// end of the round, each card that side draws puts a Forbidden Knowledge at a random place in
+/// its deck. The card facts have no entity for it: its id is the Mausoleum's with a 1 after
+/// it, and its names follow the game's way of naming a card's lasting effect (生效中).
+pub static MAUSOLEUM_CURSE: EntityDef = EntityDef {
+    id: 3210201,
+    name: "The Mausoleum of King Deshret (In Effect)",
+    chinese_name: "赤王陵（生效中）",
+    kind: EntityKind::Combat,
+    round_only: true,
+    text: "Until the end of the round: each time you draw a card, create 1 Forbidden Knowledge at a random place in your deck.",
+    hook: Some(|g, me, _| {
+        g.put_in_deck(me.seat, &FORBIDDEN_KNOWLEDGE, 1, DeckPlace::Random);
+    }),
+    listens: trig::DREW,
+    ..EntityDef::BLANK
+};
+
+/// Opposing draws that set off The Mausoleum of King Deshret.
+const DRAWS_AWAITED: u8 = 4;
+
+/// 赤王陵 The Mausoleum of King Deshret in play (stock: the opponent's draws since it
+/// entered): at 4, it leaves, 2 Forbidden Knowledge go on top of the opponent's deck and the
+/// opponent is cursed until the end of the round.
+pub static MAUSOLEUM_OF_KING_DESHRET_SUPPORT: EntityDef = EntityDef {
+    text: "After the opponent has drawn 4 cards: this card is discarded and 2 Forbidden Knowledge (cannot be tuned, one a round: 1 Piercing damage to their own active character, draw 1 card) are created on top of the opponent's deck; until the end of the round, each card the opponent draws creates 1 more Forbidden Knowledge at a random place in their deck.",
+    stock: Some(0),
+    hook: Some(|g, me, t| {
+        if !matches!(t, Trig::Opposing(Heard::Drew)) {
+            return;
+        }
+        let e = g.ent_mut(me);
+        e.stock += 1;
+        if e.stock < DRAWS_AWAITED {
+            return;
+        }
+        g.discard(me);
+        let foe = me.seat.other();
+        g.put_in_deck(foe, &FORBIDDEN_KNOWLEDGE, 2, DeckPlace::FromTop(1));
+        g.add_entity(foe, LocZone::Combat, &MAUSOLEUM_CURSE);
+    }),
+    listens: trig::OPPOSING,
+    ..place(321020, "The Mausoleum of King Deshret")
+};
+/// 赤王陵 The Mausoleum of King Deshret.
+pub static MAUSOLEUM_OF_KING_DESHRET: CardDef = location(
+    321020,
+    388,
+    "赤王陵",
+    "The Mausoleum of King Deshret",
+    Cost::same(1),
+    &MAUSOLEUM_OF_KING_DESHRET_SUPPORT,
 );

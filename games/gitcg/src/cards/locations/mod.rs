@@ -20,6 +20,7 @@ mod rewards;
 pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
     &against_the_opponent::STRICTLY_PROHIBITED,
     &against_the_opponent::DISTANT_STORM,
+    &against_the_opponent::MAUSOLEUM_CURSE,
     &rewards::STADIUM_IN_EFFECT,
 ];
 
@@ -54,11 +55,13 @@ pub static ALL: &[&CardDef] = &[
     &dice_makers::OPERA_EPICLESE,
     &against_the_opponent::FORTRESS_OF_MEROPIDE,
     &against_the_opponent::SEIRAI_ISLAND,
+    &against_the_opponent::MAUSOLEUM_OF_KING_DESHRET,
     &dice_makers::CENTRAL_LABORATORY_RUINS,
     &rewards::STADIUM_OF_THE_SACRED_FLAME,
     &dice_makers::STAGE_TEPETL,
     &dice_makers::SCIONS_OF_THE_CANOPY,
     &rewards::PEOPLE_OF_THE_SPRINGS,
+    &against_the_opponent::FORBIDDEN_KNOWLEDGE,
 ];
 
 /// A location card.
