@@ -5,7 +5,7 @@
 use tavern_game::{DecisionKind, Game, Seat};
 use tavern_gitcg::cards;
 use tavern_gitcg::cards::builtin;
-use tavern_gitcg::defs::{CardKind, EntityDef};
+use tavern_gitcg::defs::{CardKind, EntityDef, EquipSlot};
 use tavern_gitcg::state::LocZone;
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::{Ent, Gitcg, Illegal};
@@ -428,4 +428,184 @@ fn sir_arthur_copies_the_top_of_the_opponents_deck_after_two_clues() {
         4 - 2,
         "a copy: the opponent keeps it"
     );
+}
+
+// ---------------------------------------------------------------- Serene
+
+const SERENE: u32 = 322027;
+const SERENES_SUPPORT: u32 = 302206;
+const LAUMES_SUPPORT: u32 = 302207;
+const COSANZEANAS_SUPPORT: u32 = 302208;
+const CANOTILAS_SUPPORT: u32 = 302209;
+const THIRONAS_SUPPORT: u32 = 302210;
+const SLUASIS_SUPPORT: u32 = 302211;
+const VIRDAS_SUPPORT: u32 = 302212;
+const PUCAS_SUPPORT: u32 = 302213;
+const TOPYASS_SUPPORT: u32 = 302214;
+const LUTINES_SUPPORT: u32 = 302215;
+const TOPYASS_GOODWILL: u32 = 302216;
+const LUTINES_GOODWILL: u32 = 302217;
+const THIRONAS_GOODWILL: u32 = 302219;
+
+/// The kinds of the cards of seat 0's hand after the first `skip`.
+fn kinds_after(g: &Gitcg, skip: usize) -> Vec<CardKind> {
+    g.player(P0).hand[skip..].iter().map(|c| c.kind).collect()
+}
+
+#[test]
+fn serene_hands_out_a_random_melusine_support_once_a_round() {
+    let mut g = solo(scenario(
+        [GANYU, DILUC, KEQING],
+        &[SERENE, STRATEGIZE],
+        "oooo",
+    ));
+    play(&mut g, P0, SERENE, None);
+    let supports = [
+        SERENES_SUPPORT,
+        LAUMES_SUPPORT,
+        COSANZEANAS_SUPPORT,
+        CANOTILAS_SUPPORT,
+        THIRONAS_SUPPORT,
+        SLUASIS_SUPPORT,
+        VIRDAS_SUPPORT,
+        PUCAS_SUPPORT,
+        TOPYASS_SUPPORT,
+        LUTINES_SUPPORT,
+    ];
+    let hand = hand_ids(&g, P0);
+    assert_eq!(hand.len(), 2);
+    assert!(supports.contains(&hand[1]), "right after she enters");
+    assert_eq!(usage(&g, SERENE), Some(2));
+    play(&mut g, P0, STRATEGIZE, None);
+    assert_eq!(hand_ids(&g, P0), vec![hand[1]], "once per round");
+}
+
+#[test]
+fn serene_laume_and_cosanzeana_give_two_food_artifact_or_weapon_cards() {
+    let mut g = solo(scenario([GANYU, DILUC, KEQING], &[], ""));
+    let weapon = |k: &CardKind| matches!(k, CardKind::Equipment(EquipSlot::Weapon(_)));
+    for (card, fits) in [
+        (
+            SERENES_SUPPORT,
+            (|k: &CardKind| *k == CardKind::Food) as fn(&CardKind) -> bool,
+        ),
+        (LAUMES_SUPPORT, |k| {
+            *k == CardKind::Equipment(EquipSlot::Artifact)
+        }),
+        (COSANZEANAS_SUPPORT, weapon),
+    ] {
+        g.player_mut(P0).hand.clear();
+        give(&mut g, P0, card);
+        play(&mut g, P0, card, None);
+        let kinds = kinds_after(&g, 0);
+        assert_eq!(kinds.len(), 2, "card {card}");
+        assert!(kinds.iter().all(fits), "card {card}: {kinds:?}");
+    }
+}
+
+#[test]
+fn canotilas_support_costs_a_die_and_gives_two_event_cards() {
+    let mut g = solo(scenario([GANYU, DILUC, KEQING], &[], "o"));
+    give(&mut g, P0, CANOTILAS_SUPPORT);
+    assert_eq!(card_cost(&g, CANOTILAS_SUPPORT, None), 1);
+    play(&mut g, P0, CANOTILAS_SUPPORT, None);
+    assert_eq!(kinds_after(&g, 0), vec![CardKind::Event; 2]);
+}
+
+#[test]
+fn thironas_goodwill_gives_an_event_card_at_each_of_three_round_ends() {
+    let mut g = solo(scenario([GANYU, DILUC, KEQING], &[], ""));
+    give(&mut g, P0, THIRONAS_SUPPORT);
+    play(&mut g, P0, THIRONAS_SUPPORT, None);
+    assert_eq!(combat(&g, P0, THIRONAS_GOODWILL).map(|e| e.usage), Some(3));
+    next_round(&mut g);
+    assert_eq!(
+        kinds_after(&g, 0),
+        vec![CardKind::Event],
+        "an empty deck draws nothing"
+    );
+    assert_eq!(combat(&g, P0, THIRONAS_GOODWILL).map(|e| e.usage), Some(2));
+}
+
+#[test]
+fn sluasis_support_copies_the_top_three_cards_of_the_opponents_deck() {
+    let mut g = solo(
+        scenario([GANYU, DILUC, KEQING], &[], "o")
+            .deck(1, &[STRATEGIZE, PAIMON, CHANGING_SHIFTS, GOLDEN_HOUSE]),
+    );
+    give(&mut g, P0, SLUASIS_SUPPORT);
+    play(&mut g, P0, SLUASIS_SUPPORT, None);
+    assert_eq!(
+        hand_ids(&g, P0),
+        vec![GOLDEN_HOUSE, CHANGING_SHIFTS, PAIMON]
+    );
+    assert_eq!(g.player(P1).deck.len(), 4);
+}
+
+#[test]
+fn virdas_support_gives_two_legends_and_both_players_their_legend_again() {
+    let mut g = solo(scenario([GANYU, DILUC, KEQING], &[], "oo"));
+    g.player_mut(P0).legend_used = true;
+    g.player_mut(P1).legend_used = true;
+    give(&mut g, P0, VIRDAS_SUPPORT);
+    assert_eq!(card_cost(&g, VIRDAS_SUPPORT, None), 2);
+    play(&mut g, P0, VIRDAS_SUPPORT, None);
+    assert_eq!(kinds_after(&g, 0), vec![CardKind::Legend; 2]);
+    assert!(!g.player(P0).legend_used && !g.player(P1).legend_used);
+}
+
+#[test]
+fn pucas_support_fills_both_support_zones_with_companions() {
+    let mut g = solo(scenario([GANYU, DILUC, KEQING], &[], ""));
+    g.put(P0, LocZone::Support, entity(LIYUE_HARBOR_WHARF));
+    give(&mut g, P0, PUCAS_SUPPORT);
+    play(&mut g, P0, PUCAS_SUPPORT, None);
+    for seat in [P0, P1] {
+        let supports = &g.player(seat).supports;
+        assert_eq!(supports.iter().filter(|e| !e.dead).count(), 4);
+        let companions = supports.iter().filter(|e| {
+            cards::card(CardId(e.def.id)).is_some_and(|c| c.kind == CardKind::Companion)
+        });
+        assert_eq!(companions.count(), if seat == P0 { 3 } else { 4 });
+    }
+}
+
+#[test]
+fn topyass_support_draws_two_and_both_sides_discard_or_draw_after_each_card() {
+    let mut g = Scenario::new([GANYU, DILUC, KEQING], [GANYU, DILUC, KEQING])
+        .hand(0, &[STRATEGIZE])
+        .dice(0, dice("o"))
+        .deck(0, &[CHANGING_SHIFTS; 8])
+        .build();
+    give(&mut g, P0, TOPYASS_SUPPORT);
+    play(&mut g, P0, TOPYASS_SUPPORT, None);
+    assert_eq!(
+        g.player(P0).hand.len(),
+        1 + 2,
+        "its own card sets nothing off"
+    );
+    assert!(combat(&g, P0, TOPYASS_GOODWILL).is_some());
+    assert!(combat(&g, P1, TOPYASS_GOODWILL).is_some());
+    play(&mut g, P0, STRATEGIZE, None);
+    let hand = g.player(P0).hand.len();
+    assert!(
+        hand == 2 + 2 - 1 || hand == 2 + 2 + 1,
+        "one discarded or drawn: {hand}"
+    );
+}
+
+#[test]
+fn lutines_support_draws_two_and_skills_then_heal_or_pierce_their_user() {
+    let mut g = Scenario::new([GANYU, DILUC, KEQING], [GANYU, DILUC, KEQING])
+        .dice(0, dice("ccc"))
+        .deck(0, &[CHANGING_SHIFTS; 4])
+        .build();
+    give(&mut g, P0, LUTINES_SUPPORT);
+    play(&mut g, P0, LUTINES_SUPPORT, None);
+    assert_eq!(g.player(P0).hand.len(), 2);
+    assert_eq!(combat(&g, P1, LUTINES_GOODWILL).map(|e| e.usage), Some(2));
+    g.set_hp(P0, 0, 5);
+    skill(&mut g, P0, GANYU_NORMAL);
+    assert!([3, 7].contains(&hp(&g, P0, 0)), "healed 2 or pierced 2");
+    assert_eq!(combat(&g, P0, LUTINES_GOODWILL).map(|e| e.usage), Some(1));
 }

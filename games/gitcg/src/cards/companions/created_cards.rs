@@ -3,6 +3,7 @@
 //! ("Called In For Cleanup" in the deck).
 
 use tavern_protocol::gitcg::DamageType;
+use tavern_protocol::Seat;
 
 use super::super::common::event;
 use super::{ally, companion};
@@ -10,6 +11,25 @@ use crate::deck_effects::DeckPlace;
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Op, Trig};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
+
+/// Creates in the side's hand a random card among those a deck may hold that satisfy `pred`
+/// (each equally likely; the opponent learns only that a card was created); false when there
+/// is none.
+pub(super) fn create_random_card(g: &mut Gitcg, seat: Seat, pred: fn(&CardDef) -> bool) -> bool {
+    let pool = || crate::cards::action_cards().filter(move |c| c.share_id != 0 && pred(c));
+    let n = pool().count() as u32;
+    if n == 0 {
+        return false;
+    }
+    let k = g.rng.below(n) as usize;
+    match pool().nth(k) {
+        Some(made) => {
+            g.create_card(seat, made, false);
+            true
+        }
+        None => false,
+    }
+}
 
 /// Whether Mamere answers `card`, and may make it: a Food, Location, Companion or Item card
 /// other than Mamere herself.
@@ -33,15 +53,8 @@ pub static MAMERE_SUPPORT: EntityDef = EntityDef {
         if !mamere_kind(card) || g.ent(me).var >= 1 {
             return;
         }
-        let pool = || crate::cards::action_cards().filter(|c| c.share_id != 0 && mamere_kind(c));
-        let n = pool().count() as u32;
-        if n == 0 {
-            return;
-        }
-        let k = g.rng.below(n) as usize;
-        if let Some(made) = pool().nth(k) {
+        if create_random_card(g, me.seat, mamere_kind) {
             g.ent_mut(me).var = 1;
-            g.create_card(me.seat, made, false);
             g.spend(me);
         }
     }),

@@ -12,6 +12,7 @@
 mod cost_cuts;
 mod created_cards;
 mod match_records;
+mod serene;
 
 use tavern_protocol::gitcg::{DamageType, DieFace, Phase};
 use tavern_protocol::Seat;
@@ -55,15 +56,27 @@ pub static ALL: &[&CardDef] = &[
     &created_cards::TAROUMARU,
     &created_cards::THE_WHITE_GLOVE_AND_THE_FISHERMAN,
     &match_records::SIR_ARTHUR,
+    &serene::SERENE,
     &cost_cuts::ATEA,
     &created_cards::TAROUMARUS_SAVINGS,
     &created_cards::CALLED_IN_FOR_CLEANUP,
+    &serene::SERENES_SUPPORT,
+    &serene::LAUMES_SUPPORT,
+    &serene::COSANZEANAS_SUPPORT,
+    &serene::CANOTILAS_SUPPORT,
+    &serene::THIRONAS_SUPPORT,
+    &serene::SLUASIS_SUPPORT,
+    &serene::VIRDAS_SUPPORT,
+    &serene::PUCAS_SUPPORT,
+    &serene::TOPYASS_SUPPORT,
+    &serene::LUTINES_SUPPORT,
 ];
 
 /// Entities of companions that only a hook creates.
 pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
     &match_records::SAND_AND_DREAMS,
     &created_cards::TAROUMARU_ENRAGED,
+    &serene::TOPYASS_GOODWILL,
 ];
 
 /// A companion card.
