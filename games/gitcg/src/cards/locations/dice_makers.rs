@@ -139,17 +139,13 @@ pub static STAGE_TEPETL_SUPPORT: EntityDef = EntityDef {
 
 fn stage_tepetl(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     match *t {
-        Trig::CardPlayed(card) => {
-            if new_to_the_match(g, me.seat, card) {
-                let e = g.ent_mut(me);
-                e.stock = e.stock.saturating_add(1);
-            }
+        Trig::CardPlayed(card) if new_to_the_match(g, me.seat, card) => {
+            let e = g.ent_mut(me);
+            e.stock = e.stock.saturating_add(1);
         }
-        Trig::Opposing(Heard::CardPlayed(card)) => {
-            if new_to_the_match(g, me.seat.other(), card) {
-                let e = g.ent_mut(me);
-                e.stock = e.stock.saturating_sub(1);
-            }
+        Trig::Opposing(Heard::CardPlayed(card)) if new_to_the_match(g, me.seat.other(), card) => {
+            let e = g.ent_mut(me);
+            e.stock = e.stock.saturating_sub(1);
         }
         Trig::Phase => {
             let spotlight = g.ent(me).stock;
