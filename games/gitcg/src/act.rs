@@ -647,15 +647,15 @@ impl Gitcg {
             Action::Tune { card, die } => {
                 let idx = self.hand_index(seat, card)?;
                 let p = self.player(seat);
-                if p.hand[idx].untunable {
-                    return Err(Illegal::CannotTune(card));
-                }
                 let to = p.active_char().def.element.die();
                 if self.tune_suggestion(seat).is_none() {
                     return Err(Illegal::NothingToTune);
                 }
                 if die == DieFace::Omni || die == to || p.dice.count(die) == 0 {
                     return Err(Illegal::BadTuneDie);
+                }
+                if p.hand[idx].untunable {
+                    return Err(Illegal::CannotTune(card));
                 }
                 let p = self.player_mut(seat);
                 let given_up = p.hand.remove(idx);

@@ -152,7 +152,7 @@ const MOST_CLUES: u8 = 2;
 
 /// 亚瑟先生 Sir Arthur in play (stock: News Clues, up to 2): 1 more after the side discards or
 /// tunes a card; end phase, with 2, they are spent and the side gets a copy of the top card
-/// of the opponent's deck (nothing when it is empty).
+/// of the opponent's deck (nothing when it is empty), shown to both players.
 pub static SIR_ARTHUR_SUPPORT: EntityDef = EntityDef {
     text: "After you discard or tune a card: gain 1 News Clue (up to 2). End Phase: with 2 News Clues, spend them and put a copy of the top card of the opponent's deck into your hand.",
     stock: Some(0),
@@ -167,7 +167,7 @@ pub static SIR_ARTHUR_SUPPORT: EntityDef = EntityDef {
         }
         g.ent_mut(me).stock -= MOST_CLUES;
         if let Some(&top) = g.player(me.seat.other()).deck.last() {
-            g.create_card(me.seat, top, false);
+            g.create_card(me.seat, top, true);
         }
     }),
     listens: trig::DISCARDED | trig::END_PHASE,

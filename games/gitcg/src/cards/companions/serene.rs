@@ -114,7 +114,7 @@ pub static THIRONAS_SUPPORT: CardDef = event(
 );
 
 /// 希露艾的声援 Sluasi's Support: copies of the top 3 cards of the opponent's deck (fewer when
-/// it holds fewer), the top one first.
+/// it holds fewer), the top one first, shown to both players.
 pub static SLUASIS_SUPPORT: CardDef = CardDef {
     text: "Put copies of the top 3 cards of the opponent's deck into your hand.",
     ..event(
@@ -128,7 +128,7 @@ pub static SLUASIS_SUPPORT: CardDef = CardDef {
             let deck = &g.player(cx.seat.other()).deck;
             let top: Vec<&'static CardDef> = deck.iter().rev().take(3).copied().collect();
             for card in top {
-                g.create_card(cx.seat, card, false);
+                g.create_card(cx.seat, card, true);
             }
         })],
     )
