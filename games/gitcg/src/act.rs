@@ -145,11 +145,15 @@ impl Gitcg {
             }
         }
         let mut seen: ArrayVec<u32, 10> = ArrayVec::new();
+        let mut tunable: ArrayVec<u32, 10> = ArrayVec::new();
         for card in &p.hand {
             if seen.contains(&card.id) {
                 continue;
             }
             seen.push(card.id);
+            if !card.untunable {
+                tunable.push(card.id);
+            }
             self.for_each_target(seat, card, |target| {
                 if let Ok(play) = self.check_card(seat, card, target, &mods) {
                     if let Some(dice) = self.suggest_for(seat, &play.cost, &order) {
@@ -163,8 +167,7 @@ impl Gitcg {
             });
         }
         if let Some(die) = self.tune_suggestion(seat) {
-            let tunable = |id: &&u32| p.hand.iter().any(|c| c.id == **id && !c.untunable);
-            for &id in seen.iter().filter(tunable) {
+            for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
                     die,
