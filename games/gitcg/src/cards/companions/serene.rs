@@ -219,7 +219,7 @@ fn topyas_goodwill(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 
 /// 托皮娅的声援 Topyas's Support: draw 2; both sides get Topyas's Goodwill.
 pub static TOPYASS_SUPPORT: CardDef = CardDef {
-    text: "Draw 2 cards; both players get Topyas's Goodwill (after playing a card this round: discard a random card or draw 1 card).",
+    text: "Both players get Topyas's Goodwill (after playing a card this round: discard a random card or draw 1 card).",
     ..event(
         302214,
         0,
