@@ -12,7 +12,7 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::cards::builtin;
 use super::defs::{
-    trig, CardDef, CardKind, Cost, Cx, EquipSlot, Op, Paying, Query, SkillDef, SkillKind,
+    trig, CardDef, CardKind, Cost, Cx, EquipSlot, Heard, Op, Paying, Query, SkillDef, SkillKind,
     TargetRule, Trig, Weapon,
 };
 use super::dice::{check_payment, suggest_ordered};
@@ -147,11 +147,15 @@ impl Gitcg {
             }
         }
         let mut seen: ArrayVec<u32, 10> = ArrayVec::new();
+        let mut tunable: ArrayVec<u32, 10> = ArrayVec::new();
         for card in &p.hand {
             if seen.contains(&card.id) {
                 continue;
             }
             seen.push(card.id);
+            if !card.untunable {
+                tunable.push(card.id);
+            }
             self.for_each_target(seat, card, |target, second| {
                 if let Ok(play) = self.check_card(seat, card, target, second, &mods) {
                     if let Some(dice) = self.suggest_for(seat, &play.cost, &order) {
@@ -166,7 +170,7 @@ impl Gitcg {
             });
         }
         if let Some(die) = self.tune_suggestion(seat) {
-            for &id in &seen {
+            for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
                     die,
@@ -696,6 +700,9 @@ impl Gitcg {
                 if die == DieFace::Omni || die == to || p.dice.count(die) == 0 {
                     return Err(Illegal::BadTuneDie);
                 }
+                if p.hand[idx].untunable {
+                    return Err(Illegal::CannotTune(card));
+                }
                 let p = self.player_mut(seat);
                 let given_up = p.hand.remove(idx);
                 p.dice.0[die as usize] -= 1;
@@ -757,6 +764,12 @@ impl Gitcg {
         });
         self.fire(seat, trig::CARD_PLAYED, &mut Trig::CardPlayed(card));
         self.note_played(seat, card);
+        self.tell_opposing(seat, Heard::CardPlayed(card));
+        if self.nullify_event(seat, card) {
+            self.fire(seat, trig::CARD_RESOLVED, &mut Trig::CardPlayed(card));
+            self.after_card(seat, card);
+            return;
+        }
         // `charged` rides along for cards that make a character attack (Plunging Strike).
         let mut cx = Cx {
             character: play.own,

@@ -6,7 +6,7 @@
 
 use tavern_protocol::Seat;
 
-use super::defs::{trig, Trig};
+use super::defs::{trig, Heard, Trig};
 use super::Gitcg;
 
 impl Gitcg {
@@ -18,5 +18,6 @@ impl Gitcg {
             self.fire(seat, trig::AFTER_ACTION, &mut Trig::Phase);
             self.settle();
         }
+        self.tell_opposing(seat, Heard::Acted);
     }
 }

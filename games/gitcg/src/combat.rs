@@ -11,7 +11,7 @@ use tavern_protocol::gitcg::{CharacterRef, DamageType, Element, Event, Reaction,
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
-use super::defs::{trig, Dmg, EntityKind, Query, Trig};
+use super::defs::{trig, Dmg, EntityKind, Heard, Query, Trig};
 use super::state::{Aura, LocZone};
 use super::{Choice, Gitcg};
 
@@ -115,6 +115,7 @@ impl Gitcg {
         if let Some(e) = d.ty.element() {
             let (_, aura) = react(aura_before, e);
             self.character_mut(d.to, d.target).aura = aura;
+            self.player_mut(d.to).elements_taken |= 1 << e as u8;
             if let Some(r) = d.reaction {
                 self.reaction_effects(&d, r, aura_before);
             }
@@ -358,6 +359,11 @@ impl Gitcg {
                     source,
                 },
             );
+            let heard = Heard::Healed {
+                character: slot,
+                amount,
+            };
+            self.tell_opposing(seat, heard);
         }
     }
 

@@ -7,7 +7,7 @@
 use tavern_protocol::gitcg::{DamageType, Dice, Element, Reaction, Source};
 use tavern_protocol::Seat;
 
-use super::state::Loc;
+use super::state::{Loc, LocZone};
 use super::Gitcg;
 
 /// Weapon types (characters without one use `None`).
@@ -542,6 +542,15 @@ pub mod trig {
     /// A character of this side spent Nightsoul points (`Trig::NightsoulSpent`,
     /// `nightsoul.rs`).
     pub const NIGHTSOUL_SPENT: u64 = 1 << 46;
+    /// Something happened on the opposing side that this side hears (`opposing.rs`:
+    /// `Trig::Opposing` names it: a heal, a card played, a card drawn, an action resolved).
+    pub const OPPOSING: u64 = 1 << 40;
+    /// An entity of either side left play, swept out of its zone once discarded
+    /// (`leaving_play.rs`: `Trig::LeftPlay` names it; 召唤物消失时, 支援区弃置卡牌).
+    pub const LEFT_PLAY: u64 = 1 << 41;
+    /// A new entity entered one of this side's zones (入场时; an entity already there that
+    /// is made again is refreshed, not entered: `leaving_play.rs`, `Trig::Entered`).
+    pub const ENTERED: u64 = 1 << 42;
 }
 
 /// A damage instance in flight.
@@ -663,6 +672,37 @@ pub enum Trig<'a> {
     },
     /// The side's character in this slot spent Nightsoul points.
     NightsoulSpent(u8),
+    /// What the opposing side did ([`trig::OPPOSING`]).
+    Opposing(Heard),
+    /// An entity left play ([`trig::LEFT_PLAY`]).
+    LeftPlay {
+        /// The side it was on.
+        seat: Seat,
+        /// The zone it left.
+        zone: LocZone,
+        /// What it was.
+        def: &'static EntityDef,
+    },
+    /// A new entity entered play at this place ([`trig::ENTERED`]).
+    Entered(Loc),
+}
+
+/// What a side hears of the opposing side's doings ([`trig::OPPOSING`], `opposing.rs`).
+#[derive(Clone, Copy, Debug)]
+pub enum Heard {
+    /// A character of the opposing side got HP back from a heal.
+    Healed {
+        /// Its slot.
+        character: u8,
+        /// The HP it got back.
+        amount: u8,
+    },
+    /// The opposing side played this card (before it resolves).
+    CardPlayed(&'static CardDef),
+    /// The opposing side drew a card into its hand.
+    Drew,
+    /// An action of the opposing side resolved (as [`trig::AFTER_ACTION`] tells its own side).
+    Acted,
 }
 
 /// A pure question asked of an entity (it may not change anything).
@@ -705,6 +745,14 @@ pub enum Query<'a> {
         source: Option<Source>,
         /// Set to turn the heal into Bond of Life.
         as_bond: &'a mut bool,
+    },
+    /// Whether an event card the side plays has no effect (无效, `nullified.rs`: Strictly
+    /// Prohibited); set `nullified` to void it, which spends a usage of this entity.
+    Nullifies {
+        /// The card played.
+        card: &'static CardDef,
+        /// Set to void it.
+        nullified: &'a mut bool,
     },
 }
 
@@ -1010,6 +1058,8 @@ pub struct CardDef {
     /// Acts when drawn (抓到此牌时, `when_drawn.rs`): drawing it runs its ops for the drawer
     /// instead of putting it into the hand.
     pub drawn: bool,
+    /// May not be tuned into a die (无法使用此牌进行元素调和: Forbidden Knowledge).
+    pub untunable: bool,
 }
 
 impl CardDef {
@@ -1032,6 +1082,7 @@ impl CardDef {
         text: "",
         on_discard: &[],
         drawn: false,
+        untunable: false,
     };
 }
 

@@ -114,6 +114,8 @@ pub enum Illegal {
         /// How many options are offered.
         offered: u8,
     },
+    /// The card may not be tuned into a die (Forbidden Knowledge).
+    CannotTune(CardId),
 }
 
 impl fmt::Display for Illegal {
@@ -187,6 +189,7 @@ impl fmt::Display for Illegal {
                 f,
                 "no option at position {option} (the pick offers {offered})"
             ),
+            Illegal::CannotTune(c) => write!(f, "card {} cannot be tuned", c.0),
         }
     }
 }
@@ -245,6 +248,7 @@ impl RuleError for Illegal {
             Illegal::BadTuneDie => "bad_tune_die",
             Illegal::NoSuchSupport(_) => "no_such_support",
             Illegal::NoSuchOption { .. } => "no_such_option",
+            Illegal::CannotTune(_) => "cannot_tune",
         }
     }
 

@@ -6,7 +6,7 @@ use tavern_protocol::gitcg::{CardId, CharacterRef, Config, Dice, Event, OutcomeK
 use tavern_protocol::{EndReason, Seat};
 
 use super::cards;
-use super::defs::{trig, CardKind, Cx, Trig};
+use super::defs::{trig, CardKind, Cx, Heard, Trig};
 use super::state::{Character, LocZone, Player, DICE_CAP};
 use super::{EndPhase, Gitcg};
 use tavern_game::rng::Rng;
@@ -75,6 +75,8 @@ impl Gitcg {
                 triggers: 0,
                 played: ArrayVec::new(),
                 cards_played_this_round: 0,
+                supports_discarded: 0,
+                elements_taken: 0,
             });
         }
         let players = players
@@ -130,6 +132,7 @@ impl Gitcg {
                 );
                 self.entered_hand(seat, card);
                 self.fire(seat, trig::DREW, &mut Trig::Phase);
+                self.tell_opposing(seat, Heard::Drew);
             } else {
                 // A card drawn into a full hand is burned: everyone sees that, only the owner
                 // which card it was.

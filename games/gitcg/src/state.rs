@@ -237,6 +237,12 @@ pub struct Player {
     pub played: ArrayVec<u32, PLAYED_CAP>,
     /// Action cards the side played this round (the one being played included).
     pub cards_played_this_round: u8,
+    /// The supports that left this side's support zone in this match (`leaving_play.rs`:
+    /// 本场对局中我方支援区弃置卡牌的数量), up to 255.
+    pub supports_discarded: u8,
+    /// The elements of the elemental damage this side's characters have taken in this match,
+    /// one bit per element (敌方角色受到过的元素伤害种类).
+    pub elements_taken: u8,
 }
 
 impl Player {
@@ -508,6 +514,7 @@ impl Gitcg {
         let full = self.zone(seat, zone).len() >= zone_cap(zone);
         self.sweep(seat, zone, |e| full || e.def == def);
         let ent = self.fresh(def);
+        let serial = ent.serial;
         let p = &mut self.players[seat.index()];
         let pushed = match zone {
             LocZone::Char(s) => p.chars[s as usize].attached.try_push(ent).is_ok(),
@@ -521,7 +528,10 @@ impl Gitcg {
         self.players[seat.index()].triggers |= def.triggers();
         self.emit_added(seat, zone, def);
         let idx = (self.zone(seat, zone).len() - 1) as u8;
-        Some(Loc { seat, zone, idx })
+        let loc = Loc { seat, zone, idx };
+        self.entered(loc);
+        // An answer to the entry may have swept its zone: the new entity is found again.
+        self.relocate(loc, serial)
     }
 
     fn emit_added(&mut self, seat: Seat, zone: LocZone, def: &EntityDef) {
@@ -573,10 +583,11 @@ impl Gitcg {
             LocZone::Summon => sweep!(p.summons),
             LocZone::Support => sweep!(p.supports),
         }
-        for def in gone {
+        for &def in &gone {
             self.emit_removed(seat, zone, def);
         }
         self.refresh_triggers(seat);
+        self.left_play(seat, zone, &gone);
     }
 
     /// Removes every discarded entity on the board.

@@ -1,9 +1,9 @@
 //! Techniques (特技): equipment of the Technique slot that gives its wearer one more thing to do
 //! as a combat action while it is the active character ([`super::defs::EntityDef::technique`]).
 //! Using a technique is not using a skill: skill cost changes do not apply (only what lowers the
-//! cost of techniques, `Paying::Technique`), it gives no energy
-//! and sets off no "after a skill" effects, and its damage is the equipment's, not the
-//! character's. Characters that may not use skills (Frozen, Petrified, …) may not use their
+//! cost of techniques, `Paying::Technique`), it gives no energy and sets off no "after a skill"
+//! effects (its own, `trig::AFTER_TECHNIQUE`, once it is over), and its damage is the
+//! equipment's, not the character's. Characters that may not use skills (Frozen, Petrified, …) may not use their
 //! technique either, nor one an entity of the wearer refuses now (`Query::SkillRefused` asked
 //! with the technique's id: Koholasaurus' Spiritway, once a round). Each use spends a usage of
 //! the equipment. It is chosen with the

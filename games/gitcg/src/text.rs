@@ -518,6 +518,9 @@ pub fn card_text(card: &CardDef, character: Option<&CharacterDef>) -> String {
             "When drawn, this card acts instead of entering your hand",
         );
     }
+    if card.untunable {
+        push_sentence(&mut out, "This card cannot be tuned");
+    }
     match card.kind {
         CardKind::Equipment(EquipSlot::Weapon(w)) => push_sentence(
             &mut out,

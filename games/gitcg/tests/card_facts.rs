@@ -75,6 +75,13 @@ const EXCEPTIONS: &[(u32, &str, &str, &str)] = &[
         "its text's \"可用次数+1\" is what it gives the opposing Electro Cicin; it has no usages \
          of its own, only its count of cards played",
     ),
+    (
+        321025,
+        "\"People of the Springs\"",
+        "usages",
+        "its text's first \"可用次数+1\" is what it gives a summon entering; its own usages \
+         are the \"可用次数：3\" after it",
+    ),
 ];
 
 fn facts_dir() -> PathBuf {

@@ -15,12 +15,15 @@ use std::collections::HashSet;
 use common::*;
 use tavern_game::rng::Rng;
 use tavern_game::{Game, Seat, Viewer, Visible};
+use tavern_gitcg::defs::{CardKind, EquipSlot};
 use tavern_gitcg::testkit::{dice, random_deck, Scenario};
 use tavern_gitcg::Gitcg;
 use tavern_protocol::gitcg::{Action, CardId, Config, DieFace, Event, Options, View};
 
 /// 提米 Timmie: a pigeon each round.
 const TIMMIE: u32 = 322007;
+const MAMERE: u32 = 322021;
+const SERENE: u32 = 322027;
 /// 莫娜 Mona, whose passive skill is bookkeeping, not a status on the table.
 const MONA: u32 = 1203;
 /// 纳西妲 Nahida, whose seeds have a watcher that is not on the table.
@@ -204,9 +207,19 @@ impl Secrets {
         let deck =
             |s: Seat| -> HashSet<u32> { g.player(s).starting_deck.iter().map(|c| c.id).collect() };
         let (a, b) = (deck(P0), deck(P1));
-        Secrets {
-            forbidden: [&b - &a, &a - &b],
+        let mut forbidden = [&b - &a, &a - &b];
+        // Cards made at random from the card pool (Mamere, Serene's Melusine Supports, Puca's
+        // companions) may be any card of their kinds: seeing one reveals no deck.
+        let random_makers = [MAMERE, SERENE];
+        if a.iter().chain(&b).any(|id| random_makers.contains(id)) {
+            for f in &mut forbidden {
+                f.retain(|&id| {
+                    tavern_gitcg::cards::card(CardId(id))
+                        .is_none_or(|c| matches!(c.kind, CardKind::Equipment(EquipSlot::Talent)))
+                });
+            }
         }
+        Secrets { forbidden }
     }
 
     /// A card played is shown to everyone: from then on its id reveals nothing.

@@ -6,7 +6,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    action_cards, artifacts, builtin, characters, events, forms, supports, vehicles, weapons,
+    action_cards, artifacts, builtin, characters, companions, events, forms, locations, supports,
+    vehicles, weapons,
 };
 use crate::defs::{EntityDef, Op};
 
@@ -35,6 +36,8 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .chain(MADE_BY_HOOKS)
             .chain(weapons::MADE_BY_HOOKS)
             .chain(vehicles::MADE_BY_HOOKS)
+            .chain(locations::MADE_BY_HOOKS)
+            .chain(companions::MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
             .chain(events::AMBUSHERS.iter().map(|(e, _)| e))
             .chain(events::MADE_BY_HOOKS);

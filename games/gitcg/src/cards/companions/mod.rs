@@ -2,7 +2,17 @@
 //!
 //! Uses this round live in the entity's `var` (reset each round when the entity is
 //! `per_round`); what a companion counts or stores on the table — pigeons, collected dice,
-//! materials, inspiration, a once-per-match use — is its visible stock.
+//! materials, inspiration, a once-per-match use — is its visible stock. This file holds the
+//! table and the first companions; the later ones are grouped by what they do:
+//! - `cost_cuts`: Hanachirusato, Master Zhang, Atea (cheaper cards and Techniques);
+//! - `match_records`: Setaria, Jeht, Silver and Melus, Sir Arthur (what they count or watch);
+//! - `created_cards`: Mamere, Taroumaru, The White Glove and the Fisherman (cards they make);
+//! - `serene`: Serene and the Melusine Support cards she hands out.
+
+mod cost_cuts;
+mod created_cards;
+mod match_records;
+mod serene;
 
 use tavern_protocol::gitcg::{DamageType, DieFace, Phase};
 use tavern_protocol::Seat;
@@ -37,6 +47,36 @@ pub static ALL: &[&CardDef] = &[
     &DUNYARZAD,
     &RANA,
     &YAYOI_NANATSUKI,
+    &cost_cuts::HANACHIRUSATO,
+    &cost_cuts::MASTER_ZHANG,
+    &match_records::SETARIA,
+    &created_cards::MAMERE,
+    &match_records::JEHT,
+    &match_records::SILVER_AND_MELUS,
+    &created_cards::TAROUMARU,
+    &created_cards::THE_WHITE_GLOVE_AND_THE_FISHERMAN,
+    &match_records::SIR_ARTHUR,
+    &serene::SERENE,
+    &cost_cuts::ATEA,
+    &created_cards::TAROUMARUS_SAVINGS,
+    &created_cards::CALLED_IN_FOR_CLEANUP,
+    &serene::SERENES_SUPPORT,
+    &serene::LAUMES_SUPPORT,
+    &serene::COSANZEANAS_SUPPORT,
+    &serene::CANOTILAS_SUPPORT,
+    &serene::THIRONAS_SUPPORT,
+    &serene::SLUASIS_SUPPORT,
+    &serene::VIRDAS_SUPPORT,
+    &serene::PUCAS_SUPPORT,
+    &serene::TOPYASS_SUPPORT,
+    &serene::LUTINES_SUPPORT,
+];
+
+/// Entities of companions that only a hook creates.
+pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
+    &match_records::SAND_AND_DREAMS,
+    &created_cards::TAROUMARU_ENRAGED,
+    &serene::TOPYASS_GOODWILL,
 ];
 
 /// A companion card.

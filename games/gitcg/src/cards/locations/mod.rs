@@ -1,7 +1,28 @@
 //! Location (场地) support cards.
 //!
 //! Phase effects are declared (`end_phase`, `action_start` with usages); conditional ones are
-//! small hooks.
+//! small hooks. This file holds the table and the first locations; the later ones are grouped
+//! by what they do:
+//! - `cost_cuts`: Golden House, Stormterror's Lair (cheaper cards and skills);
+//! - `dice_makers`: Gandharva Ville, Opera Epiclese, Central Laboratory Ruins, Stage Tepetl,
+//!   "Scions of the Canopy" (dice from counters and conditions);
+//! - `against_the_opponent`: Fortress of Meropide, Seirai Island, The Mausoleum of King
+//!   Deshret (what they do to the other side);
+//! - `rewards`: Weeping Willow of the Lake, Stadium of the Sacred Flame, "People of the
+//!   Springs" (draws, heals and usages).
+
+mod against_the_opponent;
+mod cost_cuts;
+mod dice_makers;
+mod rewards;
+
+/// Entities of locations that only a hook creates.
+pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
+    &against_the_opponent::STRICTLY_PROHIBITED,
+    &against_the_opponent::DISTANT_STORM,
+    &against_the_opponent::MAUSOLEUM_CURSE,
+    &rewards::STADIUM_IN_EFFECT,
+];
 
 use tavern_protocol::gitcg::{Dice, DieFace, Phase};
 
@@ -27,6 +48,20 @@ pub static ALL: &[&CardDef] = &[
     &SUMERU_CITY,
     &VANARANA,
     &CHINJU_FOREST,
+    &cost_cuts::GOLDEN_HOUSE,
+    &dice_makers::GANDHARVA_VILLE,
+    &cost_cuts::STORMTERRORS_LAIR,
+    &rewards::WEEPING_WILLOW_OF_THE_LAKE,
+    &dice_makers::OPERA_EPICLESE,
+    &against_the_opponent::FORTRESS_OF_MEROPIDE,
+    &against_the_opponent::SEIRAI_ISLAND,
+    &against_the_opponent::MAUSOLEUM_OF_KING_DESHRET,
+    &dice_makers::CENTRAL_LABORATORY_RUINS,
+    &rewards::STADIUM_OF_THE_SACRED_FLAME,
+    &dice_makers::STAGE_TEPETL,
+    &dice_makers::SCIONS_OF_THE_CANOPY,
+    &rewards::PEOPLE_OF_THE_SPRINGS,
+    &against_the_opponent::FORBIDDEN_KNOWLEDGE,
 ];
 
 /// A location card.
