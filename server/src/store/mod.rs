@@ -14,10 +14,16 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::oneshot;
 
+#[cfg(test)]
+mod conformance;
+mod journal;
+mod lines;
 mod log_pack;
+mod postgres;
 mod sqlite;
 mod writer;
 
+pub use self::postgres::PostgresStore;
 pub use sqlite::{migrate, SqliteStore, SyncMode, MIGRATIONS};
 
 /// A storage failure, for logs (players only ever see `internal`).
@@ -34,6 +40,12 @@ impl std::error::Error for StoreError {}
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
+        StoreError(e.to_string())
+    }
+}
+
+impl From<::postgres::Error> for StoreError {
+    fn from(e: ::postgres::Error) -> Self {
         StoreError(e.to_string())
     }
 }
