@@ -12,7 +12,7 @@ use super::{
 };
 
 #[path = "../../tests/support/postgres.rs"]
-mod support;
+pub(super) mod support;
 
 use support::TestDatabase;
 

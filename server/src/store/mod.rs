@@ -45,8 +45,12 @@ impl From<rusqlite::Error> for StoreError {
 }
 
 impl From<::postgres::Error> for StoreError {
+    /// The client's error with its cause (for a database error, PostgreSQL's own message).
     fn from(e: ::postgres::Error) -> Self {
-        StoreError(e.to_string())
+        match std::error::Error::source(&e) {
+            Some(cause) => StoreError(format!("{e}: {cause}")),
+            None => StoreError(e.to_string()),
+        }
     }
 }
 

@@ -27,11 +27,19 @@ fn with_client<T: Send + 'static>(
     let url = url.to_string();
     std::thread::spawn(move || {
         let mut client = ::postgres::Client::connect(&url, ::postgres::NoTls)
-            .map_err(|e| format!("connecting to {url}: {e}"))?;
-        f(&mut client).map_err(|e| e.to_string())
+            .map_err(|e| format!("connecting to {url}: {}", with_cause(&e)))?;
+        f(&mut client).map_err(|e| with_cause(&e))
     })
     .join()
     .map_err(|_| "the PostgreSQL test thread panicked".to_string())?
+}
+
+/// A client error with its cause (for a database error, PostgreSQL's own message).
+fn with_cause(e: &::postgres::Error) -> String {
+    match std::error::Error::source(e) {
+        Some(cause) => format!("{e}: {cause}"),
+        None => e.to_string(),
+    }
 }
 
 /// `url` with its database name replaced by `name` (its parameters kept).

@@ -73,9 +73,12 @@ impl Conn {
 }
 
 fn connect(config: &Config, settings: &'static str) -> Result<Client, StoreError> {
-    let mut client = config
-        .connect(NoTls)
-        .map_err(|e| StoreError(format!("connecting to PostgreSQL: {e}")))?;
+    let mut client = config.connect(NoTls).map_err(|e| {
+        StoreError(format!(
+            "connecting to PostgreSQL: {}",
+            StoreError::from(e).0
+        ))
+    })?;
     client.batch_execute(settings)?;
     Ok(client)
 }

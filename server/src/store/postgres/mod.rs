@@ -341,3 +341,66 @@ impl Store for PostgresStore {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::conformance::TestDb;
+
+    #[test]
+    fn migrations_run_once_and_a_newer_schema_is_refused() {
+        let Some(TestDb::Postgres(db)) = TestDb::postgres("migrations") else {
+            return;
+        };
+        let config = connection::config(db.url()).expect("config");
+        let mut conn = Conn::open(&config, "SET application_name = 'tavern-test'").expect("open");
+        assert_eq!(schema::migrate(&mut conn).expect("migrate"), 0);
+        assert_eq!(
+            db.number("SELECT MAX(version)::bigint FROM tavern_migrations"),
+            schema::MIGRATIONS.len() as i64
+        );
+        // Again: nothing to do.
+        assert_eq!(
+            schema::migrate(&mut conn).expect("again"),
+            schema::MIGRATIONS.len()
+        );
+        assert_eq!(
+            db.number("SELECT COUNT(*) FROM tavern_migrations"),
+            schema::MIGRATIONS.len() as i64,
+            "each version recorded once"
+        );
+        // A database from a newer server is refused, by the store too.
+        conn.transaction()
+            .and_then(|mut tx| {
+                tx.execute(
+                    "INSERT INTO tavern_migrations (version, applied_at) VALUES (99, 0)",
+                    &[],
+                )?;
+                tx.commit()
+            })
+            .expect("a newer version");
+        assert!(schema::migrate(&mut conn).is_err());
+        assert!(PostgresStore::open(db.url(), SyncMode::Normal).is_err());
+    }
+
+    #[test]
+    fn nodes_starting_together_migrate_one_database_once() {
+        let Some(TestDb::Postgres(db)) = TestDb::postgres("migrate_together") else {
+            return;
+        };
+        let nodes: Vec<_> = (0..3)
+            .map(|_| {
+                let url = db.url().to_string();
+                std::thread::spawn(move || PostgresStore::open(&url, SyncMode::Normal))
+            })
+            .collect();
+        for node in nodes {
+            let store = node.join().expect("no panic");
+            assert!(store.is_ok(), "every node starts: {:?}", store.err());
+        }
+        assert_eq!(
+            db.number("SELECT COUNT(*) FROM tavern_migrations"),
+            schema::MIGRATIONS.len() as i64
+        );
+    }
+}
