@@ -9,14 +9,18 @@
 # Usage: scripts/postgres.sh [COMMAND [ARGS...]]
 set -euo pipefail
 
+# The directory of a complete server installation (initdb, postgres and pg_isready): the one
+# of the `initdb` on the PATH, else the newest of Debian's versions.
 find_bin() {
-  local dir
+  local dir candidates=()
   if command -v initdb >/dev/null 2>&1; then
-    dirname "$(readlink -f "$(command -v initdb)")"
-    return
+    candidates+=("$(dirname "$(readlink -f "$(command -v initdb)")")")
   fi
   for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
-    if [ -x "$dir/initdb" ] && [ -x "$dir/postgres" ]; then
+    candidates+=("$dir")
+  done
+  for dir in "${candidates[@]}"; do
+    if [ -x "$dir/initdb" ] && [ -x "$dir/postgres" ] && [ -x "$dir/pg_isready" ]; then
       echo "$dir"
       return
     fi

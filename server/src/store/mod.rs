@@ -2,13 +2,15 @@
 //! the action log (each action with the decision it answered, its seat, its time and the clocks
 //! after it) and results.
 //!
-//! Everything goes through one trait, [`Store`], so another backend (PostgreSQL) can follow.
-//! [`SqliteStore`] is the embedded default (`sqlite`): one writer thread owns a write
-//! connection and *group-commits* — it takes every write queued by all matches, commits them
-//! in one transaction, then acknowledges each (`writer`). A match task awaits its
+//! Everything goes through one trait, [`Store`], with two backends: [`SqliteStore`], the
+//! embedded default (`sqlite`, its journal in `journal`), and [`PostgresStore`] (`postgres`),
+//! for nodes sharing a database server. In both, one writer thread owns a write connection and
+//! *group-commits* — it takes every write queued by all matches, commits them in one
+//! transaction, then acknowledges each (`writer`, the loop both share). A match task awaits its
 //! acknowledgement before it tells anyone about the action (write before tell); other matches
-//! keep running meanwhile. Reads (recovery, history, replays) use a second connection; in WAL
-//! mode they never wait for the writer.
+//! keep running meanwhile. Reads (recovery, history, replays) use a second connection. Steps
+//! are stored as JSON lines (`lines`), a finished match's log compressed (`log_pack`);
+//! `conformance` is the test suite every backend passes.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
