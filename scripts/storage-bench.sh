@@ -59,19 +59,18 @@ print(f"stored: {per_log:.1f} bytes per action in finished logs ({finished} matc
 PY
 }
 
-# One run of a backend: prints its swarm line's figures as "actions_per_sec p50_ms p99_ms".
-runs=0
+# One run of a backend in a round: prints its swarm line's figures as
+# "actions_per_sec p50_ms p99_ms".
 run() {
-  local backend="$1" port db=()
+  local backend="$1" round="$2" port db=()
   port="$(free_port)"
-  runs=$((runs + 1))
   rm -f "$dir"/bench.db*
   case "$backend" in
     none) db=(--no-db) ;;
     sqlite) db=(--db "$dir/bench.db") ;;
     postgres)
-      psql -q "$TAVERN_TEST_POSTGRES" -c "CREATE DATABASE tavern_bench_$runs" >&2
-      db=(--db "${TAVERN_TEST_POSTGRES%/*}/tavern_bench_$runs") ;;
+      psql -q "$TAVERN_TEST_POSTGRES" -c "CREATE DATABASE tavern_bench_$round" >&2
+      db=(--db "${TAVERN_TEST_POSTGRES%/*}/tavern_bench_$round") ;;
     *) echo "unknown backend $backend" >&2; exit 2 ;;
   esac
   TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/release/tavern --addr "127.0.0.1:$port" \
@@ -98,7 +97,7 @@ declare -A rates p50s p99s
 for r in $(seq "$rounds"); do
   for b in $backends; do
     echo "round $r: $b" >&2
-    read -r rate p50 p99 <<<"$(run "$b")"
+    read -r rate p50 p99 <<<"$(run "$b" "$r")"
     rates[$b]+="$rate "; p50s[$b]+="$p50 "; p99s[$b]+="$p99 "
   done
 done

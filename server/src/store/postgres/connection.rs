@@ -45,6 +45,11 @@ impl Conn {
         Ok(())
     }
 
+    /// Whether the server closed the connection (the next transaction connects again).
+    pub(super) fn is_closed(&self) -> bool {
+        self.client.is_closed()
+    }
+
     /// A read-write transaction.
     pub(super) fn transaction(&mut self) -> Result<Tx<'_>, StoreError> {
         self.reconnect_if_closed()?;

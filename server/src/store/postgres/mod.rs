@@ -143,14 +143,19 @@ impl PostgresStore {
         }
     }
 
-    /// Runs `f` on the reader's connection and waits for its answer.
+    /// Runs `f` on the reader's connection and waits for its answer. A read that failed
+    /// because PostgreSQL closed the connection runs once more, on a new one.
     fn read<T: Send + 'static>(
         &self,
-        f: impl FnOnce(&mut Conn) -> Result<T, StoreError> + Send + 'static,
+        f: impl Fn(&mut Conn) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
         let (tx, rx) = mpsc::sync_channel(1);
         let job: ReadJob = Box::new(move |conn| {
-            let _ = tx.send(f(conn));
+            let mut answer = f(conn);
+            if answer.is_err() && conn.is_closed() {
+                answer = f(conn);
+            }
+            let _ = tx.send(answer);
         });
         let sent = match &*self.reads.lock().unwrap_or_else(|e| e.into_inner()) {
             Some(reads) => reads.send(job).is_ok(),
@@ -381,6 +386,32 @@ mod tests {
             .expect("a newer version");
         assert!(schema::migrate(&mut conn).is_err());
         assert!(PostgresStore::open(db.url(), SyncMode::Normal).is_err());
+    }
+
+    #[tokio::test]
+    async fn the_store_connects_again_after_postgres_drops_its_connections() {
+        use crate::store::conformance::{put, record, step, steps};
+        let Some(TestDb::Postgres(db)) = TestDb::postgres("reconnect") else {
+            return;
+        };
+        let store = PostgresStore::open(db.url(), SyncMode::Normal).expect("open");
+        put(&store, Write::MatchStarted(Box::new(record("m", "p"))))
+            .await
+            .expect("started");
+        steps(&store, "m", 1..=2).await;
+        assert_eq!(store.load("m").expect("load").expect("m").version, 2);
+        // What a restart of PostgreSQL does to the store: both connections are closed.
+        let dropped = db.number(
+            "SELECT COUNT(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                                   WHERE application_name LIKE 'tavern%') AS t",
+        );
+        assert_eq!(dropped, 2, "the writer's and the reader's connections");
+        steps(&store, "m", 3..=4).await;
+        let m = store
+            .load("m")
+            .expect("read on a new connection")
+            .expect("m");
+        assert_eq!(m.steps, (1..=4).map(step).collect::<Vec<_>>());
     }
 
     #[test]
