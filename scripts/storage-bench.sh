@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# What storage costs in throughput: alternating runs of the swarm against `tavern --no-db` and
-# `tavern --db FILE` (SQLite, synchronous=FULL), on one machine, printing every run and the
-# median ratio; and what storage takes on disk: bytes per stored action in finished matches'
-# logs (compressed), and the whole database file per action (every table, the journal of the
-# matches still running and free pages included).
-# Usage: scripts/storage-bench.sh [ROUNDS] [MATCHES] [SECONDS]
+# What storage costs in throughput: interleaved runs of the swarm against one `tavern` per
+# backend — `none` (`--no-db`), `sqlite` (`--db FILE`, synchronous=FULL), `postgres`
+# (`--db postgres://…`, synchronous_commit on, a fresh database per run on a throwaway server
+# from scripts/postgres.sh unless TAVERN_TEST_POSTGRES names one) — on one machine, printing
+# every run, each backend's medians and their ratio to the first backend's; and what SQLite
+# takes on disk: bytes per stored action in finished matches' logs (compressed), and the whole
+# database file per action (every table, the journal of the matches still running and free
+# pages included).
+# Usage: scripts/storage-bench.sh [ROUNDS] [MATCHES] [SECONDS] [BACKENDS]
+#   BACKENDS: a space-separated list, default "none sqlite"; e.g. "sqlite postgres".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-3}"
 matches="${2:-200}"
 seconds="${3:-10}"
+backends="${4:-none sqlite}"
+if [[ " $backends " == *" postgres "* && -z "${TAVERN_TEST_POSTGRES:-}" ]]; then
+  exec bash scripts/postgres.sh bash "$0" "$rounds" "$matches" "$seconds" "$backends"
+fi
 cargo build --release -q -p tavern-server -p tavern-client
 dir="$(mktemp -d -t tavern-storage-bench-XXXXXX)"
 server=""
@@ -51,12 +59,22 @@ print(f"stored: {per_log:.1f} bytes per action in finished logs ({finished} matc
 PY
 }
 
-# One run: prints actions per second.
+# One run of a backend in a round: prints its swarm line's figures as
+# "actions_per_sec p50_ms p99_ms".
 run() {
-  local port; port="$(free_port)"
+  local backend="$1" round="$2" port db=()
+  port="$(free_port)"
   rm -f "$dir"/bench.db*
+  case "$backend" in
+    none) db=(--no-db) ;;
+    sqlite) db=(--db "$dir/bench.db") ;;
+    postgres)
+      psql -q "$TAVERN_TEST_POSTGRES" -c "CREATE DATABASE tavern_bench_$round" >&2
+      db=(--db "${TAVERN_TEST_POSTGRES%/*}/tavern_bench_$round") ;;
+    *) echo "unknown backend $backend" >&2; exit 2 ;;
+  esac
   TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/release/tavern --addr "127.0.0.1:$port" \
-    --rate-per-sec 100000 --rate-burst 100000 --max-connections-per-ip 0 "$@" >"$dir/server.log" 2>&1 &
+    --rate-per-sec 100000 --rate-burst 100000 --max-connections-per-ip 0 "${db[@]}" >"$dir/server.log" 2>&1 &
   server=$!
   for _ in $(seq 100); do
     TAVERN_ADDR="127.0.0.1:$port" target/release/tavern health 2>/dev/null && break
@@ -68,17 +86,32 @@ run() {
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$out" >&2
   if [ -f "$dir/bench.db" ]; then stored_bytes "$dir/bench.db" >&2; fi
-  echo "$out" | sed -n 's/.*actions_per_sec=\([0-9]*\).*/\1/p'
+  local rate p50 p99
+  rate="$(echo "$out" | sed -n 's/.*actions_per_sec=\([0-9.]*\).*/\1/p')"
+  p50="$(echo "$out" | sed -n 's/.*p50_ms=\([0-9.]*\).*/\1/p')"
+  p99="$(echo "$out" | sed -n 's/.*p99_ms=\([0-9.]*\).*/\1/p')"
+  echo "${rate:-0} ${p50:-0} ${p99:-0}"
 }
 
-off=(); on=()
+declare -A rates p50s p99s
 for r in $(seq "$rounds"); do
-  echo "round $r: storage off" >&2; off+=("$(run --no-db)")
-  echo "round $r: storage on" >&2; on+=("$(run --db "$dir/bench.db")")
+  for b in $backends; do
+    echo "round $r: $b" >&2
+    read -r rate p50 p99 <<<"$(run "$b" "$r")"
+    rates[$b]+="$rate "; p50s[$b]+="$p50 "; p99s[$b]+="$p99 "
+  done
 done
-median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
-m_off="$(median "${off[@]}")"; m_on="$(median "${on[@]}")"
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 echo "matches=$matches seconds=$seconds rounds=$rounds"
-echo "storage off: ${off[*]} actions/s (median $m_off)"
-echo "storage on:  ${on[*]} actions/s (median $m_on)"
-awk -v a="$m_off" -v b="$m_on" 'BEGIN { printf "storage costs %.1f%% of throughput (median on / median off = %.3f)\n", (1-b/a)*100, b/a }'
+first=""
+for b in $backends; do
+  # shellcheck disable=SC2086 # the lists are space-separated numbers
+  m="$(median ${rates[$b]})"; m50="$(median ${p50s[$b]})"; m99="$(median ${p99s[$b]})"
+  line="$b: ${rates[$b]}actions/s (median $m; median p50 ${m50} ms, p99 ${m99} ms)"
+  if [ -z "$first" ]; then
+    first="$m"; first_name="$b"
+  else
+    line+="$(awk -v a="$first" -v b="$m" -v n="$first_name" 'BEGIN { printf "; %.3f of %s", b/a, n }')"
+  fi
+  echo "$line"
+done

@@ -53,14 +53,16 @@ pub struct Config {
     /// never on the threads that serve connections and clocks.
     #[arg(long, env = "TAVERN_BOT_THREADS", default_value_t = 0)]
     pub bot_threads: usize,
-    /// The SQLite database file (created on first run). Empty: run without storage.
+    /// Where matches are stored: an SQLite database file (created on first run), or a
+    /// PostgreSQL server as `postgres://user@host:port/db` (several nodes may share one).
+    /// Empty: run without storage.
     #[arg(long, env = "TAVERN_DB", default_value = "tavern.db")]
     pub db: String,
     /// Run without storage (benchmarks): nothing survives a restart.
     #[arg(long, env = "TAVERN_NO_DB", default_value_t = false)]
     pub no_db: bool,
     /// How hard the database works to keep each commit: `full` survives power loss, `normal`
-    /// survives a crash of the server process.
+    /// survives a crash of the server process (PostgreSQL: `synchronous_commit` on or off).
     #[arg(long, env = "TAVERN_DB_SYNC", value_enum, default_value_t = crate::store::SyncMode::Full)]
     pub db_sync: crate::store::SyncMode,
     /// Group commit: under load the database commits at most once per this many microseconds,
@@ -90,6 +92,15 @@ pub struct Config {
     /// A subcommand instead of serving.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// Where matches are stored (`--db`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Storage {
+    /// An SQLite database file.
+    Sqlite(std::path::PathBuf),
+    /// A PostgreSQL server, by its `postgres://` URL.
+    Postgres(String),
 }
 
 /// What the binary does instead of serving.
@@ -123,9 +134,16 @@ impl Config {
         Duration::from_secs(self.resume_grace_secs)
     }
 
-    /// The database file, unless storage is off.
-    pub fn db_path(&self) -> Option<std::path::PathBuf> {
-        (!self.no_db && !self.db.trim().is_empty()).then(|| self.db.trim().into())
+    /// Where matches are stored, unless storage is off.
+    pub fn storage(&self) -> Option<Storage> {
+        let db = self.db.trim();
+        if self.no_db || db.is_empty() {
+            None
+        } else if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+            Some(Storage::Postgres(db.to_string()))
+        } else {
+            Some(Storage::Sqlite(db.into()))
+        }
     }
 
     /// The drain deadline.

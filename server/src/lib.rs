@@ -272,18 +272,24 @@ async fn drain(shared: &Arc<Shared>, mode: StopMode) {
 
 /// Opens the configured storage (none when it is off).
 pub fn open_store(config: &Config) -> std::io::Result<Option<Arc<dyn store::Store>>> {
-    let Some(path) = config.db_path() else {
-        tracing::info!("running without storage: matches do not survive a restart");
-        return Ok(None);
-    };
-    let store = store::SqliteStore::open_paced(
-        &path,
-        config.db_sync,
-        std::time::Duration::from_micros(config.db_commit_interval_us),
-    )
-    .map_err(std::io::Error::other)?;
-    tracing::info!(path = %path.display(), "storage open");
-    Ok(Some(Arc::new(store)))
+    let interval = std::time::Duration::from_micros(config.db_commit_interval_us);
+    match config.storage() {
+        None => {
+            tracing::info!("running without storage: matches do not survive a restart");
+            Ok(None)
+        }
+        Some(config::Storage::Sqlite(path)) => {
+            let store = store::SqliteStore::open_paced(&path, config.db_sync, interval)
+                .map_err(std::io::Error::other)?;
+            tracing::info!(path = %path.display(), "storage open");
+            Ok(Some(Arc::new(store)))
+        }
+        Some(config::Storage::Postgres(url)) => {
+            let store = store::PostgresStore::open_paced(&url, config.db_sync, interval)
+                .map_err(std::io::Error::other)?;
+            Ok(Some(Arc::new(store)))
+        }
+    }
 }
 
 /// Deletes finished matches older than the retention period, now and every hour.

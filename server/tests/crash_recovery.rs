@@ -1,6 +1,8 @@
 //! Nothing lost: the real `tavern` process, killed with SIGKILL in the middle of many matches,
 //! restarts on the same database and every match continues from exactly its last acknowledged
-//! action; finished matches replay to the state they ended in.
+//! action; finished matches replay to the state they ended in. Each test runs on SQLite and on
+//! PostgreSQL (`--db postgres://…`; skipped with a notice outside CI when no test server is
+//! configured, see `support/postgres.rs`).
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -15,7 +17,35 @@ use tavern_protocol::wire::{
 use tavern_protocol::Outcome;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+#[path = "support/postgres.rs"]
+mod support;
+
+use support::TestDatabase;
+
 const LIMIT: Duration = Duration::from_secs(20);
+
+/// Where a test's server stores matches.
+enum Storage {
+    /// An SQLite file in the test's directory.
+    Sqlite,
+    /// A database of its own on the test PostgreSQL server.
+    Postgres(TestDatabase),
+}
+
+impl Storage {
+    /// The PostgreSQL half of a test, unless it is skipped.
+    fn postgres(test: &str) -> Option<Storage> {
+        TestDatabase::create(test).map(Storage::Postgres)
+    }
+
+    /// The server's `--db`.
+    fn db(&self, dir: &Path) -> String {
+        match self {
+            Storage::Sqlite => dir.join("tavern.db").to_string_lossy().into_owned(),
+            Storage::Postgres(db) => db.url().to_string(),
+        }
+    }
+}
 
 /// A `tavern` process on a temporary database.
 struct Server {
@@ -41,7 +71,7 @@ fn free_port() -> u16 {
 }
 
 impl Server {
-    async fn start(dir: &Path) -> Server {
+    async fn start(dir: &Path, storage: &Storage) -> Server {
         let port = free_port();
         let log = std::fs::OpenOptions::new()
             .create(true)
@@ -50,7 +80,7 @@ impl Server {
             .expect("log file");
         let child = Command::new(env!("CARGO_BIN_EXE_tavern"))
             .args(["--addr", &format!("127.0.0.1:{port}")])
-            .args(["--db", &dir.join("tavern.db").to_string_lossy()])
+            .args(["--db", &storage.db(dir)])
             .args(["--db-sync", "normal"])
             .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])
             .env("TAVERN_LOG", "warn")
@@ -331,10 +361,21 @@ impl Table {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly() {
+async fn fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly_on_sqlite() {
+    fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly(Storage::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly_on_postgres() {
+    if let Some(storage) = Storage::postgres("crash_fifty") {
+        fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly(storage).await;
+    }
+}
+
+async fn fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly(storage: Storage) {
     const MATCHES: usize = 50;
     let dir = temp_dir("crash");
-    let server = Server::start(&dir).await;
+    let server = Server::start(&dir, &storage).await;
     let url = server.url();
 
     // 50 concurrent matches, each played partway (a different number of actions each).
@@ -365,7 +406,7 @@ async fn fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly() {
     assert_eq!(status, 403);
 
     server.kill();
-    let server = Server::start(&dir).await;
+    let server = Server::start(&dir, &storage).await;
     let url = server.url();
 
     // Every player comes back with their token to exactly the state before the kill, and
@@ -441,14 +482,30 @@ async fn fifty_matches_survive_a_sigkill_and_finish_and_replay_exactly() {
     assert_eq!(all.len(), MATCHES);
     let (status, _) = server.get("/api/matches/nope/replay").await;
     assert_eq!(status, 404);
+    if let Storage::Postgres(db) = &storage {
+        // Every finished match's steps were packed into its log, none left behind as rows.
+        assert_eq!(db.number("SELECT COUNT(*) FROM steps"), 0);
+        assert_eq!(db.number("SELECT COUNT(*) FROM logs"), MATCHES as i64);
+    }
     server.kill();
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_action_acknowledged_just_before_a_kill_is_never_lost() {
+async fn an_action_acknowledged_just_before_a_kill_is_never_lost_on_sqlite() {
+    an_action_acknowledged_just_before_a_kill_is_never_lost(Storage::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_acknowledged_just_before_a_kill_is_never_lost_on_postgres() {
+    if let Some(storage) = Storage::postgres("crash_ack") {
+        an_action_acknowledged_just_before_a_kill_is_never_lost(storage).await;
+    }
+}
+
+async fn an_action_acknowledged_just_before_a_kill_is_never_lost(storage: Storage) {
     let dir = temp_dir("ack");
-    let mut server = Server::start(&dir).await;
+    let mut server = Server::start(&dir, &storage).await;
     let mut t = Table::open(&server.url(), 1).await;
     for round in 0..6 {
         // A few actions, then one whose result is the last thing heard before the kill.
@@ -473,7 +530,7 @@ async fn an_action_acknowledged_just_before_a_kill_is_never_lost() {
             }
         }
         server.kill();
-        server = Server::start(&dir).await;
+        server = Server::start(&dir, &storage).await;
         t.reconnect(&server.url()).await;
         assert_eq!(
             t.version(),

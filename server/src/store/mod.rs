@@ -2,22 +2,30 @@
 //! the action log (each action with the decision it answered, its seat, its time and the clocks
 //! after it) and results.
 //!
-//! Everything goes through one trait, [`Store`], so another backend (PostgreSQL) can follow.
-//! [`SqliteStore`] is the embedded default (`sqlite`): one writer thread owns a write
-//! connection and *group-commits* — it takes every write queued by all matches, commits them
-//! in one transaction, then acknowledges each (`writer`). A match task awaits its
+//! Everything goes through one trait, [`Store`], with two backends: [`SqliteStore`], the
+//! embedded default (`sqlite`, its journal in `journal`), and [`PostgresStore`] (`postgres`),
+//! for nodes sharing a database server. In both, one writer thread owns a write connection and
+//! *group-commits* — it takes every write queued by all matches, commits them in one
+//! transaction, then acknowledges each (`writer`, the loop both share). A match task awaits its
 //! acknowledgement before it tells anyone about the action (write before tell); other matches
-//! keep running meanwhile. Reads (recovery, history, replays) use a second connection; in WAL
-//! mode they never wait for the writer.
+//! keep running meanwhile. Reads (recovery, history, replays) use a second connection. Steps
+//! are stored as JSON lines (`lines`), a finished match's log compressed (`log_pack`);
+//! `conformance` is the test suite every backend passes.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::oneshot;
 
+#[cfg(test)]
+mod conformance;
+mod journal;
+mod lines;
 mod log_pack;
+mod postgres;
 mod sqlite;
 mod writer;
 
+pub use self::postgres::PostgresStore;
 pub use sqlite::{migrate, SqliteStore, SyncMode, MIGRATIONS};
 
 /// A storage failure, for logs (players only ever see `internal`).
@@ -35,6 +43,16 @@ impl std::error::Error for StoreError {}
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
         StoreError(e.to_string())
+    }
+}
+
+impl From<::postgres::Error> for StoreError {
+    /// The client's error with its cause (for a database error, PostgreSQL's own message).
+    fn from(e: ::postgres::Error) -> Self {
+        match std::error::Error::source(&e) {
+            Some(cause) => StoreError(format!("{e}: {cause}")),
+            None => StoreError(e.to_string()),
+        }
     }
 }
 

@@ -1,17 +1,17 @@
 //! The embedded SQLite store: schema and migrations, the connections, and reads. Writes go
-//! through the writer thread (`writer`).
+//! through the writer thread (`writer`), which stores them in the journal (`journal`).
 
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{mpsc, Mutex};
 
-use rusqlite::{params, Connection, OptionalExtension};
-use tokio::sync::oneshot;
-
+use super::journal::SqliteWriter;
+use super::lines;
 use super::log_pack;
-use super::writer::{self, Job};
+use super::writer::{self, Job, Queue};
 use super::StoreStats;
 use super::{Ack, HistoryQuery, MatchRecord, SeatRecord, StepRecord, Store, StoreError, Write};
+use rusqlite::{params, Connection, OptionalExtension};
 
 /// The schema, one migration per entry; `PRAGMA user_version` is the number applied.
 pub const MIGRATIONS: &[&str] = &[
@@ -140,7 +140,7 @@ fn open_conn(path: &Path, sync: SyncMode) -> Result<Connection, StoreError> {
 /// The embedded SQLite store.
 #[derive(Debug)]
 pub struct SqliteStore {
-    tx: Mutex<Option<mpsc::Sender<Job>>>,
+    queue: Queue,
     read: Mutex<Connection>,
     writer: Mutex<Option<std::thread::JoinHandle<()>>>,
     stats: std::sync::Arc<StoreStats>,
@@ -171,10 +171,18 @@ impl SqliteStore {
         let counts = stats.clone();
         let writer = std::thread::Builder::new()
             .name("tavern-store".into())
-            .spawn(move || writer::run(write, rx, runtime, &counts, interval))
+            .spawn(move || {
+                writer::run(
+                    &mut SqliteWriter::new(write),
+                    rx,
+                    runtime,
+                    &counts,
+                    interval,
+                )
+            })
             .map_err(|e| StoreError(e.to_string()))?;
         Ok(SqliteStore {
-            tx: Mutex::new(Some(tx)),
+            queue: Queue::new(tx),
             read: Mutex::new(read),
             writer: Mutex::new(Some(writer)),
             stats,
@@ -183,7 +191,7 @@ impl SqliteStore {
 
     /// Stops the writer after it has committed everything queued so far.
     pub fn close(&self) {
-        self.tx.lock().unwrap_or_else(|e| e.into_inner()).take();
+        self.queue.close();
         if let Some(w) = self.writer.lock().unwrap_or_else(|e| e.into_inner()).take() {
             let _ = w.join();
         }
@@ -254,7 +262,7 @@ fn journal_steps(
     let mut out: HashMap<String, Vec<StepRecord>> = HashMap::new();
     while let Some(row) = rows.next()? {
         let text: String = row.get(0)?;
-        for (id, step) in writer::parse_lines(&text) {
+        for (id, step) in lines::parse_lines(&text) {
             if match_id.is_none_or(|m| m == id) {
                 out.entry(id).or_default().push(step);
             }
@@ -273,7 +281,7 @@ fn load_steps(
         Some(log) => log.lines()?,
         None => String::new(),
     };
-    m.steps = writer::parse_lines(&text).map(|(_, s)| s).collect();
+    m.steps = lines::parse_lines(&text).map(|(_, s)| s).collect();
     m.steps.extend(journal.into_iter().flatten());
     m.steps.sort_by_key(|s| s.version);
     m.steps.dedup_by_key(|s| s.version);
@@ -287,15 +295,7 @@ impl Store for SqliteStore {
     }
 
     fn write(&self, write: Write) -> Ack {
-        let (ack, rx) = oneshot::channel();
-        let sent = match &*self.tx.lock().unwrap_or_else(|e| e.into_inner()) {
-            Some(tx) => tx.send((write, ack)).map_err(|e| e.0 .1),
-            None => Err(ack),
-        };
-        if let Err(ack) = sent {
-            let _ = ack.send(Err(StoreError("the store is closed".into())));
-        }
-        rx
+        self.queue.send(write)
     }
 
     fn unfinished(&self) -> Result<Vec<MatchRecord>, StoreError> {
@@ -375,65 +375,9 @@ impl Store for SqliteStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{now_ms, StepKind};
-
-    fn temp_db(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!(
-            "tavern-store-{}-{}-{name}",
-            std::process::id(),
-            now_ms()
-        ));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        dir.join("t.db")
-    }
-
-    fn record(id: &str, player: &str) -> MatchRecord {
-        MatchRecord {
-            id: id.into(),
-            room: format!("room-{id}"),
-            room_options: "{}".into(),
-            game: "gitcg".into(),
-            seed: u64::MAX - 7,
-            config: r#"{"decks":[]}"#.into(),
-            seats: vec![
-                SeatRecord {
-                    player_id: Some(player.into()),
-                    name: "alice".into(),
-                    bot: false,
-                    token_hash: Some([7; 32]),
-                    allow_spectators: true,
-                    team: 1,
-                },
-                SeatRecord {
-                    player_id: None,
-                    name: "Bot 2".into(),
-                    bot: true,
-                    token_hash: None,
-                    allow_spectators: false,
-                    team: 0,
-                },
-            ],
-            started_at_ms: 1_000,
-            finished_at_ms: None,
-            outcome: None,
-            status: "running".into(),
-            steps: Vec::new(),
-            version: 0,
-        }
-    }
-
-    fn step(version: u64) -> StepRecord {
-        StepRecord {
-            version,
-            seat: (version % 2) as u8,
-            kind: StepKind::Action,
-            action: Some(format!(r#"{{"action":"declare_end","n":{version}}}"#)),
-            decision: Some("act".into()),
-            action_id: Some(format!("a{version}")),
-            at_ms: 1_000 + version as i64,
-            clocks: None,
-        }
-    }
+    use crate::store::conformance::{finish, put, record, step, steps, temp_db};
+    use crate::store::journal;
+    use crate::store::StepKind;
 
     #[test]
     fn migrations_run_once_and_in_order() {
@@ -457,99 +401,6 @@ mod tests {
         assert!(migrate(&mut conn).is_err());
     }
 
-    #[tokio::test]
-    async fn a_match_round_trips_and_is_pruned_once_old() {
-        let path = temp_db("roundtrip");
-        let store = SqliteStore::open(&path, SyncMode::Normal).expect("open");
-        let acks: Vec<Ack> =
-            std::iter::once(store.write(Write::MatchStarted(Box::new(record("m1", "p1")))))
-                .chain((1..=5).map(|v| {
-                    store.write(Write::Step {
-                        match_id: "m1".into(),
-                        step: step(v),
-                    })
-                }))
-                .collect();
-        for a in acks {
-            a.await.expect("ack").expect("committed");
-        }
-        let running = store.unfinished().expect("unfinished");
-        assert_eq!(running.len(), 1);
-        let m = &running[0];
-        assert_eq!(m.seed, u64::MAX - 7, "seeds keep all 64 bits");
-        assert_eq!(m.seats, record("m1", "p1").seats);
-        assert_eq!(m.steps, (1..=5).map(step).collect::<Vec<_>>());
-        assert_eq!(m.version, 5);
-        // A duplicate step is refused; the writes queued with it still commit.
-        let dup = store.write(Write::Step {
-            match_id: "m1".into(),
-            step: step(5),
-        });
-        assert!(dup.await.expect("ack").is_err());
-        store
-            .write(Write::Finished {
-                match_id: "m1".into(),
-                status: "finished".into(),
-                outcome: Some("{}".into()),
-                at_ms: 5_000,
-            })
-            .await
-            .expect("ack")
-            .expect("committed");
-        assert!(store.unfinished().expect("unfinished").is_empty());
-        let by_player = store
-            .history(&HistoryQuery {
-                player: Some("p1".into()),
-                game: None,
-                limit: 10,
-            })
-            .expect("history");
-        assert_eq!(by_player.len(), 1);
-        assert_eq!(by_player[0].finished_at_ms, Some(5_000));
-        let other = store
-            .history(&HistoryQuery {
-                player: Some("nobody".into()),
-                ..HistoryQuery::default()
-            })
-            .expect("history");
-        assert!(other.is_empty());
-        assert_eq!(store.prune(4_000).expect("prune"), 0, "not old enough");
-        assert_eq!(store.prune(6_000).expect("prune"), 1);
-        assert!(store.load("m1").expect("load").is_none());
-    }
-
-    #[tokio::test]
-    async fn writes_survive_reopening() {
-        let path = temp_db("reopen");
-        {
-            let store = SqliteStore::open(&path, SyncMode::Full).expect("open");
-            store
-                .write(Write::MatchStarted(Box::new(record("m2", "p2"))))
-                .await
-                .expect("ack")
-                .expect("committed");
-            let acks: Vec<Ack> = (1..=300)
-                .map(|v| {
-                    store.write(Write::Step {
-                        match_id: "m2".into(),
-                        step: step(v),
-                    })
-                })
-                .collect();
-            for a in acks {
-                a.await.expect("ack").expect("committed");
-            }
-        }
-        let store = SqliteStore::open(&path, SyncMode::Full).expect("reopen");
-        let m = store.load("m2").expect("load").expect("stored");
-        assert_eq!(
-            m.steps,
-            (1..=300).map(step).collect::<Vec<_>>(),
-            "flushed to the log on the way"
-        );
-        assert_eq!(m.status, "running");
-    }
-
     fn journal_rows(store: &SqliteStore) -> i64 {
         store
             .read()
@@ -567,38 +418,6 @@ mod tests {
                 |r| r.get(0),
             )
             .expect("count")
-    }
-
-    async fn put(store: &SqliteStore, w: Write) -> Result<(), StoreError> {
-        store.write(w).await.expect("ack")
-    }
-
-    async fn steps(store: &SqliteStore, id: &str, versions: std::ops::RangeInclusive<u64>) {
-        for v in versions {
-            put(
-                store,
-                Write::Step {
-                    match_id: id.into(),
-                    step: step(v),
-                },
-            )
-            .await
-            .expect("committed");
-        }
-    }
-
-    async fn finish(store: &SqliteStore, id: &str) {
-        put(
-            store,
-            Write::Finished {
-                match_id: id.into(),
-                status: "finished".into(),
-                outcome: Some("{}".into()),
-                at_ms: 9_000,
-            },
-        )
-        .await
-        .expect("committed");
     }
 
     #[tokio::test]
@@ -627,7 +446,7 @@ mod tests {
         assert_eq!(b.steps, (1..=3).map(step).collect::<Vec<_>>());
         // Once "b" ends too, a trim empties the journal.
         finish(&store, "b").await;
-        for _ in 0..writer::TRIM_EVERY {
+        for _ in 0..journal::TRIM_EVERY {
             put(
                 &store,
                 Write::SeatSpectators {
@@ -655,7 +474,7 @@ mod tests {
                 .expect("started");
         }
         steps(&store, "long", 1..=2).await;
-        let n = (writer::JOURNAL_LIMIT as u64) * 3;
+        let n = (journal::JOURNAL_LIMIT as u64) * 3;
         steps(&store, "churn", 1..=n).await;
         assert_eq!(
             logged(&store, "long"),
@@ -663,7 +482,7 @@ mod tests {
             "the long match was copied out while running"
         );
         assert!(
-            journal_rows(&store) <= writer::JOURNAL_LIMIT + i64::from(writer::TRIM_EVERY) + 2,
+            journal_rows(&store) <= journal::JOURNAL_LIMIT + i64::from(journal::TRIM_EVERY) + 2,
             "the journal stays bounded: {}",
             journal_rows(&store)
         );
@@ -692,79 +511,6 @@ mod tests {
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .expect("a log row")
-    }
-
-    #[tokio::test]
-    async fn a_finished_match_log_is_stored_compressed_and_reads_back_whole() {
-        let path = temp_db("packed");
-        let store = SqliteStore::open(&path, SyncMode::Normal).expect("open");
-        put(&store, Write::MatchStarted(Box::new(record("p", "p"))))
-            .await
-            .expect("started");
-        steps(&store, "p", 1..=60).await;
-        finish(&store, "p").await;
-        assert_eq!(log_parts(&store, "p"), (0, true), "only the packed part");
-        let packed: i64 = store
-            .read()
-            .query_row(
-                "SELECT length(packed) FROM logs WHERE match_id = 'p'",
-                [],
-                |r| r.get(0),
-            )
-            .expect("packed");
-        let mut text = String::new();
-        for v in 1..=60 {
-            writer::encode(&mut text, "p", &step(v)).expect("encode");
-        }
-        assert!(
-            packed * 4 < text.len() as i64,
-            "{packed} bytes packed for {} bytes of lines",
-            text.len()
-        );
-        let expected: Vec<_> = (1..=60).map(step).collect();
-        assert_eq!(store.load("p").expect("load").expect("p").steps, expected);
-        // And after reopening the file.
-        store.close();
-        drop(store);
-        let store = SqliteStore::open(&path, SyncMode::Normal).expect("reopen");
-        assert_eq!(store.load("p").expect("load").expect("p").steps, expected);
-    }
-
-    #[tokio::test]
-    async fn the_journal_is_picked_up_after_a_restart_and_gaps_are_refused() {
-        let path = temp_db("journal-reopen");
-        {
-            let store = SqliteStore::open(&path, SyncMode::Normal).expect("open");
-            put(&store, Write::MatchStarted(Box::new(record("m", "p"))))
-                .await
-                .expect("started");
-            steps(&store, "m", 1..=5).await;
-        }
-        let store = SqliteStore::open(&path, SyncMode::Normal).expect("reopen");
-        for bad in [5, 7] {
-            let refused = put(
-                &store,
-                Write::Step {
-                    match_id: "m".into(),
-                    step: step(bad),
-                },
-            )
-            .await;
-            assert!(refused.is_err(), "step {bad} after step 5 is refused");
-        }
-        steps(&store, "m", 6..=6).await;
-        let unknown = put(
-            &store,
-            Write::Step {
-                match_id: "nobody".into(),
-                step: step(1),
-            },
-        )
-        .await;
-        assert!(unknown.is_err(), "a step of an unknown match is refused");
-        finish(&store, "m").await;
-        let m = store.load("m").expect("load").expect("stored");
-        assert_eq!(m.steps, (1..=6).map(step).collect::<Vec<_>>());
     }
 
     #[test]

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL server for tests and benchmarks: installs Debian's `postgresql` when no
+# `initdb` is found, creates a cluster in a temporary directory, starts it on a free loopback
+# port, waits until it accepts connections and prints its URL; then runs the given command with
+# TAVERN_TEST_POSTGRES set to that URL (or, with no command, waits until interrupted). At the
+# end, however it ends, the server is stopped by its PID and the directory removed.
+# PostgreSQL refuses to run as root: as root, the server runs as the unprivileged `postgres`
+# user (created by the package), which owns the directory.
+# Usage: scripts/postgres.sh [COMMAND [ARGS...]]
+set -euo pipefail
+
+# The directory of a complete server installation (initdb, postgres and pg_isready): the one
+# of the `initdb` on the PATH, else the newest of Debian's versions.
+find_bin() {
+  local dir candidates=()
+  if command -v initdb >/dev/null 2>&1; then
+    candidates+=("$(dirname "$(readlink -f "$(command -v initdb)")")")
+  fi
+  for dir in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
+    candidates+=("$dir")
+  done
+  for dir in "${candidates[@]}"; do
+    if [ -x "$dir/initdb" ] && [ -x "$dir/postgres" ] && [ -x "$dir/pg_isready" ]; then
+      echo "$dir"
+      return
+    fi
+  done
+}
+
+bin="$(find_bin)"
+if [ -z "$bin" ]; then
+  echo "postgres.sh: PostgreSQL is missing; installing Debian's postgresql" >&2
+  # Only the binaries are wanted: no cluster of the package's own, started on port 5432.
+  mkdir -p /etc/postgresql-common/createcluster.d
+  echo "create_main_cluster = false" >/etc/postgresql-common/createcluster.d/tavern-no-main.conf
+  apt-get update -q >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql >&2
+  bin="$(find_bin)"
+  if [ -z "$bin" ]; then
+    echo "postgres.sh: no initdb after installing postgresql" >&2
+    exit 1
+  fi
+fi
+
+# As root, every PostgreSQL program runs as `postgres`; otherwise as the caller.
+as_db_user=()
+if [ "$(id -u)" = 0 ]; then
+  if ! id postgres >/dev/null 2>&1; then
+    useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin postgres
+  fi
+  as_db_user=(setpriv --reuid=postgres --regid=postgres --init-groups --)
+fi
+
+free_port() {
+  if command -v python3 >/dev/null 2>&1; then
+    python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
+  else
+    node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+  fi
+}
+
+dir="$(mktemp -d -t tavern-postgres-XXXXXX)"
+pid=""
+cleanup() {
+  if [ -n "$pid" ]; then
+    # SIGINT: PostgreSQL's fast shutdown (open sessions are ended, nothing is lost).
+    kill -INT "$pid" 2>/dev/null || true
+    for _ in $(seq 100); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    kill -KILL "$pid" 2>/dev/null || true
+  fi
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+chmod 700 "$dir"
+if [ "${#as_db_user[@]}" -gt 0 ]; then chown postgres: "$dir"; fi
+"${as_db_user[@]}" "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --no-locale -E UTF8 \
+  >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
+
+port="$(free_port)"
+# Loopback only, its socket in the temporary directory (no /var/run/postgresql needed).
+"${as_db_user[@]}" "$bin/postgres" -D "$dir/data" -p "$port" -c listen_addresses=127.0.0.1 \
+  -c unix_socket_directories="$dir" -c max_connections=200 >"$dir/server.log" 2>&1 &
+pid=$!
+
+url="postgres://postgres@127.0.0.1:$port/postgres"
+for _ in $(seq 300); do
+  if "$bin/pg_isready" -q -h 127.0.0.1 -p "$port" -U postgres; then
+    break
+  fi
+  if ! kill -0 "$pid" 2>/dev/null; then
+    cat "$dir/server.log" >&2
+    echo "postgres.sh: PostgreSQL stopped while starting" >&2
+    exit 1
+  fi
+  sleep 0.1
+done
+if ! "$bin/pg_isready" -q -h 127.0.0.1 -p "$port" -U postgres; then
+  cat "$dir/server.log" >&2
+  echo "postgres.sh: PostgreSQL did not accept connections" >&2
+  exit 1
+fi
+echo "postgres.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') at $url (pid $pid)" >&2
+echo "$url"
+export TAVERN_TEST_POSTGRES="$url"
+
+if [ "$#" -eq 0 ]; then
+  echo "postgres.sh: running until interrupted" >&2
+  wait "$pid"
+else
+  "$@"
+fi

@@ -1,0 +1,175 @@
+//! One connection of the PostgreSQL store's own threads (the writer's, the reader's): connecting
+//! without TLS, connecting again after the server went away, and the statements it has
+//! prepared (each SQL text is parsed once per connection, then only bound and run).
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use ::postgres::types::ToSql;
+use ::postgres::{Client, Config, IsolationLevel, NoTls, Row, Statement, Transaction};
+
+use crate::store::StoreError;
+
+/// Parameters of a statement.
+pub(super) type Params<'a> = &'a [&'a (dyn ToSql + Sync)];
+
+/// A connection and its prepared statements.
+pub(super) struct Conn {
+    config: Config,
+    /// Session settings run after each connect (the writer's durability).
+    settings: &'static str,
+    client: Client,
+    prepared: HashMap<&'static str, Statement>,
+}
+
+impl Conn {
+    /// Connects (the `postgres` client blocks: only on a thread outside the async runtime).
+    pub(super) fn open(config: &Config, settings: &'static str) -> Result<Conn, StoreError> {
+        let client = connect(config, settings)?;
+        Ok(Conn {
+            config: config.clone(),
+            settings,
+            client,
+            prepared: HashMap::new(),
+        })
+    }
+
+    /// The client, connected again first if the server closed the connection (a restart of
+    /// PostgreSQL fails the writes in flight, not every write after it).
+    fn reconnect_if_closed(&mut self) -> Result<(), StoreError> {
+        if self.client.is_closed() {
+            tracing::warn!("the PostgreSQL connection was closed; connecting again");
+            self.client = connect(&self.config, self.settings)?;
+            self.prepared.clear();
+        }
+        Ok(())
+    }
+
+    /// Whether the server closed the connection (the next transaction connects again).
+    pub(super) fn is_closed(&self) -> bool {
+        self.client.is_closed()
+    }
+
+    /// A read-write transaction.
+    pub(super) fn transaction(&mut self) -> Result<Tx<'_>, StoreError> {
+        self.reconnect_if_closed()?;
+        let tx = self.client.transaction()?;
+        Ok(Tx {
+            tx,
+            prepared: &mut self.prepared,
+        })
+    }
+
+    /// A read-only transaction that sees one snapshot throughout: a match's steps read from
+    /// `steps` and from `logs` agree even while the writer moves them from one to the other.
+    pub(super) fn snapshot(&mut self) -> Result<Tx<'_>, StoreError> {
+        self.reconnect_if_closed()?;
+        let tx = self
+            .client
+            .build_transaction()
+            .isolation_level(IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()?;
+        Ok(Tx {
+            tx,
+            prepared: &mut self.prepared,
+        })
+    }
+}
+
+fn connect(config: &Config, settings: &'static str) -> Result<Client, StoreError> {
+    let mut client = config.connect(NoTls).map_err(|e| {
+        StoreError(format!(
+            "connecting to PostgreSQL: {}",
+            StoreError::from(e).0
+        ))
+    })?;
+    client.batch_execute(settings)?;
+    Ok(client)
+}
+
+/// The connection settings of a `postgres://` URL, with Tavern's defaults where it says
+/// nothing (a connect timeout, the application name PostgreSQL shows in `pg_stat_activity`).
+pub(super) fn config(url: &str) -> Result<Config, StoreError> {
+    let mut config: Config = url
+        .parse()
+        .map_err(|e| StoreError(format!("the PostgreSQL URL does not parse: {e}")))?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(Duration::from_secs(10));
+    }
+    if config.get_application_name().is_none() {
+        config.application_name("tavern");
+    }
+    Ok(config)
+}
+
+/// Where a configuration points, for logs (never its password).
+pub(super) fn describe(config: &Config) -> String {
+    let hosts: Vec<String> = config
+        .get_hosts()
+        .iter()
+        .zip(config.get_ports().iter().chain(std::iter::repeat(&5432)))
+        .map(|(host, port)| match host {
+            ::postgres::config::Host::Tcp(h) => format!("{h}:{port}"),
+            ::postgres::config::Host::Unix(p) => format!("{}:{port}", p.display()),
+        })
+        .collect();
+    format!(
+        "{}/{}",
+        hosts.join(","),
+        config.get_dbname().unwrap_or("(the user's database)")
+    )
+}
+
+/// A transaction whose statements are prepared once per connection.
+pub(super) struct Tx<'a> {
+    tx: Transaction<'a>,
+    prepared: &'a mut HashMap<&'static str, Statement>,
+}
+
+impl Tx<'_> {
+    fn statement(&mut self, sql: &'static str) -> Result<Statement, StoreError> {
+        if let Some(st) = self.prepared.get(sql) {
+            return Ok(st.clone());
+        }
+        let st = self.tx.prepare(sql)?;
+        self.prepared.insert(sql, st.clone());
+        Ok(st)
+    }
+
+    /// Runs a statement; returns the rows it changed.
+    pub(super) fn execute(&mut self, sql: &'static str, params: Params) -> Result<u64, StoreError> {
+        let st = self.statement(sql)?;
+        Ok(self.tx.execute(&st, params)?)
+    }
+
+    /// Runs a query; returns its rows.
+    pub(super) fn query(
+        &mut self,
+        sql: &'static str,
+        params: Params,
+    ) -> Result<Vec<Row>, StoreError> {
+        let st = self.statement(sql)?;
+        Ok(self.tx.query(&st, params)?)
+    }
+
+    /// Runs a query of at most one row.
+    pub(super) fn query_opt(
+        &mut self,
+        sql: &'static str,
+        params: Params,
+    ) -> Result<Option<Row>, StoreError> {
+        let st = self.statement(sql)?;
+        Ok(self.tx.query_opt(&st, params)?)
+    }
+
+    /// Runs SQL that takes no parameters (several statements allowed).
+    pub(super) fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.tx.batch_execute(sql)?)
+    }
+
+    /// Commits.
+    pub(super) fn commit(self) -> Result<(), StoreError> {
+        Ok(self.tx.commit()?)
+    }
+}

@@ -1,0 +1,100 @@
+//! The PostgreSQL schema and its migrations: a versioned list run at startup, each version
+//! recorded in `tavern_migrations`, all under one advisory lock so that several Tavern nodes
+//! starting at once on one database migrate it once.
+
+use super::connection::Conn;
+use crate::store::StoreError;
+
+/// The schema, one migration per entry; `tavern_migrations` lists the versions applied.
+///
+/// The tables hold what SQLite's do (`store::MIGRATIONS`), laid out for PostgreSQL: a running
+/// match's steps are rows of `steps` (one line each, the same lines SQLite's journal holds),
+/// appended in one statement per commit; when the match ends they become its packed log in
+/// `logs` and the rows are deleted. `steps` has no foreign key: a step's match is checked by
+/// the writer before its first step, and a check per row would cost every action a lookup.
+pub(super) const MIGRATIONS: &[&str] = &[
+    // 1: rooms, matches, seats, running matches' steps, finished matches' logs.
+    "CREATE TABLE rooms (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+    );
+    CREATE TABLE matches (
+        id TEXT PRIMARY KEY,
+        room_id TEXT NOT NULL REFERENCES rooms(id),
+        game TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        config TEXT NOT NULL,
+        started_at BIGINT NOT NULL,
+        finished_at BIGINT,
+        outcome TEXT,
+        status TEXT NOT NULL DEFAULT 'running'
+    );
+    CREATE INDEX matches_by_status ON matches(status, finished_at);
+    CREATE INDEX matches_by_game ON matches(game, finished_at);
+    CREATE TABLE seats (
+        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        seat SMALLINT NOT NULL,
+        player_id TEXT,
+        name TEXT NOT NULL,
+        bot BOOLEAN NOT NULL,
+        token_hash BYTEA,
+        allow_spectators BOOLEAN NOT NULL,
+        team SMALLINT NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    );
+    CREATE INDEX seats_by_player ON seats(player_id);
+    CREATE TABLE steps (
+        match_id TEXT NOT NULL,
+        version BIGINT NOT NULL,
+        line TEXT NOT NULL,
+        PRIMARY KEY (match_id, version)
+    );
+    CREATE TABLE logs (
+        match_id TEXT PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
+        packed BYTEA NOT NULL,
+        last_version BIGINT NOT NULL
+    );",
+];
+
+/// The advisory lock key migrations hold (any constant: it only has to be Tavern's own).
+const MIGRATION_LOCK: i64 = 0x7461_7665_726e;
+
+/// Brings a database to the newest schema, in one transaction; returns the version it was at.
+pub(super) fn migrate(conn: &mut Conn) -> Result<usize, StoreError> {
+    let mut tx = conn.transaction()?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+    tx.batch(
+        "CREATE TABLE IF NOT EXISTS tavern_migrations (
+            version INTEGER PRIMARY KEY,
+            applied_at BIGINT NOT NULL
+        )",
+    )?;
+    let at: i32 = tx
+        .query_opt(
+            "SELECT COALESCE(MAX(version), 0) FROM tavern_migrations",
+            &[],
+        )?
+        .map(|r| r.try_get(0))
+        .transpose()?
+        .unwrap_or(0);
+    let at = at.max(0) as usize;
+    if at > MIGRATIONS.len() {
+        return Err(StoreError(format!(
+            "the database has schema version {at}, newer than this server's {}",
+            MIGRATIONS.len()
+        )));
+    }
+    for (i, sql) in MIGRATIONS.iter().enumerate().skip(at) {
+        tx.batch(sql)?;
+        let version = (i + 1) as i32;
+        tx.execute(
+            "INSERT INTO tavern_migrations (version, applied_at) VALUES ($1, $2)",
+            &[&version, &crate::store::now_ms()],
+        )?;
+        tracing::info!(version, "database migrated");
+    }
+    tx.commit()?;
+    Ok(at)
+}

@@ -1,0 +1,264 @@
+//! PostgreSQL's writer: each commit appends its steps to `steps` in one statement (one row per
+//! step, its line), and writes the batch's match starts, ends and seat changes; when a match
+//! ends, its lines are packed into its log (`logs`) and its rows deleted.
+//!
+//! The primary key `(match_id, version)` refuses a step stored twice even if two writers ever
+//! raced for one match; the writer also checks that each step follows its match's last one.
+
+use std::collections::HashMap;
+
+use super::connection::{Conn, Tx};
+use crate::store::lines::{encode, parse_lines};
+use crate::store::log_pack;
+use crate::store::writer::Committer;
+use crate::store::{MatchRecord, StoreError, Write};
+
+/// Bytes of lines the writer keeps for one running match so that packing its log at the end
+/// reads nothing back; a longer match is read back from `steps` when it ends (tests keep
+/// little, so that reading back is tested).
+const KEEP_BYTES: usize = if cfg!(test) { 2048 } else { 256 * 1024 };
+
+/// A running match as the writer knows it.
+#[derive(Debug, Default)]
+struct Open {
+    /// Its last stored version.
+    last_version: u64,
+    /// Its lines, when the writer saw all of them (`complete`).
+    lines: String,
+    /// Whether `lines` holds every step of the match.
+    complete: bool,
+}
+
+/// The PostgreSQL writer: its connection and the running matches it knows.
+pub(super) struct PgWriter {
+    conn: Conn,
+    open: HashMap<String, Open>,
+}
+
+impl PgWriter {
+    /// The writer on a connection to a migrated database.
+    pub(super) fn new(conn: Conn) -> PgWriter {
+        PgWriter {
+            conn,
+            open: HashMap::new(),
+        }
+    }
+}
+
+/// The steps of a batch waiting to be inserted, as three columns.
+#[derive(Default)]
+struct Pending<'a> {
+    ids: Vec<&'a str>,
+    versions: Vec<i64>,
+    lines: Vec<String>,
+}
+
+impl Pending<'_> {
+    /// Inserts them all in one statement.
+    fn insert(&mut self, tx: &mut Tx<'_>) -> Result<(), StoreError> {
+        if self.ids.is_empty() {
+            return Ok(());
+        }
+        tx.execute(
+            "INSERT INTO steps (match_id, version, line)
+             SELECT * FROM UNNEST($1::text[], $2::bigint[], $3::text[])",
+            &[&self.ids, &self.versions, &self.lines],
+        )?;
+        self.ids.clear();
+        self.versions.clear();
+        self.lines.clear();
+        Ok(())
+    }
+}
+
+impl Committer for PgWriter {
+    fn commit(&mut self, batch: &[&Write]) -> Result<(), StoreError> {
+        let mut tx = self.conn.transaction()?;
+        // Steps are inserted before any other kind of write that follows them, so that, say, a
+        // match's last step is in `steps` when its end packs them.
+        let mut pending = Pending::default();
+        for w in batch {
+            if let Write::Step { match_id, step } = w {
+                let mut line = String::new();
+                encode(&mut line, match_id, step)?;
+                admit(&mut tx, &mut self.open, match_id, step.version, &line)?;
+                pending.ids.push(match_id);
+                pending.versions.push(step.version as i64);
+                pending.lines.push(line);
+                continue;
+            }
+            pending.insert(&mut tx)?;
+            apply(&mut tx, &mut self.open, w)?;
+        }
+        pending.insert(&mut tx)?;
+        tx.commit()
+    }
+
+    fn resync(&mut self) {
+        self.open.clear();
+    }
+}
+
+/// Checks that a step follows its match's last one and keeps its line.
+fn admit(
+    tx: &mut Tx<'_>,
+    open: &mut HashMap<String, Open>,
+    id: &str,
+    version: u64,
+    line: &str,
+) -> Result<(), StoreError> {
+    if !open.contains_key(id) {
+        // Known from its start unless the server restarted or a commit failed since.
+        let row = tx.query_opt(
+            "SELECT GREATEST(
+                 COALESCE((SELECT MAX(version) FROM steps WHERE match_id = $1), 0),
+                 COALESCE((SELECT last_version FROM logs WHERE match_id = $1), 0))
+             FROM matches WHERE id = $1",
+            &[&id],
+        )?;
+        let Some(row) = row else {
+            return Err(StoreError(format!("step of unknown match {id}")));
+        };
+        let last = row.try_get::<_, i64>(0)?.max(0) as u64;
+        open.insert(
+            id.to_string(),
+            Open {
+                last_version: last,
+                lines: String::new(),
+                complete: last == 0,
+            },
+        );
+    }
+    let m = open.get_mut(id).expect("inserted above");
+    if version != m.last_version + 1 {
+        return Err(StoreError(format!(
+            "step {version} of match {id} does not follow its step {}",
+            m.last_version
+        )));
+    }
+    m.last_version = version;
+    if m.complete && m.lines.len() + line.len() <= KEEP_BYTES {
+        m.lines.push_str(line);
+    } else {
+        m.complete = false;
+        m.lines = String::new();
+    }
+    Ok(())
+}
+
+fn apply(tx: &mut Tx<'_>, open: &mut HashMap<String, Open>, w: &Write) -> Result<(), StoreError> {
+    match w {
+        Write::MatchStarted(m) => {
+            started(tx, m)?;
+            open.insert(
+                m.id.clone(),
+                Open {
+                    complete: true,
+                    ..Open::default()
+                },
+            );
+        }
+        // Gathered by `commit`.
+        Write::Step { .. } => {}
+        Write::Finished {
+            match_id,
+            status,
+            outcome,
+            at_ms,
+        } => {
+            let (lines, last) = match open.remove(match_id) {
+                Some(m) if m.complete => (m.lines, m.last_version),
+                _ => read_back(tx, match_id)?,
+            };
+            if !lines.is_empty() {
+                tx.execute(
+                    "INSERT INTO logs (match_id, packed, last_version) VALUES ($1, $2, $3)
+                     ON CONFLICT (match_id)
+                     DO UPDATE SET packed = EXCLUDED.packed, last_version = EXCLUDED.last_version",
+                    &[match_id, &log_pack::pack(&lines)?, &(last as i64)],
+                )?;
+                tx.execute("DELETE FROM steps WHERE match_id = $1", &[match_id])?;
+            }
+            tx.execute(
+                "UPDATE matches SET status = $2, outcome = $3, finished_at = $4 WHERE id = $1",
+                &[match_id, status, outcome, at_ms],
+            )?;
+        }
+        Write::SeatSpectators {
+            match_id,
+            seat,
+            allow,
+        } => {
+            tx.execute(
+                "UPDATE seats SET allow_spectators = $3 WHERE match_id = $1 AND seat = $2",
+                &[match_id, &i16::from(*seat), allow],
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Stores a new match with its room and seats.
+fn started(tx: &mut Tx<'_>, m: &MatchRecord) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO rooms (id, game, options, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO NOTHING",
+        &[&m.room, &m.game, &m.room_options, &m.started_at_ms],
+    )?;
+    tx.execute(
+        "INSERT INTO matches (id, room_id, game, seed, config, started_at, status)
+         VALUES ($1, $2, $3, $4, $5, $6, 'running')",
+        &[
+            &m.id,
+            &m.room,
+            &m.game,
+            &(m.seed as i64),
+            &m.config,
+            &m.started_at_ms,
+        ],
+    )?;
+    for (i, s) in m.seats.iter().enumerate() {
+        let seat = i16::try_from(i).map_err(|_| StoreError(format!("seat {i} out of range")))?;
+        tx.execute(
+            "INSERT INTO seats (match_id, seat, player_id, name, bot, token_hash,
+                                allow_spectators, team)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            &[
+                &m.id,
+                &seat,
+                &s.player_id,
+                &s.name,
+                &s.bot,
+                &s.token_hash.as_ref().map(|h| h.as_slice()),
+                &s.allow_spectators,
+                &i16::from(s.team),
+            ],
+        )?;
+    }
+    Ok(())
+}
+
+/// A match's whole log as lines and its last version, read back: its packed log if it has one,
+/// then its rows in `steps` after it (a match that outlived the writer's memory or a restart).
+fn read_back(tx: &mut Tx<'_>, id: &str) -> Result<(String, u64), StoreError> {
+    let mut lines = String::new();
+    let mut last = 0;
+    if let Some(row) = tx.query_opt(
+        "SELECT packed, last_version FROM logs WHERE match_id = $1",
+        &[&id],
+    )? {
+        lines = log_pack::unpack(row.try_get(0)?)?;
+        last = row.try_get::<_, i64>(1)?.max(0) as u64;
+    }
+    for row in tx.query(
+        "SELECT line FROM steps WHERE match_id = $1 AND version > $2 ORDER BY version",
+        &[&id, &(last as i64)],
+    )? {
+        let line: &str = row.try_get(0)?;
+        if let Some((_, step)) = parse_lines(line).next() {
+            last = last.max(step.version);
+        }
+        lines.push_str(line);
+    }
+    Ok((lines, last))
+}
