@@ -99,7 +99,14 @@ fn thread_cpu_seconds() -> Option<f64> {
 }
 
 /// Prints the two result lines.
-fn report(game: &str, games: u64, applied: u64, secs: f64, cpu: Option<f64>, state: (usize, usize)) {
+fn report(
+    game: &str,
+    games: u64,
+    applied: u64,
+    secs: f64,
+    cpu: Option<f64>,
+    state: (usize, usize),
+) {
     let (size_of, heap) = state;
     println!(
         "games={games} actions={applied} seconds={secs:.2} state_size_of={size_of} state_heap_bytes={heap} (one core, random legal actions, no engine error)"
@@ -107,7 +114,12 @@ fn report(game: &str, games: u64, applied: u64, secs: f64, cpu: Option<f64>, sta
     // Per CPU-second where the CPU time is known; the wall-clock rate otherwise.
     let per_cpu = cpu
         .filter(|&c| c > 0.0)
-        .map(|c| format!(" games_per_cpu_sec={:.0} cpu_seconds={c:.2}", games as f64 / c))
+        .map(|c| {
+            format!(
+                " games_per_cpu_sec={:.0} cpu_seconds={c:.2}",
+                games as f64 / c
+            )
+        })
         .unwrap_or_default();
     println!(
         "game={game} games_per_sec={:.0} actions_per_sec={:.0} actions_per_game={:.1} state_bytes={}{per_cpu}",
@@ -169,8 +181,17 @@ fn play<G: Game>(
         games += 1;
     }
     let secs = start.elapsed().as_secs_f64();
-    let cpu = thread_cpu_seconds().zip(cpu_start).map(|(end, start)| end - start);
-    report(game, games, applied, secs, cpu, (std::mem::size_of::<G>(), heap));
+    let cpu = thread_cpu_seconds()
+        .zip(cpu_start)
+        .map(|(end, start)| end - start);
+    report(
+        game,
+        games,
+        applied,
+        secs,
+        cpu,
+        (std::mem::size_of::<G>(), heap),
+    );
 }
 
 /// Random Summoner Wars games, each with a random faction per seat.

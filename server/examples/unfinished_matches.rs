@@ -125,8 +125,8 @@ fn play(
     steps: usize,
     rng: &mut Rng,
 ) -> Option<Vec<(u8, String, String)>> {
-    let mut g = registry::new_match(game, seed, 2, config)
-        .unwrap_or_else(|e| fail(&format!("setup: {e}")));
+    let mut g =
+        registry::new_match(game, seed, 2, config).unwrap_or_else(|e| fail(&format!("setup: {e}")));
     let mut log = Vec::with_capacity(steps);
     while log.len() < steps {
         if g.outcome().is_some() {
