@@ -13,6 +13,9 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Phase, Side, SkillId
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -62,59 +65,11 @@ const CALLED_IN_FOR_CLEANUP: u32 = 302203;
 const CLEANUP_IN_EFFECT: u32 = 302204;
 const SAND_AND_DREAMS: u32 = 302205;
 
-/// Seat 0 with `chars`, `hand` and dice `d` against Ganyu, Diluc and Keqing.
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-/// Both seats declare the end of the round; the match stops in the next roll phase.
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
-
-/// The match of `s` with seat 1 declaring the end of its round at once.
-fn solo(s: Scenario) -> Gitcg {
-    let mut g = s.first(1).build();
-    act(&mut g, P1, Action::DeclareEnd);
-    g
-}
-
 /// The next round's action phase, seat 0 acting alone in it with `d` dice.
 fn alone_next_round(g: &mut Gitcg, d: &str) {
     next_round(g);
     p0_acts_alone(g);
     g.set_dice(P0, dice(d));
-}
-
-#[track_caller]
-fn card_cost(g: &Gitcg, card: u32, target: Option<Target>) -> u8 {
-    card_payment(g, P0, card, target)
-        .unwrap_or_else(|| panic!("card {card} on {target:?} is not a legal action"))
-        .total()
-}
-
-#[track_caller]
-fn skill_cost(g: &Gitcg, skill: u32) -> u8 {
-    skill_payment(g, P0, skill)
-        .expect("the skill is a legal action")
-        .total()
-}
-
-fn many(letter: char, n: usize) -> String {
-    std::iter::repeat_n(letter, n).collect()
-}
-
-/// Puts a card into the side's hand (one its starting deck never held).
-fn give(g: &mut Gitcg, seat: Seat, card: u32) {
-    let def = cards::card(CardId(card)).expect("a known card");
-    g.player_mut(seat).hand.push(def);
 }
 
 fn entity(id: u32) -> &'static EntityDef {
@@ -123,19 +78,6 @@ fn entity(id: u32) -> &'static EntityDef {
         .copied()
         .find(|e| e.id == id)
         .expect("a known entity")
-}
-
-fn stock(g: &Gitcg, id: u32) -> Option<u8> {
-    support(g, P0, id).map(|e: Ent| e.stock)
-}
-
-fn usage(g: &Gitcg, id: u32) -> Option<u8> {
-    support(g, P0, id).map(|e| e.usage)
-}
-
-/// Whether the support `id` of seat 0 has left (or is discarded, waiting for the cleanup).
-fn gone(g: &Gitcg, id: u32) -> bool {
-    support(g, P0, id).is_none_or(|e| e.dead)
 }
 
 #[test]
@@ -183,7 +125,7 @@ fn atea_lowers_a_technique_by_one_but_not_a_skill() {
     );
     play(&mut g, P0, ATEA, None);
     play(&mut g, P0, SPIRIT_OF_OMEN, own(0));
-    assert_eq!(skill_cost(&g, LOREMASTER_NORMAL), 3);
+    assert_eq!(skill_cost_of(&g, P0, LOREMASTER_NORMAL), 3);
     assert_eq!(
         apply(
             &mut g,
@@ -296,7 +238,7 @@ fn jeht_counts_supports_lost_in_the_match_and_gives_sand_and_dreams_at_six() {
     skill(&mut g, P0, GANYU_BURST);
     assert!(gone(&g, JEHT));
     assert!(attached(&g, P0, 0, SAND_AND_DREAMS).is_some());
-    assert_eq!(skill_cost(&g, FROSTFLAKE_ARROW), 5 - 3);
+    assert_eq!(skill_cost_of(&g, P0, FROSTFLAKE_ARROW), 5 - 3);
     skill(&mut g, P0, FROSTFLAKE_ARROW);
     assert!(attached(&g, P0, 0, SAND_AND_DREAMS).is_none_or(|e| e.dead));
 }

@@ -3,7 +3,6 @@
 //! what it refuses leaving the state untouched.
 
 use tavern_game::{DecisionKind, Game, Seat};
-use tavern_gitcg::cards;
 use tavern_gitcg::cards::builtin;
 use tavern_gitcg::state::LocZone;
 use tavern_gitcg::testkit::{dice, Scenario};
@@ -12,6 +11,9 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Phase, Side, SkillId
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -62,67 +64,6 @@ const FORBIDDEN_KNOWLEDGE_COOLDOWN: u32 = 301021;
 const MAUSOLEUM_CURSE: u32 = 3210201;
 const STADIUM_IN_EFFECT: u32 = 301023;
 
-/// Seat 0 with `chars`, `hand` and dice `d` against Ganyu, Diluc and Keqing.
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-/// Both seats declare the end of the round; the match stops in the next roll phase.
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
-
-/// The match of `s` with seat 1 declaring the end of its round at once.
-fn solo(s: Scenario) -> Gitcg {
-    let mut g = s.first(1).build();
-    act(&mut g, P1, Action::DeclareEnd);
-    g
-}
-
-#[track_caller]
-fn card_cost(g: &Gitcg, card: u32, target: Option<Target>) -> u8 {
-    card_payment(g, P0, card, target)
-        .unwrap_or_else(|| panic!("card {card} on {target:?} is not a legal action"))
-        .total()
-}
-
-#[track_caller]
-fn skill_cost(g: &Gitcg, skill: u32) -> u8 {
-    skill_payment(g, P0, skill)
-        .expect("the skill is a legal action")
-        .total()
-}
-
-fn many(letter: char, n: usize) -> String {
-    std::iter::repeat_n(letter, n).collect()
-}
-
-/// Puts a card the side's starting deck never held into its hand.
-fn give(g: &mut Gitcg, seat: Seat, card: u32) {
-    let def = cards::card(CardId(card)).expect("a known card");
-    g.player_mut(seat).hand.push(def);
-}
-
-fn stock(g: &Gitcg, id: u32) -> Option<u8> {
-    support(g, P0, id).map(|e: Ent| e.stock)
-}
-
-/// Whether the support `id` of seat 0 has left (or is discarded, waiting for the cleanup).
-fn gone(g: &Gitcg, id: u32) -> bool {
-    support(g, P0, id).is_none_or(|e| e.dead)
-}
-
-fn usage(g: &Gitcg, id: u32) -> Option<u8> {
-    support(g, P0, id).map(|e| e.usage)
-}
-
 #[test]
 fn golden_house_lowers_a_weapon_or_artifact_of_three_dice_once_a_round() {
     let hand = [GOLDEN_HOUSE, WOLFS_GRAVESTONE, WOLFS_GRAVESTONE, RAVEN_BOW];
@@ -172,8 +113,8 @@ fn stormterrors_lair_draws_a_talent_and_lowers_a_costly_skill_once_a_round() {
     act(&mut g, P1, Action::DeclareEnd);
     play(&mut g, P0, STORMTERRORS_LAIR, None);
     assert_eq!(hand_ids(&g, P0), vec![UNDIVIDED_HEART]);
-    assert_eq!(skill_cost(&g, GANYU_NORMAL), 3, "a skill of 3 dice");
-    assert_eq!(skill_cost(&g, FROSTFLAKE_ARROW), 4);
+    assert_eq!(skill_cost_of(&g, P0, GANYU_NORMAL), 3, "a skill of 3 dice");
+    assert_eq!(skill_cost_of(&g, P0, FROSTFLAKE_ARROW), 4);
     assert_eq!(card_cost(&g, UNDIVIDED_HEART, own(0)), 4, "a Talent card");
     skill(&mut g, P0, FROSTFLAKE_ARROW);
     assert_eq!(usage(&g, STORMTERRORS_LAIR), Some(2));

@@ -1,6 +1,7 @@
-//! Helpers for the tests of the later artifacts, items and foods: a scenario against Ganyu,
-//! Diluc and Keqing, a round where one seat acts alone, costs as `legal_actions` suggests them,
-//! switches, and whole rounds played out.
+//! Helpers for the tests of the later action cards (artifacts, items, foods, locations,
+//! companions): a scenario against Ganyu, Diluc and Keqing, a round where one seat acts alone,
+//! costs as `legal_actions` suggests them, switches, whole rounds played out, cards put into a
+//! hand, and seat 0's supports.
 //!
 //! The including test file supplies the imports and constants (`use super::*`).
 
@@ -88,4 +89,26 @@ pub(crate) fn stock_on(g: &Gitcg, slot: u8, id: u32) -> u8 {
 /// `n` dice of one element letter (see `testkit::dice`).
 pub(crate) fn many(letter: char, n: usize) -> String {
     std::iter::repeat_n(letter, n).collect()
+}
+
+/// Puts a card into the side's hand (one its starting deck never held).
+pub(crate) fn give(g: &mut Gitcg, seat: Seat, card: u32) {
+    let def =
+        tavern_gitcg::cards::card(tavern_protocol::gitcg::CardId(card)).expect("a known card");
+    g.player_mut(seat).hand.push(def);
+}
+
+/// The stock of seat 0's support `id`.
+pub(crate) fn stock(g: &Gitcg, id: u32) -> Option<u8> {
+    support(g, P0, id).map(|e: Ent| e.stock)
+}
+
+/// The usages of seat 0's support `id`.
+pub(crate) fn usage(g: &Gitcg, id: u32) -> Option<u8> {
+    support(g, P0, id).map(|e| e.usage)
+}
+
+/// Whether the support `id` of seat 0 has left (or is discarded, waiting for the cleanup).
+pub(crate) fn gone(g: &Gitcg, id: u32) -> bool {
+    support(g, P0, id).is_none_or(|e| e.dead)
 }
