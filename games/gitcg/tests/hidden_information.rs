@@ -15,15 +15,12 @@ use std::collections::HashSet;
 use common::*;
 use tavern_game::rng::Rng;
 use tavern_game::{Game, Seat, Viewer, Visible};
-use tavern_gitcg::defs::{CardKind, EquipSlot};
 use tavern_gitcg::testkit::{dice, random_deck, Scenario};
 use tavern_gitcg::Gitcg;
 use tavern_protocol::gitcg::{Action, CardId, Config, DieFace, Event, Options, View};
 
 /// 提米 Timmie: a pigeon each round.
 const TIMMIE: u32 = 322007;
-const MAMERE: u32 = 322021;
-const SERENE: u32 = 322027;
 /// 莫娜 Mona, whose passive skill is bookkeeping, not a status on the table.
 const MONA: u32 = 1203;
 /// 纳西妲 Nahida, whose seeds have a watcher that is not on the table.
@@ -207,18 +204,7 @@ impl Secrets {
         let deck =
             |s: Seat| -> HashSet<u32> { g.player(s).starting_deck.iter().map(|c| c.id).collect() };
         let (a, b) = (deck(P0), deck(P1));
-        let mut forbidden = [&b - &a, &a - &b];
-        // Cards made at random from the card pool (Mamere, Serene's Melusine Supports, Puca's
-        // companions) may be any card of their kinds: seeing one reveals no deck.
-        let random_makers = [MAMERE, SERENE];
-        if a.iter().chain(&b).any(|id| random_makers.contains(id)) {
-            for f in &mut forbidden {
-                f.retain(|&id| {
-                    tavern_gitcg::cards::card(CardId(id))
-                        .is_none_or(|c| matches!(c.kind, CardKind::Equipment(EquipSlot::Talent)))
-                });
-            }
-        }
+        let forbidden = [&b - &a, &a - &b];
         Secrets { forbidden }
     }
 
@@ -358,6 +344,11 @@ fn check_events(events: &[Visible<Event>], secrets: &mut Secrets, seen: &mut See
             // Played and discarded cards are shown to everyone.
             Event::CardPlayed { card, .. } | Event::CardDiscarded { card, .. } => {
                 secrets.reveal(card.0)
+            }
+            // An entity put on the table in everyone's sight (a support an effect made from
+            // the card pool, Puca's companions) is public from then on.
+            Event::EntityAdded { entity, .. } if matches!(e, Visible::Public(_)) => {
+                secrets.reveal(entity.0)
             }
             _ => {}
         }
