@@ -20,6 +20,10 @@ pub(super) struct Conn {
     settings: &'static str,
     client: Client,
     prepared: HashMap<&'static str, Statement>,
+    /// A statement failed because the connection broke (the client may not know it is closed
+    /// yet: `is_closed` turns true only once its connection has shut down): the next
+    /// transaction connects again.
+    broken: bool,
 }
 
 impl Conn {
@@ -31,32 +35,37 @@ impl Conn {
             settings,
             client,
             prepared: HashMap::new(),
+            broken: false,
         })
     }
 
     /// The client, connected again first if the server closed the connection (a restart of
     /// PostgreSQL fails the writes in flight, not every write after it).
     fn reconnect_if_closed(&mut self) -> Result<(), StoreError> {
-        if self.client.is_closed() {
+        if self.broken || self.client.is_closed() {
             tracing::warn!("the PostgreSQL connection was closed; connecting again");
             self.client = connect(&self.config, self.settings)?;
             self.prepared.clear();
+            self.broken = false;
         }
         Ok(())
     }
 
-    /// Whether the server closed the connection (the next transaction connects again).
+    /// Whether the server closed the connection or it broke under a statement (the next
+    /// transaction connects again).
     pub(super) fn is_closed(&self) -> bool {
-        self.client.is_closed()
+        self.broken || self.client.is_closed()
     }
 
     /// A read-write transaction.
     pub(super) fn transaction(&mut self) -> Result<Tx<'_>, StoreError> {
         self.reconnect_if_closed()?;
-        let tx = self.client.transaction()?;
+        let broken = &mut self.broken;
+        let tx = self.client.transaction().map_err(|e| noting(broken, e))?;
         Ok(Tx {
             tx,
             prepared: &mut self.prepared,
+            broken,
         })
     }
 
@@ -64,17 +73,38 @@ impl Conn {
     /// `steps` and from `logs` agree even while the writer moves them from one to the other.
     pub(super) fn snapshot(&mut self) -> Result<Tx<'_>, StoreError> {
         self.reconnect_if_closed()?;
+        let broken = &mut self.broken;
         let tx = self
             .client
             .build_transaction()
             .isolation_level(IsolationLevel::RepeatableRead)
             .read_only(true)
-            .start()?;
+            .start()
+            .map_err(|e| noting(broken, e))?;
         Ok(Tx {
             tx,
             prepared: &mut self.prepared,
+            broken,
         })
     }
+}
+
+/// The error as a [`StoreError`], noting in `broken` whether the connection may have broken:
+/// any error the server did not answer with (an I/O error, a closed connection, a reply that
+/// does not parse), and the server's own word that it is ending the session (SQLSTATE class 57,
+/// operator intervention: `terminating connection due to administrator command` is what a
+/// restart or `pg_terminate_backend` sends; class 08, connection exceptions). A statement the
+/// server refused leaves the connection as it is; connecting again after anything else costs
+/// one connect and rules out reusing a dead one.
+fn noting(broken: &mut bool, e: ::postgres::Error) -> StoreError {
+    let ending = e.as_db_error().is_none_or(|db| {
+        let class = &db.code().code()[..2];
+        class == "57" || class == "08"
+    });
+    if e.is_closed() || ending {
+        *broken = true;
+    }
+    StoreError::from(e)
 }
 
 fn connect(config: &Config, settings: &'static str) -> Result<Client, StoreError> {
@@ -125,6 +155,7 @@ pub(super) fn describe(config: &Config) -> String {
 pub(super) struct Tx<'a> {
     tx: Transaction<'a>,
     prepared: &'a mut HashMap<&'static str, Statement>,
+    broken: &'a mut bool,
 }
 
 impl Tx<'_> {
@@ -132,7 +163,7 @@ impl Tx<'_> {
         if let Some(st) = self.prepared.get(sql) {
             return Ok(st.clone());
         }
-        let st = self.tx.prepare(sql)?;
+        let st = self.tx.prepare(sql).map_err(|e| noting(self.broken, e))?;
         self.prepared.insert(sql, st.clone());
         Ok(st)
     }
@@ -140,7 +171,9 @@ impl Tx<'_> {
     /// Runs a statement; returns the rows it changed.
     pub(super) fn execute(&mut self, sql: &'static str, params: Params) -> Result<u64, StoreError> {
         let st = self.statement(sql)?;
-        Ok(self.tx.execute(&st, params)?)
+        self.tx
+            .execute(&st, params)
+            .map_err(|e| noting(self.broken, e))
     }
 
     /// Runs a query; returns its rows.
@@ -150,7 +183,9 @@ impl Tx<'_> {
         params: Params,
     ) -> Result<Vec<Row>, StoreError> {
         let st = self.statement(sql)?;
-        Ok(self.tx.query(&st, params)?)
+        self.tx
+            .query(&st, params)
+            .map_err(|e| noting(self.broken, e))
     }
 
     /// Runs a query of at most one row.
@@ -160,16 +195,21 @@ impl Tx<'_> {
         params: Params,
     ) -> Result<Option<Row>, StoreError> {
         let st = self.statement(sql)?;
-        Ok(self.tx.query_opt(&st, params)?)
+        self.tx
+            .query_opt(&st, params)
+            .map_err(|e| noting(self.broken, e))
     }
 
     /// Runs SQL that takes no parameters (several statements allowed).
     pub(super) fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
-        Ok(self.tx.batch_execute(sql)?)
+        self.tx
+            .batch_execute(sql)
+            .map_err(|e| noting(self.broken, e))
     }
 
     /// Commits.
     pub(super) fn commit(self) -> Result<(), StoreError> {
-        Ok(self.tx.commit()?)
+        let broken = self.broken;
+        self.tx.commit().map_err(|e| noting(broken, e))
     }
 }
