@@ -754,6 +754,23 @@ pub enum Query<'a> {
         /// Set to void it.
         nullified: &'a mut bool,
     },
+    /// Whether the character this status is attached to is immune to `what` (`immunity.rs`:
+    /// Edict of Absolution); set `immune`.
+    Immune {
+        /// The effect asked about.
+        what: Immunity,
+        /// Set to make the character immune.
+        immune: &'a mut bool,
+    },
+}
+
+/// What a character may be immune to (`immunity.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Immunity {
+    /// Statuses that stop its skills (Frozen, Petrified, …).
+    SkillBlocking,
+    /// Being switched out by an effect while it is the active character.
+    SwitchedOut,
 }
 
 /// What a cost is for.

@@ -2,14 +2,16 @@
 //! `Player::legend_used`, checked for every card of kind `CardKind::Legend`).
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{CharacterRef, Element, Event};
+use tavern_protocol::gitcg::{CharacterRef, Element, Event, Phase};
 
 use crate::cards::common::{different_basic_dice, draw_random, event};
 use crate::defs::{
-    CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind, EquipSlot,
-    Op, TargetRule, Weapon, Who,
+    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
+    EquipSlot, Op, Query, TargetRule, Trig, Weapon, Who,
 };
+use crate::state::Loc;
 use crate::state::DECK_CAP;
+use crate::Gitcg;
 
 /// 旧时庭园（生效中） Ancient Courtyard (In Effect): this round, the next weapon or artifact
 /// costs 2 dice less.
@@ -183,3 +185,101 @@ pub static VICIOUS_ANCIENT_BATTLE: CardDef = CardDef {
         })],
     )
 };
+
+/// 裁定之时（生效中） Passing of Judgment (In Effect), on the opposing side: this round, the
+/// next 3 event cards the side plays have no effect (`nullified.rs`).
+pub static PASSING_OF_JUDGMENT_STATUS: EntityDef = EntityDef {
+    id: 300003,
+    name: "Passing of Judgment (In Effect)",
+    chinese_name: "裁定之时（生效中）",
+    kind: EntityKind::Combat,
+    usage: 3,
+    round_only: true,
+    text: "The Event cards you play this round have no effect (spends 1 usage each).",
+    query: Some(|_, _, q| {
+        if let Query::Nullifies { nullified, .. } = q {
+            **nullified = true;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+/// 裁定之时 Passing of Judgment: the opponent's next 3 event cards this round are voided.
+pub static PASSING_OF_JUDGMENT: CardDef = event(
+    330006,
+    314,
+    "裁定之时",
+    "Passing of Judgment",
+    CardKind::Legend,
+    Cost::same(1),
+    &[Op::OpponentCombat(&PASSING_OF_JUDGMENT_STATUS)],
+);
+
+/// 赦免宣告（生效中） Edict of Absolution (In Effect): this round, the character is immune to
+/// statuses that stop skills and, while active, to being switched out by effects
+/// (`immunity.rs`).
+pub static EDICT_OF_ABSOLUTION_STATUS: EntityDef = EntityDef {
+    id: 300005,
+    name: "Edict of Absolution (In Effect)",
+    chinese_name: "赦免宣告（生效中）",
+    kind: EntityKind::Status,
+    round_only: true,
+    text: "This round, the character is immune to effects that stop skills (Frozen, Petrified, …) and, while it is the active character, is not switched out by effects.",
+    query: Some(|_, _, q| {
+        // Immune to both: skill-stopping statuses and switches by effects.
+        if let Query::Immune { immune, .. } = q {
+            **immune = true;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+/// 赦免宣告 Edict of Absolution (on one of the side's characters).
+pub static EDICT_OF_ABSOLUTION: CardDef = CardDef {
+    target: TargetRule::OwnCharacter,
+    ..event(
+        330009,
+        419,
+        "赦免宣告",
+        "Edict of Absolution",
+        CardKind::Legend,
+        Cost::FREE,
+        &[Op::Status(Who::This, &EDICT_OF_ABSOLUTION_STATUS)],
+    )
+};
+
+/// 自由的新风（生效中） Fresh Wind of Freedom (In Effect): this round, when an opposing
+/// character is knocked out during the side's turn, the side acts again once after that
+/// action (`act_again.rs`); 1 usage.
+pub static FRESH_WIND_OF_FREEDOM_STATUS: EntityDef = EntityDef {
+    id: 300002,
+    name: "Fresh Wind of Freedom (In Effect)",
+    chinese_name: "自由的新风（生效中）",
+    kind: EntityKind::Combat,
+    usage: 1,
+    round_only: true,
+    text: "This round, when an opposing character is knocked out during your turn: after that action, you may act again once (spends 1 usage).",
+    listens: trig::KNOCKED_OUT,
+    hook: Some(fresh_wind_of_freedom),
+    ..EntityDef::BLANK
+};
+
+fn fresh_wind_of_freedom(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Trig::KnockedOut { seat, .. } = t else {
+        return;
+    };
+    if *seat == me.seat || g.turn() != me.seat || g.phase() != Phase::Action {
+        return;
+    }
+    g.grant_another_action(me.seat);
+    g.spend(me);
+}
+
+/// 自由的新风 Fresh Wind of Freedom.
+pub static FRESH_WIND_OF_FREEDOM: CardDef = event(
+    330004,
+    221,
+    "自由的新风",
+    "Fresh Wind of Freedom",
+    CardKind::Legend,
+    Cost::FREE,
+    &[Op::Combat(&FRESH_WIND_OF_FREEDOM_STATUS)],
+);
