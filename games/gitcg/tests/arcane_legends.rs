@@ -307,3 +307,66 @@ fn switch(g: &mut Gitcg, seat: Seat, slot: u8) {
         .expect("the switch is a legal action");
     act(g, seat, action);
 }
+
+const PILGRIMAGE: u32 = 330010;
+const FLAMES_OF_WAR: u32 = 300006;
+const FLAMES_OF_WAR_IN_EFFECT: u32 = 300007;
+
+/// Pilgrimage of the Return of the Sacred Flame: Flames of War on both sides, the player's
+/// with 1 Fighting Spirit; each records the damage its side deals, and when the next action
+/// phase begins the one with more clears it and its side's active character deals +1 that
+/// round, while the other keeps its Fighting Spirit.
+#[test]
+fn pilgrimage_rewards_the_side_that_dealt_more() {
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[PILGRIMAGE], "oooooooooooo")
+        .dice(1, dice("oooooooooooo"))
+        .build();
+    play(&mut g, P0, PILGRIMAGE, None);
+    let spirit = |g: &Gitcg, seat| support(g, seat, FLAMES_OF_WAR).map(|e| e.stock);
+    assert_eq!(spirit(&g, P0), Some(1));
+    assert_eq!(spirit(&g, P1), Some(0));
+    skill(&mut g, P0, KEQING_NORMAL);
+    skill(&mut g, P1, GANYU_NORMAL);
+    assert_eq!((spirit(&g, P0), spirit(&g, P1)), (Some(3), Some(2)));
+    next_round(&mut g);
+    assert_eq!((spirit(&g, P0), spirit(&g, P1)), (Some(0), Some(2)));
+    assert_eq!(
+        attached(&g, P0, 0, FLAMES_OF_WAR_IN_EFFECT).map(|e| e.usage),
+        Some(1)
+    );
+    assert!(attached(&g, P1, 0, FLAMES_OF_WAR_IN_EFFECT).is_none());
+    assert_eq!(g.turn(), P0);
+    skill(&mut g, P0, KEQING_NORMAL);
+    assert_eq!(hp(&g, P1, 0), 10 - 2 - 3, "Keqing's 2, +1");
+    assert_eq!(spirit(&g, P0), Some(3));
+    // The bonus lasts the round; a tie the next time gives nobody anything.
+    skill(&mut g, P1, GANYU_NORMAL);
+    assert_eq!(spirit(&g, P1), Some(4));
+    act(&mut g, P0, Action::DeclareEnd);
+    skill(&mut g, P1, GANYU_NORMAL);
+    assert_eq!(spirit(&g, P1), Some(6));
+    act(&mut g, P1, Action::DeclareEnd);
+    keep_dice(&mut g);
+    assert!(attached(&g, P0, 0, FLAMES_OF_WAR_IN_EFFECT).is_none());
+    assert_eq!(spirit(&g, P1), Some(0), "6 against 3: P1's turn");
+    assert!(attached(&g, P1, 0, FLAMES_OF_WAR_IN_EFFECT).is_some());
+}
+
+/// Flames of War: equal Fighting Spirit on both sides rewards neither, and both keep it.
+#[test]
+fn flames_of_war_on_a_tie_reward_nobody() {
+    let mut g = scenario([KEQING, XINGQIU, DILUC], &[PILGRIMAGE], "oooooooooooo")
+        .dice(1, dice("oooooooooooo"))
+        .build();
+    play(&mut g, P0, PILGRIMAGE, None);
+    let spirit = |g: &Gitcg, seat| support(g, seat, FLAMES_OF_WAR).map(|e| e.stock);
+    skill(&mut g, P0, KEQING_NORMAL);
+    skill(&mut g, P1, GANYU_NORMAL);
+    act(&mut g, P0, Action::DeclareEnd);
+    skill(&mut g, P1, GANYU_TRAIL);
+    act(&mut g, P1, Action::DeclareEnd);
+    keep_dice(&mut g);
+    assert_eq!((spirit(&g, P0), spirit(&g, P1)), (Some(3), Some(3)));
+    assert!(attached(&g, P0, 0, FLAMES_OF_WAR_IN_EFFECT).is_none());
+    assert!(attached(&g, P1, 0, FLAMES_OF_WAR_IN_EFFECT).is_none());
+}

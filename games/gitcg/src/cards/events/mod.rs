@@ -43,6 +43,8 @@ pub static MADE_BY_HOOKS: &[&crate::defs::EntityDef] = &[
     &LYRESONG_STATUS_FIRST,
     &LYRESONG_STATUS,
     &UNDERSEA_TREASURE_COOLDOWN,
+    &FLAMES_OF_WAR,
+    &FLAMES_OF_WAR_STATUS,
 ];
 
 /// Every card of this family.
@@ -85,6 +87,7 @@ pub static ALL: &[&CardDef] = &[
     &PASSING_OF_JUDGMENT,
     &EDICT_OF_ABSOLUTION,
     &FRESH_WIND_OF_FREEDOM,
+    &PILGRIMAGE_OF_THE_RETURN_OF_THE_SACRED_FLAME,
     &FALLS_AND_FORTUNE,
     &FLICKERING_FOUR_LEAF_SIGIL,
     &PANKRATION,
