@@ -551,6 +551,9 @@ pub mod trig {
     /// A new entity entered one of this side's zones (入场时; an entity already there that
     /// is made again is refreshed, not entered: `leaving_play.rs`, `Trig::Entered`).
     pub const ENTERED: u64 = 1 << 42;
+    /// Not a trigger but a mark: an entity of this side may answer [`super::Query::Immune`]
+    /// (`immunity.rs`), so a side without one is never asked.
+    pub const IMMUNE: u64 = 1 << 47;
 }
 
 /// A damage instance in flight.

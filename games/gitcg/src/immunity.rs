@@ -2,11 +2,12 @@
 //! [`Immunity`] while one of its own statuses answers [`Query::Immune`] for it: a status that
 //! stops skills (Frozen, Petrified, …) is then never attached to it and one already attached
 //! stops nothing, and, while it is the active character, no effect switches it out (its
-//! player's own switch and the choice after a knock-out are not effects).
+//! player's own switch and the choice after a knock-out are not effects). Such a status is
+//! declared listening to [`trig::IMMUNE`], so a side without one is never asked.
 
 use tavern_protocol::Seat;
 
-use super::defs::{Immunity, Query};
+use super::defs::{trig, Immunity, Query};
 use super::state::{Loc, LocZone};
 use super::Gitcg;
 
@@ -15,7 +16,7 @@ impl Gitcg {
     /// statuses says so.
     pub(crate) fn immune(&self, seat: Seat, slot: u8, what: Immunity) -> bool {
         let c = self.character(seat, slot);
-        if !c.alive {
+        if self.player(seat).triggers & trig::IMMUNE == 0 || !c.alive {
             return false;
         }
         let mut immune = false;

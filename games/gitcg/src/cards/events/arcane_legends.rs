@@ -224,6 +224,7 @@ pub static EDICT_OF_ABSOLUTION_STATUS: EntityDef = EntityDef {
     kind: EntityKind::Status,
     round_only: true,
     text: "This round, the character is immune to effects that stop skills (Frozen, Petrified, …) and, while it is the active character, is not switched out by effects.",
+    listens: trig::IMMUNE,
     query: Some(|_, _, q| {
         // Immune to both: skill-stopping statuses and switches by effects.
         if let Query::Immune { immune, .. } = q {
