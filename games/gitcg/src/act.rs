@@ -664,7 +664,7 @@ impl Gitcg {
                 let (cost, users, fast) = self.check_switch(seat, slot, &self.cost_mods(seat))?;
                 check_payment(&cost, &self.player(seat).dice, &dice)?;
                 self.pay(seat, &dice, &users);
-                self.switch_to(seat, slot);
+                self.switch_active(seat, slot);
                 self.after_action(seat);
                 self.settle();
                 if fast {

@@ -367,10 +367,21 @@ impl Gitcg {
         }
     }
 
-    /// Makes `to` the active character of `seat`. However it became active (a switch, a
-    /// choice after a knock-out, the last one standing, a forced switch), its side's next
-    /// combat action this round, if its normal attack, is a plunging attack (下落攻击).
+    /// Makes `to` the active character of `seat` by an effect (or a choice after a
+    /// knock-out, when the active character is down): nothing happens while the active
+    /// character is immune to being switched out (`immunity.rs`).
     pub fn switch_to(&mut self, seat: Seat, to: u8) {
+        if to != self.player(seat).active && !self.switch_by_effect_allowed(seat) {
+            return;
+        }
+        self.switch_active(seat, to);
+    }
+
+    /// Makes `to` the active character of `seat`, whatever protects the current one (the
+    /// player's own switch). However it became active (a switch, a choice after a knock-out,
+    /// the last one standing, a forced switch), its side's next combat action this round, if
+    /// its normal attack, is a plunging attack (下落攻击).
+    pub(crate) fn switch_active(&mut self, seat: Seat, to: u8) {
         let p = self.player_mut(seat);
         let from = p.active;
         p.active = to;

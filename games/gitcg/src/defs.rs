@@ -551,6 +551,9 @@ pub mod trig {
     /// A new entity entered one of this side's zones (入场时; an entity already there that
     /// is made again is refreshed, not entered: `leaving_play.rs`, `Trig::Entered`).
     pub const ENTERED: u64 = 1 << 42;
+    /// Not a trigger but a mark: an entity of this side may answer [`super::Query::Immune`]
+    /// (`immunity.rs`), so a side without one is never asked.
+    pub const IMMUNE: u64 = 1 << 47;
 }
 
 /// A damage instance in flight.
@@ -754,6 +757,23 @@ pub enum Query<'a> {
         /// Set to void it.
         nullified: &'a mut bool,
     },
+    /// Whether the character this status is attached to is immune to `what` (`immunity.rs`:
+    /// Edict of Absolution); set `immune`.
+    Immune {
+        /// The effect asked about.
+        what: Immunity,
+        /// Set to make the character immune.
+        immune: &'a mut bool,
+    },
+}
+
+/// What a character may be immune to (`immunity.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Immunity {
+    /// Statuses that stop its skills (Frozen, Petrified, …).
+    SkillBlocking,
+    /// Being switched out by an effect while it is the active character.
+    SwitchedOut,
 }
 
 /// What a cost is for.

@@ -385,6 +385,9 @@ impl Gitcg {
 
     /// Whether the character in `slot` of `seat` may use skills.
     pub fn skills_blocked(&self, seat: Seat, slot: u8) -> bool {
+        if self.immune(seat, slot, crate::defs::Immunity::SkillBlocking) {
+            return false;
+        }
         let c = self.character(seat, slot);
         if c.attached.iter().any(|e| !e.dead && e.def.blocks_skills) {
             return true;

@@ -77,6 +77,7 @@ impl Gitcg {
                 cards_played_this_round: 0,
                 supports_discarded: 0,
                 elements_taken: 0,
+                acts_again: false,
             });
         }
         let players = players
@@ -275,7 +276,8 @@ impl Gitcg {
             if !self.before_choosing(seat) || self.result.is_some() {
                 return;
             }
-            if !self.player(seat.other()).declared_end {
+            let again = self.take_another_action(seat);
+            if !again && !self.player(seat.other()).declared_end {
                 self.turn = seat.other();
             }
         }
@@ -320,13 +322,15 @@ impl Gitcg {
         }
     }
 
-    /// After a combat action of `seat`: the turn passes unless the opponent has declared end.
+    /// After a combat action of `seat`: the turn passes unless the opponent has declared end
+    /// or `seat` acts again (`act_again.rs`).
     pub(crate) fn pass_turn(&mut self, seat: Seat) {
         if self.result.is_some() || self.phase != Phase::Action {
             return;
         }
         let other = seat.other();
-        self.turn = if self.player(other).declared_end {
+        let again = self.take_another_action(seat);
+        self.turn = if again || self.player(other).declared_end {
             seat
         } else {
             other
@@ -457,6 +461,7 @@ impl Gitcg {
             p.revived_this_round = false;
             p.knocked_out_this_round = false;
             p.cards_played_this_round = 0;
+            p.acts_again = false;
             let mut tick = |e: &mut super::state::Ent| {
                 e.var = if e.def.per_round { 0 } else { e.var };
                 if e.def.round_only {

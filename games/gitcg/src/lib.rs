@@ -40,6 +40,7 @@ use tavern_game::rng::Rng;
 use tavern_game::{Game, Pending, SetupError, Visible};
 
 mod act;
+mod act_again;
 mod after_action;
 pub mod bond_of_life;
 pub mod cards;
@@ -58,6 +59,7 @@ mod evaluation;
 mod flow;
 mod forms;
 pub mod host;
+mod immunity;
 pub mod knowledge;
 mod leaving_play;
 mod max_hp;

@@ -243,6 +243,9 @@ pub struct Player {
     /// The elements of the elemental damage this side's characters have taken in this match,
     /// one bit per element (敌方角色受到过的元素伤害种类).
     pub elements_taken: u8,
+    /// The side acts again once after its current action instead of passing the turn
+    /// (`act_again.rs`: Fresh Wind of Freedom).
+    pub acts_again: bool,
 }
 
 impl Player {
@@ -455,6 +458,9 @@ impl Gitcg {
     ) -> Option<Loc> {
         if let LocZone::Char(slot) = zone {
             if !self.character(seat, slot).alive {
+                return None;
+            }
+            if def.blocks_skills && self.immune(seat, slot, super::defs::Immunity::SkillBlocking) {
                 return None;
             }
         }

@@ -2,14 +2,16 @@
 //! `Player::legend_used`, checked for every card of kind `CardKind::Legend`).
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{CharacterRef, Element, Event};
+use tavern_protocol::gitcg::{CharacterRef, DamageType, Element, Event, Phase};
+use tavern_protocol::Seat;
 
 use crate::cards::common::{different_basic_dice, draw_random, event};
 use crate::defs::{
-    CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind, EquipSlot,
-    Op, TargetRule, Weapon, Who,
+    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
+    EquipSlot, Op, Query, TargetRule, Trig, Weapon, Who,
 };
-use crate::state::DECK_CAP;
+use crate::state::{Loc, LocZone, DECK_CAP};
+use crate::Gitcg;
 
 /// 旧时庭园（生效中） Ancient Courtyard (In Effect): this round, the next weapon or artifact
 /// costs 2 dice less.
@@ -179,6 +181,217 @@ pub static VICIOUS_ANCIENT_BATTLE: CardDef = CardDef {
                     character: CharacterRef { seat: foe, slot },
                     energy,
                 });
+            }
+        })],
+    )
+};
+
+/// 裁定之时（生效中） Passing of Judgment (In Effect), on the opposing side: this round, the
+/// next 3 event cards the side plays have no effect (`nullified.rs`).
+pub static PASSING_OF_JUDGMENT_STATUS: EntityDef = EntityDef {
+    id: 300003,
+    name: "Passing of Judgment (In Effect)",
+    chinese_name: "裁定之时（生效中）",
+    kind: EntityKind::Combat,
+    usage: 3,
+    round_only: true,
+    text: "The Event cards you play this round have no effect (spends 1 usage each).",
+    query: Some(|_, _, q| {
+        if let Query::Nullifies { nullified, .. } = q {
+            **nullified = true;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+/// 裁定之时 Passing of Judgment: the opponent's next 3 event cards this round are voided.
+pub static PASSING_OF_JUDGMENT: CardDef = event(
+    330006,
+    314,
+    "裁定之时",
+    "Passing of Judgment",
+    CardKind::Legend,
+    Cost::same(1),
+    &[Op::OpponentCombat(&PASSING_OF_JUDGMENT_STATUS)],
+);
+
+/// 赦免宣告（生效中） Edict of Absolution (In Effect): this round, the character is immune to
+/// statuses that stop skills and, while active, to being switched out by effects
+/// (`immunity.rs`).
+pub static EDICT_OF_ABSOLUTION_STATUS: EntityDef = EntityDef {
+    id: 300005,
+    name: "Edict of Absolution (In Effect)",
+    chinese_name: "赦免宣告（生效中）",
+    kind: EntityKind::Status,
+    round_only: true,
+    text: "This round, the character is immune to effects that stop skills (Frozen, Petrified, …) and, while it is the active character, is not switched out by effects.",
+    listens: trig::IMMUNE,
+    query: Some(|_, _, q| {
+        // Immune to both: skill-stopping statuses and switches by effects.
+        if let Query::Immune { immune, .. } = q {
+            **immune = true;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+/// 赦免宣告 Edict of Absolution (on one of the side's characters).
+pub static EDICT_OF_ABSOLUTION: CardDef = CardDef {
+    target: TargetRule::OwnCharacter,
+    ..event(
+        330009,
+        419,
+        "赦免宣告",
+        "Edict of Absolution",
+        CardKind::Legend,
+        Cost::FREE,
+        &[Op::Status(Who::This, &EDICT_OF_ABSOLUTION_STATUS)],
+    )
+};
+
+/// 自由的新风（生效中） Fresh Wind of Freedom (In Effect): this round, when an opposing
+/// character is knocked out during the side's turn, the side acts again once after that
+/// action (`act_again.rs`); 1 usage.
+pub static FRESH_WIND_OF_FREEDOM_STATUS: EntityDef = EntityDef {
+    id: 300002,
+    name: "Fresh Wind of Freedom (In Effect)",
+    chinese_name: "自由的新风（生效中）",
+    kind: EntityKind::Combat,
+    usage: 1,
+    round_only: true,
+    text: "This round, when an opposing character is knocked out during your turn: after that action, you may act again once (spends 1 usage).",
+    listens: trig::KNOCKED_OUT,
+    hook: Some(fresh_wind_of_freedom),
+    ..EntityDef::BLANK
+};
+
+fn fresh_wind_of_freedom(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    let Trig::KnockedOut { seat, .. } = t else {
+        return;
+    };
+    if *seat == me.seat || g.turn() != me.seat || g.phase() != Phase::Action {
+        return;
+    }
+    g.grant_another_action(me.seat);
+    g.spend(me);
+}
+
+/// 自由的新风 Fresh Wind of Freedom.
+pub static FRESH_WIND_OF_FREEDOM: CardDef = event(
+    330004,
+    221,
+    "自由的新风",
+    "Fresh Wind of Freedom",
+    CardKind::Legend,
+    Cost::FREE,
+    &[Op::Combat(&FRESH_WIND_OF_FREEDOM_STATUS)],
+);
+
+/// 斗争之火（生效中） Flames of War (In Effect): this round, the character's damage is 1
+/// higher per layer (layers stack without limit).
+pub static FLAMES_OF_WAR_STATUS: EntityDef = EntityDef {
+    id: 300007,
+    name: "Flames of War (In Effect)",
+    chinese_name: "斗争之火（生效中）",
+    kind: EntityKind::Status,
+    usage: 1,
+    usage_cap: u8::MAX,
+    round_only: true,
+    text: "This round, the character deals +1 damage for each usage.",
+    listens: trig::BONUS_OUT,
+    hook: Some(|g, me, t| {
+        let Trig::Damage(d) = t else { return };
+        let LocZone::Char(owner) = me.zone else {
+            return;
+        };
+        if d.by == Some(owner) && d.ty != DamageType::Piercing {
+            d.amount += g.ent(me).usage as i16;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+/// 斗争之火 Flames of War, in a side's support zone (stock: Fighting Spirit, the damage the
+/// side dealt to opposing characters). When the action phase begins, the one holding strictly
+/// more than the other side's (none counts as 0) clears it and gives its side's active
+/// character Flames of War (In Effect); on a tie, neither acts.
+pub static FLAMES_OF_WAR: EntityDef = EntityDef {
+    id: 300006,
+    name: "Flames of War",
+    chinese_name: "斗争之火",
+    kind: EntityKind::Support,
+    stock: Some(0),
+    // Set once this round's comparison is settled, so the second side's card does not
+    // compare again against a cleared one.
+    per_round: true,
+    text: "Records the damage you deal to opposing characters as Fighting Spirit. When the Action Phase begins: if this card holds more Fighting Spirit than the opponent's Flames of War, clear it and your active character deals +1 damage this round.",
+    listens: trig::DEALT | trig::ACTION_START,
+    hook: Some(flames_of_war),
+    ..EntityDef::BLANK
+};
+
+fn flames_of_war(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
+    if let Trig::Dealt(d) = t {
+        if d.to != me.seat {
+            let gained = u8::try_from(d.amount).unwrap_or(u8::MAX);
+            let e = g.ent_mut(me);
+            e.stock = e.stock.saturating_add(gained);
+        }
+        return;
+    }
+    if g.ent(me).var != 0 {
+        return;
+    }
+    let theirs = flames_of(g, me.seat.other());
+    let spirit = |g: &Gitcg, loc: Option<Loc>| loc.map_or(0, |l| g.ent(l).stock);
+    let (mine, other) = (g.ent(me).stock, spirit(g, theirs));
+    for loc in std::iter::once(me).chain(theirs) {
+        g.ent_mut(loc).var = 1;
+    }
+    let winner = match mine.cmp(&other) {
+        std::cmp::Ordering::Greater => Some(me),
+        std::cmp::Ordering::Less => theirs,
+        std::cmp::Ordering::Equal => None,
+    };
+    if let Some(loc) = winner {
+        g.ent_mut(loc).stock = 0;
+        let active = g.player(loc.seat).active;
+        g.add_entity(loc.seat, LocZone::Char(active), &FLAMES_OF_WAR_STATUS);
+    }
+}
+
+/// The side's Flames of War still in play, if any.
+fn flames_of(g: &Gitcg, seat: Seat) -> Option<Loc> {
+    let i = g
+        .zone(seat, LocZone::Support)
+        .iter()
+        .position(|e| !e.dead && e.def == &FLAMES_OF_WAR)?;
+    Some(Loc {
+        seat,
+        zone: LocZone::Support,
+        idx: i as u8,
+    })
+}
+
+/// 归火圣夜巡礼 Pilgrimage of the Return of the Sacred Flame: Flames of War on both sides (a
+/// side that holds one keeps it), then the player's gains 1 Fighting Spirit.
+pub static PILGRIMAGE_OF_THE_RETURN_OF_THE_SACRED_FLAME: CardDef = CardDef {
+    text: "Creates Flames of War on both sides (a side that has one keeps it), then yours gains 1 Fighting Spirit. Flames of War records the damage its side deals to opposing characters as Fighting Spirit; when the Action Phase begins, the one with more clears it and its side's active character deals +1 damage that round.",
+    ..event(
+        330010,
+        451,
+        "归火圣夜巡礼",
+        "Pilgrimage of the Return of the Sacred Flame",
+        CardKind::Legend,
+        Cost::FREE,
+        &[Op::Custom(|g, cx| {
+            for seat in [cx.seat, cx.seat.other()] {
+                if flames_of(g, seat).is_none() {
+                    g.add_entity(seat, LocZone::Support, &FLAMES_OF_WAR);
+                }
+            }
+            // A full support zone holds none.
+            if let Some(loc) = flames_of(g, cx.seat) {
+                let e = g.ent_mut(loc);
+                e.stock = e.stock.saturating_add(1);
             }
         })],
     )

@@ -148,6 +148,11 @@ fn use_stiletto(g: &mut Gitcg, cx: &mut Cx) {
     if p.active != slot {
         g.switch_to(cx.seat, slot);
     }
+    // An active character immune to being switched out (Edict of Absolution) stays, and
+    // Keqing, still on the bench, uses nothing.
+    if g.player(cx.seat).active != slot {
+        return;
+    }
     let charged = g.player(cx.seat).dice.total().is_multiple_of(2);
     g.use_skill(
         cx.seat,
