@@ -551,6 +551,9 @@ pub mod trig {
     /// A new entity entered one of this side's zones (入场时; an entity already there that
     /// is made again is refreshed, not entered: `leaving_play.rs`, `Trig::Entered`).
     pub const ENTERED: u64 = 1 << 42;
+    /// The opposing side gained dice (获得元素骰, `dice_gained.rs`; `Trig::FoeGainedDice`
+    /// says how many), told once the effect that gave them is settled.
+    pub const FOE_GAINED_DICE: u64 = 1 << 32;
 }
 
 /// A damage instance in flight.
@@ -685,6 +688,8 @@ pub enum Trig<'a> {
     },
     /// A new entity entered play at this place ([`trig::ENTERED`]).
     Entered(Loc),
+    /// The opposing side gained this many dice ([`trig::FOE_GAINED_DICE`]).
+    FoeGainedDice(u8),
 }
 
 /// What a side hears of the opposing side's doings ([`trig::OPPOSING`], `opposing.rs`).

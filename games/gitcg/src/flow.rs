@@ -77,6 +77,7 @@ impl Gitcg {
                 cards_played_this_round: 0,
                 supports_discarded: 0,
                 elements_taken: 0,
+                dice_gained: 0,
             });
         }
         let players = players

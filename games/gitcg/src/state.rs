@@ -243,6 +243,9 @@ pub struct Player {
     /// The elements of the elemental damage this side's characters have taken in this match,
     /// one bit per element (敌方角色受到过的元素伤害种类).
     pub elements_taken: u8,
+    /// Dice this side gained since the last time the opposing side was told
+    /// (`dice_gained.rs`, [`super::defs::trig::FOE_GAINED_DICE`]).
+    pub dice_gained: u8,
 }
 
 impl Player {
@@ -270,6 +273,7 @@ impl Player {
     pub fn gain_dice(&mut self, face: usize, n: u8) {
         let room = DICE_CAP.saturating_sub(self.dice.total());
         self.dice.0[face] += n.min(room);
+        self.dice_gained = self.dice_gained.saturating_add(n.min(room));
     }
 }
 
