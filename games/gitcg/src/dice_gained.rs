@@ -8,7 +8,6 @@
 //! the opposing side's entities listening to [`trig::FOE_GAINED_DICE`] as one
 //! `Trig::FoeGainedDice` with the count, and the count starts over.
 
-
 use super::defs::{trig, Trig};
 use super::Gitcg;
 

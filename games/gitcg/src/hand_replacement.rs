@@ -31,7 +31,11 @@ impl Gitcg {
     }
 
     /// Answers a mid-turn hand switch of `seat`.
-    pub(crate) fn answer_hand_switch(&mut self, seat: Seat, cards: HandMask) -> Result<(), Illegal> {
+    pub(crate) fn answer_hand_switch(
+        &mut self,
+        seat: Seat,
+        cards: HandMask,
+    ) -> Result<(), Illegal> {
         self.replace_cards(seat, cards)?;
         self.choice[seat.index()] = None;
         Ok(())

@@ -64,7 +64,9 @@ fn picking(g: &Gitcg) -> Vec<u32> {
 }
 
 fn kind_of(id: u32) -> CardKind {
-    cards::card(CardId(id)).expect("an offered card exists").kind
+    cards::card(CardId(id))
+        .expect("an offered card exists")
+        .kind
 }
 
 // ---------------------------------------------------------------- Nature and Wisdom
@@ -85,7 +87,11 @@ fn nature_and_wisdom_draws_then_replaces_the_chosen_cards_mid_turn() {
         "drew 1 first"
     );
     assert_eq!(g.pending().of(P0), Some(DecisionKind::SwitchHand));
-    assert_eq!(g.pending().of(P1), None, "nothing happens before the switch");
+    assert_eq!(
+        g.pending().of(P1),
+        None,
+        "nothing happens before the switch"
+    );
     assert_eq!(
         apply(
             &mut g,
@@ -111,7 +117,11 @@ fn nature_and_wisdom_draws_then_replaces_the_chosen_cards_mid_turn() {
     let deck: Vec<u32> = g.player(P0).deck.iter().map(|c| c.id).collect();
     assert_eq!(deck.len(), 4);
     assert!(deck.contains(&STRATEGIZE) && deck.contains(&PAIMON));
-    assert_eq!(g.pending().of(P0), Some(DecisionKind::Act), "the turn goes on");
+    assert_eq!(
+        g.pending().of(P0),
+        Some(DecisionKind::Act),
+        "the turn goes on"
+    );
     assert_eq!(dice_of(&g, P0).total(), 3, "it cost 1 die");
 }
 
@@ -135,7 +145,14 @@ fn water_and_justice_shares_hp_evenly_from_the_active_character_then_heals_all()
 #[test]
 fn id_rather_lose_money_gives_one_omni_for_every_two_dice_the_opponent_gains() {
     let s = scenario([GANYU, DILUC, KEQING], &[ID_RATHER_LOSE_MONEY], "")
-        .hand(1, &[ID_RATHER_LOSE_MONEY, BESTEST_TRAVEL_COMPANION, BESTEST_TRAVEL_COMPANION])
+        .hand(
+            1,
+            &[
+                ID_RATHER_LOSE_MONEY,
+                BESTEST_TRAVEL_COMPANION,
+                BESTEST_TRAVEL_COMPANION,
+            ],
+        )
         .dice(1, dice("pppp"));
     let mut g = s.build();
     play(&mut g, P0, ID_RATHER_LOSE_MONEY, None);
@@ -193,8 +210,12 @@ fn eremite_teatime_picks_a_location_an_item_and_a_food_in_a_row() {
 #[test]
 fn eremite_teatime_offers_only_the_picks_whose_condition_holds() {
     // Ganyu and Keqing are both of Liyue; no element and no weapon type is shared.
-    let mut g = scenario([GANYU, DILUC, KEQING], &[EREMITE_TEATIME, EREMITE_TEATIME], "cccc")
-        .build();
+    let mut g = scenario(
+        [GANYU, DILUC, KEQING],
+        &[EREMITE_TEATIME, EREMITE_TEATIME],
+        "cccc",
+    )
+    .build();
     play(&mut g, P0, EREMITE_TEATIME, None);
     assert!(picking(&g).iter().all(|&id| kind_of(id) == CardKind::Food));
     act(&mut g, P0, Action::Pick { option: 0 });

@@ -66,7 +66,11 @@ fn replaced_cards_go_back_only_after_as_many_are_drawn() {
         },
     );
     let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
-    assert_eq!(hand, [PAIMON, PAIMON], "the last Paimon and the Strategizes' stand-in");
+    assert_eq!(
+        hand,
+        [PAIMON, PAIMON],
+        "the last Paimon and the Strategizes' stand-in"
+    );
     let deck: Vec<u32> = g.player(P0).deck.iter().map(|c| c.id).collect();
     assert_eq!(deck, [STRATEGIZE, STRATEGIZE], "none came straight back");
     assert_eq!(g.pending().of(P0), Some(DecisionKind::Act));

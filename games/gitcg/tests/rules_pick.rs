@@ -142,16 +142,26 @@ fn cards_offered() -> Gitcg {
 fn a_picked_card_enters_the_hand_seen_only_by_its_owner() {
     let mut g = cards_offered();
     let options = picking(&g, Viewer::Referee);
-    assert_eq!(picking(&g, Viewer::Seat { seat: P1 }), options, "options are public");
+    assert_eq!(
+        picking(&g, Viewer::Seat { seat: P1 }),
+        options,
+        "options are public"
+    );
     let events = act_visible(&mut g, P0, Action::Pick { option: 0 });
     assert_eq!(g.player(P0).hand[0].id, options[0].0);
     let created: Vec<_> = events
         .iter()
-        .filter_map(|e| match (e.for_viewer(Viewer::Seat { seat: P0 }), e.for_viewer(Viewer::Seat { seat: P1 })) {
-            (Event::CardCreated { card: mine, .. }, Event::CardCreated { card: theirs, .. }) => {
-                Some((*mine, *theirs))
+        .filter_map(|e| {
+            match (
+                e.for_viewer(Viewer::Seat { seat: P0 }),
+                e.for_viewer(Viewer::Seat { seat: P1 }),
+            ) {
+                (
+                    Event::CardCreated { card: mine, .. },
+                    Event::CardCreated { card: theirs, .. },
+                ) => Some((*mine, *theirs)),
+                _ => None,
             }
-            _ => None,
         })
         .collect();
     assert_eq!(created, [(Some(options[0]), None)]);

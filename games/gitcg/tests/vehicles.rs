@@ -3,8 +3,8 @@
 //! running out and its refusals leaving the state untouched.
 
 use tavern_game::{DecisionKind, Game, Seat};
-use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::defs::CardKind;
+use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::{cards, Ent, Gitcg, Illegal};
 use tavern_protocol::gitcg::{Action, CardId, Dice, Phase, Side, SkillId, Target};
 
@@ -299,7 +299,10 @@ fn iktomisaurus_picks_a_location_an_item_or_a_food_into_the_hand_and_heals() {
     skill(&mut g, P0, SPIRITUAL_SUPPORT);
     act(&mut g, P0, Action::Pick { option: 0 });
     assert_eq!(hand_ids(&g, P0).len(), 2);
-    assert!(equipped(&g, 0, IKTOMISAURUS).is_none(), "spent after 2 uses");
+    assert!(
+        equipped(&g, 0, IKTOMISAURUS).is_none(),
+        "spent after 2 uses"
+    );
     assert_eq!(
         try_use(&mut g, SPIRITUAL_SUPPORT, "c"),
         Err(Illegal::NoSuchSkill(SkillId(SPIRITUAL_SUPPORT)))

@@ -8,8 +8,8 @@ use crate::defs::{
     trig, CardDef, Cost, Cx, Direction, EntityDef, EntityKind, EquipSlot, Op, Paying, Query,
     SkillDef, SkillKind, Trig, Who,
 };
-use crate::state::{Loc, LocZone};
 use crate::pick::CardPool;
+use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
 /// Every card of this family.
@@ -353,7 +353,8 @@ pub static QUCUSAURUS: CardDef = CardDef {
 pub static SPIRITUAL_SUPPORT: SkillDef = SkillDef {
     id: 3130051,
     name: "Spiritual Support",
-    text: "Pick 1 of 3 cards into your hand: a random Location, a random Item and a random Food card.",
+    text:
+        "Pick 1 of 3 cards into your hand: a random Location, a random Item and a random Food card.",
     kind: SkillKind::Elemental,
     cost: Cost::same(1),
     ops: &[

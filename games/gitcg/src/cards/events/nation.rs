@@ -135,7 +135,10 @@ fn share_hp_evenly(g: &mut Gitcg, cx: &mut Cx) {
     if order.is_empty() {
         return;
     }
-    let mut left: u16 = order.iter().map(|&s| u16::from(p.chars[s as usize].hp)).sum();
+    let mut left: u16 = order
+        .iter()
+        .map(|&s| u16::from(p.chars[s as usize].hp))
+        .sum();
     let n = order.len() as u16;
     let mut shares = [0u8; 3];
     for (k, &s) in order.iter().enumerate() {
