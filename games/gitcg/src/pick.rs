@@ -16,6 +16,8 @@
 //!
 //! [`DecisionKind::Pick`]: tavern_protocol::DecisionKind::Pick
 
+use std::sync::OnceLock;
+
 use tavern_game::Seat;
 use tavern_protocol::gitcg::CardId;
 
@@ -65,10 +67,19 @@ impl CardPool {
         }
     }
 
-    /// The cards of the pool, in the card table's order.
-    fn cards(self) -> impl Iterator<Item = &'static CardDef> {
-        let kind = self.kind();
-        crate::cards::action_cards().filter(move |c| c.share_id != 0 && c.kind == kind)
+    /// The cards of the pool, in the card table's order (gathered once: the card table never
+    /// changes).
+    fn cards(self) -> &'static [&'static CardDef] {
+        static POOLS: OnceLock<[Vec<&'static CardDef>; 3]> = OnceLock::new();
+        let pools = POOLS.get_or_init(|| {
+            CardPool::ALL.map(|pool| {
+                let kind = pool.kind();
+                crate::cards::action_cards()
+                    .filter(|c| c.share_id != 0 && c.kind == kind)
+                    .collect()
+            })
+        });
+        &pools[self as usize]
     }
 }
 
@@ -185,7 +196,7 @@ impl Gitcg {
             return;
         };
         let queued = pools & !pool.bit();
-        let mut cards: Vec<&'static CardDef> = pool.cards().collect();
+        let mut cards: Vec<&'static CardDef> = pool.cards().to_vec();
         let n = cards.len().min(MAX_CARD_OPTIONS);
         self.shuffle_front(&mut cards, n);
         let mut ids = [0; MAX_CARD_OPTIONS];
@@ -211,12 +222,12 @@ impl Gitcg {
         let mut ids = [0; MAX_CARD_OPTIONS];
         let mut n = 0;
         for pool in CardPool::ALL.into_iter().filter(|p| pools & p.bit() != 0) {
-            let count = pool.cards().count() as u32;
-            if count == 0 {
+            let cards = pool.cards();
+            if cards.is_empty() {
                 continue;
             }
-            let k = self.rng.below(count) as usize;
-            if let Some(card) = pool.cards().nth(k) {
+            let k = self.rng.below(cards.len() as u32) as usize;
+            if let Some(card) = cards.get(k) {
                 ids[n] = card.id;
                 n += 1;
             }
