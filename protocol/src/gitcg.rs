@@ -763,7 +763,8 @@ pub struct PlayerView {
     /// Whether the seat has played its Arcane Legend card this game.
     pub legend_used: bool,
     /// The options of the seat's pending pick (挑选), in the order `Action::Pick` numbers
-    /// them; empty when it has none. The options are public cards, shown to every viewer.
+    /// them; empty when it has none. The options are public cards, shown to every viewer:
+    /// entities to create (their entity ids) or cards to take into the hand (card ids).
     #[serde(default)]
     pub picking: Vec<CardId>,
 }

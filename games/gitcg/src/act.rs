@@ -594,35 +594,13 @@ impl Gitcg {
     }
 
     fn switch_hand(&mut self, seat: Seat, cards: HandMask) -> Result<(), Illegal> {
-        let n = self.player(seat).hand.len();
-        if (0..16).any(|i| cards.contains(i) && i >= n) {
-            return Err(Illegal::BadHandSelection);
+        if self.switching_mid_turn(seat) {
+            self.answer_hand_switch(seat, cards)?;
+            self.resume();
+            return Ok(());
         }
-        let mut returned: ArrayVec<&'static CardDef, 10> = ArrayVec::new();
-        for i in (0..n).rev() {
-            if cards.contains(i) {
-                returned.push(self.player_mut(seat).hand.remove(i));
-            }
-        }
-        self.draw(seat, returned.len() as u8);
-        for card in returned.iter().rev() {
-            let len = self.player(seat).deck.len() as u32;
-            let at = self.rng.below(len + 1) as usize;
-            let _ = self.player_mut(seat).deck.try_insert(at, card);
-            self.emit_private(
-                seat,
-                Event::CardReturned {
-                    seat,
-                    card: Some(CardId(card.id)),
-                },
-                Event::CardReturned { seat, card: None },
-            );
-        }
+        self.replace_cards(seat, cards)?;
         self.player_mut(seat).ready = true;
-        self.emit(Event::HandSwitched {
-            seat,
-            count: returned.len() as u8,
-        });
         self.after_switch_hand();
         Ok(())
     }

@@ -415,6 +415,9 @@ impl Gitcg {
     /// entities, then decides what follows a knock-out: a new active character (a choice when
     /// more than one is left), or the end of the match.
     pub fn settle(&mut self) {
+        if self.players.iter().any(|p| p.dice_gained != 0) {
+            self.tell_dice_gained();
+        }
         loop {
             for seat in [self.turn, self.turn.other()] {
                 for slot in 0..3u8 {

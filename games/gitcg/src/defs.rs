@@ -554,6 +554,9 @@ pub mod trig {
     /// Not a trigger but a mark: an entity of this side may answer [`super::Query::Immune`]
     /// (`immunity.rs`), so a side without one is never asked.
     pub const IMMUNE: u64 = 1 << 47;
+    /// The opposing side gained dice (获得元素骰, `dice_gained.rs`; `Trig::FoeGainedDice`
+    /// says how many), told once the effect that gave them is settled.
+    pub const FOE_GAINED_DICE: u64 = 1 << 32;
 }
 
 /// A damage instance in flight.
@@ -688,6 +691,8 @@ pub enum Trig<'a> {
     },
     /// A new entity entered play at this place ([`trig::ENTERED`]).
     Entered(Loc),
+    /// The opposing side gained this many dice ([`trig::FOE_GAINED_DICE`]).
+    FoeGainedDice(u8),
 }
 
 /// What a side hears of the opposing side's doings ([`trig::OPPOSING`], `opposing.rs`).

@@ -78,6 +78,7 @@ impl Gitcg {
                 supports_discarded: 0,
                 elements_taken: 0,
                 acts_again: false,
+                dice_gained: 0,
             });
         }
         let players = players

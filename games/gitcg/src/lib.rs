@@ -17,7 +17,9 @@
 //! - [`bond_of_life`]: Bond of Life (生命之契), layers that cancel healing;
 //! - `forms`: characters that turn into another form (形态);
 //! - `nightsoul`: Nightsoul's Blessing (夜魂加持) and its Nightsoul points;
-//! - `pick`: picking one of several offered cards (挑选);
+//! - `pick`: picking one of several offered cards (挑选), entities to create or cards to take;
+//! - `hand_replacement`: replacing cards in hand, at the start and mid-turn (替换手牌);
+//! - `dice_gained`: telling a side the dice the opposing side gained (获得元素骰);
 //! - `opposing`: what a side hears of the opposing side's heals, cards, draws and actions;
 //! - `leaving_play`: entities entering and leaving play, supports lost in the match;
 //! - `nullified`: event cards played for nothing (事件牌无效);
@@ -50,6 +52,7 @@ pub mod deck;
 pub mod deck_effects;
 pub mod defs;
 pub mod dice;
+mod dice_gained;
 mod discard;
 mod discount_paid;
 mod effects;
@@ -58,6 +61,7 @@ mod error;
 mod evaluation;
 mod flow;
 mod forms;
+mod hand_replacement;
 pub mod host;
 mod immunity;
 pub mod knowledge;
@@ -99,6 +103,8 @@ pub enum Choice {
     Reroll,
     /// An effect offers cards to pick one of (挑选, `pick.rs`).
     Pick(pick::Pick),
+    /// A card lets the player replace any cards of its hand mid-turn (`hand_replacement.rs`).
+    SwitchHand,
 }
 
 /// Where the end phase stands, so it can pause for a knock-out choice and resume.
@@ -171,6 +177,7 @@ impl Gitcg {
                 Choice::DiscardSupport(_) => Some(DecisionKind::DiscardSupport),
                 Choice::Reroll => Some(DecisionKind::Reroll),
                 Choice::Pick(_) => Some(DecisionKind::Pick),
+                Choice::SwitchHand => Some(DecisionKind::SwitchHand),
             };
         }
         let p = self.player(seat);

@@ -1,47 +1,159 @@
-//! Picks (挑选): an effect offers a few cards and the player it belongs to chooses one of them
-//! to create, as an interrupting decision ([`DecisionKind::Pick`]).
+//! Picks (挑选): an effect offers a few cards and the player it belongs to chooses one of them,
+//! as an interrupting decision ([`DecisionKind::Pick`]): an entity to create, or a card to put
+//! into the hand.
 //!
-//! The effect that offers (Chiori's Fluttering Hasode) calls [`Gitcg::offer_pick`] and carries
-//! on to its end; the pick is then the seat's pending choice, answered with `Action::Pick`
-//! before anything else happens, and the chosen entity is created where its kind lives (a
-//! summon in the summon zone, a combat status on the side). The options are public cards, so
-//! every viewer sees them ([`tavern_protocol::gitcg::PlayerView::picking`]). A seat that runs
-//! out of time takes the first option.
+//! The effect that offers (Chiori's Fluttering Hasode, Eremite Teatime, Iktomisaurus' Spiritual
+//! Support) calls [`Gitcg::offer_pick`], [`Gitcg::offer_card_picks`] or
+//! [`Gitcg::offer_one_card_of_each`] and carries on to its end; the pick is then the seat's
+//! pending choice, answered with `Action::Pick` before anything else happens. A picked entity
+//! is created where its kind lives (a summon in the summon zone, a combat status on the side);
+//! a picked card enters the hand. Card picks may come several in a row: the pools still to
+//! pick from wait in the pending pick, and the next one is drawn once the current one is
+//! answered. The options are public cards, so every viewer sees them
+//! ([`tavern_protocol::gitcg::PlayerView::picking`]); a picked card enters the hand as a
+//! card created, which only its owner sees (they come from the pool of every card, not from a
+//! deck). A seat that runs out of time takes the first option.
 //!
 //! [`DecisionKind::Pick`]: tavern_protocol::DecisionKind::Pick
+
+use std::sync::OnceLock;
 
 use tavern_game::Seat;
 use tavern_protocol::gitcg::CardId;
 
-use crate::defs::{EntityDef, EntityKind};
+use crate::defs::{CardDef, CardKind, EntityDef, EntityKind};
 use crate::state::LocZone;
 use crate::{Choice, Gitcg, Illegal};
 
 /// Most options a pick offers.
 pub const MAX_OPTIONS: usize = 4;
 
-/// Most cards a pick draws its options from (an option is a 4-bit position among them).
+/// Most cards an entity pick draws its options from (an option is a 4-bit position among
+/// them).
 pub const MAX_POOL: usize = 15;
 
-/// A pending pick, kept small (it sits in every state): the cards it draws from, and the
-/// positions among them of the options offered, 4 bits each from the lowest, each position
-/// plus one (0 ends the list), in the order `Action::Pick` numbers them.
+/// Most options a card pick offers.
+pub const MAX_CARD_OPTIONS: usize = 3;
+
+/// A pool of cards a card pick draws from: every card of a kind a deck may hold (with a share
+/// id). A set of pools is a bit mask, one bit per pool (`1 << pool as u8`), picked from in
+/// this order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum CardPool {
+    /// Location cards (场地).
+    Location = 0,
+    /// Item cards (道具).
+    Item = 1,
+    /// Food cards (料理).
+    Food = 2,
+}
+
+impl CardPool {
+    /// Every pool, in bit order.
+    const ALL: [CardPool; 3] = [CardPool::Location, CardPool::Item, CardPool::Food];
+
+    /// This pool's bit in a set of pools.
+    pub const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
+    /// The kind of card the pool holds.
+    fn kind(self) -> CardKind {
+        match self {
+            CardPool::Location => CardKind::Location,
+            CardPool::Item => CardKind::Item,
+            CardPool::Food => CardKind::Food,
+        }
+    }
+
+    /// The cards of the pool, in the card table's order (gathered once: the card table never
+    /// changes).
+    fn cards(self) -> &'static [&'static CardDef] {
+        static POOLS: OnceLock<[Vec<&'static CardDef>; 3]> = OnceLock::new();
+        let pools = POOLS.get_or_init(|| {
+            CardPool::ALL.map(|pool| {
+                let kind = pool.kind();
+                crate::cards::action_cards()
+                    .filter(|c| c.share_id != 0 && c.kind == kind)
+                    .collect()
+            })
+        });
+        &pools[self as usize]
+    }
+}
+
+/// What a pending pick offers, kept small (it sits in every state).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// Entities to create: the cards they are drawn from, and the positions among them of the
+    /// options offered, 4 bits each from the lowest, each position plus one (0 ends the list),
+    /// in the order `Action::Pick` numbers them.
+    Entities {
+        /// The cards the options are drawn from.
+        from: &'static &'static [&'static EntityDef],
+        /// The options, as packed positions in `from`.
+        order: u16,
+    },
+    /// Cards to put into the hand, by card id (0 ends the list), and the set of pools
+    /// ([`CardPool`] bits) still to pick from once this pick is answered.
+    Cards {
+        /// The offered cards' ids.
+        ids: [u32; MAX_CARD_OPTIONS],
+        /// Pools of the picks still to come.
+        queued: u8,
+    },
+}
+
+/// A pending pick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pick {
-    /// The cards the options are drawn from.
-    pub from: &'static &'static [&'static EntityDef],
-    /// The options, as packed positions in `from`.
-    pub order: u16,
+    /// What it offers.
+    pub offer: Offer,
+}
+
+/// One offered option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Picked {
+    Entity(&'static EntityDef),
+    Card(&'static CardDef),
+}
+
+impl Picked {
+    fn id(self) -> u32 {
+        match self {
+            Picked::Entity(d) => d.id,
+            Picked::Card(c) => c.id,
+        }
+    }
 }
 
 impl Pick {
-    /// The offered entities, in order.
-    pub fn options(&self) -> impl Iterator<Item = &'static EntityDef> + '_ {
-        let from: &'static [&'static EntityDef] = self.from;
-        (0..MAX_OPTIONS)
-            .map(move |k| (self.order >> (4 * k)) & 0xF)
+    /// The offered options, in order.
+    fn options(&self) -> impl Iterator<Item = Picked> + '_ {
+        let (from, order, ids) = match self.offer {
+            Offer::Entities { from, order } => (Some(*from), order, [0; MAX_CARD_OPTIONS]),
+            Offer::Cards { ids, .. } => (None, 0, ids),
+        };
+        let entities = (0..MAX_OPTIONS)
+            .map(move |k| (order >> (4 * k)) & 0xF)
             .take_while(|&v| v != 0)
-            .filter_map(move |v| from.get(v as usize - 1).copied())
+            .filter_map(move |v| from.and_then(|f| f.get(v as usize - 1).copied()))
+            .map(Picked::Entity);
+        let cards = ids
+            .into_iter()
+            .take_while(|&id| id != 0)
+            .filter_map(|id| crate::cards::card(CardId(id)))
+            .map(Picked::Card);
+        entities.chain(cards)
+    }
+
+    /// The pools still to pick from after this pick.
+    fn queued(&self) -> u8 {
+        match self.offer {
+            Offer::Entities { .. } => 0,
+            Offer::Cards { queued, .. } => queued,
+        }
     }
 }
 
@@ -62,58 +174,136 @@ impl Gitcg {
             return;
         }
         let mut positions: arrayvec::ArrayVec<u8, MAX_POOL> = (0..len as u8).collect();
-        if n < len {
-            // A partial Fisher-Yates shuffle: the first `n` are a uniform draw without repeats.
-            for i in 0..n {
-                let j = i + self.rng.below((len - i) as u32) as usize;
-                positions.swap(i, j);
-            }
-        }
+        self.shuffle_front(&mut positions, n);
         let order = positions
             .iter()
             .take(n)
             .enumerate()
             .fold(0u16, |acc, (k, &p)| acc | ((u16::from(p) + 1) << (4 * k)));
-        let pick = Pick { from, order };
+        self.pend_pick(
+            seat,
+            Pick {
+                offer: Offer::Entities { from, order },
+            },
+        );
+    }
+
+    /// Offers `seat` a pick of 1 of 3 different random cards from each pool of `pools` (a set
+    /// of [`CardPool`] bits), one pool after the other in pool order, each card picked into
+    /// the hand. Only the first pick is drawn now; the others wait until it is answered.
+    pub(crate) fn offer_card_picks(&mut self, seat: Seat, pools: u8) {
+        let Some(pool) = CardPool::ALL.into_iter().find(|p| pools & p.bit() != 0) else {
+            return;
+        };
+        let queued = pools & !pool.bit();
+        let mut cards: Vec<&'static CardDef> = pool.cards().to_vec();
+        let n = cards.len().min(MAX_CARD_OPTIONS);
+        self.shuffle_front(&mut cards, n);
+        let mut ids = [0; MAX_CARD_OPTIONS];
+        for (id, card) in ids.iter_mut().zip(&cards[..n]) {
+            *id = card.id;
+        }
+        if n == 0 {
+            // An empty pool offers nothing: the next one is offered instead.
+            self.offer_card_picks(seat, queued);
+            return;
+        }
+        self.pend_pick(
+            seat,
+            Pick {
+                offer: Offer::Cards { ids, queued },
+            },
+        );
+    }
+
+    /// Offers `seat` a single pick of one random card of each pool of `pools`, in pool order,
+    /// the card picked going into the hand.
+    pub(crate) fn offer_one_card_of_each(&mut self, seat: Seat, pools: u8) {
+        let mut ids = [0; MAX_CARD_OPTIONS];
+        let mut n = 0;
+        for pool in CardPool::ALL.into_iter().filter(|p| pools & p.bit() != 0) {
+            let cards = pool.cards();
+            if cards.is_empty() {
+                continue;
+            }
+            let k = self.rng.below(cards.len() as u32) as usize;
+            if let Some(card) = cards.get(k) {
+                ids[n] = card.id;
+                n += 1;
+            }
+        }
+        if n > 0 {
+            self.pend_pick(
+                seat,
+                Pick {
+                    offer: Offer::Cards { ids, queued: 0 },
+                },
+            );
+        }
+    }
+
+    /// Draws the first `n` of `items` uniformly without repeats, in the order drawn (a
+    /// partial Fisher-Yates shuffle); nothing moves when `n` covers them all.
+    fn shuffle_front<T>(&mut self, items: &mut [T], n: usize) {
+        let len = items.len();
+        if n >= len {
+            return;
+        }
+        for i in 0..n {
+            let j = i + self.rng.below((len - i) as u32) as usize;
+            items.swap(i, j);
+        }
+    }
+
+    /// Makes `pick` the pending choice of `seat`; when the seat already has one, its first
+    /// option is taken at once, as a timeout would (and the picks queued behind it follow).
+    fn pend_pick(&mut self, seat: Seat, pick: Pick) {
         if self.choice[seat.index()].is_some() {
             if let Some(first) = pick.options().next() {
-                self.create_picked(seat, first);
+                self.take_picked(seat, first);
             }
+            self.offer_card_picks(seat, pick.queued());
         } else {
             self.choice[seat.index()] = Some(Choice::Pick(pick));
         }
     }
 
     /// Answers the pending pick of `seat` with the option at `option`; a missing option is
-    /// refused and changes nothing.
+    /// refused and changes nothing. The next queued pick, if any, becomes the pending one.
     pub(crate) fn answer_pick(&mut self, seat: Seat, option: u8) -> Result<(), Illegal> {
         let Some(Choice::Pick(pick)) = self.choice[seat.index()] else {
             return Err(Illegal::NotYourTurn);
         };
         let offered = pick.options().count() as u8;
-        let Some(def) = pick.options().nth(option as usize) else {
+        let Some(picked) = pick.options().nth(option as usize) else {
             return Err(Illegal::NoSuchOption { option, offered });
         };
         self.choice[seat.index()] = None;
-        self.create_picked(seat, def);
+        self.take_picked(seat, picked);
+        self.offer_card_picks(seat, pick.queued());
         Ok(())
     }
 
     /// The options of the pending pick of `seat`, as card ids (empty when it has none).
     pub(crate) fn pick_options(&self, seat: Seat) -> Vec<CardId> {
         match self.choice[seat.index()] {
-            Some(Choice::Pick(pick)) => pick.options().map(|d| CardId(d.id)).collect(),
+            Some(Choice::Pick(pick)) => pick.options().map(|o| CardId(o.id())).collect(),
             _ => Vec::new(),
         }
     }
 
-    /// Creates a picked entity where its kind lives.
-    fn create_picked(&mut self, seat: Seat, def: &'static EntityDef) {
-        let zone = match def.kind {
-            EntityKind::Combat => LocZone::Combat,
-            EntityKind::Summon => LocZone::Summon,
-            _ => LocZone::Char(self.player(seat).active),
-        };
-        self.add_entity(seat, zone, def);
+    /// Creates a picked entity where its kind lives, or puts a picked card into the hand.
+    fn take_picked(&mut self, seat: Seat, picked: Picked) {
+        match picked {
+            Picked::Entity(def) => {
+                let zone = match def.kind {
+                    EntityKind::Combat => LocZone::Combat,
+                    EntityKind::Summon => LocZone::Summon,
+                    _ => LocZone::Char(self.player(seat).active),
+                };
+                self.add_entity(seat, zone, def);
+            }
+            Picked::Card(card) => self.create_card(seat, card, false),
+        }
     }
 }

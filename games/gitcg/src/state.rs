@@ -246,6 +246,9 @@ pub struct Player {
     /// The side acts again once after its current action instead of passing the turn
     /// (`act_again.rs`: Fresh Wind of Freedom).
     pub acts_again: bool,
+    /// Dice this side gained since the last time the opposing side was told
+    /// (`dice_gained.rs`, [`super::defs::trig::FOE_GAINED_DICE`]).
+    pub dice_gained: u8,
 }
 
 impl Player {
@@ -273,6 +276,7 @@ impl Player {
     pub fn gain_dice(&mut self, face: usize, n: u8) {
         let room = DICE_CAP.saturating_sub(self.dice.total());
         self.dice.0[face] += n.min(room);
+        self.dice_gained = self.dice_gained.saturating_add(n.min(room));
     }
 }
 

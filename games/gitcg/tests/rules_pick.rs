@@ -7,7 +7,7 @@ use common::*;
 use tavern_game::{DecisionKind, Game, Viewer};
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::{Gitcg, Illegal};
-use tavern_protocol::gitcg::{Action, CardId, SkillId};
+use tavern_protocol::gitcg::{Action, CardId, Event, SkillId};
 
 /// 千织 Chiori, whose Fluttering Hasode offers 3 of her 5 pickable dolls.
 const CHIORI: u32 = 1609;
@@ -112,4 +112,74 @@ fn a_pick_without_a_talent_draws_different_options_from_other_seeds() {
         })
         .collect();
     assert!(drawn.len() > 1, "the options are drawn at random");
+}
+
+// ---- card picks: cards picked into the hand, several in a row -----------------------------
+
+/// 镀金旅团的茶歇 Eremite Teatime: with Xingqiu, Barbara and Keqing, three card picks in a row.
+const EREMITE_TEATIME: u32 = 332040;
+
+/// Seat 0 (Xingqiu, Barbara, Keqing) has just played Eremite Teatime.
+fn cards_offered() -> Gitcg {
+    let mut g = Scenario::new([XINGQIU, BARBARA, KEQING], [DILUC, GANYU, KEQING])
+        .hand(0, &[EREMITE_TEATIME])
+        .dice(0, dice("hh"))
+        .build();
+    act(
+        &mut g,
+        P0,
+        Action::PlayCard {
+            card: CardId(EREMITE_TEATIME),
+            target: None,
+            second: None,
+            dice: dice("hh"),
+        },
+    );
+    g
+}
+
+#[test]
+fn a_picked_card_enters_the_hand_seen_only_by_its_owner() {
+    let mut g = cards_offered();
+    let options = picking(&g, Viewer::Referee);
+    assert_eq!(
+        picking(&g, Viewer::Seat { seat: P1 }),
+        options,
+        "options are public"
+    );
+    let events = act_visible(&mut g, P0, Action::Pick { option: 0 });
+    assert_eq!(g.player(P0).hand[0].id, options[0].0);
+    let created: Vec<_> = events
+        .iter()
+        .filter_map(|e| {
+            match (
+                e.for_viewer(Viewer::Seat { seat: P0 }),
+                e.for_viewer(Viewer::Seat { seat: P1 }),
+            ) {
+                (
+                    Event::CardCreated { card: mine, .. },
+                    Event::CardCreated { card: theirs, .. },
+                ) => Some((*mine, *theirs)),
+                _ => None,
+            }
+        })
+        .collect();
+    assert_eq!(created, [(Some(options[0]), None)]);
+}
+
+#[test]
+fn queued_card_picks_come_one_after_the_other_and_a_timeout_takes_each_first_option() {
+    let mut g = cards_offered();
+    let mut taken = Vec::new();
+    while g.pending().of(P0) == Some(DecisionKind::Pick) {
+        let first = picking(&g, Viewer::Referee)[0];
+        let timeout = g.timeout_action(P0).expect("a pick can time out");
+        assert_eq!(timeout, Action::Pick { option: 0 });
+        act(&mut g, P0, timeout);
+        taken.push(first.0);
+    }
+    assert_eq!(taken.len(), 3, "one pick per condition met");
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, taken);
+    assert_eq!(g.pending().of(P0), Some(DecisionKind::Act));
 }

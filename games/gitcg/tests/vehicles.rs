@@ -3,6 +3,7 @@
 //! running out and its refusals leaving the state untouched.
 
 use tavern_game::{DecisionKind, Game, Seat};
+use tavern_gitcg::defs::CardKind;
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::{cards, Ent, Gitcg, Illegal};
 use tavern_protocol::gitcg::{Action, CardId, Dice, Phase, Side, SkillId, Target};
@@ -268,4 +269,42 @@ fn a_deck_code_holding_the_new_weapons_and_techniques_decodes() {
     want.sort_by_key(|c| c.0);
     got.sort_by_key(|c| c.0);
     assert_eq!(got, want);
+}
+
+const IKTOMISAURUS: u32 = 313005;
+const SPIRITUAL_SUPPORT: u32 = 3130051;
+
+#[test]
+fn iktomisaurus_picks_a_location_an_item_or_a_food_into_the_hand_and_heals() {
+    let mut g = solo(scenario([GANYU, DILUC, KEQING], &[IKTOMISAURUS], "cccc"));
+    g.set_hp(P0, 0, 5);
+    play(&mut g, P0, IKTOMISAURUS, own(0));
+    assert_eq!(cost(&g, SPIRITUAL_SUPPORT), 1, "1 die");
+    skill(&mut g, P0, SPIRITUAL_SUPPORT);
+    assert_eq!(hp(&g, P0, 0), 6, "the wearer is healed 1");
+    assert_eq!(g.pending().of(P0), Some(DecisionKind::Pick));
+    let options: Vec<u32> = g.view(tavern_game::Viewer::Referee).players[0]
+        .picking
+        .iter()
+        .map(|c| c.0)
+        .collect();
+    let kinds: Vec<_> = options
+        .iter()
+        .map(|&id| cards::card(CardId(id)).expect("a card").kind)
+        .collect();
+    assert_eq!(kinds, [CardKind::Location, CardKind::Item, CardKind::Food]);
+    act(&mut g, P0, Action::Pick { option: 2 });
+    assert_eq!(hand_ids(&g, P0), [options[2]]);
+    assert_eq!(equipped(&g, 0, IKTOMISAURUS).map(|e| e.usage), Some(1));
+    skill(&mut g, P0, SPIRITUAL_SUPPORT);
+    act(&mut g, P0, Action::Pick { option: 0 });
+    assert_eq!(hand_ids(&g, P0).len(), 2);
+    assert!(
+        equipped(&g, 0, IKTOMISAURUS).is_none(),
+        "spent after 2 uses"
+    );
+    assert_eq!(
+        try_use(&mut g, SPIRITUAL_SUPPORT, "c"),
+        Err(Illegal::NoSuchSkill(SkillId(SPIRITUAL_SUPPORT)))
+    );
 }

@@ -129,10 +129,13 @@ function pickOne(ctx, ui) {
     h('h3', null, t('p.pick')),
     h('div', { class: 'choices' }, ctx.acts.filter((a) => a.action === 'pick').map((a) => {
       const id = options[a.option];
+      // An option is an entity to create or a card to take into the hand.
       const e = id == null ? null : C.entities.get(id);
+      const card = id == null || e ? null : C.cards.get(id);
+      const tip = id == null ? null : card ? `gitcg:card:${id}` : `gitcg:entity:${id}`;
       return choice({
         key: a.option, label: id == null ? t('p.pickN', { n: a.option + 1 }) : entityName(id),
-        sub: e ? e.text : '', onclick: () => ctx.submit(a), tip: id == null ? null : `gitcg:entity:${id}`, testid: 'pick',
+        sub: (e || card || {}).text || '', onclick: () => ctx.submit(a), tip, testid: 'pick',
       });
     })));
   return ui;

@@ -8,6 +8,7 @@ use crate::defs::{
     trig, CardDef, Cost, Cx, Direction, EntityDef, EntityKind, EquipSlot, Op, Paying, Query,
     SkillDef, SkillKind, Trig, Who,
 };
+use crate::pick::CardPool;
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -18,6 +19,7 @@ pub static ALL: &[&CardDef] = &[
     &KOHOLASAURUS,
     &TEPETLISAURUS,
     &QUCUSAURUS,
+    &IKTOMISAURUS,
 ];
 
 /// Entities of this family that only a hook or a custom op creates.
@@ -343,3 +345,35 @@ pub static QUCUSAURUS: CardDef = CardDef {
     text: "When equipped, the opposing active character gets Target.",
     ..vehicle_card(313006, 449, "绒翼龙", "Qucusaurus", 1, &QUCUSAURUS_EQUIP)
 };
+
+// ---------------------------------------------------------------- Iktomisaurus
+
+/// 灵性援护 Spiritual Support (3130051): a pick of 1 of 3 cards into the hand, one random
+/// Location, one random Item and one random Food (`pick.rs`), and 1 HP for the wearer.
+pub static SPIRITUAL_SUPPORT: SkillDef = SkillDef {
+    id: 3130051,
+    name: "Spiritual Support",
+    text:
+        "Pick 1 of 3 cards into your hand: a random Location, a random Item and a random Food card.",
+    kind: SkillKind::Elemental,
+    cost: Cost::same(1),
+    ops: &[
+        Op::Custom(|g, cx| {
+            let pools = CardPool::Location.bit() | CardPool::Item.bit() | CardPool::Food.bit();
+            g.offer_one_card_of_each(cx.seat, pools);
+        }),
+        Op::Heal(Who::This, 1),
+    ],
+};
+
+/// The equipped Iktomisaurus: its technique is Spiritual Support.
+pub static IKTOMISAURUS_EQUIP: EntityDef = vehicle(313005, "Iktomisaurus", &SPIRITUAL_SUPPORT);
+/// 暝视龙 Iktomisaurus.
+pub static IKTOMISAURUS: CardDef = vehicle_card(
+    313005,
+    440,
+    "暝视龙",
+    "Iktomisaurus",
+    2,
+    &IKTOMISAURUS_EQUIP,
+);

@@ -1,14 +1,17 @@
 //! Events that give dice or cards.
 
 use tavern_protocol::gitcg::{Dice, DieFace};
+use tavern_protocol::Seat;
 
 use super::switching::eight_dice_and_foe_acting;
 use crate::cards::action_cards;
 use crate::cards::common::{different_basic_dice, event, random_basic_die};
 use crate::deck_effects::DeckPlace;
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Paying, Query, TargetRule,
+    trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, Op, Paying, Query,
+    TargetRule, Trig,
 };
+use crate::pick::CardPool;
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -305,5 +308,86 @@ pub static SUNYATA_FLOWER: CardDef = CardDef {
             }),
             Op::Combat(&SUNYATA_FLOWER_STATUS),
         ],
+    )
+};
+
+/// 「看到那小子挣钱…」（生效中） "I'd Rather Lose Money Myself..." (In Effect): this round,
+/// for every 2 dice the opposing side gains, 1 Omni die. Its stock counts the odd die gained
+/// that waits for a second; the Omni dice it gives are not counted as gained
+/// (`dice_gained.rs`).
+pub static ID_RATHER_LOSE_MONEY_STATUS: EntityDef = EntityDef {
+    text: "This round, each time your opponent gains 2 dice, create 1 Omni die (dice this effect gives are not counted).",
+    id: 303236,
+    name: "\"I'd Rather Lose Money Myself...\" (In Effect)",
+    chinese_name: "「看到那小子挣钱…」（生效中）",
+    kind: EntityKind::Combat,
+    round_only: true,
+    stock: Some(0),
+    listens: trig::FOE_GAINED_DICE,
+    hook: Some(|g, me, t| {
+        let Trig::FoeGainedDice(n) = *t else { return };
+        let counted = u16::from(g.ent(me).stock) + u16::from(n);
+        g.ent_mut(me).stock = (counted % 2) as u8;
+        let omni = (counted / 2).min(u16::from(u8::MAX)) as u8;
+        if omni > 0 {
+            let p = g.player_mut(me.seat);
+            let before = p.dice.total();
+            p.gain_dice(DieFace::Omni as usize, omni);
+            // The dice this effect gives are not gained for the opposing side to count.
+            let given = p.dice.total() - before;
+            p.dice_gained = p.dice_gained.saturating_sub(given);
+        }
+    }),
+    ..EntityDef::BLANK
+};
+/// 「看到那小子挣钱…」 "I'd Rather Lose Money Myself...".
+pub static ID_RATHER_LOSE_MONEY: CardDef = event(
+    332036,
+    405,
+    "「看到那小子挣钱…」",
+    "\"I'd Rather Lose Money Myself...\"",
+    CardKind::Event,
+    Cost::FREE,
+    &[Op::Combat(&ID_RATHER_LOSE_MONEY_STATUS)],
+);
+
+/// Whether two of the side's characters (the whole party, knocked out or not) share what
+/// `key` reads of them.
+fn two_share<K: PartialEq>(g: &Gitcg, seat: Seat, key: impl Fn(&CharacterDef) -> K) -> bool {
+    let chars = &g.player(seat).chars;
+    (0..3).any(|i| (i + 1..3).any(|j| key(chars[i].def) == key(chars[j].def)))
+}
+
+/// Whether two of the side's characters share a nation or camp.
+fn two_share_a_nation(g: &Gitcg, seat: Seat) -> bool {
+    let chars = &g.player(seat).chars;
+    (0..3).any(|i| (i + 1..3).any(|j| chars[i].def.nations & chars[j].def.nations != 0))
+}
+
+/// 镀金旅团的茶歇 Eremite Teatime: a pick of 1 of 3 Location cards into the hand if two of the
+/// side's characters share an element, then of 1 of 3 Item cards if two share a weapon type,
+/// then of 1 of 3 Food cards if two share a nation or camp (`pick.rs`).
+pub static EREMITE_TEATIME: CardDef = CardDef {
+    text: "If two of your characters share an element: pick 1 of 3 Location cards into your hand. If two share a weapon type: pick 1 of 3 Item cards into your hand. If two share a nation or faction: pick 1 of 3 Food cards into your hand.",
+    ..event(
+        332040,
+        430,
+        "镀金旅团的茶歇",
+        "Eremite Teatime",
+        CardKind::Event,
+        Cost::same(2),
+        &[Op::Custom(|g, cx| {
+            let mut pools = 0;
+            if two_share(g, cx.seat, |c| c.element) {
+                pools |= CardPool::Location.bit();
+            }
+            if two_share(g, cx.seat, |c| c.weapon) {
+                pools |= CardPool::Item.bit();
+            }
+            if two_share_a_nation(g, cx.seat) {
+                pools |= CardPool::Food.bit();
+            }
+            g.offer_card_picks(cx.seat, pools);
+        })],
     )
 };

@@ -102,6 +102,10 @@ pub static ALL: &[&CardDef] = &[
     &CONTROLLED_DIRECTIONAL_BLAST,
     &ULTIMATE_SURFING_BUDDY,
     &SUNYATA_FLOWER,
+    &NATURE_AND_WISDOM,
+    &WATER_AND_JUSTICE,
+    &ID_RATHER_LOSE_MONEY,
+    &EREMITE_TEATIME,
 ];
 
 /// Switches the side to its next standby character, if it has one.

@@ -4,7 +4,11 @@ use tavern_protocol::gitcg::{DamageType, DieFace, Element};
 
 use super::switch_to_next;
 use crate::cards::common::event;
-use crate::defs::{nation, trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Trig};
+use arrayvec::ArrayVec;
+
+use crate::defs::{
+    nation, trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Trig, Who,
+};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -81,6 +85,79 @@ pub static THUNDER_AND_ETERNITY: CardDef = CardDef {
         })],
     )
 };
+
+/// 草与智慧 Nature and Wisdom: draw 1, then replace any cards of the hand (a mid-turn hand
+/// switch, `hand_replacement.rs`; needs 2 Sumeru characters in the deck).
+pub static NATURE_AND_WISDOM: CardDef = CardDef {
+    text: "Draw 1 card. Then, choose any cards in your hand to replace.",
+    nation: nation::SUMERU,
+    ..event(
+        331804,
+        240,
+        "草与智慧",
+        "Nature and Wisdom",
+        CardKind::Event,
+        Cost::same(1),
+        &[
+            Op::Draw(1),
+            Op::Custom(|g, cx| g.offer_hand_switch(cx.seat)),
+        ],
+    )
+};
+
+/// 水与正义 Water and Justice: the living characters' HP shared out evenly, then 1 HP for
+/// every character (needs 2 Fontaine characters in the deck).
+pub static WATER_AND_JUSTICE: CardDef = CardDef {
+    text: "Share out the HP of your characters that are not defeated evenly among them (what does not divide goes 1 by 1 from your active character on), then heal all your characters for 1.",
+    nation: nation::FONTAINE,
+    ..event(
+        331805,
+        393,
+        "水与正义",
+        "Water and Justice",
+        CardKind::Event,
+        Cost::any(2),
+        &[Op::Custom(share_hp_evenly), Op::Heal(Who::All, 1)],
+    )
+};
+
+/// Shares out the HP of the side's living characters evenly: each gets the total divided by
+/// their number, and what does not divide goes 1 point at a time to the characters in slot
+/// order from the active one on. No character goes above its maximum HP; what it cannot take
+/// goes to the next that can. Sharing out is neither damage nor healing: nothing answers it.
+fn share_hp_evenly(g: &mut Gitcg, cx: &mut Cx) {
+    let p = g.player(cx.seat);
+    let active = p.active;
+    let order: ArrayVec<u8, 3> = (0..3u8)
+        .map(|k| (active + k) % 3)
+        .filter(|&s| p.chars[s as usize].standing())
+        .collect();
+    if order.is_empty() {
+        return;
+    }
+    let mut left: u16 = order
+        .iter()
+        .map(|&s| u16::from(p.chars[s as usize].hp))
+        .sum();
+    let n = order.len() as u16;
+    let mut shares = [0u8; 3];
+    for (k, &s) in order.iter().enumerate() {
+        let extra = u16::from((k as u16) < left % n);
+        let want = (left / n + extra).min(u16::from(p.chars[s as usize].max_hp));
+        shares[k] = want as u8;
+    }
+    left -= shares.iter().map(|&h| u16::from(h)).sum::<u16>();
+    // What a full character could not take goes to the others, in the same order.
+    for (k, &s) in order.iter().enumerate() {
+        let room = u16::from(p.chars[s as usize].max_hp) - u16::from(shares[k]);
+        let more = room.min(left);
+        shares[k] += more as u8;
+        left -= more;
+    }
+    for (k, &s) in order.iter().enumerate() {
+        g.character_mut(cx.seat, s).hp = shares[k];
+    }
+}
 
 /// A Hilichurl summon: end phase, 1 damage of `element`; 2 usages.
 const fn hilichurl(id: u32, name: &'static str, element: Element) -> EntityDef {
