@@ -545,3 +545,66 @@ fn every_entity_the_cards_create_is_listed() {
         );
     }
 }
+
+/// Every obtainable character and action card of the facts is in the pool, and travels in a
+/// deck code: the obtainable cards with a share id, 30 at a time beside 3 obtainable
+/// characters, are written as share codes and read back as the same decks.
+#[test]
+fn every_obtainable_card_is_in_the_pool_and_travels_in_a_deck_code() {
+    use tavern_gitcg::sharecode;
+    use tavern_protocol::gitcg::{CardId, CharacterId, Deck};
+    let obtainable = |name: &str| -> Vec<u32> {
+        load(name)
+            .iter()
+            .filter(|v| v["obtainable"].as_bool() == Some(true))
+            .filter_map(|v| v["id"].as_u64().map(|id| id as u32))
+            .collect()
+    };
+    let characters = obtainable("characters.json");
+    let actions = obtainable("action_cards.json");
+    let missing: Vec<u32> = characters
+        .iter()
+        .filter(|&&id| cards::character(CharacterId(id)).is_none())
+        .chain(
+            actions
+                .iter()
+                .filter(|&&id| cards::card(CardId(id)).is_none()),
+        )
+        .copied()
+        .collect();
+    assert_eq!(
+        missing,
+        Vec::<u32>::new(),
+        "obtainable cards the pool lacks"
+    );
+    assert_eq!(
+        (characters.len(), actions.len()),
+        (106, 348),
+        "the facts' obtainable counts"
+    );
+    // A card the facts give no share id (Crystal Shrapnel, which Navia creates) goes in no deck.
+    let shared: Vec<u32> = load("action_cards.json")
+        .iter()
+        .filter(|v| v["obtainable"].as_bool() == Some(true) && v["shareId"].as_u64().is_some())
+        .filter_map(|v| v["id"].as_u64().map(|id| id as u32))
+        .collect();
+    assert!(shared.len() > 340, "the facts give share ids");
+    // Every character in some deck too: as many decks as either list needs, both cycled.
+    let decks = shared.len().div_ceil(30).max(characters.len().div_ceil(3));
+    for i in 0..decks {
+        let pick = |list: &[u32], n: usize| -> Vec<u32> {
+            let chunks: Vec<&[u32]> = list.chunks(n).collect();
+            chunks[i % chunks.len()].to_vec()
+        };
+        let deck = Deck {
+            characters: pick(&characters, 3).into_iter().map(CharacterId).collect(),
+            cards: pick(&shared, 30).into_iter().map(CardId).collect(),
+        };
+        let code = sharecode::encode(&deck, i as u8).expect("every obtainable card has a share id");
+        assert_eq!(
+            sharecode::decode(&code).expect("the code reads back"),
+            deck,
+            "{code}"
+        );
+    }
+}
