@@ -42,8 +42,9 @@ impl tavern_game::Knowledge for Knowledge {
 /// The action cards a deck with these characters may hold: every card with a share code
 /// whose talent, resonance and nation conditions the characters meet.
 pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
-    cards::action_cards()
-        .filter(|c| c.share_id != 0)
+    cards::deckable_cards()
+        .iter()
+        .copied()
         .filter(|c| {
             c.talent_of
                 .is_none_or(|o| chars.iter().any(|ch| ch.id == o))

@@ -71,7 +71,14 @@ pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
         .copied()
 }
 
+/// Every action card a deck may hold (those with a share id), in [`action_cards`] order,
+/// gathered once: deck builders and bots walk it for every deck they make.
+pub fn deckable_cards() -> &'static [&'static CardDef] {
+    &index().deckable
+}
+
 struct Index {
+    deckable: Vec<&'static CardDef>,
     characters: BTreeMap<u32, &'static CharacterDef>,
     cards: BTreeMap<u32, &'static CardDef>,
     character_shares: BTreeMap<u16, &'static CharacterDef>,
@@ -81,6 +88,7 @@ struct Index {
 fn index() -> &'static Index {
     static INDEX: OnceLock<Index> = OnceLock::new();
     INDEX.get_or_init(|| Index {
+        deckable: action_cards().filter(|c| c.share_id != 0).collect(),
         characters: characters().iter().map(|c| (c.id, *c)).collect(),
         cards: action_cards().map(|c| (c.id, c)).collect(),
         character_shares: characters()
