@@ -48,6 +48,17 @@ impl Rng {
             items.swap(i, j);
         }
     }
+
+    /// Moves `k` items chosen uniformly at random, in random order, to the front of `items`
+    /// (the first `k` steps of a forward Fisher–Yates shuffle): drawing a few items from many
+    /// costs `k` draws, not one per item. The rest stay in some order of the remaining items.
+    pub fn shuffle_front<T>(&mut self, items: &mut [T], k: usize) {
+        let n = items.len();
+        for i in 0..k.min(n.saturating_sub(1)) {
+            let j = i + self.below((n - i) as u32) as usize;
+            items.swap(i, j);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -91,5 +102,25 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, (0..30).collect::<Vec<_>>());
         assert_ne!(v, (0..30).collect::<Vec<_>>());
+    }
+    /// A front shuffle picks distinct items, every item can come first, and it is seeded.
+    #[test]
+    fn shuffle_front_picks_distinct_items_from_the_whole_slice() {
+        let mut firsts = [false; 10];
+        for seed in 0..400 {
+            let mut items: Vec<u32> = (0..10).collect();
+            Rng::new(seed).shuffle_front(&mut items, 4);
+            let mut again: Vec<u32> = (0..10).collect();
+            Rng::new(seed).shuffle_front(&mut again, 4);
+            assert_eq!(items, again);
+            let mut sorted = items.clone();
+            sorted.sort_unstable();
+            assert_eq!(sorted, (0..10).collect::<Vec<_>>());
+            firsts[items[0] as usize] = true;
+        }
+        assert!(
+            firsts.iter().all(|&f| f),
+            "some item never came first: {firsts:?}"
+        );
     }
 }

@@ -156,16 +156,24 @@ impl Gitcg {
             if !card.untunable {
                 tunable.push(card.id);
             }
+            // Priced once, on the first target that may take it.
+            let mut priced: Option<(Cost, Option<Dice>)> = None;
             self.for_each_target(seat, card, |target, second| {
-                if let Ok(play) = self.check_card(seat, card, target, second, &mods) {
-                    if let Some(dice) = self.suggest_for(seat, &play.cost, &order) {
-                        out.push(Action::PlayCard {
-                            card: CardId(card.id),
-                            target,
-                            second,
-                            dice,
-                        });
-                    }
+                let Ok(play) = self.card_target(seat, card, target, second) else {
+                    return;
+                };
+                let (cost, dice) = *priced.get_or_insert_with(|| {
+                    let (cost, _) = self.cost_with(&mods, Paying::Card(card), card.cost);
+                    (cost, self.suggest_for(seat, &cost, &order))
+                });
+                if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, play.own).is_ok())
+                {
+                    out.push(Action::PlayCard {
+                        card: CardId(card.id),
+                        target,
+                        second,
+                        dice,
+                    });
                 }
             });
         }
@@ -185,10 +193,19 @@ impl Gitcg {
         let p = self.player(seat);
         let active = p.active_char().def.element.die() as usize;
         let keep = self.team_elements(seat);
-        (1..8)
-            .filter(|&f| f != active && p.dice.0[f] > 0)
-            .max_by_key(|&f| (keep & (1 << (f - 1)) == 0, p.dice.0[f]))
-            .map(|f| DieFace::ALL[f])
+        // The largest key wins, the last face among equals (as `max_by_key` would).
+        let mut best: Option<(u16, usize)> = None;
+        for f in 1..8 {
+            let n = p.dice.0[f];
+            if f == active || n == 0 {
+                continue;
+            }
+            let key = ((keep & (1 << (f - 1)) == 0) as u16) << 8 | n as u16;
+            if best.is_none_or(|(k, _)| key >= k) {
+                best = Some((key, f));
+            }
+        }
+        best.map(|(_, f)| DieFace::ALL[f])
     }
 
     pub(crate) fn for_each_target(
@@ -307,10 +324,11 @@ impl Gitcg {
         let (cost, mut users) = self.cost_with(mods, Paying::Switch { to: slot }, Cost::any(1));
         let (mut fast, mut used) = (false, false);
         // The first entity (in resolution order) that makes the switch fast spends its use.
-        for &loc in mods {
-            let Some(q) = self.ent(loc).def.query else {
+        for m in mods {
+            let Some(q) = m.def.query else {
                 continue;
             };
+            let loc = m.loc;
             q(
                 self,
                 loc,
@@ -339,6 +357,24 @@ impl Gitcg {
         target: Option<Target>,
         second: Option<Target>,
         mods: &CostMods,
+    ) -> Result<CardPlay, Illegal> {
+        let mut play = self.card_target(seat, card, target, second)?;
+        let (cost, users) = self.cost_with(mods, Paying::Card(card), card.cost);
+        self.card_energy(seat, &cost, play.own)?;
+        super::dice::check_affordable(&cost, &self.player(seat).dice)?;
+        play.cost = cost;
+        play.users = users;
+        Ok(play)
+    }
+
+    /// Checks everything about playing `card` on `target` but its price (which never depends
+    /// on the target, so a listing prices each card once); the play's cost is the printed one.
+    fn card_target(
+        &self,
+        seat: Seat,
+        card: &'static CardDef,
+        target: Option<Target>,
+        second: Option<Target>,
     ) -> Result<CardPlay, Illegal> {
         let me = self.player(seat);
         let foe = self.player(seat.other());
@@ -465,26 +501,32 @@ impl Gitcg {
                 return Err(Illegal::CannotPlay(why));
             }
         }
-        let (cost, users) = self.cost_with(mods, Paying::Card(card), card.cost);
-        if cost.energy > 0 {
-            let c = &me.chars[own.unwrap_or(me.active) as usize];
-            if c.energy < cost.energy {
-                return Err(Illegal::NotEnoughEnergy {
-                    needed: cost.energy,
-                    have: c.energy,
-                });
-            }
-        }
-        super::dice::check_affordable(&cost, &me.dice)?;
         Ok(CardPlay {
-            cost,
-            users,
+            cost: card.cost,
+            users: Users::new(),
             own,
             foe: foe_t,
             summon,
             to,
             support,
         })
+    }
+
+    /// Whether the character a card's energy cost is paid by (its target, else the active
+    /// character) has the energy.
+    fn card_energy(&self, seat: Seat, cost: &Cost, own: Option<u8>) -> Result<(), Illegal> {
+        if cost.energy == 0 {
+            return Ok(());
+        }
+        let me = self.player(seat);
+        let c = &me.chars[own.unwrap_or(me.active) as usize];
+        if c.energy < cost.energy {
+            return Err(Illegal::NotEnoughEnergy {
+                needed: cost.energy,
+                have: c.energy,
+            });
+        }
+        Ok(())
     }
 
     fn hand_index(&self, seat: Seat, card: CardId) -> Result<usize, Illegal> {

@@ -557,6 +557,9 @@ pub mod trig {
     /// The opposing side gained dice (获得元素骰, `dice_gained.rs`; `Trig::FoeGainedDice`
     /// says how many), told once the effect that gave them is settled.
     pub const FOE_GAINED_DICE: u64 = 1 << 32;
+    /// Not a trigger but a mark: the entity answers questions (`query`) or declares a
+    /// discount, so pricing and questions walk only the zones that hold one.
+    pub const ANSWERS: u64 = 1 << 63;
 }
 
 /// A damage instance in flight.
@@ -966,6 +969,9 @@ impl EntityDef {
         }
         if !self.action_start.is_empty() {
             t |= trig::ACTION_START;
+        }
+        if self.query.is_some() || self.discount.is_some() {
+            t |= trig::ANSWERS;
         }
         match self.after {
             Some((After::Switch, _)) => t |= trig::SWITCHED,

@@ -57,20 +57,17 @@ pub fn check_payment(cost: &Cost, held: &Dice, pay: &Dice) -> Result<(), Illegal
 /// most plentiful first. Computed once per listing and reused for every suggestion.
 pub fn spend_order(held: &Dice, active: Element, keep: u8) -> [usize; 7] {
     let act = active.die() as usize;
-    let key = |f: usize| -> u16 {
-        let kept = keep & (1 << (f - 1)) != 0;
-        ((f == act) as u16) << 9 | (kept as u16) << 8 | (255 - held.0[f] as u16)
-    };
-    let mut order = [1, 2, 3, 4, 5, 6, 7];
-    // Insertion sort on seven precomputed keys: no allocation, few comparisons.
-    for i in 1..7 {
-        let mut j = i;
-        while j > 0 && key(order[j - 1]) > key(order[j]) {
-            order.swap(j - 1, j);
-            j -= 1;
-        }
+    // Each face's key, with the face in the low bits so that equal keys keep face order:
+    // sorting the keys sorts the faces.
+    let mut keys = [0u32; 7];
+    for (i, k) in keys.iter_mut().enumerate() {
+        let f = i + 1;
+        let kept = keep & (1 << i) != 0;
+        *k = (((f == act) as u32) << 9 | (kept as u32) << 8 | (255 - held.0[f] as u32)) << 3
+            | f as u32;
     }
-    order
+    keys.sort_unstable();
+    keys.map(|k| (k & 7) as usize)
 }
 
 /// Proposes a payment of `cost` out of `held`, or `None` when it cannot be paid. It spends the

@@ -13,7 +13,7 @@ use tavern_protocol::Seat;
 use super::cards::builtin;
 use super::defs::{
     trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, DiscountDice, Discounted, Dmg,
-    EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
+    EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
 };
 use super::state::{Loc, LocZone};
 use super::Gitcg;
@@ -23,8 +23,22 @@ const ANEMO: DamageType = DamageType::Elemental(Element::Anemo);
 
 /// Room for the entities of one dispatch.
 pub type Locs = ArrayVec<Loc, 64>;
-/// The entities of a side that may change costs.
-pub type CostMods = ArrayVec<Loc, 24>;
+/// The entities of a side that may change costs, each taken once per listing with what
+/// pricing reads of it, so pricing many actions does not look each entity up again.
+pub type CostMods = ArrayVec<CostMod, 24>;
+
+/// One entity that may change costs ([`Gitcg::cost_mods`]).
+#[derive(Clone, Copy, Debug)]
+pub struct CostMod {
+    /// Where it is.
+    pub loc: Loc,
+    /// What it is.
+    pub def: &'static EntityDef,
+    /// Whether its declared discount has a use left (usages, or its per-round limit).
+    ready: bool,
+    /// Its stock, for a discount paid from it.
+    stock: u8,
+}
 /// The entities that lowered a cost or made a switch fast, each with the dice it took off.
 pub type Users = ArrayVec<(Loc, u8), 8>;
 
@@ -44,10 +58,14 @@ impl Gitcg {
 
     /// Appends the living entities of `seat` that take part in `bit`, in resolution order.
     pub fn collect(&self, seat: Seat, bit: u64, out: &mut Locs) {
-        if self.player(seat).triggers & bit == 0 {
+        let p = self.player(seat);
+        if p.triggers & bit == 0 {
             return;
         }
         for zone in self.zones_in_order(seat) {
+            if p.zone_triggers[zone.index()] & bit == 0 {
+                continue;
+            }
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
                 if !e.dead && e.def.triggers() & bit != 0 {
                     let _ = out.try_push(Loc {
@@ -100,13 +118,18 @@ impl Gitcg {
     /// Where the entity that entered play as `serial` now is (its zone may have been swept
     /// since `loc` was taken); `None` once it left.
     pub fn relocate(&self, loc: Loc, serial: u16) -> Option<Loc> {
-        self.zone(loc.seat, loc.zone)
-            .iter()
-            .position(|e| e.serial == serial)
-            .map(|i| Loc {
-                idx: i as u8,
-                ..loc
-            })
+        let zone = self.zone(loc.seat, loc.zone);
+        // Most often nothing was swept and it is where it was.
+        if zone
+            .get(loc.idx as usize)
+            .is_some_and(|e| e.serial == serial)
+        {
+            return Some(loc);
+        }
+        zone.iter().position(|e| e.serial == serial).map(|i| Loc {
+            idx: i as u8,
+            ..loc
+        })
     }
 
     /// The declared follow-up ([`super::defs::EntityDef::after`]) of the entity at `loc`: after
@@ -229,17 +252,12 @@ impl Gitcg {
         }
     }
 
-    /// Applies the declared discount of the entity at `loc` to `cost`; true when it lowered it.
-    fn declared_discount(&self, loc: Loc, of: Paying, cost: &mut Cost) -> bool {
-        let e = self.ent(loc);
-        let Some(d) = e.def.discount else {
+    /// Applies the declared discount of the entity `m` to `cost`; true when it lowered it.
+    fn declared_discount(&self, m: &CostMod, of: Paying, cost: &mut Cost) -> bool {
+        let Some(d) = m.def.discount.filter(|_| m.ready) else {
             return false;
         };
-        let available = if e.def.usage > 0 && !e.def.per_round {
-            e.usage > 0
-        } else {
-            e.var < d.limit
-        };
+        let loc = m.loc;
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
             _ => None,
@@ -268,7 +286,7 @@ impl Gitcg {
             (Discounted::Kind(kind), Paying::Card(card)) => card.kind == kind,
             _ => false,
         };
-        if !available || !applies {
+        if !applies {
             return false;
         }
         let before = cost.dice();
@@ -281,7 +299,7 @@ impl Gitcg {
             DiscountDice::Unaligned => cost.reduce_any(d.amount),
             DiscountDice::Any => cost.reduce(d.amount),
             DiscountDice::FromStock => {
-                if e.stock >= cost.dice() {
+                if m.stock >= cost.dice() {
                     cost.reduce(cost.dice());
                 }
             }
@@ -291,7 +309,14 @@ impl Gitcg {
 
     /// Asks the entities of `seat` a pure question, in resolution order.
     pub fn ask(&self, seat: Seat, q: &mut Query<'_>) {
+        let p = self.player(seat);
+        if p.triggers & trig::ANSWERS == 0 {
+            return;
+        }
         for zone in self.zones_in_order(seat) {
+            if p.zone_triggers[zone.index()] & trig::ANSWERS == 0 {
+                continue;
+            }
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
                 if e.dead {
                     continue;
@@ -315,13 +340,31 @@ impl Gitcg {
     /// resolution order. A listing collects them once and prices every action with them.
     pub fn cost_mods(&self, seat: Seat) -> CostMods {
         let mut mods = CostMods::new();
+        let p = self.player(seat);
+        if p.triggers & trig::ANSWERS == 0 {
+            return mods;
+        }
         for zone in self.zones_in_order(seat) {
+            if p.zone_triggers[zone.index()] & trig::ANSWERS == 0 {
+                continue;
+            }
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
-                if !e.dead && (e.def.discount.is_some() || e.def.query.is_some()) {
-                    let _ = mods.try_push(Loc {
-                        seat,
-                        zone,
-                        idx: i as u8,
+                let def = e.def;
+                if !e.dead && (def.discount.is_some() || def.query.is_some()) {
+                    let ready = match def.discount {
+                        Some(_) if def.usage > 0 && !def.per_round => e.usage > 0,
+                        Some(d) => e.var < d.limit,
+                        None => false,
+                    };
+                    let _ = mods.try_push(CostMod {
+                        loc: Loc {
+                            seat,
+                            zone,
+                            idx: i as u8,
+                        },
+                        def,
+                        ready,
+                        stock: e.stock,
                     });
                 }
             }
@@ -337,13 +380,13 @@ impl Gitcg {
         if mods.is_empty() {
             return (cost, users);
         }
-        for &loc in mods {
+        for m in mods {
             let before = cost.dice();
-            let mut used = self.declared_discount(loc, of, &mut cost);
-            if let Some(f) = self.ent(loc).def.query {
+            let mut used = self.declared_discount(m, of, &mut cost);
+            if let Some(f) = m.def.query {
                 f(
                     self,
-                    loc,
+                    m.loc,
                     &mut Query::Cost {
                         of,
                         cost: &mut cost,
@@ -352,7 +395,7 @@ impl Gitcg {
                 );
             }
             if used {
-                let _ = users.try_push((loc, before.saturating_sub(cost.dice())));
+                let _ = users.try_push((m.loc, before.saturating_sub(cost.dice())));
             }
         }
         (cost, users)

@@ -73,6 +73,7 @@ impl Gitcg {
                 swirled: None,
                 starting_deck,
                 triggers: 0,
+                zone_triggers: [0; 6],
                 played: ArrayVec::new(),
                 cards_played_this_round: 0,
                 supports_discarded: 0,

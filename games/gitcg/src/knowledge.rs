@@ -73,7 +73,7 @@ pub fn plausible_deck(
             slots.push(c);
         }
     }
-    rng.shuffle(&mut slots);
+    rng.shuffle_front(&mut slots, size);
     slots.truncate(size);
     slots
 }

@@ -232,6 +232,9 @@ pub struct Player {
     /// entities linger until the next cleanup). Dispatching a trigger nobody listens to is
     /// skipped without walking the zones.
     pub triggers: u64,
+    /// The same per zone, indexed by [`LocZone::index`]: a dispatch walks only the zones
+    /// where some entity takes part.
+    pub zone_triggers: [u64; 6],
     /// The ids of the different cards the side played in this match, in the order first
     /// played (`played_cards.rs`: "ever played in this match", 本场对局中我方曾经打出过).
     pub played: ArrayVec<u32, PLAYED_CAP>,
@@ -305,6 +308,17 @@ pub enum LocZone {
 }
 
 impl LocZone {
+    /// Its place among a side's zones: the three characters, combat statuses, summons,
+    /// supports.
+    pub const fn index(self) -> usize {
+        match self {
+            LocZone::Char(s) => s as usize,
+            LocZone::Combat => 3,
+            LocZone::Summon => 4,
+            LocZone::Support => 5,
+        }
+    }
+
     /// The wire zone.
     pub fn wire(self) -> Zone {
         match self {
@@ -535,7 +549,9 @@ impl Gitcg {
         if !pushed {
             return None;
         }
-        self.players[seat.index()].triggers |= def.triggers();
+        let p = &mut self.players[seat.index()];
+        p.triggers |= def.triggers();
+        p.zone_triggers[zone.index()] |= def.triggers();
         self.emit_added(seat, zone, def);
         let idx = (self.zone(seat, zone).len() - 1) as u8;
         let loc = Loc { seat, zone, idx };
@@ -624,7 +640,9 @@ impl Gitcg {
     /// usages, counters and place in the resolution order.
     pub fn replace_def(&mut self, loc: Loc, def: &'static EntityDef) {
         self.ent_mut(loc).def = def;
-        self.players[loc.seat.index()].triggers |= def.triggers();
+        let p = &mut self.players[loc.seat.index()];
+        p.triggers |= def.triggers();
+        p.zone_triggers[loc.zone.index()] |= def.triggers();
     }
 
     /// Recomputes the side's trigger set from its living entities.
@@ -635,11 +653,17 @@ impl Gitcg {
                 .filter(|e| !e.dead)
                 .fold(0, |m, e| m | e.def.triggers())
         };
-        let mut t = live(&p.combat) | live(&p.summons) | live(&p.supports);
-        for c in &p.chars {
-            t |= live(&c.attached);
-        }
-        self.players[seat.index()].triggers = t;
+        let zones = [
+            live(&p.chars[0].attached),
+            live(&p.chars[1].attached),
+            live(&p.chars[2].attached),
+            live(&p.combat),
+            live(&p.summons),
+            live(&p.supports),
+        ];
+        let p = &mut self.players[seat.index()];
+        p.triggers = zones.iter().fold(0, |m, z| m | z);
+        p.zone_triggers = zones;
     }
 
     /// Queues an event everyone sees.

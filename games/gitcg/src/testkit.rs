@@ -168,7 +168,7 @@ pub fn dice(s: &str) -> Dice {
 pub fn random_deck(rng: &mut tavern_game::rng::Rng) -> tavern_protocol::gitcg::Deck {
     let all = cards::characters();
     let mut idx: Vec<usize> = (0..all.len()).collect();
-    rng.shuffle(&mut idx);
+    rng.shuffle_front(&mut idx, 3);
     let chars: Vec<&super::defs::CharacterDef> = idx.iter().take(3).map(|&i| all[i]).collect();
     let cards = super::knowledge::plausible_deck(&chars, 30, rng);
     Deck {
