@@ -45,6 +45,16 @@ async function clickThen(page, target, a) {
   if (await pick.count()) await pick.click();
 }
 
+// The cards drawn outside their square (a crowded square must not spill a card over its
+// neighbour, where the card could be neither read nor clicked).
+const spilled = (page) => page.evaluate(() => [...document.querySelectorAll('[data-testid=square] [data-testid=piece]')]
+  .filter((c) => {
+    const a = c.getBoundingClientRect();
+    const b = c.closest('[data-testid=square]').getBoundingClientRect();
+    return a.top < b.top - 0.5 || a.bottom > b.bottom + 0.5 || a.left < b.left - 0.5 || a.right > b.right + 0.5;
+  })
+  .map((c) => `${c.getAttribute('aria-label')} on ${c.closest('[data-testid=square]').dataset.sq}`));
+
 // The squares highlighted for the picked card, with what each offers.
 const highlighted = (page) => page.evaluate(() => [...document.querySelectorAll('[data-testid=square].target')]
   .map((c) => ({ sq: c.dataset.sq, targets: c.dataset.targets })));
@@ -174,6 +184,7 @@ test('a person plays a whole Seven Square match against the bot by clicking only
       await midMatch(page, st);
       checks.midMatch = true;
     }
+    assert.deepEqual(await spilled(page), [], 'every card on the board is drawn inside its square');
     const a = choose(st);
     try {
       await perform(page, a, st, checks);

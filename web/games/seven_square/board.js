@@ -125,7 +125,8 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
     onkeydown: interactive ? (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); click(ev); } } : null,
   },
   stack.field ? fieldBand(stack.field) : null,
-  h('div', { class: `ss-stack${stack.pieces.length > 2 ? ' crowded' : ''}` },
+  // Two lines a card while they fit: three cards, or two above a field, take one line each.
+  h('div', { class: `ss-stack${stack.pieces.length + (stack.field ? 1 : 0) > 2 ? ' crowded' : ''}` },
     theirs.map((p) => chip(ctx, ch, p)),
     mine.map((p) => chip(ctx, ch, p))),
   marks.length ? h('span', { class: 'ss-mark', 'aria-hidden': 'true' }, marks.join('')) : null,
