@@ -1,6 +1,6 @@
 //! Companions that make cards or Techniques cheaper: Hanachirusato, Master Zhang and Atea.
 
-use super::{ally, companion, is_artifact, is_weapon};
+use super::{ally, companion, is_artifact, is_weapon, slot_discount};
 use crate::defs::{
     trig, CardDef, Cost, EntityDef, EntityKind, EquipSlot, Paying, Query, Trig, Weapon,
 };
@@ -62,25 +62,7 @@ pub static MASTER_ZHANG_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a Weapon card costs 1 die less, and 1 die less more for each of your characters with a Weapon equipped.",
     per_round: true,
     query: Some(|g, me, q| {
-        let Query::Cost {
-            of: Paying::Card(card),
-            cost,
-            used,
-        } = q
-        else {
-            return;
-        };
-        if !is_weapon(card) || g.ent(me).var >= 1 || cost.dice() == 0 {
-            return;
-        }
-        let armed = g
-            .player(me.seat)
-            .chars
-            .iter()
-            .filter(|c| c.alive && c.equipment(EquipSlot::Weapon(Weapon::None)).is_some())
-            .count() as u8;
-        cost.reduce(1 + armed);
-        **used = true;
+        slot_discount(g, me, q, EquipSlot::Weapon(Weapon::None), |armed| 1 + armed)
     }),
     ..ally(322018, "Master Zhang")
 };

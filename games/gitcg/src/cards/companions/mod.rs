@@ -25,7 +25,7 @@ use crate::defs::{
     trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
     EquipSlot, Op, Paying, Query, SkillKind, Trig,
 };
-use crate::state::{Loc, LocZone, SUPPORT_CAP};
+use crate::state::{same_slot, Loc, LocZone, SUPPORT_CAP};
 use crate::Gitcg;
 
 /// Every card of this family.
@@ -117,6 +117,33 @@ const fn card_discount(on: Discounted, amount: u8) -> Option<Discount> {
         amount,
         limit: 1,
     })
+}
+
+/// The cost query of a companion that, once per round, makes a card of the equipment `slot`
+/// cheaper by `cut(wearing)` dice, `wearing` being how many living characters of the side
+/// already have something equipped in that slot (Yayoi Nanatsuki, Master Zhang).
+fn slot_discount(g: &Gitcg, me: Loc, q: &mut Query<'_>, slot: EquipSlot, cut: fn(u8) -> u8) {
+    let Query::Cost {
+        of: Paying::Card(card),
+        cost,
+        used,
+    } = q
+    else {
+        return;
+    };
+    let in_slot =
+        matches!(card.kind, CardKind::Equipment(s) if same_slot(EntityKind::Equipment(s), slot));
+    if !in_slot || g.ent(me).var >= 1 || cost.dice() == 0 {
+        return;
+    }
+    let wearing = g
+        .player(me.seat)
+        .chars
+        .iter()
+        .filter(|c| c.alive && c.equipment(slot).is_some())
+        .count() as u8;
+    cost.reduce(cut(wearing));
+    **used = true;
 }
 
 fn is_artifact(c: &CardDef) -> bool {
@@ -597,25 +624,7 @@ pub static YAYOI_NANATSUKI_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, an Artifact card costs 1 die less (2 when two of your characters already wear an Artifact).",
     per_round: true,
     query: Some(|g, me, q| {
-        let Query::Cost {
-            of: Paying::Card(card),
-            cost,
-            used,
-        } = q
-        else {
-            return;
-        };
-        if !is_artifact(card) || g.ent(me).var >= 1 || cost.dice() == 0 {
-            return;
-        }
-        let wearing = g
-            .player(me.seat)
-            .chars
-            .iter()
-            .filter(|c| c.alive && c.equipment(EquipSlot::Artifact).is_some())
-            .count();
-        cost.reduce(if wearing >= 2 { 2 } else { 1 });
-        **used = true;
+        slot_discount(g, me, q, EquipSlot::Artifact, |wearing| wearing.clamp(1, 2))
     }),
     ..ally(322020, "Yayoi Nanatsuki")
 };
