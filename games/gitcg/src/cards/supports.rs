@@ -9,7 +9,7 @@ use crate::defs::{
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-use super::common::{different_basic_dice, draw_random, fast_switch, newest, support};
+use super::common::{different_basic_dice, draw_random, fast_switch, newest, support_card};
 
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
@@ -22,26 +22,6 @@ pub static ALL: &[&CardDef] = &[
     &LUMENSTONE_ADJUVANT,
     &KUSAVA,
 ];
-
-/// An item card.
-const fn item(
-    id: u32,
-    share_id: u16,
-    name: &'static str,
-    english_name: &'static str,
-    cost: Cost,
-    entity: &'static EntityDef,
-) -> CardDef {
-    support(
-        id,
-        share_id,
-        name,
-        english_name,
-        CardKind::Item,
-        cost,
-        entity,
-    )
-}
 
 /// An item in play (fill with struct update).
 const fn held(id: u32, name: &'static str) -> EntityDef {
@@ -82,7 +62,8 @@ fn parametric_transformer(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 }
 
 /// 参量质变仪 Parametric Transformer.
-pub static PARAMETRIC_TRANSFORMER: CardDef = item(
+pub static PARAMETRIC_TRANSFORMER: CardDef = support_card(
+    CardKind::Item,
     323001,
     214,
     "参量质变仪",
@@ -115,7 +96,8 @@ pub static NRE_SUPPORT: EntityDef = EntityDef {
 pub static NRE: CardDef = CardDef {
     text: "When it enters, draw a random Food card from your deck.",
     ops: &[Op::Custom(|g, cx| draw_random(g, cx.seat, is_food))],
-    ..item(
+    ..support_card(
+        CardKind::Item,
         323002,
         215,
         "便携营养袋",
@@ -160,7 +142,8 @@ pub static RED_FEATHER_FAN_SUPPORT: EntityDef = EntityDef {
     ..held(323003, "Red Feather Fan")
 };
 /// 红羽团扇 Red Feather Fan.
-pub static RED_FEATHER_FAN: CardDef = item(
+pub static RED_FEATHER_FAN: CardDef = support_card(
+    CardKind::Item,
     323003,
     216,
     "红羽团扇",
@@ -186,7 +169,8 @@ pub static TREASURE_SEEKING_SEELIE_SUPPORT: EntityDef = EntityDef {
     ..held(323004, "Treasure-Seeking Seelie")
 };
 /// 寻宝仙灵 Treasure-Seeking Seelie.
-pub static TREASURE_SEEKING_SEELIE: CardDef = item(
+pub static TREASURE_SEEKING_SEELIE: CardDef = support_card(
+    CardKind::Item,
     323004,
     217,
     "寻宝仙灵",
@@ -251,7 +235,8 @@ pub static SEED_DISPENSARY_SUPPORT: EntityDef = EntityDef {
     ..held(323005, "Seed Dispensary")
 };
 /// 化种匣 Seed Dispensary.
-pub static SEED_DISPENSARY: CardDef = item(
+pub static SEED_DISPENSARY: CardDef = support_card(
+    CardKind::Item,
     323005,
     312,
     "化种匣",
@@ -282,7 +267,8 @@ pub static MEMENTO_LENS_SUPPORT: EntityDef = EntityDef {
     ..held(323006, "Memento Lens")
 };
 /// 留念镜 Memento Lens.
-pub static MEMENTO_LENS: CardDef = item(
+pub static MEMENTO_LENS: CardDef = support_card(
+    CardKind::Item,
     323006,
     313,
     "留念镜",
@@ -328,7 +314,8 @@ pub static LUMENSTONE_ADJUVANT_SUPPORT: EntityDef = EntityDef {
     ..held(323007, "Lumenstone Adjuvant")
 };
 /// 流明石触媒 Lumenstone Adjuvant.
-pub static LUMENSTONE_ADJUVANT: CardDef = item(
+pub static LUMENSTONE_ADJUVANT: CardDef = support_card(
+    CardKind::Item,
     323007,
     345,
     "流明石触媒",
@@ -391,7 +378,8 @@ pub static KUSAVA_SUPPORT: EntityDef = EntityDef {
     ..held(323008, "Kusava")
 };
 /// 苦舍桓 Kusava.
-pub static KUSAVA: CardDef = item(
+pub static KUSAVA: CardDef = support_card(
+    CardKind::Item,
     323008,
     391,
     "苦舍桓",
