@@ -277,26 +277,30 @@ pub static MEMENTO_LENS: CardDef = support_card(
     &MEMENTO_LENS_SUPPORT,
 );
 
-/// Lumenstone Adjuvant's mark in `var` that it acted this round (the rest counts the cards).
+/// Lumenstone Adjuvant's mark in `var` that it acted this round; the rest of `var` is the
+/// side's count of cards played this round (`Player::cards_played_this_round`) when it came
+/// into play, so the cards played while it is in play are the side's count less that.
 const LUMENSTONE_DONE: u8 = 0x80;
 /// The cards played this round, while it is in play, that set Lumenstone Adjuvant off.
 const LUMENSTONE_CARDS: u8 = 3;
 
-/// Counts the cards the side plays this round while it is in play (`var`, as each resolves;
-/// the card that put it into play is not one); after the 3rd or a later one: draw 1 and 1
-/// Omni die, once per round, spending a usage.
+/// After each card the side plays this round while it is in play (the card that put it into
+/// play is not one): after the 3rd or a later one, draw 1 and 1 Omni die, once per round,
+/// spending a usage.
 fn lumenstone_adjuvant(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let Trig::CardPlayed(card) = t else { return };
+    let played = g.player(me.seat).cards_played_this_round;
     let own_card = card.entity == Some(g.ent(me).def);
     if own_card && newest(g, me.seat, LocZone::Support, g.ent(me).def) == Some(me) {
+        // Its own card is the last one it does not count. From the next round on the mark
+        // is cleared with the round (`per_round`), and the count starts from nothing.
+        g.ent_mut(me).var = played.min(!LUMENSTONE_DONE);
         return;
     }
-    let e = g.ent_mut(me);
-    let done = e.var & LUMENSTONE_DONE;
-    let counted = ((e.var & !LUMENSTONE_DONE) + 1).min(!LUMENSTONE_DONE);
-    e.var = counted | done;
-    if done == 0 && counted >= LUMENSTONE_CARDS {
-        e.var |= LUMENSTONE_DONE;
+    let e = g.ent(me);
+    let since = played.saturating_sub(e.var & !LUMENSTONE_DONE);
+    if e.var & LUMENSTONE_DONE == 0 && since >= LUMENSTONE_CARDS {
+        g.ent_mut(me).var |= LUMENSTONE_DONE;
         g.draw(me.seat, 1);
         g.player_mut(me.seat).gain_dice(DieFace::Omni as usize, 1);
         g.spend(me);
@@ -328,8 +332,7 @@ pub static LUMENSTONE_ADJUVANT: CardDef = support_card(
 const KUSAVA_CAP: u8 = 2;
 
 /// Kusava: at the start of the action phase, discard the hand's costliest cards until it holds
-/// 2 memories and dreams (stock), one each; a card played this round (`var`) stops its
-/// discount; a skill it lowered spends one.
+/// 2 memories and dreams (stock), one each; a skill it lowered spends one.
 fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     match t {
         Trig::Phase => {
@@ -344,7 +347,6 @@ fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
                 g.ent_mut(at).stock += 1;
             }
         }
-        Trig::CardPlayed(_) => g.ent_mut(me).var = 1,
         Trig::DiscountPaid { .. } => {
             let e = g.ent_mut(me);
             e.stock = e.stock.saturating_sub(1);
@@ -357,7 +359,6 @@ fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 pub static KUSAVA_SUPPORT: EntityDef = EntityDef {
     text: "When the Action Phase begins: discard the cards of the highest original cost from your hand, up to 2, 1 memory and dream for each (at most 2). When your character uses a skill: if you have played no card this round, spend 1 memory and dream to pay 1 die less.",
     stock: Some(0),
-    per_round: true,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Skill { .. },
@@ -367,14 +368,14 @@ pub static KUSAVA_SUPPORT: EntityDef = EntityDef {
         else {
             return;
         };
-        let e = g.ent(me);
-        if e.var == 0 && e.stock > 0 && cost.dice() > 0 {
+        let none_played = g.player(me.seat).cards_played_this_round == 0;
+        if none_played && g.ent(me).stock > 0 && cost.dice() > 0 {
             cost.reduce(1);
             **used = true;
         }
     }),
     hook: Some(kusava),
-    listens: trig::ACTION_START | trig::CARD_PLAYED | trig::DISCOUNT_PAID,
+    listens: trig::ACTION_START | trig::DISCOUNT_PAID,
     ..held(323008, "Kusava")
 };
 /// 苦舍桓 Kusava.
