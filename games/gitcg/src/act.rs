@@ -662,6 +662,7 @@ impl Gitcg {
                         self.character_mut(seat, active).energy -= cost.energy;
                     }
                     self.use_technique(seat, loc, technique);
+                    self.after_action(seat);
                     self.settle();
                     self.pass_turn(seat);
                     return Ok(());

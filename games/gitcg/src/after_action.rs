@@ -1,8 +1,8 @@
 //! "After your side takes any action" (我方执行任意行动后): once an action of a side has
-//! resolved — a skill, a switch, a card (after its effects), elemental tuning, declaring the end
-//! of the round, or a prepared skill or forced Normal Attack that took the turn — that side's
-//! entities listening to [`trig::AFTER_ACTION`] answer, before knock-outs are settled and
-//! before the turn passes (Imperial Panoply).
+//! resolved — a skill, a Technique, a switch, a card (after its effects), elemental tuning,
+//! declaring the end of the round, or a prepared skill or forced Normal Attack that took the
+//! turn — that side's entities listening to [`trig::AFTER_ACTION`] answer, before knock-outs
+//! are settled and before the turn passes (Imperial Panoply).
 
 use tavern_protocol::Seat;
 

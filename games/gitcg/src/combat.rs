@@ -445,10 +445,13 @@ impl Gitcg {
                     continue;
                 }
                 let living: arrayvec::ArrayVec<u8, 3> = p.living().collect();
+                // A pending pick is part of the effect that offered it, which finishes before
+                // its knock-outs are dealt with: the new active character is chosen once the
+                // pick is answered (`answer_pick` settles again).
                 if living.len() == 1 {
                     self.switch_to(seat, living[0]);
                     switched = true;
-                } else {
+                } else if !matches!(self.choice[seat.index()], Some(Choice::Pick(_))) {
                     self.choice[seat.index()] = Some(Choice::NewActive);
                 }
             }

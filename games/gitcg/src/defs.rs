@@ -906,10 +906,6 @@ pub struct EntityDef {
     pub turns_with_swirl: bool,
     /// A Technique (特技) this equipment lets its wearer use while active (`technique.rs`).
     pub technique: Option<&'static SkillDef>,
-    /// For a passive skill's status: what it does at the start of battle (战斗开始时), run as
-    /// the entity on its character once the passives are in play, at the start of the match
-    /// or when the character is revived (Imperial Panoply's first layers of carapace).
-    pub battle_start: &'static [Op],
 }
 
 impl EntityDef {
@@ -941,7 +937,6 @@ impl EntityDef {
         forces_normal_attack: false,
         turns_with_swirl: false,
         technique: None,
-        battle_start: &[],
         stock: None,
         text: "",
         hidden: false,

@@ -700,7 +700,6 @@ impl Gitcg {
     /// Puts the passive skills of the character in `slot` into play: statuses on the
     /// character; a passive declared as a combat status is one the character creates on the
     /// opposing side when the match begins (战斗开始时，在敌方场上生成…: Lightning Strike Probe).
-    /// Then runs what each does at the start of battle ([`super::defs::EntityDef::battle_start`]).
     pub(crate) fn add_passives(&mut self, seat: Seat, slot: u8) {
         let passives = self.character(seat, slot).def.passives;
         for &def in passives {
@@ -708,14 +707,6 @@ impl Gitcg {
                 EntityKind::Combat => self.add_entity(seat.other(), LocZone::Combat, def),
                 _ => self.add_entity(seat, LocZone::Char(slot), def),
             };
-        }
-        for &def in passives {
-            let mut cx = Cx {
-                character: Some(slot),
-                entity: Some(def),
-                ..Cx::side(seat)
-            };
-            self.run_ops(def.battle_start, &mut cx);
         }
     }
 

@@ -176,10 +176,16 @@ impl Gitcg {
         }
         self.first = if self.rng.coin() { Seat(1) } else { Seat(0) };
         self.emit(Event::FirstPlayer { seat: self.first });
+        self.begin_battle();
+        self.start_round();
+    }
+
+    /// The battle begins (战斗开始时): what listens to [`trig::BATTLE_START`] acts, the
+    /// first player's side first, once, before round 1 (the round is still 0).
+    pub(crate) fn begin_battle(&mut self) {
         for seat in [self.first, self.first.other()] {
             self.fire(seat, trig::BATTLE_START, &mut Trig::Phase);
         }
-        self.start_round();
     }
 
     /// A new round: the round limit, then the roll phase.

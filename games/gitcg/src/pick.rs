@@ -12,7 +12,9 @@
 //! answered. The options are public cards, so every viewer sees them
 //! ([`tavern_protocol::gitcg::PlayerView::picking`]); a picked card enters the hand as a
 //! card created, which only its owner sees (they come from the pool of every card, not from a
-//! deck). A seat that runs out of time takes the first option.
+//! deck). A seat that runs out of time takes the first option. A knock-out of the picker's
+//! active character in the same action waits for the pick: its choice of a new active
+//! character comes once the last pick is answered.
 //!
 //! [`DecisionKind::Pick`]: tavern_protocol::DecisionKind::Pick
 
@@ -281,6 +283,11 @@ impl Gitcg {
         self.choice[seat.index()] = None;
         self.take_picked(seat, picked);
         self.offer_card_picks(seat, pick.queued());
+        if self.choice[seat.index()].is_none() {
+            // The last pick is answered: a knock-out that waited for it asks for its new
+            // active character now.
+            self.settle();
+        }
         Ok(())
     }
 

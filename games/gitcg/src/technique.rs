@@ -2,7 +2,8 @@
 //! as a combat action while it is the active character ([`super::defs::EntityDef::technique`]).
 //! Using a technique is not using a skill: skill cost changes do not apply (only what lowers the
 //! cost of techniques, `Paying::Technique`), it gives no energy and sets off no "after a skill"
-//! effects (its own, `trig::AFTER_TECHNIQUE`, once it is over), and its damage is the
+//! effects (its own, `trig::AFTER_TECHNIQUE`, once it is over; being a combat action, it does
+//! set off "after any action" ones, `trig::AFTER_ACTION`), and its damage is the
 //! equipment's, not the character's. Characters that may not use skills (Frozen, Petrified, …) may not use their
 //! technique either, nor one an entity of the wearer refuses now (`Query::SkillRefused` asked
 //! with the technique's id: Koholasaurus' Spiritway, once a round). Each use spends a usage of

@@ -63,7 +63,8 @@ impl Scenario {
         self
     }
 
-    /// The match, in round 1's action phase with slot 0 active on both sides.
+    /// The match, in round 1's action phase with slot 0 active on both sides, the battle
+    /// begun.
     pub fn build(self) -> Gitcg {
         let deck = |i: usize| Deck {
             characters: self.chars[i].iter().map(|&c| CharacterId(c)).collect(),
@@ -80,6 +81,10 @@ impl Scenario {
             Ok(g) => g,
             Err(e) => panic!("scenario characters must exist: {e}"),
         };
+        // The battle begins as in a match; what that puts into the decks gives way to the
+        // scenario's own decks below, what it puts in play stays.
+        g.first = self.first;
+        g.begin_battle();
         for i in 0..2 {
             let p = &mut g.players[i];
             p.hand.clear();

@@ -12,6 +12,9 @@ use tavern_protocol::gitcg::{
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -97,13 +100,6 @@ const SASHIMI_PLATTER: u32 = 333010;
 
 // ---------------------------------------------------------------- helpers
 
-/// Seat 0 with `chars`, `hand` and `pay`-style dice against Ganyu, Diluc and Keqing.
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
 /// The number of dice a switch to `slot` costs now.
 fn switch_cost(g: &Gitcg, slot: u8) -> u8 {
     legal(g, P0)
@@ -113,28 +109,6 @@ fn switch_cost(g: &Gitcg, slot: u8) -> u8 {
             _ => None,
         })
         .expect("the switch is a legal action")
-}
-
-/// Switches to `slot` with the suggested payment.
-fn switch(g: &mut Gitcg, slot: u8) {
-    let dice = legal(g, P0)
-        .into_iter()
-        .find_map(|a| match a {
-            Action::Switch { slot: s, dice } if s == slot => Some(dice),
-            _ => None,
-        })
-        .expect("the switch is a legal action");
-    act(g, P0, Action::Switch { slot, dice });
-}
-
-/// Both seats declare the end of the round; the match stops in the next roll phase.
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
 }
 
 /// A character of the registry matching `f` (from any element file).

@@ -14,6 +14,9 @@ use tavern_protocol::gitcg::{
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -166,21 +169,6 @@ const BUTTER_CRAB_IN_EFFECT: u32 = 303310;
 
 // ---------------------------------------------------------------- helpers
 
-/// Seat 0 with `chars`, `hand` and dice `d` against Ganyu, Diluc and Keqing.
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-/// The number of dice playing `card` on `target` costs now (the card must be playable).
-#[track_caller]
-fn card_cost(g: &Gitcg, card: u32, target: Option<Target>) -> u8 {
-    card_payment(g, P0, card, target)
-        .unwrap_or_else(|| panic!("card {card} on {target:?} is not a legal action"))
-        .total()
-}
-
 /// The number of dice a skill of seat 0's active character costs now.
 #[track_caller]
 fn skill_cost(g: &Gitcg, skill: u32) -> u8 {
@@ -206,25 +194,6 @@ fn switch(g: &mut Gitcg, slot: u8) {
     act(g, P0, Action::Switch { slot, dice });
 }
 
-/// The match of `s` with seat 1 going first and declaring the end of its round at once, so
-/// seat 0 acts alone for the whole round.
-fn solo(s: Scenario) -> Gitcg {
-    let mut g = s.first(1).build();
-    act(&mut g, P1, Action::DeclareEnd);
-    g
-}
-
-/// Both seats declare the end of the round (whoever's turn it is first); the match stops in
-/// the next roll phase.
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
-
 fn energies(g: &Gitcg, seat: Seat) -> [u8; 3] {
     [0, 1, 2].map(|s| energy(g, seat, s))
 }
@@ -242,11 +211,6 @@ fn damage_to(g: &mut Gitcg, slot: u8, f: impl FnOnce(&mut Gitcg)) -> u8 {
     let before = hp(g, P1, slot);
     f(g);
     before - hp(g, P1, slot)
-}
-
-/// Dice of `n` faces of one element letter (see `testkit::dice`).
-fn many(letter: char, n: usize) -> String {
-    std::iter::repeat_n(letter, n).collect()
 }
 
 // ---------------------------------------------------------------- Sacrificial weapons

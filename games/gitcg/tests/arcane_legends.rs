@@ -9,6 +9,9 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, Element, Phase, Side, SkillId
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -31,21 +34,6 @@ const JOYOUS_CELEBRATION: u32 = 330003;
 const IN_EVERY_HOUSE_A_STOVE: u32 = 330005;
 const DAY_OF_RESISTANCE: u32 = 330007;
 const VICIOUS_ANCIENT_BATTLE: u32 = 330008;
-
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
 
 /// A second Arcane Legend in the same match is refused, whichever it is.
 #[test]

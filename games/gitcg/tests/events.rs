@@ -12,6 +12,9 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Phase, Side, SkillId
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -58,21 +61,6 @@ const UNDERSEA_TREASURE: u32 = 303230;
 const SUNYATA_FLOWER: u32 = 332029;
 const PAIMON: u32 = 322001;
 
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
-
 /// Plays a two-target card with the payment `legal_actions` suggests.
 #[track_caller]
 fn play_pair(g: &mut Gitcg, card: u32, from: u8, to: u8) {
@@ -98,14 +86,6 @@ fn play_pair(g: &mut Gitcg, card: u32, from: u8, to: u8) {
             dice,
         },
     );
-}
-
-/// The number of dice playing `card` on `target` costs now (the card must be playable).
-#[track_caller]
-fn card_cost(g: &Gitcg, card: u32, target: Option<Target>) -> u8 {
-    card_payment(g, P0, card, target)
-        .unwrap_or_else(|| panic!("card {card} on {target:?} is not a legal action"))
-        .total()
 }
 
 fn worn(g: &Gitcg, slot: u8, id: u32) -> Option<Ent> {

@@ -13,6 +13,9 @@ use tavern_protocol::gitcg::{
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -34,21 +37,6 @@ const WATER_AND_JUSTICE: u32 = 331805;
 const ID_RATHER_LOSE_MONEY: u32 = 332036;
 const ID_RATHER_LOSE_MONEY_STATUS: u32 = 303236;
 const EREMITE_TEATIME: u32 = 332040;
-
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
 
 fn omni(g: &Gitcg, seat: Seat) -> u8 {
     dice_of(g, seat).count(DieFace::Omni)

@@ -144,6 +144,31 @@ fn lumenstone_adjuvant_draws_and_gives_omni_after_the_third_card_of_the_round() 
     assert_eq!(hand_len(&g), 1, "once per round");
 }
 
+/// Lumenstone Adjuvant counts only the cards played since it came into play: those played
+/// earlier in the round do not bring its 3rd card closer.
+#[test]
+fn lumenstone_adjuvant_ignores_the_cards_played_before_it_came_into_play() {
+    let hand = [
+        FLOWING_RINGS,
+        LUMENSTONE_ADJUVANT,
+        HEART_OF_KHVARENAS_BRILLIANCE,
+        GLADIATORS_TRIUMPHUS,
+        GOLDEN_TROUPES_REWARD,
+    ];
+    let s = scenario([DILUC, GANYU, KEQING], &hand, "ppp").deck(0, &[SWEET_MADAME; 3]);
+    let mut g = solo(s);
+    play(&mut g, P0, FLOWING_RINGS, own(0));
+    play(&mut g, P0, LUMENSTONE_ADJUVANT, None);
+    play(&mut g, P0, HEART_OF_KHVARENAS_BRILLIANCE, own(1));
+    play(&mut g, P0, GLADIATORS_TRIUMPHUS, own(2));
+    assert_eq!(hand_len(&g), 1, "two cards since it came into play");
+    assert_eq!(support_usage(&g, LUMENSTONE_ADJUVANT), 3);
+    play(&mut g, P0, GOLDEN_TROUPES_REWARD, own(0));
+    assert_eq!(hand_len(&g), 1, "the 3rd card since draws 1");
+    assert_eq!(dice_of(&g, P0), dice("o"));
+    assert_eq!(support_usage(&g, LUMENSTONE_ADJUVANT), 2);
+}
+
 #[test]
 fn kusava_turns_the_costliest_cards_into_memories_that_lower_skills_until_a_card_is_played() {
     let hand = [KUSAVA, PAIMON, SWEET_MADAME, LIYUE_HARBOR_WHARF];
@@ -164,6 +189,26 @@ fn kusava_turns_the_costliest_cards_into_memories_that_lower_skills_until_a_card
         3,
         "a card was played this round"
     );
+}
+
+/// Kusava's discount is stopped only for the round in which a card was played: in the next
+/// round, with no card played yet, it lowers skills again.
+#[test]
+fn kusava_lowers_skills_again_in_the_round_after_a_card_was_played() {
+    let hand = [KUSAVA, PAIMON, SWEET_MADAME, LIYUE_HARBOR_WHARF];
+    let mut g = solo(scenario([DILUC, GANYU, KEQING], &hand, "p"));
+    play(&mut g, P0, KUSAVA, None);
+    next_round(&mut g);
+    p0_acts_alone(&mut g);
+    g.set_hp(P0, 0, 5);
+    g.set_dice(P0, dice(&many('p', 8)));
+    play(&mut g, P0, SWEET_MADAME, own(0));
+    assert_eq!(skill_cost_of(&g, P0, DILUC_SKILL), 3);
+    next_round(&mut g);
+    p0_acts_alone(&mut g);
+    g.set_dice(P0, dice(&many('p', 8)));
+    assert_eq!(support(&g, P0, KUSAVA).map(|e| e.stock), Some(2));
+    assert_eq!(skill_cost_of(&g, P0, DILUC_SKILL), 2);
 }
 
 // ---------------------------------------------------------------- foods

@@ -8,6 +8,9 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, Phase, Side, SkillId, Target}
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -21,21 +24,6 @@ const MASTER_OF_WEAPONRY: u32 = 332010;
 const STRATEGIZE: u32 = 332004;
 const SKYWARD_BLADE: u32 = 311504;
 const FAVONIUS_SWORD: u32 = 311505;
-
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
 
 fn transfer(card: u32, from: u8, to: u8) -> Action {
     Action::PlayCard {

@@ -183,3 +183,44 @@ fn queued_card_picks_come_one_after_the_other_and_a_timeout_takes_each_first_opt
     assert_eq!(hand, taken);
     assert_eq!(g.pending().of(P0), Some(DecisionKind::Act));
 }
+
+/// Lutine's Goodwill (卢蒂妮的心意): after a character of its side uses a skill, it heals it by
+/// 2 or deals it 2 Piercing damage, at even odds.
+const LUTINES_GOODWILL: u32 = 302217;
+
+/// A knock-out does not take away a pick the same action offered: the pick belongs to the
+/// effect, which finishes before its knock-outs are dealt with, so the seat picks first and
+/// then chooses its new active character. Chiori at 2 HP uses Fluttering Hasode with Lutine's
+/// Goodwill on her side; the seed is one where Lutine's Goodwill deals its 2 damage.
+#[test]
+fn a_knock_out_after_a_pick_asks_for_the_new_active_character_once_the_pick_is_answered() {
+    let goodwill = tavern_gitcg::cards::entities()
+        .iter()
+        .copied()
+        .find(|e| e.id == LUTINES_GOODWILL)
+        .expect("a known entity");
+    let mut g = Scenario::new([CHIORI, GANYU, DILUC], [DILUC, GANYU, KEQING])
+        .seed(1)
+        .dice(0, dice("ggggoooo"))
+        .build();
+    g.set_hp(P0, 0, 2);
+    g.put(P0, tavern_gitcg::state::LocZone::Combat, goodwill);
+    skill(&mut g, P0, FLUTTERING_HASODE, "ggg");
+    assert!(!g.character(P0, 0).alive, "Chiori is knocked out");
+    assert_eq!(
+        g.pending().of(P0),
+        Some(DecisionKind::Pick),
+        "the pick first"
+    );
+    let doll = picking(&g, Viewer::Referee)[0];
+    act(&mut g, P0, Action::Pick { option: 0 });
+    assert!(g.player(P0).summons.iter().any(|e| e.def.id == doll.0));
+    assert_eq!(
+        g.pending().of(P0),
+        Some(DecisionKind::ChooseActiveAfterKnockOut),
+        "then the new active character"
+    );
+    act(&mut g, P0, Action::ChooseActive { slot: 2 });
+    assert_eq!(g.player(P0).active, 2);
+    assert_eq!(g.pending().of(P1), Some(DecisionKind::Act));
+}

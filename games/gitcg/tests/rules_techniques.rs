@@ -2,7 +2,7 @@
 //! skill (no energy, no "after a skill" effects), refused when the wearer may not use skills.
 
 use tavern_game::{Game, Seat};
-use tavern_gitcg::cards::builtin;
+use tavern_gitcg::cards::{self, builtin};
 use tavern_gitcg::state::LocZone;
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::Illegal;
@@ -96,4 +96,42 @@ fn energy_in_a_technique_cost_is_paid_by_its_wearer() {
         .expect("1 die and 1 Energy");
     assert_eq!(g.character(P0, 0).energy, 0);
     assert_eq!(g.player(P0).dice.total(), 5);
+}
+
+/// Using a Technique is a combat action of its player (rulebook: 使用特技是一种战斗行动), so it
+/// sets off what answers "after your side takes any action": Setaria, with the hand empty,
+/// draws a card after it.
+#[test]
+fn using_a_technique_is_an_action_that_sets_off_after_action_effects() {
+    const SETARIA: u32 = 322019;
+    const STRATEGIZE: u32 = 332004;
+    let mut g = Scenario::new([LOREMASTER, 1103, 1201], [1403, 1101, 1301])
+        .hand(0, &[SPIRIT_OF_OMEN])
+        .deck(0, &[STRATEGIZE; 3])
+        .dice(0, dice("pppppp"))
+        .dice(1, dice("pppppp"))
+        .build();
+    let play = Action::PlayCard {
+        second: None,
+        card: CardId(SPIRIT_OF_OMEN),
+        target: Some(Target::Character {
+            side: Side::Own,
+            slot: 0,
+        }),
+        dice: dice(""),
+    };
+    let mut events = Vec::new();
+    g.apply(P0, play, &mut events).expect("the card is free");
+    let setaria = cards::card(CardId(SETARIA))
+        .and_then(|c| c.entity)
+        .expect("Setaria is a support card");
+    g.put(P0, LocZone::Support, setaria);
+    assert!(g.player(P0).hand.is_empty());
+    let act = Action::UseSkill {
+        skill: SkillId(BURNING_ASSAULT),
+        dice: dice("pp"),
+    };
+    g.apply(P0, act, &mut events).expect("legal");
+    assert_eq!(g.turn(), P1, "the technique took the turn");
+    assert_eq!(g.player(P0).hand.len(), 1, "Setaria drew after the action");
 }

@@ -346,7 +346,7 @@ fn carapace(g: &Gitcg, slot: u8) -> Option<u8> {
 }
 
 #[test]
-fn a_passives_start_of_battle_effect_runs_at_setup_and_again_at_a_revival() {
+fn the_battle_begins_once_so_a_revived_characters_passive_does_not_act_as_at_its_start() {
     let mut g = Scenario::new([KEQING, EMPEROR, MONA], [GANYU, DILUC, KEQING])
         .first(1)
         .hand(0, &[TEYVAT_FRIED_EGG])
@@ -370,7 +370,14 @@ fn a_passives_start_of_battle_effect_runs_at_setup_and_again_at_a_revival() {
             dice: dice("oo"),
         },
     );
-    assert_eq!(carapace(&g, 1), Some(5));
+    // Imperial Panoply is back with the character, but the battle does not begin again.
+    assert!(g.character(P0, 1).alive);
+    assert!(g
+        .character(P0, 1)
+        .attached
+        .iter()
+        .any(|e| !e.dead && e.def.id == 23044));
+    assert_eq!(carapace(&g, 1), None);
 }
 
 #[test]

@@ -10,6 +10,9 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, Phase, Side, SkillId, Target}
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -38,29 +41,6 @@ const TARGET: u32 = 301302;
 const PAIMON: u32 = 322001;
 const LIYUE_HARBOR_WHARF: u32 = 321001;
 const STRATEGIZE: u32 = 332004;
-
-/// Seat 0 with `chars`, `hand` and dice against Ganyu, Diluc and Keqing.
-fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-}
-
-/// The match of `s` with seat 1 going first and declaring the end of its round at once.
-fn solo(s: Scenario) -> Gitcg {
-    let mut g = s.first(1).build();
-    act(&mut g, P1, Action::DeclareEnd);
-    g
-}
-
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
-}
 
 /// The number of dice a technique or skill of seat 0's active character costs now.
 #[track_caller]

@@ -8,6 +8,9 @@ use tavern_protocol::gitcg::{Action, CardId, Dice, Phase, Side, SkillId, Target}
 
 mod card_helpers;
 use card_helpers::*;
+#[path = "card_helpers/turns.rs"]
+mod turns;
+use turns::*;
 
 const P0: Seat = Seat(0);
 const P1: Seat = Seat(1);
@@ -79,28 +82,7 @@ const ELECTRO: usize = 4;
 /// Seat 0 with `chars`, `hand` and dice against Ganyu, Diluc and Keqing, who hold 16 omni
 /// dice to hit back with.
 fn scenario(chars: [u32; 3], hand: &[u32], d: &str) -> Scenario {
-    Scenario::new(chars, [GANYU, DILUC, KEQING])
-        .hand(0, hand)
-        .dice(0, dice(d))
-        .dice(1, dice(&"o".repeat(16)))
-}
-
-/// The match of `s` with seat 1 going first and declaring the end of its round at once, so
-/// seat 0 acts alone for the whole round.
-fn solo(s: Scenario) -> Gitcg {
-    let mut g = s.first(1).build();
-    act(&mut g, P1, Action::DeclareEnd);
-    g
-}
-
-/// Both seats declare the end of the round; the match stops in the next roll phase.
-fn declare_both(g: &mut Gitcg) {
-    let round = g.round();
-    while g.round() == round {
-        let seat = g.turn();
-        act(g, seat, Action::DeclareEnd);
-    }
-    assert_eq!(g.phase(), Phase::Roll);
+    turns::scenario(chars, hand, d).dice(1, dice(&many('o', 16)))
 }
 
 /// Plays out the rest of the round; in the next one seat 0 acts alone with 16 omni dice.

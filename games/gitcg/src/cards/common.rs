@@ -35,14 +35,14 @@ pub(super) const fn equipment(
     }
 }
 
-/// A support card of `kind` that places `entity` in the support zone (its `ops`, if any, run
-/// after it is placed).
-pub(super) const fn support(
+/// A support card of `kind` (companion, location or item) that places `entity` in the support
+/// zone (its `ops`, if any, run after it is placed).
+pub(super) const fn support_card(
+    kind: CardKind,
     id: u32,
     share_id: u16,
     name: &'static str,
     english_name: &'static str,
-    kind: CardKind,
     cost: Cost,
     entity: &'static EntityDef,
 ) -> CardDef {

@@ -9,7 +9,7 @@ use crate::defs::{
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
-use super::common::{different_basic_dice, draw_random, fast_switch, newest, support};
+use super::common::{different_basic_dice, draw_random, fast_switch, newest, support_card};
 
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
@@ -22,26 +22,6 @@ pub static ALL: &[&CardDef] = &[
     &LUMENSTONE_ADJUVANT,
     &KUSAVA,
 ];
-
-/// An item card.
-const fn item(
-    id: u32,
-    share_id: u16,
-    name: &'static str,
-    english_name: &'static str,
-    cost: Cost,
-    entity: &'static EntityDef,
-) -> CardDef {
-    support(
-        id,
-        share_id,
-        name,
-        english_name,
-        CardKind::Item,
-        cost,
-        entity,
-    )
-}
 
 /// An item in play (fill with struct update).
 const fn held(id: u32, name: &'static str) -> EntityDef {
@@ -82,7 +62,8 @@ fn parametric_transformer(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 }
 
 /// 参量质变仪 Parametric Transformer.
-pub static PARAMETRIC_TRANSFORMER: CardDef = item(
+pub static PARAMETRIC_TRANSFORMER: CardDef = support_card(
+    CardKind::Item,
     323001,
     214,
     "参量质变仪",
@@ -115,7 +96,8 @@ pub static NRE_SUPPORT: EntityDef = EntityDef {
 pub static NRE: CardDef = CardDef {
     text: "When it enters, draw a random Food card from your deck.",
     ops: &[Op::Custom(|g, cx| draw_random(g, cx.seat, is_food))],
-    ..item(
+    ..support_card(
+        CardKind::Item,
         323002,
         215,
         "便携营养袋",
@@ -160,7 +142,8 @@ pub static RED_FEATHER_FAN_SUPPORT: EntityDef = EntityDef {
     ..held(323003, "Red Feather Fan")
 };
 /// 红羽团扇 Red Feather Fan.
-pub static RED_FEATHER_FAN: CardDef = item(
+pub static RED_FEATHER_FAN: CardDef = support_card(
+    CardKind::Item,
     323003,
     216,
     "红羽团扇",
@@ -186,7 +169,8 @@ pub static TREASURE_SEEKING_SEELIE_SUPPORT: EntityDef = EntityDef {
     ..held(323004, "Treasure-Seeking Seelie")
 };
 /// 寻宝仙灵 Treasure-Seeking Seelie.
-pub static TREASURE_SEEKING_SEELIE: CardDef = item(
+pub static TREASURE_SEEKING_SEELIE: CardDef = support_card(
+    CardKind::Item,
     323004,
     217,
     "寻宝仙灵",
@@ -251,7 +235,8 @@ pub static SEED_DISPENSARY_SUPPORT: EntityDef = EntityDef {
     ..held(323005, "Seed Dispensary")
 };
 /// 化种匣 Seed Dispensary.
-pub static SEED_DISPENSARY: CardDef = item(
+pub static SEED_DISPENSARY: CardDef = support_card(
+    CardKind::Item,
     323005,
     312,
     "化种匣",
@@ -282,7 +267,8 @@ pub static MEMENTO_LENS_SUPPORT: EntityDef = EntityDef {
     ..held(323006, "Memento Lens")
 };
 /// 留念镜 Memento Lens.
-pub static MEMENTO_LENS: CardDef = item(
+pub static MEMENTO_LENS: CardDef = support_card(
+    CardKind::Item,
     323006,
     313,
     "留念镜",
@@ -291,26 +277,30 @@ pub static MEMENTO_LENS: CardDef = item(
     &MEMENTO_LENS_SUPPORT,
 );
 
-/// Lumenstone Adjuvant's mark in `var` that it acted this round (the rest counts the cards).
+/// Lumenstone Adjuvant's mark in `var` that it acted this round; the rest of `var` is the
+/// side's count of cards played this round (`Player::cards_played_this_round`) when it came
+/// into play, so the cards played while it is in play are the side's count less that.
 const LUMENSTONE_DONE: u8 = 0x80;
 /// The cards played this round, while it is in play, that set Lumenstone Adjuvant off.
 const LUMENSTONE_CARDS: u8 = 3;
 
-/// Counts the cards the side plays this round while it is in play (`var`, as each resolves;
-/// the card that put it into play is not one); after the 3rd or a later one: draw 1 and 1
-/// Omni die, once per round, spending a usage.
+/// After each card the side plays this round while it is in play (the card that put it into
+/// play is not one): after the 3rd or a later one, draw 1 and 1 Omni die, once per round,
+/// spending a usage.
 fn lumenstone_adjuvant(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let Trig::CardPlayed(card) = t else { return };
+    let played = g.player(me.seat).cards_played_this_round;
     let own_card = card.entity == Some(g.ent(me).def);
     if own_card && newest(g, me.seat, LocZone::Support, g.ent(me).def) == Some(me) {
+        // Its own card is the last one it does not count. From the next round on the mark
+        // is cleared with the round (`per_round`), and the count starts from nothing.
+        g.ent_mut(me).var = played.min(!LUMENSTONE_DONE);
         return;
     }
-    let e = g.ent_mut(me);
-    let done = e.var & LUMENSTONE_DONE;
-    let counted = ((e.var & !LUMENSTONE_DONE) + 1).min(!LUMENSTONE_DONE);
-    e.var = counted | done;
-    if done == 0 && counted >= LUMENSTONE_CARDS {
-        e.var |= LUMENSTONE_DONE;
+    let e = g.ent(me);
+    let since = played.saturating_sub(e.var & !LUMENSTONE_DONE);
+    if e.var & LUMENSTONE_DONE == 0 && since >= LUMENSTONE_CARDS {
+        g.ent_mut(me).var |= LUMENSTONE_DONE;
         g.draw(me.seat, 1);
         g.player_mut(me.seat).gain_dice(DieFace::Omni as usize, 1);
         g.spend(me);
@@ -328,7 +318,8 @@ pub static LUMENSTONE_ADJUVANT_SUPPORT: EntityDef = EntityDef {
     ..held(323007, "Lumenstone Adjuvant")
 };
 /// 流明石触媒 Lumenstone Adjuvant.
-pub static LUMENSTONE_ADJUVANT: CardDef = item(
+pub static LUMENSTONE_ADJUVANT: CardDef = support_card(
+    CardKind::Item,
     323007,
     345,
     "流明石触媒",
@@ -341,8 +332,7 @@ pub static LUMENSTONE_ADJUVANT: CardDef = item(
 const KUSAVA_CAP: u8 = 2;
 
 /// Kusava: at the start of the action phase, discard the hand's costliest cards until it holds
-/// 2 memories and dreams (stock), one each; a card played this round (`var`) stops its
-/// discount; a skill it lowered spends one.
+/// 2 memories and dreams (stock), one each; a skill it lowered spends one.
 fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     match t {
         Trig::Phase => {
@@ -357,7 +347,6 @@ fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
                 g.ent_mut(at).stock += 1;
             }
         }
-        Trig::CardPlayed(_) => g.ent_mut(me).var = 1,
         Trig::DiscountPaid { .. } => {
             let e = g.ent_mut(me);
             e.stock = e.stock.saturating_sub(1);
@@ -370,7 +359,6 @@ fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 pub static KUSAVA_SUPPORT: EntityDef = EntityDef {
     text: "When the Action Phase begins: discard the cards of the highest original cost from your hand, up to 2, 1 memory and dream for each (at most 2). When your character uses a skill: if you have played no card this round, spend 1 memory and dream to pay 1 die less.",
     stock: Some(0),
-    per_round: true,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Skill { .. },
@@ -380,18 +368,19 @@ pub static KUSAVA_SUPPORT: EntityDef = EntityDef {
         else {
             return;
         };
-        let e = g.ent(me);
-        if e.var == 0 && e.stock > 0 && cost.dice() > 0 {
+        let none_played = g.player(me.seat).cards_played_this_round == 0;
+        if none_played && g.ent(me).stock > 0 && cost.dice() > 0 {
             cost.reduce(1);
             **used = true;
         }
     }),
     hook: Some(kusava),
-    listens: trig::ACTION_START | trig::CARD_PLAYED | trig::DISCOUNT_PAID,
+    listens: trig::ACTION_START | trig::DISCOUNT_PAID,
     ..held(323008, "Kusava")
 };
 /// 苦舍桓 Kusava.
-pub static KUSAVA: CardDef = item(
+pub static KUSAVA: CardDef = support_card(
+    CardKind::Item,
     323008,
     391,
     "苦舍桓",

@@ -1,7 +1,7 @@
-//! Helpers for the tests of the later action cards (artifacts, items, foods, locations,
-//! companions): a scenario against Ganyu, Diluc and Keqing, a round where one seat acts alone,
-//! costs as `legal_actions` suggests them, switches, whole rounds played out, cards put into a
-//! hand, and seat 0's supports.
+//! Helpers for the action card tests (equipment, events, supports, techniques): a scenario
+//! against Ganyu, Diluc and Keqing, a round where one seat acts alone, costs as
+//! `legal_actions` suggests them, switches, whole rounds played out, cards put into a hand, and
+//! seat 0's supports.
 //!
 //! The including test file supplies the imports and constants (`use super::*`).
 

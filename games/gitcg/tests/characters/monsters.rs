@@ -1280,8 +1280,8 @@ fn guardian_of_apeps_oasis_awakens_four_organisms_and_its_heart_reignites() {
         .dice(0, dice(&"o".repeat(16)))
         .build();
     apply(&mut g, P1, Action::DeclareEnd);
-    // What Invokation of Propagation creates when the battle begins.
-    put_entity(&mut g, P0, tavern_gitcg::state::LocZone::Combat, 127029);
+    // Invokation of Propagation created Heart of Oasis when the battle began.
+    assert_eq!(combat(&g, P0), [(127029, 0)]);
     skill(&mut g, P0, 27022);
     assert_eq!(hp(&g, P1)[0], 8);
     assert_eq!(held_ids(&g, P0), [AWAKEN; 4]);

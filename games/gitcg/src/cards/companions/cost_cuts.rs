@@ -1,8 +1,8 @@
 //! Companions that make cards or Techniques cheaper: Hanachirusato, Master Zhang and Atea.
 
-use super::{ally, companion, is_artifact, is_weapon};
+use super::{ally, is_artifact, is_weapon, slot_discount, support_card};
 use crate::defs::{
-    trig, CardDef, Cost, EntityDef, EntityKind, EquipSlot, Paying, Query, Trig, Weapon,
+    trig, CardDef, CardKind, Cost, EntityDef, EntityKind, EquipSlot, Paying, Query, Trig, Weapon,
 };
 use crate::state::LocZone;
 
@@ -47,7 +47,8 @@ pub static HANACHIRUSATO_SUPPORT: EntityDef = EntityDef {
     ..ally(322013, "Hanachirusato")
 };
 /// 花散里 Hanachirusato.
-pub static HANACHIRUSATO: CardDef = companion(
+pub static HANACHIRUSATO: CardDef = support_card(
+    CardKind::Companion,
     322013,
     206,
     "花散里",
@@ -62,30 +63,13 @@ pub static MASTER_ZHANG_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a Weapon card costs 1 die less, and 1 die less more for each of your characters with a Weapon equipped.",
     per_round: true,
     query: Some(|g, me, q| {
-        let Query::Cost {
-            of: Paying::Card(card),
-            cost,
-            used,
-        } = q
-        else {
-            return;
-        };
-        if !is_weapon(card) || g.ent(me).var >= 1 || cost.dice() == 0 {
-            return;
-        }
-        let armed = g
-            .player(me.seat)
-            .chars
-            .iter()
-            .filter(|c| c.alive && c.equipment(EquipSlot::Weapon(Weapon::None)).is_some())
-            .count() as u8;
-        cost.reduce(1 + armed);
-        **used = true;
+        slot_discount(g, me, q, EquipSlot::Weapon(Weapon::None), |armed| 1 + armed)
     }),
     ..ally(322018, "Master Zhang")
 };
 /// 老章 Master Zhang.
-pub static MASTER_ZHANG: CardDef = companion(
+pub static MASTER_ZHANG: CardDef = support_card(
+    CardKind::Companion,
     322018,
     211,
     "老章",
@@ -115,4 +99,12 @@ pub static ATEA_SUPPORT: EntityDef = EntityDef {
     ..ally(322028, "Atea")
 };
 /// 阿伽娅 Atea.
-pub static ATEA: CardDef = companion(322028, 417, "阿伽娅", "Atea", Cost::same(1), &ATEA_SUPPORT);
+pub static ATEA: CardDef = support_card(
+    CardKind::Companion,
+    322028,
+    417,
+    "阿伽娅",
+    "Atea",
+    Cost::same(1),
+    &ATEA_SUPPORT,
+);

@@ -6,7 +6,7 @@ use tavern_protocol::gitcg::DamageType;
 use tavern_protocol::Seat;
 
 use super::super::common::event;
-use super::{ally, companion};
+use super::{ally, support_card};
 use crate::deck_effects::DeckPlace;
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Op, Trig};
 use crate::state::{Loc, LocZone};
@@ -62,8 +62,15 @@ pub static MAMERE_SUPPORT: EntityDef = EntityDef {
     ..ally(322021, "Mamere")
 };
 /// 玛梅赫 Mamere.
-pub static MAMERE: CardDef =
-    companion(322021, 311, "玛梅赫", "Mamere", Cost::FREE, &MAMERE_SUPPORT);
+pub static MAMERE: CardDef = support_card(
+    CardKind::Companion,
+    322021,
+    311,
+    "玛梅赫",
+    "Mamere",
+    Cost::FREE,
+    &MAMERE_SUPPORT,
+);
 
 /// 愤怒的太郎丸 Taroumaru Enraged: end phase, 2 Physical damage; 2 usages.
 pub static TAROUMARU_ENRAGED: EntityDef = EntityDef {
@@ -116,7 +123,8 @@ pub static TAROUMARU: CardDef = CardDef {
     ops: &[Op::Custom(|g, cx| {
         g.put_in_deck(cx.seat, &TAROUMARUS_SAVINGS, 4, DeckPlace::Even);
     })],
-    ..companion(
+    ..support_card(
+        CardKind::Companion,
         322024,
         358,
         "太郎丸",
@@ -179,7 +187,8 @@ pub static THE_WHITE_GLOVE_AND_THE_FISHERMAN_SUPPORT: EntityDef = EntityDef {
     ..ally(322025, "The White Glove and the Fisherman")
 };
 /// 白手套和渔夫 The White Glove and the Fisherman.
-pub static THE_WHITE_GLOVE_AND_THE_FISHERMAN: CardDef = companion(
+pub static THE_WHITE_GLOVE_AND_THE_FISHERMAN: CardDef = support_card(
+    CardKind::Companion,
     322025,
     359,
     "白手套和渔夫",

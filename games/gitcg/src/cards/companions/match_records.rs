@@ -5,10 +5,10 @@
 use tavern_protocol::Seat;
 
 use super::super::common::newest;
-use super::{ally, companion};
+use super::{ally, support_card};
 use crate::defs::{
-    trig, CardDef, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind, Heard, Op,
-    SkillKind, Trig,
+    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
+    Heard, Op, SkillKind, Trig,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -32,7 +32,8 @@ pub static SETARIA_SUPPORT: EntityDef = EntityDef {
     ..ally(322019, "Setaria")
 };
 /// 塞塔蕾 Setaria.
-pub static SETARIA: CardDef = companion(
+pub static SETARIA: CardDef = support_card(
+    CardKind::Companion,
     322019,
     212,
     "塞塔蕾",
@@ -98,7 +99,15 @@ pub static JEHT: CardDef = CardDef {
             g.ent_mut(me).stock = experience(g, cx.seat);
         }
     })],
-    ..companion(322022, 329, "婕德", "Jeht", Cost::same(1), &JEHT_SUPPORT)
+    ..support_card(
+        CardKind::Companion,
+        322022,
+        329,
+        "婕德",
+        "Jeht",
+        Cost::same(1),
+        &JEHT_SUPPORT,
+    )
 };
 
 /// Most Servant's Care Silver and Melus shows.
@@ -137,7 +146,8 @@ pub static SILVER_AND_MELUS: CardDef = CardDef {
             g.ent_mut(me).stock = care(g, cx.seat);
         }
     })],
-    ..companion(
+    ..support_card(
+        CardKind::Companion,
         322023,
         330,
         "西尔弗和迈勒斯",
@@ -174,7 +184,8 @@ pub static SIR_ARTHUR_SUPPORT: EntityDef = EntityDef {
     ..ally(322026, "Sir Arthur")
 };
 /// 亚瑟先生 Sir Arthur.
-pub static SIR_ARTHUR: CardDef = companion(
+pub static SIR_ARTHUR: CardDef = support_card(
+    CardKind::Companion,
     322026,
     390,
     "亚瑟先生",

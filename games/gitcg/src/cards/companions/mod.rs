@@ -19,13 +19,13 @@ use tavern_protocol::Seat;
 
 use super::common::{
     different_basic_dice, draw_random, element_die_of, energy_to_first_unfilled, fast_switch,
-    newest, next_standby, support,
+    newest, next_standby, support_card,
 };
 use crate::defs::{
     trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
     EquipSlot, Op, Paying, Query, SkillKind, Trig,
 };
-use crate::state::{Loc, LocZone, SUPPORT_CAP};
+use crate::state::{same_slot, Loc, LocZone, SUPPORT_CAP};
 use crate::Gitcg;
 
 /// Every card of this family.
@@ -79,26 +79,6 @@ pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
     &serene::TOPYASS_GOODWILL,
 ];
 
-/// A companion card.
-const fn companion(
-    id: u32,
-    share_id: u16,
-    name: &'static str,
-    english_name: &'static str,
-    cost: Cost,
-    entity: &'static EntityDef,
-) -> CardDef {
-    support(
-        id,
-        share_id,
-        name,
-        english_name,
-        CardKind::Companion,
-        cost,
-        entity,
-    )
-}
-
 /// A companion in play (fill with struct update).
 const fn ally(id: u32, name: &'static str) -> EntityDef {
     EntityDef {
@@ -117,6 +97,33 @@ const fn card_discount(on: Discounted, amount: u8) -> Option<Discount> {
         amount,
         limit: 1,
     })
+}
+
+/// The cost query of a companion that, once per round, makes a card of the equipment `slot`
+/// cheaper by `cut(wearing)` dice, `wearing` being how many living characters of the side
+/// already have something equipped in that slot (Yayoi Nanatsuki, Master Zhang).
+fn slot_discount(g: &Gitcg, me: Loc, q: &mut Query<'_>, slot: EquipSlot, cut: fn(u8) -> u8) {
+    let Query::Cost {
+        of: Paying::Card(card),
+        cost,
+        used,
+    } = q
+    else {
+        return;
+    };
+    let in_slot =
+        matches!(card.kind, CardKind::Equipment(s) if same_slot(EntityKind::Equipment(s), slot));
+    if !in_slot || g.ent(me).var >= 1 || cost.dice() == 0 {
+        return;
+    }
+    let wearing = g
+        .player(me.seat)
+        .chars
+        .iter()
+        .filter(|c| c.alive && c.equipment(slot).is_some())
+        .count() as u8;
+    cost.reduce(cut(wearing));
+    **used = true;
 }
 
 fn is_artifact(c: &CardDef) -> bool {
@@ -155,7 +162,8 @@ pub static PAIMON_SUPPORT: EntityDef = EntityDef {
     ..ally(322001, "Paimon")
 };
 /// 派蒙 Paimon.
-pub static PAIMON: CardDef = companion(
+pub static PAIMON: CardDef = support_card(
+    CardKind::Companion,
     322001,
     194,
     "派蒙",
@@ -172,7 +180,8 @@ pub static KATHERYNE_SUPPORT: EntityDef = EntityDef {
     ..ally(322002, "Katheryne")
 };
 /// 凯瑟琳 Katheryne.
-pub static KATHERYNE: CardDef = companion(
+pub static KATHERYNE: CardDef = support_card(
+    CardKind::Companion,
     322002,
     195,
     "凯瑟琳",
@@ -214,7 +223,8 @@ pub static TIMAEUS: CardDef = CardDef {
             draw_random(g, cx.seat, is_artifact);
         }
     })],
-    ..companion(
+    ..support_card(
+        CardKind::Companion,
         322003,
         196,
         "蒂玛乌斯",
@@ -253,7 +263,8 @@ pub static WAGNER: CardDef = CardDef {
             draw_random(g, cx.seat, is_weapon);
         }
     })],
-    ..companion(
+    ..support_card(
+        CardKind::Companion,
         322004,
         197,
         "瓦格纳",
@@ -288,7 +299,8 @@ pub static CHEF_MAO_SUPPORT: EntityDef = EntityDef {
     ..ally(322005, "Chef Mao")
 };
 /// 卯师傅 Chef Mao.
-pub static CHEF_MAO: CardDef = companion(
+pub static CHEF_MAO: CardDef = support_card(
+    CardKind::Companion,
     322005,
     198,
     "卯师傅",
@@ -304,7 +316,15 @@ pub static TUBBY_SUPPORT: EntityDef = EntityDef {
     ..ally(322006, "Tubby")
 };
 /// 阿圆 Tubby.
-pub static TUBBY: CardDef = companion(322006, 199, "阿圆", "Tubby", Cost::same(2), &TUBBY_SUPPORT);
+pub static TUBBY: CardDef = support_card(
+    CardKind::Companion,
+    322006,
+    199,
+    "阿圆",
+    "Tubby",
+    Cost::same(2),
+    &TUBBY_SUPPORT,
+);
 
 /// 提米 Timmie in play (stock: pigeons, shown on the table): once per round, when it enters
 /// and at the start of each action phase, one more pigeon; at 3, discard it, draw 1 and gain
@@ -334,7 +354,15 @@ pub static TIMMIE: CardDef = CardDef {
             timmie_pigeon(g, me);
         }
     })],
-    ..companion(322007, 200, "提米", "Timmie", Cost::FREE, &TIMMIE_SUPPORT)
+    ..support_card(
+        CardKind::Companion,
+        322007,
+        200,
+        "提米",
+        "Timmie",
+        Cost::FREE,
+        &TIMMIE_SUPPORT,
+    )
 };
 
 /// 立本 Liben in play (stock: the dice collected, shown on the table).
@@ -369,7 +397,15 @@ fn liben(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 }
 
 /// 立本 Liben.
-pub static LIBEN: CardDef = companion(322008, 201, "立本", "Liben", Cost::FREE, &LIBEN_SUPPORT);
+pub static LIBEN: CardDef = support_card(
+    CardKind::Companion,
+    322008,
+    201,
+    "立本",
+    "Liben",
+    Cost::FREE,
+    &LIBEN_SUPPORT,
+);
 
 /// 常九爷 Chang the Ninth in play (stock: Inspiration): after a skill of either side that
 /// dealt physical or piercing damage or triggered a reaction, one more Inspiration; at 3, it
@@ -406,7 +442,8 @@ fn chang_the_ninth(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 }
 
 /// 常九爷 Chang the Ninth.
-pub static CHANG_THE_NINTH: CardDef = companion(
+pub static CHANG_THE_NINTH: CardDef = support_card(
+    CardKind::Companion,
     322009,
     202,
     "常九爷",
@@ -444,7 +481,15 @@ pub static ELLIN_SUPPORT: EntityDef = EntityDef {
     ..ally(322010, "Ellin")
 };
 /// 艾琳 Ellin.
-pub static ELLIN: CardDef = companion(322010, 203, "艾琳", "Ellin", Cost::same(2), &ELLIN_SUPPORT);
+pub static ELLIN: CardDef = support_card(
+    CardKind::Companion,
+    322010,
+    203,
+    "艾琳",
+    "Ellin",
+    Cost::same(2),
+    &ELLIN_SUPPORT,
+);
 
 /// 田铁嘴 Iron Tongue Tian in play: end phase, one character without full energy (the active
 /// one first) gains 1 energy; 2 usages.
@@ -455,7 +500,8 @@ pub static IRON_TONGUE_TIAN_SUPPORT: EntityDef = EntityDef {
     ..ally(322011, "Iron Tongue Tian")
 };
 /// 田铁嘴 Iron Tongue Tian.
-pub static IRON_TONGUE_TIAN: CardDef = companion(
+pub static IRON_TONGUE_TIAN: CardDef = support_card(
+    CardKind::Companion,
     322011,
     204,
     "田铁嘴",
@@ -482,7 +528,8 @@ pub static LIU_SU_SUPPORT: EntityDef = EntityDef {
     ..ally(322012, "Liu Su")
 };
 /// 刘苏 Liu Su.
-pub static LIU_SU: CardDef = companion(
+pub static LIU_SU: CardDef = support_card(
+    CardKind::Companion,
     322012,
     205,
     "刘苏",
@@ -516,7 +563,8 @@ pub static KID_KUJIRAI_SUPPORT: EntityDef = EntityDef {
     ..ally(322014, "Kid Kujirai")
 };
 /// 鲸井小弟 Kid Kujirai.
-pub static KID_KUJIRAI: CardDef = companion(
+pub static KID_KUJIRAI: CardDef = support_card(
+    CardKind::Companion,
     322014,
     207,
     "鲸井小弟",
@@ -532,8 +580,15 @@ pub static XUDONG_SUPPORT: EntityDef = EntityDef {
     ..ally(322015, "Xudong")
 };
 /// 旭东 Xudong.
-pub static XUDONG: CardDef =
-    companion(322015, 208, "旭东", "Xudong", Cost::any(2), &XUDONG_SUPPORT);
+pub static XUDONG: CardDef = support_card(
+    CardKind::Companion,
+    322015,
+    208,
+    "旭东",
+    "Xudong",
+    Cost::any(2),
+    &XUDONG_SUPPORT,
+);
 
 /// 迪娜泽黛 Dunyarzad in play (stock: the draw left this match): a companion card costs 1 die
 /// less, once per round; after the side plays a companion, a random companion from the deck,
@@ -555,7 +610,8 @@ pub static DUNYARZAD_SUPPORT: EntityDef = EntityDef {
     ..ally(322016, "Dunyarzad")
 };
 /// 迪娜泽黛 Dunyarzad.
-pub static DUNYARZAD: CardDef = companion(
+pub static DUNYARZAD: CardDef = support_card(
+    CardKind::Companion,
     322016,
     209,
     "迪娜泽黛",
@@ -589,7 +645,15 @@ pub static RANA_SUPPORT: EntityDef = EntityDef {
     ..ally(322017, "Rana")
 };
 /// 拉娜 Rana.
-pub static RANA: CardDef = companion(322017, 210, "拉娜", "Rana", Cost::same(2), &RANA_SUPPORT);
+pub static RANA: CardDef = support_card(
+    CardKind::Companion,
+    322017,
+    210,
+    "拉娜",
+    "Rana",
+    Cost::same(2),
+    &RANA_SUPPORT,
+);
 
 /// 弥生七月 Yayoi Nanatsuki in play: once per round, an artifact card costs 1 die less, 2 when
 /// two characters of the side already wear an artifact.
@@ -597,30 +661,13 @@ pub static YAYOI_NANATSUKI_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, an Artifact card costs 1 die less (2 when two of your characters already wear an Artifact).",
     per_round: true,
     query: Some(|g, me, q| {
-        let Query::Cost {
-            of: Paying::Card(card),
-            cost,
-            used,
-        } = q
-        else {
-            return;
-        };
-        if !is_artifact(card) || g.ent(me).var >= 1 || cost.dice() == 0 {
-            return;
-        }
-        let wearing = g
-            .player(me.seat)
-            .chars
-            .iter()
-            .filter(|c| c.alive && c.equipment(EquipSlot::Artifact).is_some())
-            .count();
-        cost.reduce(if wearing >= 2 { 2 } else { 1 });
-        **used = true;
+        slot_discount(g, me, q, EquipSlot::Artifact, |wearing| wearing.clamp(1, 2))
     }),
     ..ally(322020, "Yayoi Nanatsuki")
 };
 /// 弥生七月 Yayoi Nanatsuki.
-pub static YAYOI_NANATSUKI: CardDef = companion(
+pub static YAYOI_NANATSUKI: CardDef = support_card(
+    CardKind::Companion,
     322020,
     213,
     "弥生七月",

@@ -8,7 +8,7 @@
 use tavern_protocol::Seat;
 
 use super::created_cards::create_random_card;
-use super::{ally, companion, is_artifact, is_companion, is_food, is_weapon};
+use super::{ally, is_artifact, is_companion, is_food, is_weapon, support_card};
 use crate::cards::common::event;
 use crate::defs::{trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Trig};
 use crate::state::{Loc, LocZone, SUPPORT_CAP};
@@ -312,5 +312,12 @@ pub static SERENE_SUPPORT: EntityDef = EntityDef {
     ..ally(322027, "Serene")
 };
 /// 瑟琳 Serene.
-pub static SERENE: CardDef =
-    companion(322027, 404, "瑟琳", "Serene", Cost::any(2), &SERENE_SUPPORT);
+pub static SERENE: CardDef = support_card(
+    CardKind::Companion,
+    322027,
+    404,
+    "瑟琳",
+    "Serene",
+    Cost::any(2),
+    &SERENE_SUPPORT,
+);

@@ -3,7 +3,7 @@
 //! Deshret (Forbidden Knowledge in the opponent's deck).
 
 use super::super::common::event;
-use super::{location, place};
+use super::{place, support_card};
 use crate::deck_effects::DeckPlace;
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Heard, Op, Query, Trig};
 use crate::state::{Loc, LocZone};
@@ -61,7 +61,8 @@ fn fortress_of_meropide(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 }
 
 /// 梅洛彼得堡 Fortress of Meropide.
-pub static FORTRESS_OF_MEROPIDE: CardDef = location(
+pub static FORTRESS_OF_MEROPIDE: CardDef = support_card(
+    CardKind::Location,
     321018,
     344,
     "梅洛彼得堡",
@@ -99,7 +100,8 @@ pub static SEIRAI_ISLAND_SUPPORT: EntityDef = EntityDef {
     ..place(321019, "Seirai Island")
 };
 /// 清籁岛 Seirai Island.
-pub static SEIRAI_ISLAND: CardDef = location(
+pub static SEIRAI_ISLAND: CardDef = support_card(
+    CardKind::Location,
     321019,
     357,
     "清籁岛",
@@ -191,7 +193,8 @@ pub static MAUSOLEUM_OF_KING_DESHRET_SUPPORT: EntityDef = EntityDef {
     ..place(321020, "The Mausoleum of King Deshret")
 };
 /// 赤王陵 The Mausoleum of King Deshret.
-pub static MAUSOLEUM_OF_KING_DESHRET: CardDef = location(
+pub static MAUSOLEUM_OF_KING_DESHRET: CardDef = support_card(
+    CardKind::Location,
     321020,
     388,
     "赤王陵",

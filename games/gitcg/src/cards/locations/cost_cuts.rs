@@ -6,7 +6,7 @@
 //! becomes 2), which may discard it.
 
 use super::super::common::draw_random;
-use super::{location, place};
+use super::{place, support_card};
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EquipSlot, Op, Paying, Query, Trig};
 use crate::state::Loc;
 use crate::Gitcg;
@@ -59,7 +59,8 @@ pub static GOLDEN_HOUSE_SUPPORT: EntityDef = EntityDef {
     ..place(321013, "Golden House")
 };
 /// 黄金屋 Golden House.
-pub static GOLDEN_HOUSE: CardDef = location(
+pub static GOLDEN_HOUSE: CardDef = support_card(
+    CardKind::Location,
     321013,
     191,
     "黄金屋",
@@ -106,7 +107,8 @@ pub static STORMTERRORS_LAIR_SUPPORT: EntityDef = EntityDef {
 pub static STORMTERRORS_LAIR: CardDef = CardDef {
     text: "When it enters, draw a random Talent card from your deck.",
     ops: &[Op::Custom(|g, cx| draw_random(g, cx.seat, is_talent))],
-    ..location(
+    ..support_card(
+        CardKind::Location,
         321015,
         193,
         "风龙废墟",

@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{CardId, DieFace};
 use tavern_protocol::Seat;
 
 use super::super::common::{different_basic_dice, element_die_of, use_this_round};
-use super::{location, place};
-use crate::defs::{trig, CardDef, Cost, EntityDef, EntityKind, Heard, Trig};
+use super::{place, support_card};
+use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Heard, Trig};
 use crate::state::Loc;
 use crate::Gitcg;
 
@@ -26,7 +26,8 @@ pub static GANDHARVA_VILLE_SUPPORT: EntityDef = EntityDef {
     ..place(321014, "Gandharva Ville")
 };
 /// 化城郭 Gandharva Ville.
-pub static GANDHARVA_VILLE: CardDef = location(
+pub static GANDHARVA_VILLE: CardDef = support_card(
+    CardKind::Location,
     321014,
     192,
     "化城郭",
@@ -66,7 +67,8 @@ pub static OPERA_EPICLESE_SUPPORT: EntityDef = EntityDef {
     ..place(321017, "Opera Epiclese")
 };
 /// 欧庇克莱歌剧院 Opera Epiclese.
-pub static OPERA_EPICLESE: CardDef = location(
+pub static OPERA_EPICLESE: CardDef = support_card(
+    CardKind::Location,
     321017,
     310,
     "欧庇克莱歌剧院",
@@ -95,7 +97,8 @@ pub static CENTRAL_LABORATORY_RUINS_SUPPORT: EntityDef = EntityDef {
     ..place(321021, "Central Laboratory Ruins")
 };
 /// 中央实验室遗址 Central Laboratory Ruins.
-pub static CENTRAL_LABORATORY_RUINS: CardDef = location(
+pub static CENTRAL_LABORATORY_RUINS: CardDef = support_card(
+    CardKind::Location,
     321021,
     389,
     "中央实验室遗址",
@@ -161,7 +164,8 @@ fn stage_tepetl(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 }
 
 /// 特佩利舞台 Stage Tepetl.
-pub static STAGE_TEPETL: CardDef = location(
+pub static STAGE_TEPETL: CardDef = support_card(
+    CardKind::Location,
     321023,
     429,
     "特佩利舞台",
@@ -189,7 +193,8 @@ pub static SCIONS_OF_THE_CANOPY_SUPPORT: EntityDef = EntityDef {
     ..place(321024, "\"Scions of the Canopy\"")
 };
 /// 「悬木人」 "Scions of the Canopy".
-pub static SCIONS_OF_THE_CANOPY: CardDef = location(
+pub static SCIONS_OF_THE_CANOPY: CardDef = support_card(
+    CardKind::Location,
     321024,
     441,
     "「悬木人」",

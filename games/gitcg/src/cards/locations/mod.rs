@@ -26,7 +26,7 @@ pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
 
 use tavern_protocol::gitcg::{Dice, DieFace, Phase};
 
-use super::common::{element_die_of, fix_roll, newest, random_basic_die, support};
+use super::common::{element_die_of, fix_roll, newest, random_basic_die, support_card};
 use crate::defs::{
     trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind, Op,
     Paying, Query, Trig, Who,
@@ -64,26 +64,6 @@ pub static ALL: &[&CardDef] = &[
     &against_the_opponent::FORBIDDEN_KNOWLEDGE,
 ];
 
-/// A location card.
-const fn location(
-    id: u32,
-    share_id: u16,
-    name: &'static str,
-    english_name: &'static str,
-    cost: Cost,
-    entity: &'static EntityDef,
-) -> CardDef {
-    support(
-        id,
-        share_id,
-        name,
-        english_name,
-        CardKind::Location,
-        cost,
-        entity,
-    )
-}
-
 /// A location in play (fill with struct update).
 const fn place(id: u32, name: &'static str) -> EntityDef {
     EntityDef {
@@ -101,7 +81,8 @@ pub static LIYUE_HARBOR_WHARF_SUPPORT: EntityDef = EntityDef {
     ..place(321001, "Liyue Harbor Wharf")
 };
 /// 璃月港口 Liyue Harbor Wharf.
-pub static LIYUE_HARBOR_WHARF: CardDef = location(
+pub static LIYUE_HARBOR_WHARF: CardDef = support_card(
+    CardKind::Location,
     321001,
     179,
     "璃月港口",
@@ -124,7 +105,8 @@ pub static KNIGHTS_OF_FAVONIUS_LIBRARY_SUPPORT: EntityDef = EntityDef {
 /// 骑士团图书馆 Knights of Favonius Library: reroll any dice when it enters.
 pub static KNIGHTS_OF_FAVONIUS_LIBRARY: CardDef = CardDef {
     ops: &[Op::Reroll(1)],
-    ..location(
+    ..support_card(
+        CardKind::Location,
         321002,
         180,
         "骑士团图书馆",
@@ -157,7 +139,8 @@ fn jade_chamber(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 }
 
 /// 群玉阁 Jade Chamber.
-pub static JADE_CHAMBER: CardDef = location(
+pub static JADE_CHAMBER: CardDef = support_card(
+    CardKind::Location,
     321003,
     181,
     "群玉阁",
@@ -178,7 +161,8 @@ pub static DAWN_WINERY_SUPPORT: EntityDef = EntityDef {
     ..place(321004, "Dawn Winery")
 };
 /// 晨曦酒庄 Dawn Winery.
-pub static DAWN_WINERY: CardDef = location(
+pub static DAWN_WINERY: CardDef = support_card(
+    CardKind::Location,
     321004,
     182,
     "晨曦酒庄",
@@ -209,7 +193,8 @@ pub static WANGSHU_INN_SUPPORT: EntityDef = EntityDef {
     ..place(321005, "Wangshu Inn")
 };
 /// 望舒客栈 Wangshu Inn.
-pub static WANGSHU_INN: CardDef = location(
+pub static WANGSHU_INN: CardDef = support_card(
+    CardKind::Location,
     321005,
     183,
     "望舒客栈",
@@ -225,7 +210,8 @@ pub static FAVONIUS_CATHEDRAL_SUPPORT: EntityDef = EntityDef {
     ..place(321006, "Favonius Cathedral")
 };
 /// 西风大教堂 Favonius Cathedral.
-pub static FAVONIUS_CATHEDRAL: CardDef = location(
+pub static FAVONIUS_CATHEDRAL: CardDef = support_card(
+    CardKind::Location,
     321006,
     184,
     "西风大教堂",
@@ -252,7 +238,8 @@ pub static TENSHUKAKU_SUPPORT: EntityDef = EntityDef {
     ..place(321007, "Tenshukaku")
 };
 /// 天守阁 Tenshukaku.
-pub static TENSHUKAKU: CardDef = location(
+pub static TENSHUKAKU: CardDef = support_card(
+    CardKind::Location,
     321007,
     185,
     "天守阁",
@@ -278,7 +265,8 @@ pub static GRAND_NARUKAMI_SHRINE: CardDef = CardDef {
             g.spend(me);
         }
     })],
-    ..location(
+    ..support_card(
+        CardKind::Location,
         321008,
         186,
         "鸣神大社",
@@ -295,7 +283,8 @@ pub static SANGONOMIYA_SHRINE_SUPPORT: EntityDef = EntityDef {
     ..place(321009, "Sangonomiya Shrine")
 };
 /// 珊瑚宫 Sangonomiya Shrine.
-pub static SANGONOMIYA_SHRINE: CardDef = location(
+pub static SANGONOMIYA_SHRINE: CardDef = support_card(
+    CardKind::Location,
     321009,
     187,
     "珊瑚宫",
@@ -328,7 +317,8 @@ pub static SUMERU_CITY_SUPPORT: EntityDef = EntityDef {
     ..place(321010, "Sumeru City")
 };
 /// 须弥城 Sumeru City.
-pub static SUMERU_CITY: CardDef = location(
+pub static SUMERU_CITY: CardDef = support_card(
+    CardKind::Location,
     321010,
     188,
     "须弥城",
@@ -370,7 +360,8 @@ fn vanarana(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 }
 
 /// 桓那兰那 Vanarana.
-pub static VANARANA: CardDef = location(
+pub static VANARANA: CardDef = support_card(
+    CardKind::Location,
     321011,
     189,
     "桓那兰那",
@@ -395,7 +386,8 @@ pub static CHINJU_FOREST_SUPPORT: EntityDef = EntityDef {
     ..place(321012, "Chinju Forest")
 };
 /// 镇守之森 Chinju Forest.
-pub static CHINJU_FOREST: CardDef = location(
+pub static CHINJU_FOREST: CardDef = support_card(
+    CardKind::Location,
     321012,
     190,
     "镇守之森",

@@ -2,8 +2,10 @@
 //! Willow of the Lake, Stadium of the Sacred Flame and "People of the Springs".
 
 use super::super::common::different_basic_dice;
-use super::{location, place};
-use crate::defs::{trig, Bonus, CardDef, Cost, DamageFilter, EntityDef, EntityKind, Trig};
+use super::{place, support_card};
+use crate::defs::{
+    trig, Bonus, CardDef, CardKind, Cost, DamageFilter, EntityDef, EntityKind, Trig,
+};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -22,7 +24,8 @@ pub static WEEPING_WILLOW_OF_THE_LAKE_SUPPORT: EntityDef = EntityDef {
     ..place(321016, "Weeping Willow of the Lake")
 };
 /// 湖中垂柳 Weeping Willow of the Lake.
-pub static WEEPING_WILLOW_OF_THE_LAKE: CardDef = location(
+pub static WEEPING_WILLOW_OF_THE_LAKE: CardDef = support_card(
+    CardKind::Location,
     321016,
     309,
     "湖中垂柳",
@@ -75,7 +78,8 @@ fn stadium(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 }
 
 /// 圣火竞技场 Stadium of the Sacred Flame.
-pub static STADIUM_OF_THE_SACRED_FLAME: CardDef = location(
+pub static STADIUM_OF_THE_SACRED_FLAME: CardDef = support_card(
+    CardKind::Location,
     321022,
     416,
     "圣火竞技场",
@@ -100,7 +104,8 @@ pub static PEOPLE_OF_THE_SPRINGS_SUPPORT: EntityDef = EntityDef {
     ..place(321025, "\"People of the Springs\"")
 };
 /// 「流泉之众」 "People of the Springs".
-pub static PEOPLE_OF_THE_SPRINGS: CardDef = location(
+pub static PEOPLE_OF_THE_SPRINGS: CardDef = support_card(
+    CardKind::Location,
     321025,
     450,
     "「流泉之众」",

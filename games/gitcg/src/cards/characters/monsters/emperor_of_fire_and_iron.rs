@@ -105,16 +105,10 @@ pub static IMPERIAL_PANOPLY: EntityDef = EntityDef {
     chinese_name: "帝王甲胄",
     kind: EntityKind::Status,
     hidden: true,
-    battle_start: &[Op::Custom(first_layers)],
-    listens: trig::AFTER_ACTION,
+    listens: trig::BATTLE_START | trig::AFTER_ACTION,
     hook: Some(imperial_panoply),
     ..EntityDef::BLANK
 };
-
-fn first_layers(g: &mut Gitcg, cx: &mut Cx) {
-    let slot = user(g, cx);
-    add_layers(g, cx.seat, slot, 5);
-}
 
 /// Whether the entity at `loc` is a shield of the side other than the carapace, still in play.
 fn other_shield(g: &Gitcg, loc: Loc) -> bool {
@@ -134,6 +128,11 @@ fn shield_zones() -> [LocZone; 4] {
 
 fn imperial_panoply(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
     let Some(slot) = owner(me) else { return };
+    // The battle begins before round 1; every action is taken in a round.
+    if g.round() == 0 {
+        add_layers(g, me.seat, slot, 5);
+        return;
+    }
     let mut removed = 0u8;
     for zone in shield_zones() {
         for idx in 0..g.zone(me.seat, zone).len() as u8 {
