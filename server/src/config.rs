@@ -38,6 +38,17 @@ pub struct Config {
     /// Messages queued for a client before it is disconnected as too slow.
     #[arg(long, env = "TAVERN_OUTBOUND_QUEUE", default_value_t = 256)]
     pub outbound_queue: usize,
+    /// Bytes a connection's read buffer starts with. Clients send small messages (an action
+    /// is a few hundred bytes); a larger frame grows the buffer to its size.
+    #[arg(long, env = "TAVERN_WS_READ_BUFFER_BYTES", default_value_t = 1024,
+          value_parser = clap::value_parser!(u64).range(64..=1 << 20))]
+    pub ws_read_buffer_bytes: u64,
+    /// Bytes of outgoing frames a connection gathers before it writes to its socket (it also
+    /// writes at each flush, once the queued messages are in). The buffer keeps the size of
+    /// the largest batch it held, so every open connection costs about this much.
+    #[arg(long, env = "TAVERN_WS_WRITE_BUFFER_BYTES", default_value_t = 8192,
+          value_parser = clap::value_parser!(u64).range(0..=1 << 20))]
+    pub ws_write_buffer_bytes: u64,
     /// Seconds a disconnected player keeps their seat before forfeiting.
     #[arg(long, env = "TAVERN_RESUME_GRACE_SECS", default_value_t = 300)]
     pub resume_grace_secs: u64,

@@ -40,12 +40,13 @@ pub async fn ws_handler(
     // The transport enforces the frame limit on each frame's header, so an oversized frame is
     // refused before its payload is read (and the connection closes: the rest of that frame
     // is still on the wire). Small buffers: they grow when a large message needs it, and most
-    // matches are idle. The defaults (128 KiB each way) would cost half a megabyte per match.
+    // matches are idle. The transport's defaults (128 KiB each way) would cost half a megabyte
+    // per match; see ARCHITECTURE.md, "Memory per connection and per match".
     let limit = shared.config.max_frame_bytes;
     ws.max_message_size(limit)
         .max_frame_size(limit)
-        .read_buffer_size(4 * 1024)
-        .write_buffer_size(8 * 1024)
+        .read_buffer_size(shared.config.ws_read_buffer_bytes as usize)
+        .write_buffer_size(shared.config.ws_write_buffer_bytes as usize)
         .on_upgrade(move |socket| {
             let id = shared.next_session.fetch_add(1, Ordering::Relaxed);
             session(socket, shared, id, slot).instrument(tracing::info_span!("conn", id))
@@ -375,14 +376,14 @@ impl Conn {
                 action_id,
                 action,
             } => {
-                let cmd = MatchCmd::Action(ActionRequest {
+                let cmd = MatchCmd::Action(Box::new(ActionRequest {
                     player: player.clone(),
                     outbox: self.outbox.clone(),
                     version,
                     action_id: action_id.clone(),
                     action,
                     received: Instant::now(),
-                });
+                }));
                 self.to_match(&match_id, cmd, Some(action_id))
             }
             ClientMsg::Spectate { match_id, view } => {

@@ -66,8 +66,9 @@ pub struct ActionRequest {
 /// A request to a match task.
 #[derive(Debug)]
 pub enum MatchCmd {
-    /// A player's action.
-    Action(ActionRequest),
+    /// A player's action. Boxed: a channel allocates its slots 32 at a time at the size of
+    /// its largest command, and every match holds one such block while it runs.
+    Action(Box<ActionRequest>),
     /// A seated player (re)connected.
     Attach {
         /// The player.
@@ -562,7 +563,7 @@ impl Task {
 
     async fn handle(&mut self, cmd: MatchCmd) {
         match cmd {
-            MatchCmd::Action(request) => self.on_action(request).await,
+            MatchCmd::Action(request) => self.on_action(*request).await,
             MatchCmd::Attach { player, outbox } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].outbox = Some(outbox.clone());
