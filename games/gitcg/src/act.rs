@@ -33,22 +33,37 @@ pub(crate) struct CardPlay {
     support: Option<u8>,
 }
 
+/// The payments proposed in one listing, by the dice a cost asks for (its energy aside).
+struct Payments(ArrayVec<([u8; 4], Option<Dice>), 16>);
+
+impl Payments {
+    fn new() -> Self {
+        Payments(ArrayVec::new())
+    }
+
+    /// The payment of `cost`, proposed by `suggest` the first time its dice are asked for.
+    fn get(&mut self, cost: &Cost, suggest: impl FnOnce() -> Option<Dice>) -> Option<Dice> {
+        let key = [
+            cost.element.map_or(0, |e| e.die() as u8 + 1),
+            cost.elem_n,
+            cost.same,
+            cost.any,
+        ];
+        if let Some((_, dice)) = self.0.iter().find(|(k, _)| *k == key) {
+            return *dice;
+        }
+        let dice = suggest();
+        let _ = self.0.try_push((key, dice));
+        dice
+    }
+}
+
 impl Gitcg {
     /// Elements of a side's living characters, as a bit set (to keep their dice).
     fn team_elements(&self, seat: Seat) -> u8 {
         let p = self.player(seat);
         p.living()
             .fold(0, |m, s| m | 1 << p.chars[s as usize].def.element as u8)
-    }
-
-    /// The order in which `seat` spends dice on unaligned costs (computed once per listing).
-    fn spend_order(&self, seat: Seat) -> [usize; 7] {
-        let p = self.player(seat);
-        super::dice::spend_order(
-            &p.dice,
-            p.active_char().def.element,
-            self.team_elements(seat),
-        )
     }
 
     /// Proposes a payment, keeping the side's useful dice.
@@ -106,7 +121,12 @@ impl Gitcg {
 
     fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let p = self.player(seat);
-        let order = self.spend_order(seat);
+        let team = self.team_elements(seat);
+        let order = super::dice::spend_order(&p.dice, p.active_char().def.element, team);
+        // Many actions cost the same dice (every switch, cards of one price): each distinct
+        // dice cost is paid once per listing.
+        let mut payments = Payments::new();
+        let mut pay = |cost: &Cost| payments.get(cost, || self.suggest_for(seat, cost, &order));
         let mods = self.cost_mods(seat);
         // Whether skills are blocked is asked once for the whole listing.
         let skills = if self.skills_blocked(seat, p.active) {
@@ -121,7 +141,7 @@ impl Gitcg {
                 continue;
             }
             if let Ok((cost, _)) = self.price_skill(seat, skill, &mods) {
-                if let Some(dice) = self.suggest_for(seat, &cost, &order) {
+                if let Some(dice) = pay(&cost) {
                     out.push(Action::UseSkill {
                         skill: SkillId(skill.id),
                         dice,
@@ -131,7 +151,7 @@ impl Gitcg {
         }
         if let Some((_, technique)) = self.technique(seat).filter(|_| !skills.is_empty()) {
             if let Ok((_, _, cost, _)) = self.check_technique(seat, technique.id, &mods) {
-                if let Some(dice) = self.suggest_for(seat, &cost, &order) {
+                if let Some(dice) = pay(&cost) {
                     out.push(Action::UseSkill {
                         skill: SkillId(technique.id),
                         dice,
@@ -141,7 +161,7 @@ impl Gitcg {
         }
         for slot in p.living() {
             if let Ok((cost, _, _)) = self.check_switch(seat, slot, &mods) {
-                if let Some(dice) = self.suggest_for(seat, &cost, &order) {
+                if let Some(dice) = pay(&cost) {
                     out.push(Action::Switch { slot, dice });
                 }
             }
@@ -164,7 +184,7 @@ impl Gitcg {
                 };
                 let (cost, dice) = *priced.get_or_insert_with(|| {
                     let (cost, _) = self.cost_with(&mods, Paying::Card(card), card.cost);
-                    (cost, self.suggest_for(seat, &cost, &order))
+                    (cost, pay(&cost))
                 });
                 if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, play.own).is_ok())
                 {
@@ -177,7 +197,7 @@ impl Gitcg {
                 }
             });
         }
-        if let Some(die) = self.tune_suggestion(seat) {
+        if let Some(die) = self.tune_suggestion(seat, team) {
             for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
@@ -189,10 +209,9 @@ impl Gitcg {
     }
 
     /// The die face best given up to tuning: the most plentiful face outside the team.
-    fn tune_suggestion(&self, seat: Seat) -> Option<DieFace> {
+    fn tune_suggestion(&self, seat: Seat, keep: u8) -> Option<DieFace> {
         let p = self.player(seat);
         let active = p.active_char().def.element.die() as usize;
-        let keep = self.team_elements(seat);
         // The largest key wins, the last face among equals (as `max_by_key` would).
         let mut best: Option<(u16, usize)> = None;
         for f in 1..8 {
@@ -715,7 +734,7 @@ impl Gitcg {
                 let idx = self.hand_index(seat, card)?;
                 let p = self.player(seat);
                 let to = p.active_char().def.element.die();
-                if self.tune_suggestion(seat).is_none() {
+                if self.tune_suggestion(seat, self.team_elements(seat)).is_none() {
                     return Err(Illegal::NothingToTune);
                 }
                 if die == DieFace::Omni || die == to || p.dice.count(die) == 0 {

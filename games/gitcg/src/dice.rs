@@ -84,9 +84,8 @@ pub fn suggest_ordered(
     active: Element,
     order: &[usize; 7],
 ) -> Option<Dice> {
-    if !affordable(cost, held) {
-        return None;
-    }
+    // No check that the dice suffice first: each part below fails when they do not, and a
+    // payment it completes is one the held dice cover.
     let mut left = *held;
     let mut pay = Dice::EMPTY;
     let take = |left: &mut Dice, pay: &mut Dice, face: usize, n: u8| -> u8 {

@@ -620,13 +620,11 @@ impl Gitcg {
     pub fn cleanup(&mut self) {
         for seat in [Seat(0), Seat(1)] {
             let p = &self.players[seat.index()];
-            let any_dead = p
-                .combat
-                .iter()
-                .chain(&p.summons)
-                .chain(&p.supports)
-                .chain(p.chars.iter().flat_map(|c| c.attached.iter()))
-                .any(|e| e.dead);
+            let dead = |z: &[Ent]| z.iter().any(|e| e.dead);
+            let any_dead = dead(&p.combat)
+                || dead(&p.summons)
+                || dead(&p.supports)
+                || p.chars.iter().any(|c| dead(&c.attached));
             if !any_dead {
                 continue;
             }
