@@ -33,31 +33,6 @@ pub(crate) struct CardPlay {
     support: Option<u8>,
 }
 
-/// The payments proposed in one listing, by the dice a cost asks for (its energy aside).
-struct Payments(ArrayVec<([u8; 4], Option<Dice>), 16>);
-
-impl Payments {
-    fn new() -> Self {
-        Payments(ArrayVec::new())
-    }
-
-    /// The payment of `cost`, proposed by `suggest` the first time its dice are asked for.
-    fn get(&mut self, cost: &Cost, suggest: impl FnOnce() -> Option<Dice>) -> Option<Dice> {
-        let key = [
-            cost.element.map_or(0, |e| e.die() as u8 + 1),
-            cost.elem_n,
-            cost.same,
-            cost.any,
-        ];
-        if let Some((_, dice)) = self.0.iter().find(|(k, _)| *k == key) {
-            return *dice;
-        }
-        let dice = suggest();
-        let _ = self.0.try_push((key, dice));
-        dice
-    }
-}
-
 impl Gitcg {
     /// Elements of a side's living characters, as a bit set (to keep their dice).
     fn team_elements(&self, seat: Seat) -> u8 {
@@ -123,10 +98,7 @@ impl Gitcg {
         let p = self.player(seat);
         let team = self.team_elements(seat);
         let order = super::dice::spend_order(&p.dice, p.active_char().def.element, team);
-        // Many actions cost the same dice (every switch, cards of one price): each distinct
-        // dice cost is paid once per listing.
-        let mut payments = Payments::new();
-        let mut pay = |cost: &Cost| payments.get(cost, || self.suggest_for(seat, cost, &order));
+        let pay = |cost: &Cost| self.suggest_for(seat, cost, &order);
         let mods = self.cost_mods(seat);
         // Whether skills are blocked is asked once for the whole listing.
         let skills = if self.skills_blocked(seat, p.active) {
@@ -734,7 +706,10 @@ impl Gitcg {
                 let idx = self.hand_index(seat, card)?;
                 let p = self.player(seat);
                 let to = p.active_char().def.element.die();
-                if self.tune_suggestion(seat, self.team_elements(seat)).is_none() {
+                if self
+                    .tune_suggestion(seat, self.team_elements(seat))
+                    .is_none()
+                {
                     return Err(Illegal::NothingToTune);
                 }
                 if die == DieFace::Omni || die == to || p.dice.count(die) == 0 {

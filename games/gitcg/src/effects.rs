@@ -85,8 +85,13 @@ impl Gitcg {
         }
         let mut locs = Locs::new();
         self.collect(seat, bit, &mut locs);
-        let serials: ArrayVec<u16, 64> = locs.iter().map(|l| self.ent(*l).serial).collect();
-        for (loc, serial) in locs.into_iter().zip(serials) {
+        let mut serials: ArrayVec<u16, 64> = ArrayVec::new();
+        for l in &locs {
+            serials.push(self.ent(*l).serial);
+        }
+        // By index: the lists stay where they are (moving them copies them whole).
+        for i in 0..locs.len() {
+            let (loc, serial) = (locs[i], serials[i]);
             // Ops run by an earlier entity may have swept discarded entries out of a zone, so
             // each entity is found again by its serial before it acts.
             let Some(loc) = self.relocate(loc, serial).filter(|l| !self.ent(*l).dead) else {
