@@ -132,7 +132,7 @@ impl Gitcg {
             }
         }
         for slot in p.living() {
-            if let Ok((cost, _, _)) = self.check_switch(seat, slot, &mods) {
+            if let Ok((cost, _, _)) = self.switch_cost(seat, slot, &mods) {
                 if let Some(dice) = pay(&cost) {
                     out.push(Action::Switch { slot, dice });
                 }
@@ -260,10 +260,13 @@ impl Gitcg {
         if self.skill_refused(seat, skill.id) {
             return Err(Illegal::SkillRefused(SkillId(skill.id)));
         }
-        self.price_skill(seat, skill, mods)
+        let (cost, users) = self.price_skill(seat, skill, mods)?;
+        super::dice::check_affordable(&cost, &self.player(seat).dice)?;
+        Ok((cost, users))
     }
 
-    /// The cost of a skill of the active character, if affordable (blocking aside), and the
+    /// The cost of a skill of the active character, if its energy is there (blocking and dice
+    /// aside: the listing's suggested payment finds out whether the dice suffice), and the
     /// entities that lowered it.
     fn price_skill(
         &self,
@@ -284,7 +287,6 @@ impl Gitcg {
                 have: c.energy,
             });
         }
-        super::dice::check_affordable(&cost, &p.dice)?;
         Ok((cost, users))
     }
 
@@ -299,7 +301,7 @@ impl Gitcg {
     }
 
     /// The cost of switching to `slot`, the entities that changed it, and whether it is fast.
-    fn check_switch(
+    fn switch_cost(
         &self,
         seat: Seat,
         slot: u8,
@@ -336,7 +338,18 @@ impl Gitcg {
                 break;
             }
         }
-        super::dice::check_affordable(&cost, &p.dice)?;
+        Ok((cost, users, fast))
+    }
+
+    /// [`Self::switch_cost`], when the side's dice can pay it.
+    fn check_switch(
+        &self,
+        seat: Seat,
+        slot: u8,
+        mods: &CostMods,
+    ) -> Result<(Cost, Users, bool), Illegal> {
+        let (cost, users, fast) = self.switch_cost(seat, slot, mods)?;
+        super::dice::check_affordable(&cost, &self.player(seat).dice)?;
         Ok((cost, users, fast))
     }
 

@@ -77,51 +77,71 @@ pub fn deckable_cards() -> &'static [&'static CardDef] {
     &index().deckable
 }
 
+/// A table sorted by key, built from a map (so a key given twice keeps its last value):
+/// looking up a card by id is a binary search over one block of memory, which the deck
+/// checks of every new match do thirty times a deck.
+struct Table<K, V>(Vec<(K, V)>);
+
+impl<K: Ord + Copy, V: Copy> Table<K, V> {
+    fn new(entries: impl Iterator<Item = (K, V)>) -> Self {
+        Table(entries.collect::<BTreeMap<K, V>>().into_iter().collect())
+    }
+
+    fn get(&self, key: K) -> Option<V> {
+        self.0
+            .binary_search_by_key(&key, |(k, _)| *k)
+            .ok()
+            .map(|i| self.0[i].1)
+    }
+}
+
 struct Index {
     deckable: Vec<&'static CardDef>,
-    characters: BTreeMap<u32, &'static CharacterDef>,
-    cards: BTreeMap<u32, &'static CardDef>,
-    character_shares: BTreeMap<u16, &'static CharacterDef>,
-    card_shares: BTreeMap<u16, &'static CardDef>,
+    characters: Table<u32, &'static CharacterDef>,
+    cards: Table<u32, &'static CardDef>,
+    character_shares: Table<u16, &'static CharacterDef>,
+    card_shares: Table<u16, &'static CardDef>,
 }
 
 fn index() -> &'static Index {
     static INDEX: OnceLock<Index> = OnceLock::new();
     INDEX.get_or_init(|| Index {
         deckable: action_cards().filter(|c| c.share_id != 0).collect(),
-        characters: characters().iter().map(|c| (c.id, *c)).collect(),
-        cards: action_cards().map(|c| (c.id, c)).collect(),
-        character_shares: characters()
-            .iter()
-            .filter(|c| c.share_id != 0)
-            .map(|c| (c.share_id, *c))
-            .collect(),
-        card_shares: action_cards()
-            .filter(|c| c.share_id != 0)
-            .map(|c| (c.share_id, c))
-            .collect(),
+        characters: Table::new(characters().iter().map(|c| (c.id, *c))),
+        cards: Table::new(action_cards().map(|c| (c.id, c))),
+        character_shares: Table::new(
+            characters()
+                .iter()
+                .filter(|c| c.share_id != 0)
+                .map(|c| (c.share_id, *c)),
+        ),
+        card_shares: Table::new(
+            action_cards()
+                .filter(|c| c.share_id != 0)
+                .map(|c| (c.share_id, c)),
+        ),
     })
 }
 
 /// The character card with this id.
 pub fn character(id: CharacterId) -> Option<&'static CharacterDef> {
-    index().characters.get(&id.0).copied()
+    index().characters.get(id.0)
 }
 
 /// The action card with this id.
 pub fn card(id: CardId) -> Option<&'static CardDef> {
-    index().cards.get(&id.0).copied()
+    index().cards.get(id.0)
 }
 
 /// The character card with this share id (the id deck share codes use; 0 is never a card).
 pub fn character_by_share_id(share_id: u16) -> Option<&'static CharacterDef> {
-    index().character_shares.get(&share_id).copied()
+    index().character_shares.get(share_id)
 }
 
 /// The action card with this share id (the id deck share codes use; 0 is never a card, and
 /// cards only created in play have none).
 pub fn card_by_share_id(share_id: u16) -> Option<&'static CardDef> {
-    index().card_shares.get(&share_id).copied()
+    index().card_shares.get(share_id)
 }
 
 /// Looks up a deck's cards and checks the construction rules (when `check` is set):
