@@ -79,6 +79,8 @@ struct Conn {
     shared: Arc<Shared>,
     outbox: Outbox,
     player: Option<(String, String)>,
+    /// Cluster mode: this session is relayed to the node that owns its match.
+    upstream: Option<crate::cluster::proxy::Upstream>,
 }
 
 /// One connection, holding its place among its address's connections until it ends.
@@ -142,6 +144,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
         shared: shared.clone(),
         outbox,
         player: None,
+        upstream: None,
     };
     let mut bucket = Bucket {
         tokens: shared.config.rate_burst as f64,
@@ -175,7 +178,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
                     Message::Ping(_) | Message::Pong(_) => {}
                 }
             }
-            _ = tokio::time::sleep_until(hello_by), if conn.player.is_none() => {
+            _ = tokio::time::sleep_until(hello_by), if conn.player.is_none() && conn.upstream.is_none() => {
                 conn.no_hello();
                 break;
             }
@@ -240,6 +243,12 @@ impl Conn {
     }
 
     fn handle_text(&mut self, text: &str) {
+        if let Some(up) = &self.upstream {
+            if !up.forward(text) {
+                self.err(ErrorCode::RateLimited, "too many messages; slow down", None);
+            }
+            return;
+        }
         let value: Value = match serde_json::from_str(text) {
             Ok(v) => v,
             Err(e) => return self.err(ErrorCode::BadJson, format!("not JSON: {e}"), None),
@@ -321,7 +330,7 @@ impl Conn {
             },
             ClientMsg::ListRooms { game } => {
                 self.outbox.send(&ServerMsg::Rooms {
-                    rooms: lobby.list(&shared.players, game.as_deref()),
+                    rooms: crate::cluster::rooms(&shared, game.as_deref()),
                 });
                 Ok(())
             }
@@ -469,6 +478,23 @@ impl Conn {
         let (id, token, resumed) = match token {
             Some(t) => {
                 let Some(id) = players.by_token(&t) else {
+                    // In a cluster the token may be another node's: relay the session there.
+                    if let Some(cluster) = self.shared.cluster.clone() {
+                        let hello = ClientMsg::Hello {
+                            protocol_version: version,
+                            name,
+                            resume_token: Some(t.clone()),
+                        };
+                        let hello = serde_json::to_string(&hello).unwrap_or_default();
+                        let hash = crate::players::token_hash(&t);
+                        self.upstream = Some(crate::cluster::proxy::open(
+                            cluster,
+                            self.outbox.clone(),
+                            hash,
+                            hello,
+                        ));
+                        return;
+                    }
                     return self.err(ErrorCode::BadToken, "unknown or expired resume token", None);
                 };
                 if let Some(old) = players.attach(&id, self.outbox.clone()) {

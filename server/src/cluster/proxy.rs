@@ -1,0 +1,114 @@
+//! Proxied sessions: a player who says `hello` with a resume token this node does not know,
+//! in cluster mode, is looked up in Redis (token hash to match, match to owner, owner to
+//! address) and their session is relayed to the owner over an internal WebSocket: the client
+//! needs no change and may connect to any node behind one load-balancer address. While the
+//! owner is dead and not yet taken over, the lookup waits (up to two leases) for the
+//! takeover. Messages from the owner go through this connection's own bounded outbox, so a
+//! slow client is still cut off without stalling anyone.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use futures_util::{SinkExt, StreamExt};
+use redis::AsyncCommands;
+use tavern_protocol::wire::ErrorCode;
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+
+use super::ownership::{key, lease_key, parse_owner, token_key};
+use super::Cluster;
+use crate::outbox::{error, Outbox};
+
+/// Messages from the client queued for the owner before the client is told to slow down.
+const UPSTREAM_QUEUE: usize = 64;
+
+/// A session relayed to another node: where the client's messages go.
+#[derive(Debug)]
+pub struct Upstream(mpsc::Sender<String>);
+
+impl Upstream {
+    /// Relays one message of the client's; `false` if the relay is full or gone.
+    pub fn forward(&self, text: &str) -> bool {
+        self.0.try_send(text.to_string()).is_ok()
+    }
+}
+
+impl Cluster {
+    /// The address of the node owning the match of the player with this token, waiting for a
+    /// takeover while the owner is dead.
+    async fn route(&self, token: &[u8; 32]) -> Option<String> {
+        let mut redis = self.redis();
+        let match_id: Option<String> = redis.hget(key("tokens"), token_key(token)).await.ok()?;
+        let match_id = match_id?;
+        let deadline = tokio::time::Instant::now() + self.lease * 2;
+        loop {
+            let owner: Option<String> = redis.hget(key("owners"), &match_id).await.ok()?;
+            let node = owner
+                .as_deref()
+                .and_then(parse_owner)
+                .map(|(n, _)| n.to_string())?;
+            let addr: Option<String> = redis.get(lease_key(&node)).await.ok()?;
+            if let Some(addr) = addr {
+                return Some(addr);
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(self.lease / 3).await;
+        }
+    }
+}
+
+/// Relays a session whose token this node does not know to the node owning its match; the
+/// `hello` (as JSON) is sent there first. The client gets `bad_token` and is disconnected if
+/// no node owns a match of that token.
+pub fn open(cluster: Arc<Cluster>, outbox: Outbox, token: [u8; 32], hello: String) -> Upstream {
+    let (tx, mut rx) = mpsc::channel::<String>(UPSTREAM_QUEUE);
+    tokio::spawn(async move {
+        let refuse = |why: &str| {
+            outbox.send(&error(ErrorCode::BadToken, why, None));
+            outbox.close();
+        };
+        let Some(addr) = cluster.route(&token).await else {
+            return refuse("unknown or expired resume token");
+        };
+        let ws = match tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await {
+            Ok((ws, _)) => ws,
+            Err(e) => {
+                tracing::warn!(%addr, error = %e, "could not reach the owner node");
+                return refuse("the node running your match cannot be reached; reconnect");
+            }
+        };
+        cluster.stats.proxied.fetch_add(1, Ordering::Relaxed);
+        let (mut sink, mut stream) = ws.split();
+        if sink.send(Message::text(hello)).await.is_err() {
+            return outbox.close();
+        }
+        loop {
+            tokio::select! {
+                from_owner = stream.next() => match from_owner {
+                    Some(Ok(Message::Text(text))) => {
+                        if !outbox.send_text(text.as_str().into()) {
+                            break;
+                        }
+                    }
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                    Some(Ok(_)) => {}
+                },
+                from_client = rx.recv() => match from_client {
+                    Some(text) => {
+                        if sink.send(Message::text(text)).await.is_err() {
+                            break;
+                        }
+                    }
+                    None => break,
+                },
+                _ = outbox.closed() => break,
+            }
+        }
+        let _ = sink.close().await;
+        // The owner went away (it died or drained): the client reconnects, to any node.
+        outbox.close_with(1012, "the node running your match went away: reconnect");
+    });
+    Upstream(tx)
+}
