@@ -2,20 +2,25 @@
 //!
 //! `tavern:lease:<node>` holds a node's address and expires unless renewed; `tavern:nodes`
 //! lists every node that joined (id to address), so a node whose lease key is gone is known
-//! to be dead. At each tick a node renews its lease and its public rooms (`directory`), then
-//! takes over the unfinished matches of dead nodes (and its own from an earlier life under the
+//! to be dead. At each heartbeat a node renews its lease and its public rooms (`directory`);
+//! at each watch, in a task of its own, it takes over the unfinished matches of dead nodes (and its own from an earlier life under the
 //! same id): it claims each (one survivor wins each match), rebuilds it from PostgreSQL and
 //! runs it. A dead node leaves `tavern:nodes` once none of its matches is left.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
+use futures_util::StreamExt;
 use redis::AsyncCommands;
 
 use super::ownership::{key, lease_key, parse_owner};
 use super::{Cluster, Peer};
 use crate::Shared;
+
+/// Matches one node rebuilds at once while taking over a dead node's: enough to overlap the
+/// round trips to PostgreSQL, few enough not to starve the matches it already runs.
+const TAKEOVERS_AT_ONCE: usize = 8;
 
 impl Cluster {
     /// Renews this node's lease and publishes its public rooms.
@@ -87,51 +92,75 @@ impl Cluster {
             .collect())
     }
 
-    /// One tick: renew, look at the others, take over what dead nodes left.
-    async fn tick(self: &Arc<Self>, shared: &Arc<Shared>) -> redis::RedisResult<()> {
+    /// One heartbeat: renew this node's lease, look at the others, read their rooms. It runs
+    /// in a task of its own so that a long round of takeovers never delays a renewal (a node
+    /// busy taking over must not look dead itself).
+    async fn heartbeat(&self, shared: &Shared) -> redis::RedisResult<()> {
         let rooms = shared.lobby.list(&shared.players, None);
         self.renew(&rooms).await?;
         let peers = self.read_peers().await?;
         *self.peers.lock().unwrap_or_else(|e| e.into_inner()) = peers.clone();
-        self.refresh_rooms(&peers).await?;
+        self.refresh_rooms(&peers).await
+    }
+
+    /// One watch: take over what dead nodes left (a few matches at a time), then forget dead
+    /// nodes with nothing left.
+    async fn watch(self: &Arc<Self>, shared: &Arc<Shared>) -> redis::RedisResult<()> {
         if shared.draining.load(Ordering::Relaxed) {
             return Ok(());
         }
+        let peers = self.peers();
         let owners: HashMap<String, String> = self.redis().hgetall(key("owners")).await?;
-        let mut left: HashMap<&str, usize> = HashMap::new();
-        for (match_id, entry) in &owners {
-            let Some((node, _)) = parse_owner(entry) else {
-                continue;
-            };
-            let orphan = if node == self.node {
-                !self.owned.contains_key(match_id)
-            } else {
-                peers.get(node).is_none_or(|p| !p.alive)
-            };
-            if !orphan {
-                continue;
-            }
-            if !self.take_over(shared, match_id).await {
-                *left.entry(node).or_default() += 1;
-            }
-        }
+        let orphans: Vec<(String, String, String)> = owners
+            .iter()
+            .filter_map(|(match_id, entry)| {
+                let (node, _) = parse_owner(entry)?;
+                let orphan = if node == self.node {
+                    !self.owned.contains_key(match_id)
+                } else {
+                    peers.get(node).is_none_or(|p| !p.alive)
+                };
+                orphan.then(|| (match_id.clone(), node.to_string(), entry.clone()))
+            })
+            .collect();
+        let taken: Vec<(String, bool)> = futures_util::stream::iter(orphans)
+            .map(|(match_id, node, entry)| async move {
+                let done = self.take_over(shared, &match_id, &entry).await;
+                (node, done)
+            })
+            .buffer_unordered(TAKEOVERS_AT_ONCE)
+            .collect()
+            .await;
+        let left: HashSet<String> = taken
+            .into_iter()
+            .filter(|(_, done)| !done)
+            .map(|(node, _)| node)
+            .collect();
         // A dead node with nothing left to take over leaves the list.
         for (id, peer) in &peers {
-            if !peer.alive && id != &self.node && !left.contains_key(id.as_str()) {
+            if !peer.alive && id != &self.node && !left.contains(id) {
                 let _: i64 = self.redis().hdel(key("nodes"), id).await?;
             }
         }
         Ok(())
     }
 
-    /// Claims a match a dead node left and runs it here, rebuilt from PostgreSQL; `false` if
-    /// another node claimed it first or it could not be rebuilt.
-    async fn take_over(self: &Arc<Self>, shared: &Arc<Shared>, match_id: &str) -> bool {
+    /// Claims a match a dead node left (if its owner entry is still `entry`) and runs it here,
+    /// rebuilt from PostgreSQL; `false` if it could not be rebuilt.
+    async fn take_over(
+        self: &Arc<Self>,
+        shared: &Arc<Shared>,
+        match_id: &str,
+        entry: &str,
+    ) -> bool {
         let Some(store) = shared.store.clone() else {
             return false;
         };
-        let Some(epoch) = self.claim_in_redis(match_id).await.ok().flatten() else {
-            return false;
+        let epoch = match self.claim_in_redis(match_id, Some(entry)).await {
+            Ok(Some(epoch)) => epoch,
+            // Another node claimed it first, or it ended or moved since the watch looked.
+            Ok(None) => return true,
+            Err(_) => return false,
         };
         // The claim is stored before the match is read, so the read sees every step the old
         // owner stored, and the old owner can store no more.
@@ -157,7 +186,8 @@ impl Cluster {
         let record = match loaded {
             Ok(Ok(Some(m))) if m.status == "running" => m,
             Ok(Ok(_)) => {
-                // It ended meanwhile: nothing to run.
+                // It ended meanwhile: nothing to run, and nobody need own it.
+                self.release_in_redis(match_id, epoch).await;
                 self.owned.remove(match_id);
                 return true;
             }
@@ -184,9 +214,38 @@ impl Cluster {
     }
 }
 
-/// Renews this node's lease and watches the others' until the server stops.
+/// Renews this node's lease, and watches the others', until the server stops: two tasks, each
+/// running every third of a lease.
 pub fn spawn(cluster: Arc<Cluster>, shared: Arc<Shared>) {
     let every = cluster.lease / 3;
+    {
+        let (cluster, shared) = (cluster.clone(), shared.clone());
+        every_tick(every, shared.clone(), move || {
+            let (cluster, shared) = (cluster.clone(), shared.clone());
+            async move {
+                if let Err(e) = cluster.heartbeat(&shared).await {
+                    cluster.stats.lease_failures.fetch_add(1, Ordering::Relaxed);
+                    tracing::warn!(error = %e, "lease renewal failed (Redis)");
+                }
+            }
+        });
+    }
+    every_tick(every, shared.clone(), move || {
+        let (cluster, shared) = (cluster.clone(), shared.clone());
+        async move {
+            if let Err(e) = cluster.watch(&shared).await {
+                tracing::warn!(error = %e, "watching the leases failed (Redis)");
+            }
+        }
+    });
+}
+
+/// Runs `f` every `every` (a slow run delays the next) until the server stops.
+fn every_tick<F, Fut>(every: std::time::Duration, shared: Arc<Shared>, f: F)
+where
+    F: Fn() -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send,
+{
     tokio::spawn(async move {
         let mut shutdown = shared.shutdown.clone();
         let mut ticks = tokio::time::interval(every);
@@ -196,10 +255,7 @@ pub fn spawn(cluster: Arc<Cluster>, shared: Arc<Shared>) {
                 _ = ticks.tick() => {}
                 _ = shutdown.wait_for(|&s| s) => return,
             }
-            if let Err(e) = cluster.tick(&shared).await {
-                cluster.stats.lease_failures.fetch_add(1, Ordering::Relaxed);
-                tracing::warn!(error = %e, "cluster tick failed (Redis)");
-            }
+            f().await;
         }
     });
 }

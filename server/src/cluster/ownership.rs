@@ -16,9 +16,14 @@ use crate::store::Write;
 use crate::Shared;
 
 /// Claims a match for `ARGV[2]` unless another node with a live lease owns it; returns the new
-/// epoch, or 0 when refused. KEYS: owners, epochs. ARGV: match, node, lease key prefix.
+/// epoch, or 0 when refused. KEYS: owners, epochs. ARGV: match, node, lease key prefix, and
+/// the owner entry the claimer expects (empty for a new match): a takeover claims only what it
+/// saw orphaned, so a match that ended or moved since is left alone.
 const CLAIM: &str = r"
 local cur = redis.call('HGET', KEYS[1], ARGV[1])
+if ARGV[4] ~= '' and cur ~= ARGV[4] then
+  return 0
+end
 if cur then
   local owner = string.match(cur, '^(%S+) ')
   if owner and owner ~= ARGV[2] and redis.call('EXISTS', ARGV[3] .. owner) == 1 then
@@ -63,14 +68,20 @@ pub(super) fn parse_owner(entry: &str) -> Option<(&str, u64)> {
 }
 
 impl Cluster {
-    /// Claims `match_id` in Redis; the new epoch, or `None` when a live node owns it.
-    pub(super) async fn claim_in_redis(&self, match_id: &str) -> redis::RedisResult<Option<u64>> {
+    /// Claims `match_id` in Redis; the new epoch, or `None` when a live node owns it or (for a
+    /// takeover) its owner entry is no longer `expected`.
+    pub(super) async fn claim_in_redis(
+        &self,
+        match_id: &str,
+        expected: Option<&str>,
+    ) -> redis::RedisResult<Option<u64>> {
         let epoch: u64 = Script::new(CLAIM)
             .key(key("owners"))
             .key(key("epochs"))
             .arg(match_id)
             .arg(&self.node)
             .arg(lease_key(""))
+            .arg(expected.unwrap_or(""))
             .invoke_async(&mut self.redis())
             .await?;
         Ok((epoch > 0).then_some(epoch))
@@ -80,10 +91,17 @@ impl Cluster {
     /// writes of it, so its start stores the epoch); records the seated players' tokens for
     /// routing. `false` when it could not be claimed.
     pub(super) async fn claim(&self, shared: &Shared, match_id: &str, tokens: &[[u8; 32]]) -> bool {
-        let epoch = match self.claim_in_redis(match_id).await {
+        // Marked as this node's before the claim (at epoch 0, "being claimed"), so the watch
+        // never takes it for an orphan of an earlier life of this node.
+        self.owned.insert(match_id.to_string(), 0);
+        let epoch = match self.claim_in_redis(match_id, None).await {
             Ok(Some(e)) => e,
-            Ok(None) => return false,
+            Ok(None) => {
+                self.owned.remove(match_id);
+                return false;
+            }
             Err(e) => {
+                self.owned.remove(match_id);
                 tracing::warn!(match_id, error = %e, "claim failed: Redis");
                 return false;
             }
@@ -111,23 +129,32 @@ impl Cluster {
         true
     }
 
-    /// A match this node owns ended: it leaves the owners' table (unless another node claimed
-    /// it meanwhile) and its players' routes go.
-    pub(super) async fn release(&self, match_id: &str, tokens: Vec<[u8; 32]>) {
-        let Some((_, epoch)) = self.owned.remove(match_id) else {
-            return;
-        };
-        let mut redis = self.redis();
+    /// Removes this node's ownership of a match at `epoch` from Redis, unless another node
+    /// claimed it meanwhile.
+    pub(super) async fn release_in_redis(&self, match_id: &str, epoch: u64) {
         let released: redis::RedisResult<i64> = Script::new(RELEASE)
             .key(key("owners"))
             .key(key("epochs"))
             .arg(match_id)
             .arg(format!("{} {epoch}", self.node))
-            .invoke_async(&mut redis)
+            .invoke_async(&mut self.redis())
             .await;
         if let Err(e) = released {
             tracing::warn!(match_id, error = %e, "release failed: Redis");
         }
+    }
+
+    /// A match this node owns ended: it leaves the owners' table (unless another node claimed
+    /// it meanwhile) and its players' routes go.
+    pub(super) async fn release(&self, match_id: &str, tokens: Vec<[u8; 32]>) {
+        let Some(epoch) = self.owned.get(match_id).map(|e| *e.value()) else {
+            return;
+        };
+        // Out of Redis first, then out of `owned`: the other way round, the watch could see a
+        // match of this node's that it does not own and take it over again.
+        self.release_in_redis(match_id, epoch).await;
+        self.owned.remove(match_id);
+        let mut redis = self.redis();
         if !tokens.is_empty() {
             let fields: Vec<String> = tokens.iter().map(token_key).collect();
             let _: redis::RedisResult<i64> = redis.hdel(key("tokens"), fields).await;

@@ -2,8 +2,8 @@
 //! in cluster mode, is looked up in Redis (token hash to match, match to owner, owner to
 //! address) and their session is relayed to the owner over an internal WebSocket: the client
 //! needs no change and may connect to any node behind one load-balancer address. While the
-//! owner is dead and not yet taken over, the lookup waits (up to two leases) for the
-//! takeover. Messages from the owner go through this connection's own bounded outbox, so a
+//! owner is dead and not yet taken over, the lookup is tried again (for up to ten leases)
+//! until the match's new owner answers. Messages from the owner go through this connection's own bounded outbox, so a
 //! slow client is still cut off without stalling anyone.
 
 use std::sync::atomic::Ordering;
@@ -34,30 +34,56 @@ impl Upstream {
 }
 
 impl Cluster {
-    /// The address of the node owning the match of the player with this token, waiting for a
-    /// takeover while the owner is dead.
-    async fn route(&self, token: &[u8; 32]) -> Option<String> {
+    /// The address of the node owning the match of the player with this token as Redis says
+    /// now: `Err(())` when no node owns a match of that token, `Ok(None)` while the owner's
+    /// lease is gone and no node has taken the match over yet.
+    async fn route(&self, token: &[u8; 32]) -> Result<Option<String>, ()> {
         let mut redis = self.redis();
-        let match_id: Option<String> = redis.hget(key("tokens"), token_key(token)).await.ok()?;
-        let match_id = match_id?;
-        let deadline = tokio::time::Instant::now() + self.lease * 2;
+        let match_id: Option<String> = redis
+            .hget(key("tokens"), token_key(token))
+            .await
+            .map_err(|_| ())?;
+        let match_id = match_id.ok_or(())?;
+        let owner: Option<String> = redis.hget(key("owners"), &match_id).await.map_err(|_| ())?;
+        let node = owner
+            .as_deref()
+            .and_then(parse_owner)
+            .map(|(n, _)| n.to_string())
+            .ok_or(())?;
+        redis.get(lease_key(&node)).await.map_err(|_| ())
+    }
+
+    /// A connection to the node owning the match of the player with this token. A dead owner's
+    /// lease outlives it by up to one lease, and its matches are taken over one tick later,
+    /// so an owner that cannot be reached is looked up again, for up to ten leases (a
+    /// survivor taking over many matches rebuilds a few at a time).
+    async fn connect_owner(&self, token: &[u8; 32]) -> Result<OwnerSocket, &'static str> {
+        let deadline = tokio::time::Instant::now() + self.lease * 10;
         loop {
-            let owner: Option<String> = redis.hget(key("owners"), &match_id).await.ok()?;
-            let node = owner
-                .as_deref()
-                .and_then(parse_owner)
-                .map(|(n, _)| n.to_string())?;
-            let addr: Option<String> = redis.get(lease_key(&node)).await.ok()?;
-            if let Some(addr) = addr {
-                return Some(addr);
+            match self.route(token).await {
+                Err(()) => return Err("unknown or expired resume token"),
+                Ok(Some(addr)) => {
+                    match tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await {
+                        Ok((ws, _)) => return Ok(ws),
+                        Err(e) => {
+                            tracing::debug!(%addr, error = %e, "the owner node cannot be reached yet")
+                        }
+                    }
+                }
+                Ok(None) => {}
             }
             if tokio::time::Instant::now() >= deadline {
-                return None;
+                tracing::warn!("the node running a resumed match could not be reached");
+                return Err("the node running your match cannot be reached; reconnect");
             }
-            tokio::time::sleep(self.lease / 3).await;
+            tokio::time::sleep(self.lease / 4).await;
         }
     }
 }
+
+/// A WebSocket to another node.
+type OwnerSocket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// Relays a session whose token this node does not know to the node owning its match; the
 /// `hello` (as JSON) is sent there first. The client gets `bad_token` and is disconnected if
@@ -69,15 +95,9 @@ pub fn open(cluster: Arc<Cluster>, outbox: Outbox, token: [u8; 32], hello: Strin
             outbox.send(&error(ErrorCode::BadToken, why, None));
             outbox.close();
         };
-        let Some(addr) = cluster.route(&token).await else {
-            return refuse("unknown or expired resume token");
-        };
-        let ws = match tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await {
-            Ok((ws, _)) => ws,
-            Err(e) => {
-                tracing::warn!(%addr, error = %e, "could not reach the owner node");
-                return refuse("the node running your match cannot be reached; reconnect");
-            }
+        let ws = match cluster.connect_owner(&token).await {
+            Ok(ws) => ws,
+            Err(why) => return refuse(why),
         };
         cluster.stats.proxied.fetch_add(1, Ordering::Relaxed);
         let (mut sink, mut stream) = ws.split();
