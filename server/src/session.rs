@@ -29,6 +29,7 @@ pub async fn ws_handler(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     State(shared): State<Arc<Shared>>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     let Some(slot) = conn_limit::Slot::take(&shared, peer.ip()) else {
         return (
@@ -41,6 +42,8 @@ pub async fn ws_handler(
     // refused before its payload is read (and the connection closes: the rest of that frame
     // is still on the wire). Small buffers: they grow when a large message needs it, and most
     // matches are idle. The defaults (128 KiB each way) would cost half a megabyte per match.
+    // In a cluster, another node may be moving one of its players here.
+    crate::cluster::handoff::adopt(&shared, &headers);
     let limit = shared.config.max_frame_bytes;
     ws.max_message_size(limit)
         .max_frame_size(limit)
@@ -81,6 +84,8 @@ struct Conn {
     player: Option<(String, String)>,
     /// Cluster mode: this session is relayed to the node that owns its match.
     upstream: Option<crate::cluster::proxy::Upstream>,
+    /// The player's resume token (cluster mode moves a session to another node with it).
+    token: Option<String>,
 }
 
 /// One connection, holding its place among its address's connections until it ends.
@@ -145,6 +150,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
         outbox,
         player: None,
         upstream: None,
+        token: None,
     };
     let mut bucket = Bucket {
         tokens: shared.config.rate_burst as f64,
@@ -248,6 +254,15 @@ impl Conn {
                 self.err(ErrorCode::RateLimited, "too many messages; slow down", None);
             }
             return;
+        }
+        if let Some((player, _)) = &self.player {
+            match crate::cluster::relayed(&self.shared, player, text) {
+                Some(true) => return,
+                Some(false) => {
+                    return self.err(ErrorCode::RateLimited, "too many messages; slow down", None)
+                }
+                None => {}
+            }
         }
         let value: Value = match serde_json::from_str(text) {
             Ok(v) => v,
@@ -361,8 +376,28 @@ impl Conn {
             }
             ClientMsg::QuickMatch { game, deck, setup } => {
                 match registry::resolve_deck(&game, &deck, true) {
-                    Ok(deck) => {
-                        lobby.quick_match(&shared, &player, &name, &game, setup.as_deref(), deck)
+                    Ok(resolved) => {
+                        let across = crate::cluster::matchmaking::Request {
+                            player: &player,
+                            name: &name,
+                            token: self.token.as_deref().unwrap_or_default(),
+                            outbox: &self.outbox,
+                            msg: ClientMsg::QuickMatch {
+                                game: game.clone(),
+                                deck,
+                                setup: setup.clone(),
+                            },
+                            deck: resolved.clone(),
+                        };
+                        let setup = setup.as_deref();
+                        match crate::cluster::matchmaking::quick_match(
+                            &shared, &game, setup, across,
+                        ) {
+                            Some(result) => result,
+                            None => {
+                                lobby.quick_match(&shared, &player, &name, &game, setup, resolved)
+                            }
+                        }
                     }
                     Err(why) if registry::game(&game).is_none() => {
                         Err((ErrorCode::UnknownGame, why))
@@ -516,6 +551,9 @@ impl Conn {
         let Some(p) = players.get(&id) else { return };
         tracing::info!(player = %id, resumed, "hello");
         self.player = Some((id.clone(), p.name.clone()));
+        if self.shared.cluster.is_some() {
+            self.token = Some(token.clone());
+        }
         self.outbox.send(&ServerMsg::Welcome {
             protocol_version: PROTOCOL_VERSION,
             player_id: id.clone(),

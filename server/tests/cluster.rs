@@ -3,7 +3,7 @@
 //! mid-play; its matches are taken over by the others, their players reconnect with their
 //! tokens to any surviving node (proxied to the new owner when it is another) and every match
 //! finishes with every acknowledged action in its log, and no match ever had two owners at one
-//! epoch. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
+//! epoch. Quick match pairs players connected to different nodes. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
 //! CI without them, see `support/`).
 
 use std::path::{Path, PathBuf};
@@ -23,7 +23,9 @@ mod support;
 mod table;
 
 use support::TestDatabase;
-use table::Table;
+use table::{Side, Table};
+use tavern_client::Client;
+use tavern_protocol::wire::{ClientMsg, DeckChoice};
 
 const LIMIT: Duration = Duration::from_secs(30);
 /// The nodes' lease: short, so the takeover after the kill is quick.
@@ -138,6 +140,35 @@ impl Drop for Node {
     }
 }
 
+/// A quick match of two players, each connected to a node of its own (`url_a`, `url_b`),
+/// asking one after the other with nobody else waiting: they meet.
+async fn quick_table(url_a: &str, url_b: &str, i: usize) -> Table {
+    let name_a = format!("qa{i}");
+    let name_b = format!("qb{i}");
+    let mut a = Client::join(url_a, &name_a, None).await.expect("join");
+    let mut b = Client::join(url_b, &name_b, None).await.expect("join");
+    for c in [&mut a, &mut b] {
+        c.send(&ClientMsg::QuickMatch {
+            game: "gitcg".into(),
+            deck: DeckChoice::Preset("starter".into()),
+            setup: None,
+        })
+        .await
+        .expect("send");
+    }
+    let mut sides: Vec<Side> = [(a, name_a), (b, name_b)]
+        .into_iter()
+        .map(|(c, name)| Side::new(c, name))
+        .collect();
+    let id = sides[0].first_update().await;
+    assert_eq!(sides[1].first_update().await, id, "the two met");
+    Table {
+        id,
+        sides,
+        over: None,
+    }
+}
+
 #[tokio::test]
 async fn cluster_mode_refuses_to_start_without_postgres() {
     let Some(redis) = redis_support::database("refuse", 1) else {
@@ -158,6 +189,7 @@ async fn cluster_mode_refuses_to_start_without_postgres() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
     const MATCHES: usize = 100;
+    const QUICK: usize = 6;
     let Some(redis) = redis_support::database("cluster", 2) else {
         return;
     };
@@ -174,6 +206,23 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         );
     }
     let urls: Vec<String> = nodes.iter().map(Node::url).collect();
+
+    // Quick matches of players connected to different nodes, one pair at a time (so each
+    // meets its partner): they meet on one node, the other player's session relayed there.
+    let mut quick = Vec::new();
+    for i in 0..QUICK {
+        let (a, b) = (i % 3, (i + 1) % 3);
+        let t = quick_table(&urls[a], &urls[b], i).await;
+        quick.push(((a, b), t));
+    }
+    let mut relayed = 0;
+    for n in &nodes {
+        relayed += n.metric("tavern_cluster_proxied_sessions_total").await;
+    }
+    assert!(
+        relayed >= QUICK as u64,
+        "every pair met across nodes ({relayed} relayed)"
+    );
 
     // Matches spread over the nodes, each played partway.
     let mut tasks = Vec::new();
@@ -193,6 +242,12 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
     for t in tasks {
         tables.push(t.await.expect("match task"));
     }
+    // A quick match is played on, and reconnected after the kill, like the others when
+    // either of its players was on the node that dies.
+    for ((a, b), mut t) in quick {
+        t.step().await;
+        tables.push((if a == 0 || b == 0 { 0 } else { a }, t));
+    }
     assert!(
         tables.iter().all(|(_, t)| t.over.is_none()),
         "all still running"
@@ -204,7 +259,18 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         .iter()
         .map(|n| n["matches"].as_array().map_or(0, Vec::len))
         .sum();
-    assert_eq!(owned, MATCHES, "every match has one owner: {status}");
+    assert_eq!(
+        owned,
+        MATCHES + QUICK,
+        "every match has one owner: {status}"
+    );
+    let on_dead = status["nodes"]
+        .as_array()
+        .expect("nodes")
+        .iter()
+        .find(|n| n["id"] == "n0")
+        .and_then(|n| n["matches"].as_array())
+        .map_or(0, Vec::len) as i64;
 
     // Node 0 dies mid-play.
     let before: Vec<(u64, Vec<Value>)> = tables.iter().map(|(_, t)| t.snapshot()).collect();
@@ -254,10 +320,9 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
     }
     // Ownership: one claim per match, plus one per match taken over, each at a new epoch by
     // one node; the dead node's matches went to the survivors, nobody else's moved.
-    let on_dead = tables.iter().filter(|(n, _)| *n == 0).count() as i64;
     assert_eq!(
         db.number("SELECT COUNT(*) FROM match_claims"),
-        MATCHES as i64 + on_dead
+        (MATCHES + QUICK) as i64 + on_dead
     );
     assert_eq!(
         db.number("SELECT COUNT(*) FROM match_claims WHERE epoch = 2 AND node <> 'n0'"),

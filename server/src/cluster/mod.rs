@@ -30,7 +30,9 @@ use crate::outbox::Outbox;
 use crate::{Config, Shared};
 
 mod directory;
+pub mod handoff;
 mod lease;
+pub mod matchmaking;
 mod ownership;
 pub mod proxy;
 pub mod status;
@@ -85,6 +87,13 @@ pub struct Cluster {
     pub stats: ClusterStats,
     /// The node let its lease go (drain): it renews it no more.
     left: std::sync::atomic::AtomicBool,
+    /// Players of this node's sessions moved to another node, and their relays there.
+    relays: DashMap<String, proxy::Upstream>,
+    /// Players moved here from another node whose quick match is still to come.
+    handed_in: DashMap<String, ()>,
+    /// The secret every node of this cluster shares (kept in Redis), which a node moving a
+    /// player here must show.
+    secret: String,
 }
 
 impl std::fmt::Debug for Cluster {
@@ -137,7 +146,19 @@ impl Cluster {
             ));
         }
         let client = redis::Client::open(url)?;
-        let redis = ConnectionManager::new(client).await?;
+        let mut redis = ConnectionManager::new(client).await?;
+        // The first node to start draws the cluster's secret; the others read it.
+        let secret_key = format!("{PREFIX}secret");
+        let _: () = redis::cmd("SET")
+            .arg(&secret_key)
+            .arg(uuid::Uuid::new_v4().simple().to_string())
+            .arg("NX")
+            .query_async(&mut redis)
+            .await?;
+        let secret: String = redis::cmd("GET")
+            .arg(&secret_key)
+            .query_async(&mut redis)
+            .await?;
         let cluster = Arc::new(Cluster {
             node: config.node_id(),
             addr: match config.node_addr.trim() {
@@ -151,6 +172,9 @@ impl Cluster {
             remote_rooms: Mutex::new(Vec::new()),
             stats: ClusterStats::default(),
             left: std::sync::atomic::AtomicBool::new(false),
+            relays: DashMap::new(),
+            handed_in: DashMap::new(),
+            secret,
         });
         cluster.renew(&[]).await?;
         tracing::info!(node = %cluster.node, addr = %cluster.addr,
@@ -226,6 +250,14 @@ impl Cluster {
             self.owned.len().to_string(),
         );
     }
+}
+
+/// A message of a player whose session this node relays to another node (quick match moved
+/// them there) goes there: `None` when the player is this node's, else whether the relay took
+/// it.
+pub fn relayed(shared: &Shared, player: &str, text: &str) -> Option<bool> {
+    let relay = shared.cluster.as_ref()?.relays.get(player)?;
+    Some(relay.forward(text))
 }
 
 /// A match task found that another node claimed its match (its write was refused): this node

@@ -43,13 +43,21 @@ impl Cluster {
             .hget(key("tokens"), token_key(token))
             .await
             .map_err(|_| ())?;
-        let match_id = match_id.ok_or(())?;
-        let owner: Option<String> = redis.hget(key("owners"), &match_id).await.map_err(|_| ())?;
-        let node = owner
-            .as_deref()
-            .and_then(parse_owner)
-            .map(|(n, _)| n.to_string())
-            .ok_or(())?;
+        let owner: Option<String> = match match_id {
+            Some(m) => redis.hget(key("owners"), &m).await.map_err(|_| ())?,
+            None => None,
+        };
+        let node = match owner.as_deref().and_then(parse_owner) {
+            Some((n, _)) => n.to_string(),
+            // Not in a match: a player moved to another node (handoff) lives there.
+            None => {
+                let home: Option<String> = redis
+                    .hget(key("homes"), token_key(token))
+                    .await
+                    .map_err(|_| ())?;
+                home.ok_or(())?
+            }
+        };
         redis.get(lease_key(&node)).await.map_err(|_| ())
     }
 
@@ -82,32 +90,77 @@ impl Cluster {
 }
 
 /// A WebSocket to another node.
-type OwnerSocket =
+pub(super) type OwnerSocket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// Relays a session whose token this node does not know to the node owning its match; the
 /// `hello` (as JSON) is sent there first. The client gets `bad_token` and is disconnected if
 /// no node owns a match of that token.
 pub fn open(cluster: Arc<Cluster>, outbox: Outbox, token: [u8; 32], hello: String) -> Upstream {
+    let connect = {
+        let cluster = cluster.clone();
+        async move { cluster.connect_owner(&token).await }
+    };
+    relay(cluster, outbox, connect, vec![hello], Relay::Resumed)
+}
+
+/// How a relayed session began.
+pub(super) enum Relay {
+    /// The client said `hello` with a token of another node's: the owner's `welcome` is the
+    /// client's.
+    Resumed,
+    /// This node moved one of its players there (`handoff`): the client was welcomed here
+    /// already, so the owner's `welcome` is not passed on. The player is forgotten here once
+    /// the other node answers (their token is routed there from then on).
+    Moved {
+        /// The player's id.
+        player: String,
+        /// This node's state, which forgets the player.
+        shared: Arc<crate::Shared>,
+    },
+}
+
+/// Relays a session to another node: `first` (JSON texts) are sent once `connect` has reached
+/// it, then the client's messages (through the returned [`Upstream`]) one way and the node's
+/// the other, until either side goes away.
+pub(super) fn relay(
+    cluster: Arc<Cluster>,
+    outbox: Outbox,
+    connect: impl std::future::Future<Output = Result<OwnerSocket, &'static str>> + Send + 'static,
+    first: Vec<String>,
+    how: Relay,
+) -> Upstream {
     let (tx, mut rx) = mpsc::channel::<String>(UPSTREAM_QUEUE);
     tokio::spawn(async move {
         let refuse = |why: &str| {
             outbox.send(&error(ErrorCode::BadToken, why, None));
             outbox.close();
         };
-        let ws = match cluster.connect_owner(&token).await {
+        let ws = match connect.await {
             Ok(ws) => ws,
             Err(why) => return refuse(why),
         };
         cluster.stats.proxied.fetch_add(1, Ordering::Relaxed);
         let (mut sink, mut stream) = ws.split();
-        if sink.send(Message::text(hello)).await.is_err() {
-            return outbox.close();
+        for text in first {
+            if sink.send(Message::text(text)).await.is_err() {
+                return outbox.close();
+            }
         }
+        let mut welcome_to_skip = matches!(how, Relay::Moved { .. });
         loop {
             tokio::select! {
                 from_owner = stream.next() => match from_owner {
                     Some(Ok(Message::Text(text))) => {
+                        if welcome_to_skip && text.as_str().starts_with(r#"{"type":"welcome""#) {
+                            // The other node took the player: from now on their token is
+                            // its, and this node forgets them.
+                            welcome_to_skip = false;
+                            if let Relay::Moved { player, shared } = &how {
+                                shared.players.remove(player);
+                            }
+                            continue;
+                        }
                         if !outbox.send_text(text.as_str().into()) {
                             break;
                         }
@@ -127,6 +180,9 @@ pub fn open(cluster: Arc<Cluster>, outbox: Outbox, token: [u8; 32], hello: Strin
             }
         }
         let _ = sink.close().await;
+        if let Relay::Moved { player, .. } = &how {
+            cluster.relays.remove(player);
+        }
         // The owner went away (it died or drained): the client reconnects, to any node.
         outbox.close_with(1012, "the node running your match went away: reconnect");
     });

@@ -32,6 +32,17 @@ pub async fn recv(c: &mut Client) -> ServerMsg {
 }
 
 impl Side {
+    pub fn new(c: Client, name: String) -> Side {
+        Side {
+            c,
+            name,
+            version: 0,
+            view: Value::Null,
+            legal: Vec::new(),
+            decisions: Vec::new(),
+        }
+    }
+
     /// Reads until an update at `version` or later (or the end of the match).
     pub async fn catch_up(&mut self, version: u64, over: &mut Option<Outcome>) {
         while self.version < version {
@@ -128,14 +139,7 @@ impl Table {
         }
         let mut sides: Vec<Side> = [(a, name_a), (b, name_b)]
             .into_iter()
-            .map(|(c, name)| Side {
-                c,
-                name,
-                version: 0,
-                view: Value::Null,
-                legal: Vec::new(),
-                decisions: Vec::new(),
-            })
+            .map(|(c, name)| Side::new(c, name))
             .collect();
         let id = sides[0].first_update().await;
         assert_eq!(sides[1].first_update().await, id);
