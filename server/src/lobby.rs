@@ -203,6 +203,7 @@ impl Lobby {
                 code = new_code();
             }
             inner.codes.insert(code.clone(), room.id.clone());
+            crate::cluster::code_opened(shared, &code);
             room.code = Some(code);
         }
         if let Some(slot) = room.seats.iter_mut().find(|s| !s.bot) {
@@ -219,6 +220,11 @@ impl Lobby {
             .rooms
             .store(inner.rooms.len() as i64, Ordering::Relaxed);
         Ok(())
+    }
+
+    /// Whether a room of this node has this join code.
+    pub fn has_code(&self, code: &str) -> bool {
+        self.lock().codes.contains_key(&code.trim().to_uppercase())
     }
 
     /// Joins a room by id or join code, in the seat asked for or the first free one.
@@ -383,6 +389,7 @@ impl Lobby {
             let code = r.code.clone();
             if let Some(c) = code {
                 inner.codes.remove(&c);
+                crate::cluster::code_closed(shared, &c);
             }
             inner.rooms.remove(&room_id);
         } else {
@@ -408,6 +415,7 @@ impl Lobby {
             }
             if let Some(c) = &r.code {
                 inner.codes.remove(c);
+                crate::cluster::code_closed(shared, c);
             }
             for p in r.humans() {
                 shared.players.update(p, |x| {

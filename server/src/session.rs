@@ -352,14 +352,32 @@ impl Conn {
             ClientMsg::CreateRoom { game, options } => {
                 lobby.create(&shared, &player, &name, &game, options)
             }
-            ClientMsg::JoinRoom { room, code, seat } => lobby.join(
-                &shared,
-                &player,
-                &name,
-                room.as_deref(),
-                code.as_deref(),
-                seat,
-            ),
+            ClientMsg::JoinRoom { room, code, seat } => {
+                // In a cluster, a code of another node's room moves the player there.
+                if let Some(c) = code
+                    .as_deref()
+                    .filter(|c| room.is_none() && !lobby.has_code(c))
+                {
+                    let msg = ClientMsg::JoinRoom {
+                        room: None,
+                        code: Some(c.to_string()),
+                        seat,
+                    };
+                    let what = crate::cluster::handoff::Elsewhere::Code(c.to_string());
+                    let not_here = (ErrorCode::NotFound, "no room has that code");
+                    if self.elsewhere(&player, &name, what, &msg, not_here) {
+                        return;
+                    }
+                }
+                lobby.join(
+                    &shared,
+                    &player,
+                    &name,
+                    room.as_deref(),
+                    code.as_deref(),
+                    seat,
+                )
+            }
             ClientMsg::Ready { deck } => {
                 let Some((game, rules)) = shared
                     .players
@@ -430,6 +448,18 @@ impl Conn {
                 self.to_match(&match_id, cmd, Some(action_id))
             }
             ClientMsg::Spectate { match_id, view } => {
+                // In a cluster, a match running on another node moves the spectator there.
+                if !shared.matches.contains_key(&match_id) {
+                    let msg = ClientMsg::Spectate {
+                        match_id: match_id.clone(),
+                        view,
+                    };
+                    let what = crate::cluster::handoff::Elsewhere::Match(match_id.clone());
+                    let not_here = (ErrorCode::NotFound, "no running match with that id");
+                    if self.elsewhere(&player, &name, what, &msg, not_here) {
+                        return;
+                    }
+                }
                 self.unspectate(&player);
                 let cmd = MatchCmd::Spectate {
                     player: player.clone(),
@@ -460,6 +490,30 @@ impl Conn {
         if let Err((code, message)) = result {
             self.err(code, message, refused_action);
         }
+    }
+
+    /// Cluster mode: the room or match asked for may be on another node; if so the player
+    /// moves there and `msg` follows, else they get `not_here`. `false` in single-node mode.
+    fn elsewhere(
+        &self,
+        player: &str,
+        name: &str,
+        what: crate::cluster::handoff::Elsewhere,
+        msg: &ClientMsg,
+        not_here: (ErrorCode, &str),
+    ) -> bool {
+        if self.shared.cluster.is_none() || self.upstream.is_some() {
+            return false;
+        }
+        let who = crate::cluster::handoff::Moving {
+            player,
+            name,
+            token: self.token.as_deref().unwrap_or_default(),
+            outbox: &self.outbox,
+        };
+        let msg = serde_json::to_string(msg).unwrap_or_default();
+        let not_here = error(not_here.0, not_here.1, None);
+        crate::cluster::handoff::reach(&self.shared, who, what, msg, not_here)
     }
 
     fn to_match(

@@ -3,7 +3,8 @@
 //! mid-play; its matches are taken over by the others, their players reconnect with their
 //! tokens to any surviving node (proxied to the new owner when it is another) and every match
 //! finishes with every acknowledged action in its log, and no match ever had two owners at one
-//! epoch. Quick match pairs players connected to different nodes. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
+//! epoch. Quick match pairs players connected to different nodes, and a room's join code
+//! works on any node. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
 //! CI without them, see `support/`).
 
 use std::path::{Path, PathBuf};
@@ -215,6 +216,12 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         let t = quick_table(&urls[a], &urls[b], i).await;
         quick.push(((a, b), t));
     }
+    // Private rooms made on one node and joined by code on another.
+    for i in 0..QUICK {
+        let (a, b) = (i % 3, (i + 2) % 3);
+        let t = Table::open_on(&urls[a], &urls[b], 1000 + i).await;
+        quick.push(((a, b), t));
+    }
     let mut relayed = 0;
     for n in &nodes {
         relayed += n.metric("tavern_cluster_proxied_sessions_total").await;
@@ -261,7 +268,7 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         .sum();
     assert_eq!(
         owned,
-        MATCHES + QUICK,
+        MATCHES + 2 * QUICK,
         "every match has one owner: {status}"
     );
     let on_dead = status["nodes"]
@@ -322,7 +329,7 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
     // one node; the dead node's matches went to the survivors, nobody else's moved.
     assert_eq!(
         db.number("SELECT COUNT(*) FROM match_claims"),
-        (MATCHES + QUICK) as i64 + on_dead
+        (MATCHES + 2 * QUICK) as i64 + on_dead
     );
     assert_eq!(
         db.number("SELECT COUNT(*) FROM match_claims WHERE epoch = 2 AND node <> 'n0'"),

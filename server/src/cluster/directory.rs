@@ -1,6 +1,8 @@
 //! The room directory: every node publishes its public rooms in Redis with its lease
 //! (`tavern:rooms:<node>`, expiring with it), reads the others' at each tick, and lists them
-//! beside its own, so a player on any node sees every public room.
+//! beside its own, so a player on any node sees every public room. Private rooms' join codes
+//! are listed with their node (`tavern:codes`), so a player who gives a code on another node
+//! is moved to the room's (`handoff`).
 
 use std::collections::HashMap;
 
@@ -55,4 +57,35 @@ pub fn rooms(shared: &Shared, game: Option<&str>) -> Vec<RoomInfo> {
         rooms.sort_by(|a, b| a.id.cmp(&b.id));
     }
     rooms
+}
+
+/// A private room opened here with a join code: the code is listed with this node.
+pub fn code_opened(shared: &Shared, code: &str) {
+    if let Some(c) = shared.cluster.clone() {
+        let code = code.to_string();
+        tokio::spawn(async move {
+            let listed: redis::RedisResult<()> = c
+                .redis()
+                .hset(super::ownership::key("codes"), &code, &c.node)
+                .await;
+            if let Err(e) = listed {
+                tracing::warn!(error = %e, "a join code was not listed");
+            }
+        });
+    }
+}
+
+/// A private room closed here: its code leaves the list (unless another node took it since).
+pub fn code_closed(shared: &Shared, code: &str) {
+    if let Some(c) = shared.cluster.clone() {
+        let code = code.to_string();
+        tokio::spawn(async move {
+            let key = super::ownership::key("codes");
+            let mut redis = c.redis();
+            let owner: redis::RedisResult<Option<String>> = redis.hget(&key, &code).await;
+            if matches!(owner, Ok(Some(n)) if n == c.node) {
+                let _: redis::RedisResult<i64> = redis.hdel(&key, &code).await;
+            }
+        });
+    }
 }

@@ -1,5 +1,6 @@
-//! Moving a connected player's session to another node (quick match meets a player waiting
-//! there). The node the client is connected to opens an internal WebSocket to the other node
+//! Moving a connected player's session to another node: quick match meets a player waiting
+//! there, or the player gave the join code of a room there or asked to spectate a match
+//! running there. The node the client is connected to opens an internal WebSocket to the other node
 //! whose upgrade request carries the player (`x-tavern-handoff`: the cluster's secret, the
 //! player's id, their token's hash and their name); the other node adopts the player before
 //! the session starts, so the `hello` with the player's token that follows resumes them there.
@@ -23,8 +24,11 @@ use crate::Shared;
 /// The upgrade request's header that carries a moved player.
 const HEADER: &str = "x-tavern-handoff";
 
+/// Times a room code or match owner is looked up before it is taken as unknown.
+const LOOKUPS: u32 = 5;
+
 /// A player to move: who they are and the session that carries them here.
-pub(super) struct Moving<'a> {
+pub struct Moving<'a> {
     /// The player's id.
     pub player: &'a str,
     /// Their name.
@@ -91,6 +95,76 @@ impl Cluster {
         );
         self.relays.insert(who.player.to_string(), upstream);
     }
+}
+
+/// What a player asked for that may be on another node.
+pub enum Elsewhere {
+    /// A private room, by its join code.
+    Code(String),
+    /// A running match (to spectate), by its id.
+    Match(String),
+}
+
+/// A player asked for a room or a match this node does not have: in cluster mode, if another
+/// live node has it, the player moves there and `msg` (their request, as JSON) follows;
+/// otherwise `not_here` is sent. `false` in single-node mode (the caller answers as ever).
+pub fn reach(
+    shared: &Arc<Shared>,
+    who: Moving<'_>,
+    what: Elsewhere,
+    msg: String,
+    not_here: tavern_protocol::wire::ServerMsg,
+) -> bool {
+    let Some(cluster) = shared.cluster.clone() else {
+        return false;
+    };
+    let shared = shared.clone();
+    let (player, name, token, outbox) = (
+        who.player.to_string(),
+        who.name.to_string(),
+        who.token.to_string(),
+        who.outbox.clone(),
+    );
+    tokio::spawn(async move {
+        let mut redis = cluster.redis();
+        // A room's code (a match's owner) is listed by a task of its node a moment after the
+        // room opened (the match started), maybe after its players heard of it: a miss is
+        // asked again a few times before it counts.
+        let mut node: Option<String> = None;
+        for attempt in 0..LOOKUPS {
+            node = match &what {
+                Elsewhere::Code(code) => redis
+                    .hget(key("codes"), code.trim().to_uppercase())
+                    .await
+                    .ok()
+                    .flatten(),
+                Elsewhere::Match(id) => {
+                    let owner: Option<String> = redis.hget(key("owners"), id).await.ok().flatten();
+                    owner
+                        .and_then(|o| super::ownership::parse_owner(&o).map(|(n, _)| n.to_string()))
+                }
+            };
+            if node.is_some() || attempt + 1 == LOOKUPS {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        match node {
+            Some(node) if node != cluster.node => {
+                let who = Moving {
+                    player: &player,
+                    name: &name,
+                    token: &token,
+                    outbox: &outbox,
+                };
+                cluster.move_to(&shared, who, &node, vec![msg]);
+            }
+            _ => {
+                outbox.send(&not_here);
+            }
+        }
+    });
+    true
 }
 
 /// An internal WebSocket to `addr` carrying a moved player.

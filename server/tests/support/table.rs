@@ -102,10 +102,16 @@ impl Side {
 
 impl Table {
     pub async fn open(url: &str, i: usize) -> Table {
+        Table::open_on(url, url, i).await
+    }
+
+    /// A private room made by a player connected to `url_a`, joined by code by one connected
+    /// to `url_b`; each waits for the room before getting ready.
+    pub async fn open_on(url_a: &str, url_b: &str, i: usize) -> Table {
         let name_a = format!("a{i}");
         let name_b = format!("b{i}");
-        let mut a = Client::join(url, &name_a, None).await.expect("join");
-        let mut b = Client::join(url, &name_b, None).await.expect("join");
+        let mut a = Client::join(url_a, &name_a, None).await.expect("join");
+        let mut b = Client::join(url_b, &name_b, None).await.expect("join");
         // Half the matches run clocks (long enough never to expire here).
         let options = RoomOptions {
             public: false,
@@ -130,6 +136,13 @@ impl Table {
         })
         .await
         .expect("send");
+        loop {
+            match recv(&mut b).await {
+                ServerMsg::Room { .. } => break,
+                ServerMsg::Error { error, .. } => panic!("{name_b}: error {error:?}"),
+                _ => {}
+            }
+        }
         for c in [&mut a, &mut b] {
             c.send(&ClientMsg::Ready {
                 deck: DeckChoice::Preset("starter".into()),
