@@ -3,8 +3,8 @@
 //! mid-play; its matches are taken over by the others, their players reconnect with their
 //! tokens to any surviving node (proxied to the new owner when it is another) and every match
 //! finishes with every acknowledged action in its log, and no match ever had two owners at one
-//! epoch. Quick match pairs players connected to different nodes, and a room's join code
-//! works on any node. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
+//! epoch. Quick match pairs players connected to different nodes, a room's join code works on
+//! any node, and so does spectating. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
 //! CI without them, see `support/`).
 
 use std::path::{Path, PathBuf};
@@ -26,7 +26,7 @@ mod table;
 use support::TestDatabase;
 use table::{Side, Table};
 use tavern_client::Client;
-use tavern_protocol::wire::{ClientMsg, DeckChoice};
+use tavern_protocol::wire::{ClientMsg, DeckChoice, ServerMsg, SpectateAs};
 
 const LIMIT: Duration = Duration::from_secs(30);
 /// The nodes' lease: short, so the takeover after the kill is quick.
@@ -58,6 +58,16 @@ fn free_port() -> u16 {
 
 impl Node {
     async fn start(dir: &Path, id: &str, db: &str, redis: Option<&str>) -> Result<Node, String> {
+        Node::start_with_lease(dir, id, db, redis, LEASE_MS).await
+    }
+
+    async fn start_with_lease(
+        dir: &Path,
+        id: &str,
+        db: &str,
+        redis: Option<&str>,
+        lease_ms: &str,
+    ) -> Result<Node, String> {
         let port = free_port();
         let log = std::fs::OpenOptions::new()
             .create(true)
@@ -68,7 +78,7 @@ impl Node {
         cmd.args(["--addr", &format!("127.0.0.1:{port}")])
             .args(["--db", db])
             .args(["--db-sync", "normal"])
-            .args(["--node-id", id, "--lease-ms", LEASE_MS])
+            .args(["--node-id", id, "--lease-ms", lease_ms])
             .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])
             .args(["--max-connections-per-ip", "0"])
             .env("TAVERN_ADMIN_TOKEN", ADMIN)
@@ -100,6 +110,14 @@ impl Node {
     fn kill(mut self) {
         self.child.kill().expect("kill");
         let _ = self.child.wait();
+    }
+
+    /// SIGTERM: the node drains, handing its matches over; waits for it to exit.
+    fn stop(mut self) -> std::process::ExitStatus {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "SIGTERM sent");
+        self.child.wait().expect("the node exits")
     }
 
     async fn try_get(&self, path: &str) -> Option<(u16, String)> {
@@ -222,13 +240,35 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         let t = Table::open_on(&urls[a], &urls[b], 1000 + i).await;
         quick.push(((a, b), t));
     }
+    // A spectator connected to one node watches a match running on another (the first room
+    // joined by code was made on node 0).
+    let watched = quick[QUICK].1.id.clone();
+    let mut watcher = Client::join(&urls[1], "watcher", None).await.expect("join");
+    watcher
+        .send(&ClientMsg::Spectate {
+            match_id: watched.clone(),
+            view: SpectateAs::Behind(tavern_protocol::Seat(0)),
+        })
+        .await
+        .expect("send");
+    loop {
+        match table::recv(&mut watcher).await {
+            ServerMsg::Update { match_id, .. } => {
+                assert_eq!(match_id, watched);
+                break;
+            }
+            ServerMsg::Error { error, .. } => panic!("spectating: {error:?}"),
+            _ => {}
+        }
+    }
+    drop(watcher);
     let mut relayed = 0;
     for n in &nodes {
         relayed += n.metric("tavern_cluster_proxied_sessions_total").await;
     }
     assert!(
-        relayed >= QUICK as u64,
-        "every pair met across nodes ({relayed} relayed)"
+        relayed > 2 * QUICK as u64,
+        "every pair met across nodes, and the spectator watched across ({relayed} relayed)"
     );
 
     // Matches spread over the nodes, each played partway.
@@ -351,5 +391,60 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
     }
     assert_eq!(takeovers as i64, on_dead);
     assert_eq!(stale, 0, "no survivor ever wrote to a match it did not own");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draining_node_hands_its_matches_over_before_its_lease_would_expire() {
+    const MATCHES: usize = 6;
+    /// Long, so that a handover quicker than it cannot be the lease expiring.
+    const LONG_LEASE_MS: u64 = 9_000;
+    let Some(redis) = redis_support::database("drain", 3) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("drain") else {
+        return;
+    };
+    let dir = temp_dir("cluster-drain");
+    let lease = LONG_LEASE_MS.to_string();
+    let leaving = Node::start_with_lease(&dir, "d0", db.url(), Some(&redis), &lease)
+        .await
+        .expect("a node starts");
+    let staying = Node::start_with_lease(&dir, "d1", db.url(), Some(&redis), &lease)
+        .await
+        .expect("a node starts");
+    let mut tables = Vec::new();
+    for i in 0..MATCHES {
+        let mut t = Table::open(&leaving.url(), 2000 + i).await;
+        for _ in 0..(2 + i % 5) {
+            t.step().await;
+        }
+        tables.push(t);
+    }
+
+    let stopped = std::time::Instant::now();
+    let status = leaving.stop();
+    assert!(status.success(), "a drained node exits cleanly: {status}");
+    for t in &mut tables {
+        let version = t.version();
+        t.reconnect(&staying.url()).await;
+        assert_eq!(t.version(), version, "match {} lost nothing", t.id);
+    }
+    let moved_in = stopped.elapsed();
+    assert!(
+        moved_in < Duration::from_millis(LONG_LEASE_MS - 1_000),
+        "handed over in {moved_in:?}, before the lease would have expired"
+    );
+    assert_eq!(
+        staying.metric("tavern_cluster_takeovers_total").await,
+        MATCHES as u64
+    );
+    for mut t in tables {
+        while t.step().await {}
+        let replay: Replay = staying
+            .get_json(&format!("/api/matches/{}/replay", t.id))
+            .await;
+        assert_eq!(replay.steps.len() as u64, t.version(), "match {}", t.id);
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -109,7 +109,9 @@ impl Cluster {
         if shared.draining.load(Ordering::Relaxed) {
             return Ok(());
         }
-        let peers = self.peers();
+        // Read afresh, not the heartbeat's copy: a peer that drained (let its lease go) is
+        // seen at once, so its matches move within a third of a lease.
+        let peers = self.read_peers().await?;
         let owners: HashMap<String, String> = self.redis().hgetall(key("owners")).await?;
         let orphans: Vec<(String, String, String)> = owners
             .iter()
