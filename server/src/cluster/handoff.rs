@@ -1,11 +1,12 @@
 //! Moving a connected player's session to another node: quick match meets a player waiting
 //! there, or the player gave the join code of a room there or asked to spectate a match
-//! running there. The node the client is connected to opens an internal WebSocket to the other node
-//! whose upgrade request carries the player (`x-tavern-handoff`: the cluster's secret, the
-//! player's id, their token's hash and their name); the other node adopts the player before
-//! the session starts, so the `hello` with the player's token that follows resumes them there.
-//! From then on this node relays the client's messages there and back (`proxy`), and their
-//! token is routed there (`tavern:homes`) should they reconnect to any node.
+//! running there. The node the client is connected to opens an internal WebSocket to the
+//! other node whose upgrade request carries the player (`x-tavern-handoff`: the cluster's
+//! secret, the player's id, their token's hash, their name and whether they come to
+//! quick-match); the other node adopts the player before the session starts, so the `hello`
+//! with the player's token that follows resumes them there. From then on this node relays the
+//! client's messages there and back (`proxy`), and their token is routed there
+//! (`tavern:homes`) should they reconnect to any node.
 
 use std::sync::Arc;
 
@@ -41,13 +42,15 @@ pub struct Moving<'a> {
 
 impl Cluster {
     /// Moves a player's session to `node` and sends `then` (JSON texts) there once it is
-    /// welcomed: this node relays the session from now on.
+    /// welcomed: this node relays the session from now on. `quick`: they move to meet someone
+    /// in that node's quick-match queue.
     pub(super) fn move_to(
         self: &Arc<Self>,
         shared: &Arc<Shared>,
         who: Moving<'_>,
         node: &str,
         then: Vec<String>,
+        quick: bool,
     ) {
         let hash = crate::players::token_hash(who.token);
         let hello = ClientMsg::Hello {
@@ -58,11 +61,12 @@ impl Cluster {
         let mut first = vec![serde_json::to_string(&hello).unwrap_or_default()];
         first.extend(then);
         let header = format!(
-            "{} {} {} {}",
+            "{} {} {} {} {}",
             self.secret,
             who.player,
             token_key(&hash),
-            hex(who.name.as_bytes())
+            hex(who.name.as_bytes()),
+            if quick { "quick" } else { "-" }
         );
         let connect = {
             let cluster = self.clone();
@@ -157,7 +161,7 @@ pub fn reach(
                     token: &token,
                     outbox: &outbox,
                 };
-                cluster.move_to(&shared, who, &node, vec![msg]);
+                cluster.move_to(&shared, who, &node, vec![msg], false);
             }
             _ => {
                 outbox.send(&not_here);
@@ -208,9 +212,13 @@ pub fn adopt(shared: &Shared, headers: &HeaderMap) {
         return;
     };
     let mut parts = value.split(' ');
-    let (Some(secret), Some(player), Some(hash), Some(name)) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
+    let (Some(secret), Some(player), Some(hash), Some(name), Some(purpose)) = (
+        parts.next(),
+        parts.next(),
+        parts.next(),
+        parts.next(),
+        parts.next(),
+    ) else {
         return;
     };
     if secret != cluster.secret {
@@ -222,7 +230,7 @@ pub fn adopt(shared: &Shared, headers: &HeaderMap) {
     let (Some(hash), Some(name)) = (hash, name) else {
         return;
     };
-    if shared.players.adopt(player, &name, hash) {
+    if shared.players.adopt(player, &name, hash) && purpose == "quick" {
         cluster.handed_in.insert(player.to_string(), ());
     }
 }

@@ -143,7 +143,7 @@ pub fn quick_match(
                 token: &token,
                 outbox: &outbox,
             };
-            cluster.move_to(&shared, who, &node, vec![msg]);
+            cluster.move_to(&shared, who, &node, vec![msg], true);
             return;
         }
         if let Err(e) = found {
