@@ -203,7 +203,6 @@ impl Lobby {
                 code = new_code();
             }
             inner.codes.insert(code.clone(), room.id.clone());
-            crate::cluster::code_opened(shared, &code);
             room.code = Some(code);
         }
         if let Some(slot) = room.seats.iter_mut().find(|s| !s.bot) {
@@ -214,12 +213,18 @@ impl Lobby {
             .players
             .update(player, |p| p.room = Some(room.id.clone()));
         Self::broadcast(shared, &room);
+        crate::cluster::room_opened(shared, &room.id, room.code.as_deref());
         inner.rooms.insert(room.id.clone(), room);
         shared
             .metrics
             .rooms
             .store(inner.rooms.len() as i64, Ordering::Relaxed);
         Ok(())
+    }
+
+    /// Whether this node has a room with this id.
+    pub fn has_room(&self, id: &str) -> bool {
+        self.lock().rooms.contains_key(id)
     }
 
     /// Whether a room of this node has this join code.
@@ -387,9 +392,9 @@ impl Lobby {
         }
         if r.humans().next().is_none() {
             let code = r.code.clone();
+            crate::cluster::room_closed(shared, &room_id, code.as_deref());
             if let Some(c) = code {
                 inner.codes.remove(&c);
-                crate::cluster::code_closed(shared, &c);
             }
             inner.rooms.remove(&room_id);
         } else {
@@ -413,9 +418,9 @@ impl Lobby {
                     .collect();
                 crate::cluster::finished(shared, m, tokens);
             }
+            crate::cluster::room_closed(shared, room_id, r.code.as_deref());
             if let Some(c) = &r.code {
                 inner.codes.remove(c);
-                crate::cluster::code_closed(shared, c);
             }
             for p in r.humans() {
                 shared.players.update(p, |x| {

@@ -353,19 +353,26 @@ impl Conn {
                 lobby.create(&shared, &player, &name, &game, options)
             }
             ClientMsg::JoinRoom { room, code, seat } => {
-                // In a cluster, a code of another node's room moves the player there.
-                if let Some(c) = code
-                    .as_deref()
-                    .filter(|c| room.is_none() && !lobby.has_code(c))
-                {
+                // In a cluster, another node's room (by id or code) moves the player there.
+                let elsewhere = match (room.as_deref(), code.as_deref()) {
+                    _ if shared.cluster.is_none() => None,
+                    (Some(r), _) if !lobby.has_room(r) => Some((
+                        crate::cluster::handoff::Elsewhere::Room(r.to_string()),
+                        "no room with that id",
+                    )),
+                    (None, Some(c)) if !lobby.has_code(c) => Some((
+                        crate::cluster::handoff::Elsewhere::Code(c.to_string()),
+                        "no room has that code",
+                    )),
+                    _ => None,
+                };
+                if let Some((what, why)) = elsewhere {
                     let msg = ClientMsg::JoinRoom {
-                        room: None,
-                        code: Some(c.to_string()),
+                        room: room.clone(),
+                        code: code.clone(),
                         seat,
                     };
-                    let what = crate::cluster::handoff::Elsewhere::Code(c.to_string());
-                    let not_here = (ErrorCode::NotFound, "no room has that code");
-                    if self.elsewhere(&player, &name, what, &msg, not_here) {
+                    if self.elsewhere(&player, &name, what, &msg, (ErrorCode::NotFound, why)) {
                         return;
                     }
                 }
@@ -449,7 +456,7 @@ impl Conn {
             }
             ClientMsg::Spectate { match_id, view } => {
                 // In a cluster, a match running on another node moves the spectator there.
-                if !shared.matches.contains_key(&match_id) {
+                if shared.cluster.is_some() && !shared.matches.contains_key(&match_id) {
                     let msg = ClientMsg::Spectate {
                         match_id: match_id.clone(),
                         view,

@@ -3,8 +3,8 @@
 //! mid-play; its matches are taken over by the others, their players reconnect with their
 //! tokens to any surviving node (proxied to the new owner when it is another) and every match
 //! finishes with every acknowledged action in its log, and no match ever had two owners at one
-//! epoch. Quick match pairs players connected to different nodes, a room's join code works on
-//! any node, and so does spectating. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
+//! epoch. Quick match pairs players connected to different nodes; every node lists every
+//! public room, and joining a room (by id or code) or spectating a match works on any node. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
 //! CI without them, see `support/`).
 
 use std::path::{Path, PathBuf};
@@ -26,7 +26,7 @@ mod table;
 use support::TestDatabase;
 use table::{Side, Table};
 use tavern_client::Client;
-use tavern_protocol::wire::{ClientMsg, DeckChoice, ServerMsg, SpectateAs};
+use tavern_protocol::wire::{ClientMsg, DeckChoice, RoomOptions, ServerMsg, SpectateAs};
 
 const LIMIT: Duration = Duration::from_secs(30);
 /// The nodes' lease: short, so the takeover after the kill is quick.
@@ -188,6 +188,60 @@ async fn quick_table(url_a: &str, url_b: &str, i: usize) -> Table {
     }
 }
 
+/// A public room made by a player connected to `url_a`, found in the room list of `url_b`'s
+/// node and joined there by its id.
+async fn public_table(url_a: &str, url_b: &str) -> Table {
+    let mut a = Client::join(url_a, "pa", None).await.expect("join");
+    let mut b = Client::join(url_b, "pb", None).await.expect("join");
+    a.send(&ClientMsg::CreateRoom {
+        game: "gitcg".into(),
+        options: RoomOptions {
+            public: true,
+            ..RoomOptions::default()
+        },
+    })
+    .await
+    .expect("send");
+    let id = loop {
+        if let ServerMsg::Room { room } = table::recv(&mut a).await {
+            break room.id;
+        }
+    };
+    // The other node lists it after its next look at the directory.
+    let mut listed = false;
+    for _ in 0..100 {
+        b.send(&ClientMsg::ListRooms { game: None })
+            .await
+            .expect("send");
+        let rooms = loop {
+            if let ServerMsg::Rooms { rooms } = table::recv(&mut b).await {
+                break rooms;
+            }
+        };
+        if rooms.iter().any(|r| r.id == id) {
+            listed = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(listed, "every node lists every public room");
+    b.send(&ClientMsg::JoinRoom {
+        room: Some(id),
+        code: None,
+        seat: None,
+    })
+    .await
+    .expect("send");
+    loop {
+        match table::recv(&mut b).await {
+            ServerMsg::Room { .. } => break,
+            ServerMsg::Error { error, .. } => panic!("joining by id: {error:?}"),
+            _ => {}
+        }
+    }
+    Table::start((a, "pa".into()), (b, "pb".into())).await
+}
+
 #[tokio::test]
 async fn cluster_mode_refuses_to_start_without_postgres() {
     let Some(redis) = redis_support::database("refuse", 1) else {
@@ -240,6 +294,7 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         let t = Table::open_on(&urls[a], &urls[b], 1000 + i).await;
         quick.push(((a, b), t));
     }
+    quick.push(((0, 2), public_table(&urls[0], &urls[2]).await));
     // A spectator connected to one node watches a match running on another (the first room
     // joined by code was made on node 0).
     let watched = quick[QUICK].1.id.clone();
@@ -267,7 +322,7 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         relayed += n.metric("tavern_cluster_proxied_sessions_total").await;
     }
     assert!(
-        relayed > 2 * QUICK as u64,
+        relayed > 2 * QUICK as u64 + 1,
         "every pair met across nodes, and the spectator watched across ({relayed} relayed)"
     );
 
@@ -308,7 +363,7 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         .sum();
     assert_eq!(
         owned,
-        MATCHES + 2 * QUICK,
+        MATCHES + 2 * QUICK + 1,
         "every match has one owner: {status}"
     );
     let on_dead = status["nodes"]
@@ -369,7 +424,7 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
     // one node; the dead node's matches went to the survivors, nobody else's moved.
     assert_eq!(
         db.number("SELECT COUNT(*) FROM match_claims"),
-        (MATCHES + 2 * QUICK) as i64 + on_dead
+        (MATCHES + 2 * QUICK + 1) as i64 + on_dead
     );
     assert_eq!(
         db.number("SELECT COUNT(*) FROM match_claims WHERE epoch = 2 AND node <> 'n0'"),

@@ -1,14 +1,15 @@
 //! The room directory: every node publishes its public rooms in Redis with its lease
 //! (`tavern:rooms:<node>`, expiring with it), reads the others' at each tick, and lists them
-//! beside its own, so a player on any node sees every public room. Private rooms' join codes
-//! are listed with their node (`tavern:codes`), so a player who gives a code on another node
-//! is moved to the room's (`handoff`).
+//! beside its own, so a player on any node sees every public room. Every room's id
+//! (`tavern:room_nodes`) and private rooms' join codes (`tavern:codes`) are listed with their
+//! node, so a player who asks for one on another node is moved to the room's (`handoff`).
 
 use std::collections::HashMap;
 
 use redis::AsyncCommands;
 use tavern_protocol::wire::RoomInfo;
 
+use super::ownership::key;
 use super::{Cluster, Peer, PREFIX};
 use crate::Shared;
 
@@ -59,32 +60,38 @@ pub fn rooms(shared: &Shared, game: Option<&str>) -> Vec<RoomInfo> {
     rooms
 }
 
-/// A private room opened here with a join code: the code is listed with this node.
-pub fn code_opened(shared: &Shared, code: &str) {
+/// A room opened here: its id (and its join code, if private) are listed with this node.
+pub fn room_opened(shared: &Shared, id: &str, code: Option<&str>) {
     if let Some(c) = shared.cluster.clone() {
-        let code = code.to_string();
+        let (id, code) = (id.to_string(), code.map(str::to_string));
         tokio::spawn(async move {
-            let listed: redis::RedisResult<()> = c
-                .redis()
-                .hset(super::ownership::key("codes"), &code, &c.node)
-                .await;
+            let mut pipe = redis::pipe();
+            pipe.hset(key("room_nodes"), &id, &c.node).ignore();
+            if let Some(code) = &code {
+                pipe.hset(key("codes"), code, &c.node).ignore();
+            }
+            let listed: redis::RedisResult<()> = pipe.query_async(&mut c.redis()).await;
             if let Err(e) = listed {
-                tracing::warn!(error = %e, "a join code was not listed");
+                tracing::warn!(error = %e, "a room was not listed");
             }
         });
     }
 }
 
-/// A private room closed here: its code leaves the list (unless another node took it since).
-pub fn code_closed(shared: &Shared, code: &str) {
+/// A room closed here: its id and code leave the lists (a code only if no other node took it
+/// since).
+pub fn room_closed(shared: &Shared, id: &str, code: Option<&str>) {
     if let Some(c) = shared.cluster.clone() {
-        let code = code.to_string();
+        let (id, code) = (id.to_string(), code.map(str::to_string));
         tokio::spawn(async move {
-            let key = super::ownership::key("codes");
             let mut redis = c.redis();
-            let owner: redis::RedisResult<Option<String>> = redis.hget(&key, &code).await;
-            if matches!(owner, Ok(Some(n)) if n == c.node) {
-                let _: redis::RedisResult<i64> = redis.hdel(&key, &code).await;
+            let _: redis::RedisResult<i64> = redis.hdel(key("room_nodes"), &id).await;
+            if let Some(code) = code {
+                let owner: redis::RedisResult<Option<String>> =
+                    redis.hget(key("codes"), &code).await;
+                if matches!(owner, Ok(Some(n)) if n == c.node) {
+                    let _: redis::RedisResult<i64> = redis.hdel(key("codes"), &code).await;
+                }
             }
         });
     }

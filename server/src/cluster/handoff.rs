@@ -1,6 +1,6 @@
 //! Moving a connected player's session to another node: quick match meets a player waiting
-//! there, or the player gave the join code of a room there or asked to spectate a match
-//! running there. The node the client is connected to opens an internal WebSocket to the
+//! there, or the player asked to join a room there (by its id or its join code) or to
+//! spectate a match running there. The node the client is connected to opens an internal WebSocket to the
 //! other node whose upgrade request carries the player (`x-tavern-handoff`: the cluster's
 //! secret, the player's id, their token's hash, their name and whether they come to
 //! quick-match); the other node adopts the player before the session starts, so the `hello`
@@ -103,6 +103,8 @@ impl Cluster {
 
 /// What a player asked for that may be on another node.
 pub enum Elsewhere {
+    /// A room, by its id.
+    Room(String),
     /// A private room, by its join code.
     Code(String),
     /// A running match (to spectate), by its id.
@@ -137,6 +139,7 @@ pub fn reach(
         let mut node: Option<String> = None;
         for attempt in 0..LOOKUPS {
             node = match &what {
+                Elsewhere::Room(id) => redis.hget(key("room_nodes"), id).await.ok().flatten(),
                 Elsewhere::Code(code) => redis
                     .hget(key("codes"), code.trim().to_uppercase())
                     .await

@@ -37,7 +37,7 @@ mod ownership;
 pub mod proxy;
 pub mod status;
 
-pub use directory::{code_closed, code_opened, rooms};
+pub use directory::{room_closed, room_opened, rooms};
 pub use lease::spawn;
 pub use ownership::{finished, start_owned};
 

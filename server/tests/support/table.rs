@@ -143,17 +143,23 @@ impl Table {
                 _ => {}
             }
         }
-        for c in [&mut a, &mut b] {
-            c.send(&ClientMsg::Ready {
-                deck: DeckChoice::Preset("starter".into()),
-            })
-            .await
-            .expect("send");
-        }
-        let mut sides: Vec<Side> = [(a, name_a), (b, name_b)]
+        Table::start((a, name_a), (b, name_b)).await
+    }
+
+    /// Two players seated in one room get ready; the match starts.
+    pub async fn start(a: (Client, String), b: (Client, String)) -> Table {
+        let mut sides: Vec<Side> = [a, b]
             .into_iter()
             .map(|(c, name)| Side::new(c, name))
             .collect();
+        for side in &mut sides {
+            side.c
+                .send(&ClientMsg::Ready {
+                    deck: DeckChoice::Preset("starter".into()),
+                })
+                .await
+                .expect("send");
+        }
         let id = sides[0].first_update().await;
         assert_eq!(sides[1].first_update().await, id);
         Table {
