@@ -439,6 +439,45 @@ with open(env_out, "w") as f:
 sys.exit(1 if errors else 0)
 PYEOF
 
+step "docker/compose.cluster.yaml: three nodes, PostgreSQL and Redis"
+"$PY" - "$ROOT/docker/compose.cluster.yaml" "$WORK/help-vars.txt" <<'PYEOF' || fail "the cluster compose file is wrong"
+import sys, yaml
+path, vars_path = sys.argv[1:]
+doc = yaml.safe_load(open(path))
+help_vars = set(open(vars_path).read().split()) | {"TAVERN_LOG"}
+services = doc.get("services") or {}
+errors = []
+def expect(cond, what):
+    print(("    ok: " if cond else "    WRONG: ") + what)
+    if not cond:
+        errors.append(what)
+nodes = {n: s for n, s in services.items() if (s.get("environment") or {}).get("TAVERN_REDIS")}
+expect(len(nodes) == 3, "three Tavern nodes")
+expect("postgres" in services and "redis" in services, "a PostgreSQL and a Redis service")
+ids = set()
+for name, svc in nodes.items():
+    env = {str(k): str(v) for k, v in (svc.get("environment") or {}).items()}
+    expect(env.get("TAVERN_DB", "").startswith("postgres://"), f"{name}: a postgres:// database")
+    expect(env.get("TAVERN_REDIS") == "redis://redis:6379", f"{name}: the shared Redis")
+    expect(env.get("TAVERN_NODE_ADDR") == f"{name}:8080", f"{name}: advertises {name}:8080")
+    ids.add(env.get("TAVERN_NODE_ID"))
+    for v in env:
+        expect(not v.startswith("TAVERN_") or v in help_vars, f"{name}: `tavern --help` knows {v}")
+    deps = svc.get("depends_on") or {}
+    expect("postgres" in deps and "redis" in deps, f"{name}: waits for PostgreSQL and Redis")
+    hc = svc.get("healthcheck") or {}
+    expect(hc.get("test") == ["CMD", "/usr/local/bin/tavern", "health"], f"{name}: healthcheck")
+expect(len(ids) == 3 and None not in ids, "each node has an id of its own")
+sys.exit(1 if errors else 0)
+PYEOF
+if docker compose version >/dev/null 2>&1; then
+  POSTGRES_PASSWORD=check docker compose -f "$ROOT/docker/compose.cluster.yaml" config -q \
+    || fail "docker compose config refuses docker/compose.cluster.yaml"
+  ok "docker compose config accepts it"
+else
+  note "no \`docker compose\` here: the cluster compose file is checked by the parser above only"
+fi
+
 # ---- 6. run it ---------------------------------------------------------------------------
 PORT="$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 BASE_URL="http://127.0.0.1:$PORT"

@@ -84,7 +84,7 @@ pub fn routes() -> Router<Arc<Shared>> {
 }
 
 /// The refusal, unless the request carries the configured token.
-fn refuse(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
+pub(crate) fn refuse(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
     let Some(token) = shared.config.admin_token() else {
         return Some(
             (

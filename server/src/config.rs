@@ -100,6 +100,22 @@ pub struct Config {
     /// stored, and resume at the next start). No new match starts meanwhile.
     #[arg(long, env = "TAVERN_DRAIN_SECS", default_value_t = 30)]
     pub drain_secs: u64,
+    /// Cluster mode: the Redis server several nodes share, as `redis://host:port` (needs a
+    /// `postgres://` database). Empty: a single node.
+    #[arg(long, env = "TAVERN_REDIS", default_value = "")]
+    pub redis: String,
+    /// This node's id in the cluster. Empty: a new random id at each start.
+    #[arg(long, env = "TAVERN_NODE_ID", default_value = "")]
+    pub node_id: String,
+    /// The address other nodes reach this one at (`host:port`). Empty: `--addr` (give it when
+    /// listening on all interfaces).
+    #[arg(long, env = "TAVERN_NODE_ADDR", default_value = "")]
+    pub node_addr: String,
+    /// Milliseconds a node's lease lasts without renewal (renewed every third of it): a node
+    /// killed outright has its matches taken over within about this long.
+    #[arg(long, env = "TAVERN_LEASE_MS", default_value_t = 3000,
+          value_parser = clap::value_parser!(u64).range(300..=600_000))]
+    pub lease_ms: u64,
     /// A subcommand instead of serving.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -155,6 +171,24 @@ impl Config {
         } else {
             Some(Storage::Sqlite(db.into()))
         }
+    }
+
+    /// The Redis URL of cluster mode, unless this is a single node.
+    pub fn redis(&self) -> Option<&str> {
+        Some(self.redis.trim()).filter(|u| !u.is_empty())
+    }
+
+    /// This node's id: the configured one, else a new random one.
+    pub fn node_id(&self) -> String {
+        match self.node_id.trim() {
+            "" => uuid::Uuid::new_v4().simple().to_string()[..12].to_string(),
+            id => id.to_string(),
+        }
+    }
+
+    /// How long a lease lasts.
+    pub fn lease(&self) -> Duration {
+        Duration::from_millis(self.lease_ms)
     }
 
     /// The drain deadline.

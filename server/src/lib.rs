@@ -19,7 +19,9 @@
 //! - [`recovery`]: rebuilding unfinished matches at startup;
 //! - [`history`]: match history and replays over HTTP;
 //! - [`admin`]: the operator's API (running matches, abort), behind a bearer token;
-//! - [`health`]: liveness and readiness, and the `tavern health` check for containers.
+//! - [`health`]: liveness and readiness, and the `tavern health` check for containers;
+//! - [`cluster`]: cluster mode (`--redis`): leases, match ownership and fencing, takeover,
+//!   proxied sessions, the room directory.
 //!
 //! Architecture invariant: one writer per match. Only a match's task touches its game state;
 //! everything else sends it commands through a bounded channel.
@@ -43,6 +45,7 @@ use tokio::sync::watch;
 pub mod admin;
 pub mod bot;
 pub mod clock;
+pub mod cluster;
 pub mod config;
 pub mod conn_limit;
 pub mod game_match;
@@ -85,6 +88,8 @@ pub struct Shared {
     pub addrs: conn_limit::PerAddr,
     /// The global limit on bots thinking at once.
     pub thinkers: bot::Thinkers,
+    /// This node's part in a cluster, in cluster mode.
+    pub cluster: Option<Arc<cluster::Cluster>>,
     next_session: AtomicU64,
 }
 
@@ -93,6 +98,15 @@ impl Shared {
     pub fn new(
         config: Config,
         store: Option<Arc<dyn store::Store>>,
+    ) -> (Arc<Shared>, watch::Sender<bool>) {
+        Shared::in_cluster(config, store, None)
+    }
+
+    /// Fresh state of a node of `cluster` (single node: `None`).
+    pub fn in_cluster(
+        config: Config,
+        store: Option<Arc<dyn store::Store>>,
+        cluster: Option<Arc<cluster::Cluster>>,
     ) -> (Arc<Shared>, watch::Sender<bool>) {
         let (tx, rx) = watch::channel(false);
         let shared = Shared {
@@ -107,6 +121,7 @@ impl Shared {
             draining: AtomicBool::new(false),
             match_ended: tokio::sync::Notify::new(),
             addrs: conn_limit::PerAddr::default(),
+            cluster,
             next_session: AtomicU64::new(1),
         };
         (Arc::new(shared), tx)
@@ -128,6 +143,7 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/matches/{id}", get(history::detail))
         .route("/api/matches/{id}/replay", get(history::replay))
         .merge(admin::routes())
+        .route("/api/cluster", get(cluster::status::handler))
         .with_state(shared)
 }
 
@@ -143,6 +159,9 @@ async fn metrics_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse
     if let Some(stats) = shared.store.as_ref().and_then(|s| s.stats()) {
         stats.render(&mut text);
     }
+    if let Some(c) = &shared.cluster {
+        c.render(&mut text);
+    }
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text)
 }
 
@@ -156,7 +175,7 @@ async fn cards_handler(
 }
 
 async fn rooms_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
-    Json(shared.lobby.list(&shared.players, None))
+    Json(cluster::rooms(&shared, None))
 }
 
 /// How the server stops.
@@ -190,8 +209,18 @@ pub async fn serve_with(
 ) -> std::io::Result<()> {
     use axum::serve::ListenerExt;
     let retention = config.retention_days;
-    let (shared, shutdown) = Shared::new(config, store.clone());
-    if let Some(store) = &store {
+    let cluster = cluster::Cluster::join(&config, listener.local_addr()?)
+        .await
+        .map_err(std::io::Error::other)?;
+    let (shared, shutdown) = Shared::in_cluster(config, store.clone(), cluster.clone());
+    if let Some(c) = &cluster {
+        // In a cluster a node runs only the matches it claims: its lease ticks take over the
+        // matches of dead nodes (its own from an earlier life under the same id included).
+        cluster::spawn(c.clone(), shared.clone());
+        if let (Some(store), true) = (&store, retention > 0) {
+            tokio::spawn(prune_loop(store.clone(), retention));
+        }
+    } else if let Some(store) = &store {
         let started = std::time::Instant::now();
         let n = recovery::recover(&shared, store)
             .await
@@ -222,6 +251,9 @@ pub async fn serve_with(
             let mode = stop.await;
             drain(&shared, mode).await;
             let _ = shutdown.send(true);
+            if let Some(c) = &shared.cluster {
+                c.leave().await;
+            }
         })
         .await
 }
@@ -233,6 +265,21 @@ async fn drain(shared: &Arc<Shared>, mode: StopMode) {
     shared.draining.store(true, Ordering::Relaxed);
     let deadline = shared.config.drain();
     let running = shared.matches.len();
+    if shared.cluster.is_some() && mode == StopMode::Drain && running > 0 {
+        // A cluster node hands its matches over instead of waiting for them to end: its
+        // matches stop, it lets its lease go, and a peer claims them at once.
+        tracing::info!(matches = running, "draining: handing matches over");
+        shared
+            .players
+            .broadcast(&outbox::encode(&tavern_protocol::wire::ServerMsg::Notice {
+                code: tavern_protocol::wire::NoticeCode::Draining,
+                message: "This server is stopping and hands its matches to another: reconnect \
+                          with your token (to any server) and play on."
+                    .into(),
+                within_secs: Some(0),
+            }));
+        return;
+    }
     if mode == StopMode::Now || deadline.is_zero() || running == 0 {
         tracing::info!(matches = running, "shutting down");
         return;

@@ -213,12 +213,23 @@ impl Lobby {
             .players
             .update(player, |p| p.room = Some(room.id.clone()));
         Self::broadcast(shared, &room);
+        crate::cluster::room_opened(shared, &room.id, room.code.as_deref());
         inner.rooms.insert(room.id.clone(), room);
         shared
             .metrics
             .rooms
             .store(inner.rooms.len() as i64, Ordering::Relaxed);
         Ok(())
+    }
+
+    /// Whether this node has a room with this id.
+    pub fn has_room(&self, id: &str) -> bool {
+        self.lock().rooms.contains_key(id)
+    }
+
+    /// Whether a room of this node has this join code.
+    pub fn has_code(&self, code: &str) -> bool {
+        self.lock().codes.contains_key(&code.trim().to_uppercase())
     }
 
     /// Joins a room by id or join code, in the seat asked for or the first free one.
@@ -381,6 +392,7 @@ impl Lobby {
         }
         if r.humans().next().is_none() {
             let code = r.code.clone();
+            crate::cluster::room_closed(shared, &room_id, code.as_deref());
             if let Some(c) = code {
                 inner.codes.remove(&c);
             }
@@ -398,6 +410,15 @@ impl Lobby {
     pub fn match_finished(&self, shared: &Shared, room_id: &str) {
         let mut inner = self.lock();
         if let Some(r) = inner.rooms.remove(room_id) {
+            if let Some(m) = &r.match_id {
+                let tokens = r
+                    .humans()
+                    .filter_map(|p| shared.players.get(p))
+                    .map(|p| p.token_hash)
+                    .collect();
+                crate::cluster::finished(shared, m, tokens);
+            }
+            crate::cluster::room_closed(shared, room_id, r.code.as_deref());
             if let Some(c) = &r.code {
                 inner.codes.remove(c);
             }
@@ -473,31 +494,35 @@ impl Lobby {
                 slot.team = Some(spec.team);
             }
         }
-        let handle = game_match::spawn(
-            shared.clone(),
-            MatchSpec {
-                id: match_id,
-                room: room.id.clone(),
-                game_name: room.game.clone(),
-                game,
-                seats,
-                clock: room.options.clock,
-                policy: room.options.spectators,
-                bot_delay: shared.config.bot_delay(),
-                seed,
-                config,
-                room_options: room.options.clone(),
-                resume: None,
-            },
-        );
-        for p in room.humans() {
-            if let Some(outbox) = shared.players.get(p).and_then(|x| x.outbox) {
-                let _ = handle.tx.try_send(MatchCmd::Attach {
-                    player: p.clone(),
-                    outbox,
-                });
+        let tokens: Vec<[u8; 32]> = seats.iter().filter_map(|s| s.token_hash).collect();
+        let spec = MatchSpec {
+            id: match_id.clone(),
+            room: room.id.clone(),
+            game_name: room.game.clone(),
+            game,
+            seats,
+            clock: room.options.clock,
+            policy: room.options.spectators,
+            bot_delay: shared.config.bot_delay(),
+            seed,
+            config,
+            room_options: room.options.clone(),
+            resume: None,
+        };
+        let humans: Vec<String> = room.humans().cloned().collect();
+        let launch = {
+            let shared = shared.clone();
+            move || {
+                let handle = game_match::spawn(shared.clone(), spec);
+                for p in humans {
+                    if let Some(outbox) = shared.players.get(&p).and_then(|x| x.outbox) {
+                        let _ = handle.tx.try_send(MatchCmd::Attach { player: p, outbox });
+                    }
+                }
             }
-        }
+        };
+        // In a cluster the match is claimed first (this node owns it, at epoch 1).
+        crate::cluster::start_owned(shared, match_id, tokens, launch);
     }
 }
 

@@ -86,6 +86,29 @@ impl Players {
         );
     }
 
+    /// Takes in a player moved here from another node of the cluster: known by their token's
+    /// hash, in no room, not connected yet (their session follows at once). `false` if the id
+    /// is taken by another token here.
+    pub fn adopt(&self, id: &str, name: &str, hash: [u8; 32]) -> bool {
+        if let Some(p) = self.by_id.get(id) {
+            return p.token_hash == hash;
+        }
+        self.by_token.insert(hash, id.to_string());
+        self.by_id.insert(
+            id.to_string(),
+            Player {
+                id: id.to_string(),
+                name: name.to_string(),
+                outbox: None,
+                room: None,
+                spectating: None,
+                disconnects: 0,
+                token_hash: hash,
+            },
+        );
+        true
+    }
+
     /// The player a resume token belongs to.
     pub fn by_token(&self, token: &str) -> Option<String> {
         self.by_token.get(&token_hash(token)).map(|r| r.clone())

@@ -22,7 +22,7 @@ pub async fn recover(shared: &Arc<Shared>, store: &Arc<dyn Store>) -> Result<usi
         let store = store.clone();
         tokio::task::spawn_blocking(move || store.unfinished())
             .await
-            .map_err(|e| StoreError(e.to_string()))??
+            .map_err(|e| StoreError::Failed(e.to_string()))??
     };
     // Rebuilding (replaying every match's log) is the work: it runs on every core, a share of
     // the matches each; the matches then start one after the other.
@@ -44,7 +44,9 @@ pub async fn recover(shared: &Arc<Shared>, store: &Arc<dyn Store>) -> Result<usi
     }
     let mut resumed = 0;
     for worker in workers {
-        let part = worker.await.map_err(|e| StoreError(e.to_string()))?;
+        let part = worker
+            .await
+            .map_err(|e| StoreError::Failed(e.to_string()))?;
         for (m, rebuilt) in part {
             if restore(shared, store, m, rebuilt).await {
                 resumed += 1;
@@ -52,6 +54,23 @@ pub async fn recover(shared: &Arc<Shared>, store: &Arc<dyn Store>) -> Result<usi
         }
     }
     Ok(resumed)
+}
+
+/// Rebuilds one unfinished match (read after this node claimed it, in cluster mode) and runs
+/// it here; `false` if it could not be rebuilt or had ended.
+pub async fn resume_one(shared: &Arc<Shared>, m: MatchRecord) -> bool {
+    let Some(store) = shared.store.clone() else {
+        return false;
+    };
+    let rebuilt = tokio::task::spawn_blocking(move || {
+        let rebuilt = rebuild(&m, m.steps.len()).map(|(game, _)| game);
+        (m, rebuilt)
+    })
+    .await;
+    match rebuilt {
+        Ok((m, rebuilt)) => restore(shared, &store, m, rebuilt).await,
+        Err(_) => false,
+    }
 }
 
 async fn finish(store: &Arc<dyn Store>, id: &str, status: &str, outcome: Option<String>) {

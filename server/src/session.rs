@@ -29,6 +29,7 @@ pub async fn ws_handler(
     ws: WebSocketUpgrade,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     State(shared): State<Arc<Shared>>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
     let Some(slot) = conn_limit::Slot::take(&shared, peer.ip()) else {
         return (
@@ -42,6 +43,8 @@ pub async fn ws_handler(
     // is still on the wire). Small buffers: they grow when a large message needs it, and most
     // matches are idle. The transport's defaults (128 KiB each way) would cost half a megabyte
     // per match; see ARCHITECTURE.md, "Memory per connection and per match".
+    // In a cluster, another node may be moving one of its players here.
+    crate::cluster::handoff::adopt(&shared, &headers);
     let limit = shared.config.max_frame_bytes;
     ws.max_message_size(limit)
         .max_frame_size(limit)
@@ -80,6 +83,10 @@ struct Conn {
     shared: Arc<Shared>,
     outbox: Outbox,
     player: Option<(String, String)>,
+    /// Cluster mode: this session is relayed to the node that owns its match.
+    upstream: Option<crate::cluster::proxy::Upstream>,
+    /// The player's resume token (cluster mode moves a session to another node with it).
+    token: Option<String>,
 }
 
 /// One connection, holding its place among its address's connections until it ends.
@@ -143,6 +150,8 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
         shared: shared.clone(),
         outbox,
         player: None,
+        upstream: None,
+        token: None,
     };
     let mut bucket = Bucket {
         tokens: shared.config.rate_burst as f64,
@@ -176,7 +185,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
                     Message::Ping(_) | Message::Pong(_) => {}
                 }
             }
-            _ = tokio::time::sleep_until(hello_by), if conn.player.is_none() => {
+            _ = tokio::time::sleep_until(hello_by), if conn.player.is_none() && conn.upstream.is_none() => {
                 conn.no_hello();
                 break;
             }
@@ -241,6 +250,21 @@ impl Conn {
     }
 
     fn handle_text(&mut self, text: &str) {
+        if let Some(up) = &self.upstream {
+            if !up.forward(text) {
+                self.err(ErrorCode::RateLimited, "too many messages; slow down", None);
+            }
+            return;
+        }
+        if let Some((player, _)) = &self.player {
+            match crate::cluster::relayed(&self.shared, player, text) {
+                Some(true) => return,
+                Some(false) => {
+                    return self.err(ErrorCode::RateLimited, "too many messages; slow down", None)
+                }
+                None => {}
+            }
+        }
         let value: Value = match serde_json::from_str(text) {
             Ok(v) => v,
             Err(e) => return self.err(ErrorCode::BadJson, format!("not JSON: {e}"), None),
@@ -322,21 +346,46 @@ impl Conn {
             },
             ClientMsg::ListRooms { game } => {
                 self.outbox.send(&ServerMsg::Rooms {
-                    rooms: lobby.list(&shared.players, game.as_deref()),
+                    rooms: crate::cluster::rooms(&shared, game.as_deref()),
                 });
                 Ok(())
             }
             ClientMsg::CreateRoom { game, options } => {
                 lobby.create(&shared, &player, &name, &game, options)
             }
-            ClientMsg::JoinRoom { room, code, seat } => lobby.join(
-                &shared,
-                &player,
-                &name,
-                room.as_deref(),
-                code.as_deref(),
-                seat,
-            ),
+            ClientMsg::JoinRoom { room, code, seat } => {
+                // In a cluster, another node's room (by id or code) moves the player there.
+                let elsewhere = match (room.as_deref(), code.as_deref()) {
+                    _ if shared.cluster.is_none() => None,
+                    (Some(r), _) if !lobby.has_room(r) => Some((
+                        crate::cluster::handoff::Elsewhere::Room(r.to_string()),
+                        "no room with that id",
+                    )),
+                    (None, Some(c)) if !lobby.has_code(c) => Some((
+                        crate::cluster::handoff::Elsewhere::Code(c.to_string()),
+                        "no room has that code",
+                    )),
+                    _ => None,
+                };
+                if let Some((what, why)) = elsewhere {
+                    let msg = ClientMsg::JoinRoom {
+                        room: room.clone(),
+                        code: code.clone(),
+                        seat,
+                    };
+                    if self.elsewhere(&player, &name, what, &msg, (ErrorCode::NotFound, why)) {
+                        return;
+                    }
+                }
+                lobby.join(
+                    &shared,
+                    &player,
+                    &name,
+                    room.as_deref(),
+                    code.as_deref(),
+                    seat,
+                )
+            }
             ClientMsg::Ready { deck } => {
                 let Some((game, rules)) = shared
                     .players
@@ -353,8 +402,28 @@ impl Conn {
             }
             ClientMsg::QuickMatch { game, deck, setup } => {
                 match registry::resolve_deck(&game, &deck, true) {
-                    Ok(deck) => {
-                        lobby.quick_match(&shared, &player, &name, &game, setup.as_deref(), deck)
+                    Ok(resolved) => {
+                        let across = crate::cluster::matchmaking::Request {
+                            player: &player,
+                            name: &name,
+                            token: self.token.as_deref().unwrap_or_default(),
+                            outbox: &self.outbox,
+                            msg: ClientMsg::QuickMatch {
+                                game: game.clone(),
+                                deck,
+                                setup: setup.clone(),
+                            },
+                            deck: resolved.clone(),
+                        };
+                        let setup = setup.as_deref();
+                        match crate::cluster::matchmaking::quick_match(
+                            &shared, &game, setup, across,
+                        ) {
+                            Some(result) => result,
+                            None => {
+                                lobby.quick_match(&shared, &player, &name, &game, setup, resolved)
+                            }
+                        }
                     }
                     Err(why) if registry::game(&game).is_none() => {
                         Err((ErrorCode::UnknownGame, why))
@@ -387,6 +456,18 @@ impl Conn {
                 self.to_match(&match_id, cmd, Some(action_id))
             }
             ClientMsg::Spectate { match_id, view } => {
+                // In a cluster, a match running on another node moves the spectator there.
+                if shared.cluster.is_some() && !shared.matches.contains_key(&match_id) {
+                    let msg = ClientMsg::Spectate {
+                        match_id: match_id.clone(),
+                        view,
+                    };
+                    let what = crate::cluster::handoff::Elsewhere::Match(match_id.clone());
+                    let not_here = (ErrorCode::NotFound, "no running match with that id");
+                    if self.elsewhere(&player, &name, what, &msg, not_here) {
+                        return;
+                    }
+                }
                 self.unspectate(&player);
                 let cmd = MatchCmd::Spectate {
                     player: player.clone(),
@@ -417,6 +498,30 @@ impl Conn {
         if let Err((code, message)) = result {
             self.err(code, message, refused_action);
         }
+    }
+
+    /// Cluster mode: the room or match asked for may be on another node; if so the player
+    /// moves there and `msg` follows, else they get `not_here`. `false` in single-node mode.
+    fn elsewhere(
+        &self,
+        player: &str,
+        name: &str,
+        what: crate::cluster::handoff::Elsewhere,
+        msg: &ClientMsg,
+        not_here: (ErrorCode, &str),
+    ) -> bool {
+        if self.shared.cluster.is_none() || self.upstream.is_some() {
+            return false;
+        }
+        let who = crate::cluster::handoff::Moving {
+            player,
+            name,
+            token: self.token.as_deref().unwrap_or_default(),
+            outbox: &self.outbox,
+        };
+        let msg = serde_json::to_string(msg).unwrap_or_default();
+        let not_here = error(not_here.0, not_here.1, None);
+        crate::cluster::handoff::reach(&self.shared, who, what, msg, not_here)
     }
 
     fn to_match(
@@ -470,6 +575,23 @@ impl Conn {
         let (id, token, resumed) = match token {
             Some(t) => {
                 let Some(id) = players.by_token(&t) else {
+                    // In a cluster the token may be another node's: relay the session there.
+                    if let Some(cluster) = self.shared.cluster.clone() {
+                        let hello = ClientMsg::Hello {
+                            protocol_version: version,
+                            name,
+                            resume_token: Some(t.clone()),
+                        };
+                        let hello = serde_json::to_string(&hello).unwrap_or_default();
+                        let hash = crate::players::token_hash(&t);
+                        self.upstream = Some(crate::cluster::proxy::open(
+                            cluster,
+                            self.outbox.clone(),
+                            hash,
+                            hello,
+                        ));
+                        return;
+                    }
                     return self.err(ErrorCode::BadToken, "unknown or expired resume token", None);
                 };
                 if let Some(old) = players.attach(&id, self.outbox.clone()) {
@@ -491,6 +613,9 @@ impl Conn {
         let Some(p) = players.get(&id) else { return };
         tracing::info!(player = %id, resumed, "hello");
         self.player = Some((id.clone(), p.name.clone()));
+        if self.shared.cluster.is_some() {
+            self.token = Some(token.clone());
+        }
         self.outbox.send(&ServerMsg::Welcome {
             protocol_version: PROTOCOL_VERSION,
             player_id: id.clone(),

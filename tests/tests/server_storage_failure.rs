@@ -25,7 +25,9 @@ impl Store for FailingSteps {
     fn write(&self, write: Write) -> Ack {
         if matches!(write, Write::Step { .. }) && self.fail.load(Ordering::SeqCst) {
             let (tx, rx) = tokio::sync::oneshot::channel();
-            let _ = tx.send(Err(StoreError("no space left on device (injected)".into())));
+            let _ = tx.send(Err(StoreError::Failed(
+                "no space left on device (injected)".into(),
+            )));
             return rx;
         }
         self.inner.write(write)

@@ -68,6 +68,20 @@ impl Task {
             .await
         {
             Ok(Ok(())) => true,
+            Ok(Err(e)) if e.is_stale_epoch() => {
+                // Cluster mode: another node claimed this match, so this copy stops here and
+                // its viewers reconnect to reach the new owner.
+                tracing::warn!(error = %e, "another node owns this match now; it stops here");
+                self.broken = true;
+                let viewers = self.seats.iter().filter_map(|s| s.outbox.as_ref());
+                crate::cluster::match_lost(
+                    &self.shared,
+                    &self.id,
+                    viewers.chain(self.spectators.iter().map(|s| &s.outbox)),
+                    self.seats.iter().filter_map(|s| s.spec.player.as_deref()),
+                );
+                return Err(StepError::Storage);
+            }
             Ok(Err(e)) => {
                 tracing::error!(error = %e, version = self.version, "action could not be stored");
                 false

@@ -43,6 +43,15 @@ impl Lobby {
         Ok(())
     }
 
+    /// The setup a quick match of `game` in `setup` (the game's first when `None`) queues for,
+    /// and its number of seats.
+    pub fn queue_of(game: &str, setup: Option<&str>) -> Result<(String, usize), LobbyError> {
+        let info = registry::game(game)
+            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
+        let setup = options::setup(&info, setup)?;
+        Ok((setup.id.clone(), setup.seats as usize))
+    }
+
     /// A player reconnected: if they wait for a quick match, they can be grouped again.
     pub fn player_back(&self, shared: &Arc<Shared>, player: &str) {
         let keys: Vec<QueueKey> = self
@@ -124,6 +133,8 @@ impl Lobby {
                 .store(inner.rooms.len() as i64, Ordering::Relaxed);
             StartPlan { room }
         };
+        let grouped: Vec<String> = plan.room.humans().cloned().collect();
+        crate::cluster::matchmaking::grouped(shared, game, &setup.id, &grouped);
         Self::broadcast(shared, &plan.room);
         self.start(shared, plan);
     }

@@ -111,7 +111,7 @@ impl Journal {
                 .query_row([id], |r| r.get(0))
                 .optional()?;
             let Some(last) = last.map(|v| v.max(0) as u64) else {
-                return Err(StoreError(format!("step of unknown match {id}")));
+                return Err(StoreError::Failed(format!("step of unknown match {id}")));
             };
             self.open.insert(
                 id.to_string(),
@@ -124,7 +124,7 @@ impl Journal {
         }
         let m = self.open.get_mut(id).expect("inserted above");
         if version != m.last_version + 1 {
-            return Err(StoreError(format!(
+            return Err(StoreError::Failed(format!(
                 "step {version} of match {id} does not follow its step {}",
                 m.last_version
             )));
@@ -360,6 +360,11 @@ fn apply(tx: &Transaction<'_>, journal: &mut Journal, w: &Write) -> Result<(), S
                 "UPDATE matches SET status = ?2, outcome = ?3, finished_at = ?4 WHERE id = ?1",
             )?
             .execute(params![match_id, status, outcome, at_ms])?;
+        }
+        Write::Claim { .. } => {
+            return Err(StoreError::Failed(
+                "matches are claimed only in cluster mode, on PostgreSQL".into(),
+            ))
         }
         Write::SeatSpectators {
             match_id,

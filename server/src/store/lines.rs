@@ -81,7 +81,7 @@ fn raw<'a>(
 ) -> Result<Option<&'a RawValue>, StoreError> {
     text.map(|t| {
         serde_json::from_str::<&RawValue>(t)
-            .map_err(|e| StoreError(format!("step {version}: {what} is not JSON: {e}")))
+            .map_err(|e| StoreError::Failed(format!("step {version}: {what} is not JSON: {e}")))
     })
     .transpose()
 }
@@ -99,7 +99,7 @@ pub(super) fn encode(out: &mut String, id: &str, step: &StepRecord) -> Result<()
         t: step.at_ms,
         c: raw(step.clocks.as_deref(), "clocks", step.version)?,
     };
-    let text = serde_json::to_string(&line).map_err(|e| StoreError(e.to_string()))?;
+    let text = serde_json::to_string(&line).map_err(|e| StoreError::Failed(e.to_string()))?;
     let _ = writeln!(out, "{text}");
     Ok(())
 }

@@ -50,9 +50,9 @@ impl LogRow {
 pub(super) fn pack(lines: &str) -> Result<Vec<u8>, StoreError> {
     let mut z = ZlibEncoder::new(Vec::with_capacity(lines.len() / 4), Compression::default());
     z.write_all(lines.as_bytes())
-        .map_err(|e| StoreError(format!("compressing a log: {e}")))?;
+        .map_err(|e| StoreError::Failed(format!("compressing a log: {e}")))?;
     z.finish()
-        .map_err(|e| StoreError(format!("compressing a log: {e}")))
+        .map_err(|e| StoreError::Failed(format!("compressing a log: {e}")))
 }
 
 /// The log lines a packed log holds.
@@ -60,7 +60,7 @@ pub(super) fn unpack(packed: &[u8]) -> Result<String, StoreError> {
     let mut text = String::with_capacity(packed.len() * 6);
     ZlibDecoder::new(packed)
         .read_to_string(&mut text)
-        .map_err(|e| StoreError(format!("a stored log does not decompress: {e}")))?;
+        .map_err(|e| StoreError::Failed(format!("a stored log does not decompress: {e}")))?;
     Ok(text)
 }
 

@@ -28,13 +28,49 @@ mod writer;
 pub use self::postgres::PostgresStore;
 pub use sqlite::{migrate, SqliteStore, SyncMode, MIGRATIONS};
 
-/// A storage failure, for logs (players only ever see `internal`).
+/// A storage failure, for logs (players only ever see `internal`), or a write refused by the
+/// cluster's fencing.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoreError(pub String);
+pub enum StoreError {
+    /// The database or the store failed.
+    Failed(String),
+    /// A write of a match whose ownership moved on: it carried the epoch this node claimed,
+    /// and another node has claimed the match since (cluster mode). The write did nothing;
+    /// the match belongs to the node holding `current`.
+    StaleEpoch {
+        /// The match.
+        match_id: String,
+        /// The epoch the write carried.
+        epoch: u64,
+        /// The match's epoch in the database.
+        current: u64,
+    },
+}
+
+impl StoreError {
+    /// What went wrong, without the `storage:` prefix of its display.
+    pub fn message(&self) -> String {
+        match self {
+            StoreError::Failed(m) => m.clone(),
+            StoreError::StaleEpoch {
+                match_id,
+                epoch,
+                current,
+            } => format!(
+                "match {match_id} is at epoch {current}: a write of epoch {epoch} is refused"
+            ),
+        }
+    }
+
+    /// Whether the write was refused because another node owns the match now.
+    pub fn is_stale_epoch(&self) -> bool {
+        matches!(self, StoreError::StaleEpoch { .. })
+    }
+}
 
 impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "storage: {}", self.0)
+        write!(f, "storage: {}", self.message())
     }
 }
 
@@ -42,7 +78,7 @@ impl std::error::Error for StoreError {}
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
-        StoreError(e.to_string())
+        StoreError::Failed(e.to_string())
     }
 }
 
@@ -50,8 +86,8 @@ impl From<::postgres::Error> for StoreError {
     /// The client's error with its cause (for a database error, PostgreSQL's own message).
     fn from(e: ::postgres::Error) -> Self {
         match std::error::Error::source(&e) {
-            Some(cause) => StoreError(format!("{e}: {cause}")),
-            None => StoreError(e.to_string()),
+            Some(cause) => StoreError::Failed(format!("{e}: {cause}")),
+            None => StoreError::Failed(e.to_string()),
         }
     }
 }
@@ -161,6 +197,19 @@ pub enum Write {
         outcome: Option<String>,
         /// When.
         at_ms: i64,
+    },
+    /// This node claims a match with a new epoch (cluster mode, PostgreSQL only): refused
+    /// with [`StoreError::StaleEpoch`] if the match already has this epoch or a newer one.
+    /// From then on every write of the match from this store carries the epoch, and is refused
+    /// once another node has claimed the match (fencing). A claim may come before the match's
+    /// start, which then stores the epoch with the match.
+    Claim {
+        /// The match.
+        match_id: String,
+        /// The claiming node.
+        node: String,
+        /// The new epoch (from the cluster's claim; it only ever grows).
+        epoch: u64,
     },
     /// A seat changed whether spectators may watch from behind it.
     SeatSpectators {

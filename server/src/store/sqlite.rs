@@ -92,7 +92,7 @@ pub fn migrate(conn: &mut Connection) -> Result<usize, StoreError> {
     let at: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let at = at.max(0) as usize;
     if at > MIGRATIONS.len() {
-        return Err(StoreError(format!(
+        return Err(StoreError::Failed(format!(
             "the database has schema version {at}, newer than this server's {}",
             MIGRATIONS.len()
         )));
@@ -160,7 +160,7 @@ impl SqliteStore {
         interval: std::time::Duration,
     ) -> Result<SqliteStore, StoreError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError(e.to_string()))?;
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Failed(e.to_string()))?;
         }
         let mut write = open_conn(path, sync)?;
         migrate(&mut write)?;
@@ -180,7 +180,7 @@ impl SqliteStore {
                     interval,
                 )
             })
-            .map_err(|e| StoreError(e.to_string()))?;
+            .map_err(|e| StoreError::Failed(e.to_string()))?;
         Ok(SqliteStore {
             queue: Queue::new(tx),
             read: Mutex::new(read),

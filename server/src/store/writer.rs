@@ -41,7 +41,7 @@ impl Queue {
             None => Err(ack),
         };
         if let Err(ack) = sent {
-            let _ = ack.send(Err(StoreError("the store is closed".into())));
+            let _ = ack.send(Err(StoreError::Failed("the store is closed".into())));
         }
         rx
     }

@@ -109,9 +109,9 @@ fn noting(broken: &mut bool, e: ::postgres::Error) -> StoreError {
 
 fn connect(config: &Config, settings: &'static str) -> Result<Client, StoreError> {
     let mut client = config.connect(NoTls).map_err(|e| {
-        StoreError(format!(
+        StoreError::Failed(format!(
             "connecting to PostgreSQL: {}",
-            StoreError::from(e).0
+            StoreError::from(e).message()
         ))
     })?;
     client.batch_execute(settings)?;
@@ -123,7 +123,7 @@ fn connect(config: &Config, settings: &'static str) -> Result<Client, StoreError
 pub(super) fn config(url: &str) -> Result<Config, StoreError> {
     let mut config: Config = url
         .parse()
-        .map_err(|e| StoreError(format!("the PostgreSQL URL does not parse: {e}")))?;
+        .map_err(|e| StoreError::Failed(format!("the PostgreSQL URL does not parse: {e}")))?;
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(Duration::from_secs(10));
     }

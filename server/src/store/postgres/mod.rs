@@ -68,10 +68,10 @@ fn spawn_connected(
                 let _ = ready_tx.send(Err(e));
             }
         })
-        .map_err(|e| StoreError(e.to_string()))?;
+        .map_err(|e| StoreError::Failed(e.to_string()))?;
     ready_rx
         .recv()
-        .map_err(|_| StoreError(format!("the {name} thread stopped while connecting")))??;
+        .map_err(|_| StoreError::Failed(format!("the {name} thread stopped while connecting")))??;
     Ok(handle)
 }
 
@@ -162,10 +162,10 @@ impl PostgresStore {
             None => false,
         };
         if !sent {
-            return Err(StoreError("the store is closed".into()));
+            return Err(StoreError::Failed("the store is closed".into()));
         }
         rx.recv()
-            .map_err(|_| StoreError("the reader stopped".into()))?
+            .map_err(|_| StoreError::Failed("the reader stopped".into()))?
     }
 }
 
@@ -412,6 +412,91 @@ mod tests {
             .expect("read on a new connection")
             .expect("m");
         assert_eq!(m.steps, (1..=4).map(step).collect::<Vec<_>>());
+    }
+
+    /// Claims `id` for `node` at `epoch`.
+    async fn claim(
+        store: &PostgresStore,
+        id: &str,
+        node: &str,
+        epoch: u64,
+    ) -> Result<(), StoreError> {
+        crate::store::conformance::put(
+            store,
+            Write::Claim {
+                match_id: id.into(),
+                node: node.into(),
+                epoch,
+            },
+        )
+        .await
+    }
+
+    #[tokio::test]
+    async fn a_node_whose_match_was_claimed_by_another_cannot_write_to_it() {
+        use crate::store::conformance::{put, record, step, steps};
+        let Some(TestDb::Postgres(db)) = TestDb::postgres("fencing") else {
+            return;
+        };
+        // Two nodes on one database: "a" claims the match before it starts and plays it.
+        let a = PostgresStore::open(db.url(), SyncMode::Normal).expect("open a");
+        let b = PostgresStore::open(db.url(), SyncMode::Normal).expect("open b");
+        claim(&a, "m", "a", 1).await.expect("a claims first");
+        put(&a, Write::MatchStarted(Box::new(record("m", "p"))))
+            .await
+            .expect("started");
+        steps(&a, "m", 1..=2).await;
+        // "b" takes the match over (node "a" lost its lease) and plays on from what it reads.
+        claim(&b, "m", "b", 2).await.expect("b claims next");
+        assert_eq!(b.load("m").expect("load").expect("m").version, 2);
+        steps(&b, "m", 3..=3).await;
+        // "a" still runs its copy: its next step is refused, typed, and nothing is stored.
+        let stale = put(
+            &a,
+            Write::Step {
+                match_id: "m".into(),
+                step: step(3),
+            },
+        )
+        .await;
+        assert_eq!(
+            stale,
+            Err(StoreError::StaleEpoch {
+                match_id: "m".into(),
+                epoch: 1,
+                current: 2
+            })
+        );
+        let finished = put(
+            &a,
+            Write::Finished {
+                match_id: "m".into(),
+                status: "finished".into(),
+                outcome: None,
+                at_ms: 1,
+            },
+        )
+        .await;
+        assert!(
+            finished.is_err_and(|e| e.is_stale_epoch()),
+            "nor may it end the match"
+        );
+        // An old claim is refused too: epochs only grow.
+        assert!(claim(&a, "m", "a", 2)
+            .await
+            .is_err_and(|e| e.is_stale_epoch()));
+        let m = b.load("m").expect("load").expect("m");
+        assert_eq!(m.status, "running");
+        assert_eq!(m.steps, (1..=3).map(step).collect::<Vec<_>>());
+        assert_eq!(
+            db.number("SELECT owner_epoch FROM matches WHERE id = 'm'"),
+            2
+        );
+        assert_eq!(
+            db.number("SELECT COUNT(*) FROM match_claims WHERE match_id = 'm'"),
+            2,
+            "one claim per epoch, logged"
+        );
     }
 
     #[test]

@@ -56,6 +56,20 @@ pub(super) const MIGRATIONS: &[&str] = &[
         packed BYTEA NOT NULL,
         last_version BIGINT NOT NULL
     );",
+    // 2: cluster mode's fencing. Each match has an owner node and an epoch that grows with
+    // every claim; a node's writes of a match carry the epoch it claimed, checked against
+    // this one in the same transaction.
+    // `match_claims` is the log of claims: one row per epoch, so two owners of one epoch are
+    // impossible and every handover can be read back.
+    "ALTER TABLE matches ADD COLUMN owner_node TEXT;
+    ALTER TABLE matches ADD COLUMN owner_epoch BIGINT NOT NULL DEFAULT 0;
+    CREATE TABLE match_claims (
+        match_id TEXT NOT NULL,
+        epoch BIGINT NOT NULL,
+        node TEXT NOT NULL,
+        claimed_at BIGINT NOT NULL,
+        PRIMARY KEY (match_id, epoch)
+    );",
 ];
 
 /// The advisory lock key migrations hold (any constant: it only has to be Tavern's own).
@@ -81,7 +95,7 @@ pub(super) fn migrate(conn: &mut Conn) -> Result<usize, StoreError> {
         .unwrap_or(0);
     let at = at.max(0) as usize;
     if at > MIGRATIONS.len() {
-        return Err(StoreError(format!(
+        return Err(StoreError::Failed(format!(
             "the database has schema version {at}, newer than this server's {}",
             MIGRATIONS.len()
         )));

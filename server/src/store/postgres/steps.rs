@@ -4,6 +4,13 @@
 //!
 //! The primary key `(match_id, version)` refuses a step stored twice even if two writers ever
 //! raced for one match; the writer also checks that each step follows its match's last one.
+//!
+//! Fencing (cluster mode): a match this node claimed (`Write::Claim`) has its epoch written in
+//! `matches.owner_epoch`; each commit reads the epochs of the claimed matches it writes to,
+//! locking their rows (`FOR SHARE`) until it commits, and refuses the writes of any match whose
+//! epoch moved on. A claim's `UPDATE` waits for those locks, so a write either commits before
+//! the new owner's claim (and the new owner, which reads the match after its claim, sees it) or
+//! is refused. Matches never claimed (a single node) are not checked and cost nothing more.
 
 use std::collections::HashMap;
 
@@ -29,10 +36,13 @@ struct Open {
     complete: bool,
 }
 
-/// The PostgreSQL writer: its connection and the running matches it knows.
+/// The PostgreSQL writer: its connection, the running matches it knows and the epochs this
+/// node claimed.
 pub(super) struct PgWriter {
     conn: Conn,
     open: HashMap<String, Open>,
+    /// Per match this node claimed: its epoch and this node's id.
+    claimed: HashMap<String, (u64, String)>,
 }
 
 impl PgWriter {
@@ -41,6 +51,7 @@ impl PgWriter {
         PgWriter {
             conn,
             open: HashMap::new(),
+            claimed: HashMap::new(),
         }
     }
 }
@@ -74,6 +85,7 @@ impl Pending<'_> {
 impl Committer for PgWriter {
     fn commit(&mut self, batch: &[&Write]) -> Result<(), StoreError> {
         let mut tx = self.conn.transaction()?;
+        fence(&mut tx, &self.claimed, batch)?;
         // Steps are inserted before any other kind of write that follows them, so that, say, a
         // match's last step is in `steps` when its end packs them.
         let mut pending = Pending::default();
@@ -88,7 +100,18 @@ impl Committer for PgWriter {
                 continue;
             }
             pending.insert(&mut tx)?;
-            apply(&mut tx, &mut self.open, w)?;
+            if let Write::Claim {
+                match_id,
+                node,
+                epoch,
+            } = w
+            {
+                claim(&mut tx, match_id, node, *epoch)?;
+                self.claimed
+                    .insert(match_id.clone(), (*epoch, node.clone()));
+                continue;
+            }
+            apply(&mut tx, &mut self.open, &mut self.claimed, w)?;
         }
         pending.insert(&mut tx)?;
         tx.commit()
@@ -97,6 +120,85 @@ impl Committer for PgWriter {
     fn resync(&mut self) {
         self.open.clear();
     }
+}
+
+/// The match a write changes, when it is one this node may have claimed.
+fn fenced_match(w: &Write) -> Option<&str> {
+    match w {
+        Write::Step { match_id, .. }
+        | Write::Finished { match_id, .. }
+        | Write::SeatSpectators { match_id, .. } => Some(match_id),
+        Write::MatchStarted(_) | Write::Claim { .. } => None,
+    }
+}
+
+/// Refuses the batch if it writes to a claimed match whose epoch in the database is no longer
+/// the one this node claimed; locks the rows it read until the commit.
+fn fence(
+    tx: &mut Tx<'_>,
+    claimed: &HashMap<String, (u64, String)>,
+    batch: &[&Write],
+) -> Result<(), StoreError> {
+    if claimed.is_empty() {
+        return Ok(());
+    }
+    let mut ids: Vec<&str> = batch
+        .iter()
+        .filter_map(|w| fenced_match(w))
+        .filter(|id| claimed.contains_key(*id))
+        .collect();
+    if ids.is_empty() {
+        return Ok(());
+    }
+    ids.sort_unstable();
+    ids.dedup();
+    for row in tx.query(
+        "SELECT id, owner_epoch FROM matches WHERE id = ANY($1) ORDER BY id FOR SHARE",
+        &[&ids],
+    )? {
+        let id: &str = row.try_get(0)?;
+        let current = row.try_get::<_, i64>(1)?.max(0) as u64;
+        if let Some((epoch, _)) = claimed.get(id) {
+            if *epoch != current {
+                return Err(StoreError::StaleEpoch {
+                    match_id: id.to_string(),
+                    epoch: *epoch,
+                    current,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Stores a claim: the match's epoch becomes `epoch` unless it already is that or newer. A
+/// match not stored yet takes the epoch when it starts.
+fn claim(tx: &mut Tx<'_>, id: &str, node: &str, epoch: u64) -> Result<(), StoreError> {
+    let changed = tx.execute(
+        "UPDATE matches SET owner_epoch = $3, owner_node = $2 WHERE id = $1 AND owner_epoch < $3",
+        &[&id, &node, &(epoch as i64)],
+    )?;
+    if changed == 1 {
+        log_claim(tx, id, node, epoch)?;
+    } else if let Some(row) =
+        tx.query_opt("SELECT owner_epoch FROM matches WHERE id = $1", &[&id])?
+    {
+        return Err(StoreError::StaleEpoch {
+            match_id: id.to_string(),
+            epoch,
+            current: row.try_get::<_, i64>(0)?.max(0) as u64,
+        });
+    }
+    Ok(())
+}
+
+/// Adds a claim to the log of claims.
+fn log_claim(tx: &mut Tx<'_>, id: &str, node: &str, epoch: u64) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO match_claims (match_id, epoch, node, claimed_at) VALUES ($1, $2, $3, $4)",
+        &[&id, &(epoch as i64), &node, &crate::store::now_ms()],
+    )?;
+    Ok(())
 }
 
 /// Checks that a step follows its match's last one and keeps its line.
@@ -117,7 +219,7 @@ fn admit(
             &[&id],
         )?;
         let Some(row) = row else {
-            return Err(StoreError(format!("step of unknown match {id}")));
+            return Err(StoreError::Failed(format!("step of unknown match {id}")));
         };
         let last = row.try_get::<_, i64>(0)?.max(0) as u64;
         open.insert(
@@ -131,7 +233,7 @@ fn admit(
     }
     let m = open.get_mut(id).expect("inserted above");
     if version != m.last_version + 1 {
-        return Err(StoreError(format!(
+        return Err(StoreError::Failed(format!(
             "step {version} of match {id} does not follow its step {}",
             m.last_version
         )));
@@ -146,10 +248,15 @@ fn admit(
     Ok(())
 }
 
-fn apply(tx: &mut Tx<'_>, open: &mut HashMap<String, Open>, w: &Write) -> Result<(), StoreError> {
+fn apply(
+    tx: &mut Tx<'_>,
+    open: &mut HashMap<String, Open>,
+    claimed: &mut HashMap<String, (u64, String)>,
+    w: &Write,
+) -> Result<(), StoreError> {
     match w {
         Write::MatchStarted(m) => {
-            started(tx, m)?;
+            started(tx, m, claimed.get(&m.id))?;
             open.insert(
                 m.id.clone(),
                 Open {
@@ -158,8 +265,8 @@ fn apply(tx: &mut Tx<'_>, open: &mut HashMap<String, Open>, w: &Write) -> Result
                 },
             );
         }
-        // Gathered by `commit`.
-        Write::Step { .. } => {}
+        // Gathered and stored by `commit`.
+        Write::Step { .. } | Write::Claim { .. } => {}
         Write::Finished {
             match_id,
             status,
@@ -183,6 +290,8 @@ fn apply(tx: &mut Tx<'_>, open: &mut HashMap<String, Open>, w: &Write) -> Result
                 "UPDATE matches SET status = $2, outcome = $3, finished_at = $4 WHERE id = $1",
                 &[match_id, status, outcome, at_ms],
             )?;
+            // An ended match is never claimed again: its epoch is no longer needed.
+            claimed.remove(match_id);
         }
         Write::SeatSpectators {
             match_id,
@@ -198,16 +307,26 @@ fn apply(tx: &mut Tx<'_>, open: &mut HashMap<String, Open>, w: &Write) -> Result
     Ok(())
 }
 
-/// Stores a new match with its room and seats.
-fn started(tx: &mut Tx<'_>, m: &MatchRecord) -> Result<(), StoreError> {
+/// Stores a new match with its room and seats, and its owner when this node claimed it first.
+fn started(
+    tx: &mut Tx<'_>,
+    m: &MatchRecord,
+    owner: Option<&(u64, String)>,
+) -> Result<(), StoreError> {
+    let epoch = owner.map_or(0, |(e, _)| *e as i64);
+    let node = owner.map(|(_, n)| n.as_str());
+    if let Some((e, n)) = owner {
+        log_claim(tx, &m.id, n, *e)?;
+    }
     tx.execute(
         "INSERT INTO rooms (id, game, options, created_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO NOTHING",
         &[&m.room, &m.game, &m.room_options, &m.started_at_ms],
     )?;
     tx.execute(
-        "INSERT INTO matches (id, room_id, game, seed, config, started_at, status)
-         VALUES ($1, $2, $3, $4, $5, $6, 'running')",
+        "INSERT INTO matches (id, room_id, game, seed, config, started_at, status,
+                              owner_epoch, owner_node)
+         VALUES ($1, $2, $3, $4, $5, $6, 'running', $7, $8)",
         &[
             &m.id,
             &m.room,
@@ -215,10 +334,13 @@ fn started(tx: &mut Tx<'_>, m: &MatchRecord) -> Result<(), StoreError> {
             &(m.seed as i64),
             &m.config,
             &m.started_at_ms,
+            &epoch,
+            &node,
         ],
     )?;
     for (i, s) in m.seats.iter().enumerate() {
-        let seat = i16::try_from(i).map_err(|_| StoreError(format!("seat {i} out of range")))?;
+        let seat =
+            i16::try_from(i).map_err(|_| StoreError::Failed(format!("seat {i} out of range")))?;
         tx.execute(
             "INSERT INTO seats (match_id, seat, player_id, name, bot, token_hash,
                                 allow_spectators, team)

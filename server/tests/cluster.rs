@@ -1,0 +1,505 @@
+//! Cluster mode end to end: three real `tavern` processes on loopback ports sharing one
+//! PostgreSQL and one Redis. Matches are spread over the nodes; one node is killed with SIGKILL
+//! mid-play; its matches are taken over by the others, their players reconnect with their
+//! tokens to any surviving node (proxied to the new owner when it is another) and every match
+//! finishes with every acknowledged action in its log, and no match ever had two owners at one
+//! epoch. Quick match pairs players connected to different nodes; every node lists every
+//! public room, and joining a room (by id or code) or spectating a match works on any node. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
+//! CI without them, see `support/`).
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+use std::time::Duration;
+
+use rand::Rng as _;
+use serde_json::Value;
+use tavern_protocol::history::Replay;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+#[path = "support/redis.rs"]
+mod redis_support;
+#[path = "support/postgres.rs"]
+mod support;
+#[path = "support/table.rs"]
+mod table;
+
+use support::TestDatabase;
+use table::{Side, Table};
+use tavern_client::Client;
+use tavern_protocol::wire::{ClientMsg, DeckChoice, RoomOptions, ServerMsg, SpectateAs};
+
+const LIMIT: Duration = Duration::from_secs(30);
+/// The nodes' lease: short, so the takeover after the kill is quick.
+const LEASE_MS: &str = "1000";
+const ADMIN: &str = "cluster-test-admin";
+
+/// One `tavern` node.
+struct Node {
+    child: Child,
+    port: u16,
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let dir = std::env::temp_dir().join(format!("tavern-{name}-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+impl Node {
+    async fn start(dir: &Path, id: &str, db: &str, redis: Option<&str>) -> Result<Node, String> {
+        Node::start_with_lease(dir, id, db, redis, LEASE_MS).await
+    }
+
+    async fn start_with_lease(
+        dir: &Path,
+        id: &str,
+        db: &str,
+        redis: Option<&str>,
+        lease_ms: &str,
+    ) -> Result<Node, String> {
+        let port = free_port();
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(dir.join(format!("{id}.log")))
+            .expect("log file");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tavern"));
+        cmd.args(["--addr", &format!("127.0.0.1:{port}")])
+            .args(["--db", db])
+            .args(["--db-sync", "normal"])
+            .args(["--node-id", id, "--lease-ms", lease_ms])
+            .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])
+            .args(["--max-connections-per-ip", "0"])
+            .env("TAVERN_ADMIN_TOKEN", ADMIN)
+            .env("TAVERN_LOG", "info")
+            .stdout(log.try_clone().expect("log file"))
+            .stderr(log);
+        if let Some(r) = redis {
+            cmd.args(["--redis", r]);
+        }
+        let child = cmd.spawn().expect("tavern starts");
+        let mut node = Node { child, port };
+        for _ in 0..500 {
+            if let Some((200, _)) = node.try_get("/healthz").await {
+                return Ok(node);
+            }
+            if let Ok(Some(status)) = node.child.try_wait() {
+                return Err(format!("tavern exited: {status}"));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Err("tavern never answered /healthz".into())
+    }
+
+    fn url(&self) -> String {
+        format!("ws://127.0.0.1:{}/ws", self.port)
+    }
+
+    /// SIGKILL: no chance to hand anything over.
+    fn kill(mut self) {
+        self.child.kill().expect("kill");
+        let _ = self.child.wait();
+    }
+
+    /// SIGTERM: the node drains, handing its matches over; waits for it to exit.
+    fn stop(mut self) -> std::process::ExitStatus {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "SIGTERM sent");
+        self.child.wait().expect("the node exits")
+    }
+
+    async fn try_get(&self, path: &str) -> Option<(u16, String)> {
+        let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
+            .await
+            .ok()?;
+        let req = format!(
+            "GET {path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {ADMIN}\r\n\
+             Connection: close\r\n\r\n"
+        );
+        s.write_all(req.as_bytes()).await.ok()?;
+        let mut buf = Vec::new();
+        s.read_to_end(&mut buf).await.ok()?;
+        let text = String::from_utf8(buf).ok()?;
+        let (head, body) = text.split_once("\r\n\r\n")?;
+        let status = head.split_whitespace().nth(1)?.parse().ok()?;
+        Some((status, body.to_string()))
+    }
+
+    async fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> T {
+        let (status, body) = self.try_get(path).await.expect("HTTP answer");
+        assert_eq!(status, 200, "GET {path}: {body}");
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: {e}: {body}"))
+    }
+
+    /// One counter of its `/metrics`.
+    async fn metric(&self, name: &str) -> u64 {
+        let (_, text) = self.try_get("/metrics").await.expect("metrics");
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.trim().parse().ok())
+            .unwrap_or(0)
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A quick match of two players, each connected to a node of its own (`url_a`, `url_b`),
+/// asking one after the other with nobody else waiting: they meet.
+async fn quick_table(url_a: &str, url_b: &str, i: usize) -> Table {
+    let name_a = format!("qa{i}");
+    let name_b = format!("qb{i}");
+    let mut a = Client::join(url_a, &name_a, None).await.expect("join");
+    let mut b = Client::join(url_b, &name_b, None).await.expect("join");
+    for c in [&mut a, &mut b] {
+        c.send(&ClientMsg::QuickMatch {
+            game: "gitcg".into(),
+            deck: DeckChoice::Preset("starter".into()),
+            setup: None,
+        })
+        .await
+        .expect("send");
+    }
+    let mut sides: Vec<Side> = [(a, name_a), (b, name_b)]
+        .into_iter()
+        .map(|(c, name)| Side::new(c, name))
+        .collect();
+    let id = sides[0].first_update().await;
+    assert_eq!(sides[1].first_update().await, id, "the two met");
+    Table {
+        id,
+        sides,
+        over: None,
+    }
+}
+
+/// A public room made by a player connected to `url_a`, found in the room list of `url_b`'s
+/// node and joined there by its id.
+async fn public_table(url_a: &str, url_b: &str) -> Table {
+    let mut a = Client::join(url_a, "pa", None).await.expect("join");
+    let mut b = Client::join(url_b, "pb", None).await.expect("join");
+    a.send(&ClientMsg::CreateRoom {
+        game: "gitcg".into(),
+        options: RoomOptions {
+            public: true,
+            ..RoomOptions::default()
+        },
+    })
+    .await
+    .expect("send");
+    let id = loop {
+        if let ServerMsg::Room { room } = table::recv(&mut a).await {
+            break room.id;
+        }
+    };
+    // The other node lists it after its next look at the directory.
+    let mut listed = false;
+    for _ in 0..100 {
+        b.send(&ClientMsg::ListRooms { game: None })
+            .await
+            .expect("send");
+        let rooms = loop {
+            if let ServerMsg::Rooms { rooms } = table::recv(&mut b).await {
+                break rooms;
+            }
+        };
+        if rooms.iter().any(|r| r.id == id) {
+            listed = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(listed, "every node lists every public room");
+    b.send(&ClientMsg::JoinRoom {
+        room: Some(id),
+        code: None,
+        seat: None,
+    })
+    .await
+    .expect("send");
+    loop {
+        match table::recv(&mut b).await {
+            ServerMsg::Room { .. } => break,
+            ServerMsg::Error { error, .. } => panic!("joining by id: {error:?}"),
+            _ => {}
+        }
+    }
+    Table::start((a, "pa".into()), (b, "pb".into())).await
+}
+
+#[tokio::test]
+async fn cluster_mode_refuses_to_start_without_postgres() {
+    let Some(redis) = redis_support::database("refuse", 1) else {
+        return;
+    };
+    let dir = temp_dir("cluster-refuse");
+    let db = dir.join("t.db").to_string_lossy().into_owned();
+    let started = Node::start(&dir, "lonely", &db, Some(&redis)).await;
+    assert!(started.is_err(), "an SQLite node does not join a cluster");
+    let log = std::fs::read_to_string(dir.join("lonely.log")).expect("log");
+    assert!(
+        log.contains("needs a shared PostgreSQL"),
+        "it says why: {log}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
+    const MATCHES: usize = 100;
+    const QUICK: usize = 6;
+    let Some(redis) = redis_support::database("cluster", 2) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("cluster") else {
+        return;
+    };
+    let dir = temp_dir("cluster");
+    let mut nodes = Vec::new();
+    for id in ["n0", "n1", "n2"] {
+        nodes.push(
+            Node::start(&dir, id, db.url(), Some(&redis))
+                .await
+                .expect("a node starts"),
+        );
+    }
+    let urls: Vec<String> = nodes.iter().map(Node::url).collect();
+
+    // Quick matches of players connected to different nodes, one pair at a time (so each
+    // meets its partner): they meet on one node, the other player's session relayed there.
+    let mut quick = Vec::new();
+    for i in 0..QUICK {
+        let (a, b) = (i % 3, (i + 1) % 3);
+        let t = quick_table(&urls[a], &urls[b], i).await;
+        quick.push(((a, b), t));
+    }
+    // Private rooms made on one node and joined by code on another.
+    for i in 0..QUICK {
+        let (a, b) = (i % 3, (i + 2) % 3);
+        let t = Table::open_on(&urls[a], &urls[b], 1000 + i).await;
+        quick.push(((a, b), t));
+    }
+    quick.push(((0, 2), public_table(&urls[0], &urls[2]).await));
+    // A spectator connected to one node watches a match running on another (the first room
+    // joined by code was made on node 0).
+    let watched = quick[QUICK].1.id.clone();
+    let mut watcher = Client::join(&urls[1], "watcher", None).await.expect("join");
+    watcher
+        .send(&ClientMsg::Spectate {
+            match_id: watched.clone(),
+            view: SpectateAs::Behind(tavern_protocol::Seat(0)),
+        })
+        .await
+        .expect("send");
+    loop {
+        match table::recv(&mut watcher).await {
+            ServerMsg::Update { match_id, .. } => {
+                assert_eq!(match_id, watched);
+                break;
+            }
+            ServerMsg::Error { error, .. } => panic!("spectating: {error:?}"),
+            _ => {}
+        }
+    }
+    drop(watcher);
+    let mut relayed = 0;
+    for n in &nodes {
+        relayed += n.metric("tavern_cluster_proxied_sessions_total").await;
+    }
+    assert!(
+        relayed > 2 * QUICK as u64 + 1,
+        "every pair met across nodes, and the spectator watched across ({relayed} relayed)"
+    );
+
+    // Matches spread over the nodes, each played partway.
+    let mut tasks = Vec::new();
+    for i in 0..MATCHES {
+        let url = urls[i % 3].clone();
+        tasks.push(tokio::spawn(async move {
+            let mut t = Table::open(&url, i).await;
+            for _ in 0..(3 + i % 12) {
+                if !t.step().await {
+                    break;
+                }
+            }
+            (i % 3, t)
+        }));
+    }
+    let mut tables = Vec::new();
+    for t in tasks {
+        tables.push(t.await.expect("match task"));
+    }
+    // A quick match is played on, and reconnected after the kill, like the others when
+    // either of its players was on the node that dies.
+    for ((a, b), mut t) in quick {
+        t.step().await;
+        tables.push((if a == 0 || b == 0 { 0 } else { a }, t));
+    }
+    assert!(
+        tables.iter().all(|(_, t)| t.over.is_none()),
+        "all still running"
+    );
+    let status: Value = nodes[1].get_json("/api/cluster").await;
+    let owned: usize = status["nodes"]
+        .as_array()
+        .expect("nodes")
+        .iter()
+        .map(|n| n["matches"].as_array().map_or(0, Vec::len))
+        .sum();
+    assert_eq!(
+        owned,
+        MATCHES + 2 * QUICK + 1,
+        "every match has one owner: {status}"
+    );
+    let on_dead = status["nodes"]
+        .as_array()
+        .expect("nodes")
+        .iter()
+        .find(|n| n["id"] == "n0")
+        .and_then(|n| n["matches"].as_array())
+        .map_or(0, Vec::len) as i64;
+
+    // Node 0 dies mid-play.
+    let before: Vec<(u64, Vec<Value>)> = tables.iter().map(|(_, t)| t.snapshot()).collect();
+    let dead = nodes.remove(0);
+    dead.kill();
+    let survivors = [urls[1].clone(), urls[2].clone()];
+
+    // Its players reconnect with their tokens to any surviving node and play on; everyone
+    // plays to the end.
+    let mut tasks = Vec::new();
+    for ((node, mut t), (version, views)) in tables.into_iter().zip(before) {
+        let survivors = survivors.clone();
+        tasks.push(tokio::spawn(async move {
+            if node == 0 {
+                let url = &survivors[rand::rng().random_range(0..2)];
+                t.reconnect(url).await;
+                assert_eq!(t.version(), version, "match {} lost nothing", t.id);
+                for (s, view) in t.sides.iter().zip(&views) {
+                    assert_eq!(&s.view, view, "{} sees exactly what it saw", s.name);
+                }
+            }
+            let mut steps = 0;
+            while t.step().await {
+                steps += 1;
+                assert!(steps < 5_000, "the match ends");
+            }
+            (node, t)
+        }));
+    }
+    let mut tables = Vec::new();
+    for t in tasks {
+        tables.push(
+            tokio::time::timeout(Duration::from_secs(120), t)
+                .await
+                .expect("in time")
+                .expect("match task"),
+        );
+    }
+
+    // Every match is stored whole: its replay holds every step its players saw.
+    for (_, t) in &tables {
+        let replay: Replay = nodes[0]
+            .get_json(&format!("/api/matches/{}/replay", t.id))
+            .await;
+        assert_eq!(replay.steps.len() as u64, t.version(), "match {}", t.id);
+        assert_eq!(replay.outcome.as_ref(), t.over.as_ref());
+    }
+    // Ownership: one claim per match, plus one per match taken over, each at a new epoch by
+    // one node; the dead node's matches went to the survivors, nobody else's moved.
+    assert_eq!(
+        db.number("SELECT COUNT(*) FROM match_claims"),
+        (MATCHES + 2 * QUICK + 1) as i64 + on_dead
+    );
+    assert_eq!(
+        db.number("SELECT COUNT(*) FROM match_claims WHERE epoch = 2 AND node <> 'n0'"),
+        on_dead
+    );
+    assert_eq!(
+        db.number(
+            "SELECT COUNT(*) FROM (SELECT match_id FROM match_claims GROUP BY match_id
+                   HAVING COUNT(*) <> MAX(epoch)) AS gaps"
+        ),
+        0,
+        "epochs count up by one per claim"
+    );
+    let mut takeovers = 0;
+    let mut stale = 0;
+    for n in &nodes {
+        takeovers += n.metric("tavern_cluster_takeovers_total").await;
+        stale += n.metric("tavern_cluster_stale_writes_total").await;
+    }
+    assert_eq!(takeovers as i64, on_dead);
+    assert_eq!(stale, 0, "no survivor ever wrote to a match it did not own");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draining_node_hands_its_matches_over_before_its_lease_would_expire() {
+    const MATCHES: usize = 6;
+    /// Long, so that a handover quicker than it cannot be the lease expiring.
+    const LONG_LEASE_MS: u64 = 9_000;
+    let Some(redis) = redis_support::database("drain", 3) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("drain") else {
+        return;
+    };
+    let dir = temp_dir("cluster-drain");
+    let lease = LONG_LEASE_MS.to_string();
+    let leaving = Node::start_with_lease(&dir, "d0", db.url(), Some(&redis), &lease)
+        .await
+        .expect("a node starts");
+    let staying = Node::start_with_lease(&dir, "d1", db.url(), Some(&redis), &lease)
+        .await
+        .expect("a node starts");
+    let mut tables = Vec::new();
+    for i in 0..MATCHES {
+        let mut t = Table::open(&leaving.url(), 2000 + i).await;
+        for _ in 0..(2 + i % 5) {
+            t.step().await;
+        }
+        tables.push(t);
+    }
+
+    let stopped = std::time::Instant::now();
+    let status = leaving.stop();
+    assert!(status.success(), "a drained node exits cleanly: {status}");
+    for t in &mut tables {
+        let version = t.version();
+        t.reconnect(&staying.url()).await;
+        assert_eq!(t.version(), version, "match {} lost nothing", t.id);
+    }
+    let moved_in = stopped.elapsed();
+    assert!(
+        moved_in < Duration::from_millis(LONG_LEASE_MS - 1_000),
+        "handed over in {moved_in:?}, before the lease would have expired"
+    );
+    assert_eq!(
+        staying.metric("tavern_cluster_takeovers_total").await,
+        MATCHES as u64
+    );
+    for mut t in tables {
+        while t.step().await {}
+        let replay: Replay = staying
+            .get_json(&format!("/api/matches/{}/replay", t.id))
+            .await;
+        assert_eq!(replay.steps.len() as u64, t.version(), "match {}", t.id);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
