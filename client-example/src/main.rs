@@ -24,7 +24,7 @@ use tavern_protocol::wire::{
     suggest_action, ClientMsg, DeckChoice, ErrorCode, GameInfo, RawJson, RoomOptions, ServerMsg,
     SetupInfo, SpectateAs,
 };
-use tavern_protocol::{BotLevel, Outcome, Seat, Viewer};
+use tavern_protocol::{BotLevel, EndReason, Outcome, Seat, Viewer};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 mod screen;
@@ -576,14 +576,18 @@ fn parse(v: &RawJson) -> Value {
 
 /// The result in words, for `me`: where seats play in teams, the winning team and its seats.
 fn describe(o: &Outcome, me: Option<Seat>) -> String {
-    let Outcome::Win {
-        winners,
-        teams,
-        reason,
-    } = o
-    else {
-        return format!("{o:?}");
+    let (winners, teams, reason) = match o {
+        Outcome::Win {
+            winners,
+            teams,
+            reason,
+        } => (winners, teams, reason),
+        Outcome::Draw { reason } => return format!("a draw ({})", reason_words(*reason)),
+        Outcome::AllLose { reason } => {
+            return format!("every seat lost ({})", reason_words(*reason))
+        }
     };
+    let why = reason_words(*reason);
     let seats: Vec<String> = winners.iter().map(|s| s.0.to_string()).collect();
     let who = match (teams.as_slice(), winners.len()) {
         ([team], n) if n > 1 => format!("team {team} (seats {})", seats.join(", ")),
@@ -591,11 +595,23 @@ fn describe(o: &Outcome, me: Option<Seat>) -> String {
     };
     match me {
         Some(s) if winners.contains(&s) && winners.len() > 1 => {
-            format!("your team won: {who} ({reason:?})")
+            format!("your team won: {who} ({why})")
         }
-        Some(s) if winners.contains(&s) => format!("you won ({reason:?})"),
-        Some(_) => format!("you lost: {who} won ({reason:?})"),
-        None => format!("{who} won ({reason:?})"),
+        Some(s) if winners.contains(&s) => format!("you won ({why})"),
+        Some(_) => format!("you lost: {who} won ({why})"),
+        None => format!("{who} won ({why})"),
+    }
+}
+
+/// Why a match ended, in words.
+fn reason_words(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Defeat => "the losing side was defeated",
+        EndReason::SimultaneousDefeat => "both sides were defeated at once",
+        EndReason::RoundLimit => "the round limit was reached",
+        EndReason::Forfeit => "a seat forfeited",
+        EndReason::Aborted => "an operator aborted the match",
+        EndReason::CardVictory => "a card's victory condition was met",
     }
 }
 
@@ -631,5 +647,34 @@ impl Stats {
         if let Ok(mut l) = self.latencies.lock() {
             l.push(d.as_micros().min(u32::MAX as u128) as u32);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_outcome_is_told_in_words_from_each_seat() {
+        let won = Outcome::seat_wins(Seat(0), EndReason::Defeat);
+        assert_eq!(
+            describe(&won, Some(Seat(0))),
+            "you won (the losing side was defeated)"
+        );
+        assert_eq!(
+            describe(&won, Some(Seat(1))),
+            "you lost: seat 0 won (the losing side was defeated)"
+        );
+        assert_eq!(
+            describe(&won, None),
+            "seat 0 won (the losing side was defeated)"
+        );
+        let draw = Outcome::Draw {
+            reason: EndReason::RoundLimit,
+        };
+        assert_eq!(
+            describe(&draw, Some(Seat(0))),
+            "a draw (the round limit was reached)"
+        );
     }
 }
