@@ -17,6 +17,12 @@ const inActionTurn = async (page) => {
     && (await page.getByTestId('turn').textContent()) === 'Your turn';
 };
 
+// A turn of ours with a skill to use and one greyed: what this test looks at. (The first turn
+// need not be one: a bot's first action may freeze our active character, blocking its skills.)
+const skillTurn = async (page) => (await inActionTurn(page))
+  && (await page.locator('[data-testid=panel] [data-testid=choice].kind-skill').count()) > 0
+  && (await page.locator('[data-testid=panel] [data-testid=unavailable]').count()) > 0;
+
 const seconds = (text) => {
   let total = 0;
   for (const m of text.matchAll(/(\d+):(\d\d)/g)) total += Number(m[1]) * 60 + Number(m[2]);
@@ -28,7 +34,7 @@ test('a turn up close: card text, greyed skills with reasons, exact payment, Esc
   await L.createRoom(page, { bot: true });
   await L.ready(page);
   await L.waitForMatch(page);
-  await L.playUntil(page, inActionTurn);
+  await L.playUntil(page, skillTurn);
 
   // The hand and the decision panel are on screen, and the page does not scroll.
   for (const sel of ['[data-testid=hand-bottom]', '[data-testid=dice-bottom]', '[data-testid=panel]']) {
@@ -59,7 +65,7 @@ test('a turn up close: card text, greyed skills with reasons, exact payment, Esc
   // Every skill is shown; those the server lists as unavailable are greyed with its reason.
   const panel = page.getByTestId('panel');
   const greyed = panel.locator('[data-testid=unavailable]');
-  assert.ok(await greyed.count() > 0, 'the burst (no energy yet) is shown greyed');
+  assert.ok(await greyed.count() > 0, 'a skill the server refuses (the burst, without energy) is shown greyed');
   const reasons = await page.evaluate(() => (window.tavern.match.u.unavailable || []).map((x) => x.reason));
   const shown = await greyed.locator('.reason').allTextContents();
   assert.ok(shown.length && shown.every((r) => reasons.includes(r)), `greyed with the server's reasons (${shown} / ${reasons})`);
