@@ -7,7 +7,7 @@
 //! public room, and joining a room (by id or code) or spectating a match works on any node. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
 //! CI without them, see `support/`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command};
 use std::time::Duration;
 
@@ -39,22 +39,10 @@ struct Node {
     port: u16,
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let dir = std::env::temp_dir().join(format!("tavern-{name}-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+#[path = "support/scratch.rs"]
+mod scratch;
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
+use scratch::{free_port, temp_dir};
 
 impl Node {
     async fn start(dir: &Path, id: &str, db: &str, redis: Option<&str>) -> Result<Node, String> {

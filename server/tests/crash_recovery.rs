@@ -4,7 +4,7 @@
 //! PostgreSQL (`--db postgres://…`; skipped with a notice outside CI when no test server is
 //! configured, see `support/postgres.rs`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -49,22 +49,10 @@ struct Server {
     port: u16,
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let dir = std::env::temp_dir().join(format!("tavern-{name}-{}-{nanos}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+#[path = "support/scratch.rs"]
+mod scratch;
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
+use scratch::{free_port, temp_dir};
 
 impl Server {
     async fn start(dir: &Path, storage: &Storage) -> Server {
