@@ -136,12 +136,6 @@ pub fn suggest_ordered(
     Some(pay)
 }
 
-/// Whether `held` can pay `cost`'s dice at all (costs have an element-specific part or a
-/// same-element part, never both).
-pub fn affordable(cost: &Cost, held: &Dice) -> bool {
-    check_affordable(cost, held).is_ok()
-}
-
 /// Checks that `held` can pay `cost`'s dice at all, naming the part it falls short of: too few
 /// dice, too few of the cost's element, or too few of any one element.
 pub fn check_affordable(cost: &Cost, held: &Dice) -> Result<(), Illegal> {

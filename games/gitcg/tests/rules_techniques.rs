@@ -14,15 +14,13 @@ const LOREMASTER: u32 = 2303;
 const SPIRIT_OF_OMEN: u32 = 123031;
 const BURNING_ASSAULT: u32 = 1230311;
 
-fn equipped() -> tavern_gitcg::Gitcg {
-    let mut g = Scenario::new([LOREMASTER, 1103, 1201], [1403, 1101, 1301])
-        .hand(0, &[SPIRIT_OF_OMEN])
-        .dice(0, dice("pppppp"))
-        .dice(1, dice("pppppp"))
-        .build();
+/// Builds `scenario` and plays the free Technique card `card` from player 0's hand onto their
+/// active character.
+fn equip(scenario: Scenario, card: u32) -> tavern_gitcg::Gitcg {
+    let mut g = scenario.build();
     let play = Action::PlayCard {
         second: None,
-        card: CardId(SPIRIT_OF_OMEN),
+        card: CardId(card),
         target: Some(Target::Character {
             side: Side::Own,
             slot: 0,
@@ -32,6 +30,18 @@ fn equipped() -> tavern_gitcg::Gitcg {
     let mut events = Vec::new();
     g.apply(P0, play, &mut events).expect("the card is free");
     g
+}
+
+/// The Loremaster's side with Spirit of Omen in hand and six Pyro dice each.
+fn omen_scenario() -> Scenario {
+    Scenario::new([LOREMASTER, 1103, 1201], [1403, 1101, 1301])
+        .hand(0, &[SPIRIT_OF_OMEN])
+        .dice(0, dice("pppppp"))
+        .dice(1, dice("pppppp"))
+}
+
+fn equipped() -> tavern_gitcg::Gitcg {
+    equip(omen_scenario(), SPIRIT_OF_OMEN)
 }
 
 #[test]
@@ -67,22 +77,12 @@ fn a_technique_is_refused_while_its_wearer_may_not_use_skills() {
 fn energy_in_a_technique_cost_is_paid_by_its_wearer() {
     // Spirit of Omen: Dendro Spirit-Serpent's Viny Razorscale costs 1 unaligned die and 1
     // Energy of the character wearing it.
-    let mut g = Scenario::new([2703, 2205, 1201], [1403, 1101, 1301])
+    let scenario = Scenario::new([2703, 2205, 1201], [1403, 1101, 1301])
         .hand(0, &[127032])
         .dice(0, dice("pppppp"))
-        .dice(1, dice("pppppp"))
-        .build();
+        .dice(1, dice("pppppp"));
+    let mut g = equip(scenario, 127032);
     let mut events = Vec::new();
-    let play = Action::PlayCard {
-        second: None,
-        card: CardId(127032),
-        target: Some(Target::Character {
-            side: Side::Own,
-            slot: 0,
-        }),
-        dice: dice(""),
-    };
-    g.apply(P0, play, &mut events).expect("the card is free");
     let razorscale = |pay: &str| Action::UseSkill {
         skill: SkillId(1270321),
         dice: dice(pay),
@@ -105,23 +105,8 @@ fn energy_in_a_technique_cost_is_paid_by_its_wearer() {
 fn using_a_technique_is_an_action_that_sets_off_after_action_effects() {
     const SETARIA: u32 = 322019;
     const STRATEGIZE: u32 = 332004;
-    let mut g = Scenario::new([LOREMASTER, 1103, 1201], [1403, 1101, 1301])
-        .hand(0, &[SPIRIT_OF_OMEN])
-        .deck(0, &[STRATEGIZE; 3])
-        .dice(0, dice("pppppp"))
-        .dice(1, dice("pppppp"))
-        .build();
-    let play = Action::PlayCard {
-        second: None,
-        card: CardId(SPIRIT_OF_OMEN),
-        target: Some(Target::Character {
-            side: Side::Own,
-            slot: 0,
-        }),
-        dice: dice(""),
-    };
+    let mut g = equip(omen_scenario().deck(0, &[STRATEGIZE; 3]), SPIRIT_OF_OMEN);
     let mut events = Vec::new();
-    g.apply(P0, play, &mut events).expect("the card is free");
     let setaria = cards::card(CardId(SETARIA))
         .and_then(|c| c.entity)
         .expect("Setaria is a support card");
