@@ -491,3 +491,83 @@ async fn a_draining_node_hands_its_matches_over_before_its_lease_would_expire() 
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Asks for a quick match of Project Confix, two against two.
+async fn ask_two_v_two(c: &mut Client) {
+    c.send(&ClientMsg::QuickMatch {
+        game: "confix".into(),
+        deck: DeckChoice::Preset("Inferno".into()),
+        setup: Some("two_v_two".into()),
+    })
+    .await
+    .expect("send");
+}
+
+/// Three nodes of the cluster, sharing a fresh Redis database `db` and PostgreSQL database.
+async fn three_nodes(test: &str, db: u8) -> Option<(Vec<Node>, TestDatabase, std::path::PathBuf)> {
+    let redis = redis_support::database(test, db)?;
+    let pg = TestDatabase::create(test)?;
+    let dir = temp_dir(&format!("cluster-{test}"));
+    let mut nodes = Vec::new();
+    for i in 0..3 {
+        let id = format!("{test}{i}");
+        nodes.push(
+            Node::start(&dir, &id, pg.url(), Some(&redis))
+                .await
+                .expect("a node starts"),
+        );
+    }
+    Some((nodes, pg, dir))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_seat_quick_match_fills_one_table_from_players_on_three_nodes() {
+    let Some((nodes, _db, dir)) = three_nodes("quad", 4).await else {
+        return;
+    };
+    // One player waits on each node, then a fourth on the second node completes the table.
+    let mut sides = Vec::new();
+    for (i, n) in [0, 1, 2, 1].into_iter().enumerate() {
+        let name = format!("four{i}");
+        let mut c = Client::join(&nodes[n].url(), &name, None)
+            .await
+            .expect("join");
+        ask_two_v_two(&mut c).await;
+        // Listed before the next one asks.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        sides.push(Side::new(c, name));
+    }
+    let id = sides[0].first_update().await;
+    for s in &mut sides[1..] {
+        assert_eq!(
+            s.first_update().await,
+            id,
+            "{} sits at the same table",
+            s.name
+        );
+    }
+    let mut relayed = 0;
+    for n in &nodes {
+        relayed += n.metric("tavern_cluster_proxied_sessions_total").await;
+    }
+    assert_eq!(
+        relayed, 3,
+        "the table is made on the first waiter's node; the three others are relayed there"
+    );
+    let mut t = Table {
+        id,
+        sides,
+        over: None,
+    };
+    let mut steps = 0;
+    while t.step().await {
+        steps += 1;
+        assert!(steps < 5_000, "the match ends");
+    }
+    let replay: Replay = nodes[2]
+        .get_json(&format!("/api/matches/{}/replay", t.id))
+        .await;
+    assert_eq!(replay.steps.len() as u64, t.version());
+    assert_eq!(replay.outcome.as_ref(), t.over.as_ref());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -91,6 +91,9 @@ pub struct Cluster {
     relays: DashMap<String, proxy::Upstream>,
     /// Players moved here from another node whose quick match is still to come.
     handed_in: DashMap<String, ()>,
+    /// Players of this node waiting in its quick-match queue (listed in Redis, or about to
+    /// be), with what it takes to move them to the node that makes their table.
+    waiting: DashMap<String, matchmaking::Waiter>,
     /// The secret every node of this cluster shares (kept in Redis), which a node moving a
     /// player here must show.
     secret: String,
@@ -174,6 +177,7 @@ impl Cluster {
             left: std::sync::atomic::AtomicBool::new(false),
             relays: DashMap::new(),
             handed_in: DashMap::new(),
+            waiting: DashMap::new(),
             secret,
         });
         cluster.renew(&[]).await?;

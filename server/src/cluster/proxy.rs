@@ -117,6 +117,9 @@ pub(super) enum Relay {
         player: String,
         /// This node's state, which forgets the player.
         shared: Arc<crate::Shared>,
+        /// They move to make a quick-match table there: if that node cannot be reached, they
+        /// ask again from here.
+        quick: Option<super::matchmaking::Waiter>,
     },
 }
 
@@ -131,6 +134,11 @@ pub(super) fn relay(
     how: Relay,
 ) -> Upstream {
     let (tx, mut rx) = mpsc::channel::<String>(UPSTREAM_QUEUE);
+    if let Relay::Moved { player, .. } = &how {
+        // Registered before the relay starts, so that no message of the client's slips
+        // between this node and the other.
+        cluster.relays.insert(player.clone(), Upstream(tx.clone()));
+    }
     tokio::spawn(async move {
         let refuse = |why: &str| {
             outbox.send(&error(ErrorCode::BadToken, why, None));
@@ -138,7 +146,18 @@ pub(super) fn relay(
         };
         let ws = match connect.await {
             Ok(ws) => ws,
-            Err(why) => return refuse(why),
+            Err(why) => {
+                if let Relay::Moved {
+                    player,
+                    shared,
+                    quick: Some(w),
+                } = how
+                {
+                    cluster.relays.remove(&player);
+                    return super::matchmaking::ask_again(&shared, &player, w);
+                }
+                return refuse(why);
+            }
         };
         cluster.stats.proxied.fetch_add(1, Ordering::Relaxed);
         let (mut sink, mut stream) = ws.split();
@@ -156,7 +175,7 @@ pub(super) fn relay(
                             // The other node took the player: from now on their token is
                             // its, and this node forgets them.
                             welcome_to_skip = false;
-                            if let Relay::Moved { player, shared } = &how {
+                            if let Relay::Moved { player, shared, .. } = &how {
                                 shared.players.remove(player);
                             }
                             continue;
