@@ -677,6 +677,7 @@ pub fn start_grace(shared: Arc<Shared>, player: String, gen: u64) {
         if still_gone {
             tracing::info!(player = %player, "resume grace period over");
             shared.lobby.leave(&shared, &player);
+            crate::cluster::forgotten(&shared, &player);
             shared.players.remove(&player);
         }
     });

@@ -571,3 +571,95 @@ async fn a_four_seat_quick_match_fills_one_table_from_players_on_three_nodes() {
     assert_eq!(replay.outcome.as_ref(), t.over.as_ref());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Asks for a quick match of Genius Invokation TCG with the starter deck.
+async fn ask_gitcg(c: &mut Client) {
+    c.send(&ClientMsg::QuickMatch {
+        game: "gitcg".into(),
+        deck: DeckChoice::Preset("starter".into()),
+        setup: None,
+    })
+    .await
+    .expect("send");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_waiting_on_a_killed_node_is_never_paired_and_leaves_the_queue() {
+    let Some(redis_url) = redis_support::database("deadwait", 5) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("deadwait") else {
+        return;
+    };
+    let dir = temp_dir("cluster-deadwait");
+    let mut nodes = Vec::new();
+    for id in ["dw0", "dw1", "dw2"] {
+        nodes.push(
+            Node::start(&dir, id, db.url(), Some(&redis_url))
+                .await
+                .expect("a node starts"),
+        );
+    }
+    // Two players wait on the node that dies: one for a two-seat match, one for a table of four.
+    let mut gone = Client::join(&nodes[0].url(), "gone", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut gone).await;
+    let mut gone4 = Client::join(&nodes[0].url(), "gone4", None)
+        .await
+        .expect("join");
+    ask_two_v_two(&mut gone4).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    nodes.remove(0).kill();
+
+    // At once, while the dead node's lease still runs: the first live player to ask finds the
+    // dead one's entry, cannot reach its node, and waits for someone else instead.
+    let mut live = Client::join(&nodes[1].url(), "live", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut live).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut late = Client::join(&nodes[0].url(), "late", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut late).await;
+    let mut sides = [
+        Side::new(live, "live".into()),
+        Side::new(late, "late".into()),
+    ];
+    let id = sides[0].first_update().await;
+    assert_eq!(
+        sides[1].first_update().await,
+        id,
+        "the two live players met"
+    );
+
+    // Once the survivors forget the dead node, nothing of it is left in any queue.
+    let client = redis::Client::open(redis_url.as_str()).expect("a Redis URL");
+    let mut conn = client.get_connection().expect("Redis answers");
+    let mut forgotten = false;
+    for _ in 0..100 {
+        let known: bool = redis::cmd("HEXISTS")
+            .arg("tavern:nodes")
+            .arg("dw0")
+            .query(&mut conn)
+            .expect("HEXISTS");
+        if !known {
+            forgotten = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(forgotten, "the dead node is forgotten");
+    let waiting: Vec<String> = redis::cmd("LRANGE")
+        .arg("tavern:queue:confix:two_v_two")
+        .arg(0)
+        .arg(-1)
+        .query(&mut conn)
+        .expect("LRANGE");
+    assert!(
+        waiting.is_empty(),
+        "the dead node's waiting player left the queue: {waiting:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -264,6 +264,35 @@ pub fn relayed(shared: &Shared, player: &str, text: &str) -> Option<bool> {
     Some(relay.forward(text))
 }
 
+/// Forgets the route of a player who leaves this node for good (their resume grace ended)
+/// if it points here: a player moved here by another node is routed here by their token
+/// (`tavern:homes`), and a route to nobody must not outlive them.
+pub fn forgotten(shared: &Shared, player: &str) {
+    let (Some(c), Some(p)) = (shared.cluster.clone(), shared.players.get(player)) else {
+        return;
+    };
+    let field = ownership::token_key(&p.token_hash);
+    tokio::spawn(async move {
+        let dropped: redis::RedisResult<i64> = redis::Script::new(FORGET_HOME)
+            .key(ownership::key("homes"))
+            .arg(field)
+            .arg(&c.node)
+            .invoke_async(&mut c.redis())
+            .await;
+        if let Err(e) = dropped {
+            tracing::warn!(error = %e, "a player's route was not removed");
+        }
+    });
+}
+
+/// Removes a home entry if it still names this node. KEYS: the homes. ARGV: token, node.
+const FORGET_HOME: &str = r"
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+  return redis.call('HDEL', KEYS[1], ARGV[1])
+end
+return 0
+";
+
 /// A match task found that another node claimed its match (its write was refused): this node
 /// forgets the match and its players (so their tokens, unknown here now, are proxied to the
 /// new owner) and closes their connections so that they reconnect.
