@@ -250,20 +250,24 @@ impl Conn {
     }
 
     fn handle_text(&mut self, text: &str) {
-        if let Some(up) = &self.upstream {
-            if !up.forward(text) {
-                self.err(ErrorCode::RateLimited, "too many messages; slow down", None);
+        let relayed = match (&self.upstream, &self.player) {
+            (Some(up), _) => Some(up.forward(text)),
+            (None, Some((player, _))) => crate::cluster::relayed(&self.shared, player, text),
+            (None, None) => None,
+        };
+        match relayed {
+            Some(Ok(())) => return,
+            Some(Err((code, why))) => {
+                // Answered with the action's id when it has one, so the client knows which
+                // action to send again.
+                let action_id = serde_json::from_str::<Value>(text).ok().and_then(|v| {
+                    v.get("action_id")
+                        .and_then(Value::as_str)
+                        .map(str::to_string)
+                });
+                return self.err(code, why, action_id);
             }
-            return;
-        }
-        if let Some((player, _)) = &self.player {
-            match crate::cluster::relayed(&self.shared, player, text) {
-                Some(true) => return,
-                Some(false) => {
-                    return self.err(ErrorCode::RateLimited, "too many messages; slow down", None)
-                }
-                None => {}
-            }
+            None => {}
         }
         let value: Value = match serde_json::from_str(text) {
             Ok(v) => v,

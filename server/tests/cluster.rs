@@ -108,6 +108,14 @@ impl Node {
         self.child.wait().expect("the node exits")
     }
 
+    /// Sends a signal (`STOP`, `CONT`): a stopped node is alive but silent, as if cut off.
+    fn signal(&self, sig: &str) {
+        let sent = Command::new("kill")
+            .args([format!("-{sig}"), self.child.id().to_string()])
+            .status();
+        assert!(sent.is_ok_and(|s| s.success()), "SIG{sig} sent");
+    }
+
     async fn try_get(&self, path: &str) -> Option<(u16, String)> {
         let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
             .await
@@ -661,5 +669,79 @@ async fn a_player_waiting_on_a_killed_node_is_never_paired_and_leaves_the_queue(
         waiting.is_empty(),
         "the dead node's waiting player left the queue: {waiting:?}"
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_sent_to_a_node_that_lost_its_match_is_refused_as_match_moved() {
+    let Some(redis) = redis_support::database("moved", 6) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("moved") else {
+        return;
+    };
+    let dir = temp_dir("cluster-moved");
+    let cut_off = Node::start(&dir, "mv0", db.url(), Some(&redis))
+        .await
+        .expect("a node starts");
+    let other = Node::start(&dir, "mv1", db.url(), Some(&redis))
+        .await
+        .expect("a node starts");
+    // No clocks (an odd table), so nothing but the players moves the match.
+    let mut t = Table::open(&cut_off.url(), 1).await;
+    for _ in 0..3 {
+        assert!(t.step().await, "still running");
+    }
+    let version = t.version();
+
+    // The node falls silent past its lease: the other takes the match over.
+    cut_off.signal("STOP");
+    let mut taken = false;
+    for _ in 0..150 {
+        if other.metric("tavern_cluster_takeovers_total").await >= 1 {
+            taken = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    cut_off.signal("CONT");
+    assert!(taken, "the other node took the match over");
+
+    // A player still connected to the node that lost the match acts: the action is refused
+    // with a typed error for that very action (not silence), then the connection closes.
+    let (seat, sent) = t.send_one().await.expect("a seat decides");
+    let side = &mut t.sides[seat];
+    loop {
+        match side.c.recv_timeout(LIMIT).await {
+            Ok(ServerMsg::ActionResult {
+                action_id,
+                ok,
+                error,
+                ..
+            }) if action_id == sent => {
+                assert!(!ok, "not applied by a node that no longer owns the match");
+                let code = error.map(|e| e.code);
+                assert_eq!(code, Some(tavern_protocol::wire::ErrorCode::MatchMoved));
+                break;
+            }
+            Ok(ServerMsg::Update { version: v, .. }) => {
+                panic!("the refused action was shown at version {v}")
+            }
+            Ok(_) => {}
+            Err(e) => panic!("{}: no answer to the action, only {e:?}", side.name),
+        }
+    }
+
+    // Reconnected (to the same address, relayed to the new owner), the players find the match
+    // as it was and play it to the end.
+    t.reconnect(&cut_off.url()).await;
+    assert_eq!(t.version(), version, "the refused action did not count");
+    while t.step().await {}
+    let replay: Replay = other
+        .get_json(&format!("/api/matches/{}/replay", t.id))
+        .await;
+    assert_eq!(replay.steps.len() as u64, t.version());
+    assert_eq!(other.metric("tavern_cluster_stale_writes_total").await, 0);
+    assert_eq!(cut_off.metric("tavern_cluster_stale_writes_total").await, 1);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -24,7 +24,7 @@ use std::time::Duration;
 
 use dashmap::DashMap;
 use redis::aio::ConnectionManager;
-use tavern_protocol::wire::RoomInfo;
+use tavern_protocol::wire::{ErrorCode, RoomInfo};
 
 use crate::outbox::Outbox;
 use crate::{Config, Shared};
@@ -258,8 +258,12 @@ impl Cluster {
 
 /// A message of a player whose session this node relays to another node (quick match moved
 /// them there) goes there: `None` when the player is this node's, else whether the relay took
-/// it.
-pub fn relayed(shared: &Shared, player: &str, text: &str) -> Option<bool> {
+/// it (see [`proxy::Upstream::forward`]).
+pub fn relayed(
+    shared: &Shared,
+    player: &str,
+    text: &str,
+) -> Option<Result<(), (ErrorCode, &'static str)>> {
     let relay = shared.cluster.as_ref()?.relays.get(player)?;
     Some(relay.forward(text))
 }
@@ -307,7 +311,14 @@ pub fn match_lost<'a>(
         c.stats.stale_writes.fetch_add(1, Ordering::Relaxed);
     }
     for o in viewers {
-        // 1012, "service restart": the client reconnects, with its token, to any node.
+        // Said in words and by code before the connection closes, so that nobody takes the
+        // silence for a lost action. 1012, "service restart": the client reconnects, with its
+        // token, to any node.
+        o.send(&crate::outbox::error(
+            ErrorCode::MatchMoved,
+            "this match moved to another node: reconnect",
+            None,
+        ));
         o.close_with(1012, "the match moved to another node: reconnect");
     }
     for p in players {

@@ -27,9 +27,21 @@ const UPSTREAM_QUEUE: usize = 64;
 pub struct Upstream(mpsc::Sender<String>);
 
 impl Upstream {
-    /// Relays one message of the client's; `false` if the relay is full or gone.
-    pub fn forward(&self, text: &str) -> bool {
-        self.0.try_send(text.to_string()).is_ok()
+    /// Relays one message of the client's, or says why it was not: the relay is full (slow
+    /// down), or the node at its other end went away and the message was not delivered
+    /// (reconnect, then send it again).
+    pub fn forward(&self, text: &str) -> Result<(), (ErrorCode, &'static str)> {
+        match self.0.try_send(text.to_string()) {
+            Ok(()) => Ok(()),
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                Err((ErrorCode::RateLimited, "too many messages; slow down"))
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => Err((
+                ErrorCode::MatchMoved,
+                "the node running your match went away and this message did not reach it: \
+                 reconnect and send it again",
+            )),
+        }
     }
 }
 
