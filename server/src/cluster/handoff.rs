@@ -1,5 +1,5 @@
-//! Moving a connected player's session to another node: quick match meets a player waiting
-//! there, or the player asked to join a room there (by its id or its join code) or to
+//! Moving a connected player's session to another node: quick match makes their table there,
+//! or the player asked to join a room there (by its id or its join code) or to
 //! spectate a match running there. The node the client is connected to opens an internal WebSocket to the
 //! other node whose upgrade request carries the player (`x-tavern-handoff`: the cluster's
 //! secret, the player's id, their token's hash, their name and whether they come to

@@ -13,6 +13,10 @@
 //! - a player whose resume token this node does not know is proxied to the node that owns
 //!   their match, over an internal WebSocket (`proxy`), and every node lists every public room
 //!   (`directory`);
+//! - quick match fills tables of any size from players waiting on any node, made on one node
+//!   with the others' sessions moved there (`matchmaking`, `handoff`);
+//! - a message that reaches a node no longer running its match is refused as `match_moved`,
+//!   which clients answer by reconnecting (`match_lost`, `proxy`);
 //! - `/api/cluster` (admin) shows the nodes, their leases and their matches (`status`).
 //!
 //! Single-node mode has no `Cluster` at all: none of this runs and nothing costs more.
