@@ -260,11 +260,7 @@ impl Conn {
             Some(Err((code, why))) => {
                 // Answered with the action's id when it has one, so the client knows which
                 // action to send again.
-                let action_id = serde_json::from_str::<Value>(text).ok().and_then(|v| {
-                    v.get("action_id")
-                        .and_then(Value::as_str)
-                        .map(str::to_string)
-                });
+                let action_id = crate::cluster::proxy::action_id_of(text);
                 return self.err(code, why, action_id);
             }
             None => {}

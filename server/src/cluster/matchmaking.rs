@@ -285,7 +285,10 @@ pub fn quick_match(
         }
         match host {
             Some(host) if host != cluster.node => {
-                cluster.waiting.remove(&player);
+                // Gone from `waiting`: they left the queue while the script ran, and stay.
+                if cluster.waiting.remove(&player).is_none() {
+                    return;
+                }
                 let who = Moving {
                     player: &player,
                     name: &waiter.name,

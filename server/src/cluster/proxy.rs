@@ -101,6 +101,12 @@ impl Cluster {
     }
 }
 
+/// The `action_id` of a client's message, if it has one (to answer it by id).
+pub fn action_id_of(text: &str) -> Option<String> {
+    let v: serde_json::Value = serde_json::from_str(text).ok()?;
+    v.get("action_id")?.as_str().map(str::to_string)
+}
+
 /// A WebSocket to another node.
 pub(super) type OwnerSocket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -166,6 +172,17 @@ pub(super) fn relay(
                 } = how
                 {
                     cluster.relays.remove(&player);
+                    // What the client sent meanwhile reached no node: it is refused, to be
+                    // sent again, and the player asks for their table again from here.
+                    rx.close();
+                    while let Ok(text) = rx.try_recv() {
+                        outbox.send(&error(
+                            ErrorCode::MatchMoved,
+                            "this message was on its way to another node that went away: \
+                             send it again",
+                            action_id_of(&text),
+                        ));
+                    }
                     return super::matchmaking::ask_again(&shared, &player, w);
                 }
                 return refuse(why);
@@ -218,4 +235,35 @@ pub(super) fn relay(
         outbox.close_with(1012, "the node running your match went away: reconnect");
     });
     Upstream(tx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_for_a_relay_whose_node_went_away_is_refused_as_match_moved() {
+        let (tx, rx) = mpsc::channel(1);
+        let up = Upstream(tx);
+        assert_eq!(up.forward("{}").map_err(|(c, _)| c), Ok(()));
+        assert_eq!(
+            up.forward("{}").map_err(|(c, _)| c),
+            Err(ErrorCode::RateLimited),
+            "a full relay asks the client to slow down"
+        );
+        drop(rx);
+        assert_eq!(
+            up.forward("{}").map_err(|(c, _)| c),
+            Err(ErrorCode::MatchMoved),
+            "a relay whose far end is gone says so, to be sent again after a reconnect"
+        );
+    }
+
+    #[test]
+    fn a_message_is_answered_by_its_action_id() {
+        let text = r#"{"type":"action","match_id":"m","version":3,"action_id":"a7","action":{}}"#;
+        assert_eq!(action_id_of(text).as_deref(), Some("a7"));
+        assert_eq!(action_id_of(r#"{"type":"leave"}"#), None);
+        assert_eq!(action_id_of("not json"), None);
+    }
 }
