@@ -628,3 +628,42 @@ async fn an_action_sent_to_a_node_that_lost_its_match_is_refused_as_match_moved(
     assert_eq!(cut_off.metric("tavern_cluster_stale_writes_total").await, 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn asking_for_another_quick_match_leaves_the_first_shared_queue() {
+    let Some(redis_url) = redis_support::database("requeue", 7) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("requeue") else {
+        return;
+    };
+    let dir = temp_dir("cluster-requeue");
+    let node = Node::start(&dir, "rq0", db.url(), Some(&redis_url))
+        .await
+        .expect("a node starts");
+    let mut c = Client::join(&node.url(), "fickle", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut c).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    ask_two_v_two(&mut c).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let client = redis::Client::open(redis_url.as_str()).expect("a Redis URL");
+    let mut conn = client.get_connection().expect("Redis answers");
+    let listed = |conn: &mut redis::Connection, queue: &str| -> Vec<String> {
+        redis::cmd("LRANGE")
+            .arg(queue)
+            .arg(0)
+            .arg(-1)
+            .query(conn)
+            .expect("LRANGE")
+    };
+    let me = format!("rq0 {}", c.player_id);
+    assert_eq!(
+        listed(&mut conn, "tavern:queue:gitcg:one_v_one"),
+        Vec::<String>::new(),
+        "nobody on another node can take them for the first game"
+    );
+    assert_eq!(listed(&mut conn, "tavern:queue:confix:two_v_two"), vec![me]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

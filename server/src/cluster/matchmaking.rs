@@ -248,9 +248,20 @@ pub fn quick_match(
     };
     // Known as waiting here before anyone can take their entry, so a move asked at once finds
     // them.
-    cluster
+    let before = cluster
         .waiting
         .insert(req.player.to_string(), waiter.clone());
+    if let Some(old) = before.filter(|o| o.game != waiter.game || o.setup != waiter.setup) {
+        // One queue at a time, as on one node: asking for another game or setup leaves the
+        // queue of the first.
+        let (cluster, entry) = (cluster.clone(), format!("{} {}", cluster.node, req.player));
+        tokio::spawn(async move {
+            let _: redis::RedisResult<i64> = cluster
+                .redis()
+                .lrem(queue_key(&old.game, &old.setup), 0, entry)
+                .await;
+        });
+    }
     if cluster.handed_in.remove(req.player).is_some() {
         // Moved here to make a table: matched here, and listed again if it does not fill.
         let result =
