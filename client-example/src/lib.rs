@@ -47,6 +47,11 @@ impl From<tokio_tungstenite::tungstenite::Error> for ClientError {
     }
 }
 
+/// Times [`Client::resume`] tries to connect again.
+const RESUME_TRIES: u32 = 8;
+/// The pause before [`Client::resume`]'s second try, growing by as much before each next one.
+const RESUME_PAUSE: Duration = Duration::from_millis(250);
+
 /// A connection to a Tavern server.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -70,10 +75,19 @@ impl Client {
 
     /// Connects and says hello (resuming with `token` if given).
     pub async fn join(url: &str, name: &str, token: Option<String>) -> Result<Client, ClientError> {
+        Client::hello(url, Some(name.to_string()), token).await
+    }
+
+    /// Connects and says hello with `name` (none: the one the server knows for `token`).
+    async fn hello(
+        url: &str,
+        name: Option<String>,
+        token: Option<String>,
+    ) -> Result<Client, ClientError> {
         let mut c = Client::connect(url).await?;
         c.send(&ClientMsg::Hello {
             protocol_version: PROTOCOL_VERSION,
-            name: Some(name.to_string()),
+            name,
             resume_token: token,
         })
         .await?;
@@ -89,6 +103,25 @@ impl Client {
             }
             other => Err(ClientError::Unexpected(Box::new(other))),
         }
+    }
+
+    /// Connects again as the same player, with this client's resume token: the server said
+    /// `match_moved` (cluster mode: the match or session moved to another node, and what was
+    /// in flight did not count). A few tries, further apart each time, while the match's new
+    /// owner takes it over; the server then shows the match again, to decide from afresh.
+    pub async fn resume(&mut self, url: &str) -> Result<(), ClientError> {
+        let mut last = ClientError::Closed;
+        for attempt in 0..RESUME_TRIES {
+            tokio::time::sleep(RESUME_PAUSE * attempt).await;
+            match Client::hello(url, None, Some(self.resume_token.clone())).await {
+                Ok(c) => {
+                    *self = c;
+                    return Ok(());
+                }
+                Err(e) => last = e,
+            }
+        }
+        Err(last)
     }
 
     /// Sends a message.

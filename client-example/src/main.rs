@@ -387,6 +387,16 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                 c.send(&msg).await?;
                 last_sent = Some(msg);
             }
+            // Cluster mode: the match moved to another node and our action (if any) did not
+            // count. We connect again with our token and decide afresh from what the new
+            // owner shows.
+            ServerMsg::ActionResult { error: Some(e), .. } | ServerMsg::Error { error: e, .. }
+                if e.code == ErrorCode::MatchMoved =>
+            {
+                println!("{}", e.message);
+                c.resume(url).await?;
+                in_flight = None;
+            }
             ServerMsg::ActionResult {
                 ok,
                 error,

@@ -211,7 +211,7 @@ async fn one_match(
     let think = Duration::from_millis(args.think_ms);
     let bots: Vec<_> = clients
         .into_iter()
-        .map(|c| tokio::spawn(play_bot(c, stats.clone(), think, deadline)))
+        .map(|c| tokio::spawn(play_bot(c, url.to_string(), stats.clone(), think, deadline)))
         .collect();
     for bot in bots {
         bot.await
@@ -238,12 +238,23 @@ struct Light<'a> {
     ok: Option<bool>,
     #[serde(default, borrow)]
     code: Option<&'a str>,
+    /// An action result's error.
+    #[serde(default, borrow)]
+    error: Option<LightError<'a>>,
+}
+
+/// The code of an action result's error.
+#[derive(serde::Deserialize)]
+struct LightError<'a> {
+    #[serde(borrow)]
+    code: &'a str,
 }
 
 /// Plays until the match ends (or the run's deadline passes), timing each action from sending
 /// it to receiving the update that shows it.
 async fn play_bot(
     mut c: Client,
+    url: String,
     stats: Arc<Stats>,
     think: Duration,
     deadline: Instant,
@@ -300,6 +311,11 @@ async fn play_bot(
                 last = Some(m);
             }
             "action_result" => {
+                if msg.error.as_ref().is_some_and(|e| e.code == "match_moved") {
+                    sent = None;
+                    c.resume(&url).await?;
+                    continue;
+                }
                 if let Some((id, at)) = sent.take() {
                     let ok = msg.ok.unwrap_or(false);
                     if Some(id.as_str()) == msg.action_id && ok {
@@ -312,6 +328,12 @@ async fn play_bot(
             "match_over" => {
                 c.close().await;
                 return Ok(());
+            }
+            // Cluster mode: the match moved to another node, and the action in flight did
+            // not count: connect again with the token and decide from the update shown then.
+            "error" if msg.code == Some("match_moved") => {
+                sent = None;
+                c.resume(&url).await?;
             }
             "error" => {
                 stats.errors.fetch_add(1, Ordering::Relaxed);

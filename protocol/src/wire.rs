@@ -371,6 +371,10 @@ pub enum ErrorCode {
     MatchOver,
     /// The server is shutting down or draining.
     ShuttingDown,
+    /// The match or the session moved to another node of the cluster while this message was
+    /// on its way, and it was not applied: reconnect (with the resume token, to any node) and
+    /// send it again.
+    MatchMoved,
     /// Something failed on the server's side.
     Internal,
 }
@@ -404,6 +408,7 @@ impl ErrorCode {
             ErrorCode::Replaced => "replaced",
             ErrorCode::MatchOver => "match_over",
             ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::MatchMoved => "match_moved",
             ErrorCode::Internal => "internal",
         }
     }

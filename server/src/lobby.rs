@@ -366,6 +366,7 @@ impl Lobby {
     /// on without them).
     pub fn leave(&self, shared: &Arc<Shared>, player: &str) {
         let room_id = shared.players.get(player).and_then(|p| p.room);
+        crate::cluster::matchmaking::left(shared, player);
         let mut inner = self.lock();
         for q in inner.queue.values_mut() {
             q.retain(|(p, _, _)| p != player);

@@ -250,20 +250,20 @@ impl Conn {
     }
 
     fn handle_text(&mut self, text: &str) {
-        if let Some(up) = &self.upstream {
-            if !up.forward(text) {
-                self.err(ErrorCode::RateLimited, "too many messages; slow down", None);
+        let relayed = match (&self.upstream, &self.player) {
+            (Some(up), _) => Some(up.forward(text)),
+            (None, Some((player, _))) => crate::cluster::relayed(&self.shared, player, text),
+            (None, None) => None,
+        };
+        match relayed {
+            Some(Ok(())) => return,
+            Some(Err((code, why))) => {
+                // Answered with the action's id when it has one, so the client knows which
+                // action to send again.
+                let action_id = crate::cluster::proxy::action_id_of(text);
+                return self.err(code, why, action_id);
             }
-            return;
-        }
-        if let Some((player, _)) = &self.player {
-            match crate::cluster::relayed(&self.shared, player, text) {
-                Some(true) => return,
-                Some(false) => {
-                    return self.err(ErrorCode::RateLimited, "too many messages; slow down", None)
-                }
-                None => {}
-            }
+            None => {}
         }
         let value: Value = match serde_json::from_str(text) {
             Ok(v) => v,
@@ -677,6 +677,7 @@ pub fn start_grace(shared: Arc<Shared>, player: String, gen: u64) {
         if still_gone {
             tracing::info!(player = %player, "resume grace period over");
             shared.lobby.leave(&shared, &player);
+            crate::cluster::forgotten(&shared, &player);
             shared.players.remove(&player);
         }
     });

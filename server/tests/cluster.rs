@@ -3,18 +3,18 @@
 //! mid-play; its matches are taken over by the others, their players reconnect with their
 //! tokens to any surviving node (proxied to the new owner when it is another) and every match
 //! finishes with every acknowledged action in its log, and no match ever had two owners at one
-//! epoch. Quick match pairs players connected to different nodes; every node lists every
-//! public room, and joining a room (by id or code) or spectating a match works on any node. Needs `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside
-//! CI without them, see `support/`).
+//! epoch. Quick match pairs players connected to different nodes, and fills a table of four
+//! from three nodes; a player waiting on a killed node is never paired; every node lists every
+//! public room, and joining a room (by id or code) or spectating a match works on any node. A
+//! node cut off past its lease refuses a late action as `match_moved`. Needs
+//! `TAVERN_TEST_POSTGRES` and `TAVERN_TEST_REDIS` (skipped with a notice outside CI without
+//! them, see `support/`).
 
-use std::path::Path;
-use std::process::{Child, Command};
 use std::time::Duration;
 
 use rand::Rng as _;
 use serde_json::Value;
 use tavern_protocol::history::Replay;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 #[path = "support/redis.rs"]
 mod redis_support;
@@ -29,123 +29,14 @@ use tavern_client::Client;
 use tavern_protocol::wire::{ClientMsg, DeckChoice, RoomOptions, ServerMsg, SpectateAs};
 
 const LIMIT: Duration = Duration::from_secs(30);
-/// The nodes' lease: short, so the takeover after the kill is quick.
-const LEASE_MS: &str = "1000";
-const ADMIN: &str = "cluster-test-admin";
 
-/// One `tavern` node.
-struct Node {
-    child: Child,
-    port: u16,
-}
-
+#[path = "support/node.rs"]
+mod node;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use scratch::{free_port, temp_dir};
-
-impl Node {
-    async fn start(dir: &Path, id: &str, db: &str, redis: Option<&str>) -> Result<Node, String> {
-        Node::start_with_lease(dir, id, db, redis, LEASE_MS).await
-    }
-
-    async fn start_with_lease(
-        dir: &Path,
-        id: &str,
-        db: &str,
-        redis: Option<&str>,
-        lease_ms: &str,
-    ) -> Result<Node, String> {
-        let port = free_port();
-        let log = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(dir.join(format!("{id}.log")))
-            .expect("log file");
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tavern"));
-        cmd.args(["--addr", &format!("127.0.0.1:{port}")])
-            .args(["--db", db])
-            .args(["--db-sync", "normal"])
-            .args(["--node-id", id, "--lease-ms", lease_ms])
-            .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])
-            .args(["--max-connections-per-ip", "0"])
-            .env("TAVERN_ADMIN_TOKEN", ADMIN)
-            .env("TAVERN_LOG", "info")
-            .stdout(log.try_clone().expect("log file"))
-            .stderr(log);
-        if let Some(r) = redis {
-            cmd.args(["--redis", r]);
-        }
-        let child = cmd.spawn().expect("tavern starts");
-        let mut node = Node { child, port };
-        for _ in 0..500 {
-            if let Some((200, _)) = node.try_get("/healthz").await {
-                return Ok(node);
-            }
-            if let Ok(Some(status)) = node.child.try_wait() {
-                return Err(format!("tavern exited: {status}"));
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        Err("tavern never answered /healthz".into())
-    }
-
-    fn url(&self) -> String {
-        format!("ws://127.0.0.1:{}/ws", self.port)
-    }
-
-    /// SIGKILL: no chance to hand anything over.
-    fn kill(mut self) {
-        self.child.kill().expect("kill");
-        let _ = self.child.wait();
-    }
-
-    /// SIGTERM: the node drains, handing its matches over; waits for it to exit.
-    fn stop(mut self) -> std::process::ExitStatus {
-        let pid = self.child.id().to_string();
-        let sent = Command::new("kill").args(["-TERM", &pid]).status();
-        assert!(sent.is_ok_and(|s| s.success()), "SIGTERM sent");
-        self.child.wait().expect("the node exits")
-    }
-
-    async fn try_get(&self, path: &str) -> Option<(u16, String)> {
-        let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
-            .await
-            .ok()?;
-        let req = format!(
-            "GET {path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {ADMIN}\r\n\
-             Connection: close\r\n\r\n"
-        );
-        s.write_all(req.as_bytes()).await.ok()?;
-        let mut buf = Vec::new();
-        s.read_to_end(&mut buf).await.ok()?;
-        let text = String::from_utf8(buf).ok()?;
-        let (head, body) = text.split_once("\r\n\r\n")?;
-        let status = head.split_whitespace().nth(1)?.parse().ok()?;
-        Some((status, body.to_string()))
-    }
-
-    async fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> T {
-        let (status, body) = self.try_get(path).await.expect("HTTP answer");
-        assert_eq!(status, 200, "GET {path}: {body}");
-        serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: {e}: {body}"))
-    }
-
-    /// One counter of its `/metrics`.
-    async fn metric(&self, name: &str) -> u64 {
-        let (_, text) = self.try_get("/metrics").await.expect("metrics");
-        text.lines()
-            .find_map(|l| l.strip_prefix(name)?.trim().parse().ok())
-            .unwrap_or(0)
-    }
-}
-
-impl Drop for Node {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use node::Node;
+use scratch::temp_dir;
 
 /// A quick match of two players, each connected to a node of its own (`url_a`, `url_b`),
 /// asking one after the other with nobody else waiting: they meet.
@@ -489,5 +380,290 @@ async fn a_draining_node_hands_its_matches_over_before_its_lease_would_expire() 
             .await;
         assert_eq!(replay.steps.len() as u64, t.version(), "match {}", t.id);
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Asks for a quick match of Project Confix, two against two.
+async fn ask_two_v_two(c: &mut Client) {
+    c.send(&ClientMsg::QuickMatch {
+        game: "confix".into(),
+        deck: DeckChoice::Preset("Inferno".into()),
+        setup: Some("two_v_two".into()),
+    })
+    .await
+    .expect("send");
+}
+
+/// Three nodes of the cluster, sharing a fresh Redis database `db` and PostgreSQL database.
+async fn three_nodes(test: &str, db: u8) -> Option<(Vec<Node>, TestDatabase, std::path::PathBuf)> {
+    let redis = redis_support::database(test, db)?;
+    let pg = TestDatabase::create(test)?;
+    let dir = temp_dir(&format!("cluster-{test}"));
+    let mut nodes = Vec::new();
+    for i in 0..3 {
+        let id = format!("{test}{i}");
+        nodes.push(
+            Node::start(&dir, &id, pg.url(), Some(&redis))
+                .await
+                .expect("a node starts"),
+        );
+    }
+    Some((nodes, pg, dir))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_seat_quick_match_fills_one_table_from_players_on_three_nodes() {
+    let Some((nodes, _db, dir)) = three_nodes("quad", 4).await else {
+        return;
+    };
+    // One player waits on each node, then a fourth on the second node completes the table.
+    let mut sides = Vec::new();
+    for (i, n) in [0, 1, 2, 1].into_iter().enumerate() {
+        let name = format!("four{i}");
+        let mut c = Client::join(&nodes[n].url(), &name, None)
+            .await
+            .expect("join");
+        ask_two_v_two(&mut c).await;
+        // Listed before the next one asks.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        sides.push(Side::new(c, name));
+    }
+    let id = sides[0].first_update().await;
+    for s in &mut sides[1..] {
+        assert_eq!(
+            s.first_update().await,
+            id,
+            "{} sits at the same table",
+            s.name
+        );
+    }
+    let mut relayed = 0;
+    for n in &nodes {
+        relayed += n.metric("tavern_cluster_proxied_sessions_total").await;
+    }
+    assert_eq!(
+        relayed, 3,
+        "the table is made on the first waiter's node; the three others are relayed there"
+    );
+    let mut t = Table {
+        id,
+        sides,
+        over: None,
+    };
+    let mut steps = 0;
+    while t.step().await {
+        steps += 1;
+        assert!(steps < 5_000, "the match ends");
+    }
+    let replay: Replay = nodes[2]
+        .get_json(&format!("/api/matches/{}/replay", t.id))
+        .await;
+    assert_eq!(replay.steps.len() as u64, t.version());
+    assert_eq!(replay.outcome.as_ref(), t.over.as_ref());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Asks for a quick match of Genius Invokation TCG with the starter deck.
+async fn ask_gitcg(c: &mut Client) {
+    c.send(&ClientMsg::QuickMatch {
+        game: "gitcg".into(),
+        deck: DeckChoice::Preset("starter".into()),
+        setup: None,
+    })
+    .await
+    .expect("send");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_waiting_on_a_killed_node_is_never_paired_and_leaves_the_queue() {
+    let Some(redis_url) = redis_support::database("deadwait", 5) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("deadwait") else {
+        return;
+    };
+    let dir = temp_dir("cluster-deadwait");
+    let mut nodes = Vec::new();
+    for id in ["dw0", "dw1", "dw2"] {
+        nodes.push(
+            Node::start(&dir, id, db.url(), Some(&redis_url))
+                .await
+                .expect("a node starts"),
+        );
+    }
+    // Two players wait on the node that dies: one for a two-seat match, one for a table of four.
+    let mut gone = Client::join(&nodes[0].url(), "gone", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut gone).await;
+    let mut gone4 = Client::join(&nodes[0].url(), "gone4", None)
+        .await
+        .expect("join");
+    ask_two_v_two(&mut gone4).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    nodes.remove(0).kill();
+
+    // At once, while the dead node's lease still runs: the first live player to ask finds the
+    // dead one's entry, cannot reach its node, and waits for someone else instead.
+    let mut live = Client::join(&nodes[1].url(), "live", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut live).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut late = Client::join(&nodes[0].url(), "late", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut late).await;
+    let mut sides = [
+        Side::new(live, "live".into()),
+        Side::new(late, "late".into()),
+    ];
+    let id = sides[0].first_update().await;
+    assert_eq!(
+        sides[1].first_update().await,
+        id,
+        "the two live players met"
+    );
+
+    // Once the survivors forget the dead node, nothing of it is left in any queue.
+    let client = redis::Client::open(redis_url.as_str()).expect("a Redis URL");
+    let mut conn = client.get_connection().expect("Redis answers");
+    let mut forgotten = false;
+    for _ in 0..100 {
+        let known: bool = redis::cmd("HEXISTS")
+            .arg("tavern:nodes")
+            .arg("dw0")
+            .query(&mut conn)
+            .expect("HEXISTS");
+        if !known {
+            forgotten = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(forgotten, "the dead node is forgotten");
+    let waiting: Vec<String> = redis::cmd("LRANGE")
+        .arg("tavern:queue:confix:two_v_two")
+        .arg(0)
+        .arg(-1)
+        .query(&mut conn)
+        .expect("LRANGE");
+    assert!(
+        waiting.is_empty(),
+        "the dead node's waiting player left the queue: {waiting:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_sent_to_a_node_that_lost_its_match_is_refused_as_match_moved() {
+    let Some(redis) = redis_support::database("moved", 6) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("moved") else {
+        return;
+    };
+    let dir = temp_dir("cluster-moved");
+    let cut_off = Node::start(&dir, "mv0", db.url(), Some(&redis))
+        .await
+        .expect("a node starts");
+    let other = Node::start(&dir, "mv1", db.url(), Some(&redis))
+        .await
+        .expect("a node starts");
+    // No clocks (an odd table), so nothing but the players moves the match.
+    let mut t = Table::open(&cut_off.url(), 1).await;
+    for _ in 0..3 {
+        assert!(t.step().await, "still running");
+    }
+    let version = t.version();
+
+    // The node falls silent past its lease: the other takes the match over.
+    cut_off.signal("STOP");
+    let mut taken = false;
+    for _ in 0..150 {
+        if other.metric("tavern_cluster_takeovers_total").await >= 1 {
+            taken = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    cut_off.signal("CONT");
+    assert!(taken, "the other node took the match over");
+
+    // A player still connected to the node that lost the match acts: the action is refused
+    // with a typed error for that very action (not silence), then the connection closes.
+    let (seat, sent) = t.send_one().await.expect("a seat decides");
+    let side = &mut t.sides[seat];
+    loop {
+        match side.c.recv_timeout(LIMIT).await {
+            Ok(ServerMsg::ActionResult {
+                action_id,
+                ok,
+                error,
+                ..
+            }) if action_id == sent => {
+                assert!(!ok, "not applied by a node that no longer owns the match");
+                let code = error.map(|e| e.code);
+                assert_eq!(code, Some(tavern_protocol::wire::ErrorCode::MatchMoved));
+                break;
+            }
+            Ok(ServerMsg::Update { version: v, .. }) => {
+                panic!("the refused action was shown at version {v}")
+            }
+            Ok(_) => {}
+            Err(e) => panic!("{}: no answer to the action, only {e:?}", side.name),
+        }
+    }
+
+    // Reconnected (to the same address, relayed to the new owner), the players find the match
+    // as it was and play it to the end.
+    t.reconnect(&cut_off.url()).await;
+    assert_eq!(t.version(), version, "the refused action did not count");
+    while t.step().await {}
+    let replay: Replay = other
+        .get_json(&format!("/api/matches/{}/replay", t.id))
+        .await;
+    assert_eq!(replay.steps.len() as u64, t.version());
+    assert_eq!(other.metric("tavern_cluster_stale_writes_total").await, 0);
+    assert_eq!(cut_off.metric("tavern_cluster_stale_writes_total").await, 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn asking_for_another_quick_match_leaves_the_first_shared_queue() {
+    let Some(redis_url) = redis_support::database("requeue", 7) else {
+        return;
+    };
+    let Some(db) = TestDatabase::create("requeue") else {
+        return;
+    };
+    let dir = temp_dir("cluster-requeue");
+    let node = Node::start(&dir, "rq0", db.url(), Some(&redis_url))
+        .await
+        .expect("a node starts");
+    let mut c = Client::join(&node.url(), "fickle", None)
+        .await
+        .expect("join");
+    ask_gitcg(&mut c).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    ask_two_v_two(&mut c).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let client = redis::Client::open(redis_url.as_str()).expect("a Redis URL");
+    let mut conn = client.get_connection().expect("Redis answers");
+    let listed = |conn: &mut redis::Connection, queue: &str| -> Vec<String> {
+        redis::cmd("LRANGE")
+            .arg(queue)
+            .arg(0)
+            .arg(-1)
+            .query(conn)
+            .expect("LRANGE")
+    };
+    let me = format!("rq0 {}", c.player_id);
+    assert_eq!(
+        listed(&mut conn, "tavern:queue:gitcg:one_v_one"),
+        Vec::<String>::new(),
+        "nobody on another node can take them for the first game"
+    );
+    assert_eq!(listed(&mut conn, "tavern:queue:confix:two_v_two"), vec![me]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -2,7 +2,7 @@
 // The match itself (its log, its board's half-made choice) lives in `S.match`; a game's board
 // module turns its events into log items and feedback.
 import * as P from './protocol.js';
-import { send, sayHello } from './connection.js';
+import { send, sayHello, reconnectNow } from './connection.js';
 import { local, session, KEYS } from './store.js';
 import { S, render, showError, clearError, notice } from './state.js';
 import { t } from './i18n.js';
@@ -174,8 +174,19 @@ function onActionResult(msg) {
     S.pending = null;
     if (S.match) S.match.flow = null;
     const e = msg.error || {};
+    if (e.code === 'match_moved') return matchMoved(e.message);
     showError(t('error.refused', { why: `${e.message || e.code}${e.reason ? ` (${e.reason})` : ''}` }), 'action');
   }
+}
+
+// Cluster mode: the match (or this session) moved to another server while a message was on
+// its way, and it did not count. Nothing is wrong with the move: we connect again with our
+// token at once, the server shows the match afresh, and the player decides again from there.
+function matchMoved(text) {
+  S.pending = null;
+  if (S.match) S.match.flow = null;
+  notice(text);
+  reconnectNow();
 }
 
 function onMatchOver(msg) {
@@ -233,6 +244,9 @@ function onError(msg) {
       return;
     case 'shutting_down':
       notice(`${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
+      return;
+    case 'match_moved':
+      matchMoved(text);
       return;
     default:
       break;

@@ -1,5 +1,5 @@
-//! Moving a connected player's session to another node: quick match meets a player waiting
-//! there, or the player asked to join a room there (by its id or its join code) or to
+//! Moving a connected player's session to another node: quick match makes their table there,
+//! or the player asked to join a room there (by its id or its join code) or to
 //! spectate a match running there. The node the client is connected to opens an internal WebSocket to the
 //! other node whose upgrade request carries the player (`x-tavern-handoff`: the cluster's
 //! secret, the player's id, their token's hash, their name and whether they come to
@@ -16,6 +16,7 @@ use tavern_protocol::wire::{ClientMsg, PROTOCOL_VERSION};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
 
+use super::matchmaking::Waiter;
 use super::ownership::{key, lease_key, token_key};
 use super::proxy::{relay, OwnerSocket, Relay};
 use super::Cluster;
@@ -42,15 +43,15 @@ pub struct Moving<'a> {
 
 impl Cluster {
     /// Moves a player's session to `node` and sends `then` (JSON texts) there once it is
-    /// welcomed: this node relays the session from now on. `quick`: they move to meet someone
-    /// in that node's quick-match queue.
+    /// welcomed: this node relays the session from now on. `quick`: they move to make a table
+    /// in that node's quick-match queue (and ask again from here if it cannot be reached).
     pub(super) fn move_to(
         self: &Arc<Self>,
         shared: &Arc<Shared>,
         who: Moving<'_>,
         node: &str,
         then: Vec<String>,
-        quick: bool,
+        quick: Option<Waiter>,
     ) {
         let hash = crate::players::token_hash(who.token);
         let hello = ClientMsg::Hello {
@@ -66,7 +67,7 @@ impl Cluster {
             who.player,
             token_key(&hash),
             hex(who.name.as_bytes()),
-            if quick { "quick" } else { "-" }
+            if quick.is_some() { "quick" } else { "-" }
         );
         let connect = {
             let cluster = self.clone();
@@ -87,7 +88,7 @@ impl Cluster {
                     .ok_or("the other player's node cannot be reached; try again")
             }
         };
-        let upstream = relay(
+        relay(
             self.clone(),
             who.outbox.clone(),
             connect,
@@ -95,9 +96,9 @@ impl Cluster {
             Relay::Moved {
                 player: who.player.to_string(),
                 shared: shared.clone(),
+                quick,
             },
         );
-        self.relays.insert(who.player.to_string(), upstream);
     }
 }
 
@@ -164,7 +165,7 @@ pub fn reach(
                     token: &token,
                     outbox: &outbox,
                 };
-                cluster.move_to(&shared, who, &node, vec![msg], false);
+                cluster.move_to(&shared, who, &node, vec![msg], None);
             }
             _ => {
                 outbox.send(&not_here);

@@ -5,7 +5,8 @@
 //! to be dead. At each heartbeat a node renews its lease and its public rooms (`directory`);
 //! at each watch, in a task of its own, it takes over the unfinished matches of dead nodes (and its own from an earlier life under the
 //! same id): it claims each (one survivor wins each match), rebuilds it from PostgreSQL and
-//! runs it. A dead node leaves `tavern:nodes` once none of its matches is left.
+//! runs it. A dead node leaves `tavern:nodes` once none of its matches is left, and with it
+//! its quick-match entries and the routes of players moved to it (`matchmaking`).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
@@ -141,6 +142,7 @@ impl Cluster {
         // A dead node with nothing left to take over leaves the list.
         for (id, peer) in &peers {
             if !peer.alive && id != &self.node && !left.contains(id) {
+                self.forget_waiting(id).await?;
                 let _: i64 = self.redis().hdel(key("nodes"), id).await?;
             }
         }
@@ -217,7 +219,7 @@ impl Cluster {
 }
 
 /// Renews this node's lease, and watches the others', until the server stops: two tasks, each
-/// running every third of a lease.
+/// running every third of a lease; a third carries out the quick-match moves other nodes ask.
 pub fn spawn(cluster: Arc<Cluster>, shared: Arc<Shared>) {
     let every = cluster.lease / 3;
     {
@@ -230,6 +232,13 @@ pub fn spawn(cluster: Arc<Cluster>, shared: Arc<Shared>) {
                     tracing::warn!(error = %e, "lease renewal failed (Redis)");
                 }
             }
+        });
+    }
+    {
+        let (cluster, shared) = (cluster.clone(), shared.clone());
+        every_tick(super::matchmaking::MOVE_POLL, shared.clone(), move || {
+            let (cluster, shared) = (cluster.clone(), shared.clone());
+            async move { cluster.take_moves(&shared).await }
         });
     }
     every_tick(every, shared.clone(), move || {

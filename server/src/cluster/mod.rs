@@ -13,6 +13,10 @@
 //! - a player whose resume token this node does not know is proxied to the node that owns
 //!   their match, over an internal WebSocket (`proxy`), and every node lists every public room
 //!   (`directory`);
+//! - quick match fills tables of any size from players waiting on any node, made on one node
+//!   with the others' sessions moved there (`matchmaking`, `handoff`);
+//! - a message that reaches a node no longer running its match is refused as `match_moved`,
+//!   which clients answer by reconnecting (`match_lost`, `proxy`);
 //! - `/api/cluster` (admin) shows the nodes, their leases and their matches (`status`).
 //!
 //! Single-node mode has no `Cluster` at all: none of this runs and nothing costs more.
@@ -24,7 +28,7 @@ use std::time::Duration;
 
 use dashmap::DashMap;
 use redis::aio::ConnectionManager;
-use tavern_protocol::wire::RoomInfo;
+use tavern_protocol::wire::{ErrorCode, RoomInfo};
 
 use crate::outbox::Outbox;
 use crate::{Config, Shared};
@@ -91,6 +95,9 @@ pub struct Cluster {
     relays: DashMap<String, proxy::Upstream>,
     /// Players moved here from another node whose quick match is still to come.
     handed_in: DashMap<String, ()>,
+    /// Players of this node waiting in its quick-match queue (listed in Redis, or about to
+    /// be), with what it takes to move them to the node that makes their table.
+    waiting: DashMap<String, matchmaking::Waiter>,
     /// The secret every node of this cluster shares (kept in Redis), which a node moving a
     /// player here must show.
     secret: String,
@@ -174,6 +181,7 @@ impl Cluster {
             left: std::sync::atomic::AtomicBool::new(false),
             relays: DashMap::new(),
             handed_in: DashMap::new(),
+            waiting: DashMap::new(),
             secret,
         });
         cluster.renew(&[]).await?;
@@ -254,11 +262,44 @@ impl Cluster {
 
 /// A message of a player whose session this node relays to another node (quick match moved
 /// them there) goes there: `None` when the player is this node's, else whether the relay took
-/// it.
-pub fn relayed(shared: &Shared, player: &str, text: &str) -> Option<bool> {
+/// it (see [`proxy::Upstream::forward`]).
+pub fn relayed(
+    shared: &Shared,
+    player: &str,
+    text: &str,
+) -> Option<Result<(), (ErrorCode, &'static str)>> {
     let relay = shared.cluster.as_ref()?.relays.get(player)?;
     Some(relay.forward(text))
 }
+
+/// Forgets the route of a player who leaves this node for good (their resume grace ended)
+/// if it points here: a player moved here by another node is routed here by their token
+/// (`tavern:homes`), and a route to nobody must not outlive them.
+pub fn forgotten(shared: &Shared, player: &str) {
+    let (Some(c), Some(p)) = (shared.cluster.clone(), shared.players.get(player)) else {
+        return;
+    };
+    let field = ownership::token_key(&p.token_hash);
+    tokio::spawn(async move {
+        let dropped: redis::RedisResult<i64> = redis::Script::new(FORGET_HOME)
+            .key(ownership::key("homes"))
+            .arg(field)
+            .arg(&c.node)
+            .invoke_async(&mut c.redis())
+            .await;
+        if let Err(e) = dropped {
+            tracing::warn!(error = %e, "a player's route was not removed");
+        }
+    });
+}
+
+/// Removes a home entry if it still names this node. KEYS: the homes. ARGV: token, node.
+const FORGET_HOME: &str = r"
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+  return redis.call('HDEL', KEYS[1], ARGV[1])
+end
+return 0
+";
 
 /// A match task found that another node claimed its match (its write was refused): this node
 /// forgets the match and its players (so their tokens, unknown here now, are proxied to the
@@ -274,7 +315,14 @@ pub fn match_lost<'a>(
         c.stats.stale_writes.fetch_add(1, Ordering::Relaxed);
     }
     for o in viewers {
-        // 1012, "service restart": the client reconnects, with its token, to any node.
+        // Said in words and by code before the connection closes, so that nobody takes the
+        // silence for a lost action. 1012, "service restart": the client reconnects, with its
+        // token, to any node.
+        o.send(&crate::outbox::error(
+            ErrorCode::MatchMoved,
+            "this match moved to another node: reconnect",
+            None,
+        ));
         o.close_with(1012, "the match moved to another node: reconnect");
     }
     for p in players {

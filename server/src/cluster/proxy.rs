@@ -27,9 +27,21 @@ const UPSTREAM_QUEUE: usize = 64;
 pub struct Upstream(mpsc::Sender<String>);
 
 impl Upstream {
-    /// Relays one message of the client's; `false` if the relay is full or gone.
-    pub fn forward(&self, text: &str) -> bool {
-        self.0.try_send(text.to_string()).is_ok()
+    /// Relays one message of the client's, or says why it was not: the relay is full (slow
+    /// down), or the node at its other end went away and the message was not delivered
+    /// (reconnect, then send it again).
+    pub fn forward(&self, text: &str) -> Result<(), (ErrorCode, &'static str)> {
+        match self.0.try_send(text.to_string()) {
+            Ok(()) => Ok(()),
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                Err((ErrorCode::RateLimited, "too many messages; slow down"))
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => Err((
+                ErrorCode::MatchMoved,
+                "the node running your match went away and this message did not reach it: \
+                 reconnect and send it again",
+            )),
+        }
     }
 }
 
@@ -89,6 +101,12 @@ impl Cluster {
     }
 }
 
+/// The `action_id` of a client's message, if it has one (to answer it by id).
+pub fn action_id_of(text: &str) -> Option<String> {
+    let v: serde_json::Value = serde_json::from_str(text).ok()?;
+    v.get("action_id")?.as_str().map(str::to_string)
+}
+
 /// A WebSocket to another node.
 pub(super) type OwnerSocket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -117,6 +135,9 @@ pub(super) enum Relay {
         player: String,
         /// This node's state, which forgets the player.
         shared: Arc<crate::Shared>,
+        /// They move to make a quick-match table there: if that node cannot be reached, they
+        /// ask again from here.
+        quick: Option<super::matchmaking::Waiter>,
     },
 }
 
@@ -131,6 +152,11 @@ pub(super) fn relay(
     how: Relay,
 ) -> Upstream {
     let (tx, mut rx) = mpsc::channel::<String>(UPSTREAM_QUEUE);
+    if let Relay::Moved { player, .. } = &how {
+        // Registered before the relay starts, so that no message of the client's slips
+        // between this node and the other.
+        cluster.relays.insert(player.clone(), Upstream(tx.clone()));
+    }
     tokio::spawn(async move {
         let refuse = |why: &str| {
             outbox.send(&error(ErrorCode::BadToken, why, None));
@@ -138,7 +164,29 @@ pub(super) fn relay(
         };
         let ws = match connect.await {
             Ok(ws) => ws,
-            Err(why) => return refuse(why),
+            Err(why) => {
+                if let Relay::Moved {
+                    player,
+                    shared,
+                    quick: Some(w),
+                } = how
+                {
+                    cluster.relays.remove(&player);
+                    // What the client sent meanwhile reached no node: it is refused, to be
+                    // sent again, and the player asks for their table again from here.
+                    rx.close();
+                    while let Ok(text) = rx.try_recv() {
+                        outbox.send(&error(
+                            ErrorCode::MatchMoved,
+                            "this message was on its way to another node that went away: \
+                             send it again",
+                            action_id_of(&text),
+                        ));
+                    }
+                    return super::matchmaking::ask_again(&shared, &player, w);
+                }
+                return refuse(why);
+            }
         };
         cluster.stats.proxied.fetch_add(1, Ordering::Relaxed);
         let (mut sink, mut stream) = ws.split();
@@ -156,7 +204,7 @@ pub(super) fn relay(
                             // The other node took the player: from now on their token is
                             // its, and this node forgets them.
                             welcome_to_skip = false;
-                            if let Relay::Moved { player, shared } = &how {
+                            if let Relay::Moved { player, shared, .. } = &how {
                                 shared.players.remove(player);
                             }
                             continue;
@@ -187,4 +235,35 @@ pub(super) fn relay(
         outbox.close_with(1012, "the node running your match went away: reconnect");
     });
     Upstream(tx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_for_a_relay_whose_node_went_away_is_refused_as_match_moved() {
+        let (tx, rx) = mpsc::channel(1);
+        let up = Upstream(tx);
+        assert_eq!(up.forward("{}").map_err(|(c, _)| c), Ok(()));
+        assert_eq!(
+            up.forward("{}").map_err(|(c, _)| c),
+            Err(ErrorCode::RateLimited),
+            "a full relay asks the client to slow down"
+        );
+        drop(rx);
+        assert_eq!(
+            up.forward("{}").map_err(|(c, _)| c),
+            Err(ErrorCode::MatchMoved),
+            "a relay whose far end is gone says so, to be sent again after a reconnect"
+        );
+    }
+
+    #[test]
+    fn a_message_is_answered_by_its_action_id() {
+        let text = r#"{"type":"action","match_id":"m","version":3,"action_id":"a7","action":{}}"#;
+        assert_eq!(action_id_of(text).as_deref(), Some("a7"));
+        assert_eq!(action_id_of(r#"{"type":"leave"}"#), None);
+        assert_eq!(action_id_of("not json"), None);
+    }
 }

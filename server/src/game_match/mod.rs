@@ -288,6 +288,9 @@ enum StepError {
     Illegal(DynIllegal),
     /// The step could not be stored; the match is as it was before it.
     Storage,
+    /// Another node claimed the match (cluster mode): the step was refused, and this copy of
+    /// the match stops.
+    Moved,
 }
 
 /// Starts a match task and registers it.

@@ -73,6 +73,25 @@ impl Task {
                 // its viewers reconnect to reach the new owner.
                 tracing::warn!(error = %e, "another node owns this match now; it stops here");
                 self.broken = true;
+                self.version -= 1;
+                // The player who sent this action hears that it did not count, and why, before
+                // their connection closes: they send it again once reconnected to the owner.
+                let acting = self.seats.get(seat.index()).and_then(|s| s.outbox.as_ref());
+                if let (Some(id), Some(o)) = (action_id, acting) {
+                    o.send(
+                        &self.result(
+                            id,
+                            Some(ErrorBody {
+                                code: ErrorCode::MatchMoved,
+                                message:
+                                    "this match moved to another node and this action did not \
+                                      count: reconnect and send it again"
+                                        .into(),
+                                reason: None,
+                            }),
+                        ),
+                    );
+                }
                 let viewers = self.seats.iter().filter_map(|s| s.outbox.as_ref());
                 crate::cluster::match_lost(
                     &self.shared,
@@ -80,7 +99,7 @@ impl Task {
                     viewers.chain(self.spectators.iter().map(|s| &s.outbox)),
                     self.seats.iter().filter_map(|s| s.spec.player.as_deref()),
                 );
-                return Err(StepError::Storage);
+                return Err(StepError::Moved);
             }
             Ok(Err(e)) => {
                 tracing::error!(error = %e, version = self.version, "action could not be stored");
@@ -235,6 +254,8 @@ impl Task {
                     })
                 }
                 Err(StepError::Illegal(e)) => Some(refusal_body(e)),
+                // The player was told (`match_moved`) and their connection closes.
+                Err(StepError::Moved) => return,
                 Err(StepError::Storage) => {
                     // Not remembered: a retry with the same id gets another chance.
                     outbox.send(&self.result(
@@ -416,6 +437,8 @@ impl Task {
                 tracing::error!(seat = seat.0, code = e.code, "server-chosen action refused");
                 self.forfeit(seat, None).await;
             }
+            // Another node runs the match now: this copy has stopped.
+            Err(StepError::Moved) => {}
             // Try again later rather than spin while the storage fails.
             Err(StepError::Storage) => {
                 tokio::time::sleep(STORAGE_RETRY).await;

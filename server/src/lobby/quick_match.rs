@@ -43,6 +43,19 @@ impl Lobby {
         Ok(())
     }
 
+    /// Takes `player` out of every quick-match queue here (their table is made on another
+    /// node); `false` if they were in none.
+    pub fn unqueue(&self, player: &str) -> bool {
+        let mut inner = self.lock();
+        let mut found = false;
+        for q in inner.queue.values_mut() {
+            let before = q.len();
+            q.retain(|(p, _, _)| p != player);
+            found |= q.len() != before;
+        }
+        found
+    }
+
     /// The setup a quick match of `game` in `setup` (the game's first when `None`) queues for,
     /// and its number of seats.
     pub fn queue_of(game: &str, setup: Option<&str>) -> Result<(String, usize), LobbyError> {

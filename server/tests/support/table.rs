@@ -1,4 +1,4 @@
-//! Two test clients playing one match, each seat keeping the last update it received: the
+//! Test clients playing one match (two, or a quick match's whole table), each seat keeping the last update it received: the
 //! tables the crash and cluster tests play, reconnect and compare.
 
 use serde_json::Value;
@@ -20,7 +20,7 @@ pub struct Side {
     decisions: Vec<DecisionInfo>,
 }
 
-/// A match between two test clients.
+/// A match between test clients, one per seat.
 pub struct Table {
     pub id: String,
     pub sides: Vec<Side>,
@@ -179,7 +179,7 @@ impl Table {
             return None;
         }
         let v = self.version();
-        let Some(seat) = (0..2).find(|&s| !self.sides[s].legal.is_empty()) else {
+        let Some(seat) = (0..self.sides.len()).find(|&s| !self.sides[s].legal.is_empty()) else {
             // Nobody decides: the match is over, and `match_over` follows the last update.
             for side in &mut self.sides {
                 side.catch_up(u64::MAX, &mut self.over).await;
@@ -202,7 +202,7 @@ impl Table {
         Some((seat, action_id))
     }
 
-    /// Plays one action and waits until both seats see it; false once the match is over.
+    /// Plays one action and waits until every seat sees it; false once the match is over.
     pub async fn step(&mut self) -> bool {
         let v = self.version();
         if self.send_one().await.is_none() {

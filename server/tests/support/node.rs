@@ -1,0 +1,137 @@
+//! One `tavern` process of a test cluster: started on a free loopback port with its own log
+//! file, asked over plain HTTP, stopped (SIGTERM), paused (SIGSTOP) or killed (SIGKILL).
+
+use std::path::Path;
+use std::process::{Child, Command};
+use std::time::Duration;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+use super::scratch::free_port;
+
+/// The nodes' lease: short, so the takeover after a kill is quick.
+pub const LEASE_MS: &str = "1000";
+/// The admin token every test node has.
+pub const ADMIN: &str = "cluster-test-admin";
+
+/// One `tavern` node.
+pub struct Node {
+    child: Child,
+    port: u16,
+}
+
+impl Node {
+    pub async fn start(
+        dir: &Path,
+        id: &str,
+        db: &str,
+        redis: Option<&str>,
+    ) -> Result<Node, String> {
+        Node::start_with_lease(dir, id, db, redis, LEASE_MS).await
+    }
+
+    pub async fn start_with_lease(
+        dir: &Path,
+        id: &str,
+        db: &str,
+        redis: Option<&str>,
+        lease_ms: &str,
+    ) -> Result<Node, String> {
+        let port = free_port();
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(dir.join(format!("{id}.log")))
+            .expect("log file");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tavern"));
+        cmd.args(["--addr", &format!("127.0.0.1:{port}")])
+            .args(["--db", db])
+            .args(["--db-sync", "normal"])
+            .args(["--node-id", id, "--lease-ms", lease_ms])
+            .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])
+            .args(["--max-connections-per-ip", "0"])
+            .env("TAVERN_ADMIN_TOKEN", ADMIN)
+            .env("TAVERN_LOG", "info")
+            .stdout(log.try_clone().expect("log file"))
+            .stderr(log);
+        if let Some(r) = redis {
+            cmd.args(["--redis", r]);
+        }
+        let child = cmd.spawn().expect("tavern starts");
+        let mut node = Node { child, port };
+        for _ in 0..500 {
+            if let Some((200, _)) = node.try_get("/healthz").await {
+                return Ok(node);
+            }
+            if let Ok(Some(status)) = node.child.try_wait() {
+                return Err(format!("tavern exited: {status}"));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Err("tavern never answered /healthz".into())
+    }
+
+    pub fn url(&self) -> String {
+        format!("ws://127.0.0.1:{}/ws", self.port)
+    }
+
+    /// SIGKILL: no chance to hand anything over.
+    pub fn kill(mut self) {
+        self.child.kill().expect("kill");
+        let _ = self.child.wait();
+    }
+
+    /// SIGTERM: the node drains, handing its matches over; waits for it to exit.
+    pub fn stop(mut self) -> std::process::ExitStatus {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        assert!(sent.is_ok_and(|s| s.success()), "SIGTERM sent");
+        self.child.wait().expect("the node exits")
+    }
+
+    /// Sends a signal (`STOP`, `CONT`): a stopped node is alive but silent, as if cut off.
+    pub fn signal(&self, sig: &str) {
+        let sent = Command::new("kill")
+            .args([format!("-{sig}"), self.child.id().to_string()])
+            .status();
+        assert!(sent.is_ok_and(|s| s.success()), "SIG{sig} sent");
+    }
+
+    pub async fn try_get(&self, path: &str) -> Option<(u16, String)> {
+        let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
+            .await
+            .ok()?;
+        let req = format!(
+            "GET {path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {ADMIN}\r\n\
+             Connection: close\r\n\r\n"
+        );
+        s.write_all(req.as_bytes()).await.ok()?;
+        let mut buf = Vec::new();
+        s.read_to_end(&mut buf).await.ok()?;
+        let text = String::from_utf8(buf).ok()?;
+        let (head, body) = text.split_once("\r\n\r\n")?;
+        let status = head.split_whitespace().nth(1)?.parse().ok()?;
+        Some((status, body.to_string()))
+    }
+
+    pub async fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> T {
+        let (status, body) = self.try_get(path).await.expect("HTTP answer");
+        assert_eq!(status, 200, "GET {path}: {body}");
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: {e}: {body}"))
+    }
+
+    /// One counter of its `/metrics`.
+    pub async fn metric(&self, name: &str) -> u64 {
+        let (_, text) = self.try_get("/metrics").await.expect("metrics");
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.trim().parse().ok())
+            .unwrap_or(0)
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
