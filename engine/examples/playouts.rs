@@ -4,7 +4,9 @@
 //! (`--game summoner_wars` for Summoner Wars, with a random faction per seat each game;
 //! `--game seven_square` for Seven Square, with a random preset or random valid deck per seat;
 //! `--game gensou` for 幻想梦斗符, with a random valid deck per seat each game;
-//! `--game confix --seats 4` for Project Confix, with random valid decks).
+//! `--game confix --seats 4` for Project Confix, with random valid decks; `--game all` for
+//! every game one after the other, each for the whole `--seconds`, gitcg first, Project Confix
+//! at 2 seats).
 //!
 //! `--seats N` (default 2) is the table size. Every game but Project Confix takes 2. Project
 //! Confix takes the rulebook's setup for that many seats (2 → 1v1, 3 → 1v1v1, 4 → 2v2, 6 →
@@ -54,11 +56,20 @@ fn main() {
                 }
             }
             other => fail(&format!(
-                "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou|confix] [--seats N] [--mode M] [--seconds N]"
+                "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou|confix|all] [--seats N] [--mode M] [--seconds N]"
             )),
         }
     }
     let budget = Duration::from_secs_f64(seconds);
+    if game == "all" {
+        // Each game's lines in turn, so gitcg's figures are read beside the others'.
+        gitcg(budget);
+        summoner_wars(budget);
+        seven_square(budget);
+        gensou(budget);
+        confix(budget, Mode::OneVOne);
+        return;
+    }
     if game != "confix" && seats.unwrap_or(2) != 2 {
         fail(&format!("{game} is played by 2 seats"));
     }
@@ -78,7 +89,7 @@ fn main() {
             confix(budget, mode)
         }
         _ => fail(&format!(
-            "unknown game {game}; known: gitcg, summoner_wars, seven_square, gensou, confix"
+            "unknown game {game}; known: gitcg, summoner_wars, seven_square, gensou, confix, all"
         )),
     }
 }

@@ -33,6 +33,17 @@ pub(crate) struct CardPlay {
     support: Option<u8>,
 }
 
+/// What a card is played on, once checked ([`Gitcg::card_target`]); small, so a listing that
+/// checks every target of every card moves little.
+#[derive(Clone, Copy, Debug)]
+struct Targets {
+    own: Option<u8>,
+    foe: Option<u8>,
+    summon: Option<(Seat, u8)>,
+    to: Option<u8>,
+    support: Option<u8>,
+}
+
 impl Gitcg {
     /// Elements of a side's living characters, as a bit set (to keep their dice).
     fn team_elements(&self, seat: Seat) -> u8 {
@@ -100,6 +111,8 @@ impl Gitcg {
         let order = super::dice::spend_order(&p.dice, p.active_char().def.element, team);
         let pay = |cost: &Cost| self.suggest_for(seat, cost, &order);
         let mods = self.cost_mods(seat);
+        // The entities that would lower each price: never read here (apply prices again).
+        let mut scratch = Users::new();
         // Whether skills are blocked is asked once for the whole listing.
         let skills = if self.skills_blocked(seat, p.active) {
             &[][..]
@@ -112,7 +125,8 @@ impl Gitcg {
             if may_refuse && self.skill_refused(seat, skill.id) {
                 continue;
             }
-            if let Ok((cost, _)) = self.price_skill(seat, skill, &mods) {
+            scratch.clear();
+            if let Ok(cost) = self.price_skill(seat, skill, &mods, &mut scratch) {
                 if let Some(dice) = pay(&cost) {
                     out.push(Action::UseSkill {
                         skill: SkillId(skill.id),
@@ -132,7 +146,8 @@ impl Gitcg {
             }
         }
         for slot in p.living() {
-            if let Ok((cost, _, _)) = self.switch_cost(seat, slot, &mods) {
+            scratch.clear();
+            if let Ok((cost, _)) = self.switch_cost(seat, slot, &mods, &mut scratch) {
                 if let Some(dice) = pay(&cost) {
                     out.push(Action::Switch { slot, dice });
                 }
@@ -155,7 +170,8 @@ impl Gitcg {
                     return;
                 };
                 let (cost, dice) = *priced.get_or_insert_with(|| {
-                    let (cost, _) = self.cost_with(&mods, Paying::Card(card), card.cost);
+                    let mut scratch = Users::new();
+                    let cost = self.price(&mods, Paying::Card(card), card.cost, &mut scratch);
                     (cost, pay(&cost))
                 });
                 if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, play.own).is_ok())
@@ -260,34 +276,37 @@ impl Gitcg {
         if self.skill_refused(seat, skill.id) {
             return Err(Illegal::SkillRefused(SkillId(skill.id)));
         }
-        let (cost, users) = self.price_skill(seat, skill, mods)?;
+        let mut users = Users::new();
+        let cost = self.price_skill(seat, skill, mods, &mut users)?;
         super::dice::check_affordable(&cost, &self.player(seat).dice)?;
         Ok((cost, users))
     }
 
     /// The cost of a skill of the active character, if its energy is there (blocking and dice
-    /// aside: the listing's suggested payment finds out whether the dice suffice), and the
-    /// entities that lowered it.
+    /// aside: the listing's suggested payment finds out whether the dice suffice), the
+    /// entities that lowered it appended to `users`.
     fn price_skill(
         &self,
         seat: Seat,
         skill: &'static SkillDef,
         mods: &CostMods,
-    ) -> Result<(Cost, Users), Illegal> {
+        users: &mut Users,
+    ) -> Result<Cost, Illegal> {
         let p = self.player(seat);
         let c = p.active_char();
         let mut base = skill.cost;
         if skill.kind == SkillKind::Burst {
             base.energy = c.def.max_energy;
         }
-        let (cost, users) = self.cost_with(mods, self.paying_skill(seat, skill), base);
-        if c.energy < cost.energy {
+        // Energy is checked before pricing: no discount changes it (`cost_with` keeps the
+        // printed energy), and a listing meets a burst without its energy at most turns.
+        if c.energy < base.energy {
             return Err(Illegal::NotEnoughEnergy {
-                needed: cost.energy,
+                needed: base.energy,
                 have: c.energy,
             });
         }
-        Ok((cost, users))
+        Ok(self.price(mods, self.paying_skill(seat, skill), base, users))
     }
 
     fn paying_skill(&self, seat: Seat, skill: &SkillDef) -> Paying {
@@ -300,13 +319,15 @@ impl Gitcg {
         }
     }
 
-    /// The cost of switching to `slot`, the entities that changed it, and whether it is fast.
+    /// The cost of switching to `slot` and whether it is fast, the entities that changed
+    /// either appended to `users`.
     fn switch_cost(
         &self,
         seat: Seat,
         slot: u8,
         mods: &CostMods,
-    ) -> Result<(Cost, Users, bool), Illegal> {
+        users: &mut Users,
+    ) -> Result<(Cost, bool), Illegal> {
         let p = self.player(seat);
         if slot > 2 || !p.chars[slot as usize].alive {
             return Err(Illegal::BadCharacter(slot));
@@ -314,7 +335,7 @@ impl Gitcg {
         if slot == p.active {
             return Err(Illegal::AlreadyActive);
         }
-        let (cost, mut users) = self.cost_with(mods, Paying::Switch { to: slot }, Cost::any(1));
+        let cost = self.price(mods, Paying::Switch { to: slot }, Cost::any(1), users);
         let (mut fast, mut used) = (false, false);
         // The first entity (in resolution order) that makes the switch fast spends its use.
         for m in mods {
@@ -338,7 +359,7 @@ impl Gitcg {
                 break;
             }
         }
-        Ok((cost, users, fast))
+        Ok((cost, fast))
     }
 
     /// [`Self::switch_cost`], when the side's dice can pay it.
@@ -348,7 +369,8 @@ impl Gitcg {
         slot: u8,
         mods: &CostMods,
     ) -> Result<(Cost, Users, bool), Illegal> {
-        let (cost, users, fast) = self.switch_cost(seat, slot, mods)?;
+        let mut users = Users::new();
+        let (cost, fast) = self.switch_cost(seat, slot, mods, &mut users)?;
         super::dice::check_affordable(&cost, &self.player(seat).dice)?;
         Ok((cost, users, fast))
     }
@@ -362,24 +384,30 @@ impl Gitcg {
         second: Option<Target>,
         mods: &CostMods,
     ) -> Result<CardPlay, Illegal> {
-        let mut play = self.card_target(seat, card, target, second)?;
+        let at = self.card_target(seat, card, target, second)?;
         let (cost, users) = self.cost_with(mods, Paying::Card(card), card.cost);
-        self.card_energy(seat, &cost, play.own)?;
+        self.card_energy(seat, &cost, at.own)?;
         super::dice::check_affordable(&cost, &self.player(seat).dice)?;
-        play.cost = cost;
-        play.users = users;
-        Ok(play)
+        Ok(CardPlay {
+            cost,
+            users,
+            own: at.own,
+            foe: at.foe,
+            summon: at.summon,
+            to: at.to,
+            support: at.support,
+        })
     }
 
     /// Checks everything about playing `card` on `target` but its price (which never depends
-    /// on the target, so a listing prices each card once); the play's cost is the printed one.
+    /// on the target, so a listing prices each card once).
     fn card_target(
         &self,
         seat: Seat,
         card: &'static CardDef,
         target: Option<Target>,
         second: Option<Target>,
-    ) -> Result<CardPlay, Illegal> {
+    ) -> Result<Targets, Illegal> {
         let me = self.player(seat);
         let foe = self.player(seat.other());
         let (mut own, mut foe_t, mut summon) = (None, None, None);
@@ -505,9 +533,7 @@ impl Gitcg {
                 return Err(Illegal::CannotPlay(why));
             }
         }
-        Ok(CardPlay {
-            cost: card.cost,
-            users: Users::new(),
+        Ok(Targets {
             own,
             foe: foe_t,
             summon,

@@ -84,8 +84,12 @@ pub fn suggest_ordered(
     active: Element,
     order: &[usize; 7],
 ) -> Option<Dice> {
-    // No check that the dice suffice first: each part below fails when they do not, and a
-    // payment it completes is one the held dice cover.
+    // Too few dice in all is the common refusal (late in a round) and the cheapest to see;
+    // otherwise each part below fails when the dice do not suffice, and a payment it
+    // completes is one the held dice cover.
+    if held.total() < cost.dice() {
+        return None;
+    }
     let mut left = *held;
     let mut pay = Dice::EMPTY;
     let take = |left: &mut Dice, pay: &mut Dice, face: usize, n: u8| -> u8 {

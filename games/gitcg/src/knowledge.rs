@@ -42,21 +42,52 @@ impl tavern_game::Knowledge for Knowledge {
 /// The action cards a deck with these characters may hold: every card with a share code
 /// whose talent, resonance and nation conditions the characters meet.
 pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
-    cards::deckable_cards()
-        .iter()
-        .copied()
-        .filter(|c| {
-            c.talent_of
-                .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
-        })
-        .filter(|c| match c.kind {
-            CardKind::Resonance(e) => chars.iter().filter(|ch| ch.element == e).count() >= 2,
-            _ => true,
-        })
-        .filter(|c| {
-            c.nation == 0 || chars.iter().filter(|ch| ch.nations & c.nation != 0).count() >= 2
-        })
-        .collect()
+    let nations_met = |nation: u16| {
+        nation == 0 || chars.iter().filter(|ch| ch.nations & nation != 0).count() >= 2
+    };
+    let all = cards::deckable_cards();
+    let mut out = Vec::with_capacity(all.len());
+    for (card, needs) in all.iter().zip(deck_needs()) {
+        let fits = needs
+            .talent_of
+            .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
+            && needs
+                .resonance
+                .is_none_or(|e| chars.iter().filter(|ch| ch.element == e).count() >= 2)
+            && nations_met(needs.nation);
+        if fits {
+            out.push(*card);
+        }
+    }
+    out
+}
+
+/// What a deckable card asks of the deck's characters: its owner, for a talent; its element,
+/// for a resonance; its nations.
+struct Needs {
+    talent_of: Option<u32>,
+    resonance: Option<tavern_protocol::gitcg::Element>,
+    nation: u16,
+}
+
+/// The [`Needs`] of every card of [`cards::deckable_cards`], in its order, gathered once:
+/// every random or guessed deck walks the whole pool, and these few fields side by side are
+/// read faster than the cards themselves (each card's fields lie far apart).
+fn deck_needs() -> &'static [Needs] {
+    static NEEDS: std::sync::OnceLock<Vec<Needs>> = std::sync::OnceLock::new();
+    NEEDS.get_or_init(|| {
+        cards::deckable_cards()
+            .iter()
+            .map(|c| Needs {
+                talent_of: c.talent_of,
+                resonance: match c.kind {
+                    CardKind::Resonance(e) => Some(e),
+                    _ => None,
+                },
+                nation: c.nation,
+            })
+            .collect()
+    })
 }
 
 /// A random legal deck of `size` action cards for `chars`: two copies of each plausible card
