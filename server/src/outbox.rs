@@ -193,3 +193,80 @@ impl Drop for Inbox {
         lock(&self.queue.items).clear();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+    use tokio::time::timeout;
+
+    fn text(s: &str) -> Utf8Bytes {
+        Utf8Bytes::from(s.to_string())
+    }
+
+    #[tokio::test]
+    async fn messages_come_out_in_the_order_they_were_queued() {
+        let (outbox, inbox) = channel(1, 8);
+        assert!(outbox.send_text(text("a")));
+        assert!(outbox.send_text(text("b")));
+        assert_eq!(inbox.recv().await.as_str(), "a");
+        assert_eq!(inbox.try_recv().map(|t| t.as_str().to_string()), Some("b".into()));
+        assert!(inbox.try_recv().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_message_queued_while_the_connection_waits_wakes_it() {
+        let (outbox, inbox) = channel(1, 8);
+        let later = outbox.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            later.send_text(text("late"));
+        });
+        let got = timeout(Duration::from_secs(5), inbox.recv()).await;
+        assert_eq!(got.map(|t| t.as_str().to_string()).ok(), Some("late".into()));
+    }
+
+    #[tokio::test]
+    async fn a_full_queue_refuses_the_message_and_kills_the_connection() {
+        let (outbox, inbox) = channel(1, 2);
+        assert!(outbox.send_text(text("1")));
+        assert!(outbox.send_text(text("2")));
+        assert!(!outbox.send_text(text("3")));
+        assert!(timeout(Duration::from_secs(5), inbox.killed()).await.is_ok());
+        assert_eq!(inbox.recv().await.as_str(), "1");
+        assert_eq!(inbox.recv().await.as_str(), "2");
+        assert!(inbox.try_recv().is_none());
+    }
+
+    #[tokio::test]
+    async fn senders_hear_when_the_connection_is_gone() {
+        let (outbox, inbox) = channel(1, 8);
+        let waiting = outbox.clone();
+        let closed = tokio::spawn(async move { waiting.closed().await });
+        tokio::task::yield_now().await;
+        drop(inbox);
+        assert!(timeout(Duration::from_secs(5), closed).await.is_ok());
+        assert!(!outbox.send_text(text("too late")));
+    }
+
+    #[tokio::test]
+    async fn the_queue_gives_back_the_room_of_a_burst() {
+        let (outbox, inbox) = channel(1, 256);
+        for i in 0..100 {
+            assert!(outbox.send_text(text(&i.to_string())));
+        }
+        assert!(lock(&outbox.queue.items).capacity() >= 100);
+        while inbox.try_recv().is_some() {}
+        assert!(lock(&outbox.queue.items).capacity() <= KEPT_ROOM);
+    }
+
+    #[tokio::test]
+    async fn a_close_frame_set_before_the_end_is_the_farewell() {
+        let (outbox, inbox) = channel(1, 8);
+        outbox.close_with(1008, "no hello");
+        assert!(timeout(Duration::from_secs(5), inbox.killed()).await.is_ok());
+        let frame = inbox.farewell();
+        assert_eq!(frame.as_ref().map(|f| f.code), Some(1008));
+        assert_eq!(frame.map(|f| f.reason.as_str().to_string()), Some("no hello".into()));
+    }
+}
