@@ -210,7 +210,10 @@ mod tests {
         assert!(outbox.send_text(text("a")));
         assert!(outbox.send_text(text("b")));
         assert_eq!(inbox.recv().await.as_str(), "a");
-        assert_eq!(inbox.try_recv().map(|t| t.as_str().to_string()), Some("b".into()));
+        assert_eq!(
+            inbox.try_recv().map(|t| t.as_str().to_string()),
+            Some("b".into())
+        );
         assert!(inbox.try_recv().is_none());
     }
 
@@ -223,7 +226,10 @@ mod tests {
             later.send_text(text("late"));
         });
         let got = timeout(Duration::from_secs(5), inbox.recv()).await;
-        assert_eq!(got.map(|t| t.as_str().to_string()).ok(), Some("late".into()));
+        assert_eq!(
+            got.map(|t| t.as_str().to_string()).ok(),
+            Some("late".into())
+        );
     }
 
     #[tokio::test]
@@ -232,7 +238,9 @@ mod tests {
         assert!(outbox.send_text(text("1")));
         assert!(outbox.send_text(text("2")));
         assert!(!outbox.send_text(text("3")));
-        assert!(timeout(Duration::from_secs(5), inbox.killed()).await.is_ok());
+        assert!(timeout(Duration::from_secs(5), inbox.killed())
+            .await
+            .is_ok());
         assert_eq!(inbox.recv().await.as_str(), "1");
         assert_eq!(inbox.recv().await.as_str(), "2");
         assert!(inbox.try_recv().is_none());
@@ -264,9 +272,14 @@ mod tests {
     async fn a_close_frame_set_before_the_end_is_the_farewell() {
         let (outbox, inbox) = channel(1, 8);
         outbox.close_with(1008, "no hello");
-        assert!(timeout(Duration::from_secs(5), inbox.killed()).await.is_ok());
+        assert!(timeout(Duration::from_secs(5), inbox.killed())
+            .await
+            .is_ok());
         let frame = inbox.farewell();
         assert_eq!(frame.as_ref().map(|f| f.code), Some(1008));
-        assert_eq!(frame.map(|f| f.reason.as_str().to_string()), Some("no hello".into()));
+        assert_eq!(
+            frame.map(|f| f.reason.as_str().to_string()),
+            Some("no hello".into())
+        );
     }
 }
