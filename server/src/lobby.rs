@@ -489,10 +489,15 @@ impl Lobby {
             })
             .collect();
         // Teams drawn at the start are known now: the room shows them from here on (the
-        // players hear them in `match_started`).
+        // players hear them in `match_started`). The decks are in the match's config now; the
+        // room keeps only that each seat was ready, as a room brought back from storage does
+        // (a deck is a few KiB as a parsed value, held for as long as the match runs).
         if let Some(r) = self.lock().rooms.get_mut(&room.id) {
             for (slot, spec) in r.seats.iter_mut().zip(&seats) {
                 slot.team = Some(spec.team);
+                if slot.deck.is_some() {
+                    slot.deck = Some(Value::Null);
+                }
             }
         }
         let tokens: Vec<[u8; 32]> = seats.iter().filter_map(|s| s.token_hash).collect();

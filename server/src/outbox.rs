@@ -2,10 +2,12 @@
 //! whose bounded queue is full is disconnected instead of slowing anyone down.
 
 use axum::extract::ws::{CloseFrame, Utf8Bytes};
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use tavern_protocol::wire::{ErrorBody, ErrorCode, ServerMsg};
 
-use tokio::sync::{mpsc, Notify};
+use tokio::sync::Notify;
 
 /// Serialises a server message (the one place that turns messages into text).
 pub fn encode(msg: &ServerMsg) -> Utf8Bytes {
@@ -30,51 +32,63 @@ pub fn error(code: ErrorCode, message: impl Into<String>, action_id: Option<Stri
 pub struct Outbox {
     /// The connection's id.
     pub session: u64,
-    tx: mpsc::Sender<Utf8Bytes>,
-    kill: Arc<Notify>,
-    farewell: Farewell,
+    queue: Arc<Queue>,
 }
 
-/// The close frame a connection ends with, when it is closed for a reason the client should
-/// read (a frame too large, no `hello` in time); none: a plain close frame.
-#[derive(Clone, Debug, Default)]
-pub struct Farewell(Arc<Mutex<Option<CloseFrame>>>);
-
-impl Farewell {
-    /// The close frame to end the connection with (see [`Outbox::close_with`]).
-    pub fn take(&self) -> Option<CloseFrame> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).take()
-    }
-
-    fn set(&self, frame: CloseFrame) {
-        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(frame);
-    }
+/// A connection's bounded queue. Not a general-purpose channel: one connection task takes from
+/// it, and its storage grows with what is queued and shrinks back after a burst, so an idle
+/// connection holds a few hundred bytes (a channel that allocates 32 slots at once held ~1 KiB
+/// more per connection; see ARCHITECTURE.md, "Memory per connection and per match").
+#[derive(Debug)]
+struct Queue {
+    /// Queued messages.
+    items: Mutex<VecDeque<Utf8Bytes>>,
+    /// The most messages queued at once.
+    cap: usize,
+    /// Notified when a message is queued (its permit waits for the connection task).
+    queued: Notify,
+    /// Notified when the connection must close.
+    kill: Notify,
+    /// Set (and `gone` notified) when the connection task is done with the queue.
+    ended: AtomicBool,
+    gone: Notify,
+    /// The close frame a connection ends with, when it is closed for a reason the client
+    /// should read (a frame too large, no `hello` in time); none: a plain close frame.
+    farewell: Mutex<Option<CloseFrame>>,
 }
 
-/// The receiving end, owned by the connection's writer.
+/// Messages queued beyond this are not kept room for once the queue is empty again.
+const KEPT_ROOM: usize = 8;
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // Nothing panics while holding these locks; if something did, the data is still whole.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The receiving end, owned by the connection's task. Dropping it tells senders the
+/// connection is gone.
 #[derive(Debug)]
 pub struct Inbox {
-    /// Queued messages.
-    pub rx: mpsc::Receiver<Utf8Bytes>,
-    /// Notified when the connection must close.
-    pub kill: Arc<Notify>,
-    /// How it closes.
-    pub farewell: Farewell,
+    queue: Arc<Queue>,
 }
 
 /// A new queue holding at most `cap` messages.
 pub fn channel(session: u64, cap: usize) -> (Outbox, Inbox) {
-    let (tx, rx) = mpsc::channel(cap.max(1));
-    let kill = Arc::new(Notify::new());
-    let farewell = Farewell::default();
+    let queue = Arc::new(Queue {
+        items: Mutex::new(VecDeque::new()),
+        cap: cap.max(1),
+        queued: Notify::new(),
+        kill: Notify::new(),
+        ended: AtomicBool::new(false),
+        gone: Notify::new(),
+        farewell: Mutex::new(None),
+    });
     (
         Outbox {
             session,
-            tx,
-            kill: kill.clone(),
-            farewell: farewell.clone(),
+            queue: queue.clone(),
         },
-        Inbox { rx, kill, farewell },
+        Inbox { queue },
     )
 }
 
@@ -86,23 +100,29 @@ impl Outbox {
 
     /// Queues already serialised text.
     pub fn send_text(&self, text: Utf8Bytes) -> bool {
-        match self.tx.try_send(text) {
-            Ok(()) => true,
-            Err(mpsc::error::TrySendError::Full(_)) => {
-                tracing::warn!(
-                    session = self.session,
-                    "client too slow: outbound queue full"
-                );
-                self.close();
-                false
-            }
-            Err(mpsc::error::TrySendError::Closed(_)) => false,
+        if self.queue.ended.load(Ordering::Acquire) {
+            return false;
         }
+        {
+            let mut items = lock(&self.queue.items);
+            if items.len() < self.queue.cap {
+                items.push_back(text);
+                drop(items);
+                self.queue.queued.notify_one();
+                return true;
+            }
+        }
+        tracing::warn!(
+            session = self.session,
+            "client too slow: outbound queue full"
+        );
+        self.close();
+        false
     }
 
     /// Asks the connection to close.
     pub fn close(&self) {
-        self.kill.notify_one();
+        self.queue.kill.notify_one();
     }
 
     /// Asks the connection to close with a close frame carrying `code` (RFC 6455) and
@@ -112,12 +132,154 @@ impl Outbox {
             code,
             reason: Utf8Bytes::from(reason.into()),
         };
-        self.farewell.set(frame);
+        *lock(&self.queue.farewell) = Some(frame);
         self.close();
     }
 
-    /// Resolves when the connection's writer is gone (closed socket or too slow).
+    /// Resolves when the connection's task is done with its queue (closed socket or too
+    /// slow).
     pub async fn closed(&self) {
-        self.tx.closed().await
+        loop {
+            let gone = self.queue.gone.notified();
+            tokio::pin!(gone);
+            // Registered before the flag is read, so an end in between still wakes it.
+            gone.as_mut().enable();
+            if self.queue.ended.load(Ordering::Acquire) {
+                return;
+            }
+            gone.await;
+        }
+    }
+}
+
+impl Inbox {
+    /// The next queued message, waiting for one.
+    pub async fn recv(&self) -> Utf8Bytes {
+        loop {
+            if let Some(text) = self.try_recv() {
+                return text;
+            }
+            // A message queued since the look above left a permit: this returns at once.
+            self.queue.queued.notified().await;
+        }
+    }
+
+    /// The next queued message, if any. The queue gives back the room of a burst once empty.
+    pub fn try_recv(&self) -> Option<Utf8Bytes> {
+        let mut items = lock(&self.queue.items);
+        let text = items.pop_front();
+        if items.is_empty() && items.capacity() > KEPT_ROOM {
+            items.shrink_to(KEPT_ROOM);
+        }
+        text
+    }
+
+    /// Resolves when the connection must close (a kill asked before waiting counts).
+    pub async fn killed(&self) {
+        self.queue.kill.notified().await
+    }
+
+    /// The close frame to end the connection with (see [`Outbox::close_with`]).
+    pub fn farewell(&self) -> Option<CloseFrame> {
+        lock(&self.queue.farewell).take()
+    }
+}
+
+impl Drop for Inbox {
+    fn drop(&mut self) {
+        self.queue.ended.store(true, Ordering::Release);
+        self.queue.gone.notify_waiters();
+        // What is still queued is never sent: freed now, not with the last sender.
+        lock(&self.queue.items).clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+    use tokio::time::timeout;
+
+    fn text(s: &str) -> Utf8Bytes {
+        Utf8Bytes::from(s.to_string())
+    }
+
+    #[tokio::test]
+    async fn messages_come_out_in_the_order_they_were_queued() {
+        let (outbox, inbox) = channel(1, 8);
+        assert!(outbox.send_text(text("a")));
+        assert!(outbox.send_text(text("b")));
+        assert_eq!(inbox.recv().await.as_str(), "a");
+        assert_eq!(
+            inbox.try_recv().map(|t| t.as_str().to_string()),
+            Some("b".into())
+        );
+        assert!(inbox.try_recv().is_none());
+    }
+
+    #[tokio::test]
+    async fn a_message_queued_while_the_connection_waits_wakes_it() {
+        let (outbox, inbox) = channel(1, 8);
+        let later = outbox.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            later.send_text(text("late"));
+        });
+        let got = timeout(Duration::from_secs(5), inbox.recv()).await;
+        assert_eq!(
+            got.map(|t| t.as_str().to_string()).ok(),
+            Some("late".into())
+        );
+    }
+
+    #[tokio::test]
+    async fn a_full_queue_refuses_the_message_and_kills_the_connection() {
+        let (outbox, inbox) = channel(1, 2);
+        assert!(outbox.send_text(text("1")));
+        assert!(outbox.send_text(text("2")));
+        assert!(!outbox.send_text(text("3")));
+        assert!(timeout(Duration::from_secs(5), inbox.killed())
+            .await
+            .is_ok());
+        assert_eq!(inbox.recv().await.as_str(), "1");
+        assert_eq!(inbox.recv().await.as_str(), "2");
+        assert!(inbox.try_recv().is_none());
+    }
+
+    #[tokio::test]
+    async fn senders_hear_when_the_connection_is_gone() {
+        let (outbox, inbox) = channel(1, 8);
+        let waiting = outbox.clone();
+        let closed = tokio::spawn(async move { waiting.closed().await });
+        tokio::task::yield_now().await;
+        drop(inbox);
+        assert!(timeout(Duration::from_secs(5), closed).await.is_ok());
+        assert!(!outbox.send_text(text("too late")));
+    }
+
+    #[tokio::test]
+    async fn the_queue_gives_back_the_room_of_a_burst() {
+        let (outbox, inbox) = channel(1, 256);
+        for i in 0..100 {
+            assert!(outbox.send_text(text(&i.to_string())));
+        }
+        assert!(lock(&outbox.queue.items).capacity() >= 100);
+        while inbox.try_recv().is_some() {}
+        assert!(lock(&outbox.queue.items).capacity() <= KEPT_ROOM);
+    }
+
+    #[tokio::test]
+    async fn a_close_frame_set_before_the_end_is_the_farewell() {
+        let (outbox, inbox) = channel(1, 8);
+        outbox.close_with(1008, "no hello");
+        assert!(timeout(Duration::from_secs(5), inbox.killed())
+            .await
+            .is_ok());
+        let frame = inbox.farewell();
+        assert_eq!(frame.as_ref().map(|f| f.code), Some(1008));
+        assert_eq!(
+            frame.map(|f| f.reason.as_str().to_string()),
+            Some("no hello".into())
+        );
     }
 }

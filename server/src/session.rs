@@ -1,5 +1,5 @@
-//! One WebSocket connection: a writer that drains the bounded outbound queue, and a reader
-//! that checks each frame (size, rate, JSON, type) and dispatches it, answering nothing but
+//! One WebSocket connection, one task: it drains the bounded outbound queue and checks each
+//! frame it reads (size, rate, JSON, type) and dispatches it, answering nothing but
 //! `hello` until `hello` and closing connections that do not say it in time. Nothing a client
 //! sends can panic or stall anyone but itself.
 
@@ -13,7 +13,7 @@ use axum::extract::ws::{close_code, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use serde_json::Value;
 use tavern_protocol::wire::{ClientMsg, ErrorCode, ServerMsg, CLIENT_TYPES, PROTOCOL_VERSION};
 use tokio::time::Instant;
@@ -89,63 +89,15 @@ struct Conn {
     token: Option<String>,
 }
 
-/// One connection, holding its place among its address's connections until it ends.
-async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_limit::Slot) {
+/// One connection, holding its place among its address's connections until it ends. One task
+/// both reads the socket and drains the outbound queue (a second task per connection cost its
+/// own future and the shared socket's lock; see ARCHITECTURE.md, "Memory per connection and
+/// per match"). Matches only ever queue without waiting, so a client that does not read stalls
+/// nothing but its own connection: its writes block, its queue fills, and it is killed.
+async fn session(mut socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_limit::Slot) {
     shared.metrics.connections.fetch_add(1, Ordering::Relaxed);
     tracing::debug!("connected");
     let (outbox, inbox) = outbox::channel(id, shared.config.outbound_queue);
-    let (mut sink, mut stream) = socket.split();
-    let writer = tokio::spawn(async move {
-        let outbox::Inbox {
-            mut rx,
-            kill,
-            farewell: close_frame,
-        } = inbox;
-        loop {
-            tokio::select! {
-                msg = rx.recv() => match msg {
-                    Some(text) => {
-                        // Write everything queued, then flush once.
-                        let write = async {
-                            let mut ok = sink.feed(Message::Text(text)).await.is_ok();
-                            while ok {
-                                match rx.try_recv() {
-                                    Ok(more) => ok = sink.feed(Message::Text(more)).await.is_ok(),
-                                    Err(_) => break,
-                                }
-                            }
-                            ok && sink.flush().await.is_ok()
-                        };
-                        // A client that never reads blocks these writes once the socket
-                        // buffers are full; its queue then fills and it is killed. The kill
-                        // must end a blocked write too, or the connection never closes.
-                        // (Biased: a write that can go ahead does, before a kill is heard.)
-                        let ok = tokio::select! {
-                            biased;
-                            ok = write => ok,
-                            _ = kill.notified() => false,
-                        };
-                        if !ok {
-                            break;
-                        }
-                    }
-                    None => break,
-                },
-                _ = kill.notified() => break,
-            }
-        }
-        // What was queued before a close (a `replaced` notice) still goes out, then a Close
-        // frame; best effort and not forever, as a client that does not read never takes them.
-        let farewell = async {
-            while let Ok(text) = rx.try_recv() {
-                if sink.feed(Message::Text(text)).await.is_err() {
-                    return;
-                }
-            }
-            let _ = sink.send(Message::Close(close_frame.take())).await;
-        };
-        let _ = tokio::time::timeout(Duration::from_secs(1), farewell).await;
-    });
     let mut conn = Conn {
         shared: shared.clone(),
         outbox,
@@ -163,7 +115,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
     let hello_by = Instant::now() + shared.config.hello_timeout();
     loop {
         tokio::select! {
-            frame = stream.next() => {
+            frame = socket.recv() => {
                 let frame = match frame {
                     Some(Ok(frame)) => frame,
                     Some(Err(e)) => {
@@ -185,6 +137,32 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
                     Message::Ping(_) | Message::Pong(_) => {}
                 }
             }
+            text = inbox.recv() => {
+                // Write everything queued, then flush once.
+                let write = async {
+                    let mut ok = socket.feed(Message::Text(text)).await.is_ok();
+                    while ok {
+                        match inbox.try_recv() {
+                            Some(more) => ok = socket.feed(Message::Text(more)).await.is_ok(),
+                            None => break,
+                        }
+                    }
+                    ok && socket.flush().await.is_ok()
+                };
+                // A client that never reads blocks these writes once the socket buffers are
+                // full; its queue then fills and it is killed. The kill must end a blocked
+                // write too, or the connection never closes. (Biased: a write that can go
+                // ahead does, before a kill is heard.)
+                let ok = tokio::select! {
+                    biased;
+                    ok = write => ok,
+                    _ = inbox.killed() => false,
+                };
+                if !ok {
+                    break;
+                }
+            }
+            _ = inbox.killed() => break,
             _ = tokio::time::sleep_until(hello_by), if conn.player.is_none() && conn.upstream.is_none() => {
                 conn.no_hello();
                 break;
@@ -193,11 +171,21 @@ async fn session(socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: conn_li
                 conn.err(ErrorCode::ShuttingDown, "the server is shutting down", None);
                 break;
             }
-            _ = conn.outbox.closed() => break,
         }
     }
-    conn.outbox.close();
-    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+    // What was queued before a close (a `replaced` notice, the reason for closing) still goes
+    // out, then a Close frame; best effort and not forever, as a client that does not read
+    // never takes them.
+    let goodbye = async {
+        while let Some(text) = inbox.try_recv() {
+            if socket.feed(Message::Text(text)).await.is_err() {
+                return;
+            }
+        }
+        let _ = socket.send(Message::Close(inbox.farewell())).await;
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(1), goodbye).await;
+    drop(inbox);
     conn.disconnected();
     shared.metrics.connections.fetch_sub(1, Ordering::Relaxed);
     tracing::debug!("disconnected");
@@ -445,14 +433,14 @@ impl Conn {
                 action_id,
                 action,
             } => {
-                let cmd = MatchCmd::Action(Box::new(ActionRequest {
+                let cmd = MatchCmd::Action(ActionRequest {
                     player: player.clone(),
                     outbox: self.outbox.clone(),
                     version,
                     action_id: action_id.clone(),
                     action,
                     received: Instant::now(),
-                }));
+                });
                 self.to_match(&match_id, cmd, Some(action_id))
             }
             ClientMsg::Spectate { match_id, view } => {

@@ -63,12 +63,11 @@ pub struct ActionRequest {
     pub received: Instant,
 }
 
-/// A request to a match task.
+/// A request to a match task (sent boxed through a [`MatchTx`]).
 #[derive(Debug)]
 pub enum MatchCmd {
-    /// A player's action. Boxed: a channel allocates its slots 32 at a time at the size of
-    /// its largest command, and every match holds one such block while it runs.
-    Action(Box<ActionRequest>),
+    /// A player's action.
+    Action(ActionRequest),
     /// A seated player (re)connected.
     Attach {
         /// The player.
@@ -202,21 +201,51 @@ pub struct MatchSpec {
     pub resume: Option<Resume>,
 }
 
+/// The sending end of a match's command channel. Commands travel boxed: the channel allocates
+/// its slots 32 at a time at the size of one item, and every running match holds such a block,
+/// so a pointer per slot (256 bytes) rather than the largest command (~3.3 KiB) per match.
+#[derive(Clone, Debug)]
+pub struct MatchTx(mpsc::Sender<Box<MatchCmd>>);
+
+impl MatchTx {
+    /// Queues a command unless the channel is full or the match is gone.
+    pub fn try_send(&self, cmd: MatchCmd) -> Result<(), mpsc::error::TrySendError<Box<MatchCmd>>> {
+        self.0.try_send(Box::new(cmd))
+    }
+
+    /// Queues a command, waiting for room; fails only when the match is gone.
+    pub async fn send(&self, cmd: MatchCmd) -> Result<(), mpsc::error::SendError<Box<MatchCmd>>> {
+        self.0.send(Box::new(cmd)).await
+    }
+}
+
 /// A handle to a running match.
 #[derive(Clone, Debug)]
 pub struct MatchHandle {
     /// Its command channel.
-    pub tx: mpsc::Sender<MatchCmd>,
+    pub tx: MatchTx,
     /// The game.
     pub game: String,
     /// The room.
     pub room: String,
 }
 
+/// An action result a seat may ask for again (a retry with the same action id), kept small:
+/// the message is rebuilt from it, so a seat's 64 remembered results take 32 bytes each
+/// rather than a whole message with its own copies of the match and action ids.
+struct Remembered {
+    action_id: Box<str>,
+    /// The version the result named.
+    version: u64,
+    /// Why the action was refused; none: it was applied.
+    error: Option<Box<ErrorBody>>,
+}
+
 struct SeatState {
     spec: SeatSpec,
     outbox: Option<Outbox>,
-    results: VecDeque<(String, ServerMsg)>,
+    /// Grown on demand: most seats of an idle match remember a few results.
+    results: VecDeque<Remembered>,
     /// Out of the match while it goes on: the seat watches from its own place.
     out: bool,
     /// The player left the room: they hear nothing more of a match that goes on without them.
@@ -250,8 +279,10 @@ struct Task {
     bot_think: Duration,
     /// Per seat: the version at which its bot began thinking, while it thinks.
     thinking: Vec<Option<u64>>,
-    /// Where the bots' answers come back (the sender goes to each thinking bot).
-    answers: (mpsc::Sender<bot::Answer>, mpsc::Receiver<bot::Answer>),
+    /// Where the bots' answers come back (the sender goes to each thinking bot). Opened when
+    /// a bot first thinks: a channel allocates 32 slots at once (~2 KiB with its state), which
+    /// a match without bots never needs.
+    answers: Option<(mpsc::Sender<bot::Answer>, mpsc::Receiver<bot::Answer>)>,
     pending: Vec<(Seat, DecisionKind)>,
     /// Per seat: its current decision and the version it began at. An action decided on any
     /// version since then is current, even if another seat acted meanwhile (simultaneous
@@ -259,11 +290,14 @@ struct Task {
     since: Vec<Option<(DecisionKind, u64)>>,
     store: Option<Arc<dyn Store>>,
     seed: u64,
-    config: Value,
+    /// The game's config as JSON text (its decks are a few hundred bytes so; as a parsed value,
+    /// a node and a string allocation per card, about three times that), parsed again only to
+    /// rebuild the game.
+    config: Box<str>,
     /// The steps so far (kept only with storage, to rebuild the game after a failed write).
     log: Vec<LogStep>,
     /// The record to store before anything is told (new matches).
-    start_record: Option<MatchRecord>,
+    start_record: Option<Box<MatchRecord>>,
     /// The game could not be rebuilt after a failed write: the match stops.
     broken: bool,
     /// The operator aborted the match.
@@ -297,7 +331,7 @@ enum StepError {
 pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
     let (tx, rx) = mpsc::channel(INBOX);
     let handle = MatchHandle {
-        tx,
+        tx: MatchTx(tx),
         game: spec.game_name.clone(),
         room: spec.room.clone(),
     };
@@ -310,14 +344,15 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
     let span = tracing::info_span!("match", id = %spec.id, game = %spec.game_name);
     let store = shared.store.clone();
     let resume = spec.resume;
+    let config: Box<str> = spec.config.to_string().into();
     let start_record = match (&store, &resume) {
-        (Some(_), None) => Some(MatchRecord {
+        (Some(_), None) => Some(Box::new(MatchRecord {
             id: spec.id.clone(),
             room: spec.room.clone(),
             room_options: serde_json::to_string(&spec.room_options).unwrap_or_default(),
             game: spec.game_name.clone(),
             seed: spec.seed,
-            config: spec.config.to_string(),
+            config: config.to_string(),
             seats: spec
                 .seats
                 .iter()
@@ -336,7 +371,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
             status: "running".into(),
             steps: Vec::new(),
             version: 0,
-        }),
+        })),
         _ => None,
     };
     let now = Instant::now();
@@ -372,14 +407,11 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
                     if s.results.len() >= REMEMBERED_RESULTS {
                         s.results.pop_front();
                     }
-                    let result = ServerMsg::ActionResult {
-                        match_id: spec.id.clone(),
-                        action_id: action_id.clone(),
-                        ok: true,
+                    s.results.push_back(Remembered {
+                        action_id: action_id.into(),
                         version,
                         error: None,
-                    };
-                    s.results.push_back((action_id, result));
+                    });
                 }
             }
             (r.version, r.log)
@@ -410,7 +442,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         bot_levels,
         bot_think,
         thinking: vec![None; seats],
-        answers: mpsc::channel(seats.max(1)),
+        answers: None,
         shared,
         id: spec.id,
         room: spec.room,
@@ -428,7 +460,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         since: vec![None; seats],
         store,
         seed: spec.seed,
-        config: spec.config,
+        config,
         log,
         start_record,
         broken: false,
@@ -445,6 +477,16 @@ async fn stopping(shutdown: &mut tokio::sync::watch::Receiver<bool>) {
     let _ = shutdown.wait_for(|&stop| stop).await;
 }
 
+/// The next bot answer; never, while no bot has thought.
+async fn bot_answer(
+    answers: &mut Option<(mpsc::Sender<bot::Answer>, mpsc::Receiver<bot::Answer>)>,
+) -> Option<bot::Answer> {
+    match answers {
+        Some((_, rx)) => rx.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
 fn viewer_of(view: SpectateAs) -> Viewer {
     match view {
         SpectateAs::Behind(seat) => Viewer::Spectator { behind: seat },
@@ -453,11 +495,46 @@ fn viewer_of(view: SpectateAs) -> Viewer {
 }
 
 impl Task {
-    async fn run(mut self, mut rx: mpsc::Receiver<MatchCmd>) {
+    /// The task. What it awaits for one command, timer or answer (storing a step, mostly) is
+    /// boxed for that while: the task's own future, held by every running match, stays the
+    /// size of its waiting (a few hundred bytes) rather than of its largest step (~2 KiB).
+    async fn run(mut self, mut rx: mpsc::Receiver<Box<MatchCmd>>) {
         tracing::info!(version = self.version, "match started");
-        // Write before tell: nobody hears of a match that is not stored yet.
+        Box::pin(self.store_start()).await;
+        self.refresh(None);
+        let mut shutdown = self.shared.shutdown.clone();
+        loop {
+            if self.game.outcome().is_some() || self.broken || self.aborted {
+                break;
+            }
+            let timer = self.next_timer();
+            tokio::select! {
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => Box::pin(self.handle(*cmd)).await,
+                    None => break,
+                },
+                Some(answer) = bot_answer(&mut self.answers) => Box::pin(self.on_bot_answer(answer)).await,
+                _ = sleep_until(timer.unwrap_or_else(Instant::now)), if timer.is_some() => {
+                    Box::pin(self.on_timer()).await;
+                }
+                // The server stops: no bot or clock acts for this match any more (a server
+                // embedded in a process that goes on must not write to its store after it
+                // stopped). Everything acknowledged is stored; the match resumes at the next
+                // start.
+                _ = stopping(&mut shutdown) => {
+                    tracing::info!(version = self.version, "server stopping; the match resumes at the next start");
+                    return;
+                }
+            }
+        }
+        Box::pin(self.finish()).await;
+    }
+
+    /// Write before tell: nobody hears of a match that is not stored yet. A match that could
+    /// not be stored does not start.
+    async fn store_start(&mut self) {
         if let (Some(store), Some(record)) = (self.store.clone(), self.start_record.take()) {
-            let stored = match store.write(Write::MatchStarted(Box::new(record))).await {
+            let stored = match store.write(Write::MatchStarted(record)).await {
                 Ok(Ok(())) => true,
                 Ok(Err(e)) => {
                     tracing::error!(error = %e, "match could not be stored");
@@ -482,33 +559,6 @@ impl Task {
                 self.broken = true;
             }
         }
-        self.refresh(None);
-        let mut shutdown = self.shared.shutdown.clone();
-        loop {
-            if self.game.outcome().is_some() || self.broken || self.aborted {
-                break;
-            }
-            let timer = self.next_timer();
-            tokio::select! {
-                cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd).await,
-                    None => break,
-                },
-                Some(answer) = self.answers.1.recv() => self.on_bot_answer(answer).await,
-                _ = sleep_until(timer.unwrap_or_else(Instant::now)), if timer.is_some() => {
-                    self.on_timer().await;
-                }
-                // The server stops: no bot or clock acts for this match any more (a server
-                // embedded in a process that goes on must not write to its store after it
-                // stopped). Everything acknowledged is stored; the match resumes at the next
-                // start.
-                _ = stopping(&mut shutdown) => {
-                    tracing::info!(version = self.version, "server stopping; the match resumes at the next start");
-                    return;
-                }
-            }
-        }
-        self.finish().await;
     }
 
     fn next_timer(&self) -> Option<Instant> {
@@ -566,7 +616,7 @@ impl Task {
 
     async fn handle(&mut self, cmd: MatchCmd) {
         match cmd {
-            MatchCmd::Action(request) => self.on_action(*request).await,
+            MatchCmd::Action(request) => self.on_action(request).await,
             MatchCmd::Attach { player, outbox } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].outbox = Some(outbox.clone());

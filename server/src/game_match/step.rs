@@ -142,8 +142,9 @@ impl Task {
         &self,
         mut seen: impl FnMut(Vec<Visible<RawJson>>),
     ) -> Option<Box<dyn DynGame>> {
+        let config: Value = serde_json::from_str(&self.config).ok()?;
         let mut game =
-            registry::new_match(&self.game_name, self.seed, self.seats.len(), &self.config).ok()?;
+            registry::new_match(&self.game_name, self.seed, self.seats.len(), &config).ok()?;
         for s in &self.log {
             match &s.action {
                 Some(a) => {
@@ -201,10 +202,15 @@ impl Task {
         let earlier = self.seats[seat.index()]
             .results
             .iter()
-            .find(|(id, _)| *id == action_id)
-            .map(|(_, r)| r.clone());
-        if let Some(result) = earlier {
-            outbox.send(&result);
+            .find(|r| *r.action_id == *action_id);
+        if let Some(r) = earlier {
+            outbox.send(&ServerMsg::ActionResult {
+                match_id: self.id.clone(),
+                action_id,
+                ok: r.error.is_none(),
+                version: r.version,
+                error: r.error.as_deref().cloned(),
+            });
             return;
         }
         let current = match self.since[seat.index()] {
@@ -232,9 +238,8 @@ impl Task {
                 .await
             {
                 Ok(events) => {
-                    let result = self.result(&action_id, None);
-                    self.remember(seat, action_id, result.clone());
-                    outbox.send(&result);
+                    outbox.send(&self.result(&action_id, None));
+                    self.remember(seat, action_id, None);
                     self.broadcast(&events);
                     self.shared.metrics.observe_action(received.elapsed());
                     return;
@@ -273,9 +278,8 @@ impl Task {
         };
         if let Some(body) = refusal {
             self.shared.metrics.error(body.code.as_str());
-            let result = self.result(&action_id, Some(body));
-            self.remember(seat, action_id, result.clone());
-            outbox.send(&result);
+            outbox.send(&self.result(&action_id, Some(body.clone())));
+            self.remember(seat, action_id, Some(body));
         }
     }
 
@@ -289,12 +293,18 @@ impl Task {
         }
     }
 
-    pub(super) fn remember(&mut self, seat: Seat, action_id: String, result: ServerMsg) {
+    /// Remembers the result of `action_id` (at the current version) for retries.
+    pub(super) fn remember(&mut self, seat: Seat, action_id: String, error: Option<ErrorBody>) {
+        let version = self.version;
         let r = &mut self.seats[seat.index()].results;
         if r.len() >= REMEMBERED_RESULTS {
             r.pop_front();
         }
-        r.push_back((action_id, result));
+        r.push_back(Remembered {
+            action_id: action_id.into(),
+            version,
+            error: error.map(Box::new),
+        });
     }
 
     /// A bot's turn or a clock ran out.
@@ -377,7 +387,12 @@ impl Task {
             seed: self.seed
                 ^ (self.version << 8 | u64::from(seat.0)).wrapping_mul(0x9e37_79b9_7f4a_7c15),
         };
-        bot::think(&self.shared.thinkers, request, self.answers.0.clone());
+        let seats = self.seats.len();
+        let answers = &self
+            .answers
+            .get_or_insert_with(|| mpsc::channel(seats.max(1)))
+            .0;
+        bot::think(&self.shared.thinkers, request, answers.clone());
     }
 
     /// A bot's answer came back: it is played if its seat still has the decision the bot
