@@ -16,6 +16,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::oneshot;
 
+mod checkpoint;
 #[cfg(test)]
 mod conformance;
 mod journal;
@@ -23,6 +24,7 @@ mod lines;
 mod log_pack;
 mod postgres;
 mod sqlite;
+mod wal_sync;
 mod writer;
 
 pub use self::postgres::PostgresStore;
