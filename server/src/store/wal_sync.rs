@@ -57,21 +57,23 @@ pub(super) struct WalSync {
 
 impl WalSync {
     /// Opens the log of the database at `path` (a connection in WAL mode must have created it)
-    /// and starts the sync threads; they stop once this is dropped and all is synced.
+    /// and starts the sync threads on it.
     pub(super) fn start(
         path: &Path,
     ) -> Result<(WalSync, Vec<std::thread::JoinHandle<()>>), StoreError> {
         let mut name = path.as_os_str().to_owned();
         name.push("-wal");
-        let log = Arc::new(
-            File::options()
-                .read(true)
-                .write(true)
-                .open(&name)
-                .map_err(|e| {
-                    StoreError::Failed(format!("the WAL file could not be opened: {e}"))
-                })?,
-        );
+        let log = File::options()
+            .read(true)
+            .write(true)
+            .open(&name)
+            .map_err(|e| StoreError::Failed(format!("the WAL file could not be opened: {e}")))?;
+        WalSync::on(log)
+    }
+
+    /// Starts the sync threads on `log`; they stop once this is dropped and all is synced.
+    fn on(log: File) -> Result<(WalSync, Vec<std::thread::JoinHandle<()>>), StoreError> {
+        let log = Arc::new(log);
         let shared = Arc::new(Shared {
             waiting: Mutex::new(Waiting::default()),
             wake: Condvar::new(),
@@ -143,5 +145,48 @@ fn sync_loop(shared: &Shared, log: &File) {
             }
             acknowledger.send(acks);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::sync::oneshot;
+
+    /// Hands a one-write batch to `sync` and waits for its outcome.
+    fn settle_one(sync: &WalSync) -> Result<(), StoreError> {
+        let (ack, outcome) = oneshot::channel();
+        sync.committed(vec![(ack, Ok(()))], &Acknowledger::direct());
+        outcome.blocking_recv().expect("acknowledged")
+    }
+
+    #[test]
+    fn a_committed_batch_is_acknowledged_once_the_log_is_synced() {
+        let path = std::env::temp_dir().join(format!("tavern-wal-sync-{}", std::process::id()));
+        let (sync, threads) = WalSync::on(File::create(&path).expect("log")).expect("started");
+        assert_eq!(settle_one(&sync), Ok(()));
+        assert!(!sync.broken());
+        drop(sync);
+        for t in threads {
+            t.join()
+                .expect("a sync thread stops once the writer is gone");
+        }
+        let _ = std::fs::remove_file(path);
+    }
+
+    #[test]
+    fn a_failed_sync_fails_its_batch_and_every_later_one() {
+        // A character device cannot be synced: every sync of it fails.
+        let log = File::options()
+            .write(true)
+            .open("/dev/null")
+            .expect("/dev/null");
+        let (sync, _threads) = WalSync::on(log).expect("started");
+        assert!(
+            settle_one(&sync).is_err(),
+            "a batch whose sync failed is not stored"
+        );
+        assert!(sync.broken(), "the writer refuses every later commit");
+        assert!(settle_one(&sync).is_err());
     }
 }

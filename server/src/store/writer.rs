@@ -1,7 +1,8 @@
 //! The writer thread: group commit, whatever the backend.
 //!
 //! One thread owns the write connection. It takes every write queued by all matches, commits
-//! them in one transaction (one sync to disk), then acknowledges each. Under load it commits
+//! them in one transaction, then acknowledges each once the batch is on disk (at once when the
+//! commit synced it; SQLite syncs beside the commit, `wal_sync`). Under load it commits
 //! at most once per group-commit interval, so a commit carries many steps; the
 //! acknowledgements of a batch are handed to the async runtime as one task, so a batch of N
 //! writes wakes the runtime once instead of N times. How a batch is stored is the backend's
@@ -77,6 +78,12 @@ pub(super) type Acks = Vec<(AckTx, Result<(), StoreError>)>;
 pub(super) struct Acknowledger(Option<tokio::runtime::Handle>);
 
 impl Acknowledger {
+    /// Acknowledges on the calling thread (no async runtime).
+    #[cfg(test)]
+    pub(super) fn direct() -> Acknowledger {
+        Acknowledger(None)
+    }
+
     /// Sends a batch's acknowledgements.
     pub(super) fn send(&self, acks: Acks) {
         let send = move || {
