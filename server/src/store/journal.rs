@@ -13,11 +13,9 @@ use std::collections::HashMap;
 
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::checkpoint::Checkpoints;
 use super::lines::{encode, parse_lines};
 use super::log_pack;
-use super::wal_sync::WalSync;
-use super::writer::{Acknowledger, Acks, Committer};
+use super::writer::Committer;
 use super::{StoreError, Write};
 
 /// Journal rows allowed between the oldest uncopied step and the newest before long-running
@@ -252,51 +250,23 @@ fn copy_out(tx: &Transaction<'_>, id: &str, m: &mut Open) -> Result<(), StoreErr
     Ok(())
 }
 
-/// The SQLite writer: the write connection, what it knows of the journal, where it asks for
-/// checkpoints (`checkpoint`), and, with `synchronous=FULL`'s promise, the threads that sync
-/// the log before a batch is acknowledged (`wal_sync`).
+/// The SQLite writer: the write connection and what it knows of the journal.
 pub(super) struct SqliteWriter {
     conn: Connection,
     journal: Journal,
-    checkpoints: Checkpoints,
-    sync: Option<WalSync>,
 }
 
 impl SqliteWriter {
-    /// The writer of a migrated database, its journal read from it; `sync` when every commit
-    /// must be on disk before it is acknowledged (the connection itself does not sync then).
-    pub(super) fn new(
-        conn: Connection,
-        checkpoints: Checkpoints,
-        sync: Option<WalSync>,
-    ) -> SqliteWriter {
+    /// The writer of a migrated database, its journal read from it.
+    pub(super) fn new(conn: Connection) -> SqliteWriter {
         let journal = Journal::read_or_empty(&conn);
-        SqliteWriter {
-            conn,
-            journal,
-            checkpoints,
-            sync,
-        }
+        SqliteWriter { conn, journal }
     }
 }
 
 impl Committer for SqliteWriter {
     fn commit(&mut self, batch: &[&Write]) -> Result<(), StoreError> {
-        if self.sync.as_ref().is_some_and(WalSync::broken) {
-            return Err(StoreError::Failed(
-                "the write-ahead log could not be synced earlier; nothing more is stored".into(),
-            ));
-        }
-        commit(&mut self.conn, &mut self.journal, batch)?;
-        self.checkpoints.committed();
-        Ok(())
-    }
-
-    fn settle(&mut self, acks: Acks, acknowledger: &Acknowledger) {
-        match &self.sync {
-            Some(sync) => sync.committed(acks, acknowledger),
-            None => acknowledger.send(acks),
-        }
+        commit(&mut self.conn, &mut self.journal, batch)
     }
 
     fn resync(&mut self) {

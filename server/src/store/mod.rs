@@ -6,9 +6,7 @@
 //! embedded default (`sqlite`, its journal in `journal`), and [`PostgresStore`] (`postgres`),
 //! for nodes sharing a database server. In both, one writer thread owns a write connection and
 //! *group-commits* — it takes every write queued by all matches, commits them in one
-//! transaction, then acknowledges each once it is on disk (`writer`, the loop both share;
-//! SQLite syncs its write-ahead log beside the commit, `wal_sync`, and checkpoints it on a
-//! thread of its own, `checkpoint`). A match task awaits its
+//! transaction, then acknowledges each (`writer`, the loop both share). A match task awaits its
 //! acknowledgement before it tells anyone about the action (write before tell); other matches
 //! keep running meanwhile. Reads (recovery, history, replays) use a second connection. Steps
 //! are stored as JSON lines (`lines`), a finished match's log compressed (`log_pack`);
@@ -18,7 +16,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::oneshot;
 
-mod checkpoint;
 #[cfg(test)]
 mod conformance;
 mod journal;
@@ -26,7 +23,6 @@ mod lines;
 mod log_pack;
 mod postgres;
 mod sqlite;
-mod wal_sync;
 mod writer;
 
 pub use self::postgres::PostgresStore;
@@ -246,8 +242,7 @@ pub struct StoreStats {
     pub writes: std::sync::atomic::AtomicU64,
     /// Writes that failed.
     pub failures: std::sync::atomic::AtomicU64,
-    /// Time spent committing (building the transaction and, except for SQLite's `FULL` whose
-    /// syncs run beside the commit in `wal_sync`, syncing it), in nanoseconds.
+    /// Time spent committing (building the transaction and syncing it), in nanoseconds.
     pub commit_ns: std::sync::atomic::AtomicU64,
 }
 
@@ -273,7 +268,7 @@ impl StoreStats {
             ),
             (
                 "tavern_store_commit_seconds_total",
-                "Time spent committing (SQLite: the WAL's syncs run beside it, not included).",
+                "Time spent committing, syncing included.",
                 (self.commit_ns.load(Relaxed) as f64 / 1e9).to_string(),
             ),
         ];

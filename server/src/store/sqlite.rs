@@ -5,11 +5,9 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{mpsc, Mutex};
 
-use super::checkpoint;
 use super::journal::SqliteWriter;
 use super::lines;
 use super::log_pack;
-use super::wal_sync::WalSync;
 use super::writer::{self, Job, Queue};
 use super::StoreStats;
 use super::{Ack, HistoryQuery, MatchRecord, SeatRecord, StepRecord, Store, StoreError, Write};
@@ -144,9 +142,7 @@ fn open_conn(path: &Path, sync: SyncMode) -> Result<Connection, StoreError> {
 pub struct SqliteStore {
     queue: Queue,
     read: Mutex<Connection>,
-    /// The writer thread, then the sync threads and the checkpoint thread (which stop after
-    /// the writer).
-    threads: Mutex<Vec<std::thread::JoinHandle<()>>>,
+    writer: Mutex<Option<std::thread::JoinHandle<()>>>,
     stats: std::sync::Arc<StoreStats>,
 }
 
@@ -168,23 +164,7 @@ impl SqliteStore {
         }
         let mut write = open_conn(path, sync)?;
         migrate(&mut write)?;
-        write.pragma_update(
-            None,
-            "wal_autocheckpoint",
-            checkpoint::WRITER_AUTOCHECKPOINT,
-        )?;
         let read = open_conn(path, sync)?;
-        let (checkpoints, checkpointer) = checkpoint::spawn(open_conn(path, sync)?)?;
-        // `FULL`'s promise is kept by syncing the log outside the commit (`wal_sync`): the
-        // writer's own connection does not sync it.
-        let (wal_sync, mut threads) = match sync {
-            SyncMode::Full => {
-                write.pragma_update(None, "synchronous", "NORMAL")?;
-                let (s, threads) = WalSync::start(path)?;
-                (Some(s), threads)
-            }
-            SyncMode::Normal => (None, Vec::new()),
-        };
         let (tx, rx) = mpsc::channel::<Job>();
         let runtime = tokio::runtime::Handle::try_current().ok();
         let stats = std::sync::Arc::new(StoreStats::default());
@@ -193,7 +173,7 @@ impl SqliteStore {
             .name("tavern-store".into())
             .spawn(move || {
                 writer::run(
-                    &mut SqliteWriter::new(write, checkpoints, wal_sync),
+                    &mut SqliteWriter::new(write),
                     rx,
                     runtime,
                     &counts,
@@ -204,11 +184,7 @@ impl SqliteStore {
         Ok(SqliteStore {
             queue: Queue::new(tx),
             read: Mutex::new(read),
-            threads: Mutex::new({
-                threads.insert(0, writer);
-                threads.push(checkpointer);
-                threads
-            }),
+            writer: Mutex::new(Some(writer)),
             stats,
         })
     }
@@ -216,9 +192,8 @@ impl SqliteStore {
     /// Stops the writer after it has committed everything queued so far.
     pub fn close(&self) {
         self.queue.close();
-        let threads = std::mem::take(&mut *self.threads.lock().unwrap_or_else(|e| e.into_inner()));
-        for t in threads {
-            let _ = t.join();
+        if let Some(w) = self.writer.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            let _ = w.join();
         }
     }
 

@@ -1,8 +1,7 @@
 //! The writer thread: group commit, whatever the backend.
 //!
 //! One thread owns the write connection. It takes every write queued by all matches, commits
-//! them in one transaction, then acknowledges each once the batch is on disk (at once when the
-//! commit synced it; SQLite syncs beside the commit, `wal_sync`). Under load it commits
+//! them in one transaction (one sync to disk), then acknowledges each. Under load it commits
 //! at most once per group-commit interval, so a commit carries many steps; the
 //! acknowledgements of a batch are handed to the async runtime as one task, so a batch of N
 //! writes wakes the runtime once instead of N times. How a batch is stored is the backend's
@@ -61,42 +60,24 @@ pub(super) trait Committer {
     /// Forgets what it remembers of the database, after a failed commit (the database may not
     /// be what it expected); it is read again as needed.
     fn resync(&mut self);
-    /// The batch whose outcomes are `acks` was committed: acknowledges it once it is on disk.
-    /// A backend whose commit is on disk when `commit` returns acknowledges at once (the
-    /// default); SQLite hands the batch to its sync threads (`wal_sync`).
-    fn settle(&mut self, acks: Acks, acknowledger: &Acknowledger) {
-        acknowledger.send(acks);
-    }
 }
 
-/// A batch's acknowledgements, each with its write's outcome.
-pub(super) type Acks = Vec<(AckTx, Result<(), StoreError>)>;
-
-/// Hands acknowledgements to the matches: from the async runtime when there is one (one
-/// wake-up for the whole batch), else directly.
-#[derive(Clone, Debug)]
-pub(super) struct Acknowledger(Option<tokio::runtime::Handle>);
-
-impl Acknowledger {
-    /// Acknowledges on the calling thread (no async runtime).
-    #[cfg(test)]
-    pub(super) fn direct() -> Acknowledger {
-        Acknowledger(None)
-    }
-
-    /// Sends a batch's acknowledgements.
-    pub(super) fn send(&self, acks: Acks) {
-        let send = move || {
-            for (ack, result) in acks {
-                let _ = ack.send(result);
-            }
-        };
-        match &self.0 {
-            Some(rt) => {
-                rt.spawn(async move { send() });
-            }
-            None => send(),
+/// Acknowledges a batch: from the async runtime when there is one (one wake-up for the whole
+/// batch), else directly.
+fn acknowledge(
+    runtime: Option<&tokio::runtime::Handle>,
+    acks: Vec<(AckTx, Result<(), StoreError>)>,
+) {
+    let send = move || {
+        for (ack, result) in acks {
+            let _ = ack.send(result);
         }
+    };
+    match runtime {
+        Some(rt) => {
+            rt.spawn(async move { send() });
+        }
+        None => send(),
     }
 }
 
@@ -110,7 +91,6 @@ pub(super) fn run(
     interval: Duration,
 ) {
     use std::sync::atomic::Ordering::Relaxed;
-    let acknowledger = Acknowledger(runtime);
     let mut batch: Vec<Job> = Vec::new();
     let mut last = Instant::now()
         .checked_sub(interval)
@@ -134,7 +114,7 @@ pub(super) fn run(
         stats
             .commit_ns
             .fetch_add(last.elapsed().as_nanos() as u64, Relaxed);
-        let acks: Acks = match committed {
+        let acks: Vec<_> = match committed {
             Ok(()) => batch.drain(..).map(|(_, ack)| (ack, Ok(()))).collect(),
             // One bad write must not fail the others queued with it: commit each alone.
             Err(_) => {
@@ -155,6 +135,6 @@ pub(super) fn run(
         };
         let ok = acks.iter().filter(|(_, r)| r.is_ok()).count();
         stats.writes.fetch_add(ok as u64, Relaxed);
-        committer.settle(acks, &acknowledger);
+        acknowledge(runtime.as_ref(), acks);
     }
 }
