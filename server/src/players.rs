@@ -71,19 +71,7 @@ impl Players {
     /// Brings back a stored player after a restart: known by their token's hash, seated in
     /// `room`, not connected (counted as one disconnect, for the grace timer).
     pub fn restore(&self, id: &str, name: &str, hash: [u8; 32], room: &str) {
-        self.by_token.insert(hash, id.to_string());
-        self.by_id.insert(
-            id.to_string(),
-            Player {
-                id: id.to_string(),
-                name: name.to_string(),
-                outbox: None,
-                room: Some(room.to_string()),
-                spectating: None,
-                disconnects: 1,
-                token_hash: hash,
-            },
-        );
+        self.insert_offline(id, name, hash, Some(room.to_string()), 1);
     }
 
     /// Takes in a player moved here from another node of the cluster: known by their token's
@@ -93,6 +81,20 @@ impl Players {
         if let Some(p) = self.by_id.get(id) {
             return p.token_hash == hash;
         }
+        self.insert_offline(id, name, hash, None, 0);
+        true
+    }
+
+    /// Registers a player known by their token's hash who has no connection yet (recovered
+    /// after a restart, or moved here from another node).
+    fn insert_offline(
+        &self,
+        id: &str,
+        name: &str,
+        hash: [u8; 32],
+        room: Option<String>,
+        disconnects: u64,
+    ) {
         self.by_token.insert(hash, id.to_string());
         self.by_id.insert(
             id.to_string(),
@@ -100,13 +102,12 @@ impl Players {
                 id: id.to_string(),
                 name: name.to_string(),
                 outbox: None,
-                room: None,
+                room,
                 spectating: None,
-                disconnects: 0,
+                disconnects,
                 token_hash: hash,
             },
         );
-        true
     }
 
     /// The player a resume token belongs to.
