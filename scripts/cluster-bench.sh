@@ -36,7 +36,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+# shellcheck source=lib/service.sh
+source scripts/lib/service.sh
+# shellcheck source=lib/interleave.sh
+source scripts/lib/interleave.sh
 
 # Starts a node on a free port with extra arguments; sets `port` (not a subshell: the node's
 # PID must stay this shell's, to be stopped by it).
@@ -52,8 +55,6 @@ start_node() {
     sleep 0.05
   done
 }
-
-field() { echo "$2" | sed -n "s/.*$1=\([0-9.]*\).*/\1/p"; }
 
 # One run: prints "actions_per_sec p50_ms p99_ms".
 run() {
@@ -98,30 +99,5 @@ run() {
   echo "$rate $p50 $p99"
 }
 
-# Each round's ratio to that round's first side is kept too: on a shared machine the load
-# changes between rounds, and the median of the rounds' ratios follows it less than the
-# ratio of the medians.
-declare -A rates p50s p99s ratios
-for r in $(seq "$rounds"); do
-  first_rate=""
-  for side in $sides; do
-    echo "round $r: $side" >&2
-    read -r rate p50 p99 <<<"$(run "$side" "$r")"
-    rates[$side]+="$rate "; p50s[$side]+="$p50 "; p99s[$side]+="$p99 "
-    if [ -z "$first_rate" ]; then first_rate="$rate"; fi
-    ratios[$side]+="$(awk -v a="$first_rate" -v b="$rate" 'BEGIN { printf "%.3f", (a > 0) ? b / a : 0 }') "
-  done
-done
-median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
-echo "matches=$matches seconds=$seconds rounds=$rounds"
-first_side="${sides%% *}"
-for side in $sides; do
-  # shellcheck disable=SC2086 # the lists are space-separated numbers
-  m="$(median ${rates[$side]})"; m50="$(median ${p50s[$side]})"; m99="$(median ${p99s[$side]})"
-  line="$side: ${rates[$side]}actions/s (median $m; median p50 ${m50} ms, p99 ${m99} ms)"
-  if [ "$side" != "$first_side" ]; then
-    # shellcheck disable=SC2086
-    line+="; per round ${ratios[$side]}of $first_side, median $(median ${ratios[$side]})"
-  fi
-  echo "$line"
-done
+echo "matches=$matches seconds=$seconds"
+interleave "$rounds" "$sides"

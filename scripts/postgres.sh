@@ -51,30 +51,13 @@ if [ "$(id -u)" = 0 ]; then
   as_db_user=(setpriv --reuid=postgres --regid=postgres --init-groups --)
 fi
 
-free_port() {
-  if command -v python3 >/dev/null 2>&1; then
-    python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
-  else
-    node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
-  fi
-}
-
-dir="$(mktemp -d -t tavern-postgres-XXXXXX)"
-pid=""
-cleanup() {
-  if [ -n "$pid" ]; then
-    # SIGINT: PostgreSQL's fast shutdown (open sessions are ended, nothing is lost).
-    kill -INT "$pid" 2>/dev/null || true
-    for _ in $(seq 100); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -KILL "$pid" 2>/dev/null || true
-  fi
-  rm -rf "$dir"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+# shellcheck source=lib/service.sh
+source "$(dirname "$0")/lib/service.sh"
+service_name=postgres
+# SIGINT: PostgreSQL's fast shutdown (open sessions are ended, nothing is lost).
+stop_signal=INT
+service_dir_make
+dir="$service_dir"
 
 chmod 700 "$dir"
 if [ "${#as_db_user[@]}" -gt 0 ]; then chown postgres: "$dir"; fi
@@ -85,32 +68,9 @@ port="$(free_port)"
 # Loopback only, its socket in the temporary directory (no /var/run/postgresql needed).
 "${as_db_user[@]}" "$bin/postgres" -D "$dir/data" -p "$port" -c listen_addresses=127.0.0.1 \
   -c unix_socket_directories="$dir" -c max_connections=200 >"$dir/server.log" 2>&1 &
-pid=$!
+service_pid=$!
 
 url="postgres://postgres@127.0.0.1:$port/postgres"
-for _ in $(seq 300); do
-  if "$bin/pg_isready" -q -h 127.0.0.1 -p "$port" -U postgres; then
-    break
-  fi
-  if ! kill -0 "$pid" 2>/dev/null; then
-    cat "$dir/server.log" >&2
-    echo "postgres.sh: PostgreSQL stopped while starting" >&2
-    exit 1
-  fi
-  sleep 0.1
-done
-if ! "$bin/pg_isready" -q -h 127.0.0.1 -p "$port" -U postgres; then
-  cat "$dir/server.log" >&2
-  echo "postgres.sh: PostgreSQL did not accept connections" >&2
-  exit 1
-fi
-echo "postgres.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') at $url (pid $pid)" >&2
-echo "$url"
-export TAVERN_TEST_POSTGRES="$url"
-
-if [ "$#" -eq 0 ]; then
-  echo "postgres.sh: running until interrupted" >&2
-  wait "$pid"
-else
-  "$@"
-fi
+service_wait_ready 300 "$dir/server.log" "$bin/pg_isready" -q -h 127.0.0.1 -p "$port" -U postgres
+echo "postgres.sh: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') at $url (pid $service_pid)" >&2
+service_run TAVERN_TEST_POSTGRES "$url" "$@"

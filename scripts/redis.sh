@@ -18,63 +18,22 @@ if ! command -v redis-server >/dev/null 2>&1; then
   fi
 fi
 
-free_port() {
-  if command -v python3 >/dev/null 2>&1; then
-    python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
-  else
-    node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
-  fi
-}
-
-dir="$(mktemp -d -t tavern-redis-XXXXXX)"
-pid=""
-cleanup() {
-  if [ -n "$pid" ]; then
-    # SIGTERM: Redis shuts down at once (nothing to save: persistence is off).
-    kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 50); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -KILL "$pid" 2>/dev/null || true
-  fi
-  rm -rf "$dir"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+# shellcheck source=lib/service.sh
+source "$(dirname "$0")/lib/service.sh"
+service_name=redis
+# SIGTERM: Redis shuts down at once (nothing to save: persistence is off).
+stop_signal=TERM
+service_dir_make
+dir="$service_dir"
 
 port="$(free_port)"
 # Loopback only, no persistence, in the foreground (so `$!` is the server's own PID).
 redis-server --port "$port" --bind 127.0.0.1 --dir "$dir" --save "" --appendonly no \
   --daemonize no --logfile "$dir/server.log" &
-pid=$!
+service_pid=$!
 
 url="redis://127.0.0.1:$port"
-ready=""
-for _ in $(seq 100); do
-  if redis-cli -h 127.0.0.1 -p "$port" ping 2>/dev/null | grep -q PONG; then
-    ready=1
-    break
-  fi
-  if ! kill -0 "$pid" 2>/dev/null; then
-    cat "$dir/server.log" >&2 || true
-    echo "redis.sh: Redis stopped while starting" >&2
-    exit 1
-  fi
-  sleep 0.1
-done
-if [ -z "$ready" ]; then
-  cat "$dir/server.log" >&2 || true
-  echo "redis.sh: Redis did not answer" >&2
-  exit 1
-fi
-echo "redis.sh: Redis $(redis-server --version | awk '{print $3}' | sed 's/^v=//') at $url (pid $pid)" >&2
-echo "$url"
-export TAVERN_TEST_REDIS="$url"
-
-if [ "$#" -eq 0 ]; then
-  echo "redis.sh: running until interrupted" >&2
-  wait "$pid"
-else
-  "$@"
-fi
+redis_answers() { redis-cli -h 127.0.0.1 -p "$port" ping 2>/dev/null | grep -q PONG; }
+service_wait_ready 100 "$dir/server.log" redis_answers
+echo "redis.sh: Redis $(redis-server --version | awk '{print $3}' | sed 's/^v=//') at $url (pid $service_pid)" >&2
+service_run TAVERN_TEST_REDIS "$url" "$@"

@@ -27,7 +27,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+# shellcheck source=lib/service.sh
+source scripts/lib/service.sh
+# shellcheck source=lib/interleave.sh
+source scripts/lib/interleave.sh
 
 # Bytes on disk per stored action, read from the database the server left.
 stored_bytes() {
@@ -86,32 +89,8 @@ run() {
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$out" >&2
   if [ -f "$dir/bench.db" ]; then stored_bytes "$dir/bench.db" >&2; fi
-  local rate p50 p99
-  rate="$(echo "$out" | sed -n 's/.*actions_per_sec=\([0-9.]*\).*/\1/p')"
-  p50="$(echo "$out" | sed -n 's/.*p50_ms=\([0-9.]*\).*/\1/p')"
-  p99="$(echo "$out" | sed -n 's/.*p99_ms=\([0-9.]*\).*/\1/p')"
-  echo "${rate:-0} ${p50:-0} ${p99:-0}"
+  echo "$(field actions_per_sec "$out") $(field p50_ms "$out") $(field p99_ms "$out")"
 }
 
-declare -A rates p50s p99s
-for r in $(seq "$rounds"); do
-  for b in $backends; do
-    echo "round $r: $b" >&2
-    read -r rate p50 p99 <<<"$(run "$b" "$r")"
-    rates[$b]+="$rate "; p50s[$b]+="$p50 "; p99s[$b]+="$p99 "
-  done
-done
-median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
-echo "matches=$matches seconds=$seconds rounds=$rounds"
-first=""
-for b in $backends; do
-  # shellcheck disable=SC2086 # the lists are space-separated numbers
-  m="$(median ${rates[$b]})"; m50="$(median ${p50s[$b]})"; m99="$(median ${p99s[$b]})"
-  line="$b: ${rates[$b]}actions/s (median $m; median p50 ${m50} ms, p99 ${m99} ms)"
-  if [ -z "$first" ]; then
-    first="$m"; first_name="$b"
-  else
-    line+="$(awk -v a="$first" -v b="$m" -v n="$first_name" 'BEGIN { printf "; %.3f of %s", b/a, n }')"
-  fi
-  echo "$line"
-done
+echo "matches=$matches seconds=$seconds"
+interleave "$rounds" "$backends"

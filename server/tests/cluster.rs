@@ -23,7 +23,6 @@ mod support;
 #[path = "support/table.rs"]
 mod table;
 
-use support::TestDatabase;
 use table::{Side, Table};
 use tavern_client::Client;
 use tavern_protocol::wire::{ClientMsg, DeckChoice, RoomOptions, ServerMsg, SpectateAs};
@@ -35,7 +34,7 @@ mod node;
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use node::Node;
+use node::{cluster, Cluster, Node, LEASE_MS};
 use scratch::temp_dir;
 
 /// A quick match of two players, each connected to a node of its own (`url_a`, `url_b`),
@@ -142,21 +141,12 @@ async fn cluster_mode_refuses_to_start_without_postgres() {
 async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
     const MATCHES: usize = 100;
     const QUICK: usize = 6;
-    let Some(redis) = redis_support::database("cluster", 2) else {
+    let Some(Cluster {
+        mut nodes, dir, db, ..
+    }) = cluster("cluster", 2, &["n0", "n1", "n2"], LEASE_MS).await
+    else {
         return;
     };
-    let Some(db) = TestDatabase::create("cluster") else {
-        return;
-    };
-    let dir = temp_dir("cluster");
-    let mut nodes = Vec::new();
-    for id in ["n0", "n1", "n2"] {
-        nodes.push(
-            Node::start(&dir, id, db.url(), Some(&redis))
-                .await
-                .expect("a node starts"),
-        );
-    }
     let urls: Vec<String> = nodes.iter().map(Node::url).collect();
 
     // Quick matches of players connected to different nodes, one pair at a time (so each
@@ -333,20 +323,18 @@ async fn a_draining_node_hands_its_matches_over_before_its_lease_would_expire() 
     const MATCHES: usize = 6;
     /// Long, so that a handover quicker than it cannot be the lease expiring.
     const LONG_LEASE_MS: u64 = 9_000;
-    let Some(redis) = redis_support::database("drain", 3) else {
-        return;
-    };
-    let Some(db) = TestDatabase::create("drain") else {
-        return;
-    };
-    let dir = temp_dir("cluster-drain");
     let lease = LONG_LEASE_MS.to_string();
-    let leaving = Node::start_with_lease(&dir, "d0", db.url(), Some(&redis), &lease)
-        .await
-        .expect("a node starts");
-    let staying = Node::start_with_lease(&dir, "d1", db.url(), Some(&redis), &lease)
-        .await
-        .expect("a node starts");
+    let Some(Cluster {
+        mut nodes,
+        dir,
+        db: _db,
+        ..
+    }) = cluster("drain", 3, &["d0", "d1"], &lease).await
+    else {
+        return;
+    };
+    let staying = nodes.pop().expect("two nodes");
+    let leaving = nodes.pop().expect("two nodes");
     let mut tables = Vec::new();
     for i in 0..MATCHES {
         let mut t = Table::open(&leaving.url(), 2000 + i).await;
@@ -394,26 +382,15 @@ async fn ask_two_v_two(c: &mut Client) {
     .expect("send");
 }
 
-/// Three nodes of the cluster, sharing a fresh Redis database `db` and PostgreSQL database.
-async fn three_nodes(test: &str, db: u8) -> Option<(Vec<Node>, TestDatabase, std::path::PathBuf)> {
-    let redis = redis_support::database(test, db)?;
-    let pg = TestDatabase::create(test)?;
-    let dir = temp_dir(&format!("cluster-{test}"));
-    let mut nodes = Vec::new();
-    for i in 0..3 {
-        let id = format!("{test}{i}");
-        nodes.push(
-            Node::start(&dir, &id, pg.url(), Some(&redis))
-                .await
-                .expect("a node starts"),
-        );
-    }
-    Some((nodes, pg, dir))
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_four_seat_quick_match_fills_one_table_from_players_on_three_nodes() {
-    let Some((nodes, _db, dir)) = three_nodes("quad", 4).await else {
+    let Some(Cluster {
+        nodes,
+        dir,
+        db: _db,
+        ..
+    }) = cluster("quad", 4, &["quad0", "quad1", "quad2"], LEASE_MS).await
+    else {
         return;
     };
     // One player waits on each node, then a fourth on the second node completes the table.
@@ -476,21 +453,15 @@ async fn ask_gitcg(c: &mut Client) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_waiting_on_a_killed_node_is_never_paired_and_leaves_the_queue() {
-    let Some(redis_url) = redis_support::database("deadwait", 5) else {
+    let Some(Cluster {
+        mut nodes,
+        redis: redis_url,
+        dir,
+        db: _db,
+    }) = cluster("deadwait", 5, &["dw0", "dw1", "dw2"], LEASE_MS).await
+    else {
         return;
     };
-    let Some(db) = TestDatabase::create("deadwait") else {
-        return;
-    };
-    let dir = temp_dir("cluster-deadwait");
-    let mut nodes = Vec::new();
-    for id in ["dw0", "dw1", "dw2"] {
-        nodes.push(
-            Node::start(&dir, id, db.url(), Some(&redis_url))
-                .await
-                .expect("a node starts"),
-        );
-    }
     // Two players wait on the node that dies: one for a two-seat match, one for a table of four.
     let mut gone = Client::join(&nodes[0].url(), "gone", None)
         .await
@@ -557,19 +528,17 @@ async fn a_player_waiting_on_a_killed_node_is_never_paired_and_leaves_the_queue(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_action_sent_to_a_node_that_lost_its_match_is_refused_as_match_moved() {
-    let Some(redis) = redis_support::database("moved", 6) else {
+    let Some(Cluster {
+        mut nodes,
+        dir,
+        db: _db,
+        ..
+    }) = cluster("moved", 6, &["mv0", "mv1"], LEASE_MS).await
+    else {
         return;
     };
-    let Some(db) = TestDatabase::create("moved") else {
-        return;
-    };
-    let dir = temp_dir("cluster-moved");
-    let cut_off = Node::start(&dir, "mv0", db.url(), Some(&redis))
-        .await
-        .expect("a node starts");
-    let other = Node::start(&dir, "mv1", db.url(), Some(&redis))
-        .await
-        .expect("a node starts");
+    let other = nodes.pop().expect("two nodes");
+    let cut_off = nodes.pop().expect("two nodes");
     // No clocks (an odd table), so nothing but the players moves the match.
     let mut t = Table::open(&cut_off.url(), 1).await;
     for _ in 0..3 {
@@ -631,16 +600,16 @@ async fn an_action_sent_to_a_node_that_lost_its_match_is_refused_as_match_moved(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn asking_for_another_quick_match_leaves_the_first_shared_queue() {
-    let Some(redis_url) = redis_support::database("requeue", 7) else {
+    let Some(Cluster {
+        mut nodes,
+        redis: redis_url,
+        dir,
+        db: _db,
+    }) = cluster("requeue", 7, &["rq0"], LEASE_MS).await
+    else {
         return;
     };
-    let Some(db) = TestDatabase::create("requeue") else {
-        return;
-    };
-    let dir = temp_dir("cluster-requeue");
-    let node = Node::start(&dir, "rq0", db.url(), Some(&redis_url))
-        .await
-        .expect("a node starts");
+    let node = nodes.pop().expect("one node");
     let mut c = Client::join(&node.url(), "fickle", None)
         .await
         .expect("join");

@@ -11,7 +11,6 @@ use std::time::Duration;
 use serde_json::Value;
 use tavern_protocol::history::{MatchSummary, Replay, ReplayFrame};
 use tavern_protocol::wire::{ClientMsg, ServerMsg};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 #[path = "support/postgres.rs"]
 mod support;
@@ -52,7 +51,7 @@ struct Server {
 #[path = "support/scratch.rs"]
 mod scratch;
 
-use scratch::{free_port, temp_dir};
+use scratch::{free_port, http_get, temp_dir};
 
 impl Server {
     async fn start(dir: &Path, storage: &Storage) -> Server {
@@ -93,17 +92,7 @@ impl Server {
     }
 
     async fn try_get(&self, path: &str) -> Option<(u16, String)> {
-        let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
-            .await
-            .ok()?;
-        let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-        s.write_all(req.as_bytes()).await.ok()?;
-        let mut buf = Vec::new();
-        s.read_to_end(&mut buf).await.ok()?;
-        let text = String::from_utf8(buf).ok()?;
-        let (head, body) = text.split_once("\r\n\r\n")?;
-        let status = head.split_whitespace().nth(1)?.parse().ok()?;
-        Some((status, body.to_string()))
+        http_get(self.port, path, None).await
     }
 
     async fn get(&self, path: &str) -> (u16, String) {

@@ -1,18 +1,49 @@
 //! One `tavern` process of a test cluster: started on a free loopback port with its own log
 //! file, asked over plain HTTP, stopped (SIGTERM), paused (SIGSTOP) or killed (SIGKILL).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
 use std::time::Duration;
 
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-
-use super::scratch::free_port;
+use super::redis_support;
+use super::scratch::{free_port, http_get, temp_dir};
+use super::support::TestDatabase;
 
 /// The nodes' lease: short, so the takeover after a kill is quick.
 pub const LEASE_MS: &str = "1000";
 /// The admin token every test node has.
 pub const ADMIN: &str = "cluster-test-admin";
+
+/// A test cluster: nodes sharing one fresh Redis database and one PostgreSQL database, each
+/// node logging to a file in `dir`.
+pub struct Cluster {
+    pub nodes: Vec<Node>,
+    /// The Redis database's URL, for tests that look at what the nodes keep there.
+    pub redis: String,
+    pub dir: PathBuf,
+    /// Held so the database outlives the nodes.
+    pub db: TestDatabase,
+}
+
+/// Starts nodes `ids` with the lease `lease_ms` on Redis database `redis_db` and a PostgreSQL
+/// database of the test's own, or `None` (after a notice) when the services are not configured
+/// outside CI.
+pub async fn cluster(test: &str, redis_db: u8, ids: &[&str], lease_ms: &str) -> Option<Cluster> {
+    let redis = redis_support::database(test, redis_db)?;
+    let db = TestDatabase::create(test)?;
+    let dir = temp_dir(&format!("cluster-{test}"));
+    let mut nodes = Vec::new();
+    for id in ids {
+        let node = Node::start_with_lease(&dir, id, db.url(), Some(&redis), lease_ms).await;
+        nodes.push(node.expect("a node starts"));
+    }
+    Some(Cluster {
+        nodes,
+        redis,
+        dir,
+        db,
+    })
+}
 
 /// One `tavern` node.
 pub struct Node {
@@ -98,20 +129,7 @@ impl Node {
     }
 
     pub async fn try_get(&self, path: &str) -> Option<(u16, String)> {
-        let mut s = tokio::net::TcpStream::connect(("127.0.0.1", self.port))
-            .await
-            .ok()?;
-        let req = format!(
-            "GET {path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer {ADMIN}\r\n\
-             Connection: close\r\n\r\n"
-        );
-        s.write_all(req.as_bytes()).await.ok()?;
-        let mut buf = Vec::new();
-        s.read_to_end(&mut buf).await.ok()?;
-        let text = String::from_utf8(buf).ok()?;
-        let (head, body) = text.split_once("\r\n\r\n")?;
-        let status = head.split_whitespace().nth(1)?.parse().ok()?;
-        Some((status, body.to_string()))
+        http_get(self.port, path, Some(ADMIN)).await
     }
 
     pub async fn get_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> T {
