@@ -117,13 +117,17 @@ struct Budget {
     games: Option<u64>,
 }
 
-/// FNV-1a over the text of every applied action and outcome: equal digests mean the same
-/// games were played, action for action.
+/// FNV-1a over every applied action (hashed, which is cheap beside formatting it) and the
+/// text of every outcome: equal digests mean the same games were played, action for action.
 struct Digest(u64);
 
-impl Digest {
-    fn add(&mut self, text: &str) {
-        for b in text.bytes() {
+impl std::hash::Hasher for Digest {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
             self.0 = (self.0 ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
         }
     }
@@ -184,7 +188,7 @@ fn play<G: Game>(
     tweak: impl Fn(G::Action, &G, Seat, &mut Rng) -> G::Action,
     heap_bytes: impl Fn(&G) -> usize,
 ) where
-    G::Action: std::fmt::Debug,
+    G::Action: std::fmt::Debug + std::hash::Hash,
 {
     let mut actions = Vec::with_capacity(256);
     let mut events = Vec::with_capacity(256);
@@ -218,7 +222,7 @@ fn play<G: Game>(
             let action = tweak(pick, &g, d.seat, chooser);
             events.clear();
             if let Some(digest) = &mut digest {
-                digest.add(&format!("{}:{action:?};", d.seat.0));
+                std::hash::Hash::hash(&(d.seat.0, action.clone()), digest);
             }
             match g.apply(d.seat, action.clone(), &mut events) {
                 Ok(()) => applied += 1,
@@ -229,7 +233,7 @@ fn play<G: Game>(
             }
         }
         if let Some(digest) = &mut digest {
-            digest.add(&format!("{:?}|", g.outcome()));
+            std::hash::Hasher::write(digest, format!("{:?}|", g.outcome()).as_bytes());
         }
         heap = heap.max(heap_bytes(&g));
         games += 1;
