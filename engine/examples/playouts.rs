@@ -154,7 +154,9 @@ fn report(
     digest: Option<u64>,
 ) {
     let (size_of, heap) = state;
-    let digest = digest.map(|d| format!(" digest={d:016x}")).unwrap_or_default();
+    let digest = digest
+        .map(|d| format!(" digest={d:016x}"))
+        .unwrap_or_default();
     println!(
         "games={games} actions={applied} seconds={secs:.2} state_size_of={size_of} state_heap_bytes={heap}{digest} (one core, random legal actions, no engine error)"
     );
