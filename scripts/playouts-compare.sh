@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Compares the engine's playouts benchmark between two revisions, on this machine, alternating:
 #
-#   scripts/playouts-compare.sh [--rounds N] [--seconds S] [--game G] [--seats N] OLD [NEW]
+#   scripts/playouts-compare.sh [--rounds N] [--seconds S] [--game G] [--seats N]
+#                               [--same-games N] OLD [NEW]
 #
 # OLD and NEW are git revisions (a commit, a tag, `HEAD~3`); NEW defaults to the working tree as
 # it is, uncommitted changes included. Each revision's `playouts` example is built in release
 # mode (a revision other than the working tree in a temporary git worktree, with its own target
 # directory `target/playouts-compare` kept between runs so dependencies build once), then the two
 # binaries run one after the other, ROUNDS times (default 5), S seconds each (default 10).
+#
+# With `--same-games N`, both binaries first play the same N games (`playouts --games N`, both
+# revisions must know the option) and must print the same digest of every action applied and
+# every outcome: a change meant only to be faster must play exactly the games it played before.
+# The script stops with an error when they differ, and `--rounds 0` makes the check alone.
 #
 # The figure compared is complete games per CPU-second (the games a run printed, over the user
 # and system time the shell measured for it): on a machine shared with other work the wall
@@ -16,7 +22,7 @@
 #   game=gitcg old_games_per_cpu_sec=N new_games_per_cpu_sec=N median_ratio=R
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-rounds=5 seconds=10 game=gitcg seats=2
+rounds=5 seconds=10 game=gitcg seats=2 same=0
 revs=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -24,12 +30,13 @@ while [ $# -gt 0 ]; do
     --seconds) seconds="$2"; shift 2 ;;
     --game) game="$2"; shift 2 ;;
     --seats) seats="$2"; shift 2 ;;
+    --same-games) same="$2"; shift 2 ;;
     -*) echo "unknown option $1" >&2; exit 2 ;;
     *) revs+=("$1"); shift ;;
   esac
 done
 if [ ${#revs[@]} -lt 1 ] || [ ${#revs[@]} -gt 2 ]; then
-  echo "usage: scripts/playouts-compare.sh [--rounds N] [--seconds S] [--game G] [--seats N] OLD [NEW]" >&2
+  echo "usage: scripts/playouts-compare.sh [--rounds N] [--seconds S] [--game G] [--seats N] [--same-games N] OLD [NEW]" >&2
   exit 2
 fi
 
@@ -71,6 +78,22 @@ run() {
   cpu=$(echo "$times" | awk '{print $1 + $2}')
   awk -v g="$games" -v c="$cpu" 'BEGIN { printf "%.0f", g / c }'
 }
+
+if [ "$same" -gt 0 ]; then
+  digest() {
+    "$work/$1" --game "$game" --seats "$seats" --games "$same" | grep -o 'digest=[0-9a-f]*' | cut -d= -f2
+  }
+  old_digest=$(digest old)
+  new_digest=$(digest new)
+  if [ -z "$old_digest" ] || [ "$old_digest" != "$new_digest" ]; then
+    echo "game=$game games=$same differ: old digest ${old_digest:-none}, new digest ${new_digest:-none}" >&2
+    exit 1
+  fi
+  echo "game=$game games=$same same games: digest $new_digest"
+fi
+if [ "$rounds" -eq 0 ]; then
+  exit 0
+fi
 
 ratios=() olds=() news=()
 for i in $(seq "$rounds"); do

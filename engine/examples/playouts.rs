@@ -8,6 +8,11 @@
 //! every game one after the other, each for the whole `--seconds`, gitcg first, Project Confix
 //! at 2 seats).
 //!
+//! `--games N` plays exactly N games instead of running for a time, and adds to the first line a
+//! `digest` of every applied action and every outcome: two builds that play the same games
+//! print the same digest (`scripts/playouts-compare.sh --same-games N` checks it), which is
+//! how a faster engine shows it still plays exactly the games it played before.
+//!
 //! `--seats N` (default 2) is the table size. Every game but Project Confix takes 2. Project
 //! Confix takes the rulebook's setup for that many seats (2 → 1v1, 3 → 1v1v1, 4 → 2v2, 6 →
 //! 3v3), or the one named by `--mode` (`free_for_all` for four players alone,
@@ -41,12 +46,14 @@ fn main() {
     let mut game = String::from("gitcg");
     let mut seats: Option<usize> = None;
     let mut mode: Option<Mode> = None;
+    let mut limit: Option<u64> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--seconds" => seconds = args.next().and_then(|s| s.parse().ok()).unwrap_or(seconds),
             "--game" => game = args.next().unwrap_or(game),
             "--seats" => seats = args.next().and_then(|s| s.parse().ok()),
+            "--games" => limit = args.next().and_then(|s| s.parse().ok()),
             "--mode" => {
                 mode = args
                     .next()
@@ -56,11 +63,14 @@ fn main() {
                 }
             }
             other => fail(&format!(
-                "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou|confix|all] [--seats N] [--mode M] [--seconds N]"
+                "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou|confix|all] [--seats N] [--mode M] [--seconds N] [--games N]"
             )),
         }
     }
-    let budget = Duration::from_secs_f64(seconds);
+    let budget = Budget {
+        time: Duration::from_secs_f64(seconds),
+        games: limit,
+    };
     if game == "all" {
         // Each game's lines in turn, so gitcg's figures are read beside the others'.
         gitcg(budget);
@@ -99,6 +109,30 @@ fn fail(message: &str) -> ! {
     std::process::exit(2);
 }
 
+/// How long each game's run lasts: for a time, or for a number of games (with a digest of
+/// what was played).
+#[derive(Clone, Copy)]
+struct Budget {
+    time: Duration,
+    games: Option<u64>,
+}
+
+/// FNV-1a over every applied action (hashed, which is cheap beside formatting it) and the
+/// text of every outcome: equal digests mean the same games were played, action for action.
+struct Digest(u64);
+
+impl std::hash::Hasher for Digest {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
 /// The CPU time this thread has run, in seconds, where the system says (Linux's
 /// `/proc/thread-self/schedstat`, in nanoseconds). On a machine shared with other work the
 /// wall clock counts the time spent waiting for a core; the CPU time does not, so figures per
@@ -117,10 +151,14 @@ fn report(
     secs: f64,
     cpu: Option<f64>,
     state: (usize, usize),
+    digest: Option<u64>,
 ) {
     let (size_of, heap) = state;
+    let digest = digest
+        .map(|d| format!(" digest={d:016x}"))
+        .unwrap_or_default();
     println!(
-        "games={games} actions={applied} seconds={secs:.2} state_size_of={size_of} state_heap_bytes={heap} (one core, random legal actions, no engine error)"
+        "games={games} actions={applied} seconds={secs:.2} state_size_of={size_of} state_heap_bytes={heap}{digest} (one core, random legal actions, no engine error)"
     );
     // Per CPU-second where the CPU time is known; the wall-clock rate otherwise.
     let per_cpu = cpu
@@ -146,13 +184,13 @@ fn report(
 /// hand switches and rerolls).
 fn play<G: Game>(
     game: &str,
-    budget: Duration,
+    budget: Budget,
     chooser: &mut Rng,
     mut setup: impl FnMut(u64, &mut Rng) -> Result<G, tavern_engine::SetupError>,
     tweak: impl Fn(G::Action, &G, Seat, &mut Rng) -> G::Action,
     heap_bytes: impl Fn(&G) -> usize,
 ) where
-    G::Action: std::fmt::Debug,
+    G::Action: std::fmt::Debug + std::hash::Hash,
 {
     let mut actions = Vec::with_capacity(256);
     let mut events = Vec::with_capacity(256);
@@ -161,7 +199,12 @@ fn play<G: Game>(
     let start = Instant::now();
     let cpu_start = thread_cpu_seconds();
     let mut seed = 1u64;
-    while start.elapsed() < budget {
+    let mut digest = budget.games.map(|_| Digest(0xcbf2_9ce4_8422_2325));
+    let more = |games: u64| match budget.games {
+        Some(n) => games < n,
+        None => start.elapsed() < budget.time,
+    };
+    while more(games) {
         let mut g = match setup(seed, chooser) {
             Ok(g) => g,
             Err(e) => {
@@ -180,6 +223,9 @@ fn play<G: Game>(
             let pick = actions[chooser.below(actions.len() as u32) as usize].clone();
             let action = tweak(pick, &g, d.seat, chooser);
             events.clear();
+            if let Some(digest) = &mut digest {
+                std::hash::Hash::hash(&(d.seat.0, action.clone()), digest);
+            }
             match g.apply(d.seat, action.clone(), &mut events) {
                 Ok(()) => applied += 1,
                 Err(e) => {
@@ -187,6 +233,9 @@ fn play<G: Game>(
                     std::process::exit(1);
                 }
             }
+        }
+        if let Some(digest) = &mut digest {
+            std::hash::Hasher::write(digest, format!("{:?}|", g.outcome()).as_bytes());
         }
         heap = heap.max(heap_bytes(&g));
         games += 1;
@@ -202,11 +251,12 @@ fn play<G: Game>(
         secs,
         cpu,
         (std::mem::size_of::<G>(), heap),
+        digest.map(|d| d.0),
     );
 }
 
 /// Random Summoner Wars games, each with a random faction per seat.
-fn summoner_wars(budget: Duration) {
+fn summoner_wars(budget: Budget) {
     play(
         "summoner_wars",
         budget,
@@ -222,7 +272,7 @@ fn summoner_wars(budget: Duration) {
 }
 
 /// Random Seven Square games, each seat with a random preset or a random valid deck.
-fn seven_square(budget: Duration) {
+fn seven_square(budget: Budget) {
     play(
         "seven_square",
         budget,
@@ -251,7 +301,7 @@ fn seven_square(budget: Duration) {
 }
 
 /// Random 幻想梦斗符 games, each with a random valid deck per seat.
-fn gensou(budget: Duration) {
+fn gensou(budget: Budget) {
     play(
         "gensou",
         budget,
@@ -276,7 +326,7 @@ fn gensou(budget: Duration) {
 }
 
 /// Random Project Confix games of one setup, with random valid decks.
-fn confix(budget: Duration, mode: Mode) {
+fn confix(budget: Budget, mode: Mode) {
     play(
         "confix",
         budget,
@@ -291,7 +341,7 @@ fn confix(budget: Duration, mode: Mode) {
 }
 
 /// Random gitcg games with random valid decks from the whole pool.
-fn gitcg(budget: Duration) {
+fn gitcg(budget: Budget) {
     play(
         "gitcg",
         budget,
