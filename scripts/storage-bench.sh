@@ -113,9 +113,11 @@ run() {
   local out
   out="$(target/release/tavern-client swarm --url "ws://127.0.0.1:$port/ws" \
     --matches "$matches" --seconds "$seconds" 2>/dev/null | tail -1)"
-  store_figures "$port" >&2 || true
+  local store
+  store="$(store_figures "$port" 2>/dev/null || true)"
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$out" >&2
+  if [ -n "$store" ]; then echo "$store" >&2; fi
   if [ -f "$dir/bench.db" ]; then stored_bytes "$dir/bench.db" >&2; fi
   echo "$(field actions_per_sec "$out") $(field p50_ms "$out") $(field p99_ms "$out")"
 }
