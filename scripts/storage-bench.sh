@@ -3,7 +3,9 @@
 # backend — `none` (`--no-db`), `sqlite` (`--db FILE`, synchronous=FULL), `postgres`
 # (`--db postgres://…`, synchronous_commit on, a fresh database per run on a throwaway server
 # from scripts/postgres.sh unless TAVERN_TEST_POSTGRES names one) — on one machine, printing
-# every run, each backend's medians and their ratio to the first backend's; and what SQLite
+# every run (with the store's own figures from /metrics: commits, writes per commit, and where
+# a step's wait went: queued, committing, then until its match resumed), each backend's medians
+# and their ratio to the first backend's; and what SQLite
 # takes on disk: bytes per stored action in finished matches' logs (compressed), and the whole
 # database file per action (every table, the journal of the matches still running and free
 # pages included).
@@ -62,6 +64,31 @@ print(f"stored: {per_log:.1f} bytes per action in finished logs ({finished} matc
 PY
 }
 
+# Where a write's time went, from the server's /metrics: commits, writes per commit, and per
+# step the mean time queued, committing, and from the commit's end to its match resuming.
+store_figures() {
+  python3 - "$1" <<'PY'
+import sys, urllib.request
+text = urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/metrics", timeout=5).read().decode()
+m = {}
+for line in text.splitlines():
+    if line.startswith("tavern_store_"):
+        name, value = line.split()
+        m[name[len("tavern_store_"):]] = float(value)
+if not m.get("commits_total"):
+    sys.exit(0)
+writes = m["writes_total"] or 1
+queued = m["queued_seconds_total"] / writes * 1e3
+committing = m["committing_seconds_total"] / writes * 1e3
+awaited = m["awaited_seconds_total"] / (m["awaited_total"] or 1) * 1e3
+print(f"store: {m['commits_total']:.0f} commits, {m['writes_total'] / m['commits_total']:.1f} writes each,"
+      f" mean commit {m['commit_seconds_total'] / m['commits_total'] * 1e3:.2f} ms,"
+      f" longest {m['commit_max_seconds'] * 1e3:.1f} ms; per write: queued {queued:.2f} ms,"
+      f" committing {committing:.2f} ms, then {max(awaited - queued - committing, 0):.2f} ms"
+      f" until its match resumes ({awaited:.2f} ms in all)")
+PY
+}
+
 # One run of a backend in a round: prints its swarm line's figures as
 # "actions_per_sec p50_ms p99_ms".
 run() {
@@ -86,8 +113,11 @@ run() {
   local out
   out="$(target/release/tavern-client swarm --url "ws://127.0.0.1:$port/ws" \
     --matches "$matches" --seconds "$seconds" 2>/dev/null | tail -1)"
+  local store
+  store="$(store_figures "$port" 2>/dev/null || true)"
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$out" >&2
+  if [ -n "$store" ]; then echo "$store" >&2; fi
   if [ -f "$dir/bench.db" ]; then stored_bytes "$dir/bench.db" >&2; fi
   echo "$(field actions_per_sec "$out") $(field p50_ms "$out") $(field p99_ms "$out")"
 }

@@ -76,10 +76,12 @@ pub struct Config {
     /// survives a crash of the server process (PostgreSQL: `synchronous_commit` on or off).
     #[arg(long, env = "TAVERN_DB_SYNC", value_enum, default_value_t = crate::store::SyncMode::Full)]
     pub db_sync: crate::store::SyncMode,
-    /// Group commit: under load the database commits at most once per this many microseconds,
-    /// so each commit (one sync to disk) carries many actions. 0: commit as soon as possible;
-    /// at most 100000 (every action waits up to this long before it is stored).
-    #[arg(long, env = "TAVERN_DB_COMMIT_INTERVAL_US", default_value_t = 2000,
+    /// Group commit: the database commits at most once per this many microseconds. 0 (the
+    /// default): each commit starts as soon as the previous one is done, carrying every write
+    /// queued meanwhile, so commits grow with the load by themselves and an action never waits
+    /// for a clock. A pause makes commits fewer and larger at the cost of up to this long of
+    /// latency per action; at most 100000.
+    #[arg(long, env = "TAVERN_DB_COMMIT_INTERVAL_US", default_value_t = 0,
           value_parser = clap::value_parser!(u64).range(0..=100_000))]
     pub db_commit_interval_us: u64,
     /// Days a finished match is kept for history and replays (0: forever).

@@ -60,13 +60,17 @@ impl Task {
                 .as_ref()
                 .and_then(|c| serde_json::to_string(&c.snapshot(now)).ok()),
         };
-        let stored = match store
+        let queued = std::time::Instant::now();
+        let outcome = store
             .write(Write::Step {
                 match_id: self.id.clone(),
                 step,
             })
-            .await
-        {
+            .await;
+        if let Some(stats) = store.stats() {
+            stats.resumed(queued);
+        }
+        let stored = match outcome {
             Ok(Ok(())) => true,
             Ok(Err(e)) if e.is_stale_epoch() => {
                 // Cluster mode: another node claimed this match, so this copy stops here and

@@ -233,7 +233,8 @@ pub struct HistoryQuery {
     pub limit: usize,
 }
 
-/// What the store has done since it opened, for `/metrics`.
+/// What the store has done since it opened, for `/metrics`: how much it commits, and where a
+/// write's wait goes (queued, committing, then until its match resumes).
 #[derive(Debug, Default)]
 pub struct StoreStats {
     /// Transactions committed.
@@ -244,36 +245,90 @@ pub struct StoreStats {
     pub failures: std::sync::atomic::AtomicU64,
     /// Time spent committing (building the transaction and syncing it), in nanoseconds.
     pub commit_ns: std::sync::atomic::AtomicU64,
+    /// The longest commit, in nanoseconds.
+    pub commit_max_ns: std::sync::atomic::AtomicU64,
+    /// Summed over writes: from being queued to the start of the commit that stores them.
+    pub queued_ns: std::sync::atomic::AtomicU64,
+    /// Summed over writes: the duration of the commit that stores them.
+    pub committing_ns: std::sync::atomic::AtomicU64,
+    /// Steps whose match awaited their acknowledgement.
+    pub awaited: std::sync::atomic::AtomicU64,
+    /// Summed over those steps: from being queued to their match resuming with the outcome.
+    pub awaited_ns: std::sync::atomic::AtomicU64,
 }
 
 impl StoreStats {
+    /// A step was queued at `queued` and its match resumes now, with its outcome.
+    pub fn resumed(&self, queued: std::time::Instant) {
+        use std::sync::atomic::Ordering::Relaxed;
+        self.awaited.fetch_add(1, Relaxed);
+        self.awaited_ns
+            .fetch_add(queued.elapsed().as_nanos() as u64, Relaxed);
+    }
+
     /// Prometheus text for these figures.
     pub fn render(&self, out: &mut String) {
         use std::sync::atomic::Ordering::Relaxed;
+        let seconds =
+            |ns: &std::sync::atomic::AtomicU64| (ns.load(Relaxed) as f64 / 1e9).to_string();
         let figures = [
             (
                 "tavern_store_commits_total",
                 "Storage transactions committed (each one sync to disk).",
+                "counter",
                 self.commits.load(Relaxed).to_string(),
             ),
             (
                 "tavern_store_writes_total",
                 "Writes committed (steps, match starts and ends).",
+                "counter",
                 self.writes.load(Relaxed).to_string(),
             ),
             (
                 "tavern_store_failures_total",
                 "Writes that failed.",
+                "counter",
                 self.failures.load(Relaxed).to_string(),
             ),
             (
                 "tavern_store_commit_seconds_total",
                 "Time spent committing, syncing included.",
-                (self.commit_ns.load(Relaxed) as f64 / 1e9).to_string(),
+                "counter",
+                seconds(&self.commit_ns),
+            ),
+            (
+                "tavern_store_commit_max_seconds",
+                "The longest commit since the store opened.",
+                "gauge",
+                seconds(&self.commit_max_ns),
+            ),
+            (
+                "tavern_store_queued_seconds_total",
+                "Summed over writes: time from being queued to the start of their commit.",
+                "counter",
+                seconds(&self.queued_ns),
+            ),
+            (
+                "tavern_store_committing_seconds_total",
+                "Summed over writes: the duration of the commit that stored them.",
+                "counter",
+                seconds(&self.committing_ns),
+            ),
+            (
+                "tavern_store_awaited_total",
+                "Steps whose match awaited their acknowledgement.",
+                "counter",
+                self.awaited.load(Relaxed).to_string(),
+            ),
+            (
+                "tavern_store_awaited_seconds_total",
+                "Summed over those steps: time from being queued to their match resuming.",
+                "counter",
+                seconds(&self.awaited_ns),
             ),
         ];
-        for (name, help, value) in figures {
-            crate::metrics::metric(out, name, help, "counter", value);
+        for (name, help, kind, value) in figures {
+            crate::metrics::metric(out, name, help, kind, value);
         }
     }
 }

@@ -1,10 +1,13 @@
 //! The writer thread: group commit, whatever the backend.
 //!
 //! One thread owns the write connection. It takes every write queued by all matches, commits
-//! them in one transaction (one sync to disk), then acknowledges each. Under load it commits
-//! at most once per group-commit interval, so a commit carries many steps; the
-//! acknowledgements of a batch are handed to the async runtime as one task, so a batch of N
-//! writes wakes the runtime once instead of N times. How a batch is stored is the backend's
+//! them in one transaction (one sync to disk), then acknowledges each. A commit starts as soon
+//! as the previous one is done (or, with a group-commit interval, no sooner than that after
+//! the previous one's start) and carries every write queued meanwhile: under load commits grow
+//! by themselves, while a lone write is stored at once. The acknowledgements of a batch are
+//! handed to the async runtime as one task, so a batch of N writes wakes the runtime once
+//! instead of N times. The writer counts where a write's time goes (`StoreStats`: queued,
+//! committing, then until its match resumes), which the storage benchmark prints. How a batch is stored is the backend's
 //! ([`Committer`]: SQLite's journal in `journal`, PostgreSQL's rows in `postgres::steps`).
 
 use std::sync::{mpsc, Mutex};
@@ -17,8 +20,8 @@ use super::{Ack, StoreError, StoreStats, Write};
 /// Where a write's outcome goes.
 type AckTx = oneshot::Sender<Result<(), StoreError>>;
 
-/// A queued write and where to acknowledge it.
-pub(super) type Job = (Write, AckTx);
+/// A queued write, where to acknowledge it, and when it was queued.
+pub(super) type Job = (Write, AckTx, Instant);
 
 /// The most writes committed in one transaction.
 const MAX_BATCH: usize = 4096;
@@ -37,7 +40,7 @@ impl Queue {
     pub(super) fn send(&self, write: Write) -> Ack {
         let (ack, rx) = oneshot::channel();
         let sent = match &*self.0.lock().unwrap_or_else(|e| e.into_inner()) {
-            Some(tx) => tx.send((write, ack)).map_err(|e| e.0 .1),
+            Some(tx) => tx.send((write, ack, Instant::now())).map_err(|e| e.0 .1),
             None => Err(ack),
         };
         if let Err(ack) = sent {
@@ -82,7 +85,8 @@ fn acknowledge(
 }
 
 /// The writer thread's loop: runs until every sender is gone and the queue is empty. Commits
-/// start at most once per `interval`: while one is being gathered, more writes queue up.
+/// start at most once per `interval` (zero: as soon as the previous one is done); while one is
+/// being committed, more writes queue up for the next.
 pub(super) fn run(
     committer: &mut impl Committer,
     rx: mpsc::Receiver<Job>,
@@ -108,20 +112,29 @@ pub(super) fn run(
                 Err(_) => break,
             }
         }
-        let writes: Vec<&Write> = batch.iter().map(|(w, _)| w).collect();
+        // Writes taken after the commit's start count as not queued at all.
+        let queued: u128 = batch
+            .iter()
+            .map(|j| last.saturating_duration_since(j.2).as_nanos())
+            .sum();
+        let writes: Vec<&Write> = batch.iter().map(|(w, ..)| w).collect();
         let committed = committer.commit(&writes);
+        let took = last.elapsed().as_nanos() as u64;
         stats.commits.fetch_add(1, Relaxed);
+        stats.commit_ns.fetch_add(took, Relaxed);
+        stats.commit_max_ns.fetch_max(took, Relaxed);
+        stats.queued_ns.fetch_add(queued as u64, Relaxed);
         stats
-            .commit_ns
-            .fetch_add(last.elapsed().as_nanos() as u64, Relaxed);
+            .committing_ns
+            .fetch_add(took * batch.len() as u64, Relaxed);
         let acks: Vec<_> = match committed {
-            Ok(()) => batch.drain(..).map(|(_, ack)| (ack, Ok(()))).collect(),
+            Ok(()) => batch.drain(..).map(|(_, ack, _)| (ack, Ok(()))).collect(),
             // One bad write must not fail the others queued with it: commit each alone.
             Err(_) => {
                 committer.resync();
                 batch
                     .drain(..)
-                    .map(|(w, ack)| {
+                    .map(|(w, ack, _)| {
                         let result = committer.commit(&[&w]);
                         if let Err(e) = &result {
                             stats.failures.fetch_add(1, Relaxed);
