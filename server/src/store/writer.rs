@@ -7,8 +7,9 @@
 //! by themselves, while a lone write is stored at once. The acknowledgements of a batch are
 //! handed to the async runtime as one task, so a batch of N writes wakes the runtime once
 //! instead of N times. The writer counts where a write's time goes (`StoreStats`: queued,
-//! committing, then until its match resumes), which the storage benchmark prints. How a batch is stored is the backend's
-//! ([`Committer`]: SQLite's journal in `journal`, PostgreSQL's rows in `postgres::steps`).
+//! committing, then until its match resumes), which the storage benchmark prints. How a batch
+//! is stored is the backend's ([`Committer`]: SQLite's journal in `journal`, PostgreSQL's rows
+//! in `postgres::steps`).
 
 use std::sync::{mpsc, Mutex};
 use std::time::{Duration, Instant};
