@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde_json::Value;
 use tavern_protocol::wire::{ErrorCode, RoomOptions};
 
-use super::{options, short_id, Lobby, LobbyError, QueueKey, Room, SeatSlot, StartPlan, Waiting};
+use super::{new_id, options, Lobby, LobbyError, QueueKey, Room, SeatSlot, StartPlan, Waiting};
 use crate::{registry, Shared};
 
 impl Lobby {
@@ -112,7 +112,7 @@ impl Lobby {
             }
             players.reverse();
             let room = Room {
-                id: short_id(),
+                id: new_id(),
                 code: None,
                 game: game.to_string(),
                 options: RoomOptions {
@@ -134,7 +134,7 @@ impl Lobby {
                         team: Some(team),
                     })
                     .collect(),
-                match_id: Some(uuid::Uuid::new_v4().simple().to_string()),
+                match_id: Some(new_id()),
             };
             for p in room.humans() {
                 shared.players.update(p, |x| x.room = Some(room.id.clone()));
