@@ -76,12 +76,12 @@ pub struct Config {
     /// survives a crash of the server process (PostgreSQL: `synchronous_commit` on or off).
     #[arg(long, env = "TAVERN_DB_SYNC", value_enum, default_value_t = crate::store::SyncMode::Full)]
     pub db_sync: crate::store::SyncMode,
-    /// Group commit: the database commits at most once per this many microseconds. 0 (the
-    /// default): each commit starts as soon as the previous one is done, carrying every write
-    /// queued meanwhile, so commits grow with the load by themselves and an action never waits
-    /// for a clock. A pause makes commits fewer and larger at the cost of up to this long of
-    /// latency per action; at most 100000.
-    #[arg(long, env = "TAVERN_DB_COMMIT_INTERVAL_US", default_value_t = 0,
+    /// Group commit: a commit starts no sooner than this many microseconds after the previous
+    /// one started, and carries every write queued meanwhile. 0: each commit starts as soon as
+    /// the previous one is done (the lowest latency while the server has CPU to spare). The
+    /// default, 1000, makes commits fewer and larger when the server is saturated, where each
+    /// commit's own cost shows, at up to 1 ms of latency per action; at most 100000.
+    #[arg(long, env = "TAVERN_DB_COMMIT_INTERVAL_US", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(0..=100_000))]
     pub db_commit_interval_us: u64,
     /// Days a finished match is kept for history and replays (0: forever).
