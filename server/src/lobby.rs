@@ -605,6 +605,10 @@ mod tests {
         sorted.sort();
         assert_eq!(sorted, made, "later ids sort after earlier ones");
         let many: std::collections::HashSet<String> = (0..10_000).map(|_| new_id()).collect();
-        assert_eq!(many.len(), 10_000, "ids made in the same millisecond differ");
+        assert_eq!(
+            many.len(),
+            10_000,
+            "ids made in the same millisecond differ"
+        );
     }
 }
