@@ -11,8 +11,9 @@
 # binaries run one after the other, ROUNDS times (default 5), S seconds each (default 10).
 #
 # With `--same-games N`, both binaries first play the same N games (`playouts --games N`, both
-# revisions must know the option) and must print the same digest of every action applied and
-# every outcome: a change meant only to be faster must play exactly the games it played before.
+# revisions must know the option and make the digest with std's hasher, as every revision since
+# "playouts: the digest made with std's hasher" does) and must print the same digest of every
+# action applied and every outcome: a change meant only to be faster must play exactly the games it played before.
 # The script stops with an error when they differ, and `--rounds 0` makes the check alone.
 #
 # The figure compared is complete games per CPU-second (the games a run printed, over the user

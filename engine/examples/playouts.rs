@@ -117,22 +117,6 @@ struct Budget {
     games: Option<u64>,
 }
 
-/// FNV-1a over every applied action (hashed, which is cheap beside formatting it) and the
-/// text of every outcome: equal digests mean the same games were played, action for action.
-struct Digest(u64);
-
-impl std::hash::Hasher for Digest {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-}
-
 /// The CPU time this thread has run, in seconds, where the system says (Linux's
 /// `/proc/thread-self/schedstat`, in nanoseconds). On a machine shared with other work the
 /// wall clock counts the time spent waiting for a core; the CPU time does not, so figures per
@@ -199,7 +183,10 @@ fn play<G: Game>(
     let start = Instant::now();
     let cpu_start = thread_cpu_seconds();
     let mut seed = 1u64;
-    let mut digest = budget.games.map(|_| Digest(0xcbf2_9ce4_8422_2325));
+    // Every applied action (hashed, which is cheap beside formatting it) and the text of every
+    // outcome: equal digests mean the same games were played, action for action. std's hasher
+    // is the same in both builds the compare script makes, which share one toolchain.
+    let mut digest = budget.games.map(|_| std::hash::DefaultHasher::new());
     let more = |games: u64| match budget.games {
         Some(n) => games < n,
         None => start.elapsed() < budget.time,
@@ -224,7 +211,7 @@ fn play<G: Game>(
             let action = tweak(pick, &g, d.seat, chooser);
             events.clear();
             if let Some(digest) = &mut digest {
-                std::hash::Hash::hash(&(d.seat.0, action.clone()), digest);
+                std::hash::Hash::hash(&(d.seat.0, &action), digest);
             }
             match g.apply(d.seat, action.clone(), &mut events) {
                 Ok(()) => applied += 1,
@@ -251,7 +238,7 @@ fn play<G: Game>(
         secs,
         cpu,
         (std::mem::size_of::<G>(), heap),
-        digest.map(|d| d.0),
+        digest.map(|d| std::hash::Hasher::finish(&d)),
     );
 }
 

@@ -1,10 +1,11 @@
 //! The writer thread: group commit, whatever the backend.
 //!
 //! One thread owns the write connection. It takes every write queued by all matches, commits
-//! them in one transaction (one sync to disk), then acknowledges each. A commit starts as soon
-//! as the previous one is done (or, with a group-commit interval, no sooner than that after
-//! the previous one's start) and carries every write queued meanwhile: under load commits grow
-//! by themselves, while a lone write is stored at once. The acknowledgements of a batch are
+//! them in one transaction (one sync to disk), then acknowledges each. A commit starts once the
+//! previous one is done and the group-commit interval (1000 µs by default) has passed since the
+//! previous one's start, and carries every write queued meanwhile: under load commits grow by
+//! themselves, and a write that finds the writer idle past the interval is stored at once. An
+//! interval of 0 commits as soon as the previous commit is done. The acknowledgements of a batch are
 //! handed to the async runtime as one task, so a batch of N writes wakes the runtime once
 //! instead of N times. The writer counts where a write's time goes (`StoreStats`: queued,
 //! committing, then until its match resumes), which the storage benchmark prints. How a batch
