@@ -25,6 +25,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             protocol_version: PROTOCOL_VERSION,
             name: Some("Lumine".into()),
             resume_token: None,
+            updates: tavern_protocol::wire::UpdateForm::Full,
         },
     )
     .await?;

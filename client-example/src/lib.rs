@@ -3,8 +3,13 @@
 
 use std::time::Duration;
 
+use std::collections::HashMap;
+
 use futures_util::{SinkExt, StreamExt};
-use tavern_protocol::wire::{ClientMsg, ServerMsg, PROTOCOL_VERSION};
+use serde::Deserialize;
+use serde_json::Value;
+use tavern_protocol::changes::{self, UpdateState};
+use tavern_protocol::wire::{ClientMsg, RawJson, ServerMsg, UpdateForm, PROTOCOL_VERSION};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
@@ -52,6 +57,30 @@ const RESUME_TRIES: u32 = 8;
 /// The pause before [`Client::resume`]'s second try, growing by as much before each next one.
 const RESUME_PAUSE: Duration = Duration::from_millis(250);
 
+/// The whole `update` of a state.
+fn update(match_id: String, version: u64, events: Vec<RawJson>, state: UpdateState) -> ServerMsg {
+    ServerMsg::Update {
+        match_id,
+        version,
+        view: state.view,
+        events,
+        decisions: state.decisions,
+        legal_actions: state.legal_actions,
+        unavailable: state.unavailable,
+    }
+}
+
+/// The bytes a server's WebSocket frame of `payload` bytes takes (servers do not mask: a
+/// 2-byte header, 2 more from 126 bytes on, 8 more from 64 KiB on).
+pub fn frame_bytes(payload: usize) -> u64 {
+    let header = match payload {
+        0..=125 => 2,
+        126..=65535 => 4,
+        _ => 10,
+    };
+    (payload + header) as u64
+}
+
 /// A connection to a Tavern server.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -59,6 +88,16 @@ pub struct Client {
     pub player_id: String,
     /// Our resume token, after `hello`.
     pub resume_token: String,
+    /// How this connection takes updates (`hello` said so).
+    pub updates: UpdateForm,
+    /// Each match's last update state and version, to apply `update_changes` to.
+    held: HashMap<String, (u64, Value)>,
+    /// Matches whose state to ask for again before reading on.
+    resync: Vec<String>,
+    /// Bytes received, WebSocket frame headers included.
+    pub bytes_received: u64,
+    /// `update_changes` applied (each handed on as a whole `update`).
+    pub changes_applied: u64,
 }
 
 impl Client {
@@ -70,12 +109,28 @@ impl Client {
             ws,
             player_id: String::new(),
             resume_token: String::new(),
+            updates: UpdateForm::Full,
+            held: HashMap::new(),
+            resync: Vec::new(),
+            bytes_received: 0,
+            changes_applied: 0,
         })
     }
 
-    /// Connects and says hello (resuming with `token` if given).
+    /// Connects and says hello (resuming with `token` if given), taking updates as changes
+    /// ([`Client::recv`] hands them on as whole updates).
     pub async fn join(url: &str, name: &str, token: Option<String>) -> Result<Client, ClientError> {
-        Client::hello(url, Some(name.to_string()), token).await
+        Client::hello(url, Some(name.to_string()), token, UpdateForm::Changes).await
+    }
+
+    /// [`Client::join`], taking updates in the form given.
+    pub async fn join_taking(
+        url: &str,
+        name: &str,
+        token: Option<String>,
+        updates: UpdateForm,
+    ) -> Result<Client, ClientError> {
+        Client::hello(url, Some(name.to_string()), token, updates).await
     }
 
     /// Connects and says hello with `name` (none: the one the server knows for `token`).
@@ -83,12 +138,15 @@ impl Client {
         url: &str,
         name: Option<String>,
         token: Option<String>,
+        updates: UpdateForm,
     ) -> Result<Client, ClientError> {
         let mut c = Client::connect(url).await?;
+        c.updates = updates;
         c.send(&ClientMsg::Hello {
             protocol_version: PROTOCOL_VERSION,
             name,
             resume_token: token,
+            updates,
         })
         .await?;
         match c.recv().await? {
@@ -113,8 +171,9 @@ impl Client {
         let mut last = ClientError::Closed;
         for attempt in 0..RESUME_TRIES {
             tokio::time::sleep(RESUME_PAUSE * attempt).await;
-            match Client::hello(url, None, Some(self.resume_token.clone())).await {
-                Ok(c) => {
+            match Client::hello(url, None, Some(self.resume_token.clone()), self.updates).await {
+                Ok(mut c) => {
+                    c.bytes_received += self.bytes_received;
                     *self = c;
                     return Ok(());
                 }
@@ -137,27 +196,99 @@ impl Client {
         Ok(())
     }
 
-    /// The next server message.
+    /// The next server message. `update_changes` come out as the whole `update` they stand
+    /// for; changes that do not fit what this client holds are dropped and the match's state
+    /// asked for again (`resync`), whose answer comes out next.
     pub async fn recv(&mut self) -> Result<ServerMsg, ClientError> {
         loop {
-            match self.ws.next().await {
-                Some(Ok(Message::Text(t))) => {
-                    return serde_json::from_str(t.as_str()).map_err(ClientError::Decode)
-                }
-                Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
-                Some(Ok(_)) => continue,
-                Some(Err(e)) => return Err(ClientError::Ws(e)),
+            let text = self.recv_text().await?;
+            let msg = serde_json::from_str(&text).map_err(ClientError::Decode)?;
+            if let Some(msg) = self.held_update(msg) {
+                return Ok(msg);
             }
         }
     }
 
-    /// The next server message as raw text (for tools that read only a few fields).
+    /// Keeps an update's state (or applies changes to it) and returns the whole update; none
+    /// when changes did not apply and the state was asked for again.
+    fn held_update(&mut self, msg: ServerMsg) -> Option<ServerMsg> {
+        match msg {
+            ServerMsg::Update {
+                match_id,
+                version,
+                view,
+                events,
+                decisions,
+                legal_actions,
+                unavailable,
+            } => {
+                let state = UpdateState {
+                    view,
+                    decisions,
+                    legal_actions,
+                    unavailable,
+                };
+                if self.updates == UpdateForm::Changes {
+                    if let Ok(value) = serde_json::to_value(&state) {
+                        self.held.insert(match_id.clone(), (version, value));
+                    }
+                }
+                Some(update(match_id, version, events, state))
+            }
+            ServerMsg::UpdateChanges {
+                match_id,
+                version,
+                base,
+                events,
+                changes,
+            } => {
+                let applied = self
+                    .held
+                    .get_mut(&match_id)
+                    .filter(|(v, _)| *v == base)
+                    .and_then(|(v, state)| {
+                        let list: Value = changes.parse().ok()?;
+                        changes::apply(state, &list).ok()?;
+                        *v = version;
+                        UpdateState::deserialize(&*state).ok()
+                    });
+                match applied {
+                    Some(state) => {
+                        self.changes_applied += 1;
+                        Some(update(match_id, version, events, state))
+                    }
+                    None => {
+                        self.held.remove(&match_id);
+                        self.resync.push(match_id);
+                        None
+                    }
+                }
+            }
+            ServerMsg::MatchOver { ref match_id, .. } => {
+                self.held.remove(match_id);
+                Some(msg)
+            }
+            other => Some(other),
+        }
+    }
+
+    /// The next server message as raw text (for tools that read only a few fields: they see
+    /// `update_changes` as they come).
     pub async fn recv_text(&mut self) -> Result<String, ClientError> {
         loop {
+            while let Some(match_id) = self.resync.pop() {
+                self.send(&ClientMsg::Resync { match_id }).await?;
+            }
             match self.ws.next().await {
-                Some(Ok(Message::Text(t))) => return Ok(t.as_str().to_string()),
+                Some(Ok(Message::Text(t))) => {
+                    self.bytes_received += frame_bytes(t.len());
+                    return Ok(t.as_str().to_string());
+                }
                 Some(Ok(Message::Close(_))) | None => return Err(ClientError::Closed),
-                Some(Ok(_)) => continue,
+                Some(Ok(m)) => {
+                    self.bytes_received += frame_bytes(m.len());
+                    continue;
+                }
                 Some(Err(e)) => return Err(ClientError::Ws(e)),
             }
         }

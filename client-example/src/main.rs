@@ -633,6 +633,10 @@ pub struct Stats {
     pub errors: AtomicU64,
     /// Matches finished.
     pub finished: AtomicU64,
+    /// Bytes the server sent to the players of finished matches, WebSocket headers included.
+    pub bytes: AtomicU64,
+    /// The actions applied in those matches.
+    pub finished_actions: AtomicU64,
     /// Sampled action→update latencies in microseconds.
     pub latencies: Mutex<Vec<u32>>,
     /// When the run started.
@@ -646,6 +650,8 @@ impl Stats {
             actions: AtomicU64::new(0),
             errors: AtomicU64::new(0),
             finished: AtomicU64::new(0),
+            bytes: AtomicU64::new(0),
+            finished_actions: AtomicU64::new(0),
             latencies: Mutex::new(Vec::new()),
             start: Instant::now(),
         })

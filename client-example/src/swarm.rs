@@ -9,8 +9,9 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use tavern_client::{Client, ClientError};
+use tavern_protocol::changes::apply_to_member;
 use tavern_protocol::wire::{
-    suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg,
+    suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg, UpdateForm,
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -48,6 +49,9 @@ pub struct SwarmArgs {
     /// (a soak: does the server hold its first minute's throughput?). 0: no interval lines.
     #[arg(long, default_value_t = 0.0)]
     pub report_every: f64,
+    /// Take every update whole instead of as changes (to compare the bytes on the wire).
+    #[arg(long)]
+    pub full_updates: bool,
 }
 
 /// Prints one line per `every` seconds until `deadline`: finished matches and actions per second
@@ -147,10 +151,20 @@ pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
         _ => 0,
     };
     let actions = stats.actions.load(Ordering::Relaxed);
-    println!(
-        "finished_matches={} actions={actions} seconds={secs:.1}",
-        stats.finished.load(Ordering::Relaxed)
+    let finished = stats.finished.load(Ordering::Relaxed);
+    println!("finished_matches={finished} actions={actions} seconds={secs:.1}");
+    // Bytes per applied action, over finished matches only (each counted from its start).
+    let (bytes, finished_actions) = (
+        stats.bytes.load(Ordering::Relaxed),
+        stats.finished_actions.load(Ordering::Relaxed),
     );
+    if finished_actions > 0 {
+        println!(
+            "updates={} bytes_per_action={:.0} (everything the server sent the seats of {finished} finished matches, WebSocket headers included, over their {finished_actions} applied actions)",
+            if args.full_updates { "full" } else { "changes" },
+            bytes as f64 / finished_actions as f64
+        );
+    }
     println!(
         "matches={} actions_per_sec={:.0} p50_ms={:.2} p99_ms={:.2} server_kib_per_match={kib} errors={}",
         args.matches,
@@ -173,8 +187,14 @@ async fn one_match(
     deadline: Instant,
 ) -> Result<(), ClientError> {
     let mut clients = Vec::with_capacity(seats as usize);
+    let form = if args.full_updates {
+        UpdateForm::Full
+    } else {
+        UpdateForm::Changes
+    };
     for s in 0..seats {
-        clients.push(Client::join(url, &format!("swarm-{i}-{s}"), None).await?);
+        let name = format!("swarm-{i}-{s}");
+        clients.push(Client::join_taking(url, &name, None, form).await?);
     }
     let Some((host, guests)) = clients.split_first_mut() else {
         return Ok(());
@@ -213,11 +233,19 @@ async fn one_match(
         .into_iter()
         .map(|c| tokio::spawn(play_bot(c, url.to_string(), stats.clone(), think, deadline)))
         .collect();
+    let (mut bytes, mut last_version) = (0, None);
     for bot in bots {
-        bot.await
+        let (b, v) = bot
+            .await
             .map_err(|e| ClientError::Http(format!("bot task: {e}")))??;
+        bytes += b;
+        last_version = last_version.or(v);
     }
     stats.finished.fetch_add(1, Ordering::Relaxed);
+    if let Some(v) = last_version {
+        stats.bytes.fetch_add(bytes, Ordering::Relaxed);
+        stats.finished_actions.fetch_add(v, Ordering::Relaxed);
+    }
     Ok(())
 }
 
@@ -232,6 +260,11 @@ struct Light<'a> {
     version: Option<u64>,
     #[serde(default, borrow)]
     legal_actions: Vec<&'a serde_json::value::RawValue>,
+    /// `update_changes`: the version they apply to, and the changes.
+    #[serde(default)]
+    base: Option<u64>,
+    #[serde(default, borrow)]
+    changes: Option<&'a serde_json::value::RawValue>,
     #[serde(default, borrow)]
     action_id: Option<&'a str>,
     #[serde(default)]
@@ -250,15 +283,59 @@ struct LightError<'a> {
     code: &'a str,
 }
 
+/// The legal actions a bot keeps when it takes updates as changes (it keeps nothing else of
+/// the state), and the version they are from.
+struct HeldLegal {
+    /// This bot takes changes (else nothing is kept).
+    keep: bool,
+    version: Option<u64>,
+    legal: serde_json::Value,
+}
+
+impl HeldLegal {
+    /// The legal actions an update or an `update_changes` lists, kept for the next changes;
+    /// none when changes do not fit what is kept (the state must be asked for again).
+    fn take(&mut self, msg: &Light<'_>) -> Option<Vec<RawJson>> {
+        let version = msg.version.unwrap_or(0);
+        match msg.kind {
+            "update" => {
+                let legal: Vec<RawJson> = msg.legal_actions.iter().map(RawJson::of).collect();
+                if self.keep {
+                    self.legal = serde_json::to_value(&legal).ok()?;
+                    self.version = Some(version);
+                }
+                Some(legal)
+            }
+            _ => {
+                if self.version.is_none() || self.version != msg.base {
+                    return None;
+                }
+                self.version = None;
+                let changes: serde_json::Value = serde_json::from_str(msg.changes?.get()).ok()?;
+                apply_to_member(&mut self.legal, "legal_actions", &changes).ok()?;
+                self.version = Some(version);
+                let list = self.legal.as_array()?;
+                Some(list.iter().map(RawJson::of).collect())
+            }
+        }
+    }
+}
+
 /// Plays until the match ends (or the run's deadline passes), timing each action from sending
-/// it to receiving the update that shows it.
+/// it to receiving the update that shows it. Returns the bytes the server sent this seat and,
+/// when the match ended, its last version.
 async fn play_bot(
     mut c: Client,
     url: String,
     stats: Arc<Stats>,
     think: Duration,
     deadline: Instant,
-) -> Result<(), ClientError> {
+) -> Result<(u64, Option<u64>), ClientError> {
+    let mut held = HeldLegal {
+        keep: c.updates == UpdateForm::Changes,
+        version: None,
+        legal: serde_json::Value::Null,
+    };
     // The action in flight (id, sent at), then the version whose update shows it.
     let mut sent: Option<(String, Instant)> = None;
     // The last action sent, to send again if the server asks us to slow down.
@@ -267,34 +344,42 @@ async fn play_bot(
     let mut counter = 0u64;
     loop {
         if Instant::now() > deadline + Duration::from_secs(5) {
+            let bytes = c.bytes_received;
             c.close().await;
-            return Ok(());
+            return Ok((bytes, None));
         }
         let text = tokio::time::timeout(Duration::from_secs(30), c.recv_text())
             .await
             .map_err(|_| ClientError::Timeout)??;
         let msg: Light = serde_json::from_str(&text).map_err(ClientError::Decode)?;
         match msg.kind {
-            "update" => {
+            "update" | "update_changes" => {
                 let version = msg.version.unwrap_or(0);
+                let Some(legal) = held.take(&msg) else {
+                    // Changes that do not fit what is kept: ask for the state again.
+                    stats.errors.fetch_add(1, Ordering::Relaxed);
+                    let match_id = msg.match_id.unwrap_or_default().to_string();
+                    c.send(&ClientMsg::Resync { match_id }).await?;
+                    continue;
+                };
                 if let Some((v, at)) = shown_at {
                     if version >= v {
                         stats.record(at.elapsed());
                         shown_at = None;
                     }
                 }
-                if msg.legal_actions.is_empty() || sent.is_some() || shown_at.is_some() {
+                if legal.is_empty() || sent.is_some() || shown_at.is_some() {
                     continue;
                 }
                 if Instant::now() > deadline {
                     c.send(&ClientMsg::Leave).await?;
+                    let bytes = c.bytes_received;
                     c.close().await;
-                    return Ok(());
+                    return Ok((bytes, None));
                 }
                 if !think.is_zero() {
                     tokio::time::sleep(think).await;
                 }
-                let legal: Vec<RawJson> = msg.legal_actions.iter().map(RawJson::of).collect();
                 let Some(action) = suggest_action(&legal).and_then(|a| a.parse().ok()) else {
                     continue;
                 };
@@ -326,8 +411,9 @@ async fn play_bot(
                 }
             }
             "match_over" => {
+                let bytes = c.bytes_received;
                 c.close().await;
-                return Ok(());
+                return Ok((bytes, msg.version));
             }
             // Cluster mode: the match moved to another node, and the action in flight did
             // not count: connect again with the token and decide from the update shown then.

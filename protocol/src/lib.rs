@@ -4,6 +4,8 @@
 //! # Layout
 //! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
 //! - [`wire`]: the envelope — every client and server message, error codes, lobby types;
+//! - [`changes`]: `update_changes` — the changes between a viewer's updates, made by the
+//!   server from fingerprints of what it sent, applied by clients;
 //! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config;
 //! - [`summoner_wars`]: Summoner Wars — cells, card ids, dice faces, actions, views, events;
 //! - [`seven_square`]: セブンスクエア — squares, card and piece ids, actions, views, events,
@@ -14,11 +16,13 @@
 //!   match config and card list.
 //!
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
-//! server and the clients never hand-build JSON. It depends on `serde` and `serde_json` (the
-//! envelope carries each game's payload as a JSON value) and nothing else.
+//! server and the clients never hand-build JSON (update changes are written here, from spans
+//! of the serialised state). It depends on `serde` and `serde_json` (the envelope carries each
+//! game's payload as a JSON value) `foldhash` and `memchr` (scanning and fingerprinting update states for their changes).
 
 use serde::{Deserialize, Serialize};
 
+pub mod changes;
 pub mod confix;
 pub mod gensou;
 pub mod gitcg;

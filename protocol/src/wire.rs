@@ -25,6 +25,11 @@ impl RawJson {
         RawJson(serde_json::value::to_raw_value(t).unwrap_or_else(|_| RawValue::NULL.to_owned()))
     }
 
+    /// Takes JSON text as it is (checked to be one JSON value).
+    pub fn from_text(text: String) -> serde_json::Result<RawJson> {
+        RawValue::from_string(text).map(RawJson)
+    }
+
     /// The JSON text.
     pub fn get(&self) -> &str {
         self.0.get()
@@ -209,6 +214,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "set_room_options",
     "ping",
     "list_cards",
+    "resync",
 ];
 
 /// Messages from a client.
@@ -225,6 +231,10 @@ pub enum ClientMsg {
         /// A token from an earlier `welcome`, to take the seat back.
         #[serde(default)]
         resume_token: Option<String>,
+        /// How this connection wants updates after each match's first (`full`: each one
+        /// whole, the default; `changes`: `update_changes`).
+        #[serde(default, skip_serializing_if = "UpdateForm::is_full")]
+        updates: UpdateForm,
     },
     /// List public rooms (of one game, or all).
     ListRooms {
@@ -315,6 +325,30 @@ pub enum ClientMsg {
         /// The game.
         game: String,
     },
+    /// Send the match's state whole again (a client taking `update_changes` whose changes do
+    /// not fit what it holds); answered by an `update`, after which changes resume from it.
+    Resync {
+        /// The match you play or watch.
+        match_id: String,
+    },
+}
+
+/// How a connection wants a match's updates after the first (see [`crate::changes`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UpdateForm {
+    /// Every update whole.
+    #[default]
+    Full,
+    /// The first update whole, then `update_changes`.
+    Changes,
+}
+
+impl UpdateForm {
+    /// Whether it is the default, every update whole.
+    pub fn is_full(&self) -> bool {
+        *self == UpdateForm::Full
+    }
 }
 
 /// A stable error code. The message beside it is for people; programs read the code.
@@ -473,9 +507,11 @@ pub struct DecisionInfo {
     pub seat: Seat,
     /// What.
     pub kind: DecisionKind,
-    /// Milliseconds left before the server answers for the seat (`None` without clocks).
+    /// Milliseconds left before the server answers for the seat (absent without clocks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline_ms: Option<u64>,
-    /// Milliseconds of round reserve left.
+    /// Milliseconds of round reserve left (absent without clocks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reserve_ms: Option<u64>,
 }
 
@@ -564,6 +600,23 @@ pub enum ServerMsg {
         /// In your turn's main decision, your options the rules refuse now, each with why.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         unavailable: Vec<Unavailable>,
+    },
+    /// An update as changes (for a connection that asked for them in `hello`): what an
+    /// `update` of this version would say, as the changes from the previous update's state
+    /// ([`crate::changes::UpdateState`]: view, decisions, legal actions, unavailable options)
+    /// and the events since it.
+    UpdateChanges {
+        /// The match.
+        match_id: String,
+        /// Rises by one per applied action.
+        version: u64,
+        /// The version of the update the changes apply to (the last one sent to you).
+        base: u64,
+        /// Events since your last update, your copy.
+        events: Vec<RawJson>,
+        /// `[[path, value], …]`: each value replaces what the path (object keys and list
+        /// indices from the state's root) leads to, in order.
+        changes: RawJson,
     },
     /// The result of your action.
     ActionResult {

@@ -26,6 +26,7 @@ fn client_messages() -> Vec<(&'static str, ClientMsg)> {
                 protocol_version: PROTOCOL_VERSION,
                 name: Some("Lumine".into()),
                 resume_token: None,
+                updates: tavern_protocol::wire::UpdateForm::Changes,
             },
         ),
         (
@@ -113,6 +114,12 @@ fn client_messages() -> Vec<(&'static str, ClientMsg)> {
             "list_cards",
             ClientMsg::ListCards {
                 game: "gitcg".into(),
+            },
+        ),
+        (
+            "resync",
+            ClientMsg::Resync {
+                match_id: "m1".into(),
             },
         ),
     ]
@@ -237,6 +244,20 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
             },
         ),
         (
+            "update_changes",
+            ServerMsg::UpdateChanges {
+                match_id: "m1".into(),
+                version: 14,
+                base: 13,
+                events: vec![raw(json!({"event": "turn_started", "seat": 1}))],
+                changes: raw(json!([
+                    [["view", "turn"], 1],
+                    [[2, "decisions", 0, "seat"], 1],
+                    [[3, "legal_actions"], [2, [{"action": "declare_end"}]], 1]
+                ])),
+            },
+        ),
+        (
             "action_result",
             ServerMsg::ActionResult {
                 match_id: "m1".into(),
@@ -327,6 +348,7 @@ fn server_messages_are_stable() {
             "room",
             "match_started",
             "update",
+            "update_changes",
             "action_result",
             "error",
             "match_over",

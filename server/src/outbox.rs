@@ -5,7 +5,7 @@ use axum::extract::ws::{CloseFrame, Utf8Bytes};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use tavern_protocol::wire::{ErrorBody, ErrorCode, ServerMsg};
+use tavern_protocol::wire::{ErrorBody, ErrorCode, ServerMsg, UpdateForm};
 
 use tokio::sync::Notify;
 
@@ -51,6 +51,8 @@ struct Queue {
     kill: Notify,
     /// Set (and `gone` notified) when the connection task is done with the queue.
     ended: AtomicBool,
+    /// The client asked for `update_changes` (`hello` with `"updates": "changes"`).
+    changes: AtomicBool,
     gone: Notify,
     /// The close frame a connection ends with, when it is closed for a reason the client
     /// should read (a frame too large, no `hello` in time); none: a plain close frame.
@@ -80,6 +82,7 @@ pub fn channel(session: u64, cap: usize) -> (Outbox, Inbox) {
         queued: Notify::new(),
         kill: Notify::new(),
         ended: AtomicBool::new(false),
+        changes: AtomicBool::new(false),
         gone: Notify::new(),
         farewell: Mutex::new(None),
     });
@@ -118,6 +121,22 @@ impl Outbox {
         );
         self.close();
         false
+    }
+
+    /// How the client wants updates after each match's first, as its `hello` said.
+    pub fn update_form(&self) -> UpdateForm {
+        if self.queue.changes.load(Ordering::Relaxed) {
+            UpdateForm::Changes
+        } else {
+            UpdateForm::Full
+        }
+    }
+
+    /// Records how the client wants updates (from its `hello`).
+    pub fn set_update_form(&self, form: UpdateForm) {
+        self.queue
+            .changes
+            .store(form == UpdateForm::Changes, Ordering::Relaxed);
     }
 
     /// Asks the connection to close.

@@ -15,7 +15,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use futures_util::SinkExt;
 use serde_json::Value;
-use tavern_protocol::wire::{ClientMsg, ErrorCode, ServerMsg, CLIENT_TYPES, PROTOCOL_VERSION};
+use tavern_protocol::wire::{
+    ClientMsg, ErrorCode, ServerMsg, UpdateForm, CLIENT_TYPES, PROTOCOL_VERSION,
+};
 use tokio::time::Instant;
 use tracing::Instrument;
 
@@ -290,9 +292,10 @@ impl Conn {
             protocol_version,
             name,
             resume_token,
+            updates,
         } = msg
         {
-            return self.hello(protocol_version, name, resume_token);
+            return self.hello(protocol_version, name, resume_token, updates);
         }
         let Some((player, name)) = self.player.clone() else {
             return self.err(ErrorCode::HelloRequired, "say hello first", None);
@@ -471,6 +474,13 @@ impl Conn {
                 }
                 r
             }
+            ClientMsg::Resync { match_id } => {
+                let cmd = MatchCmd::Resync {
+                    player: player.clone(),
+                    session: self.outbox.session,
+                };
+                self.to_match(&match_id, cmd, None)
+            }
             ClientMsg::KickSpectator {
                 match_id,
                 spectator,
@@ -548,7 +558,13 @@ impl Conn {
         }
     }
 
-    fn hello(&mut self, version: u32, name: Option<String>, token: Option<String>) {
+    fn hello(
+        &mut self,
+        version: u32,
+        name: Option<String>,
+        token: Option<String>,
+        updates: UpdateForm,
+    ) {
         if version != PROTOCOL_VERSION {
             return self.err(
                 ErrorCode::ProtocolVersion,
@@ -559,6 +575,7 @@ impl Conn {
         if self.player.is_some() {
             return self.err(ErrorCode::BadMessage, "hello was already said", None);
         }
+        self.outbox.set_update_form(updates);
         let players = &self.shared.players;
         let (id, token, resumed) = match token {
             Some(t) => {
@@ -569,6 +586,7 @@ impl Conn {
                             protocol_version: version,
                             name,
                             resume_token: Some(t.clone()),
+                            updates,
                         };
                         let hello = serde_json::to_string(&hello).unwrap_or_default();
                         let hash = crate::players::token_hash(&t);

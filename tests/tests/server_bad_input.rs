@@ -211,6 +211,7 @@ async fn anything_before_hello_is_refused_with_hello_required() {
         protocol_version: PROTOCOL_VERSION,
         name: Some("late".into()),
         resume_token: None,
+        updates: tavern_protocol::wire::UpdateForm::Full,
     })
     .await
     .expect("send");
@@ -242,6 +243,7 @@ async fn a_protocol_version_mismatch_is_refused_with_protocol_version() {
         protocol_version: PROTOCOL_VERSION + 1,
         name: Some("future".into()),
         resume_token: None,
+        updates: tavern_protocol::wire::UpdateForm::Full,
     })
     .await
     .expect("send");
@@ -261,6 +263,7 @@ async fn a_protocol_version_mismatch_is_refused_with_protocol_version() {
         protocol_version: PROTOCOL_VERSION,
         name: Some("present".into()),
         resume_token: None,
+        updates: tavern_protocol::wire::UpdateForm::Full,
     })
     .await
     .expect("send");
@@ -283,6 +286,7 @@ async fn an_unknown_resume_token_is_refused_with_bad_token() {
             protocol_version: PROTOCOL_VERSION,
             name: None,
             resume_token: Some(token),
+            updates: tavern_protocol::wire::UpdateForm::Full,
         })
         .await
         .expect("send");

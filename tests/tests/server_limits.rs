@@ -70,6 +70,7 @@ async fn hello(ws: &mut Ws) {
         protocol_version: PROTOCOL_VERSION,
         name: Some("limits".into()),
         resume_token: None,
+        updates: tavern_protocol::wire::UpdateForm::Full,
     };
     send_text(ws, serde_json::to_string(&hello).expect("serialise")).await;
     match ws.next().await {

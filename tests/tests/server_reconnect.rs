@@ -16,6 +16,7 @@ async fn resume(url: &str, token: &str) -> (Client, bool) {
         protocol_version: PROTOCOL_VERSION,
         name: Some("ignored on resume".into()),
         resume_token: Some(token.to_string()),
+        updates: tavern_protocol::wire::UpdateForm::Full,
     })
     .await
     .expect("send");

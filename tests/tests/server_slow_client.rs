@@ -66,6 +66,7 @@ async fn a_client_that_never_reads_is_disconnected_while_the_match_goes_on() {
         protocol_version: PROTOCOL_VERSION,
         name: Some("slow".into()),
         resume_token: None,
+        updates: tavern_protocol::wire::UpdateForm::Full,
     }))
     .await
     .expect("send");

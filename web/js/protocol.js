@@ -13,7 +13,9 @@ export const DEFAULT_CLOCK = {
   forfeit_after: 3,
 };
 
-export const hello = (name, token) => ({ type: 'hello', protocol_version: PROTOCOL_VERSION, name: name || null, resume_token: token || null });
+// Updates after each match's first come as changes (`update_changes`; see `changes.js`).
+export const hello = (name, token) => ({ type: 'hello', protocol_version: PROTOCOL_VERSION, name: name || null, resume_token: token || null, updates: 'changes' });
+export const resync = (matchId) => ({ type: 'resync', match_id: matchId });
 export const listRooms = () => ({ type: 'list_rooms', game: null });
 export const createRoom = (game, options) => ({ type: 'create_room', game, options });
 export const joinRoom = (room, code) => ({ type: 'join_room', room: room || null, code: code || null });

@@ -2,6 +2,7 @@
 // The match itself (its log, its board's half-made choice) lives in `S.match`; a game's board
 // module turns its events into log items and feedback.
 import * as P from './protocol.js';
+import * as C from './changes.js';
 import { send, sayHello, reconnectNow } from './connection.js';
 import { local, session, KEYS } from './store.js';
 import { S, render, showError, clearError, notice } from './state.js';
@@ -21,7 +22,13 @@ export function handle(msg) {
     case 'rooms': S.rooms = msg.rooms || []; return undefined;
     case 'room': return onRoom(msg.room);
     case 'match_started': return onMatchStarted(msg);
-    case 'update': return onUpdate(msg);
+    case 'update': return onUpdate(C.keep(msg));
+    case 'update_changes': {
+      const whole = C.rebuild(msg);
+      // Changes that do not fit what is held: ask for the state whole again.
+      if (!whole) return void send(P.resync(msg.match_id));
+      return onUpdate(whole);
+    }
     case 'action_result': return onActionResult(msg);
     case 'match_over': return onMatchOver(msg);
     case 'spectators':

@@ -58,6 +58,7 @@ impl Cluster {
             protocol_version: PROTOCOL_VERSION,
             name: Some(who.name.to_string()),
             resume_token: Some(who.token.to_string()),
+            updates: who.outbox.update_form(),
         };
         let mut first = vec![serde_json::to_string(&hello).unwrap_or_default()];
         first.extend(then);

@@ -35,6 +35,7 @@ use crate::clock::{ClockSnapshot, Clocks};
 use crate::outbox::{encode, error, Outbox};
 use crate::store::{now_ms, MatchRecord, SeatRecord, StepKind, StepRecord, Store, Write};
 use crate::{bot, registry, Shared};
+use viewers::Shown;
 
 mod step;
 mod viewers;
@@ -74,6 +75,13 @@ pub enum MatchCmd {
         player: String,
         /// The new connection.
         outbox: Outbox,
+    },
+    /// A player or spectator asks for the match's state whole again (`resync`).
+    Resync {
+        /// The player.
+        player: String,
+        /// Their connection.
+        session: u64,
     },
     /// A connection closed.
     Detach {
@@ -244,6 +252,8 @@ struct Remembered {
 struct SeatState {
     spec: SeatSpec,
     outbox: Option<Outbox>,
+    /// What that connection was last shown, when it takes `update_changes`.
+    shown: Option<Shown>,
     /// Grown on demand: most seats of an idle match remember a few results.
     results: VecDeque<Remembered>,
     /// Out of the match while it goes on: the seat watches from its own place.
@@ -257,6 +267,8 @@ struct Spectator {
     name: String,
     view: SpectateAs,
     outbox: Outbox,
+    /// What that connection was last shown, when it takes `update_changes`.
+    shown: Option<Shown>,
 }
 
 struct Task {
@@ -390,6 +402,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         .map(|(i, s)| SeatState {
             spec: s,
             outbox: None,
+            shown: None,
             results: VecDeque::new(),
             out: running && !spec.game.in_play(Seat(i as u8)),
             left: false,
@@ -620,15 +633,17 @@ impl Task {
             MatchCmd::Attach { player, outbox } => {
                 if let Some(seat) = self.seat_of(&player) {
                     self.seats[seat.index()].outbox = Some(outbox.clone());
-                    self.send_seat(seat, &outbox);
+                    self.seats[seat.index()].shown = self.send_seat(seat, &outbox);
                     self.send_spectator_list();
                 }
             }
+            MatchCmd::Resync { player, session } => self.resync(&player, session),
             MatchCmd::Detach { player, session } => {
                 if let Some(seat) = self.seat_of(&player) {
                     let s = &mut self.seats[seat.index()];
                     if s.outbox.as_ref().is_some_and(|o| o.session == session) {
                         s.outbox = None;
+                        s.shown = None;
                     }
                 }
                 let before = self.spectators.len();

@@ -1,8 +1,81 @@
-//! What each viewer is sent: updates built from their own view and copy of the events,
-//! the spectator list, joining as a spectator (with the match's events so far), and a seat
-//! that is out becoming a spectator of its own seat.
+//! What each viewer is sent: updates built from their own view and copy of the events (whole,
+//! or as changes for a connection that asked for them), the spectator list, joining as a
+//! spectator (with the match's events so far), and a seat that is out becoming a spectator of
+//! its own seat.
 
 use super::*;
+use axum::extract::ws::Utf8Bytes;
+use tavern_protocol::changes::{self, Fingerprints, UpdateStateRef};
+use tavern_protocol::wire::UpdateForm;
+
+/// What a connection taking `update_changes` was last sent: the version and the fingerprints
+/// of its state (a few hundred bytes; see ARCHITECTURE.md, "Memory per connection and per
+/// match").
+pub(super) struct Shown {
+    version: u64,
+    prints: Fingerprints,
+}
+
+/// Sends an `update` to `outbox` in the form it asked for: whole, or as the changes since
+/// `shown` (none, or `whole`: whole). Returns whether it was queued and what the connection
+/// has now been shown.
+fn send_update(
+    outbox: &Outbox,
+    shown: Option<Shown>,
+    msg: ServerMsg,
+    whole: bool,
+) -> (bool, Option<Shown>) {
+    let ServerMsg::Update {
+        match_id,
+        version,
+        view,
+        events,
+        decisions,
+        legal_actions,
+        unavailable,
+    } = msg
+    else {
+        return (outbox.send(&msg), None);
+    };
+    let full = |events, decisions, legal_actions, unavailable| ServerMsg::Update {
+        match_id: match_id.clone(),
+        version,
+        view: view.clone(),
+        events,
+        decisions,
+        legal_actions,
+        unavailable,
+    };
+    if outbox.update_form() == UpdateForm::Full {
+        let msg = full(events, decisions, legal_actions, unavailable);
+        return (outbox.send(&msg), None);
+    }
+    let state = serde_json::to_string(&UpdateStateRef {
+        view: &view,
+        decisions: &decisions,
+        legal_actions: &legal_actions,
+        unavailable: &unavailable,
+    })
+    .unwrap_or_default();
+    let before = shown.filter(|_| !whole);
+    let mut list = String::new();
+    let Ok(prints) = changes::diff(&state, before.as_ref().map(|s| &s.prints), &mut list) else {
+        // Never the case for serialised state; sent whole, and whole next time.
+        let msg = full(events, decisions, legal_actions, unavailable);
+        return (outbox.send(&msg), None);
+    };
+    let sent = match before {
+        Some(before) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
+            &match_id,
+            version,
+            before.version,
+            &events,
+            &list,
+        ))),
+        None => outbox.send(&full(events, decisions, legal_actions, unavailable)),
+    };
+    (sent, Some(Shown { version, prints }))
+}
 
 impl Task {
     pub(super) fn decisions(&self) -> Vec<DecisionInfo> {
@@ -116,18 +189,28 @@ impl Task {
                 // is sent the match so far (or, without a log, what just happened).
                 let h = history
                     .get_or_insert_with(|| self.history().unwrap_or_else(|| events.to_vec()));
-                self.send_joined(viewer, &o, h)
+                let (sent, shown) = self.send_joined(viewer, &o, h);
+                self.seats[i].shown = shown;
+                sent
             } else {
-                o.send(&self.update_for(viewer, events, &decisions))
+                let msg = self.update_for(viewer, events, &decisions);
+                let shown = self.seats[i].shown.take();
+                let (sent, shown) = send_update(&o, shown, msg, false);
+                self.seats[i].shown = shown;
+                sent
             };
             if !sent {
                 self.seats[i].outbox = None;
+                self.seats[i].shown = None;
             }
         }
         let mut gone = Vec::new();
-        for (i, sp) in self.spectators.iter().enumerate() {
-            let msg = self.update_for(viewer_of(sp.view), events, &decisions);
-            if !sp.outbox.send(&msg) {
+        for i in 0..self.spectators.len() {
+            let msg = self.update_for(viewer_of(self.spectators[i].view), events, &decisions);
+            let sp = &mut self.spectators[i];
+            let (sent, shown) = send_update(&sp.outbox, sp.shown.take(), msg, false);
+            sp.shown = shown;
+            if !sent {
                 gone.push(i);
             }
         }
@@ -170,26 +253,64 @@ impl Task {
     }
 
     /// A seat's player (re)joins: `match_started` and a full update, from the seat, or, for a
-    /// seat that is out, as a spectator of it with the match's events so far.
-    pub(super) fn send_seat(&self, seat: Seat, outbox: &Outbox) {
+    /// seat that is out, as a spectator of it with the match's events so far. Returns what
+    /// the connection was shown.
+    pub(super) fn send_seat(&self, seat: Seat, outbox: &Outbox) -> Option<Shown> {
         let viewer = self.seat_viewer(seat);
         let history = match viewer {
             Viewer::Seat { .. } => Vec::new(),
             _ => self.history().unwrap_or_default(),
         };
-        self.send_joined(viewer, outbox, &history);
+        self.send_joined(viewer, outbox, &history).1
     }
 
     /// `match_started` and a full update whose events are `events` (that viewer's copy);
-    /// whether the update could be queued.
-    fn send_joined(&self, viewer: Viewer, outbox: &Outbox, events: &[Visible<RawJson>]) -> bool {
+    /// whether the update could be queued, and what the connection was shown.
+    fn send_joined(
+        &self,
+        viewer: Viewer,
+        outbox: &Outbox,
+        events: &[Visible<RawJson>],
+    ) -> (bool, Option<Shown>) {
         outbox.send(&ServerMsg::MatchStarted {
             match_id: self.id.clone(),
             game: self.game_name.clone(),
             viewer,
             teams: self.teams(),
         });
-        outbox.send(&self.update_for(viewer, events, &self.decisions()))
+        send_update(
+            outbox,
+            None,
+            self.update_for(viewer, events, &self.decisions()),
+            true,
+        )
+    }
+
+    /// A player or spectator asked for the state whole again (`resync`): the connection that
+    /// asked gets a full update with no events, and changes go on from it.
+    pub(super) fn resync(&mut self, player: &str, session: u64) {
+        let decisions = self.decisions();
+        if let Some(seat) = self.seat_of(player) {
+            let i = seat.index();
+            if let Some(o) = self.seats[i]
+                .outbox
+                .clone()
+                .filter(|o| o.session == session)
+            {
+                let msg = self.update_for(self.seat_viewer(seat), &[], &decisions);
+                self.seats[i].shown = send_update(&o, None, msg, true).1;
+                return;
+            }
+        }
+        if let Some(i) = self
+            .spectators
+            .iter()
+            .position(|s| s.player == player && s.outbox.session == session)
+        {
+            let msg = self.update_for(viewer_of(self.spectators[i].view), &[], &decisions);
+            let sp = &mut self.spectators[i];
+            sp.shown = send_update(&sp.outbox, None, msg, true).1;
+        }
     }
 
     /// Every event of the match so far, rebuilt from its seed and log on demand (so a running
@@ -273,7 +394,7 @@ impl Task {
         // A spectator who asks again (another viewpoint) is moved there; either way the first
         // update carries the match's events so far, each as this viewpoint may see it.
         self.spectators.retain(|s| s.player != player);
-        self.send_joined(
+        let (_, shown) = self.send_joined(
             viewer_of(view),
             &outbox,
             &self.history().unwrap_or_default(),
@@ -283,6 +404,7 @@ impl Task {
             name,
             view,
             outbox,
+            shown,
         });
         self.send_spectator_list();
     }

@@ -232,6 +232,7 @@ impl Table {
                 protocol_version: tavern_protocol::wire::PROTOCOL_VERSION,
                 name: Some(s.name.clone()),
                 resume_token: Some(token.clone()),
+                updates: tavern_protocol::wire::UpdateForm::Full,
             })
             .await
             .expect("send hello");

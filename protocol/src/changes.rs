@@ -1,0 +1,836 @@
+//! Update changes: what changed in a viewer's update since the one before it, and putting
+//! them back together.
+//!
+//! A client that says `hello` with `"updates": "changes"` gets each match's first update in
+//! full (`update`) and every later one as `update_changes`: its events, and the list of
+//! changes that turn the previous update's state (view, decisions, legal actions,
+//! unavailable options: [`UpdateState`]) into this one's. A change is `[path, value]`: the
+//! path is the list of object keys and list indices from the state's root, and the value
+//! replaces what is there (an empty path replaces the whole state). A path that starts with a
+//! number n is the previous change's path less its last n steps, then the rest. A change
+//! `[path, items, 1]` rebuilds the list at the path: each item is the index of an element of
+//! the list as it was, or `[value]` for a new element. Changes are applied in order.
+//!
+//! The server ([`diff`]) keeps no copy of what it sent, only [`Fingerprints`]: one 64-bit
+//! word per value it compares next time (the hash of the value's text and how many words
+//! describe the values inside it), in document order. Values shorter than
+//! [`SPLIT_BYTES`] are compared whole; longer objects and lists are compared member by member
+//! when their keys (or their length) are unchanged, and sent whole when that is shorter
+//! than sending their changed members one by one.
+
+use std::fmt::Write as _;
+use std::hash::{BuildHasher, Hasher};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::wire::{DecisionInfo, RawJson, Unavailable};
+
+/// The part of an `update` that `update_changes` describes by its changes. Its keys are
+/// always present, so the state's root keeps its shape from one update to the next.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct UpdateState {
+    /// The viewer's view.
+    pub view: RawJson,
+    /// Pending decisions with deadlines.
+    pub decisions: Vec<DecisionInfo>,
+    /// The viewer's legal actions.
+    pub legal_actions: Vec<RawJson>,
+    /// The viewer's options the rules refuse now.
+    pub unavailable: Vec<Unavailable>,
+}
+
+/// The same, borrowed: what the server serialises to compare.
+#[derive(Serialize)]
+pub struct UpdateStateRef<'a> {
+    /// The viewer's view.
+    pub view: &'a RawJson,
+    /// Pending decisions with deadlines.
+    pub decisions: &'a [DecisionInfo],
+    /// The viewer's legal actions.
+    pub legal_actions: &'a [RawJson],
+    /// The viewer's options the rules refuse now.
+    pub unavailable: &'a [Unavailable],
+}
+
+/// Objects and lists at least this long (in bytes of JSON text) are compared member by member;
+/// shorter values are compared, and sent, whole.
+pub const SPLIT_BYTES: usize = 64;
+
+/// What the server remembers of the last state it sent one viewer (see the module docs).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fingerprints(Box<[u64]>);
+
+impl Fingerprints {
+    /// Words held (8 bytes each).
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether nothing is held (never true of a state's fingerprints).
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The low bits of a value's word: how many words follow for the values inside it (0: it is
+/// compared whole). The high bits are its text's hash.
+const BELOW: u64 = 0xFFFF;
+
+/// The bit of a shape word that says it is a list's (its length); an object's is the hash of
+/// its keys.
+const LIST: u64 = 1 << 63;
+
+/// One fixed hasher: fingerprints are only compared within one server process.
+fn hash(bytes: &[u8]) -> u64 {
+    foldhash::quality::FixedState::with_seed(0x7461_7665_726e).hash_one(bytes)
+}
+
+/// What kind of JSON value a node is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Object,
+    List,
+    Scalar,
+}
+
+/// One value of the scanned text, in document order.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// Its text: `start..end`.
+    start: u32,
+    end: u32,
+    /// Its key's text, quotes included (`key_start == key_end`: a list element or the root).
+    key_start: u32,
+    key_end: u32,
+    kind: Kind,
+    /// The node after its last descendant.
+    next: u32,
+}
+
+/// The text is not the JSON the server writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotJson;
+
+/// A recursive-descent scan of JSON text into nodes (no value is decoded).
+struct Scanner<'a> {
+    text: &'a [u8],
+    at: usize,
+    nodes: Vec<Node>,
+}
+
+impl Scanner<'_> {
+    fn skip_space(&mut self) {
+        while self.at < self.text.len() && self.text[self.at].is_ascii_whitespace() {
+            self.at += 1;
+        }
+    }
+
+    fn peek(&mut self) -> Result<u8, NotJson> {
+        self.skip_space();
+        self.text.get(self.at).copied().ok_or(NotJson)
+    }
+
+    fn expect(&mut self, byte: u8) -> Result<(), NotJson> {
+        if self.peek()? != byte {
+            return Err(NotJson);
+        }
+        self.at += 1;
+        Ok(())
+    }
+
+    /// Skips a string whose opening quote is at `self.at`.
+    fn string(&mut self) -> Result<(), NotJson> {
+        self.at += 1;
+        loop {
+            let rest = self.text.get(self.at..).ok_or(NotJson)?;
+            let i = memchr::memchr2(b'"', b'\\', rest).ok_or(NotJson)?;
+            self.at += i + 1;
+            if rest[i] == b'"' {
+                return Ok(());
+            }
+            self.at += 1; // the escaped byte
+        }
+    }
+
+    /// Scans one value, recorded with its key's span.
+    fn value(&mut self, key: (u32, u32), depth: u32) -> Result<(), NotJson> {
+        if depth > 256 {
+            return Err(NotJson);
+        }
+        let first = self.peek()?;
+        let index = self.nodes.len();
+        let start = self.at as u32;
+        let kind = match first {
+            b'{' => Kind::Object,
+            b'[' => Kind::List,
+            _ => Kind::Scalar,
+        };
+        self.nodes.push(Node {
+            start,
+            end: start,
+            key_start: key.0,
+            key_end: key.1,
+            kind,
+            next: 0,
+        });
+        match kind {
+            Kind::Object => {
+                self.at += 1;
+                if self.peek()? == b'}' {
+                    self.at += 1;
+                } else {
+                    loop {
+                        if self.peek()? != b'"' {
+                            return Err(NotJson);
+                        }
+                        let key_start = self.at as u32;
+                        self.string()?;
+                        let key_end = self.at as u32;
+                        self.expect(b':')?;
+                        self.value((key_start, key_end), depth + 1)?;
+                        match self.peek()? {
+                            b',' => self.at += 1,
+                            b'}' => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err(NotJson),
+                        }
+                    }
+                }
+            }
+            Kind::List => {
+                self.at += 1;
+                if self.peek()? == b']' {
+                    self.at += 1;
+                } else {
+                    loop {
+                        self.value((0, 0), depth + 1)?;
+                        match self.peek()? {
+                            b',' => self.at += 1,
+                            b']' => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err(NotJson),
+                        }
+                    }
+                }
+            }
+            Kind::Scalar if first == b'"' => self.string()?,
+            Kind::Scalar => {
+                let rest = &self.text[self.at..];
+                let len = rest
+                    .iter()
+                    .position(|&b| matches!(b, b',' | b']' | b'}') || b.is_ascii_whitespace())
+                    .unwrap_or(rest.len());
+                if len == 0 {
+                    return Err(NotJson);
+                }
+                self.at += len;
+            }
+        }
+        let next = self.nodes.len() as u32;
+        let node = &mut self.nodes[index];
+        node.end = self.at as u32;
+        node.next = next;
+        Ok(())
+    }
+}
+
+/// The scanned state and its fingerprints: each word's node (`u32::MAX` for a shape word).
+struct Described {
+    nodes: Vec<Node>,
+    words: Vec<u64>,
+    node_of: Vec<u32>,
+}
+
+thread_local! {
+    /// Each thread's buffers for scanning (they grow to the largest state seen, once).
+    static SCRATCH: std::cell::RefCell<Option<Described>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Scans `text` and fingerprints it, into `d`'s buffers.
+fn describe(text: &str, mut d: Described) -> (Result<(), NotJson>, Described) {
+    d.nodes.clear();
+    d.words.clear();
+    d.node_of.clear();
+    let mut s = Scanner {
+        text: text.as_bytes(),
+        at: 0,
+        nodes: d.nodes,
+    };
+    let scanned = s.value((0, 0), 0).and_then(|()| {
+        s.skip_space();
+        if s.at == s.text.len() {
+            Ok(())
+        } else {
+            Err(NotJson)
+        }
+    });
+    d.nodes = s.nodes;
+    if scanned.is_ok() {
+        d.record(text.as_bytes(), 0);
+    }
+    (scanned, d)
+}
+
+impl Described {
+    fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
+        let end = self.nodes[i as usize].next;
+        let first = (i + 1 < end).then_some(i + 1);
+        std::iter::successors(first, move |&c| {
+            let next = self.nodes[c as usize].next;
+            (next < end).then_some(next)
+        })
+    }
+
+    /// Adds node `i`'s words: its hash, then, for a long object or list, its shape (its keys,
+    /// or its length) and its members' words.
+    fn record(&mut self, text: &[u8], i: u32) {
+        let n = self.nodes[i as usize];
+        let at = self.words.len();
+        let span = &text[n.start as usize..n.end as usize];
+        self.node_of.push(i);
+        if n.kind == Kind::Scalar || span.len() < SPLIT_BYTES {
+            self.words.push(hash(span) & !BELOW);
+            return;
+        }
+        self.words.push(0);
+        let shape = match n.kind {
+            Kind::Object => {
+                let mut h = foldhash::quality::FixedState::with_seed(1).build_hasher();
+                for c in self.children(i) {
+                    let c = self.nodes[c as usize];
+                    h.write(&text[c.key_start as usize..c.key_end as usize]);
+                }
+                h.finish() & !LIST
+            }
+            _ => LIST | self.children(i).count() as u64,
+        };
+        self.words.push(shape);
+        self.node_of.push(u32::MAX);
+        let mut c = i + 1;
+        while c < n.next {
+            let next = self.nodes[c as usize].next;
+            self.record(text, c);
+            c = next;
+        }
+        let below = (self.words.len() - at - 1) as u64;
+        if below > BELOW {
+            // Too many to count in a word: compared whole.
+            self.words.truncate(at + 1);
+            self.node_of.truncate(at + 1);
+            self.words[at] = hash(span) & !BELOW;
+            return;
+        }
+        // Its hash, from its shape and its members' words (each text byte is hashed once,
+        // in the word of the value that holds it).
+        let mut h = foldhash::quality::FixedState::with_seed(2).build_hasher();
+        h.write_u64(shape);
+        let mut y = at + 2;
+        while y < self.words.len() {
+            h.write_u64(self.words[y]);
+            y += 1 + (self.words[y] & BELOW) as usize;
+        }
+        self.words[at] = (h.finish() & !BELOW) | below;
+    }
+}
+
+/// Writes the changes that turn the state `old` described into `text`, as a JSON list, into
+/// `out` (none: `out` is left empty and the state must be sent whole), and returns `text`'s
+/// fingerprints.
+pub fn diff(
+    text: &str,
+    old: Option<&Fingerprints>,
+    out: &mut String,
+) -> Result<Fingerprints, NotJson> {
+    let scratch = SCRATCH
+        .with(|c| c.borrow_mut().take())
+        .unwrap_or(Described {
+            nodes: Vec::new(),
+            words: Vec::new(),
+            node_of: Vec::new(),
+        });
+    let (scanned, new) = describe(text, scratch);
+    out.clear();
+    if scanned.is_ok() {
+        if let Some(old) = old.filter(|o| !o.is_empty()) {
+            out.push('[');
+            let mut path = Vec::new();
+            let mut w = Writer {
+                text,
+                new: &new,
+                old: &old.0,
+                out,
+                path: &mut path,
+                last: Vec::new(),
+            };
+            w.compare(0, 0);
+            out.push(']');
+        }
+    }
+    let prints = Fingerprints(new.words.as_slice().into());
+    SCRATCH.with(|c| *c.borrow_mut() = Some(new));
+    scanned.map(|()| prints)
+}
+
+/// Walks the new words and the old ones side by side, writing what differs.
+struct Writer<'a> {
+    text: &'a str,
+    new: &'a Described,
+    old: &'a [u64],
+    out: &'a mut String,
+    /// The nodes from the root's first member down to the one being compared.
+    path: &'a mut Vec<(u32, usize)>,
+    /// The path of the last change written.
+    last: Vec<(u32, usize)>,
+}
+
+impl Writer<'_> {
+    /// Compares the value at new word `a` with the one at old word `b`; returns the words
+    /// after both.
+    fn compare(&mut self, a: usize, b: usize) -> (usize, usize) {
+        let (new_word, old_word) = (self.new.words[a], self.old.get(b).copied().unwrap_or(0));
+        let (new_below, old_below) = ((new_word & BELOW) as usize, (old_word & BELOW) as usize);
+        let after = (a + 1 + new_below, b + 1 + old_below);
+        if b >= self.old.len() || new_word & !BELOW != old_word & !BELOW {
+            let node = self.new.node_of[a];
+            let same_shape = new_below > 0
+                && old_below > 0
+                && self.old.get(b + 1) == Some(&self.new.words[a + 1]);
+            let n = self.new.nodes[node as usize];
+            let whole = (n.end - n.start) as usize + 2;
+            // A list that was compared member by member last time: rebuilt from the old
+            // elements it keeps, where that is shorter.
+            let old_list = old_below > 0 && self.old.get(b + 1).is_some_and(|w| w & LIST != 0);
+            let rebuilt = (n.kind == Kind::List && new_below > 0 && old_list)
+                .then(|| self.rebuilt(a, b))
+                .filter(|r| r.len() + 4 < whole);
+            let (mark, last) = (self.out.len(), self.last.clone());
+            if same_shape {
+                let (mut x, mut y) = (a + 2, b + 2);
+                for (k, c) in self.new.children(node).enumerate() {
+                    self.path.push((c, k));
+                    (x, y) = self.compare(x, y);
+                    self.path.pop();
+                }
+            }
+            let written = self.out.len() - mark;
+            match rebuilt {
+                Some(items) if !same_shape || items.len() + 4 < written => {
+                    self.out.truncate(mark);
+                    self.last = last;
+                    self.write_change(&items, true);
+                }
+                _ if !same_shape || written > whole => {
+                    self.out.truncate(mark);
+                    self.last = last;
+                    let text = self.text;
+                    self.write_change(&text[n.start as usize..n.end as usize], false);
+                }
+                _ => {}
+            }
+        }
+        after
+    }
+
+    /// The items of a list rebuilt from the old one (new word `a`, old word `b`): the index
+    /// of each old element it keeps, `[value]` for each other.
+    fn rebuilt(&self, a: usize, b: usize) -> String {
+        let old_end = b + 1 + (self.old[b] & BELOW) as usize;
+        let mut old = Vec::new();
+        let mut y = b + 2;
+        while y < old_end {
+            old.push((self.old[y] & !BELOW, old.len()));
+            y += 1 + (self.old[y] & BELOW) as usize;
+        }
+        old.sort_unstable();
+        let mut items = String::from("[");
+        let node = self.new.node_of[a];
+        let mut x = a + 2;
+        for c in self.new.children(node) {
+            if items.len() > 1 {
+                items.push(',');
+            }
+            let word = self.new.words[x] & !BELOW;
+            x += 1 + (self.new.words[x] & BELOW) as usize;
+            match old.binary_search_by(|&(h, _)| h.cmp(&word).then(std::cmp::Ordering::Greater)) {
+                Err(at) if old.get(at).is_some_and(|&(h, _)| h == word) => {
+                    let _ = write!(items, "{}", old[at].1);
+                }
+                _ => {
+                    let n = self.new.nodes[c as usize];
+                    items.push('[');
+                    items.push_str(&self.text[n.start as usize..n.end as usize]);
+                    items.push(']');
+                }
+            }
+        }
+        items.push(']');
+        items
+    }
+
+    /// Writes a change at the current path: `[path, value]`, or `[path, items, 1]` for a list
+    /// rebuilt from old elements. The path is the one from the root, or, when that is shorter
+    /// or it would start with a list index, how many steps to take back from the last change's
+    /// path and the steps from there.
+    fn write_change(&mut self, value: &str, rebuilt: bool) {
+        if self.out.len() > 1 {
+            self.out.push(',');
+        }
+        self.out.push_str("[[");
+        let common = self
+            .last
+            .iter()
+            .zip(self.path.iter())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let starts_with_index = self.path.first().is_some_and(|&(n, _)| {
+            self.new.nodes[n as usize].key_start == self.new.nodes[n as usize].key_end
+        });
+        let relative = common > 0 || starts_with_index;
+        let from = if relative {
+            let _ = write!(self.out, "{}", self.last.len() - common);
+            common
+        } else {
+            0
+        };
+        for (n, &(node, index)) in self.path[from..].iter().enumerate() {
+            if relative || n > 0 {
+                self.out.push(',');
+            }
+            let node = self.new.nodes[node as usize];
+            if node.key_start < node.key_end {
+                self.out
+                    .push_str(&self.text[node.key_start as usize..node.key_end as usize]);
+            } else {
+                let _ = write!(self.out, "{index}");
+            }
+        }
+        self.out.push_str("],");
+        self.out.push_str(value);
+        self.out.push_str(if rebuilt { ",1]" } else { "]" });
+        self.last.clear();
+        self.last.extend_from_slice(self.path);
+    }
+}
+
+/// The text of an `update_changes` message, exactly as [`crate::wire::ServerMsg::UpdateChanges`]
+/// serialises, with the changes [`diff`] wrote taken as they are (not parsed again to check
+/// them).
+pub fn update_changes_text(
+    match_id: &str,
+    version: u64,
+    base: u64,
+    events: &[RawJson],
+    changes: &str,
+) -> String {
+    let id = serde_json::to_string(match_id).unwrap_or_default();
+    let events_len: usize = events.iter().map(|e| e.get().len() + 1).sum();
+    let mut out = String::with_capacity(id.len() + events_len + changes.len() + 96);
+    let _ = write!(
+        out,
+        r#"{{"type":"update_changes","match_id":{id},"version":{version},"base":{base},"events":["#
+    );
+    for (i, e) in events.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(e.get());
+    }
+    out.push_str(r#"],"changes":"#);
+    out.push_str(changes);
+    out.push('}');
+    out
+}
+
+/// Changes that cannot be applied: the client's state is not the one they were made from,
+/// and it should ask for the whole state again (`resync`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChangeError(pub String);
+
+impl std::fmt::Display for ChangeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "update changes do not apply: {}", self.0)
+    }
+}
+
+impl std::error::Error for ChangeError {}
+
+/// Applies a list of changes (`[[path, value], …]`) to a state, in order.
+pub fn apply(state: &mut Value, changes: &Value) -> Result<(), ChangeError> {
+    apply_inside(state, None, changes)
+}
+
+/// Applies, to `member` (what the state holds under the root key `key`), the changes that
+/// reach it: for a client that keeps only part of the state (a bot keeps its legal actions).
+pub fn apply_to_member(member: &mut Value, key: &str, changes: &Value) -> Result<(), ChangeError> {
+    apply_inside(member, Some(key), changes)
+}
+
+fn apply_inside(target: &mut Value, key: Option<&str>, changes: &Value) -> Result<(), ChangeError> {
+    let list = changes
+        .as_array()
+        .ok_or_else(|| ChangeError("not a list".into()))?;
+    let mut last: Vec<Value> = Vec::new();
+    for change in list {
+        let (path, value, rebuilt) = match change.as_array().map(Vec::as_slice) {
+            Some([Value::Array(path), value]) => (path.as_slice(), value, false),
+            Some([Value::Array(path), value, flag]) if flag == 1 => (path.as_slice(), value, true),
+            _ => return Err(ChangeError(format!("not [path, value]: {change}"))),
+        };
+        // A path that starts with a number n: the last change's path less its last n steps,
+        // then the rest.
+        if let Some(Value::Number(n)) = path.first() {
+            let keep = n
+                .as_u64()
+                .and_then(|n| last.len().checked_sub(usize::try_from(n).ok()?))
+                .ok_or_else(|| ChangeError(format!("cannot take {n} steps back")))?;
+            last.truncate(keep);
+            last.extend_from_slice(&path[1..]);
+        } else {
+            last.clear();
+            last.extend_from_slice(path);
+        }
+        let (path, value) = match (key, last.split_first()) {
+            (None, _) => (last.as_slice(), value),
+            (Some(key), Some((Value::String(first), rest))) if first == key => (rest, value),
+            (Some(_), Some(_)) => continue,
+            // The whole state: the member is in it.
+            (Some(key), None) => (
+                last.as_slice(),
+                value
+                    .get(key)
+                    .ok_or_else(|| ChangeError(format!("no {key} in the state")))?,
+            ),
+        };
+        let mut at = &mut *target;
+        for step in path {
+            at = match (at, step) {
+                (Value::Object(map), Value::String(key)) => map.get_mut(key.as_str()),
+                (Value::Array(list), Value::Number(i)) => i
+                    .as_u64()
+                    .and_then(|i| list.get_mut(usize::try_from(i).ok()?)),
+                _ => None,
+            }
+            .ok_or_else(|| ChangeError(format!("no {step} on the path {path:?}")))?;
+        }
+        *at = if rebuilt {
+            rebuild(at, value)?
+        } else {
+            value.clone()
+        };
+    }
+    Ok(())
+}
+
+/// A list rebuilt from `items`: an old element's index, or `[value]` for a new one.
+fn rebuild(old: &Value, items: &Value) -> Result<Value, ChangeError> {
+    let (Some(old), Some(items)) = (old.as_array(), items.as_array()) else {
+        return Err(ChangeError("a list rebuilt from something else".into()));
+    };
+    items
+        .iter()
+        .map(|item| match item {
+            Value::Number(k) => k
+                .as_u64()
+                .and_then(|k| old.get(usize::try_from(k).ok()?))
+                .cloned()
+                .ok_or_else(|| ChangeError(format!("no old element {k}"))),
+            Value::Array(one) if one.len() == 1 => Ok(one[0].clone()),
+            other => Err(ChangeError(format!(
+                "not an item of a rebuilt list: {other}"
+            ))),
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Value::Array)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// The changes from `old` to `new`, checked to rebuild `new` from `old`.
+    fn changes(old: &Value, new: &Value) -> Value {
+        let (old_text, new_text) = (old.to_string(), new.to_string());
+        let mut out = String::new();
+        let fp = diff(&old_text, None, &mut out).unwrap();
+        assert!(out.is_empty(), "no changes without fingerprints");
+        diff(&new_text, Some(&fp), &mut out).unwrap();
+        let changes: Value = serde_json::from_str(&out).unwrap();
+        let mut rebuilt = old.clone();
+        apply(&mut rebuilt, &changes).unwrap();
+        assert_eq!(&rebuilt, new, "changes {changes}");
+        changes
+    }
+
+    fn long(tag: &str) -> Value {
+        json!({"name": tag, "text": "a value long enough to be compared member by member"})
+    }
+
+    #[test]
+    fn an_unchanged_state_has_no_changes() {
+        let s = json!({"view": {"a": long("x"), "b": [1, 2, 3]}, "decisions": []});
+        assert_eq!(changes(&s, &s), json!([]));
+    }
+
+    #[test]
+    fn a_changed_member_deep_inside_is_sent_alone() {
+        let old = json!({"view": {"me": {"hp": 10, "card": long("a")}, "you": long("b")}});
+        let mut new = old.clone();
+        new["view"]["me"]["hp"] = json!(7);
+        assert_eq!(changes(&old, &new), json!([[["view", "me", "hp"], 7]]));
+    }
+
+    #[test]
+    fn a_change_near_the_last_one_takes_steps_back_from_its_path() {
+        let old =
+            json!({"view": {"me": {"hp": 10, "dice": 3, "card": long("a")}, "you": long("b")}});
+        let mut new = old.clone();
+        new["view"]["me"]["dice"] = json!(1);
+        new["view"]["me"]["hp"] = json!(7);
+        new["view"]["you"]["name"] = json!("c");
+        assert_eq!(
+            changes(&old, &new),
+            json!([
+                [["view", "me", "dice"], 1],
+                [[1, "hp"], 7],
+                [[2, "you", "name"], "c"]
+            ])
+        );
+    }
+
+    #[test]
+    fn a_list_that_keeps_most_of_its_elements_is_rebuilt_from_them() {
+        let card = |tag: &str| json!({"name": tag, "text": format!("{tag}: {}", long(tag))});
+        let old = json!({"hand": [card("a"), card("b"), card("c"), card("d")], "pad": long("p")});
+        let new = json!({"hand": [card("b"), card("d"), card("e"), card("b")], "pad": long("p")});
+        assert_eq!(
+            changes(&old, &new),
+            json!([[["hand"], [1, 3, [card("e")], 1], 1]])
+        );
+    }
+
+    #[test]
+    fn a_path_into_a_list_at_the_root_starts_with_no_steps_back() {
+        let old = json!([long("a"), long("b")]);
+        let mut new = old.clone();
+        new[1]["name"] = json!("z");
+        assert_eq!(changes(&old, &new), json!([[[0, 1, "name"], "z"]]));
+    }
+
+    #[test]
+    fn a_list_element_is_addressed_by_its_index() {
+        let old = json!({"list": [long("a"), long("b"), long("c")]});
+        let mut new = old.clone();
+        new["list"][1]["name"] = json!("z");
+        assert_eq!(changes(&old, &new), json!([[["list", 1, "name"], "z"]]));
+    }
+
+    #[test]
+    fn a_list_that_grows_or_an_object_whose_keys_change_is_sent_whole() {
+        let old = json!({
+            "list": [long("a"), long("b")],
+            "obj": {"x": long("x"), "y": 1},
+            "same": [long("c"), long("d"), long("e")],
+        });
+        let mut new = old.clone();
+        new["list"].as_array_mut().unwrap().push(json!(3));
+        new["obj"].as_object_mut().unwrap().remove("y");
+        let c = changes(&old, &new);
+        assert_eq!(c[0][0], json!(["list"]));
+        assert_eq!(c[1][0], json!(["obj"]));
+        assert_eq!(c.as_array().map(Vec::len), Some(2));
+    }
+
+    #[test]
+    fn many_small_changes_are_sent_as_their_parent_when_that_is_shorter() {
+        let old = json!({"list": (0..30).collect::<Vec<_>>(), "other": long("o")});
+        let new = json!({"list": (1..31).collect::<Vec<_>>(), "other": long("o")});
+        assert_eq!(changes(&old, &new), json!([[["list"], new["list"]]]));
+    }
+
+    #[test]
+    fn keys_with_escapes_are_written_as_they_were() {
+        let old = json!({"a \"quoted\" key\\": {"v": 1, "pad": long("p")}});
+        let mut new = old.clone();
+        new["a \"quoted\" key\\"]["v"] = json!(2);
+        assert_eq!(
+            changes(&old, &new),
+            json!([[["a \"quoted\" key\\", "v"], 2]])
+        );
+    }
+
+    #[test]
+    fn a_root_of_another_kind_is_replaced_whole() {
+        let old = json!({"a": long("a"), "b": long("b")});
+        let new = json!([long("a")]);
+        assert_eq!(changes(&old, &new), json!([[[], new]]));
+    }
+
+    #[test]
+    fn a_member_kept_alone_takes_the_changes_that_reach_it() {
+        let old = json!({"view": long("v"), "legal_actions": [long("a"), long("b")]});
+        let mut new = old.clone();
+        new["view"]["name"] = json!("w");
+        new["legal_actions"][1]["name"] = json!("c");
+        let c = changes(&old, &new);
+        let mut legal = old["legal_actions"].clone();
+        apply_to_member(&mut legal, "legal_actions", &c).unwrap();
+        assert_eq!(legal, new["legal_actions"]);
+        let whole = json!([[[], {"view": 1, "legal_actions": [7]}]]);
+        apply_to_member(&mut legal, "legal_actions", &whole).unwrap();
+        assert_eq!(legal, json!([7]));
+    }
+
+    #[test]
+    fn the_message_text_is_what_serde_writes() {
+        let events = vec![RawJson::of(&json!({"event": "x", "s": "a\"b"}))];
+        let list = r#"[[["view","turn"],1]]"#;
+        let msg = crate::wire::ServerMsg::UpdateChanges {
+            match_id: "m\"1".into(),
+            version: 8,
+            base: 7,
+            events: events.clone(),
+            changes: RawJson::from_text(list.into()).unwrap(),
+        };
+        assert_eq!(
+            update_changes_text("m\"1", 8, 7, &events, list),
+            serde_json::to_string(&msg).unwrap()
+        );
+        assert_eq!(
+            update_changes_text("m", 1, 0, &[], "[]"),
+            r#"{"type":"update_changes","match_id":"m","version":1,"base":0,"events":[],"changes":[]}"#
+        );
+    }
+
+    #[test]
+    fn text_that_is_not_json_is_refused() {
+        let mut out = String::new();
+        for bad in ["", "{", "{\"a\":}", "[1,]", "{\"a\" 1}", "\"open", "1 2"] {
+            assert_eq!(diff(bad, None, &mut out), Err(NotJson), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn changes_that_do_not_fit_the_state_are_refused() {
+        let mut s = json!({"a": [1, 2]});
+        for bad in [
+            json!({}),
+            json!([[["b"], 1]]),
+            json!([[["a", 2], 1]]),
+            json!([[["a", "x"], 1]]),
+            json!([[[1, "a"], 1]]),
+            json!([[["a"], [0, 2], 1]]),
+            json!([[["a"], [[1, 2]], 1]]),
+            json!([[["a"], [0], 2]]),
+            json!([["a", 1]]),
+        ] {
+            assert!(apply(&mut s, &bad).is_err(), "{bad}");
+        }
+        assert_eq!(s, json!({"a": [1, 2]}));
+    }
+}

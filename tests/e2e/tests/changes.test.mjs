@@ -1,0 +1,56 @@
+// The web client's update changes (web/js/changes.js), on their own: the changes the server
+// writes (protocol/README.md, "Update changes") rebuild the state, never touch the state they
+// are applied to, and changes that do not fit are refused (the page then asks for a resync).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { applyChanges, keep, rebuild } from '../../../web/js/changes.js';
+
+const state = () => ({
+  view: { me: { hp: 10, dice: ['omni', 'pyro'], hand: [{ id: 1 }, { id: 2 }, { id: 3 }] }, you: { hp: 8 } },
+  decisions: [{ seat: 0, kind: 'act' }],
+  legal_actions: [],
+  unavailable: [],
+});
+
+test('paths from the root and steps back from the last change', () => {
+  const old = state();
+  const next = applyChanges(old, [[['view', 'me', 'hp'], 7], [[1, 'dice'], ['omni']], [[2, 'you', 'hp'], 5]]);
+  assert.equal(next.view.me.hp, 7);
+  assert.deepEqual(next.view.me.dice, ['omni']);
+  assert.equal(next.view.you.hp, 5);
+  assert.deepEqual(old, state(), 'the previous state is untouched');
+  assert.equal(next.decisions, old.decisions, 'what did not change is shared');
+});
+
+test('a list rebuilt from its old elements', () => {
+  const next = applyChanges(state(), [[['view', 'me', 'hand'], [2, [{ id: 9 }], 0], 1]]);
+  assert.deepEqual(next.view.me.hand, [{ id: 3 }, { id: 9 }, { id: 1 }]);
+});
+
+test('an empty path replaces the whole state', () => {
+  const whole = { view: {}, decisions: [], legal_actions: [1], unavailable: [] };
+  assert.deepEqual(applyChanges(state(), [[[], whole]]), whole);
+});
+
+test('changes that do not fit are refused', () => {
+  for (const bad of [
+    {},
+    [[['view', 'nobody'], 1]],
+    [[['view', 'me', 'dice', 5], 1]],
+    [[[3, 'x'], 1]],
+    [[['view', 'me', 'hand'], [7], 1]],
+    [[['view', 'me', 'hp'], [0], 1]],
+    [['view', 1]],
+  ]) assert.equal(applyChanges(state(), bad), null, JSON.stringify(bad));
+});
+
+test('an update_changes becomes the whole update only on the version it was made from', () => {
+  keep({ type: 'update', match_id: 'm', version: 4, events: [], ...state() });
+  assert.equal(rebuild({ type: 'update_changes', match_id: 'm', version: 6, base: 5, events: [], changes: [] }), null);
+  const whole = rebuild({ type: 'update_changes', match_id: 'm', version: 5, base: 4, events: [{ e: 1 }], changes: [[['view', 'you', 'hp'], 1]] });
+  assert.equal(whole.type, 'update');
+  assert.equal(whole.version, 5);
+  assert.deepEqual(whole.events, [{ e: 1 }]);
+  assert.equal(whole.view.you.hp, 1);
+  assert.equal(rebuild({ type: 'update_changes', match_id: 'm', version: 6, base: 5, events: [], changes: [[['view', 'you', 'hp'], 2]] }).view.you.hp, 2);
+});

@@ -1,0 +1,89 @@
+// Update changes (protocol/README.md, "Update changes"): the client keeps each match's last
+// update state (view, decisions, legal actions, unavailable options) and turns each
+// `update_changes` into the whole `update` it stands for. Changes never touch the state they
+// are applied to: the containers along each path are copied, so the previous update (which the
+// boards compare with to animate) stays as it was.
+
+let held = null; // { matchId, version, state }
+
+// Keeps a whole update's state; returns the update.
+export function keep(msg) {
+  held = {
+    matchId: msg.match_id,
+    version: msg.version,
+    state: { view: msg.view, decisions: msg.decisions || [], legal_actions: msg.legal_actions || [], unavailable: msg.unavailable || [] },
+  };
+  return msg;
+}
+
+// The whole update an `update_changes` stands for, or null when its changes do not fit what
+// is held (the caller asks for the state again).
+export function rebuild(msg) {
+  if (!held || held.matchId !== msg.match_id || held.version !== msg.base) return null;
+  const state = applyChanges(held.state, msg.changes);
+  if (!state) return null;
+  held = { matchId: msg.match_id, version: msg.version, state };
+  return { type: 'update', match_id: msg.match_id, version: msg.version, events: msg.events || [], ...state };
+}
+
+export function forget(matchId) {
+  if (held && held.matchId === matchId) held = null;
+}
+
+// Each change is [path, value]; a path that starts with a number n is the previous change's
+// path less its last n steps, then the rest. [path, items, 1] rebuilds the list at the path:
+// each item is an old element's index, or [value] for a new one. Returns the new state, or null.
+export function applyChanges(state, changes) {
+  if (!Array.isArray(changes)) return null;
+  let root = state;
+  let last = [];
+  for (const change of changes) {
+    if (!Array.isArray(change) || !Array.isArray(change[0])) return null;
+    if (change.length !== 2 && !(change.length === 3 && change[2] === 1)) return null;
+    const [path, given] = change;
+    const rebuilt = change.length === 3;
+    if (typeof path[0] === 'number') {
+      if (path[0] > last.length) return null;
+      last = last.slice(0, last.length - path[0]).concat(path.slice(1));
+    } else {
+      last = path.slice();
+    }
+    if (last.length === 0) {
+      root = rebuilt ? rebuildList(root, given) : given;
+      if (root === null) return null;
+      continue;
+    }
+    const copy = Array.isArray(root) ? root.slice() : { ...root };
+    let at = copy;
+    for (let i = 0; i < last.length - 1; i += 1) {
+      const next = step(at, last[i]);
+      if (next === undefined || next === null || typeof next !== 'object') return null;
+      const c = Array.isArray(next) ? next.slice() : { ...next };
+      at[last[i]] = c;
+      at = c;
+    }
+    const old = step(at, last[last.length - 1]);
+    if (old === undefined) return null;
+    const value = rebuilt ? rebuildList(old, given) : given;
+    if (value === null) return null;
+    at[last[last.length - 1]] = value;
+    root = copy;
+  }
+  return root;
+}
+
+function rebuildList(old, items) {
+  if (!Array.isArray(old) || !Array.isArray(items)) return null;
+  const out = [];
+  for (const item of items) {
+    if (Number.isInteger(item) && item >= 0 && item < old.length) out.push(old[item]);
+    else if (Array.isArray(item) && item.length === 1) out.push(item[0]);
+    else return null;
+  }
+  return out;
+}
+
+function step(container, key) {
+  if (Array.isArray(container)) return Number.isInteger(key) && key >= 0 && key < container.length ? container[key] : undefined;
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(container, key) ? container[key] : undefined;
+}
