@@ -366,6 +366,7 @@ pub fn diff(
                 out,
                 path: &mut path,
                 last: Vec::new(),
+                saved: Vec::new(),
             };
             w.compare(0, 0);
             out.push(']');
@@ -386,6 +387,9 @@ struct Writer<'a> {
     path: &'a mut Vec<(u32, usize)>,
     /// The path of the last change written.
     last: Vec<(u32, usize)>,
+    /// Copies of `last` as it was before each value being compared, to go back to when that
+    /// value is written whole after all.
+    saved: Vec<(u32, usize)>,
 }
 
 impl Writer<'_> {
@@ -405,10 +409,8 @@ impl Writer<'_> {
             // A list that was compared member by member last time: rebuilt from the old
             // elements it keeps, where that is shorter.
             let old_list = old_below > 0 && self.old.get(b + 1).is_some_and(|w| w & LIST != 0);
-            let rebuilt = (n.kind == Kind::List && new_below > 0 && old_list)
-                .then(|| self.rebuilt(a, b))
-                .filter(|r| r.len() + 4 < whole);
-            let (mark, last) = (self.out.len(), self.last.clone());
+            let (mark, saved) = (self.out.len(), self.saved.len());
+            self.saved.extend_from_slice(&self.last);
             if same_shape {
                 let (mut x, mut y) = (a + 2, b + 2);
                 for (k, c) in self.new.children(node).enumerate() {
@@ -418,20 +420,32 @@ impl Writer<'_> {
                 }
             }
             let written = self.out.len() - mark;
+            // A list that was compared member by member last time may be rebuilt from the old
+            // elements it keeps: worth trying when the member-by-member changes are long.
+            let rebuilt = (n.kind == Kind::List
+                && new_below > 0
+                && old_list
+                && (!same_shape || 2 * written > whole))
+                .then(|| self.rebuilt(a, b))
+                .filter(|r| r.len() + 4 < whole);
+            let restore = |w: &mut Self| {
+                w.out.truncate(mark);
+                w.last.clear();
+                w.last.extend_from_slice(&w.saved[saved..]);
+            };
             match rebuilt {
                 Some(items) if !same_shape || items.len() + 4 < written => {
-                    self.out.truncate(mark);
-                    self.last = last;
+                    restore(self);
                     self.write_change(&items, true);
                 }
                 _ if !same_shape || written > whole => {
-                    self.out.truncate(mark);
-                    self.last = last;
+                    restore(self);
                     let text = self.text;
                     self.write_change(&text[n.start as usize..n.end as usize], false);
                 }
                 _ => {}
             }
+            self.saved.truncate(saved);
         }
         after
     }
