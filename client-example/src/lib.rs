@@ -9,7 +9,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::Value;
 use tavern_protocol::changes::{self, UpdateState};
-use tavern_protocol::wire::{ClientMsg, RawJson, ServerMsg, UpdateForm, PROTOCOL_VERSION};
+use tavern_protocol::wire::{ClientMsg, ServerMsg, UpdateForm, PROTOCOL_VERSION};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
@@ -56,19 +56,6 @@ impl From<tokio_tungstenite::tungstenite::Error> for ClientError {
 const RESUME_TRIES: u32 = 8;
 /// The pause before [`Client::resume`]'s second try, growing by as much before each next one.
 const RESUME_PAUSE: Duration = Duration::from_millis(250);
-
-/// The whole `update` of a state.
-fn update(match_id: String, version: u64, events: Vec<RawJson>, state: UpdateState) -> ServerMsg {
-    ServerMsg::Update {
-        match_id,
-        version,
-        view: state.view,
-        events,
-        decisions: state.decisions,
-        legal_actions: state.legal_actions,
-        unavailable: state.unavailable,
-    }
-}
 
 /// The bytes a server's WebSocket frame of `payload` bytes takes (servers do not mask: a
 /// 2-byte header, 2 more from 126 bytes on, 8 more from 64 KiB on).
@@ -212,29 +199,18 @@ impl Client {
     /// Keeps an update's state (or applies changes to it) and returns the whole update; none
     /// when changes did not apply and the state was asked for again.
     fn held_update(&mut self, msg: ServerMsg) -> Option<ServerMsg> {
-        match msg {
-            ServerMsg::Update {
-                match_id,
-                version,
-                view,
-                events,
-                decisions,
-                legal_actions,
-                unavailable,
-            } => {
-                let state = UpdateState {
-                    view,
-                    decisions,
-                    legal_actions,
-                    unavailable,
-                };
+        let msg = match UpdateState::split(msg) {
+            Ok((match_id, version, events, state)) => {
                 if self.updates == UpdateForm::Changes {
                     if let Ok(value) = serde_json::to_value(&state) {
                         self.held.insert(match_id.clone(), (version, value));
                     }
                 }
-                Some(update(match_id, version, events, state))
+                return Some(state.into_update(match_id, version, events));
             }
+            Err(other) => other,
+        };
+        match msg {
             ServerMsg::UpdateChanges {
                 match_id,
                 version,
@@ -255,7 +231,7 @@ impl Client {
                 match applied {
                     Some(state) => {
                         self.changes_applied += 1;
-                        Some(update(match_id, version, events, state))
+                        Some(state.into_update(match_id, version, events))
                     }
                     None => {
                         self.held.remove(&match_id);

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use tavern_client::{Client, ClientError};
-use tavern_protocol::changes::apply_to_member;
+use tavern_protocol::changes::apply_to_member_text;
 use tavern_protocol::wire::{
     suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg, UpdateForm,
 };
@@ -311,8 +311,7 @@ impl HeldLegal {
                     return None;
                 }
                 self.version = None;
-                let changes: serde_json::Value = serde_json::from_str(msg.changes?.get()).ok()?;
-                apply_to_member(&mut self.legal, "legal_actions", &changes).ok()?;
+                apply_to_member_text(&mut self.legal, "legal_actions", msg.changes?.get()).ok()?;
                 self.version = Some(version);
                 let list = self.legal.as_array()?;
                 Some(list.iter().map(RawJson::of).collect())

@@ -24,7 +24,7 @@ use std::hash::{BuildHasher, Hasher};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::wire::{DecisionInfo, RawJson, Unavailable};
+use crate::wire::{DecisionInfo, RawJson, ServerMsg, Unavailable};
 
 /// The part of an `update` that `update_changes` describes by its changes. Its keys are
 /// always present, so the state's root keeps its shape from one update to the next.
@@ -40,17 +40,46 @@ pub struct UpdateState {
     pub unavailable: Vec<Unavailable>,
 }
 
-/// The same, borrowed: what the server serialises to compare.
-#[derive(Serialize)]
-pub struct UpdateStateRef<'a> {
-    /// The viewer's view.
-    pub view: &'a RawJson,
-    /// Pending decisions with deadlines.
-    pub decisions: &'a [DecisionInfo],
-    /// The viewer's legal actions.
-    pub legal_actions: &'a [RawJson],
-    /// The viewer's options the rules refuse now.
-    pub unavailable: &'a [Unavailable],
+impl UpdateState {
+    /// An `update` taken apart into its match id, version, events and state; any other
+    /// message is given back as it is.
+    pub fn split(msg: ServerMsg) -> Result<(String, u64, Vec<RawJson>, UpdateState), ServerMsg> {
+        match msg {
+            ServerMsg::Update {
+                match_id,
+                version,
+                view,
+                events,
+                decisions,
+                legal_actions,
+                unavailable,
+            } => Ok((
+                match_id,
+                version,
+                events,
+                UpdateState {
+                    view,
+                    decisions,
+                    legal_actions,
+                    unavailable,
+                },
+            )),
+            other => Err(other),
+        }
+    }
+
+    /// The whole `update` of this state.
+    pub fn into_update(self, match_id: String, version: u64, events: Vec<RawJson>) -> ServerMsg {
+        ServerMsg::Update {
+            match_id,
+            version,
+            view: self.view,
+            events,
+            decisions: self.decisions,
+            legal_actions: self.legal_actions,
+            unavailable: self.unavailable,
+        }
+    }
 }
 
 /// Objects and lists at least this long (in bytes of JSON text) are compared member by member;
@@ -531,7 +560,7 @@ impl Writer<'_> {
     }
 }
 
-/// The text of an `update_changes` message, exactly as [`crate::wire::ServerMsg::UpdateChanges`]
+/// The text of an `update_changes` message, exactly as [`ServerMsg::UpdateChanges`]
 /// serialises, with the changes [`diff`] wrote taken as they are (not parsed again to check
 /// them).
 pub fn update_changes_text(
@@ -584,6 +613,53 @@ pub fn apply_to_member(member: &mut Value, key: &str, changes: &Value) -> Result
     apply_inside(member, Some(key), changes)
 }
 
+/// Turns `last`, the last change's path, into the next change's: `path` itself, or, when it
+/// starts with a number n, `last` less its last n steps, then the rest of `path`.
+fn resolve(last: &mut Vec<Value>, path: &[Value]) -> Result<(), ChangeError> {
+    if let Some(Value::Number(n)) = path.first() {
+        let keep = n
+            .as_u64()
+            .and_then(|n| last.len().checked_sub(usize::try_from(n).ok()?))
+            .ok_or_else(|| ChangeError(format!("cannot take {n} steps back")))?;
+        last.truncate(keep);
+        last.extend_from_slice(&path[1..]);
+    } else {
+        last.clear();
+        last.extend_from_slice(path);
+    }
+    Ok(())
+}
+
+/// [`apply_to_member`] from the changes' text: only the changes that reach the member are
+/// parsed beyond their paths (a bot that keeps its legal actions skips the view's changes).
+pub fn apply_to_member_text(
+    member: &mut Value,
+    key: &str,
+    changes: &str,
+) -> Result<(), ChangeError> {
+    use serde_json::value::RawValue;
+    let bad = |e: serde_json::Error| ChangeError(e.to_string());
+    let list: Vec<&RawValue> = serde_json::from_str(changes).map_err(bad)?;
+    let mut last = Vec::new();
+    let mut reaching = Vec::new();
+    for change in list {
+        let parts: Vec<&RawValue> = serde_json::from_str(change.get()).map_err(bad)?;
+        let Some((path, rest)) = parts.split_first() else {
+            return Err(ChangeError(format!("not [path, value]: {change}")));
+        };
+        let path: Vec<Value> = serde_json::from_str(path.get()).map_err(bad)?;
+        resolve(&mut last, &path)?;
+        if last.first().is_none_or(|first| first == key) {
+            let mut whole = vec![Value::Array(last.clone())];
+            for part in rest {
+                whole.push(serde_json::from_str(part.get()).map_err(bad)?);
+            }
+            reaching.push(Value::Array(whole));
+        }
+    }
+    apply_inside(member, Some(key), &Value::Array(reaching))
+}
+
 fn apply_inside(target: &mut Value, key: Option<&str>, changes: &Value) -> Result<(), ChangeError> {
     let list = changes
         .as_array()
@@ -595,19 +671,7 @@ fn apply_inside(target: &mut Value, key: Option<&str>, changes: &Value) -> Resul
             Some([Value::Array(path), value, flag]) if flag == 1 => (path.as_slice(), value, true),
             _ => return Err(ChangeError(format!("not [path, value]: {change}"))),
         };
-        // A path that starts with a number n: the last change's path less its last n steps,
-        // then the rest.
-        if let Some(Value::Number(n)) = path.first() {
-            let keep = n
-                .as_u64()
-                .and_then(|n| last.len().checked_sub(usize::try_from(n).ok()?))
-                .ok_or_else(|| ChangeError(format!("cannot take {n} steps back")))?;
-            last.truncate(keep);
-            last.extend_from_slice(&path[1..]);
-        } else {
-            last.clear();
-            last.extend_from_slice(path);
-        }
+        resolve(&mut last, path)?;
         let (path, value) = match (key, last.split_first()) {
             (None, _) => (last.as_slice(), value),
             (Some(key), Some((Value::String(first), rest))) if first == key => (rest, value),
@@ -795,6 +859,9 @@ mod tests {
         let mut legal = old["legal_actions"].clone();
         apply_to_member(&mut legal, "legal_actions", &c).unwrap();
         assert_eq!(legal, new["legal_actions"]);
+        let mut from_text = old["legal_actions"].clone();
+        apply_to_member_text(&mut from_text, "legal_actions", &c.to_string()).unwrap();
+        assert_eq!(from_text, new["legal_actions"]);
         let whole = json!([[[], {"view": 1, "legal_actions": [7]}]]);
         apply_to_member(&mut legal, "legal_actions", &whole).unwrap();
         assert_eq!(legal, json!([7]));
@@ -804,7 +871,7 @@ mod tests {
     fn the_message_text_is_what_serde_writes() {
         let events = vec![RawJson::of(&json!({"event": "x", "s": "a\"b"}))];
         let list = r#"[[["view","turn"],1]]"#;
-        let msg = crate::wire::ServerMsg::UpdateChanges {
+        let msg = ServerMsg::UpdateChanges {
             match_id: "m\"1".into(),
             version: 8,
             base: 7,

@@ -5,7 +5,7 @@
 
 use super::*;
 use axum::extract::ws::Utf8Bytes;
-use tavern_protocol::changes::{self, Fingerprints, UpdateStateRef};
+use tavern_protocol::changes::{self, Fingerprints, UpdateState};
 use tavern_protocol::wire::UpdateForm;
 
 /// What a connection taking `update_changes` was last sent: the version and the fingerprints
@@ -25,44 +25,22 @@ fn send_update(
     msg: ServerMsg,
     whole: bool,
 ) -> (bool, Option<Shown>) {
-    let ServerMsg::Update {
-        match_id,
-        version,
-        view,
-        events,
-        decisions,
-        legal_actions,
-        unavailable,
-    } = msg
-    else {
-        return (outbox.send(&msg), None);
-    };
-    let full = |events, decisions, legal_actions, unavailable| ServerMsg::Update {
-        match_id: match_id.clone(),
-        version,
-        view: view.clone(),
-        events,
-        decisions,
-        legal_actions,
-        unavailable,
-    };
     if outbox.update_form() == UpdateForm::Full {
-        let msg = full(events, decisions, legal_actions, unavailable);
         return (outbox.send(&msg), None);
     }
-    let state = serde_json::to_string(&UpdateStateRef {
-        view: &view,
-        decisions: &decisions,
-        legal_actions: &legal_actions,
-        unavailable: &unavailable,
-    })
-    .unwrap_or_default();
+    let (match_id, version, events, state) = match UpdateState::split(msg) {
+        Ok(parts) => parts,
+        Err(other) => return (outbox.send(&other), None),
+    };
+    let text = serde_json::to_string(&state).unwrap_or_default();
     let before = shown.filter(|_| !whole);
     let mut list = String::new();
-    let Ok(prints) = changes::diff(&state, before.as_ref().map(|s| &s.prints), &mut list) else {
+    let Ok(prints) = changes::diff(&text, before.as_ref().map(|s| &s.prints), &mut list) else {
         // Never the case for serialised state; sent whole, and whole next time.
-        let msg = full(events, decisions, legal_actions, unavailable);
-        return (outbox.send(&msg), None);
+        return (
+            outbox.send(&state.into_update(match_id, version, events)),
+            None,
+        );
     };
     let sent = match before {
         Some(before) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
@@ -72,7 +50,7 @@ fn send_update(
             &events,
             &list,
         ))),
-        None => outbox.send(&full(events, decisions, legal_actions, unavailable)),
+        None => outbox.send(&state.into_update(match_id, version, events)),
     };
     (sent, Some(Shown { version, prints }))
 }
