@@ -208,7 +208,7 @@ impl Client {
                 }
                 return Some(state.into_update(match_id, version, events));
             }
-            Err(other) => other,
+            Err(other) => *other,
         };
         match msg {
             ServerMsg::UpdateChanges {

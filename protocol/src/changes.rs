@@ -42,8 +42,10 @@ pub struct UpdateState {
 
 impl UpdateState {
     /// An `update` taken apart into its match id, version, events and state; any other
-    /// message is given back as it is.
-    pub fn split(msg: ServerMsg) -> Result<(String, u64, Vec<RawJson>, UpdateState), ServerMsg> {
+    /// message is given back as it is (boxed).
+    pub fn split(
+        msg: ServerMsg,
+    ) -> Result<(String, u64, Vec<RawJson>, UpdateState), Box<ServerMsg>> {
         match msg {
             ServerMsg::Update {
                 match_id,
@@ -64,7 +66,7 @@ impl UpdateState {
                     unavailable,
                 },
             )),
-            other => Err(other),
+            other => Err(Box::new(other)),
         }
     }
 
