@@ -175,7 +175,12 @@ impl Scanner<'_> {
         self.at += 1;
         loop {
             let rest = self.text.get(self.at..).ok_or(NotJson)?;
-            let i = memchr::memchr2(b'"', b'\\', rest).ok_or(NotJson)?;
+            // Most strings of a state are short: looked at byte by byte first.
+            let stop = |b: &u8| *b == b'"' || *b == b'\\';
+            let i = match rest.iter().take(16).position(stop) {
+                Some(i) => i,
+                None => memchr::memchr2(b'"', b'\\', rest).ok_or(NotJson)?,
+            };
             self.at += i + 1;
             if rest[i] == b'"' {
                 return Ok(());

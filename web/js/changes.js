@@ -50,7 +50,7 @@ export function applyChanges(state, changes) {
     }
     if (last.length === 0) {
       root = rebuilt ? rebuildList(root, given) : given;
-      if (root === null) return null;
+      if (rebuilt && root === null) return null;
       continue;
     }
     const copy = Array.isArray(root) ? root.slice() : { ...root };
@@ -64,8 +64,9 @@ export function applyChanges(state, changes) {
     }
     const old = step(at, last[last.length - 1]);
     if (old === undefined) return null;
+    // A value may be null; only a list that cannot be rebuilt fails.
     const value = rebuilt ? rebuildList(old, given) : given;
-    if (value === null) return null;
+    if (rebuilt && value === null) return null;
     at[last[last.length - 1]] = value;
     root = copy;
   }

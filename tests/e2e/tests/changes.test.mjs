@@ -22,6 +22,12 @@ test('paths from the root and steps back from the last change', () => {
   assert.equal(next.decisions, old.decisions, 'what did not change is shared');
 });
 
+test('a value may become null', () => {
+  const next = applyChanges(state(), [[['view', 'you', 'hp'], null], [[2, 'me', 'hp'], 3]]);
+  assert.equal(next.view.you.hp, null);
+  assert.equal(next.view.me.hp, 3);
+});
+
 test('a list rebuilt from its old elements', () => {
   const next = applyChanges(state(), [[['view', 'me', 'hand'], [2, [{ id: 9 }], 0], 1]]);
   assert.deepEqual(next.view.me.hand, [{ id: 3 }, { id: 9 }, { id: 1 }]);
