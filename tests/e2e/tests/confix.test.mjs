@@ -243,8 +243,9 @@ test('a person plays a whole 1v1 Project Confix match against the bot by clickin
   const counts = await playUntil(page, watch);
   const result = page.getByTestId('result');
   await result.waitFor();
-  // A short match may end before a payment had a choice: a rematch gives the next chance.
-  for (let extra = 0; extra < 2 && !(seen.pay && seen.greyed && seen.roll); extra++) {
+  // A short match may end before a payment had a choice: a rematch gives the next chance (up
+  // to four; once, in a full run, three matches in a row had none).
+  for (let extra = 0; extra < 4 && !(seen.pay && seen.greyed && seen.roll); extra++) {
     const before = await page.locator('#match').getAttribute('data-match-id');
     await page.getByTestId('rematch').click();
     await page.locator(`#match[data-game=confix]:not([data-match-id="${before}"])`).waitFor();
