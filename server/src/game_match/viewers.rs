@@ -16,45 +16,6 @@ pub(super) struct Shown {
     prints: Fingerprints,
 }
 
-/// Sends an `update` to `outbox` in the form it asked for: whole, or as the changes since
-/// `shown` (none, or `whole`: whole). Returns whether it was queued and what the connection
-/// has now been shown.
-fn send_update(
-    outbox: &Outbox,
-    shown: Option<Shown>,
-    msg: ServerMsg,
-    whole: bool,
-) -> (bool, Option<Shown>) {
-    if outbox.update_form() == UpdateForm::Full {
-        return (outbox.send(&msg), None);
-    }
-    let (match_id, version, events, state) = match UpdateState::split(msg) {
-        Ok(parts) => parts,
-        Err(other) => return (outbox.send(&other), None),
-    };
-    let text = serde_json::to_string(&state).unwrap_or_default();
-    let before = shown.filter(|_| !whole);
-    let mut list = String::new();
-    let Ok(prints) = changes::diff(&text, before.as_ref().map(|s| &s.prints), &mut list) else {
-        // Never the case for serialised state; sent whole, and whole next time.
-        return (
-            outbox.send(&state.into_update(match_id, version, events)),
-            None,
-        );
-    };
-    let sent = match before {
-        Some(before) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
-            &match_id,
-            version,
-            before.version,
-            &events,
-            &list,
-        ))),
-        None => outbox.send(&state.into_update(match_id, version, events)),
-    };
-    (sent, Some(Shown { version, prints }))
-}
-
 impl Task {
     pub(super) fn decisions(&self) -> Vec<DecisionInfo> {
         let now = Instant::now();
@@ -77,13 +38,17 @@ impl Task {
             .collect()
     }
 
-    /// The one place that builds a viewer's update.
-    pub(super) fn update_for(
+    /// The one place that builds a viewer's update: sends it to `outbox` in the form the
+    /// connection asked for, whole, or as the changes since `shown` (none: whole). Returns
+    /// whether it was queued and what the connection has now been shown.
+    fn send_update(
         &self,
+        outbox: &Outbox,
+        shown: Option<Shown>,
         viewer: Viewer,
         events: &[Visible<RawJson>],
         decisions: &[DecisionInfo],
-    ) -> ServerMsg {
+    ) -> (bool, Option<Shown>) {
         let legal_actions = match viewer {
             Viewer::Seat { seat } if self.pending.iter().any(|(s, _)| *s == seat) => {
                 self.game.legal_actions(seat)
@@ -103,18 +68,43 @@ impl Task {
             }
             _ => Vec::new(),
         };
-        ServerMsg::Update {
-            match_id: self.id.clone(),
-            version: self.version,
+        let state = UpdateState {
             view: self.game.view(viewer),
-            events: events
-                .iter()
-                .map(|e| e.for_viewer(viewer).clone())
-                .collect(),
             decisions: decisions.to_vec(),
             legal_actions,
             unavailable,
+        };
+        let events: Vec<RawJson> = events
+            .iter()
+            .map(|e| e.for_viewer(viewer).clone())
+            .collect();
+        let (match_id, version) = (self.id.clone(), self.version);
+        if outbox.update_form() == UpdateForm::Full {
+            return (
+                outbox.send(&state.into_update(match_id, version, events)),
+                None,
+            );
         }
+        let text = serde_json::to_string(&state).unwrap_or_default();
+        let mut list = String::new();
+        let Ok(prints) = changes::diff(&text, shown.as_ref().map(|s| &s.prints), &mut list) else {
+            // Never the case for serialised state; sent whole, and whole next time.
+            return (
+                outbox.send(&state.into_update(match_id, version, events)),
+                None,
+            );
+        };
+        let sent = match shown {
+            Some(before) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
+                &match_id,
+                version,
+                before.version,
+                &events,
+                &list,
+            ))),
+            None => outbox.send(&state.into_update(match_id, version, events)),
+        };
+        (sent, Some(Shown { version, prints }))
     }
 
     /// How a seat's player sees the match: from their seat, or as a spectator of it once the
@@ -171,9 +161,8 @@ impl Task {
                 self.seats[i].shown = shown;
                 sent
             } else {
-                let msg = self.update_for(viewer, events, &decisions);
                 let shown = self.seats[i].shown.take();
-                let (sent, shown) = send_update(&o, shown, msg, false);
+                let (sent, shown) = self.send_update(&o, shown, viewer, events, &decisions);
                 self.seats[i].shown = shown;
                 sent
             };
@@ -184,10 +173,11 @@ impl Task {
         }
         let mut gone = Vec::new();
         for i in 0..self.spectators.len() {
-            let msg = self.update_for(viewer_of(self.spectators[i].view), events, &decisions);
-            let sp = &mut self.spectators[i];
-            let (sent, shown) = send_update(&sp.outbox, sp.shown.take(), msg, false);
-            sp.shown = shown;
+            let shown = self.spectators[i].shown.take();
+            let sp = &self.spectators[i];
+            let (sent, shown) =
+                self.send_update(&sp.outbox, shown, viewer_of(sp.view), events, &decisions);
+            self.spectators[i].shown = shown;
             if !sent {
                 gone.push(i);
             }
@@ -256,12 +246,7 @@ impl Task {
             viewer,
             teams: self.teams(),
         });
-        send_update(
-            outbox,
-            None,
-            self.update_for(viewer, events, &self.decisions()),
-            true,
-        )
+        self.send_update(outbox, None, viewer, events, &self.decisions())
     }
 
     /// A player or spectator asked for the state whole again (`resync`): the connection that
@@ -275,8 +260,8 @@ impl Task {
                 .clone()
                 .filter(|o| o.session == session)
             {
-                let msg = self.update_for(self.seat_viewer(seat), &[], &decisions);
-                self.seats[i].shown = send_update(&o, None, msg, true).1;
+                let viewer = self.seat_viewer(seat);
+                self.seats[i].shown = self.send_update(&o, None, viewer, &[], &decisions).1;
                 return;
             }
         }
@@ -285,9 +270,9 @@ impl Task {
             .iter()
             .position(|s| s.player == player && s.outbox.session == session)
         {
-            let msg = self.update_for(viewer_of(self.spectators[i].view), &[], &decisions);
-            let sp = &mut self.spectators[i];
-            sp.shown = send_update(&sp.outbox, None, msg, true).1;
+            let sp = &self.spectators[i];
+            let shown = self.send_update(&sp.outbox, None, viewer_of(sp.view), &[], &decisions);
+            self.spectators[i].shown = shown.1;
         }
     }
 
