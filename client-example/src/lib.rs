@@ -1,9 +1,8 @@
 //! A small async Tavern client over WebSocket, built on the protocol crate alone. The
 //! `tavern-client` binary and the integration tests use it.
 
-use std::time::Duration;
-
 use std::collections::HashMap;
+use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;

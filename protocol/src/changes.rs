@@ -92,18 +92,6 @@ pub const SPLIT_BYTES: usize = 64;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Fingerprints(Box<[u64]>);
 
-impl Fingerprints {
-    /// Words held (8 bytes each).
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Whether nothing is held (never true of a state's fingerprints).
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-}
-
 /// The low bits of a value's word: how many words follow for the values inside it (0: it is
 /// compared whole). The high bits are its text's hash.
 const BELOW: u64 = 0xFFFF;
@@ -392,15 +380,14 @@ pub fn diff(
     let (scanned, new) = describe(text, scratch);
     out.clear();
     if scanned.is_ok() {
-        if let Some(old) = old.filter(|o| !o.is_empty()) {
+        if let Some(old) = old.filter(|o| !o.0.is_empty()) {
             out.push('[');
-            let mut path = Vec::new();
             let mut w = Writer {
                 text,
                 new: &new,
                 old: &old.0,
                 out,
-                path: &mut path,
+                path: Vec::new(),
                 last: Vec::new(),
                 saved: Vec::new(),
             };
@@ -420,7 +407,7 @@ struct Writer<'a> {
     old: &'a [u64],
     out: &'a mut String,
     /// The nodes from the root's first member down to the one being compared.
-    path: &'a mut Vec<(u32, usize)>,
+    path: Vec<(u32, usize)>,
     /// The path of the last change written.
     last: Vec<(u32, usize)>,
     /// Copies of `last` as it was before each value being compared, to go back to when that
@@ -435,54 +422,54 @@ impl Writer<'_> {
         let (new_word, old_word) = (self.new.words[a], self.old.get(b).copied().unwrap_or(0));
         let (new_below, old_below) = ((new_word & BELOW) as usize, (old_word & BELOW) as usize);
         let after = (a + 1 + new_below, b + 1 + old_below);
-        if b >= self.old.len() || new_word & !BELOW != old_word & !BELOW {
-            let node = self.new.node_of[a];
-            let same_shape = new_below > 0
-                && old_below > 0
-                && self.old.get(b + 1) == Some(&self.new.words[a + 1]);
-            let n = self.new.nodes[node as usize];
-            let whole = (n.end - n.start) as usize + 2;
-            // A list that was compared member by member last time: rebuilt from the old
-            // elements it keeps, where that is shorter.
-            let old_list = old_below > 0 && self.old.get(b + 1).is_some_and(|w| w & LIST != 0);
-            let (mark, saved) = (self.out.len(), self.saved.len());
-            self.saved.extend_from_slice(&self.last);
-            if same_shape {
-                let (mut x, mut y) = (a + 2, b + 2);
-                for (k, c) in self.new.children(node).enumerate() {
-                    self.path.push((c, k));
-                    (x, y) = self.compare(x, y);
-                    self.path.pop();
-                }
-            }
-            let written = self.out.len() - mark;
-            // A list that was compared member by member last time may be rebuilt from the old
-            // elements it keeps: worth trying when the member-by-member changes are long.
-            let rebuilt = (n.kind == Kind::List
-                && new_below > 0
-                && old_list
-                && (!same_shape || 2 * written > whole))
-                .then(|| self.rebuilt(a, b))
-                .filter(|r| r.len() + 4 < whole);
-            let restore = |w: &mut Self| {
-                w.out.truncate(mark);
-                w.last.clear();
-                w.last.extend_from_slice(&w.saved[saved..]);
-            };
-            match rebuilt {
-                Some(items) if !same_shape || items.len() + 4 < written => {
-                    restore(self);
-                    self.write_change(&items, true);
-                }
-                _ if !same_shape || written > whole => {
-                    restore(self);
-                    let text = self.text;
-                    self.write_change(&text[n.start as usize..n.end as usize], false);
-                }
-                _ => {}
-            }
-            self.saved.truncate(saved);
+        if b < self.old.len() && new_word & !BELOW == old_word & !BELOW {
+            return after;
         }
+        let node = self.new.node_of[a];
+        let n = self.new.nodes[node as usize];
+        if new_below == 0 || old_below == 0 {
+            // Compared whole, on one side or the other: written whole.
+            let text = self.text;
+            self.write_change(&text[n.start as usize..n.end as usize], false);
+            return after;
+        }
+        let same_shape = self.old.get(b + 1) == Some(&self.new.words[a + 1]);
+        let whole = (n.end - n.start) as usize + 2;
+        let old_list = self.old.get(b + 1).is_some_and(|w| w & LIST != 0);
+        let (mark, saved) = (self.out.len(), self.saved.len());
+        self.saved.extend_from_slice(&self.last);
+        if same_shape {
+            let (mut x, mut y) = (a + 2, b + 2);
+            for (k, c) in self.new.children(node).enumerate() {
+                self.path.push((c, k));
+                (x, y) = self.compare(x, y);
+                self.path.pop();
+            }
+        }
+        let written = self.out.len() - mark;
+        // A list that was compared member by member last time may be rebuilt from the old
+        // elements it keeps: worth trying when the member-by-member changes are long.
+        let rebuilt = (n.kind == Kind::List && old_list && (!same_shape || 2 * written > whole))
+            .then(|| self.rebuilt(a, b))
+            .filter(|r| r.len() + 4 < whole);
+        let restore = |w: &mut Self| {
+            w.out.truncate(mark);
+            w.last.clear();
+            w.last.extend_from_slice(&w.saved[saved..]);
+        };
+        match rebuilt {
+            Some(items) if !same_shape || items.len() + 4 < written => {
+                restore(self);
+                self.write_change(&items, true);
+            }
+            _ if !same_shape || written > whole => {
+                restore(self);
+                let text = self.text;
+                self.write_change(&text[n.start as usize..n.end as usize], false);
+            }
+            _ => {}
+        }
+        self.saved.truncate(saved);
         after
     }
 
@@ -563,7 +550,7 @@ impl Writer<'_> {
         self.out.push_str(value);
         self.out.push_str(if rebuilt { ",1]" } else { "]" });
         self.last.clear();
-        self.last.extend_from_slice(self.path);
+        self.last.extend_from_slice(&self.path);
     }
 }
 
@@ -614,12 +601,6 @@ pub fn apply(state: &mut Value, changes: &Value) -> Result<(), ChangeError> {
     apply_inside(state, None, changes)
 }
 
-/// Applies, to `member` (what the state holds under the root key `key`), the changes that
-/// reach it: for a client that keeps only part of the state (a bot keeps its legal actions).
-pub fn apply_to_member(member: &mut Value, key: &str, changes: &Value) -> Result<(), ChangeError> {
-    apply_inside(member, Some(key), changes)
-}
-
 /// Turns `last`, the last change's path, into the next change's: `path` itself, or, when it
 /// starts with a number n, `last` less its last n steps, then the rest of `path`.
 fn resolve(last: &mut Vec<Value>, path: &[Value]) -> Result<(), ChangeError> {
@@ -637,8 +618,10 @@ fn resolve(last: &mut Vec<Value>, path: &[Value]) -> Result<(), ChangeError> {
     Ok(())
 }
 
-/// [`apply_to_member`] from the changes' text: only the changes that reach the member are
-/// parsed beyond their paths (a bot that keeps its legal actions skips the view's changes).
+/// Applies, to `member` (what the state holds under the root key `key`), the changes that
+/// reach it, from the changes' text: for a client that keeps only part of the state (a bot
+/// keeps its legal actions). Only the changes that reach the member are parsed beyond their
+/// paths.
 pub fn apply_to_member_text(
     member: &mut Value,
     key: &str,
@@ -864,13 +847,10 @@ mod tests {
         new["legal_actions"][1]["name"] = json!("c");
         let c = changes(&old, &new);
         let mut legal = old["legal_actions"].clone();
-        apply_to_member(&mut legal, "legal_actions", &c).unwrap();
+        apply_to_member_text(&mut legal, "legal_actions", &c.to_string()).unwrap();
         assert_eq!(legal, new["legal_actions"]);
-        let mut from_text = old["legal_actions"].clone();
-        apply_to_member_text(&mut from_text, "legal_actions", &c.to_string()).unwrap();
-        assert_eq!(from_text, new["legal_actions"]);
         let whole = json!([[[], {"view": 1, "legal_actions": [7]}]]);
-        apply_to_member(&mut legal, "legal_actions", &whole).unwrap();
+        apply_to_member_text(&mut legal, "legal_actions", &whole.to_string()).unwrap();
         assert_eq!(legal, json!([7]));
     }
 
