@@ -26,10 +26,6 @@ export function rebuild(msg) {
   return { type: 'update', match_id: msg.match_id, version: msg.version, events: msg.events || [], ...state };
 }
 
-export function forget(matchId) {
-  if (held && held.matchId === matchId) held = null;
-}
-
 // Each change is [path, value]; a path that starts with a number n is the previous change's
 // path less its last n steps, then the rest. [path, items, 1] rebuilds the list at the path:
 // each item is an old element's index, or [value] for a new one. Returns the new state, or null.
