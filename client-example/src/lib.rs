@@ -1,7 +1,7 @@
 //! A small async Tavern client over WebSocket, built on the protocol crate alone. The
 //! `tavern-client` binary and the integration tests use it.
 
-use std::collections::HashMap;
+use std::collections::VecDeque;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -67,6 +67,13 @@ pub fn frame_bytes(payload: usize) -> u64 {
     (payload + header) as u64
 }
 
+/// The match a connection follows (one at a time), as its last update left it.
+struct Held {
+    match_id: String,
+    version: u64,
+    state: Value,
+}
+
 /// A connection to a Tavern server.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -76,10 +83,13 @@ pub struct Client {
     pub resume_token: String,
     /// How this connection takes updates (`hello` said so).
     pub updates: UpdateForm,
-    /// Each match's last update state and version, to apply `update_changes` to.
-    held: HashMap<String, (u64, Value)>,
-    /// Matches whose state to ask for again before reading on.
-    resync: Vec<String>,
+    /// The match followed: its last update's state, to apply `update_changes` to.
+    held: Option<Held>,
+    /// Messages read but not yet handed on (an action result an `update_changes` carried
+    /// comes out before the update).
+    ready: VecDeque<ServerMsg>,
+    /// A match whose state to ask for again before reading on.
+    resync: Option<String>,
     /// Bytes received, WebSocket frame headers included.
     pub bytes_received: u64,
     /// `update_changes` applied (each handed on as a whole `update`).
@@ -96,8 +106,9 @@ impl Client {
             player_id: String::new(),
             resume_token: String::new(),
             updates: UpdateForm::Full,
-            held: HashMap::new(),
-            resync: Vec::new(),
+            held: None,
+            ready: VecDeque::new(),
+            resync: None,
             bytes_received: 0,
             changes_applied: 0,
         })
@@ -183,67 +194,87 @@ impl Client {
     }
 
     /// The next server message. `update_changes` come out as the whole `update` they stand
-    /// for; changes that do not fit what this client holds are dropped and the match's state
-    /// asked for again (`resync`), whose answer comes out next.
+    /// for (after the `action_result` of ours they carry, if any); changes that do not fit
+    /// what this client holds are dropped and the match's state asked for again (`resync`),
+    /// whose answer comes out next.
     pub async fn recv(&mut self) -> Result<ServerMsg, ClientError> {
         loop {
-            let text = self.recv_text().await?;
-            let msg = serde_json::from_str(&text).map_err(ClientError::Decode)?;
-            if let Some(msg) = self.held_update(msg) {
+            if let Some(msg) = self.ready.pop_front() {
                 return Ok(msg);
             }
+            let text = self.recv_text().await?;
+            let msg = serde_json::from_str(&text).map_err(ClientError::Decode)?;
+            self.take(msg);
         }
     }
 
-    /// Keeps an update's state (or applies changes to it) and returns the whole update; none
-    /// when changes did not apply and the state was asked for again.
-    fn held_update(&mut self, msg: ServerMsg) -> Option<ServerMsg> {
+    /// Keeps an update's state (or applies changes to it) and queues what the message stands
+    /// for: the whole update (with the action result it carried), or nothing when changes did
+    /// not apply and the state was asked for again.
+    fn take(&mut self, msg: ServerMsg) {
         let msg = match UpdateState::split(msg) {
             Ok((match_id, version, events, state)) => {
                 if self.updates == UpdateForm::Changes {
                     if let Ok(value) = serde_json::to_value(&state) {
-                        self.held.insert(match_id.clone(), (version, value));
+                        self.held = Some(Held {
+                            match_id: match_id.clone(),
+                            version,
+                            state: value,
+                        });
                     }
                 }
-                return Some(state.into_update(match_id, version, events));
+                self.ready
+                    .push_back(state.into_update(match_id, version, events));
+                return;
             }
             Err(other) => *other,
         };
         match msg {
             ServerMsg::UpdateChanges {
-                match_id,
                 version,
                 base,
+                action_id,
                 events,
                 changes,
             } => {
-                let applied = self
-                    .held
-                    .get_mut(&match_id)
-                    .filter(|(v, _)| *v == base)
-                    .and_then(|(v, state)| {
+                let Some(held) = self.held.as_mut() else {
+                    return;
+                };
+                if let Some(action_id) = action_id {
+                    self.ready.push_back(ServerMsg::ActionResult {
+                        match_id: held.match_id.clone(),
+                        action_id,
+                        ok: true,
+                        version,
+                        error: None,
+                    });
+                }
+                let applied = Some(&mut *held)
+                    .filter(|h| h.version == base)
+                    .and_then(|h| {
                         let list: Value = changes.parse().ok()?;
-                        changes::apply(state, &list).ok()?;
-                        *v = version;
-                        UpdateState::deserialize(&*state).ok()
+                        changes::apply(&mut h.state, &list).ok()?;
+                        h.version = version;
+                        UpdateState::deserialize(&h.state).ok()
                     });
                 match applied {
                     Some(state) => {
                         self.changes_applied += 1;
-                        Some(state.into_update(match_id, version, events))
+                        let update = state.into_update(held.match_id.clone(), version, events);
+                        self.ready.push_back(update);
                     }
                     None => {
-                        self.held.remove(&match_id);
-                        self.resync.push(match_id);
-                        None
+                        self.resync = self.held.take().map(|h| h.match_id);
                     }
                 }
             }
             ServerMsg::MatchOver { ref match_id, .. } => {
-                self.held.remove(match_id);
-                Some(msg)
+                if self.held.as_ref().is_some_and(|h| h.match_id == *match_id) {
+                    self.held = None;
+                }
+                self.ready.push_back(msg);
             }
-            other => Some(other),
+            other => self.ready.push_back(other),
         }
     }
 
@@ -251,7 +282,7 @@ impl Client {
     /// `update_changes` as they come).
     pub async fn recv_text(&mut self) -> Result<String, ClientError> {
         loop {
-            while let Some(match_id) = self.resync.pop() {
+            if let Some(match_id) = self.resync.take() {
                 self.send(&ClientMsg::Resync { match_id }).await?;
             }
             match self.ws.next().await {

@@ -320,6 +320,24 @@ impl HeldLegal {
     }
 }
 
+/// The result of the action in flight (an `action_result`, or an `update_changes` that
+/// carries its id): once accepted, the action is timed until the update of its version.
+fn take_result(
+    sent: &mut Option<(String, Instant)>,
+    shown_at: &mut Option<(u64, Instant)>,
+    stats: &Stats,
+    msg: &Light<'_>,
+) {
+    if let Some((id, at)) = sent.take() {
+        let ok = msg.ok.unwrap_or(msg.kind == "update_changes");
+        if Some(id.as_str()) == msg.action_id && ok {
+            *shown_at = Some((msg.version.unwrap_or(0), at));
+        } else if !ok {
+            stats.errors.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
 /// Plays until the match ends (or the run's deadline passes), timing each action from sending
 /// it to receiving the update that shows it. Returns the bytes the server sent this seat and,
 /// when the match ended, its last version.
@@ -341,6 +359,8 @@ async fn play_bot(
     let mut last: Option<ClientMsg> = None;
     let mut shown_at: Option<(u64, Instant)> = None;
     let mut counter = 0u64;
+    // The match, from its last whole update (`update_changes` carry no id).
+    let mut match_id = String::new();
     loop {
         if Instant::now() > deadline + Duration::from_secs(5) {
             let bytes = c.bytes_received;
@@ -354,10 +374,17 @@ async fn play_bot(
         match msg.kind {
             "update" | "update_changes" => {
                 let version = msg.version.unwrap_or(0);
+                if let Some(id) = msg.match_id {
+                    match_id = id.to_string();
+                }
+                if msg.kind == "update_changes" && msg.action_id.is_some() {
+                    // Our accepted action's result, carried by the update it made.
+                    take_result(&mut sent, &mut shown_at, &stats, &msg);
+                }
                 let Some(legal) = held.take(&msg) else {
                     // Changes that do not fit what is kept: ask for the state again.
                     stats.errors.fetch_add(1, Ordering::Relaxed);
-                    let match_id = msg.match_id.unwrap_or_default().to_string();
+                    let match_id = match_id.clone();
                     c.send(&ClientMsg::Resync { match_id }).await?;
                     continue;
                 };
@@ -386,7 +413,7 @@ async fn play_bot(
                 let action_id = counter.to_string();
                 sent = Some((action_id.clone(), Instant::now()));
                 let m = ClientMsg::Action {
-                    match_id: msg.match_id.unwrap_or_default().to_string(),
+                    match_id: match_id.clone(),
                     version,
                     action_id,
                     action,
@@ -400,14 +427,7 @@ async fn play_bot(
                     c.resume(&url).await?;
                     continue;
                 }
-                if let Some((id, at)) = sent.take() {
-                    let ok = msg.ok.unwrap_or(false);
-                    if Some(id.as_str()) == msg.action_id && ok {
-                        shown_at = Some((msg.version.unwrap_or(0), at));
-                    } else if !ok {
-                        stats.errors.fetch_add(1, Ordering::Relaxed);
-                    }
-                }
+                take_result(&mut sent, &mut shown_at, &stats, &msg);
             }
             "match_over" => {
                 let bytes = c.bytes_received;

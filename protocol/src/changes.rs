@@ -558,19 +558,24 @@ impl Writer<'_> {
 /// serialises, with the changes [`diff`] wrote taken as they are (not parsed again to check
 /// them).
 pub fn update_changes_text(
-    match_id: &str,
     version: u64,
     base: u64,
+    action_id: Option<&str>,
     events: &[RawJson],
     changes: &str,
 ) -> String {
-    let id = serde_json::to_string(match_id).unwrap_or_default();
+    let id = action_id.map(|id| serde_json::to_string(id).unwrap_or_default());
+    let id_len = id.as_ref().map_or(0, |id| id.len() + 14);
     let events_len: usize = events.iter().map(|e| e.get().len() + 1).sum();
-    let mut out = String::with_capacity(id.len() + events_len + changes.len() + 96);
+    let mut out = String::with_capacity(id_len + events_len + changes.len() + 80);
     let _ = write!(
         out,
-        r#"{{"type":"update_changes","match_id":{id},"version":{version},"base":{base},"events":["#
+        r#"{{"type":"update_changes","version":{version},"base":{base},"#
     );
+    if let Some(id) = id {
+        let _ = write!(out, r#""action_id":{id},"#);
+    }
+    out.push_str(r#""events":["#);
     for (i, e) in events.iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -858,20 +863,22 @@ mod tests {
     fn the_message_text_is_what_serde_writes() {
         let events = vec![RawJson::of(&json!({"event": "x", "s": "a\"b"}))];
         let list = r#"[[["view","turn"],1]]"#;
-        let msg = ServerMsg::UpdateChanges {
-            match_id: "m\"1".into(),
-            version: 8,
-            base: 7,
-            events: events.clone(),
-            changes: RawJson::from_text(list.into()).unwrap(),
-        };
+        for action_id in [None, Some("a\"7")] {
+            let msg = ServerMsg::UpdateChanges {
+                version: 8,
+                base: 7,
+                action_id: action_id.map(String::from),
+                events: events.clone(),
+                changes: RawJson::from_text(list.into()).unwrap(),
+            };
+            assert_eq!(
+                update_changes_text(8, 7, action_id, &events, list),
+                serde_json::to_string(&msg).unwrap()
+            );
+        }
         assert_eq!(
-            update_changes_text("m\"1", 8, 7, &events, list),
-            serde_json::to_string(&msg).unwrap()
-        );
-        assert_eq!(
-            update_changes_text("m", 1, 0, &[], "[]"),
-            r#"{"type":"update_changes","match_id":"m","version":1,"base":0,"events":[],"changes":[]}"#
+            update_changes_text(1, 0, Some("3"), &[], "[]"),
+            r#"{"type":"update_changes","version":1,"base":0,"action_id":"3","events":[],"changes":[]}"#
         );
     }
 

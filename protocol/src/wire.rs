@@ -605,13 +605,18 @@ pub enum ServerMsg {
     /// `update` of this version would say, as the changes from the previous update's state
     /// ([`crate::changes::UpdateState`]: view, decisions, legal actions, unavailable options)
     /// and the events since it.
+    ///
+    /// It carries no match id: a connection follows one match at a time, and these continue
+    /// the match of the last whole `update` it was sent.
     UpdateChanges {
-        /// The match.
-        match_id: String,
         /// Rises by one per applied action.
         version: u64,
         /// The version of the update the changes apply to (the last one sent to you).
         base: u64,
+        /// Your action this update follows from, when it was accepted: no `action_result`
+        /// is sent for it (a refused action still gets one).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        action_id: Option<String>,
         /// Events since your last update, your copy.
         events: Vec<RawJson>,
         /// `[[path, value], …]`: each value replaces what the path (object keys and list

@@ -246,9 +246,9 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
         (
             "update_changes",
             ServerMsg::UpdateChanges {
-                match_id: "m1".into(),
                 version: 14,
                 base: 13,
+                action_id: Some("a6".into()),
                 events: vec![raw(json!({"event": "turn_started", "seat": 1}))],
                 changes: raw(json!([
                     [["view", "turn"], 1],

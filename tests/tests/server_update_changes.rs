@@ -197,14 +197,12 @@ async fn every_game_s_updates_rebuilt_from_changes_equal_the_whole_state() {
     }
 }
 
-#[tokio::test]
-async fn a_client_taking_whole_updates_gets_no_changes_and_bad_changes_are_resynced() {
-    let s = server().await;
-    // Whole updates: the first update after each action is an `update`, never changes.
-    let mut full = Client::join_taking(&s.url, "full", None, UpdateForm::Full)
+/// A player taking updates in `form`, in a gitcg match against the server's bot (seat 1).
+async fn against_the_bot(s: &Server, name: &str, form: UpdateForm) -> Client {
+    let mut c = Client::join_taking(&s.url, name, None, form)
         .await
         .expect("join");
-    full.send(&ClientMsg::CreateRoom {
+    c.send(&ClientMsg::CreateRoom {
         game: "gitcg".into(),
         options: RoomOptions {
             public: false,
@@ -215,11 +213,19 @@ async fn a_client_taking_whole_updates_gets_no_changes_and_bad_changes_are_resyn
     })
     .await
     .expect("create");
-    full.send(&ClientMsg::Ready {
-        deck: DeckChoice::Preset(first_preset(&s, "gitcg").await),
+    c.send(&ClientMsg::Ready {
+        deck: DeckChoice::Preset(first_preset(s, "gitcg").await),
     })
     .await
     .expect("ready");
+    c
+}
+
+#[tokio::test]
+async fn a_client_taking_whole_updates_gets_no_changes_and_bad_changes_are_resynced() {
+    let s = server().await;
+    // Whole updates: the first update after each action is an `update`, never changes.
+    let mut full = against_the_bot(&s, "full", UpdateForm::Full).await;
     let mut updates = 0;
     while updates < 6 {
         let text = tokio::time::timeout(LIMIT, full.recv_text())
@@ -266,4 +272,64 @@ async fn a_client_taking_whole_updates_gets_no_changes_and_bad_changes_are_resyn
         .await
         .expect("an error");
     assert_eq!(err, tavern_protocol::wire::ErrorCode::NotFound);
+}
+
+#[tokio::test]
+async fn an_accepted_action_s_result_comes_with_the_update_it_made() {
+    let s = server().await;
+    let mut c = against_the_bot(&s, "acks", UpdateForm::Changes).await;
+    // Raw messages: act from each whole update, then read until our update comes as changes
+    // carrying our action's id; ask for the state whole again after each `update_changes`.
+    let (mut match_id, mut in_flight, mut acked, mut sent) = (String::new(), None, 0, 0);
+    while acked < 6 {
+        let text = tokio::time::timeout(LIMIT, c.recv_text())
+            .await
+            .expect("in time")
+            .expect("a message");
+        match serde_json::from_str::<ServerMsg>(&text).expect("a server message") {
+            ServerMsg::Update {
+                match_id: id,
+                version,
+                legal_actions,
+                ..
+            } => {
+                match_id = id;
+                let action = suggest_action(&legal_actions).and_then(|a| a.parse().ok());
+                if let (None, Some(action)) = (&in_flight, action) {
+                    sent += 1;
+                    let action_id = format!("r{sent}");
+                    in_flight = Some(action_id.clone());
+                    c.send(&ClientMsg::Action {
+                        match_id: match_id.clone(),
+                        version,
+                        action_id,
+                        action,
+                    })
+                    .await
+                    .expect("act");
+                }
+            }
+            ServerMsg::UpdateChanges { action_id, .. } => {
+                assert!(
+                    !text.contains("\"match_id\""),
+                    "changes carry no match id: {text}"
+                );
+                if action_id.is_some() {
+                    assert_eq!(action_id, in_flight.take(), "the id of our action");
+                    acked += 1;
+                }
+                c.send(&ClientMsg::Resync {
+                    match_id: match_id.clone(),
+                })
+                .await
+                .expect("resync");
+            }
+            ServerMsg::ActionResult { .. } => {
+                panic!("an action result came on its own to a client taking changes: {text}")
+            }
+            ServerMsg::MatchOver { .. } => panic!("the match ended after {acked} actions"),
+            _ => {}
+        }
+    }
+    assert_eq!(in_flight, None);
 }

@@ -16,14 +16,20 @@ export function keep(msg) {
   return msg;
 }
 
+// The match whose state is held (`update_changes` carry no match id: a connection follows one
+// match at a time, that of its last whole update), or null.
+export function heldMatch() {
+  return held ? held.matchId : null;
+}
+
 // The whole update an `update_changes` stands for, or null when its changes do not fit what
 // is held (the caller asks for the state again).
 export function rebuild(msg) {
-  if (!held || held.matchId !== msg.match_id || held.version !== msg.base) return null;
+  if (!held || held.version !== msg.base) return null;
   const state = applyChanges(held.state, msg.changes);
   if (!state) return null;
-  held = { matchId: msg.match_id, version: msg.version, state };
-  return { type: 'update', match_id: msg.match_id, version: msg.version, events: msg.events || [], ...state };
+  held = { matchId: held.matchId, version: msg.version, state };
+  return { type: 'update', match_id: held.matchId, version: msg.version, events: msg.events || [], ...state };
 }
 
 // Each change is [path, value]; a path that starts with a number n is the previous change's

@@ -24,12 +24,17 @@ export function handle(msg) {
     case 'match_started': return onMatchStarted(msg);
     case 'update': return onUpdate(C.keep(msg));
     case 'update_changes': {
+      const matchId = C.heldMatch();
+      // Our action was accepted: its result comes with the update it made.
+      if (msg.action_id != null && matchId) {
+        onActionResult({ type: 'action_result', match_id: matchId, action_id: msg.action_id, ok: true, version: msg.version });
+      }
       const whole = C.rebuild(msg);
       // Changes that do not fit what is held: ask for the state whole again. That is never
       // expected (the browser tests fail on this console error).
       if (!whole) {
         console.error(`update changes to version ${msg.version} did not fit; asking for the whole state`);
-        return void send(P.resync(msg.match_id));
+        return void (matchId && send(P.resync(matchId)));
       }
       return onUpdate(whole);
     }

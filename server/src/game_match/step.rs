@@ -2,6 +2,7 @@
 //! hears of it, and answering the player.
 
 use super::*;
+use tavern_protocol::wire::UpdateForm;
 
 impl Task {
     /// Applies one step (an action, or a forfeit when `action` is `None`) and stores it before
@@ -242,9 +243,18 @@ impl Task {
                 .await
             {
                 Ok(events) => {
-                    outbox.send(&self.result(&action_id, None));
+                    // For a connection taking changes, the result goes with the update the
+                    // action made for its seat, when that goes to the connection that sent it.
+                    let rides = outbox.update_form() == UpdateForm::Changes
+                        && self.seats[seat.index()]
+                            .outbox
+                            .as_ref()
+                            .is_some_and(|o| o.session == outbox.session);
+                    if !rides {
+                        outbox.send(&self.result(&action_id, None));
+                    }
+                    self.broadcast_acking(&events, rides.then_some((seat, action_id.as_str())));
                     self.remember(seat, action_id, None);
-                    self.broadcast(&events);
                     self.shared.metrics.observe_action(received.elapsed());
                     return;
                 }

@@ -39,8 +39,10 @@ impl Task {
     }
 
     /// The one place that builds a viewer's update: sends it to `outbox` in the form the
-    /// connection asked for, whole, or as the changes since `shown` (none: whole). Returns
-    /// whether it was queued and what the connection has now been shown.
+    /// connection asked for, whole, or as the changes since `shown` (none: whole). `ack` is
+    /// the accepted action of this connection's own that the update follows from: changes
+    /// carry its id, a whole update is preceded by its `action_result`. Returns whether it was
+    /// queued and what the connection has now been shown.
     fn send_update(
         &self,
         outbox: &Outbox,
@@ -48,6 +50,7 @@ impl Task {
         viewer: Viewer,
         events: &[Visible<RawJson>],
         decisions: &[DecisionInfo],
+        ack: Option<&str>,
     ) -> (bool, Option<Shown>) {
         let legal_actions = match viewer {
             Viewer::Seat { seat } if self.pending.iter().any(|(s, _)| *s == seat) => {
@@ -78,31 +81,31 @@ impl Task {
             .iter()
             .map(|e| e.for_viewer(viewer).clone())
             .collect();
-        let (match_id, version) = (self.id.clone(), self.version);
+        let version = self.version;
+        let whole = |state: UpdateState, events| {
+            if let Some(id) = ack {
+                outbox.send(&self.result(id, None));
+            }
+            outbox.send(&state.into_update(self.id.clone(), version, events))
+        };
         if outbox.update_form() == UpdateForm::Full {
-            return (
-                outbox.send(&state.into_update(match_id, version, events)),
-                None,
-            );
+            return (whole(state, events), None);
         }
         let text = serde_json::to_string(&state).unwrap_or_default();
         let mut list = String::new();
         let Ok(prints) = changes::diff(&text, shown.as_ref().map(|s| &s.prints), &mut list) else {
             // Never the case for serialised state; sent whole, and whole next time.
-            return (
-                outbox.send(&state.into_update(match_id, version, events)),
-                None,
-            );
+            return (whole(state, events), None);
         };
         let sent = match shown {
             Some(before) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
-                &match_id,
                 version,
                 before.version,
+                ack,
                 &events,
                 &list,
             ))),
-            None => outbox.send(&state.into_update(match_id, version, events)),
+            None => whole(state, events),
         };
         (sent, Some(Shown { version, prints }))
     }
@@ -140,6 +143,16 @@ impl Task {
     }
 
     pub(super) fn broadcast(&mut self, events: &[Visible<RawJson>]) {
+        self.broadcast_acking(events, None);
+    }
+
+    /// [`Task::broadcast`] after `ack`'s seat's accepted action, whose result goes with that
+    /// seat's update (the caller checked the seat's connection is the one that sent it).
+    pub(super) fn broadcast_acking(
+        &mut self,
+        events: &[Visible<RawJson>],
+        ack: Option<(Seat, &str)>,
+    ) {
         let newly_out = self.newly_out();
         let decisions = self.decisions();
         let mut history: Option<Vec<Visible<RawJson>>> = None;
@@ -149,6 +162,10 @@ impl Task {
                 continue;
             };
             let viewer = self.seat_viewer(seat);
+            let ack = ack.filter(|(s, _)| *s == seat).map(|(_, id)| id);
+            if let (Some(id), true) = (ack, newly_out.contains(&seat)) {
+                o.send(&self.result(id, None));
+            }
             let sent = if newly_out.contains(&seat) && self.seats[i].left {
                 // Out because its player left: they are told nothing more.
                 false
@@ -162,7 +179,7 @@ impl Task {
                 sent
             } else {
                 let shown = self.seats[i].shown.take();
-                let (sent, shown) = self.send_update(&o, shown, viewer, events, &decisions);
+                let (sent, shown) = self.send_update(&o, shown, viewer, events, &decisions, ack);
                 self.seats[i].shown = shown;
                 sent
             };
@@ -175,8 +192,14 @@ impl Task {
         for i in 0..self.spectators.len() {
             let shown = self.spectators[i].shown.take();
             let sp = &self.spectators[i];
-            let (sent, shown) =
-                self.send_update(&sp.outbox, shown, viewer_of(sp.view), events, &decisions);
+            let (sent, shown) = self.send_update(
+                &sp.outbox,
+                shown,
+                viewer_of(sp.view),
+                events,
+                &decisions,
+                None,
+            );
             self.spectators[i].shown = shown;
             if !sent {
                 gone.push(i);
@@ -246,7 +269,7 @@ impl Task {
             viewer,
             teams: self.teams(),
         });
-        self.send_update(outbox, None, viewer, events, &self.decisions())
+        self.send_update(outbox, None, viewer, events, &self.decisions(), None)
     }
 
     /// A player or spectator asked for the state whole again (`resync`): the connection that
@@ -261,7 +284,7 @@ impl Task {
                 .filter(|o| o.session == session)
             {
                 let viewer = self.seat_viewer(seat);
-                self.seats[i].shown = self.send_update(&o, None, viewer, &[], &decisions).1;
+                self.seats[i].shown = self.send_update(&o, None, viewer, &[], &decisions, None).1;
                 return;
             }
         }
@@ -271,7 +294,8 @@ impl Task {
             .position(|s| s.player == player && s.outbox.session == session)
         {
             let sp = &self.spectators[i];
-            let shown = self.send_update(&sp.outbox, None, viewer_of(sp.view), &[], &decisions);
+            let shown =
+                self.send_update(&sp.outbox, None, viewer_of(sp.view), &[], &decisions, None);
             self.spectators[i].shown = shown.1;
         }
     }

@@ -3,7 +3,7 @@
 // are applied to, and changes that do not fit are refused (the page then asks for a resync).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { applyChanges, keep, rebuild } from '../../../web/js/changes.js';
+import { applyChanges, heldMatch, keep, rebuild } from '../../../web/js/changes.js';
 
 const state = () => ({
   view: { me: { hp: 10, dice: ['omni', 'pyro'], hand: [{ id: 1 }, { id: 2 }, { id: 3 }] }, you: { hp: 8 } },
@@ -50,13 +50,15 @@ test('changes that do not fit are refused', () => {
   ]) assert.equal(applyChanges(state(), bad), null, JSON.stringify(bad));
 });
 
-test('an update_changes becomes the whole update only on the version it was made from', () => {
+test('an update_changes becomes the whole update of the held match, only on the version it was made from', () => {
   keep({ type: 'update', match_id: 'm', version: 4, events: [], ...state() });
-  assert.equal(rebuild({ type: 'update_changes', match_id: 'm', version: 6, base: 5, events: [], changes: [] }), null);
-  const whole = rebuild({ type: 'update_changes', match_id: 'm', version: 5, base: 4, events: [{ e: 1 }], changes: [[['view', 'you', 'hp'], 1]] });
+  assert.equal(heldMatch(), 'm');
+  assert.equal(rebuild({ type: 'update_changes', version: 6, base: 5, events: [], changes: [] }), null);
+  const whole = rebuild({ type: 'update_changes', version: 5, base: 4, events: [{ e: 1 }], changes: [[['view', 'you', 'hp'], 1]] });
   assert.equal(whole.type, 'update');
+  assert.equal(whole.match_id, 'm');
   assert.equal(whole.version, 5);
   assert.deepEqual(whole.events, [{ e: 1 }]);
   assert.equal(whole.view.you.hp, 1);
-  assert.equal(rebuild({ type: 'update_changes', match_id: 'm', version: 6, base: 5, events: [], changes: [[['view', 'you', 'hp'], 2]] }).view.you.hp, 2);
+  assert.equal(rebuild({ type: 'update_changes', version: 6, base: 5, events: [], changes: [[['view', 'you', 'hp'], 2]] }).view.you.hp, 2);
 });
