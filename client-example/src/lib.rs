@@ -72,6 +72,8 @@ struct Held {
     match_id: String,
     version: u64,
     state: Value,
+    /// The decision lists changes may rebuild from.
+    kept: changes::Kept,
 }
 
 /// A connection to a Tavern server.
@@ -220,6 +222,7 @@ impl Client {
                             match_id: match_id.clone(),
                             version,
                             state: value,
+                            kept: changes::Kept::default(),
                         });
                     }
                 }
@@ -253,7 +256,7 @@ impl Client {
                     .filter(|h| h.version == base)
                     .and_then(|h| {
                         let list: Value = changes.parse().ok()?;
-                        changes::apply(&mut h.state, &list).ok()?;
+                        changes::apply(&mut h.state, &mut h.kept, &list).ok()?;
                         h.version = version;
                         UpdateState::deserialize(&h.state).ok()
                     });

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use tavern_client::{Client, ClientError};
-use tavern_protocol::changes::apply_to_member_text;
+use tavern_protocol::changes::{apply_to_member_text, Kept};
 use tavern_protocol::wire::{
     suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg, UpdateForm,
 };
@@ -290,6 +290,8 @@ struct HeldLegal {
     keep: bool,
     version: Option<u64>,
     legal: serde_json::Value,
+    /// The last non-empty legal actions, which changes may rebuild them from.
+    kept: Kept,
 }
 
 impl HeldLegal {
@@ -302,6 +304,7 @@ impl HeldLegal {
                 let legal: Vec<RawJson> = msg.legal_actions.iter().map(RawJson::of).collect();
                 if self.keep {
                     self.legal = serde_json::to_value(&legal).ok()?;
+                    self.kept = Kept::default();
                     self.version = Some(version);
                 }
                 Some(legal)
@@ -311,7 +314,9 @@ impl HeldLegal {
                     return None;
                 }
                 self.version = None;
-                apply_to_member_text(&mut self.legal, "legal_actions", msg.changes?.get()).ok()?;
+                let changes = msg.changes?.get();
+                apply_to_member_text(&mut self.legal, &mut self.kept, "legal_actions", changes)
+                    .ok()?;
                 self.version = Some(version);
                 let list = self.legal.as_array()?;
                 Some(list.iter().map(RawJson::of).collect())
@@ -352,6 +357,7 @@ async fn play_bot(
         keep: c.updates == UpdateForm::Changes,
         version: None,
         legal: serde_json::Value::Null,
+        kept: Kept::default(),
     };
     // The action in flight (id, sent at), then the version whose update shows it.
     let mut sent: Option<(String, Instant)> = None;

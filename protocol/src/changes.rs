@@ -9,7 +9,11 @@
 //! replaces what is there (an empty path replaces the whole state). A path that starts with a
 //! number n is the previous change's path less its last n steps, then the rest. A change
 //! `[path, items, 1]` rebuilds the list at the path: each item is the index of an element of
-//! the list as it was, or `[value]` for a new element. Changes are applied in order.
+//! the list as it was, or `[value]` for a new element. For the decision lists
+//! ([`KEPT_LISTS`]: legal actions, unavailable options) an index into a list that is empty
+//! refers to the last non-empty list the path held since the last whole update: a seat's
+//! options come back much as they were after the other seats' turns ([`Kept`]). Changes are
+//! applied in order.
 //!
 //! The server ([`diff`]) keeps no copy of what it sent, only [`Fingerprints`]: one 64-bit
 //! word per value it compares next time (the hash of the value's text and how many words
@@ -88,9 +92,32 @@ impl UpdateState {
 /// shorter values are compared, and sent, whole.
 pub const SPLIT_BYTES: usize = 64;
 
-/// What the server remembers of the last state it sent one viewer (see the module docs).
+/// The root keys of the lists a client keeps the last non-empty value of, for changes to
+/// rebuild them from when they come back after being empty.
+pub const KEPT_LISTS: [&str; 2] = ["legal_actions", "unavailable"];
+
+/// What the server remembers of the last state it sent one viewer (see the module docs): a
+/// word per compared value and, for each of [`KEPT_LISTS`], the hashes of the elements of the
+/// last non-empty list sent there (empty: none since the last whole update).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Fingerprints(Box<[u64]>);
+pub struct Fingerprints {
+    words: Box<[u64]>,
+    kept: [Box<[u64]>; 2],
+}
+
+/// A client's copy of the last non-empty value of each of [`KEPT_LISTS`] (null: none since
+/// the last whole update), which changes may rebuild those lists from.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Kept([Value; 2]);
+
+/// Which of [`KEPT_LISTS`] `key` is.
+fn kept_slot(key: &str) -> Option<usize> {
+    KEPT_LISTS.iter().position(|k| *k == key)
+}
+
+fn non_empty(v: &Value) -> bool {
+    v.as_array().is_some_and(|l| !l.is_empty())
+}
 
 /// The low bits of a value's word: how many words follow for the values inside it (0: it is
 /// compared whole). The high bits are its text's hash.
@@ -301,6 +328,27 @@ fn describe(text: &str, mut d: Described) -> (Result<(), NotJson>, Described) {
 }
 
 impl Described {
+    /// The node of the root's member `key`, when the root is an object that has it.
+    fn member(&self, text: &[u8], key: &str) -> Option<u32> {
+        if self.nodes.first()?.kind != Kind::Object {
+            return None;
+        }
+        self.children(0).find(|&c| {
+            let n = self.nodes[c as usize];
+            let k = &text[n.key_start as usize..n.key_end as usize];
+            k.len() == key.len() + 2 && &k[1..k.len() - 1] == key.as_bytes()
+        })
+    }
+
+    /// The hash of each element's text, for a list node (none for anything else).
+    fn element_hashes<'s>(&'s self, text: &'s [u8], list: u32) -> impl Iterator<Item = u64> + 's {
+        let is_list = self.nodes[list as usize].kind == Kind::List;
+        self.children(list).filter(move |_| is_list).map(move |c| {
+            let n = self.nodes[c as usize];
+            hash(&text[n.start as usize..n.end as usize])
+        })
+    }
+
     fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
         let end = self.nodes[i as usize].next;
         let first = (i + 1 < end).then_some(i + 1);
@@ -379,13 +427,16 @@ pub fn diff(
         });
     let (scanned, new) = describe(text, scratch);
     out.clear();
+    let old = old.filter(|o| !o.words.is_empty());
+    let mut kept: [Box<[u64]>; 2] = Default::default();
     if scanned.is_ok() {
-        if let Some(old) = old.filter(|o| !o.0.is_empty()) {
+        if let Some(old) = old {
             out.push('[');
             let mut w = Writer {
                 text,
                 new: &new,
-                old: &old.0,
+                old: &old.words,
+                kept: &old.kept,
                 out,
                 path: Vec::new(),
                 last: Vec::new(),
@@ -394,8 +445,22 @@ pub fn diff(
             w.compare(0, 0);
             out.push(']');
         }
+        // Each kept list: this state's when it is not empty, else the one kept before.
+        for (slot, key) in KEPT_LISTS.iter().enumerate() {
+            let hashes: Box<[u64]> = new
+                .member(text.as_bytes(), key)
+                .map(|list| new.element_hashes(text.as_bytes(), list).collect())
+                .unwrap_or_default();
+            kept[slot] = match (hashes.is_empty(), old) {
+                (true, Some(old)) => old.kept[slot].clone(),
+                _ => hashes,
+            };
+        }
     }
-    let prints = Fingerprints(new.words.as_slice().into());
+    let prints = Fingerprints {
+        words: new.words.as_slice().into(),
+        kept,
+    };
     SCRATCH.with(|c| *c.borrow_mut() = Some(new));
     scanned.map(|()| prints)
 }
@@ -405,6 +470,8 @@ struct Writer<'a> {
     text: &'a str,
     new: &'a Described,
     old: &'a [u64],
+    /// The element hashes of each of [`KEPT_LISTS`] as last kept.
+    kept: &'a [Box<[u64]>; 2],
     out: &'a mut String,
     /// The nodes from the root's first member down to the one being compared.
     path: Vec<(u32, usize)>,
@@ -428,9 +495,14 @@ impl Writer<'_> {
         let node = self.new.node_of[a];
         let n = self.new.nodes[node as usize];
         if new_below == 0 || old_below == 0 {
-            // Compared whole, on one side or the other: written whole.
+            // Compared whole, on one side or the other: written whole, or rebuilt from the
+            // list kept when it comes back after being empty.
             let text = self.text;
-            self.write_change(&text[n.start as usize..n.end as usize], false);
+            let whole = &text[n.start as usize..n.end as usize];
+            match self.rebuilt_from_kept(node, old_word) {
+                Some(items) if items.len() + 2 < whole.len() => self.write_change(&items, true),
+                _ => self.write_change(whole, false),
+            }
             return after;
         }
         let same_shape = self.old.get(b + 1) == Some(&self.new.words[a + 1]);
@@ -471,6 +543,43 @@ impl Writer<'_> {
         }
         self.saved.truncate(saved);
         after
+    }
+
+    /// The items of one of [`KEPT_LISTS`] (node `node`) rebuilt from the list kept for it,
+    /// when the list it replaces (word `old_word`) is empty: the index of each kept element it
+    /// has again, `[value]` for each other.
+    fn rebuilt_from_kept(&self, node: u32, old_word: u64) -> Option<String> {
+        let n = self.new.nodes[node as usize];
+        if self.path.len() != 1 || n.kind != Kind::List || old_word != hash(b"[]") & !BELOW {
+            return None;
+        }
+        let key = self
+            .text
+            .get(n.key_start as usize + 1..(n.key_end as usize).checked_sub(1)?)?;
+        let kept = &self.kept[kept_slot(key)?];
+        if kept.is_empty() {
+            return None;
+        }
+        let mut items = String::from("[");
+        for c in self.new.children(node) {
+            if items.len() > 1 {
+                items.push(',');
+            }
+            let e = self.new.nodes[c as usize];
+            let text = &self.text[e.start as usize..e.end as usize];
+            match kept.iter().position(|&h| h == hash(text.as_bytes())) {
+                Some(at) => {
+                    let _ = write!(items, "{at}");
+                }
+                None => {
+                    items.push('[');
+                    items.push_str(text);
+                    items.push(']');
+                }
+            }
+        }
+        items.push(']');
+        Some(items)
     }
 
     /// The items of a list rebuilt from the old one (new word `a`, old word `b`): the index
@@ -601,9 +710,10 @@ impl std::fmt::Display for ChangeError {
 
 impl std::error::Error for ChangeError {}
 
-/// Applies a list of changes (`[[path, value], …]`) to a state, in order.
-pub fn apply(state: &mut Value, changes: &Value) -> Result<(), ChangeError> {
-    apply_inside(state, None, changes)
+/// Applies a list of changes (`[[path, value], …]`) to a state, in order, keeping in `kept`
+/// the decision lists they replace (a whole update starts again from `Kept::default()`).
+pub fn apply(state: &mut Value, kept: &mut Kept, changes: &Value) -> Result<(), ChangeError> {
+    apply_inside(state, None, kept, changes)
 }
 
 /// Turns `last`, the last change's path, into the next change's: `path` itself, or, when it
@@ -629,6 +739,7 @@ fn resolve(last: &mut Vec<Value>, path: &[Value]) -> Result<(), ChangeError> {
 /// paths.
 pub fn apply_to_member_text(
     member: &mut Value,
+    kept: &mut Kept,
     key: &str,
     changes: &str,
 ) -> Result<(), ChangeError> {
@@ -652,10 +763,15 @@ pub fn apply_to_member_text(
             reaching.push(Value::Array(whole));
         }
     }
-    apply_inside(member, Some(key), &Value::Array(reaching))
+    apply_inside(member, Some(key), kept, &Value::Array(reaching))
 }
 
-fn apply_inside(target: &mut Value, key: Option<&str>, changes: &Value) -> Result<(), ChangeError> {
+fn apply_inside(
+    target: &mut Value,
+    key: Option<&str>,
+    kept: &mut Kept,
+    changes: &Value,
+) -> Result<(), ChangeError> {
     let list = changes
         .as_array()
         .ok_or_else(|| ChangeError("not a list".into()))?;
@@ -679,6 +795,21 @@ fn apply_inside(target: &mut Value, key: Option<&str>, changes: &Value) -> Resul
                     .ok_or_else(|| ChangeError(format!("no {key} in the state")))?,
             ),
         };
+        // Which kept list the change replaces, if any; replacing the whole state replaces
+        // them all.
+        let slot = match (key, path) {
+            (Some(key), []) => kept_slot(key),
+            (None, [Value::String(first)]) => kept_slot(first),
+            (None, []) => {
+                for (slot, key) in KEPT_LISTS.iter().enumerate() {
+                    if let Some(list) = target.get_mut(*key).filter(|l| non_empty(l)) {
+                        kept.0[slot] = list.take();
+                    }
+                }
+                None
+            }
+            _ => None,
+        };
         let mut at = &mut *target;
         for step in path {
             at = match (at, step) {
@@ -690,11 +821,15 @@ fn apply_inside(target: &mut Value, key: Option<&str>, changes: &Value) -> Resul
             }
             .ok_or_else(|| ChangeError(format!("no {step} on the path {path:?}")))?;
         }
-        *at = if rebuilt {
-            rebuild(at, value)?
-        } else {
-            value.clone()
+        let new = match (rebuilt, slot) {
+            (true, Some(slot)) if !non_empty(at) => rebuild(&kept.0[slot], value)?,
+            (true, _) => rebuild(at, value)?,
+            (false, _) => value.clone(),
         };
+        let old = std::mem::replace(at, new);
+        if let Some(slot) = slot.filter(|_| non_empty(&old)) {
+            kept.0[slot] = old;
+        }
     }
     Ok(())
 }
@@ -735,7 +870,7 @@ mod tests {
         diff(&new_text, Some(&fp), &mut out).unwrap();
         let changes: Value = serde_json::from_str(&out).unwrap();
         let mut rebuilt = old.clone();
-        apply(&mut rebuilt, &changes).unwrap();
+        apply(&mut rebuilt, &mut Kept::default(), &changes).unwrap();
         assert_eq!(&rebuilt, new, "changes {changes}");
         changes
     }
@@ -852,11 +987,58 @@ mod tests {
         new["legal_actions"][1]["name"] = json!("c");
         let c = changes(&old, &new);
         let mut legal = old["legal_actions"].clone();
-        apply_to_member_text(&mut legal, "legal_actions", &c.to_string()).unwrap();
+        apply_to_member_text(
+            &mut legal,
+            &mut Kept::default(),
+            "legal_actions",
+            &c.to_string(),
+        )
+        .unwrap();
         assert_eq!(legal, new["legal_actions"]);
         let whole = json!([[[], {"view": 1, "legal_actions": [7]}]]);
-        apply_to_member_text(&mut legal, "legal_actions", &whole.to_string()).unwrap();
+        apply_to_member_text(
+            &mut legal,
+            &mut Kept::default(),
+            "legal_actions",
+            &whole.to_string(),
+        )
+        .unwrap();
         assert_eq!(legal, json!([7]));
+    }
+
+    #[test]
+    fn a_decision_list_back_after_being_empty_is_rebuilt_from_the_one_kept() {
+        let (a, b, c, d) = (long("a"), long("b"), long("c"), long("d"));
+        let view = |turn: u32| json!({"turn": turn, "board": long("board")});
+        let states = [
+            json!({"view": view(1), "legal_actions": [a, b, c], "unavailable": []}),
+            json!({"view": view(2), "legal_actions": [], "unavailable": []}),
+            json!({"view": view(3), "legal_actions": [], "unavailable": []}),
+            json!({"view": view(4), "legal_actions": [c, d, b], "unavailable": []}),
+        ];
+        let mut out = String::new();
+        let mut prints = diff(&states[0].to_string(), None, &mut out).unwrap();
+        let (mut held, mut kept) = (states[0].clone(), Kept::default());
+        let mut member = states[0]["legal_actions"].clone();
+        let mut member_kept = Kept::default();
+        let mut last = Value::Null;
+        for new in &states[1..] {
+            prints = diff(&new.to_string(), Some(&prints), &mut out).unwrap();
+            last = serde_json::from_str(&out).unwrap();
+            apply(&mut held, &mut kept, &last).unwrap();
+            assert_eq!(&held, new, "changes {last}");
+            apply_to_member_text(&mut member, &mut member_kept, "legal_actions", &out).unwrap();
+            assert_eq!(member, new["legal_actions"]);
+        }
+        let d_text = d.to_string();
+        assert_eq!(
+            last,
+            json!([[["legal_actions"], [2, [d], 1], 1], [["view", "turn"], 4]]),
+            "{d_text}"
+        );
+        // A client that kept nothing (it missed the list) cannot rebuild it, and asks again.
+        let mut fresh = states[2].clone();
+        assert!(apply(&mut fresh, &mut Kept::default(), &last).is_err());
     }
 
     #[test]
@@ -904,7 +1086,7 @@ mod tests {
             json!([[["a"], [0], 2]]),
             json!([["a", 1]]),
         ] {
-            assert!(apply(&mut s, &bad).is_err(), "{bad}");
+            assert!(apply(&mut s, &mut Kept::default(), &bad).is_err(), "{bad}");
         }
         assert_eq!(s, json!({"a": [1, 2]}));
     }

@@ -4,7 +4,11 @@
 // are applied to: the containers along each path are copied, so the previous update (which the
 // boards compare with to animate) stays as it was.
 
-let held = null; // { matchId, version, state }
+// The decision lists whose last non-empty value is kept: changes may rebuild them from it when
+// they come back after being empty (protocol/README.md, "Update changes").
+const KEPT_LISTS = ['legal_actions', 'unavailable'];
+
+let held = null; // { matchId, version, state, kept: { legal_actions, unavailable } }
 
 // Keeps a whole update's state; returns the update.
 export function keep(msg) {
@@ -12,6 +16,7 @@ export function keep(msg) {
     matchId: msg.match_id,
     version: msg.version,
     state: { view: msg.view, decisions: msg.decisions || [], legal_actions: msg.legal_actions || [], unavailable: msg.unavailable || [] },
+    kept: {},
   };
   return msg;
 }
@@ -26,16 +31,19 @@ export function heldMatch() {
 // is held (the caller asks for the state again).
 export function rebuild(msg) {
   if (!held || held.version !== msg.base) return null;
-  const state = applyChanges(held.state, msg.changes);
+  const kept = { ...held.kept };
+  const state = applyChanges(held.state, msg.changes, kept);
   if (!state) return null;
-  held = { matchId: held.matchId, version: msg.version, state };
+  held = { matchId: held.matchId, version: msg.version, state, kept };
   return { type: 'update', match_id: held.matchId, version: msg.version, events: msg.events || [], ...state };
 }
 
 // Each change is [path, value]; a path that starts with a number n is the previous change's
 // path less its last n steps, then the rest. [path, items, 1] rebuilds the list at the path:
-// each item is an old element's index, or [value] for a new one. Returns the new state, or null.
-export function applyChanges(state, changes) {
+// each item is an old element's index, or [value] for a new one; for a decision list that is
+// empty, an index into the last non-empty one, kept in `kept` (updated here). Returns the new
+// state, or null.
+export function applyChanges(state, changes, kept = {}) {
   if (!Array.isArray(changes)) return null;
   let root = state;
   let last = [];
@@ -51,6 +59,7 @@ export function applyChanges(state, changes) {
       last = path.slice();
     }
     if (last.length === 0) {
+      for (const key of KEPT_LISTS) if (nonEmpty(root && root[key])) kept[key] = root[key];
       root = rebuilt ? rebuildList(root, given) : given;
       if (rebuilt && root === null) return null;
       continue;
@@ -66,9 +75,12 @@ export function applyChanges(state, changes) {
     }
     const old = step(at, last[last.length - 1]);
     if (old === undefined) return null;
+    const keptKey = last.length === 1 && KEPT_LISTS.includes(last[0]) ? last[0] : null;
     // A value may be null; only a list that cannot be rebuilt fails.
-    const value = rebuilt ? rebuildList(old, given) : given;
+    const from = keptKey && !nonEmpty(old) ? kept[keptKey] : old;
+    const value = rebuilt ? rebuildList(from, given) : given;
     if (rebuilt && value === null) return null;
+    if (keptKey && nonEmpty(old)) kept[keptKey] = old;
     at[last[last.length - 1]] = value;
     root = copy;
   }
@@ -84,6 +96,10 @@ function rebuildList(old, items) {
     else return null;
   }
   return out;
+}
+
+function nonEmpty(list) {
+  return Array.isArray(list) && list.length > 0;
 }
 
 function step(container, key) {

@@ -62,3 +62,16 @@ test('an update_changes becomes the whole update of the held match, only on the 
   assert.equal(whole.view.you.hp, 1);
   assert.equal(rebuild({ type: 'update_changes', version: 6, base: 5, events: [], changes: [[['view', 'you', 'hp'], 2]] }).view.you.hp, 2);
 });
+
+test('a decision list back after being empty is rebuilt from the last non-empty one', () => {
+  const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((card) => ({ action: 'play_card', card }));
+  keep({ type: 'update', match_id: 'm', version: 1, events: [], ...state(), legal_actions: [a, b, c] });
+  const emptied = rebuild({ type: 'update_changes', version: 2, base: 1, events: [], changes: [[['legal_actions'], []]] });
+  assert.deepEqual(emptied.legal_actions, []);
+  const back = rebuild({ type: 'update_changes', version: 3, base: 2, events: [], changes: [[['legal_actions'], [2, [d], 1], 1]] });
+  assert.deepEqual(back.legal_actions, [c, d, b]);
+  assert.deepEqual(emptied.legal_actions, [], 'the previous update is untouched');
+  // A whole update starts again: nothing is kept, so the same change no longer fits.
+  keep({ type: 'update', match_id: 'm', version: 4, events: [], ...state() });
+  assert.equal(rebuild({ type: 'update_changes', version: 5, base: 4, events: [], changes: [[['legal_actions'], [2, [d], 1], 1]] }), null);
+});
