@@ -141,8 +141,9 @@ test('a person plays a complete 幻想梦斗符 match against the bot by clickin
   let steps = 0;
   for (; steps < 2500; steps++) {
     // In a BATTLE phase with a greyed card: the reason is the server's, worded, on the card and
-    // in its tooltip.
-    if (!greyChecked && await deciding(page, 'battle').count()) {
+    // in its tooltip. Only once our last action's update is in: an update arriving meanwhile
+    // draws the hand again and closes the tooltip being checked.
+    if (!greyChecked && await deciding(page, 'battle').count() && await page.evaluate(() => !window.tavern.pending)) {
       const grey = page.locator('[data-testid=hand-bottom] [data-testid=hand-card].greyed').first();
       if (await grey.count()) {
         const id = Number(await grey.getAttribute('data-card'));
