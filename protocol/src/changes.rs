@@ -9,7 +9,8 @@
 //! replaces what is there (an empty path replaces the whole state). A path that starts with a
 //! number n is the previous change's path less its last n steps, then the rest. A change
 //! `[path, items, 1]` rebuilds the list at the path: each item is the index of an element of
-//! the list as it was, or `[value]` for a new element. For the decision lists
+//! the list as it was, `[index, changes]` for such an element with changes (their paths from
+//! the element), or `[value]` for a new element. For the decision lists
 //! ([`KEPT_LISTS`]: legal actions, unavailable options) an index into a list that is empty
 //! refers to the last non-empty list the path held since the last whole update: a seat's
 //! options come back much as they were after the other seats' turns ([`Kept`]). Changes are
@@ -88,6 +89,10 @@ impl UpdateState {
     }
 }
 
+/// Old elements of the same keys tried, at most, for the changes that make a new element of a
+/// rebuilt list from one of them.
+const PATCH_TRIES: usize = 4;
+
 /// Objects and lists at least this long (in bytes of JSON text) are compared member by member;
 /// shorter values are compared, and sent, whole.
 pub const SPLIT_BYTES: usize = 64;
@@ -97,7 +102,7 @@ pub const SPLIT_BYTES: usize = 64;
 pub const KEPT_LISTS: [&str; 2] = ["legal_actions", "unavailable"];
 
 /// What the server remembers of the last state it sent one viewer (see the module docs): a
-/// word per compared value and, for each of [`KEPT_LISTS`], the hashes of the elements of the
+/// word per compared value and, for each of [`KEPT_LISTS`], the words of the elements of the
 /// last non-empty list sent there (empty: none since the last whole update).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Fingerprints {
@@ -328,25 +333,41 @@ fn describe(text: &str, mut d: Described) -> (Result<(), NotJson>, Described) {
 }
 
 impl Described {
-    /// The node of the root's member `key`, when the root is an object that has it.
-    fn member(&self, text: &[u8], key: &str) -> Option<u32> {
-        if self.nodes.first()?.kind != Kind::Object {
+    /// The node and the word of the root's member `key`, when the root is an object
+    /// described member by member that has it.
+    fn member(&self, text: &[u8], key: &str) -> Option<(u32, usize)> {
+        if self.nodes.first()?.kind != Kind::Object || self.words.first()? & BELOW == 0 {
             return None;
         }
-        self.children(0).find(|&c| {
+        let mut y = 2;
+        for c in self.children(0) {
             let n = self.nodes[c as usize];
             let k = &text[n.key_start as usize..n.key_end as usize];
-            k.len() == key.len() + 2 && &k[1..k.len() - 1] == key.as_bytes()
-        })
+            if k.len() == key.len() + 2 && &k[1..k.len() - 1] == key.as_bytes() {
+                return Some((c, y));
+            }
+            y += 1 + (self.words[y] & BELOW) as usize;
+        }
+        None
     }
 
-    /// The hash of each element's text, for a list node (none for anything else).
-    fn element_hashes<'s>(&'s self, text: &'s [u8], list: u32) -> impl Iterator<Item = u64> + 's {
-        let is_list = self.nodes[list as usize].kind == Kind::List;
-        self.children(list).filter(move |_| is_list).map(move |c| {
-            let n = self.nodes[c as usize];
-            hash(&text[n.start as usize..n.end as usize])
-        })
+    /// The words of the elements of list `node` (word `at`), each element's in a row: as
+    /// described, or, for a list compared whole, its elements' hashes (words of values
+    /// compared whole, as its elements would have had).
+    fn element_words(&self, text: &[u8], node: u32, at: usize) -> Vec<u64> {
+        if self.nodes[node as usize].kind != Kind::List {
+            return Vec::new();
+        }
+        match (self.words[at] & BELOW) as usize {
+            0 => self
+                .children(node)
+                .map(|c| {
+                    let n = self.nodes[c as usize];
+                    hash(&text[n.start as usize..n.end as usize]) & !BELOW
+                })
+                .collect(),
+            below => self.words[at + 2..=at + below].to_vec(),
+        }
     }
 
     fn children(&self, i: u32) -> impl Iterator<Item = u32> + '_ {
@@ -447,13 +468,13 @@ pub fn diff(
         }
         // Each kept list: this state's when it is not empty, else the one kept before.
         for (slot, key) in KEPT_LISTS.iter().enumerate() {
-            let hashes: Box<[u64]> = new
+            let words: Box<[u64]> = new
                 .member(text.as_bytes(), key)
-                .map(|list| new.element_hashes(text.as_bytes(), list).collect())
+                .map(|(node, at)| new.element_words(text.as_bytes(), node, at).into())
                 .unwrap_or_default();
-            kept[slot] = match (hashes.is_empty(), old) {
+            kept[slot] = match (words.is_empty(), old) {
                 (true, Some(old)) => old.kept[slot].clone(),
-                _ => hashes,
+                _ => words,
             };
         }
     }
@@ -470,7 +491,7 @@ struct Writer<'a> {
     text: &'a str,
     new: &'a Described,
     old: &'a [u64],
-    /// The element hashes of each of [`KEPT_LISTS`] as last kept.
+    /// The words of the elements of each of [`KEPT_LISTS`] as last kept.
     kept: &'a [Box<[u64]>; 2],
     out: &'a mut String,
     /// The nodes from the root's first member down to the one being compared.
@@ -499,7 +520,7 @@ impl Writer<'_> {
             // list kept when it comes back after being empty.
             let text = self.text;
             let whole = &text[n.start as usize..n.end as usize];
-            match self.rebuilt_from_kept(node, old_word) {
+            match self.rebuilt_from_kept(node, a, old_word) {
                 Some(items) if items.len() + 2 < whole.len() => self.write_change(&items, true),
                 _ => self.write_change(whole, false),
             }
@@ -545,10 +566,9 @@ impl Writer<'_> {
         after
     }
 
-    /// The items of one of [`KEPT_LISTS`] (node `node`) rebuilt from the list kept for it,
-    /// when the list it replaces (word `old_word`) is empty: the index of each kept element it
-    /// has again, `[value]` for each other.
-    fn rebuilt_from_kept(&self, node: u32, old_word: u64) -> Option<String> {
+    /// The items of one of [`KEPT_LISTS`] (node `node`, new word `a`) rebuilt from the list
+    /// kept for it, when the list it replaces (word `old_word`) is empty.
+    fn rebuilt_from_kept(&self, node: u32, a: usize, old_word: u64) -> Option<String> {
         let n = self.new.nodes[node as usize];
         if self.path.len() != 1 || n.kind != Kind::List || old_word != hash(b"[]") & !BELOW {
             return None;
@@ -557,19 +577,57 @@ impl Writer<'_> {
             .text
             .get(n.key_start as usize + 1..(n.key_end as usize).checked_sub(1)?)?;
         let kept = &self.kept[kept_slot(key)?];
-        if kept.is_empty() {
-            return None;
+        (!kept.is_empty()).then(|| self.items(node, a, kept))
+    }
+
+    /// The items of a list rebuilt from the old one (new word `a`, old word `b`).
+    fn rebuilt(&self, a: usize, b: usize) -> String {
+        let old_end = b + 1 + (self.old[b] & BELOW) as usize;
+        self.items(self.new.node_of[a], a, &self.old[b + 2..old_end])
+    }
+
+    /// The items that rebuild list `node` (new word `a`) from old elements (`old`: their words,
+    /// each element's in a row): for each element, the index of an old element equal to it,
+    /// else `[index, changes]` (an old element of the same keys and the changes that make it
+    /// this one, paths from the element) when that is shorter, else `[value]`.
+    fn items(&self, node: u32, a: usize, old: &[u64]) -> String {
+        let mut olds = Vec::new();
+        let mut y = 0;
+        while y < old.len() {
+            olds.push((old[y] & !BELOW, olds.len(), y));
+            y += 1 + (old[y] & BELOW) as usize;
         }
+        let mut sorted = olds.clone();
+        sorted.sort_unstable();
+        let described = self.new.words[a] & BELOW != 0;
         let mut items = String::from("[");
+        let mut x = a + 2;
         for c in self.new.children(node) {
             if items.len() > 1 {
                 items.push(',');
             }
-            let e = self.new.nodes[c as usize];
-            let text = &self.text[e.start as usize..e.end as usize];
-            match kept.iter().position(|&h| h == hash(text.as_bytes())) {
-                Some(at) => {
-                    let _ = write!(items, "{at}");
+            let n = self.new.nodes[c as usize];
+            let text = &self.text[n.start as usize..n.end as usize];
+            let at = described.then_some(x);
+            let word = match at {
+                Some(x) => self.new.words[x] & !BELOW,
+                None => hash(text.as_bytes()) & !BELOW,
+            };
+            if described {
+                x += 1 + (self.new.words[x] & BELOW) as usize;
+            }
+            let found = sorted
+                .binary_search_by(|&(h, _, _)| h.cmp(&word).then(std::cmp::Ordering::Greater))
+                .err()
+                .and_then(|i| sorted.get(i))
+                .filter(|&&(h, _, _)| h == word);
+            if let Some(&(_, index, _)) = found {
+                let _ = write!(items, "{index}");
+                continue;
+            }
+            match at.and_then(|x| self.patched(x, old, &olds, text.len())) {
+                Some((index, changes)) => {
+                    let _ = write!(items, "[{index},{changes}]");
                 }
                 None => {
                     items.push('[');
@@ -579,43 +637,49 @@ impl Writer<'_> {
             }
         }
         items.push(']');
-        Some(items)
+        items
     }
 
-    /// The items of a list rebuilt from the old one (new word `a`, old word `b`): the index
-    /// of each old element it keeps, `[value]` for each other.
-    fn rebuilt(&self, a: usize, b: usize) -> String {
-        let old_end = b + 1 + (self.old[b] & BELOW) as usize;
-        let mut old = Vec::new();
-        let mut y = b + 2;
-        while y < old_end {
-            old.push((self.old[y] & !BELOW, old.len()));
-            y += 1 + (self.old[y] & BELOW) as usize;
+    /// The shortest changes that turn an old element with the same keys (`olds`: each one's
+    /// word, index and offset in `old`) into the new element at word `x`, with that element's
+    /// index, when shorter than the `len` bytes of the new element's text.
+    fn patched(
+        &self,
+        x: usize,
+        old: &[u64],
+        olds: &[(u64, usize, usize)],
+        len: usize,
+    ) -> Option<(usize, String)> {
+        let shape = *self.new.words.get(x + 1)?;
+        if self.new.words[x] & BELOW == 0 {
+            return None;
         }
-        old.sort_unstable();
-        let mut items = String::from("[");
-        let node = self.new.node_of[a];
-        let mut x = a + 2;
-        for c in self.new.children(node) {
-            if items.len() > 1 {
-                items.push(',');
-            }
-            let word = self.new.words[x] & !BELOW;
-            x += 1 + (self.new.words[x] & BELOW) as usize;
-            match old.binary_search_by(|&(h, _)| h.cmp(&word).then(std::cmp::Ordering::Greater)) {
-                Err(at) if old.get(at).is_some_and(|&(h, _)| h == word) => {
-                    let _ = write!(items, "{}", old[at].1);
-                }
-                _ => {
-                    let n = self.new.nodes[c as usize];
-                    items.push('[');
-                    items.push_str(&self.text[n.start as usize..n.end as usize]);
-                    items.push(']');
-                }
+        let none: [Box<[u64]>; 2] = Default::default();
+        let mut best: Option<(usize, String)> = None;
+        for &(_, index, at) in olds
+            .iter()
+            .filter(|&&(_, _, at)| old[at] & BELOW != 0 && old.get(at + 1) == Some(&shape))
+            .take(PATCH_TRIES)
+        {
+            let mut changes = String::from("[");
+            let mut w = Writer {
+                text: self.text,
+                new: self.new,
+                old: &old[at..=at + (old[at] & BELOW) as usize],
+                kept: &none,
+                out: &mut changes,
+                path: Vec::new(),
+                last: Vec::new(),
+                saved: Vec::new(),
+            };
+            w.compare(x, 0);
+            changes.push(']');
+            let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
+            if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
+                best = Some((index, changes));
             }
         }
-        items.push(']');
-        items
+        best
     }
 
     /// Writes a change at the current path: `[path, value]`, or `[path, items, 1]` for a list
@@ -834,7 +898,8 @@ fn apply_inside(
     Ok(())
 }
 
-/// A list rebuilt from `items`: an old element's index, or `[value]` for a new one.
+/// A list rebuilt from `items`: an old element's index, `[index, changes]` for an old element
+/// changed (paths from the element), or `[value]` for a new one.
 fn rebuild(old: &Value, items: &Value) -> Result<Value, ChangeError> {
     let (Some(old), Some(items)) = (old.as_array(), items.as_array()) else {
         return Err(ChangeError("a list rebuilt from something else".into()));
@@ -848,6 +913,15 @@ fn rebuild(old: &Value, items: &Value) -> Result<Value, ChangeError> {
                 .cloned()
                 .ok_or_else(|| ChangeError(format!("no old element {k}"))),
             Value::Array(one) if one.len() == 1 => Ok(one[0].clone()),
+            Value::Array(two) if two.len() == 2 => {
+                let mut element = two[0]
+                    .as_u64()
+                    .and_then(|k| old.get(usize::try_from(k).ok()?))
+                    .cloned()
+                    .ok_or_else(|| ChangeError(format!("no old element {}", two[0])))?;
+                apply_inside(&mut element, None, &mut Kept::default(), &two[1])?;
+                Ok(element)
+            }
             other => Err(ChangeError(format!(
                 "not an item of a rebuilt list: {other}"
             ))),
@@ -1007,7 +1081,7 @@ mod tests {
     }
 
     #[test]
-    fn a_decision_list_back_after_being_empty_is_rebuilt_from_the_one_kept() {
+    fn a_decision_list_back_after_being_empty_is_rebuilt_from_the_one_kept_and_changed_elements() {
         let (a, b, c, d) = (long("a"), long("b"), long("c"), long("d"));
         let view = |turn: u32| json!({"turn": turn, "board": long("board")});
         let states = [
@@ -1030,12 +1104,15 @@ mod tests {
             apply_to_member_text(&mut member, &mut member_kept, "legal_actions", &out).unwrap();
             assert_eq!(member, new["legal_actions"]);
         }
-        let d_text = d.to_string();
+        // c and b by their index in the kept list, d as the kept a with its one change.
         assert_eq!(
             last,
-            json!([[["legal_actions"], [2, [d], 1], 1], [["view", "turn"], 4]]),
-            "{d_text}"
+            json!([
+                [["legal_actions"], [2, [0, [[["name"], "d"]]], 1], 1],
+                [["view", "turn"], 4]
+            ])
         );
+        assert_eq!(d["name"], "d");
         // A client that kept nothing (it missed the list) cannot rebuild it, and asks again.
         let mut fresh = states[2].clone();
         assert!(apply(&mut fresh, &mut Kept::default(), &last).is_err());

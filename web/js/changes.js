@@ -40,7 +40,8 @@ export function rebuild(msg) {
 
 // Each change is [path, value]; a path that starts with a number n is the previous change's
 // path less its last n steps, then the rest. [path, items, 1] rebuilds the list at the path:
-// each item is an old element's index, or [value] for a new one; for a decision list that is
+// each item is an old element's index, [index, changes] for an old element with changes (paths
+// from the element), or [value] for a new one; for a decision list that is
 // empty, an index into the last non-empty one, kept in `kept` (updated here). Returns the new
 // state, or null.
 export function applyChanges(state, changes, kept = {}) {
@@ -93,7 +94,12 @@ function rebuildList(old, items) {
   for (const item of items) {
     if (Number.isInteger(item) && item >= 0 && item < old.length) out.push(old[item]);
     else if (Array.isArray(item) && item.length === 1) out.push(item[0]);
-    else return null;
+    else if (Array.isArray(item) && item.length === 2 && Number.isInteger(item[0]) && item[0] >= 0 && item[0] < old.length) {
+      // An old element with changes, their paths from the element.
+      const changed = applyChanges(old[item[0]], item[1]);
+      if (changed === null) return null;
+      out.push(changed);
+    } else return null;
   }
   return out;
 }

@@ -75,3 +75,12 @@ test('a decision list back after being empty is rebuilt from the last non-empty 
   keep({ type: 'update', match_id: 'm', version: 4, events: [], ...state() });
   assert.equal(rebuild({ type: 'update_changes', version: 5, base: 4, events: [], changes: [[['legal_actions'], [2, [d], 1], 1]] }), null);
 });
+
+test('a rebuilt list may take an old element with changes, leaving the old one as it was', () => {
+  const s = state();
+  const next = applyChanges(s, [[['view', 'me', 'hand'], [2, [0, [[['id'], 9]]], [{ id: 4 }]], 1]]);
+  assert.deepEqual(next.view.me.hand, [{ id: 3 }, { id: 9 }, { id: 4 }]);
+  assert.deepEqual(s.view.me.hand, [{ id: 1 }, { id: 2 }, { id: 3 }]);
+  assert.equal(applyChanges(s, [[['view', 'me', 'hand'], [[7, [[['id'], 9]]]], 1]]), null, 'no old element 7');
+  assert.equal(applyChanges(s, [[['view', 'me', 'hand'], [[0, [[['nope', 'x'], 9]]]], 1]]), null, 'changes that do not fit the element');
+});
