@@ -8,7 +8,7 @@ use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::Value;
 use tavern_protocol::changes::{self, UpdateState};
-use tavern_protocol::wire::{ClientMsg, ServerMsg, UpdateForm, PROTOCOL_VERSION};
+use tavern_protocol::wire::{ClientMsg, RawJson, ServerMsg, UpdateForm, PROTOCOL_VERSION};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
@@ -74,6 +74,20 @@ struct Held {
     state: Value,
     /// The decision lists changes may rebuild from.
     kept: changes::Kept,
+}
+
+impl Held {
+    /// Applies changes made from version `base` into `version`'s state; none when they do not
+    /// fit (another base, or changes that do not apply).
+    fn apply(&mut self, base: u64, version: u64, changes: &RawJson) -> Option<UpdateState> {
+        if self.version != base {
+            return None;
+        }
+        let list: Value = changes.parse().ok()?;
+        changes::apply(&mut self.state, &mut self.kept, &list).ok()?;
+        self.version = version;
+        UpdateState::deserialize(&self.state).ok()
+    }
 }
 
 /// A connection to a Tavern server.
@@ -252,15 +266,7 @@ impl Client {
                         error: None,
                     });
                 }
-                let applied = Some(&mut *held)
-                    .filter(|h| h.version == base)
-                    .and_then(|h| {
-                        let list: Value = changes.parse().ok()?;
-                        changes::apply(&mut h.state, &mut h.kept, &list).ok()?;
-                        h.version = version;
-                        UpdateState::deserialize(&h.state).ok()
-                    });
-                match applied {
+                match held.apply(base, version, &changes) {
                     Some(state) => {
                         self.changes_applied += 1;
                         let update = state.into_update(held.match_id.clone(), version, events);

@@ -132,6 +132,16 @@ const BELOW: u64 = 0xFFFF;
 /// its keys.
 const LIST: u64 = 1 << 63;
 
+/// Where each value starts in a row of values' words (each value's word, then the words of the
+/// values inside it).
+fn values(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    let first = (!words.is_empty()).then_some(0);
+    std::iter::successors(first, move |&y| {
+        let next = y + 1 + (words[y] & BELOW) as usize;
+        (next < words.len()).then_some(next)
+    })
+}
+
 /// One fixed hasher: fingerprints are only compared within one server process.
 fn hash(bytes: &[u8]) -> u64 {
     foldhash::quality::FixedState::with_seed(0x7461_7665_726e).hash_one(bytes)
@@ -157,6 +167,14 @@ struct Node {
     kind: Kind,
     /// The node after its last descendant.
     next: u32,
+}
+
+impl Node {
+    /// Its key as written, without the quotes (empty for a list element or the root).
+    fn key<'t>(&self, text: &'t str) -> &'t str {
+        let (start, end) = (self.key_start as usize, self.key_end as usize);
+        text.get(start + 1..end.saturating_sub(1)).unwrap_or("")
+    }
 }
 
 /// The text is not the JSON the server writes.
@@ -335,20 +353,15 @@ fn describe(text: &str, mut d: Described) -> (Result<(), NotJson>, Described) {
 impl Described {
     /// The node and the word of the root's member `key`, when the root is an object
     /// described member by member that has it.
-    fn member(&self, text: &[u8], key: &str) -> Option<(u32, usize)> {
-        if self.nodes.first()?.kind != Kind::Object || self.words.first()? & BELOW == 0 {
+    fn member(&self, text: &str, key: &str) -> Option<(u32, usize)> {
+        let below = (self.words.first()? & BELOW) as usize;
+        if self.nodes.first()?.kind != Kind::Object || below == 0 {
             return None;
         }
-        let mut y = 2;
-        for c in self.children(0) {
-            let n = self.nodes[c as usize];
-            let k = &text[n.key_start as usize..n.key_end as usize];
-            if k.len() == key.len() + 2 && &k[1..k.len() - 1] == key.as_bytes() {
-                return Some((c, y));
-            }
-            y += 1 + (self.words[y] & BELOW) as usize;
-        }
-        None
+        self.children(0)
+            .zip(values(&self.words[2..=below]))
+            .find(|&(c, _)| self.nodes[c as usize].key(text) == key)
+            .map(|(c, y)| (c, y + 2))
     }
 
     /// The words of the elements of list `node` (word `at`), each element's in a row: as
@@ -422,10 +435,9 @@ impl Described {
         // in the word of the value that holds it).
         let mut h = foldhash::quality::FixedState::with_seed(2).build_hasher();
         h.write_u64(shape);
-        let mut y = at + 2;
-        while y < self.words.len() {
-            h.write_u64(self.words[y]);
-            y += 1 + (self.words[y] & BELOW) as usize;
+        let members = &self.words[at + 2..];
+        for y in values(members) {
+            h.write_u64(members[y]);
         }
         self.words[at] = (h.finish() & !BELOW) | below;
     }
@@ -433,10 +445,10 @@ impl Described {
 
 /// Writes the changes that turn the state `old` described into `text`, as a JSON list, into
 /// `out` (none: `out` is left empty and the state must be sent whole), and returns `text`'s
-/// fingerprints.
+/// fingerprints (taking over the kept lists of `old` it keeps on).
 pub fn diff(
     text: &str,
-    old: Option<&Fingerprints>,
+    old: Option<Fingerprints>,
     out: &mut String,
 ) -> Result<Fingerprints, NotJson> {
     let scratch = SCRATCH
@@ -448,10 +460,10 @@ pub fn diff(
         });
     let (scanned, new) = describe(text, scratch);
     out.clear();
-    let old = old.filter(|o| !o.words.is_empty());
+    let mut old = old.filter(|o| !o.words.is_empty());
     let mut kept: [Box<[u64]>; 2] = Default::default();
     if scanned.is_ok() {
-        if let Some(old) = old {
+        if let Some(old) = &old {
             out.push('[');
             let mut w = Writer {
                 text,
@@ -469,11 +481,11 @@ pub fn diff(
         // Each kept list: this state's when it is not empty, else the one kept before.
         for (slot, key) in KEPT_LISTS.iter().enumerate() {
             let words: Box<[u64]> = new
-                .member(text.as_bytes(), key)
+                .member(text, key)
                 .map(|(node, at)| new.element_words(text.as_bytes(), node, at).into())
                 .unwrap_or_default();
-            kept[slot] = match (words.is_empty(), old) {
-                (true, Some(old)) => old.kept[slot].clone(),
+            kept[slot] = match (words.is_empty(), &mut old) {
+                (true, Some(old)) => std::mem::take(&mut old.kept[slot]),
                 _ => words,
             };
         }
@@ -573,10 +585,7 @@ impl Writer<'_> {
         if self.path.len() != 1 || n.kind != Kind::List || old_word != hash(b"[]") & !BELOW {
             return None;
         }
-        let key = self
-            .text
-            .get(n.key_start as usize + 1..(n.key_end as usize).checked_sub(1)?)?;
-        let kept = &self.kept[kept_slot(key)?];
+        let kept = &self.kept[kept_slot(n.key(self.text))?];
         (!kept.is_empty()).then(|| self.items(node, a, kept))
     }
 
@@ -591,31 +600,31 @@ impl Writer<'_> {
     /// else `[index, changes]` (an old element of the same keys and the changes that make it
     /// this one, paths from the element) when that is shorter, else `[value]`.
     fn items(&self, node: u32, a: usize, old: &[u64]) -> String {
-        let mut olds = Vec::new();
-        let mut y = 0;
-        while y < old.len() {
-            olds.push((old[y] & !BELOW, olds.len(), y));
-            y += 1 + (old[y] & BELOW) as usize;
-        }
+        let olds: Vec<(u64, usize, usize)> = values(old)
+            .enumerate()
+            .map(|(index, y)| (old[y] & !BELOW, index, y))
+            .collect();
         let mut sorted = olds.clone();
         sorted.sort_unstable();
-        let described = self.new.words[a] & BELOW != 0;
+        // The new elements' words, when the list was described member by member.
+        let below = (self.new.words[a] & BELOW) as usize;
+        let members: &[u64] = match below {
+            0 => &[],
+            _ => &self.new.words[a + 2..=a + below],
+        };
+        let mut at = values(members).map(|x| x + a + 2);
         let mut items = String::from("[");
-        let mut x = a + 2;
         for c in self.new.children(node) {
             if items.len() > 1 {
                 items.push(',');
             }
             let n = self.new.nodes[c as usize];
             let text = &self.text[n.start as usize..n.end as usize];
-            let at = described.then_some(x);
+            let at = at.next();
             let word = match at {
                 Some(x) => self.new.words[x] & !BELOW,
                 None => hash(text.as_bytes()) & !BELOW,
             };
-            if described {
-                x += 1 + (self.new.words[x] & BELOW) as usize;
-            }
             let found = sorted
                 .binary_search_by(|&(h, _, _)| h.cmp(&word).then(std::cmp::Ordering::Greater))
                 .err()
@@ -941,7 +950,7 @@ mod tests {
         let mut out = String::new();
         let fp = diff(&old_text, None, &mut out).unwrap();
         assert!(out.is_empty(), "no changes without fingerprints");
-        diff(&new_text, Some(&fp), &mut out).unwrap();
+        diff(&new_text, Some(fp), &mut out).unwrap();
         let changes: Value = serde_json::from_str(&out).unwrap();
         let mut rebuilt = old.clone();
         apply(&mut rebuilt, &mut Kept::default(), &changes).unwrap();
@@ -1097,7 +1106,7 @@ mod tests {
         let mut member_kept = Kept::default();
         let mut last = Value::Null;
         for new in &states[1..] {
-            prints = diff(&new.to_string(), Some(&prints), &mut out).unwrap();
+            prints = diff(&new.to_string(), Some(prints), &mut out).unwrap();
             last = serde_json::from_str(&out).unwrap();
             apply(&mut held, &mut kept, &last).unwrap();
             assert_eq!(&held, new, "changes {last}");

@@ -93,17 +93,14 @@ impl Task {
         }
         let text = serde_json::to_string(&state).unwrap_or_default();
         let mut list = String::new();
-        let Ok(prints) = changes::diff(&text, shown.as_ref().map(|s| &s.prints), &mut list) else {
+        let (base, before) = shown.map(|s| (s.version, s.prints)).unzip();
+        let Ok(prints) = changes::diff(&text, before, &mut list) else {
             // Never the case for serialised state; sent whole, and whole next time.
             return (whole(state, events), None);
         };
-        let sent = match shown {
-            Some(before) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
-                version,
-                before.version,
-                ack,
-                &events,
-                &list,
+        let sent = match base {
+            Some(base) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
+                version, base, ack, &events, &list,
             ))),
             None => whole(state, events),
         };
