@@ -9,12 +9,12 @@
 //! replaces what is there (an empty path replaces the whole state). A path that starts with a
 //! number n is the previous change's path less its last n steps, then the rest. A change
 //! `[path, items, 1]` rebuilds the list at the path: each item is the index of an element of
-//! the list as it was, `[index, changes]` for such an element with changes (their paths from
-//! the element), or `[value]` for a new element. For the decision lists
-//! ([`KEPT_LISTS`]: legal actions, unavailable options) an index into a list that is empty
-//! refers to the last non-empty list the path held since the last whole update: a seat's
-//! options come back much as they were after the other seats' turns ([`Kept`]). Changes are
-//! applied in order.
+//! the list as it was (-k: of the new element k places before it), `[index, changes]` for
+//! such an element with changes (their paths from the element), or `[value]` for a new
+//! element. For the decision lists ([`KEPT_LISTS`]: legal actions, unavailable options) an
+//! index into a list that is empty refers to the last non-empty list the path held since the
+//! last whole update (none: only new elements to rebuild from): a seat's options come back
+//! much as they were after the other seats' turns ([`Kept`]). Changes are applied in order.
 //!
 //! The server ([`diff`]) keeps no copy of what it sent, only [`Fingerprints`]: one 64-bit
 //! word per value it compares next time (the hash of the value's text and how many words
@@ -92,6 +92,9 @@ impl UpdateState {
 /// Old elements of the same keys tried, at most, for the changes that make a new element of a
 /// rebuilt list from one of them.
 const PATCH_TRIES: usize = 4;
+
+/// How many new elements back a rebuilt list's element is looked for among the ones before it.
+const LOOK_BACK: usize = 16;
 
 /// Objects and lists at least this long (in bytes of JSON text) are compared member by member;
 /// shorter values are compared, and sent, whole.
@@ -528,11 +531,12 @@ impl Writer<'_> {
         let node = self.new.node_of[a];
         let n = self.new.nodes[node as usize];
         if new_below == 0 || old_below == 0 {
-            // Compared whole, on one side or the other: written whole, or rebuilt from the
-            // list kept when it comes back after being empty.
+            // Compared whole, on one side or the other: written whole, or, for a decision
+            // list, rebuilt from the list kept when it comes back after being empty, or from
+            // its own elements.
             let text = self.text;
             let whole = &text[n.start as usize..n.end as usize];
-            match self.rebuilt_from_kept(node, a, old_word) {
+            match self.rebuilt_decision_list(node, a, old_word) {
                 Some(items) if items.len() + 2 < whole.len() => self.write_change(&items, true),
                 _ => self.write_change(whole, false),
             }
@@ -578,15 +582,21 @@ impl Writer<'_> {
         after
     }
 
-    /// The items of one of [`KEPT_LISTS`] (node `node`, new word `a`) rebuilt from the list
-    /// kept for it, when the list it replaces (word `old_word`) is empty.
-    fn rebuilt_from_kept(&self, node: u32, a: usize, old_word: u64) -> Option<String> {
+    /// The items of one of [`KEPT_LISTS`] (node `node`, new word `a`) rebuilt in place of a
+    /// list compared whole (word `old_word`): from the list kept for it when the one it
+    /// replaces is empty, else from its own new elements only.
+    fn rebuilt_decision_list(&self, node: u32, a: usize, old_word: u64) -> Option<String> {
         let n = self.new.nodes[node as usize];
-        if self.path.len() != 1 || n.kind != Kind::List || old_word != hash(b"[]") & !BELOW {
+        if self.path.len() != 1 || n.kind != Kind::List {
             return None;
         }
         let kept = &self.kept[kept_slot(n.key(self.text))?];
-        (!kept.is_empty()).then(|| self.items(node, a, kept))
+        let from: &[u64] = if old_word == hash(b"[]") & !BELOW {
+            kept
+        } else {
+            &[]
+        };
+        Some(self.items(node, a, from))
     }
 
     /// The items of a list rebuilt from the old one (new word `a`, old word `b`).
@@ -596,9 +606,10 @@ impl Writer<'_> {
     }
 
     /// The items that rebuild list `node` (new word `a`) from old elements (`old`: their words,
-    /// each element's in a row): for each element, the index of an old element equal to it,
-    /// else `[index, changes]` (an old element of the same keys and the changes that make it
-    /// this one, paths from the element) when that is shorter, else `[value]`.
+    /// each element's in a row): for each element, the index of an old element equal to it, or
+    /// -k for one equal to the new element k places before it; else `[index, changes]` (an old
+    /// or earlier new element of the same keys and the changes that make it this one, paths
+    /// from the element) when that is shorter; else `[value]`.
     fn items(&self, node: u32, a: usize, old: &[u64]) -> String {
         let olds: Vec<(u64, usize, usize)> = values(old)
             .enumerate()
@@ -613,6 +624,8 @@ impl Writer<'_> {
             _ => &self.new.words[a + 2..=a + below],
         };
         let mut at = values(members).map(|x| x + a + 2);
+        // The new elements written so far: each one's word and node.
+        let mut made: Vec<(u64, u32)> = Vec::new();
         let mut items = String::from("[");
         for c in self.new.children(node) {
             if items.len() > 1 {
@@ -630,11 +643,21 @@ impl Writer<'_> {
                 .err()
                 .and_then(|i| sorted.get(i))
                 .filter(|&&(h, _, _)| h == word);
+            let before = made
+                .iter()
+                .rev()
+                .take(LOOK_BACK)
+                .position(|&(h, _)| h == word);
+            made.push((word, c));
             if let Some(&(_, index, _)) = found {
                 let _ = write!(items, "{index}");
                 continue;
             }
-            match at.and_then(|x| self.patched(x, old, &olds, text.len())) {
+            if let Some(k) = before {
+                let _ = write!(items, "-{}", k + 1);
+                continue;
+            }
+            match self.patched(at, old, &olds, &made, text.len()) {
                 Some((index, changes)) => {
                     let _ = write!(items, "[{index},{changes}]");
                 }
@@ -650,45 +673,127 @@ impl Writer<'_> {
     }
 
     /// The shortest changes that turn an old element with the same keys (`olds`: each one's
-    /// word, index and offset in `old`) into the new element at word `x`, with that element's
-    /// index, when shorter than the `len` bytes of the new element's text.
+    /// word, index and offset in `old`; compared by their words, when the new element was
+    /// described member by member: its word at `x`), or one of the new elements before it
+    /// (`made`: each one's word and node, this one last; compared by their text, value by
+    /// value), into the new element, with that element's index (-k: k places before), when
+    /// shorter than the `len` bytes of the new element's text.
     fn patched(
         &self,
-        x: usize,
+        x: Option<usize>,
         old: &[u64],
         olds: &[(u64, usize, usize)],
+        made: &[(u64, u32)],
         len: usize,
-    ) -> Option<(usize, String)> {
-        let shape = *self.new.words.get(x + 1)?;
-        if self.new.words[x] & BELOW == 0 {
-            return None;
-        }
-        let none: [Box<[u64]>; 2] = Default::default();
-        let mut best: Option<(usize, String)> = None;
-        for &(_, index, at) in olds
-            .iter()
-            .filter(|&&(_, _, at)| old[at] & BELOW != 0 && old.get(at + 1) == Some(&shape))
-            .take(PATCH_TRIES)
-        {
-            let mut changes = String::from("[");
-            let mut w = Writer {
-                text: self.text,
-                new: self.new,
-                old: &old[at..=at + (old[at] & BELOW) as usize],
-                kept: &none,
-                out: &mut changes,
-                path: Vec::new(),
-                last: Vec::new(),
-                saved: Vec::new(),
-            };
-            w.compare(x, 0);
-            changes.push(']');
+    ) -> Option<(i64, String)> {
+        let mut best: Option<(i64, String)> = None;
+        let mut consider = |index: i64, changes: String| {
             let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
             if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
                 best = Some((index, changes));
             }
+        };
+        // Old elements first: an old one is kept where it is as short.
+        if let Some(x) = x.filter(|&x| self.new.words[x] & BELOW != 0) {
+            let shape = self.new.words[x + 1];
+            let from_old = olds
+                .iter()
+                .filter(|&&(_, _, at)| old[at] & BELOW != 0 && old.get(at + 1) == Some(&shape))
+                .take(PATCH_TRIES);
+            for &(_, index, at) in from_old {
+                let from = &old[at..=at + (old[at] & BELOW) as usize];
+                let changes = self.element_changes(from, |w| {
+                    w.compare(x, 0);
+                });
+                consider(index as i64, changes);
+            }
+        }
+        let Some((&(_, node), before)) = made.split_last() else {
+            return best;
+        };
+        let kind = self.new.nodes[node as usize].kind;
+        let from_new = before
+            .iter()
+            .rev()
+            .take(LOOK_BACK)
+            .enumerate()
+            .filter(|&(_, &(_, c))| kind != Kind::Scalar && self.new.nodes[c as usize].kind == kind)
+            .take(PATCH_TRIES);
+        for (k, &(_, c)) in from_new {
+            let changes = self.element_changes(&[], |w| w.compare_text(node, c));
+            consider(-(k as i64) - 1, changes);
         }
         best
+    }
+
+    /// The changes (a JSON list) that `write` writes, with paths from an element of a rebuilt
+    /// list, compared with the words `old`.
+    fn element_changes(&self, old: &[u64], write: impl FnOnce(&mut Writer<'_>)) -> String {
+        let none: [Box<[u64]>; 2] = Default::default();
+        let mut changes = String::from("[");
+        write(&mut Writer {
+            text: self.text,
+            new: self.new,
+            old,
+            kept: &none,
+            out: &mut changes,
+            path: Vec::new(),
+            last: Vec::new(),
+            saved: Vec::new(),
+        });
+        changes.push(']');
+        changes
+    }
+
+    /// Writes the changes that turn the value of node `was` into that of node `node`, both
+    /// in the new text, value by value wherever their keys (or lengths) agree, whatever
+    /// their length; a value is written whole where that is shorter.
+    fn compare_text(&mut self, node: u32, was: u32) {
+        let (n, o) = (self.new.nodes[node as usize], self.new.nodes[was as usize]);
+        let text = self.text;
+        let (new_text, old_text) = (
+            &text[n.start as usize..n.end as usize],
+            &text[o.start as usize..o.end as usize],
+        );
+        if new_text == old_text {
+            return;
+        }
+        let key = |c: u32| {
+            let c = self.new.nodes[c as usize];
+            &text[c.key_start as usize..c.key_end as usize]
+        };
+        let same_shape = n.kind == o.kind
+            && n.kind != Kind::Scalar
+            && self.new.children(node).count() == self.new.children(was).count()
+            && self
+                .new
+                .children(node)
+                .zip(self.new.children(was))
+                .all(|(c, d)| key(c) == key(d));
+        if same_shape {
+            let (mark, saved) = (self.out.len(), self.saved.len());
+            self.saved.extend_from_slice(&self.last);
+            let pairs: Vec<(u32, u32)> = self
+                .new
+                .children(node)
+                .zip(self.new.children(was))
+                .collect();
+            for (k, (c, d)) in pairs.into_iter().enumerate() {
+                self.path.push((c, k));
+                self.compare_text(c, d);
+                self.path.pop();
+            }
+            let written = self.out.len() - mark;
+            if written <= new_text.len() + 2 {
+                self.saved.truncate(saved);
+                return;
+            }
+            self.out.truncate(mark);
+            self.last.clear();
+            self.last.extend_from_slice(&self.saved[saved..]);
+            self.saved.truncate(saved);
+        }
+        self.write_change(new_text, false);
     }
 
     /// Writes a change at the current path: `[path, value]`, or `[path, items, 1]` for a list
@@ -895,7 +1000,11 @@ fn apply_inside(
             .ok_or_else(|| ChangeError(format!("no {step} on the path {path:?}")))?;
         }
         let new = match (rebuilt, slot) {
-            (true, Some(slot)) if !non_empty(at) => rebuild(&kept.0[slot], value)?,
+            // Nothing kept since the last whole update: only new elements to rebuild from.
+            (true, Some(slot)) if !non_empty(at) => match &kept.0[slot] {
+                Value::Null => rebuild(&Value::Array(Vec::new()), value)?,
+                list => rebuild(list, value)?,
+            },
             (true, _) => rebuild(at, value)?,
             (false, _) => value.clone(),
         };
@@ -907,36 +1016,48 @@ fn apply_inside(
     Ok(())
 }
 
-/// A list rebuilt from `items`: an old element's index, `[index, changes]` for an old element
-/// changed (paths from the element), or `[value]` for a new one.
+/// A list rebuilt from `items`: an old element's index (-k: the new element k places before),
+/// `[index, changes]` for such an element changed (paths from the element), or `[value]` for
+/// a new one.
 fn rebuild(old: &Value, items: &Value) -> Result<Value, ChangeError> {
     let (Some(old), Some(items)) = (old.as_array(), items.as_array()) else {
         return Err(ChangeError("a list rebuilt from something else".into()));
     };
-    items
-        .iter()
-        .map(|item| match item {
-            Value::Number(k) => k
-                .as_u64()
-                .and_then(|k| old.get(usize::try_from(k).ok()?))
-                .cloned()
-                .ok_or_else(|| ChangeError(format!("no old element {k}"))),
-            Value::Array(one) if one.len() == 1 => Ok(one[0].clone()),
+    let mut out: Vec<Value> = Vec::with_capacity(items.len());
+    for item in items {
+        let element = match item {
+            Value::Number(_) => element(old, &out, item)?,
+            Value::Array(one) if one.len() == 1 => one[0].clone(),
             Value::Array(two) if two.len() == 2 => {
-                let mut element = two[0]
-                    .as_u64()
-                    .and_then(|k| old.get(usize::try_from(k).ok()?))
-                    .cloned()
-                    .ok_or_else(|| ChangeError(format!("no old element {}", two[0])))?;
+                let mut element = element(old, &out, &two[0])?;
                 apply_inside(&mut element, None, &mut Kept::default(), &two[1])?;
-                Ok(element)
+                element
             }
-            other => Err(ChangeError(format!(
-                "not an item of a rebuilt list: {other}"
-            ))),
-        })
-        .collect::<Result<Vec<_>, _>>()
-        .map(Value::Array)
+            other => {
+                return Err(ChangeError(format!(
+                    "not an item of a rebuilt list: {other}"
+                )))
+            }
+        };
+        out.push(element);
+    }
+    Ok(Value::Array(out))
+}
+
+/// The element an item's index names: `old`'s at that index, or, for -k, the one k places
+/// before the end of `made`.
+fn element(old: &[Value], made: &[Value], index: &Value) -> Result<Value, ChangeError> {
+    let found = match index.as_i64() {
+        Some(k) if k < 0 => usize::try_from(k.unsigned_abs())
+            .ok()
+            .and_then(|k| made.len().checked_sub(k))
+            .map(|i| &made[i]),
+        Some(k) => usize::try_from(k).ok().and_then(|k| old.get(k)),
+        None => None,
+    };
+    found
+        .cloned()
+        .ok_or_else(|| ChangeError(format!("no element {index} to rebuild from")))
 }
 
 #[cfg(test)]
@@ -1128,6 +1249,65 @@ mod tests {
     }
 
     #[test]
+    fn a_new_element_is_made_from_one_before_it_in_the_rebuilt_list() {
+        let other = json!({"other": "an element of other keys, long enough to be compared"});
+        let old = json!({"list": [other.clone(), other], "turn": 1});
+        let (a, b) = (long("a"), long("b"));
+        let new = json!({"list": [a, b, a.clone(), a], "turn": 1});
+        // b is a with its name changed; the last two are a again, found one and three back
+        // (the nearest first).
+        assert_eq!(
+            changes(&old, &new),
+            json!([[["list"], [[a], [-1, [[["name"], "b"]]], -2, -1], 1]])
+        );
+    }
+
+    #[test]
+    fn a_new_element_takes_changes_inside_short_values_of_the_one_before() {
+        let set = |card: u32| json!({"action": "set_power", "card": card});
+        let refused =
+            |card: u32| json!({"action": set(card), "code": "full", "reason": "zone full"});
+        let old = json!({"view": long("v"), "legal_actions": [], "unavailable": []});
+        let new = json!({
+            "view": long("v"),
+            "legal_actions": [set(101), set(901), {"action": "end_set"}],
+            "unavailable": [refused(7), refused(8)],
+        });
+        assert_eq!(
+            changes(&old, &new),
+            json!([
+                [["legal_actions"], [[set(101)], [-1, [[["card"], 901]]], [{"action": "end_set"}]], 1],
+                [["unavailable"], [[refused(7)], [-1, [[["action", "card"], 8]]]], 1]
+            ])
+        );
+    }
+
+    #[test]
+    fn a_first_decision_list_is_rebuilt_from_its_own_elements() {
+        let (a, b) = (long("a"), long("b"));
+        let old = json!({"view": long("v"), "legal_actions": [], "unavailable": [{"short": 1}]});
+        let new = json!({"view": long("v"), "legal_actions": [a, b], "unavailable": [a, a, b]});
+        let c = changes(&old, &new);
+        let from_a = json!([-1, [[["name"], "b"]]]);
+        assert_eq!(
+            c,
+            json!([
+                [["legal_actions"], [[a], from_a], 1],
+                [["unavailable"], [[a], -1, from_a], 1]
+            ])
+        );
+        let mut member = old["legal_actions"].clone();
+        apply_to_member_text(
+            &mut member,
+            &mut Kept::default(),
+            "legal_actions",
+            &c.to_string(),
+        )
+        .unwrap();
+        assert_eq!(member, new["legal_actions"]);
+    }
+
+    #[test]
     fn the_message_text_is_what_serde_writes() {
         let events = vec![RawJson::of(&json!({"event": "x", "s": "a\"b"}))];
         let list = r#"[[["view","turn"],1]]"#;
@@ -1170,6 +1350,10 @@ mod tests {
             json!([[["a"], [0, 2], 1]]),
             json!([[["a"], [[1, 2]], 1]]),
             json!([[["a"], [0], 2]]),
+            json!([[["a"], [-1], 1]]),
+            json!([[["a"], [0, -2], 1]]),
+            json!([[["a"], [0, [-2, []]], 1]]),
+            json!([[["a"], [i64::MIN], 1]]),
             json!([["a", 1]]),
         ] {
             assert!(apply(&mut s, &mut Kept::default(), &bad).is_err(), "{bad}");

@@ -40,8 +40,8 @@ export function rebuild(msg) {
 
 // Each change is [path, value]; a path that starts with a number n is the previous change's
 // path less its last n steps, then the rest. [path, items, 1] rebuilds the list at the path:
-// each item is an old element's index, [index, changes] for an old element with changes (paths
-// from the element), or [value] for a new one; for a decision list that is
+// each item is an old element's index (-k: the new element k places before), [index, changes]
+// for such an element with changes (paths from the element), or [value] for a new one; for a decision list that is
 // empty, an index into the last non-empty one, kept in `kept` (updated here). Returns the new
 // state, or null.
 export function applyChanges(state, changes, kept = {}) {
@@ -78,7 +78,8 @@ export function applyChanges(state, changes, kept = {}) {
     if (old === undefined) return null;
     const keptKey = last.length === 1 && KEPT_LISTS.includes(last[0]) ? last[0] : null;
     // A value may be null; only a list that cannot be rebuilt fails.
-    const from = keptKey && !nonEmpty(old) ? kept[keptKey] : old;
+    // Nothing kept since the last whole update: only new elements to rebuild from.
+    const from = keptKey && !nonEmpty(old) ? kept[keptKey] || [] : old;
     const value = rebuilt ? rebuildList(from, given) : given;
     if (rebuilt && value === null) return null;
     if (keptKey && nonEmpty(old)) kept[keptKey] = old;
@@ -91,12 +92,20 @@ export function applyChanges(state, changes, kept = {}) {
 function rebuildList(old, items) {
   if (!Array.isArray(old) || !Array.isArray(items)) return null;
   const out = [];
+  // An index names an old element, or, when negative (-k), the new one k places before.
+  const element = (k) => {
+    if (!Number.isInteger(k)) return undefined;
+    return k < 0 ? (-k <= out.length ? out[out.length + k] : undefined) : (k < old.length ? old[k] : undefined);
+  };
   for (const item of items) {
-    if (Number.isInteger(item) && item >= 0 && item < old.length) out.push(old[item]);
-    else if (Array.isArray(item) && item.length === 1) out.push(item[0]);
-    else if (Array.isArray(item) && item.length === 2 && Number.isInteger(item[0]) && item[0] >= 0 && item[0] < old.length) {
-      // An old element with changes, their paths from the element.
-      const changed = applyChanges(old[item[0]], item[1]);
+    if (Number.isInteger(item)) {
+      const found = element(item);
+      if (found === undefined) return null;
+      out.push(found);
+    } else if (Array.isArray(item) && item.length === 1) out.push(item[0]);
+    else if (Array.isArray(item) && item.length === 2 && element(item[0]) !== undefined) {
+      // An element with changes, their paths from the element.
+      const changed = applyChanges(element(item[0]), item[1]);
       if (changed === null) return null;
       out.push(changed);
     } else return null;

@@ -84,3 +84,13 @@ test('a rebuilt list may take an old element with changes, leaving the old one a
   assert.equal(applyChanges(s, [[['view', 'me', 'hand'], [[7, [[['id'], 9]]]], 1]]), null, 'no old element 7');
   assert.equal(applyChanges(s, [[['view', 'me', 'hand'], [[0, [[['nope', 'x'], 9]]]], 1]]), null, 'changes that do not fit the element');
 });
+
+test('a rebuilt list may take a new element made before, by counting back', () => {
+  const s = state();
+  const next = applyChanges(s, [[['view', 'me', 'hand'], [[{ id: 7, n: 1 }], [-1, [[['n'], 2]]], -2, 0], 1]]);
+  assert.deepEqual(next.view.me.hand, [{ id: 7, n: 1 }, { id: 7, n: 2 }, { id: 7, n: 1 }, { id: 1 }]);
+  assert.equal(next.view.me.hand[0].n, 1, 'the element counted back from is untouched');
+  for (const items of [[-1], [0, -2], [[-1, []]], [[0], [-2, []]], [-0.5]]) {
+    assert.equal(applyChanges(s, [[['view', 'me', 'hand'], items, 1]]), null, JSON.stringify(items));
+  }
+});
