@@ -10,6 +10,12 @@ use crate::error::Illegal;
 use crate::state::{CHARACTERS_MAX, EQUIPMENT_SLOTS, POWER_ZONE};
 use crate::Gensou;
 
+/// When the actions of each decision other than the attacker's main one are taken.
+const SEARCH: &str = "in the opening search";
+const RELEASE: &str = "at spirit release";
+const COUNTER: &str = "to counter a declared card";
+const TRAP: &str = "when a trap may be triggered";
+
 impl Gensou {
     /// Checks `action` for `seat`, whose decision is `kind`.
     pub(crate) fn check(
@@ -20,14 +26,14 @@ impl Gensou {
     ) -> Result<(), Illegal> {
         match action {
             Action::Search { card } => {
-                self.answers(kind == DecisionKind::Search)?;
+                self.answers(kind == DecisionKind::Search, SEARCH)?;
                 self.check_search(seat, card)
             }
             Action::Release { card } => {
-                self.answers(kind == DecisionKind::Release)?;
+                self.answers(kind == DecisionKind::Release, RELEASE)?;
                 self.check_release(seat, card)
             }
-            Action::NoRelease => self.answers(kind == DecisionKind::Release),
+            Action::NoRelease => self.answers(kind == DecisionKind::Release, RELEASE),
             Action::PlaceSupport { card } => {
                 self.answers_main(kind, Phase::Change)?;
                 self.check_place_support(seat, card)
@@ -55,6 +61,7 @@ impl Gensou {
                     kind == DecisionKind::Act
                         && self.window == Window::Main
                         && matches!(self.phase, Phase::Set | Phase::Battle),
+                    "in the attacker's Set or Battle phase",
                 )?;
                 self.check_play_state(seat, card, power)
             }
@@ -70,43 +77,52 @@ impl Gensou {
                 let attack = kind == DecisionKind::Act
                     && self.phase == Phase::Battle
                     && self.window == Window::Main;
-                self.answers(attack || kind == DecisionKind::Counter)?;
+                self.answers(
+                    attack || kind == DecisionKind::Counter,
+                    "in the attacker's Battle phase, or to counter",
+                )?;
                 self.check_use_item(seat, card, power, kind)
             }
             Action::EndBattle => self.answers_main(kind, Phase::Battle),
             Action::Counter { card, power } => {
-                self.answers(kind == DecisionKind::Counter)?;
+                self.answers(kind == DecisionKind::Counter, COUNTER)?;
                 self.check_battle_card(seat, card, power, true)
             }
-            Action::NoCounter => self.answers(kind == DecisionKind::Counter),
+            Action::NoCounter => self.answers(kind == DecisionKind::Counter, COUNTER),
             Action::Trigger { slot } => {
-                self.answers(kind == DecisionKind::Trap)?;
+                self.answers(kind == DecisionKind::Trap, TRAP)?;
                 self.check_trigger(seat, slot)
             }
-            Action::NoTrap => self.answers(kind == DecisionKind::Trap),
+            Action::NoTrap => self.answers(kind == DecisionKind::Trap, TRAP),
             Action::Discard { card } => {
-                self.answers(kind == DecisionKind::Act && self.window == Window::Discard)?;
+                self.answers(
+                    kind == DecisionKind::Act && self.window == Window::Discard,
+                    "when discarding down to 5 cards at the end of the turn",
+                )?;
                 self.check_discard(seat, card)
             }
         }
     }
 
-    /// The action answers the decision now, or it is the wrong one.
-    fn answers(&self, holds: bool) -> Result<(), Illegal> {
+    /// The action answers the decision now, or it is the wrong one: it is taken `when`.
+    fn answers(&self, holds: bool, when: &'static str) -> Result<(), Illegal> {
         if holds {
             Ok(())
         } else {
-            Err(Illegal::WrongDecision {
-                phase: self.phase,
-                window: self.window,
-            })
+            Err(Illegal::WrongDecision { when })
         }
     }
 
     /// The attacker acts in `phase`, with no clash or discard under way.
     fn answers_main(&self, kind: DecisionKind, phase: Phase) -> Result<(), Illegal> {
+        let when = match phase {
+            Phase::Change => "in the attacker's Change phase",
+            Phase::Set => "in the attacker's Set phase",
+            _ => "in the attacker's Battle phase",
+        };
         self.answers(
             kind == DecisionKind::Act && self.phase == phase && self.window == Window::Main,
+            when,
         )
     }
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use tavern_protocol::gensou::{CardId, CardKind, Phase, Window};
+use tavern_protocol::gensou::{CardId, CardKind};
 
 use tavern_game::RuleError;
 
@@ -17,10 +17,9 @@ pub enum Illegal {
     NotYourTurn,
     /// The action answers another decision than the one this seat faces.
     WrongDecision {
-        /// The phase now.
-        phase: Phase,
-        /// What the phase waits for.
-        window: Window,
+        /// When the action is taken ("in the attacker's Battle phase"): the same whatever
+        /// the phase now, so that a card's reason stays as it was from phase to phase.
+        when: &'static str,
     },
     /// No card of the pool has this id.
     UnknownCard(CardId),
@@ -152,10 +151,9 @@ impl fmt::Display for Illegal {
             Illegal::GameOver => write!(f, "the match is over"),
             Illegal::NoSuchSeat => write!(f, "no such seat"),
             Illegal::NotYourTurn => write!(f, "you have no decision now"),
-            Illegal::WrongDecision { phase, window } => write!(
-                f,
-                "that action does not answer the decision now ({phase:?} phase, {window:?})"
-            ),
+            Illegal::WrongDecision { when } => {
+                write!(f, "not now: that action is taken {when}")
+            }
             Illegal::UnknownCard(c) => write!(f, "no card has id {}", c.0),
             Illegal::NotInHand(c) => write!(f, "card {} is not in your hand", c.0),
             Illegal::NotInDeck(c) => write!(f, "card {} is not in your deck", c.0),

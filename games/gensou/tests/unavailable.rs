@@ -9,7 +9,7 @@ use tavern_game::rng::Rng;
 use tavern_game::{DecisionKind, Game, Seat};
 use tavern_gensou::testkit::Scenario;
 use tavern_gensou::{Gensou, Illegal};
-use tavern_protocol::gensou::{Action, CardId, Phase, Role, Window};
+use tavern_protocol::gensou::{Action, CardId, Phase, Role};
 
 fn unavailable(g: &Gensou, seat: Seat) -> Vec<(Action, Illegal)> {
     let mut out = Vec::new();
@@ -135,9 +135,13 @@ fn a_card_used_in_another_phase_is_listed_with_the_decision_it_does_not_answer()
     assert_eq!(
         e,
         Illegal::WrongDecision {
-            phase: Phase::Change,
-            window: Window::Main
+            when: "in the attacker's Battle phase"
         }
+    );
+    assert_eq!(
+        e.to_string(),
+        "not now: that action is taken in the attacker's Battle phase",
+        "the reason says when, the same in every phase"
     );
     assert_eq!(refusal(&g, A, 200), None, "Marisa may be placed as SUPPORT");
 }
