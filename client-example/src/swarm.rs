@@ -11,7 +11,8 @@ use clap::Args;
 use tavern_client::{Client, ClientError};
 use tavern_protocol::changes::{apply_to_member_text, Kept};
 use tavern_protocol::wire::{
-    suggest_action, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg, UpdateForm,
+    suggest_action, suggest_index, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg,
+    UpdateForm,
 };
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -295,9 +296,10 @@ struct HeldLegal {
 }
 
 impl HeldLegal {
-    /// The legal actions an update or an `update_changes` lists, kept for the next changes;
-    /// none when changes do not fit what is kept (the state must be asked for again).
-    fn take(&mut self, msg: &Light<'_>) -> Option<Vec<RawJson>> {
+    /// The action the bot takes among the legal actions an update or an `update_changes`
+    /// lists (none: nothing to decide), keeping those actions for the next changes; `None`
+    /// when changes do not fit what is kept (the state must be asked for again).
+    fn take(&mut self, msg: &Light<'_>) -> Option<Option<serde_json::Value>> {
         let version = msg.version.unwrap_or(0);
         match msg.kind {
             "update" => {
@@ -307,7 +309,7 @@ impl HeldLegal {
                     self.kept = Kept::default();
                     self.version = Some(version);
                 }
-                Some(legal)
+                Some(suggest_action(&legal).and_then(|a| a.parse().ok()))
             }
             _ => {
                 if self.version.is_none() || self.version != msg.base {
@@ -318,8 +320,10 @@ impl HeldLegal {
                 apply_to_member_text(&mut self.legal, &mut self.kept, "legal_actions", changes)
                     .ok()?;
                 self.version = Some(version);
+                // Only the chosen action is written out again.
                 let list = self.legal.as_array()?;
-                Some(list.iter().map(RawJson::of).collect())
+                let tags = list.iter().map(|a| a["action"].as_str().unwrap_or(""));
+                Some(suggest_index(tags).map(|i| list[i].clone()))
             }
         }
     }
@@ -387,7 +391,7 @@ async fn play_bot(
                     // Our accepted action's result, carried by the update it made.
                     take_result(&mut sent, &mut shown_at, &stats, &msg);
                 }
-                let Some(legal) = held.take(&msg) else {
+                let Some(choice) = held.take(&msg) else {
                     // Changes that do not fit what is kept: ask for the state again.
                     stats.errors.fetch_add(1, Ordering::Relaxed);
                     let match_id = match_id.clone();
@@ -400,7 +404,10 @@ async fn play_bot(
                         shown_at = None;
                     }
                 }
-                if legal.is_empty() || sent.is_some() || shown_at.is_some() {
+                let Some(action) = choice else {
+                    continue;
+                };
+                if sent.is_some() || shown_at.is_some() {
                     continue;
                 }
                 if Instant::now() > deadline {
@@ -412,9 +419,6 @@ async fn play_bot(
                 if !think.is_zero() {
                     tokio::time::sleep(think).await;
                 }
-                let Some(action) = suggest_action(&legal).and_then(|a| a.parse().ok()) else {
-                    continue;
-                };
                 counter += 1;
                 let action_id = counter.to_string();
                 sent = Some((action_id.clone(), Instant::now()));

@@ -93,6 +93,10 @@ impl UpdateState {
 /// rebuilt list from one of them.
 const PATCH_TRIES: usize = 4;
 
+/// Changes this short (one short value changed) end the search for an element to make a new
+/// element of a rebuilt list from.
+const GOOD_ENOUGH: usize = 24;
+
 /// How many new elements back a rebuilt list's element is looked for among the ones before it.
 const LOOK_BACK: usize = 16;
 
@@ -686,30 +690,23 @@ impl Writer<'_> {
         made: &[(u64, u32)],
         len: usize,
     ) -> Option<(i64, String)> {
-        let mut best: Option<(i64, String)> = None;
-        let mut consider = |index: i64, changes: String| {
-            let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
-            if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
-                best = Some((index, changes));
-            }
-        };
-        // Old elements first: an old one is kept where it is as short.
-        if let Some(x) = x.filter(|&x| self.new.words[x] & BELOW != 0) {
-            let shape = self.new.words[x + 1];
-            let from_old = olds
-                .iter()
-                .filter(|&&(_, _, at)| old[at] & BELOW != 0 && old.get(at + 1) == Some(&shape))
-                .take(PATCH_TRIES);
-            for &(_, index, at) in from_old {
-                let from = &old[at..=at + (old[at] & BELOW) as usize];
-                let changes = self.element_changes(from, |w| {
-                    w.compare(x, 0);
-                });
-                consider(index as i64, changes);
-            }
-        }
-        let Some((&(_, node), before)) = made.split_last() else {
-            return best;
+        // Old elements first (an old one is kept where it is as short), then the new ones
+        // before it, nearest first.
+        let shape = x
+            .filter(|&x| self.new.words[x] & BELOW != 0)
+            .map(|x| (x, self.new.words[x + 1]));
+        let from_old = olds
+            .iter()
+            .filter(move |&&(_, _, at)| {
+                shape.is_some_and(|(_, shape)| {
+                    old[at] & BELOW != 0 && old.get(at + 1) == Some(&shape)
+                })
+            })
+            .take(PATCH_TRIES)
+            .map(|&(_, index, at)| (index as i64, at));
+        let (node, before) = match made.split_last() {
+            Some((&(_, node), before)) => (node, before),
+            None => (0, &[][..]),
         };
         let kind = self.new.nodes[node as usize].kind;
         let from_new = before
@@ -718,10 +715,27 @@ impl Writer<'_> {
             .take(LOOK_BACK)
             .enumerate()
             .filter(|&(_, &(_, c))| kind != Kind::Scalar && self.new.nodes[c as usize].kind == kind)
-            .take(PATCH_TRIES);
-        for (k, &(_, c)) in from_new {
-            let changes = self.element_changes(&[], |w| w.compare_text(node, c));
-            consider(-(k as i64) - 1, changes);
+            .take(PATCH_TRIES)
+            .map(|(k, &(_, c))| (-(k as i64) - 1, c as usize));
+        let mut best: Option<(i64, String)> = None;
+        for (index, at) in from_old.chain(from_new) {
+            let changes = match (index, shape) {
+                (0.., Some((x, _))) => {
+                    let from = &old[at..=at + (old[at] & BELOW) as usize];
+                    self.element_changes(from, |w| {
+                        w.compare(x, 0);
+                    })
+                }
+                _ => self.element_changes(&[], |w| w.compare_text(node, at as u32)),
+            };
+            let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
+            if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
+                best = Some((index, changes));
+            }
+            // One change of a short value: no other element would do much better.
+            if best.as_ref().is_some_and(|(_, b)| b.len() <= GOOD_ENOUGH) {
+                break;
+            }
         }
         best
     }
@@ -773,12 +787,8 @@ impl Writer<'_> {
         if same_shape {
             let (mark, saved) = (self.out.len(), self.saved.len());
             self.saved.extend_from_slice(&self.last);
-            let pairs: Vec<(u32, u32)> = self
-                .new
-                .children(node)
-                .zip(self.new.children(was))
-                .collect();
-            for (k, (c, d)) in pairs.into_iter().enumerate() {
+            let new = self.new;
+            for (k, (c, d)) in new.children(node).zip(new.children(was)).enumerate() {
                 self.path.push((c, k));
                 self.compare_text(c, d);
                 self.path.pop();
@@ -1208,6 +1218,16 @@ mod tests {
         )
         .unwrap();
         assert_eq!(legal, json!([7]));
+        // Changes that never name the member leave it, and what is kept, as they were.
+        let mut kept = Kept::default();
+        apply_to_member_text(
+            &mut legal,
+            &mut kept,
+            "legal_actions",
+            r#"[[["view","n"],1]]"#,
+        )
+        .unwrap();
+        assert_eq!((legal, kept), (json!([7]), Kept::default()));
     }
 
     #[test]

@@ -774,11 +774,18 @@ pub fn suggest_action(legal: &[RawJson]) -> Option<&RawJson> {
         #[serde(borrow, default)]
         action: &'a str,
     }
-    let score = |i: usize, a: &RawJson| -> i64 {
-        let i = i as i64;
-        let tag = serde_json::from_str::<Tag>(a.get())
+    let tags = legal.iter().map(|a| {
+        serde_json::from_str::<Tag>(a.get())
             .map(|t| t.action)
-            .unwrap_or("");
+            .unwrap_or("")
+    });
+    suggest_index(tags).map(|i| &legal[i])
+}
+
+/// Which of the legal actions [`suggest_action`] takes, from their `action` tags in order.
+pub fn suggest_index<'a>(tags: impl IntoIterator<Item = &'a str>) -> Option<usize> {
+    let score = |i: usize, tag: &str| -> i64 {
+        let i = i as i64;
         match tag {
             "use_skill" => 5_000 + i,
             "play_card" => 3_000 - i,
@@ -788,9 +795,39 @@ pub fn suggest_action(legal: &[RawJson]) -> Option<&RawJson> {
             _ => 2_000 - i,
         }
     };
-    legal
-        .iter()
+    tags.into_iter()
         .enumerate()
-        .max_by_key(|(i, a)| score(*i, a))
-        .map(|(_, a)| a)
+        .max_by_key(|&(i, tag)| score(i, tag))
+        .map(|(i, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_suggested_action_is_the_same_from_texts_or_from_tags() {
+        let tags = [
+            "tune",
+            "play_card",
+            "use_skill",
+            "use_skill",
+            "declare_end",
+            "play_card",
+        ];
+        let legal: Vec<RawJson> = tags
+            .iter()
+            .enumerate()
+            .map(|(n, t)| RawJson::of(&serde_json::json!({"action": t, "n": n})))
+            .collect();
+        // The later skill (a burst) first; without skills, the first card.
+        assert_eq!(suggest_index(tags), Some(3));
+        assert_eq!(suggest_action(&legal), Some(&legal[3]));
+        assert_eq!(
+            suggest_index(["tune", "play_card", "play_card", "switch"]),
+            Some(1)
+        );
+        assert_eq!(suggest_index(["declare_end", "tune"]), Some(0));
+        assert_eq!(suggest_index([]), None);
+    }
 }
