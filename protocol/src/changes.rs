@@ -647,49 +647,54 @@ impl Writer<'_> {
                 .err()
                 .and_then(|i| sorted.get(i))
                 .filter(|&&(h, _, _)| h == word);
-            let before = made
+            if let Some(&(_, index, _)) = found {
+                let _ = write!(items, "{index}");
+            } else if let Some(k) = made
                 .iter()
                 .rev()
                 .take(LOOK_BACK)
-                .position(|&(h, _)| h == word);
-            made.push((word, c));
-            if let Some(&(_, index, _)) = found {
-                let _ = write!(items, "{index}");
-                continue;
-            }
-            if let Some(k) = before {
+                .position(|&(h, _)| h == word)
+            {
                 let _ = write!(items, "-{}", k + 1);
-                continue;
-            }
-            match self.patched(at, old, &olds, &made, text.len()) {
-                Some((index, changes)) => {
-                    let _ = write!(items, "[{index},{changes}]");
+            } else {
+                match self.patched((c, at), old, &olds, &made, text.len()) {
+                    Some((index, changes)) => {
+                        let _ = write!(items, "[{index},{changes}]");
+                    }
+                    None => {
+                        items.push('[');
+                        items.push_str(text);
+                        items.push(']');
+                    }
                 }
-                None => {
-                    items.push('[');
-                    items.push_str(text);
-                    items.push(']');
-                }
             }
+            made.push((word, c));
         }
         items.push(']');
         items
     }
 
-    /// The shortest changes that turn an old element with the same keys (`olds`: each one's
-    /// word, index and offset in `old`; compared by their words, when the new element was
-    /// described member by member: its word at `x`), or one of the new elements before it
-    /// (`made`: each one's word and node, this one last; compared by their text, value by
-    /// value), into the new element, with that element's index (-k: k places before), when
-    /// shorter than the `len` bytes of the new element's text.
+    /// The shortest changes that make the new element (node `node`; its word at `x` when it
+    /// was described member by member) from an old element with the same keys (`olds`: each
+    /// one's word, index and offset in `old`; compared by their words) or from one of the new
+    /// elements before it (`before`: each one's word and node, in order; compared by their
+    /// text, value by value), with that element's index (-k: k places before), when shorter
+    /// than the `len` bytes of the new element's text.
     fn patched(
         &self,
-        x: Option<usize>,
+        (node, x): (u32, Option<usize>),
         old: &[u64],
         olds: &[(u64, usize, usize)],
-        made: &[(u64, u32)],
+        before: &[(u64, u32)],
         len: usize,
     ) -> Option<(i64, String)> {
+        /// Where a candidate comes from.
+        enum Candidate {
+            /// The old element `index`, its words at offset `at` of the old words.
+            Old { index: usize, at: usize },
+            /// The new element `back` places before, node `node`.
+            Earlier { back: usize, node: u32 },
+        }
         // Old elements first (an old one is kept where it is as short), then the new ones
         // before it, nearest first.
         let shape = x
@@ -703,11 +708,7 @@ impl Writer<'_> {
                 })
             })
             .take(PATCH_TRIES)
-            .map(|&(_, index, at)| (index as i64, at));
-        let (node, before) = match made.split_last() {
-            Some((&(_, node), before)) => (node, before),
-            None => (0, &[][..]),
-        };
+            .map(|&(_, index, at)| Candidate::Old { index, at });
         let kind = self.new.nodes[node as usize].kind;
         let from_new = before
             .iter()
@@ -716,17 +717,25 @@ impl Writer<'_> {
             .enumerate()
             .filter(|&(_, &(_, c))| kind != Kind::Scalar && self.new.nodes[c as usize].kind == kind)
             .take(PATCH_TRIES)
-            .map(|(k, &(_, c))| (-(k as i64) - 1, c as usize));
+            .map(|(k, &(_, c))| Candidate::Earlier {
+                back: k + 1,
+                node: c,
+            });
         let mut best: Option<(i64, String)> = None;
-        for (index, at) in from_old.chain(from_new) {
-            let changes = match (index, shape) {
-                (0.., Some((x, _))) => {
-                    let from = &old[at..=at + (old[at] & BELOW) as usize];
-                    self.element_changes(from, |w| {
+        for from in from_old.chain(from_new) {
+            let (index, changes) = match (from, shape) {
+                (Candidate::Old { index, at }, Some((x, _))) => {
+                    let words = &old[at..=at + (old[at] & BELOW) as usize];
+                    let changes = self.element_changes(words, |w| {
                         w.compare(x, 0);
-                    })
+                    });
+                    (index as i64, changes)
                 }
-                _ => self.element_changes(&[], |w| w.compare_text(node, at as u32)),
+                (Candidate::Earlier { back, node: was }, _) => {
+                    let changes = self.element_changes(&[], |w| w.compare_text(node, was));
+                    (-(back as i64), changes)
+                }
+                (Candidate::Old { .. }, None) => continue,
             };
             let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
             if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
