@@ -1018,17 +1018,26 @@ fn apply_inside(
             }
             .ok_or_else(|| ChangeError(format!("no {step} on the path {path:?}")))?;
         }
+        // A rebuild takes the elements it keeps out of the list it is rebuilt from, which is
+        // then kept no longer: a kept list is read only while the list is empty, and whatever
+        // emptied it kept the list it replaced.
         let new = match (rebuilt, slot) {
-            // Nothing kept since the last whole update: only new elements to rebuild from.
-            (true, Some(slot)) if !non_empty(at) => match &kept.0[slot] {
-                Value::Null => rebuild(&Value::Array(Vec::new()), value)?,
-                list => rebuild(list, value)?,
+            (true, Some(slot)) if !non_empty(at) => match &mut kept.0[slot] {
+                // Nothing kept since the last whole update: only new elements to rebuild from.
+                Value::Null => rebuild(&mut Vec::new(), value)?,
+                Value::Array(list) => rebuild(list, value)?,
+                _ => return Err(ChangeError("a list rebuilt from something else".into())),
             },
-            (true, _) => rebuild(at, value)?,
+            (true, _) => match at {
+                Value::Array(list) => rebuild(list, value)?,
+                _ => return Err(ChangeError("a list rebuilt from something else".into())),
+            },
             (false, _) => value.clone(),
         };
         let old = std::mem::replace(at, new);
-        if let Some(slot) = slot.filter(|_| non_empty(&old)) {
+        // A list rebuilt into a non-empty one gave its elements to it; one rebuilt into an
+        // empty one took none.
+        if let Some(slot) = slot.filter(|_| non_empty(&old) && !(rebuilt && non_empty(at))) {
             kept.0[slot] = old;
         }
     }
@@ -1037,46 +1046,60 @@ fn apply_inside(
 
 /// A list rebuilt from `items`: an old element's index (-k: the new element k places before),
 /// `[index, changes]` for such an element changed (paths from the element), or `[value]` for
-/// a new one.
-fn rebuild(old: &Value, items: &Value) -> Result<Value, ChangeError> {
-    let (Some(old), Some(items)) = (old.as_array(), items.as_array()) else {
-        return Err(ChangeError("a list rebuilt from something else".into()));
-    };
-    let mut out: Vec<Value> = Vec::with_capacity(items.len());
-    for item in items {
-        let element = match item {
-            Value::Number(_) => element(old, &out, item)?,
-            Value::Array(one) if one.len() == 1 => one[0].clone(),
-            Value::Array(two) if two.len() == 2 => {
-                let mut element = element(old, &out, &two[0])?;
-                apply_inside(&mut element, None, &mut Kept::default(), &two[1])?;
-                element
-            }
+/// a new one. The old elements it keeps are taken out of `old` (copied only when named more
+/// than once). The items are checked first, so items that name no element leave `old` as it
+/// was; changes that do not fit an element leave it partly taken, like any changes that do not
+/// fit (the client asks for the state again).
+fn rebuild(old: &mut [Value], items: &Value) -> Result<Value, ChangeError> {
+    let items = items
+        .as_array()
+        .ok_or_else(|| ChangeError(format!("not a list of items: {items}")))?;
+    // How many times each old element is named.
+    let mut named = vec![0u32; old.len()];
+    for (made, item) in items.iter().enumerate() {
+        let index = match item {
+            Value::Number(_) => item,
+            Value::Array(one) if one.len() == 1 => continue,
+            Value::Array(two) if two.len() == 2 && two[1].is_array() => &two[0],
             other => {
                 return Err(ChangeError(format!(
                     "not an item of a rebuilt list: {other}"
                 )))
             }
         };
+        match index.as_i64() {
+            Some(k) if k < 0 && k.unsigned_abs() <= made as u64 => {}
+            Some(k) if k >= 0 && (k as u64) < old.len() as u64 => named[k as usize] += 1,
+            _ => return Err(ChangeError(format!("no element {index} to rebuild from"))),
+        }
+    }
+    let mut out: Vec<Value> = Vec::with_capacity(items.len());
+    for item in items {
+        let (index, changes) = match item {
+            Value::Array(one) if one.len() == 1 => {
+                out.push(one[0].clone());
+                continue;
+            }
+            Value::Array(two) => (two[0].as_i64().unwrap_or(0), Some(&two[1])),
+            _ => (item.as_i64().unwrap_or(0), None),
+        };
+        let mut element = if index < 0 {
+            out[out.len() - index.unsigned_abs() as usize].clone()
+        } else {
+            let k = index as usize;
+            named[k] -= 1;
+            if named[k] == 0 {
+                std::mem::take(&mut old[k])
+            } else {
+                old[k].clone()
+            }
+        };
+        if let Some(changes) = changes {
+            apply_inside(&mut element, None, &mut Kept::default(), changes)?;
+        }
         out.push(element);
     }
     Ok(Value::Array(out))
-}
-
-/// The element an item's index names: `old`'s at that index, or, for -k, the one k places
-/// before the end of `made`.
-fn element(old: &[Value], made: &[Value], index: &Value) -> Result<Value, ChangeError> {
-    let found = match index.as_i64() {
-        Some(k) if k < 0 => usize::try_from(k.unsigned_abs())
-            .ok()
-            .and_then(|k| made.len().checked_sub(k))
-            .map(|i| &made[i]),
-        Some(k) => usize::try_from(k).ok().and_then(|k| old.get(k)),
-        None => None,
-    };
-    found
-        .cloned()
-        .ok_or_else(|| ChangeError(format!("no element {index} to rebuild from")))
 }
 
 #[cfg(test)]
@@ -1334,6 +1357,29 @@ mod tests {
         )
         .unwrap();
         assert_eq!(member, new["legal_actions"]);
+    }
+
+    #[test]
+    fn an_old_element_named_twice_is_in_both_places_and_kept_lists_stay_whole() {
+        let (x, y) = (long("x"), long("y"));
+        let mut s = json!({"a": [x, y]});
+        let rebuilt = json!([[["a"], [1, [1, [[["name"], "z"]]], 0, -3], 1]]);
+        apply(&mut s, &mut Kept::default(), &rebuilt).unwrap();
+        let z = json!({"name": "z", "text": y["text"]});
+        assert_eq!(s, json!({"a": [y, z, x, y]}));
+        // A decision list rebuilt, emptied, and rebuilt from the one kept: the kept list is
+        // the whole list that was emptied, not one whose elements were taken.
+        let mut s = json!({"legal_actions": [x, y]});
+        let mut kept = Kept::default();
+        let steps = [
+            json!([[["legal_actions"], [1, 0], 1]]),
+            json!([[["legal_actions"], []]]),
+            json!([[["legal_actions"], [1, 0, 0], 1]]),
+        ];
+        for step in &steps {
+            apply(&mut s, &mut kept, step).unwrap();
+        }
+        assert_eq!(s, json!({"legal_actions": [x, y, y]}));
     }
 
     #[test]
