@@ -117,10 +117,10 @@ pub struct Fingerprints {
     kept: [Box<[u64]>; 2],
 }
 
-/// A client's copy of the last non-empty value of each of [`KEPT_LISTS`] (null: none since
+/// A client's copy of the last non-empty value of each of [`KEPT_LISTS`] (empty: none since
 /// the last whole update), which changes may rebuild those lists from.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Kept([Value; 2]);
+pub struct Kept([Vec<Value>; 2]);
 
 /// Which of [`KEPT_LISTS`] `key` is.
 fn kept_slot(key: &str) -> Option<usize> {
@@ -549,8 +549,7 @@ impl Writer<'_> {
         let same_shape = self.old.get(b + 1) == Some(&self.new.words[a + 1]);
         let whole = (n.end - n.start) as usize + 2;
         let old_list = self.old.get(b + 1).is_some_and(|w| w & LIST != 0);
-        let (mark, saved) = (self.out.len(), self.saved.len());
-        self.saved.extend_from_slice(&self.last);
+        let mark = self.mark();
         if same_shape {
             let (mut x, mut y) = (a + 2, b + 2);
             for (k, c) in self.new.children(node).enumerate() {
@@ -559,31 +558,43 @@ impl Writer<'_> {
                 self.path.pop();
             }
         }
-        let written = self.out.len() - mark;
+        let written = self.out.len() - mark.0;
         // A list that was compared member by member last time may be rebuilt from the old
         // elements it keeps: worth trying when the member-by-member changes are long.
         let rebuilt = (n.kind == Kind::List && old_list && (!same_shape || 2 * written > whole))
             .then(|| self.rebuilt(a, b))
             .filter(|r| r.len() + 4 < whole);
-        let restore = |w: &mut Self| {
-            w.out.truncate(mark);
-            w.last.clear();
-            w.last.extend_from_slice(&w.saved[saved..]);
-        };
         match rebuilt {
             Some(items) if !same_shape || items.len() + 4 < written => {
-                restore(self);
+                self.back_to(mark);
                 self.write_change(&items, true);
             }
             _ if !same_shape || written > whole => {
-                restore(self);
+                self.back_to(mark);
                 let text = self.text;
                 self.write_change(&text[n.start as usize..n.end as usize], false);
             }
             _ => {}
         }
-        self.saved.truncate(saved);
+        self.saved.truncate(mark.1);
         after
+    }
+
+    /// Where the output stands before a value's members are compared (its length, and where
+    /// the copy of the last change's path starts in `saved`), to go back to with
+    /// [`Self::back_to`] if the value is written whole after all; `saved` is truncated to
+    /// the second once done.
+    fn mark(&mut self) -> (usize, usize) {
+        let mark = (self.out.len(), self.saved.len());
+        self.saved.extend_from_slice(&self.last);
+        mark
+    }
+
+    /// Takes back what was written since `mark`, and the last change's path with it.
+    fn back_to(&mut self, (out, saved): (usize, usize)) {
+        self.out.truncate(out);
+        self.last.clear();
+        self.last.extend_from_slice(&self.saved[saved..]);
     }
 
     /// The items of one of [`KEPT_LISTS`] (node `node`, new word `a`) rebuilt in place of a
@@ -690,25 +701,22 @@ impl Writer<'_> {
     ) -> Option<(i64, String)> {
         /// Where a candidate comes from.
         enum Candidate {
-            /// The old element `index`, its words at offset `at` of the old words.
-            Old { index: usize, at: usize },
+            /// The old element `index`, its words at offset `at` of the old words, compared
+            /// with the new element's words at `x`.
+            Old { index: usize, at: usize, x: usize },
             /// The new element `back` places before, node `node`.
             Earlier { back: usize, node: u32 },
         }
         // Old elements first (an old one is kept where it is as short), then the new ones
         // before it, nearest first.
-        let shape = x
-            .filter(|&x| self.new.words[x] & BELOW != 0)
-            .map(|x| (x, self.new.words[x + 1]));
-        let from_old = olds
-            .iter()
-            .filter(move |&&(_, _, at)| {
-                shape.is_some_and(|(_, shape)| {
-                    old[at] & BELOW != 0 && old.get(at + 1) == Some(&shape)
-                })
-            })
-            .take(PATCH_TRIES)
-            .map(|&(_, index, at)| Candidate::Old { index, at });
+        let described = x.filter(|&x| self.new.words[x] & BELOW != 0);
+        let from_old = described.into_iter().flat_map(|x| {
+            let shape = self.new.words[x + 1];
+            olds.iter()
+                .filter(move |&&(_, _, at)| old[at] & BELOW != 0 && old.get(at + 1) == Some(&shape))
+                .take(PATCH_TRIES)
+                .map(move |&(_, index, at)| Candidate::Old { index, at, x })
+        });
         let kind = self.new.nodes[node as usize].kind;
         let from_new = before
             .iter()
@@ -723,19 +731,18 @@ impl Writer<'_> {
             });
         let mut best: Option<(i64, String)> = None;
         for from in from_old.chain(from_new) {
-            let (index, changes) = match (from, shape) {
-                (Candidate::Old { index, at }, Some((x, _))) => {
+            let (index, changes) = match from {
+                Candidate::Old { index, at, x } => {
                     let words = &old[at..=at + (old[at] & BELOW) as usize];
                     let changes = self.element_changes(words, |w| {
                         w.compare(x, 0);
                     });
                     (index as i64, changes)
                 }
-                (Candidate::Earlier { back, node: was }, _) => {
+                Candidate::Earlier { back, node: was } => {
                     let changes = self.element_changes(&[], |w| w.compare_text(node, was));
                     (-(back as i64), changes)
                 }
-                (Candidate::Old { .. }, None) => continue,
             };
             let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
             if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
@@ -794,23 +801,21 @@ impl Writer<'_> {
                 .zip(self.new.children(was))
                 .all(|(c, d)| key(c) == key(d));
         if same_shape {
-            let (mark, saved) = (self.out.len(), self.saved.len());
-            self.saved.extend_from_slice(&self.last);
+            let mark = self.mark();
             let new = self.new;
             for (k, (c, d)) in new.children(node).zip(new.children(was)).enumerate() {
                 self.path.push((c, k));
                 self.compare_text(c, d);
                 self.path.pop();
             }
-            let written = self.out.len() - mark;
-            if written <= new_text.len() + 2 {
-                self.saved.truncate(saved);
+            let whole_is_shorter = self.out.len() - mark.0 > new_text.len() + 2;
+            if whole_is_shorter {
+                self.back_to(mark);
+            }
+            self.saved.truncate(mark.1);
+            if !whole_is_shorter {
                 return;
             }
-            self.out.truncate(mark);
-            self.last.clear();
-            self.last.extend_from_slice(&self.saved[saved..]);
-            self.saved.truncate(saved);
         }
         self.write_change(new_text, false);
     }
@@ -999,8 +1004,10 @@ fn apply_inside(
             (None, [Value::String(first)]) => kept_slot(first),
             (None, []) => {
                 for (slot, key) in KEPT_LISTS.iter().enumerate() {
-                    if let Some(list) = target.get_mut(*key).filter(|l| non_empty(l)) {
-                        kept.0[slot] = list.take();
+                    if let Some(Value::Array(list)) = target.get_mut(*key) {
+                        if !list.is_empty() {
+                            kept.0[slot] = std::mem::take(list);
+                        }
                     }
                 }
                 None
@@ -1022,12 +1029,8 @@ fn apply_inside(
         // then kept no longer: a kept list is read only while the list is empty, and whatever
         // emptied it kept the list it replaced.
         let new = match (rebuilt, slot) {
-            (true, Some(slot)) if !non_empty(at) => match &mut kept.0[slot] {
-                // Nothing kept since the last whole update: only new elements to rebuild from.
-                Value::Null => rebuild(&mut Vec::new(), value)?,
-                Value::Array(list) => rebuild(list, value)?,
-                _ => return Err(ChangeError("a list rebuilt from something else".into())),
-            },
+            // Nothing kept since the last whole update: only new elements to rebuild from.
+            (true, Some(slot)) if !non_empty(at) => rebuild(&mut kept.0[slot], value)?,
             (true, _) => match at {
                 Value::Array(list) => rebuild(list, value)?,
                 _ => return Err(ChangeError("a list rebuilt from something else".into())),
@@ -1037,8 +1040,11 @@ fn apply_inside(
         let old = std::mem::replace(at, new);
         // A list rebuilt into a non-empty one gave its elements to it; one rebuilt into an
         // empty one took none.
-        if let Some(slot) = slot.filter(|_| non_empty(&old) && !(rebuilt && non_empty(at))) {
-            kept.0[slot] = old;
+        let gave_elements = rebuilt && non_empty(at);
+        if let (Some(slot), Value::Array(old)) = (slot, old) {
+            if !old.is_empty() && !gave_elements {
+                kept.0[slot] = old;
+            }
         }
     }
     Ok(())
@@ -1051,16 +1057,25 @@ fn apply_inside(
 /// was; changes that do not fit an element leave it partly taken, like any changes that do not
 /// fit (the client asks for the state again).
 fn rebuild(old: &mut [Value], items: &Value) -> Result<Value, ChangeError> {
+    /// An item, read: a new value, or an element named by its index, with its changes.
+    enum Item<'a> {
+        New(&'a Value),
+        Named(i64, Option<&'a Value>),
+    }
     let items = items
         .as_array()
         .ok_or_else(|| ChangeError(format!("not a list of items: {items}")))?;
-    // How many times each old element is named.
+    // Each item read and checked, and how many times each old element is named.
     let mut named = vec![0u32; old.len()];
+    let mut read = Vec::with_capacity(items.len());
     for (made, item) in items.iter().enumerate() {
-        let index = match item {
-            Value::Number(_) => item,
-            Value::Array(one) if one.len() == 1 => continue,
-            Value::Array(two) if two.len() == 2 && two[1].is_array() => &two[0],
+        let (index, changes) = match item {
+            Value::Number(_) => (item, None),
+            Value::Array(one) if one.len() == 1 => {
+                read.push(Item::New(&one[0]));
+                continue;
+            }
+            Value::Array(two) if two.len() == 2 && two[1].is_array() => (&two[0], Some(&two[1])),
             other => {
                 return Err(ChangeError(format!(
                     "not an item of a rebuilt list: {other}"
@@ -1068,35 +1083,38 @@ fn rebuild(old: &mut [Value], items: &Value) -> Result<Value, ChangeError> {
             }
         };
         match index.as_i64() {
-            Some(k) if k < 0 && k.unsigned_abs() <= made as u64 => {}
-            Some(k) if k >= 0 && (k as u64) < old.len() as u64 => named[k as usize] += 1,
+            Some(k) if k < 0 && k.unsigned_abs() <= made as u64 => {
+                read.push(Item::Named(k, changes))
+            }
+            Some(k) if k >= 0 && (k as u64) < old.len() as u64 => {
+                named[k as usize] += 1;
+                read.push(Item::Named(k, changes));
+            }
             _ => return Err(ChangeError(format!("no element {index} to rebuild from"))),
         }
     }
-    let mut out: Vec<Value> = Vec::with_capacity(items.len());
-    for item in items {
-        let (index, changes) = match item {
-            Value::Array(one) if one.len() == 1 => {
-                out.push(one[0].clone());
-                continue;
+    let mut out: Vec<Value> = Vec::with_capacity(read.len());
+    for item in read {
+        let element = match item {
+            Item::New(value) => value.clone(),
+            Item::Named(index, changes) => {
+                let mut element = if index < 0 {
+                    out[out.len() - index.unsigned_abs() as usize].clone()
+                } else {
+                    let k = index as usize;
+                    named[k] -= 1;
+                    if named[k] == 0 {
+                        std::mem::take(&mut old[k])
+                    } else {
+                        old[k].clone()
+                    }
+                };
+                if let Some(changes) = changes {
+                    apply_inside(&mut element, None, &mut Kept::default(), changes)?;
+                }
+                element
             }
-            Value::Array(two) => (two[0].as_i64().unwrap_or(0), Some(&two[1])),
-            _ => (item.as_i64().unwrap_or(0), None),
         };
-        let mut element = if index < 0 {
-            out[out.len() - index.unsigned_abs() as usize].clone()
-        } else {
-            let k = index as usize;
-            named[k] -= 1;
-            if named[k] == 0 {
-                std::mem::take(&mut old[k])
-            } else {
-                old[k].clone()
-            }
-        };
-        if let Some(changes) = changes {
-            apply_inside(&mut element, None, &mut Kept::default(), changes)?;
-        }
         out.push(element);
     }
     Ok(Value::Array(out))
