@@ -162,6 +162,44 @@ enum Kind {
     Scalar,
 }
 
+/// Eight bytes of text at a time, read as one word (first byte lowest): the ends of strings and
+/// scalars are found without a branch per byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit of each byte of `w` that is `byte` (and maybe of bytes after the first such
+/// one, which [`first_of`] never reads).
+fn with_byte(w: u64, byte: u8) -> u64 {
+    let x = w ^ (ONES * byte as u64);
+    x.wrapping_sub(ONES) & !x & HIGHS
+}
+
+/// The high bit of each byte of `w` that is JSON white space (space, tab, line feed, carriage
+/// return: all below `!`), as [`with_byte`] marks them.
+fn spaces(w: u64) -> u64 {
+    // A byte below 0x21 and not above 0x7F: subtracting 0x21 borrows into its high bit.
+    w.wrapping_sub(ONES * 0x21) & !w & HIGHS
+}
+
+/// Where the first byte from `at` on is that `marks` marks (see [`with_byte`]), if any.
+fn first_of(text: &[u8], mut at: usize, marks: impl Fn(u64) -> u64) -> Option<usize> {
+    while let Some(chunk) = text.get(at..at + 8) {
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        let m = marks(w);
+        if m != 0 {
+            return Some(at + (m.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    // The last few bytes, padded with ones that nothing marks.
+    let rest = text.get(at..)?;
+    let mut chunk = [0xFF; 8];
+    chunk[..rest.len()].copy_from_slice(rest);
+    let m = marks(u64::from_le_bytes(chunk));
+    let i = (m.trailing_zeros() / 8) as usize;
+    (i < rest.len()).then_some(at + i)
+}
+
 /// One value of the scanned text, in document order.
 #[derive(Clone, Copy, Debug)]
 struct Node {
@@ -197,7 +235,11 @@ struct Scanner<'a> {
 
 impl Scanner<'_> {
     fn skip_space(&mut self) {
-        while self.at < self.text.len() && self.text[self.at].is_ascii_whitespace() {
+        // Every byte of white space is below `!`; the server's own text has none.
+        while let Some(&b) = self.text.get(self.at) {
+            if b > b' ' || !b.is_ascii_whitespace() {
+                return;
+            }
             self.at += 1;
         }
     }
@@ -219,15 +261,12 @@ impl Scanner<'_> {
     fn string(&mut self) -> Result<(), NotJson> {
         self.at += 1;
         loop {
-            let rest = self.text.get(self.at..).ok_or(NotJson)?;
-            // Most strings of a state are short: looked at byte by byte first.
-            let stop = |b: &u8| *b == b'"' || *b == b'\\';
-            let i = match rest.iter().take(16).position(stop) {
-                Some(i) => i,
-                None => memchr::memchr2(b'"', b'\\', rest).ok_or(NotJson)?,
-            };
-            self.at += i + 1;
-            if rest[i] == b'"' {
+            let i = first_of(self.text, self.at, |w| {
+                with_byte(w, b'"') | with_byte(w, b'\\')
+            })
+            .ok_or(NotJson)?;
+            self.at = i + 1;
+            if self.text[i] == b'"' {
                 return Ok(());
             }
             self.at += 1; // the escaped byte
@@ -301,15 +340,15 @@ impl Scanner<'_> {
             }
             Kind::Scalar if first == b'"' => self.string()?,
             Kind::Scalar => {
-                let rest = &self.text[self.at..];
-                let len = rest
-                    .iter()
-                    .position(|&b| matches!(b, b',' | b']' | b'}') || b.is_ascii_whitespace())
-                    .unwrap_or(rest.len());
-                if len == 0 {
+                // Numbers, true, false and null end at the next comma, bracket or space.
+                let end = first_of(self.text, self.at, |w| {
+                    with_byte(w, b',') | with_byte(w, b']') | with_byte(w, b'}') | spaces(w)
+                })
+                .unwrap_or(self.text.len());
+                if end == self.at {
                     return Err(NotJson);
                 }
-                self.at += len;
+                self.at = end;
             }
         }
         let next = self.nodes.len() as u32;
@@ -424,10 +463,16 @@ impl Described {
         };
         self.words.push(shape);
         self.node_of.push(u32::MAX);
+        // Its hash, from its shape and its members' words (each text byte is hashed once,
+        // in the word of the value that holds it).
+        let mut h = foldhash::quality::FixedState::with_seed(2).build_hasher();
+        h.write_u64(shape);
         let mut c = i + 1;
         while c < n.next {
             let next = self.nodes[c as usize].next;
+            let word = self.words.len();
             self.record(text, c);
+            h.write_u64(self.words[word]);
             c = next;
         }
         let below = (self.words.len() - at - 1) as u64;
@@ -437,14 +482,6 @@ impl Described {
             self.node_of.truncate(at + 1);
             self.words[at] = hash(span) & !BELOW;
             return;
-        }
-        // Its hash, from its shape and its members' words (each text byte is hashed once,
-        // in the word of the value that holds it).
-        let mut h = foldhash::quality::FixedState::with_seed(2).build_hasher();
-        h.write_u64(shape);
-        let members = &self.words[at + 2..];
-        for y in values(members) {
-            h.write_u64(members[y]);
         }
         self.words[at] = (h.finish() & !BELOW) | below;
     }
@@ -641,7 +678,9 @@ impl Writer<'_> {
         let mut at = values(members).map(|x| x + a + 2);
         // The new elements written so far: each one's word and node.
         let mut made: Vec<(u64, u32)> = Vec::new();
-        let mut items = String::from("[");
+        let whole = self.new.nodes[node as usize];
+        let mut items = String::with_capacity((whole.end - whole.start) as usize + 16);
+        items.push('[');
         for c in self.new.children(node) {
             if items.len() > 1 {
                 items.push(',');
@@ -734,13 +773,13 @@ impl Writer<'_> {
             let (index, changes) = match from {
                 Candidate::Old { index, at, x } => {
                     let words = &old[at..=at + (old[at] & BELOW) as usize];
-                    let changes = self.element_changes(words, |w| {
+                    let changes = self.element_changes(words, len, |w| {
                         w.compare(x, 0);
                     });
                     (index as i64, changes)
                 }
                 Candidate::Earlier { back, node: was } => {
-                    let changes = self.element_changes(&[], |w| w.compare_text(node, was));
+                    let changes = self.element_changes(&[], len, |w| w.compare_text(node, was));
                     (-(back as i64), changes)
                 }
             };
@@ -757,10 +796,17 @@ impl Writer<'_> {
     }
 
     /// The changes (a JSON list) that `write` writes, with paths from an element of a rebuilt
-    /// list, compared with the words `old`.
-    fn element_changes(&self, old: &[u64], write: impl FnOnce(&mut Writer<'_>)) -> String {
+    /// list, compared with the words `old` (room made for `len` bytes: longer changes are
+    /// not used).
+    fn element_changes(
+        &self,
+        old: &[u64],
+        len: usize,
+        write: impl FnOnce(&mut Writer<'_>),
+    ) -> String {
         let none: [Box<[u64]>; 2] = Default::default();
-        let mut changes = String::from("[");
+        let mut changes = String::with_capacity(len + 16);
+        changes.push('[');
         write(&mut Writer {
             text: self.text,
             new: self.new,
@@ -1421,6 +1467,51 @@ mod tests {
             update_changes_text(1, 0, Some("3"), &[], "[]"),
             r#"{"type":"update_changes","version":1,"base":0,"action_id":"3","events":[],"changes":[]}"#
         );
+    }
+
+    proptest::proptest! {
+        /// Finding bytes eight at a time gives the first one a byte-by-byte search gives,
+        /// wherever it starts and whatever the bytes around it (the last few included).
+        #[test]
+        fn bytes_found_eight_at_a_time_are_the_first_ones(
+            text in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::sample::select(b" \t\n\r\",:]}{[\\a0\x00\x7f\x80\xff".to_vec()),
+                    proptest::prelude::any::<u8>(),
+                ],
+                0..40,
+            ),
+            from in 0usize..40,
+        ) {
+            let from = from.min(text.len());
+            let naive = |stop: &dyn Fn(u8) -> bool| {
+                text[from..].iter().position(|&b| stop(b)).map(|i| from + i)
+            };
+            proptest::prop_assert_eq!(
+                first_of(&text, from, |w| with_byte(w, b'"') | with_byte(w, b'\\')),
+                naive(&|b| b == b'"' || b == b'\\')
+            );
+            proptest::prop_assert_eq!(
+                first_of(&text, from, |w| {
+                    with_byte(w, b',') | with_byte(w, b']') | with_byte(w, b'}') | spaces(w)
+                }),
+                naive(&|b| matches!(b, b',' | b']' | b'}') || b <= b' ')
+            );
+        }
+    }
+
+    #[test]
+    fn text_with_white_space_is_described_as_without() {
+        let compact = json!({"view": {"a": [1, true, null, "x\"y"], "b": long("b")}});
+        let spaced = serde_json::to_string_pretty(&compact).unwrap();
+        let mut out = String::new();
+        let from_spaced = diff(&spaced, None, &mut out).unwrap();
+        let from_compact = diff(&compact.to_string(), None, &mut out).unwrap();
+        // Values are hashed as written, so only the shapes agree; both are read to the end.
+        assert_eq!(from_spaced.words.len(), from_compact.words.len());
+        let changed = json!({"view": {"a": [2, true, null, "x\"y"], "b": long("b")}});
+        diff(&changed.to_string(), Some(from_compact), &mut out).unwrap();
+        assert_eq!(out, r#"[[["view","a"],[2,true,null,"x\"y"]]]"#);
     }
 
     #[test]

@@ -18,7 +18,8 @@
 //! Architecture invariant: this crate is the one place that defines what crosses the wire. The
 //! server and the clients never hand-build JSON (update changes are written here, from spans
 //! of the serialised state). It depends on `serde` and `serde_json` (the envelope carries each
-//! game's payload as a JSON value) `foldhash` and `memchr` (scanning and fingerprinting update states for their changes).
+//! game's payload as a JSON value) and `foldhash` (fingerprinting update states for their
+//! changes).
 
 use serde::{Deserialize, Serialize};
 

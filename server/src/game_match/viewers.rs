@@ -92,7 +92,7 @@ impl Task {
             return (whole(state, events), None);
         }
         let text = serde_json::to_string(&state).unwrap_or_default();
-        let mut list = String::new();
+        let mut list = String::with_capacity(512);
         let (base, before) = shown.map(|s| (s.version, s.prints)).unzip();
         let Ok(prints) = changes::diff(&text, before, &mut list) else {
             // Never the case for serialised state; sent whole, and whole next time.
