@@ -1,4 +1,5 @@
-//! Update changes in real matches of every hosted game: two players take `update_changes`
+//! Update changes in real matches of every hosted game, on a server that stores every step as
+//! it does by default: two players take `update_changes`
 //! (the client library turns each into the whole update it stands for), and after every
 //! update built from changes the player asks for the state whole again (`resync`); the whole
 //! state the server sends must equal the one rebuilt from changes, at every version of the
@@ -19,11 +20,19 @@ use tavern_server::Config;
 
 const LIMIT: Duration = Duration::from_secs(20);
 
-/// A server whose rate limit lets the test's clients act at once.
+/// A server as it runs by default, storing every step (its viewers' updates are made while
+/// the step is being stored), with a rate limit that lets the test's clients act at once.
 async fn server() -> Server {
+    static SERVERS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = SERVERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("tavern-changes-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
     start(Config {
         rate_per_sec: 100_000,
         rate_burst: 100_000,
+        no_db: false,
+        db: dir.join("tavern.db").display().to_string(),
         ..common::config()
     })
     .await

@@ -310,6 +310,9 @@ struct Task {
     log: Vec<LogStep>,
     /// The record to store before anything is told (new matches).
     start_record: Option<Box<MatchRecord>>,
+    /// Every viewer's update of the step being stored, made while it was (sent by the
+    /// broadcast that follows the step; dropped if the write fails).
+    prepared: Option<Box<viewers::Prepared>>,
     /// The game could not be rebuilt after a failed write: the match stops.
     broken: bool,
     /// The operator aborted the match.
@@ -476,6 +479,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         config,
         log,
         start_record,
+        prepared: None,
         broken: false,
         aborted: false,
         started_at_ms,

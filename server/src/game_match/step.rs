@@ -62,12 +62,13 @@ impl Task {
                 .and_then(|c| serde_json::to_string(&c.snapshot(now)).ok()),
         };
         let queued = std::time::Instant::now();
-        let outcome = store
-            .write(Write::Step {
-                match_id: self.id.clone(),
-                step,
-            })
-            .await;
+        let ack = store.write(Write::Step {
+            match_id: self.id.clone(),
+            step,
+        });
+        // While it is being stored: what each viewer will be sent once it is.
+        self.prepared = self.prepare_updates().map(Box::new);
+        let outcome = ack.await;
         if let Some(stats) = store.stats() {
             stats.resumed(queued);
         }
@@ -79,6 +80,7 @@ impl Task {
                 tracing::warn!(error = %e, "another node owns this match now; it stops here");
                 self.broken = true;
                 self.version -= 1;
+                self.prepared = None;
                 // The player who sent this action hears that it did not count, and why, before
                 // their connection closes: they send it again once reconnected to the owner.
                 let acting = self.seats.get(seat.index()).and_then(|s| s.outbox.as_ref());
@@ -112,6 +114,11 @@ impl Task {
             }
             Err(_) => false,
         };
+        if !stored {
+            // Nobody hears of this step: each connection whose update was made for it is sent
+            // the whole state next time.
+            self.prepared = None;
+        }
         if stored {
             self.log.push(LogStep {
                 seat,

@@ -16,6 +16,31 @@ pub(super) struct Shown {
     prints: Fingerprints,
 }
 
+/// A viewer's update, made before its events are known (see [`Task::make_update`]).
+pub(super) enum Made {
+    /// Sent whole; what a connection taking changes has then been shown.
+    Whole {
+        state: UpdateState,
+        shown: Option<Shown>,
+    },
+    /// The changes since version `base`, and what the connection has then been shown.
+    Changes {
+        base: u64,
+        list: String,
+        shown: Shown,
+    },
+}
+
+/// Every viewer's update of one step, made while the step was being stored: each seat's (none
+/// without a connection) and each spectator's, in their order (nothing else runs in the match
+/// between the two, so the seats' connections and the spectators are the same when it is
+/// sent).
+pub(super) struct Prepared {
+    version: u64,
+    seats: Vec<Option<Made>>,
+    spectators: Vec<Made>,
+}
+
 impl Task {
     pub(super) fn decisions(&self) -> Vec<DecisionInfo> {
         let now = Instant::now();
@@ -52,6 +77,19 @@ impl Task {
         decisions: &[DecisionInfo],
         ack: Option<&str>,
     ) -> (bool, Option<Shown>) {
+        let made = self.make_update(outbox.update_form(), shown, viewer, decisions);
+        self.deliver(outbox, made, viewer, events, ack)
+    }
+
+    /// A viewer's update as of now, in `form`, from what the connection was last `shown`:
+    /// the part of [`Task::send_update`] that does not depend on the events.
+    fn make_update(
+        &self,
+        form: UpdateForm,
+        shown: Option<Shown>,
+        viewer: Viewer,
+        decisions: &[DecisionInfo],
+    ) -> Made {
         let legal_actions = match viewer {
             Viewer::Seat { seat } if self.pending.iter().any(|(s, _)| *s == seat) => {
                 self.game.legal_actions(seat)
@@ -77,34 +115,91 @@ impl Task {
             legal_actions,
             unavailable,
         };
-        let events: Vec<RawJson> = events
-            .iter()
-            .map(|e| e.for_viewer(viewer).clone())
-            .collect();
-        let version = self.version;
-        let whole = |state: UpdateState, events| {
-            if let Some(id) = ack {
-                outbox.send(&self.result(id, None));
-            }
-            outbox.send(&state.into_update(self.id.clone(), version, events))
-        };
-        if outbox.update_form() == UpdateForm::Full {
-            return (whole(state, events), None);
+        if form == UpdateForm::Full {
+            return Made::Whole { state, shown: None };
         }
         let text = serde_json::to_string(&state).unwrap_or_default();
         let mut list = String::with_capacity(512);
         let (base, before) = shown.map(|s| (s.version, s.prints)).unzip();
         let Ok(prints) = changes::diff(&text, before, &mut list) else {
             // Never the case for serialised state; sent whole, and whole next time.
-            return (whole(state, events), None);
+            return Made::Whole { state, shown: None };
         };
-        let sent = match base {
-            Some(base) => outbox.send_text(Utf8Bytes::from(changes::update_changes_text(
-                version, base, ack, &events, &list,
-            ))),
-            None => whole(state, events),
+        let shown = Shown {
+            version: self.version,
+            prints,
         };
-        (sent, Some(Shown { version, prints }))
+        match base {
+            Some(base) => Made::Changes { base, list, shown },
+            None => Made::Whole {
+                state,
+                shown: Some(shown),
+            },
+        }
+    }
+
+    /// Sends a viewer's update made by [`Task::make_update`], with the events; returns
+    /// whether it was queued and what the connection has now been shown.
+    fn deliver(
+        &self,
+        outbox: &Outbox,
+        made: Made,
+        viewer: Viewer,
+        events: &[Visible<RawJson>],
+        ack: Option<&str>,
+    ) -> (bool, Option<Shown>) {
+        let events: Vec<RawJson> = events
+            .iter()
+            .map(|e| e.for_viewer(viewer).clone())
+            .collect();
+        match made {
+            Made::Whole { state, shown } => {
+                if let Some(id) = ack {
+                    outbox.send(&self.result(id, None));
+                }
+                let update = state.into_update(self.id.clone(), self.version, events);
+                (outbox.send(&update), shown)
+            }
+            Made::Changes { base, list, shown } => {
+                let text = changes::update_changes_text(self.version, base, ack, &events, &list);
+                (outbox.send_text(Utf8Bytes::from(text)), Some(shown))
+            }
+        }
+    }
+
+    /// Makes every viewer's update of the step just taken while it is being stored (see
+    /// [`Task::step`]), for [`Task::broadcast_acking`] to send once it is: the match's CPU
+    /// work overlaps the commit instead of following it. None when the step takes a seat out
+    /// (that seat is then sent the match so far instead).
+    pub(super) fn prepare_updates(&mut self) -> Option<Prepared> {
+        let over = self.game.outcome().is_some();
+        let taken_out =
+            (0..self.seats.len()).any(|i| !self.seats[i].out && !self.game.in_play(Seat(i as u8)));
+        if taken_out && !over {
+            return None;
+        }
+        let decisions = self.decisions();
+        let mut seats = Vec::with_capacity(self.seats.len());
+        for i in 0..self.seats.len() {
+            let made = self.seats[i].outbox.as_ref().map(|o| o.update_form());
+            let made = made.map(|form| {
+                let shown = self.seats[i].shown.take();
+                self.make_update(form, shown, self.seat_viewer(Seat(i as u8)), &decisions)
+            });
+            seats.push(made);
+        }
+        let mut spectators = Vec::with_capacity(self.spectators.len());
+        for i in 0..self.spectators.len() {
+            let shown = self.spectators[i].shown.take();
+            let sp = &self.spectators[i];
+            let form = sp.outbox.update_form();
+            spectators.push(self.make_update(form, shown, viewer_of(sp.view), &decisions));
+        }
+        Some(Prepared {
+            version: self.version,
+            seats,
+            spectators,
+        })
     }
 
     /// How a seat's player sees the match: from their seat, or as a spectator of it once the
@@ -152,6 +247,10 @@ impl Task {
     ) {
         let newly_out = self.newly_out();
         let decisions = self.decisions();
+        let mut prepared = self
+            .prepared
+            .take()
+            .filter(|p| p.version == self.version && newly_out.is_empty());
         let mut history: Option<Vec<Visible<RawJson>>> = None;
         for i in 0..self.seats.len() {
             let seat = Seat(i as u8);
@@ -175,8 +274,14 @@ impl Task {
                 self.seats[i].shown = shown;
                 sent
             } else {
-                let shown = self.seats[i].shown.take();
-                let (sent, shown) = self.send_update(&o, shown, viewer, events, &decisions, ack);
+                let made = prepared.as_mut().and_then(|p| p.seats.get_mut(i)?.take());
+                let (sent, shown) = match made {
+                    Some(made) => self.deliver(&o, made, viewer, events, ack),
+                    None => {
+                        let shown = self.seats[i].shown.take();
+                        self.send_update(&o, shown, viewer, events, &decisions, ack)
+                    }
+                };
                 self.seats[i].shown = shown;
                 sent
             };
@@ -186,17 +291,18 @@ impl Task {
             }
         }
         let mut gone = Vec::new();
+        let mut made = prepared.map(|p| p.spectators.into_iter());
         for i in 0..self.spectators.len() {
-            let shown = self.spectators[i].shown.take();
             let sp = &self.spectators[i];
-            let (sent, shown) = self.send_update(
-                &sp.outbox,
-                shown,
-                viewer_of(sp.view),
-                events,
-                &decisions,
-                None,
-            );
+            let viewer = viewer_of(sp.view);
+            let (sent, shown) = match made.as_mut().and_then(Iterator::next) {
+                Some(made) => self.deliver(&sp.outbox, made, viewer, events, None),
+                None => {
+                    let shown = self.spectators[i].shown.take();
+                    let sp = &self.spectators[i];
+                    self.send_update(&sp.outbox, shown, viewer, events, &decisions, None)
+                }
+            };
             self.spectators[i].shown = shown;
             if !sent {
                 gone.push(i);
