@@ -768,24 +768,40 @@ impl Writer<'_> {
                 back: k + 1,
                 node: c,
             });
+        // One writer for every candidate (its buffers grow once), with paths from the element.
+        let none: [Box<[u64]>; 2] = Default::default();
+        let mut changes = String::with_capacity(len + 16);
+        let mut w = Writer {
+            text: self.text,
+            new: self.new,
+            old: &[],
+            kept: &none,
+            out: &mut changes,
+            path: Vec::new(),
+            last: Vec::new(),
+            saved: Vec::new(),
+        };
         let mut best: Option<(i64, String)> = None;
         for from in from_old.chain(from_new) {
-            let (index, changes) = match from {
+            w.out.clear();
+            w.out.push('[');
+            w.last.clear();
+            let index = match from {
                 Candidate::Old { index, at, x } => {
-                    let words = &old[at..=at + (old[at] & BELOW) as usize];
-                    let changes = self.element_changes(words, len, |w| {
-                        w.compare(x, 0);
-                    });
-                    (index as i64, changes)
+                    w.old = &old[at..=at + (old[at] & BELOW) as usize];
+                    w.compare(x, 0);
+                    index as i64
                 }
                 Candidate::Earlier { back, node: was } => {
-                    let changes = self.element_changes(&[], len, |w| w.compare_text(node, was));
-                    (-(back as i64), changes)
+                    w.compare_text(node, was);
+                    -(back as i64)
                 }
             };
+            w.out.push(']');
+            let changes = w.out.as_str();
             let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
             if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
-                best = Some((index, changes));
+                best = Some((index, changes.to_string()));
             }
             // One change of a short value: no other element would do much better.
             if best.as_ref().is_some_and(|(_, b)| b.len() <= GOOD_ENOUGH) {
@@ -793,32 +809,6 @@ impl Writer<'_> {
             }
         }
         best
-    }
-
-    /// The changes (a JSON list) that `write` writes, with paths from an element of a rebuilt
-    /// list, compared with the words `old` (room made for `len` bytes: longer changes are
-    /// not used).
-    fn element_changes(
-        &self,
-        old: &[u64],
-        len: usize,
-        write: impl FnOnce(&mut Writer<'_>),
-    ) -> String {
-        let none: [Box<[u64]>; 2] = Default::default();
-        let mut changes = String::with_capacity(len + 16);
-        changes.push('[');
-        write(&mut Writer {
-            text: self.text,
-            new: self.new,
-            old,
-            kept: &none,
-            out: &mut changes,
-            path: Vec::new(),
-            last: Vec::new(),
-            saved: Vec::new(),
-        });
-        changes.push(']');
-        changes
     }
 
     /// Writes the changes that turn the value of node `was` into that of node `node`, both
