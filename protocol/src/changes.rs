@@ -982,6 +982,12 @@ pub fn apply_to_member_text(
     changes: &str,
 ) -> Result<(), ChangeError> {
     use serde_json::value::RawValue;
+    // A change reaches the member only by a path that names its key (a later path may take
+    // steps back from it) or by replacing the whole state, whose value names it: changes
+    // that never name it leave it as it is, unread.
+    if !changes.contains(key) {
+        return Ok(());
+    }
     let bad = |e: serde_json::Error| ChangeError(e.to_string());
     let list: Vec<&RawValue> = serde_json::from_str(changes).map_err(bad)?;
     let mut last = Vec::new();
