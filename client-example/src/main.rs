@@ -31,6 +31,10 @@ mod screen;
 mod swarm;
 mod words;
 
+// See Cargo.toml: the swarm allocates and frees many small values across its threads.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use screen::Screen;
 
 #[derive(Parser)]

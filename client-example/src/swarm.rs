@@ -8,8 +8,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
+use serde_json::value::RawValue;
 use tavern_client::{Client, ClientError};
-use tavern_protocol::changes::{apply_to_member_text, Kept};
+use tavern_protocol::changes::{root_members, HeldList};
 use tavern_protocol::wire::{
     suggest_action, suggest_index, ClientMsg, DeckChoice, RawJson, RoomOptions, ServerMsg,
     UpdateForm,
@@ -250,31 +251,55 @@ async fn one_match(
     Ok(())
 }
 
-/// The few fields of a server message the swarm reads; the view is skipped, not parsed.
-#[derive(serde::Deserialize)]
+/// The few fields of a server message the swarm reads, as texts: the rest (the view, the
+/// events) is skipped by the scanner, not parsed.
+#[derive(Default)]
 struct Light<'a> {
-    #[serde(rename = "type", borrow)]
     kind: &'a str,
-    #[serde(default, borrow)]
     match_id: Option<&'a str>,
-    #[serde(default)]
     version: Option<u64>,
-    #[serde(default, borrow)]
-    legal_actions: Vec<&'a serde_json::value::RawValue>,
+    /// A whole update's legal actions (a list's text).
+    legal_actions: Option<&'a str>,
     /// `update_changes`: the version they apply to, and the changes.
-    #[serde(default)]
     base: Option<u64>,
-    #[serde(default, borrow)]
-    changes: Option<&'a serde_json::value::RawValue>,
-    #[serde(default, borrow)]
+    changes: Option<&'a str>,
     action_id: Option<&'a str>,
-    #[serde(default)]
     ok: Option<bool>,
-    #[serde(default, borrow)]
     code: Option<&'a str>,
-    /// An action result's error.
-    #[serde(default, borrow)]
-    error: Option<LightError<'a>>,
+    /// An action result's error code.
+    error_code: Option<&'a str>,
+}
+
+impl<'a> Light<'a> {
+    /// Reads a server message; `None` when it is not a JSON object with a `type`.
+    fn read(text: &'a str) -> Option<Light<'a>> {
+        let mut m = Light::default();
+        // A string member: the server writes none of these with escapes.
+        let plain = |v: &'a str| {
+            v.strip_prefix('"')?
+                .strip_suffix('"')
+                .filter(|s| !s.contains('\\'))
+        };
+        root_members(text, |key, value| match key {
+            "type" => m.kind = plain(value).unwrap_or(""),
+            "match_id" => m.match_id = plain(value),
+            "version" => m.version = value.parse().ok(),
+            "legal_actions" => m.legal_actions = Some(value),
+            "base" => m.base = value.parse().ok(),
+            "changes" => m.changes = Some(value),
+            "action_id" => m.action_id = plain(value),
+            "ok" => m.ok = value.parse().ok(),
+            "code" => m.code = plain(value),
+            "error" => {
+                m.error_code = serde_json::from_str::<LightError<'_>>(value)
+                    .ok()
+                    .map(|e| e.code)
+            }
+            _ => {}
+        })
+        .ok()?;
+        (!m.kind.is_empty()).then_some(m)
+    }
 }
 
 /// The code of an action result's error.
@@ -285,14 +310,12 @@ struct LightError<'a> {
 }
 
 /// The legal actions a bot keeps when it takes updates as changes (it keeps nothing else of
-/// the state), and the version they are from.
+/// the state), as the texts the server wrote, and the version they are from.
 struct HeldLegal {
     /// This bot takes changes (else nothing is kept).
     keep: bool,
     version: Option<u64>,
-    legal: serde_json::Value,
-    /// The last non-empty legal actions, which changes may rebuild them from.
-    kept: Kept,
+    legal: HeldList,
 }
 
 impl HeldLegal {
@@ -303,10 +326,11 @@ impl HeldLegal {
         let version = msg.version.unwrap_or(0);
         match msg.kind {
             "update" => {
-                let legal: Vec<RawJson> = msg.legal_actions.iter().map(RawJson::of).collect();
+                let list: Vec<&RawValue> =
+                    serde_json::from_str(msg.legal_actions.unwrap_or("[]")).ok()?;
+                let legal: Vec<RawJson> = list.iter().map(RawJson::of).collect();
                 if self.keep {
-                    self.legal = serde_json::to_value(&legal).ok()?;
-                    self.kept = Kept::default();
+                    self.legal.whole(list.iter().map(|a| Box::from(a.get())));
                     self.version = Some(version);
                 }
                 Some(suggest_action(&legal).and_then(|a| a.parse().ok()))
@@ -316,14 +340,15 @@ impl HeldLegal {
                     return None;
                 }
                 self.version = None;
-                let changes = msg.changes?.get();
-                apply_to_member_text(&mut self.legal, &mut self.kept, "legal_actions", changes)
-                    .ok()?;
+                self.legal.apply(msg.changes?).ok()?;
                 self.version = Some(version);
-                // Only the chosen action is written out again.
-                let list = self.legal.as_array()?;
-                let tags = list.iter().map(|a| a["action"].as_str().unwrap_or(""));
-                Some(suggest_index(tags).map(|i| list[i].clone()))
+                // Only the chosen action is read whole.
+                let list = self.legal.elements();
+                let tags = list.iter().map(|a| a.tag("action"));
+                match suggest_index(tags) {
+                    Some(i) => Some(Some(list[i].value().ok()?)),
+                    None => Some(None),
+                }
             }
         }
     }
@@ -360,8 +385,7 @@ async fn play_bot(
     let mut held = HeldLegal {
         keep: c.updates == UpdateForm::Changes,
         version: None,
-        legal: serde_json::Value::Null,
-        kept: Kept::default(),
+        legal: HeldList::new("legal_actions"),
     };
     // The action in flight (id, sent at), then the version whose update shows it.
     let mut sent: Option<(String, Instant)> = None;
@@ -380,7 +404,11 @@ async fn play_bot(
         let text = tokio::time::timeout(Duration::from_secs(30), c.recv_text())
             .await
             .map_err(|_| ClientError::Timeout)??;
-        let msg: Light = serde_json::from_str(&text).map_err(ClientError::Decode)?;
+        let Some(msg) = Light::read(&text) else {
+            return Err(ClientError::Decode(serde::de::Error::custom(
+                "not a server message",
+            )));
+        };
         match msg.kind {
             "update" | "update_changes" => {
                 let version = msg.version.unwrap_or(0);
@@ -432,7 +460,7 @@ async fn play_bot(
                 last = Some(m);
             }
             "action_result" => {
-                if msg.error.as_ref().is_some_and(|e| e.code == "match_moved") {
+                if msg.error_code == Some("match_moved") {
                     sent = None;
                     c.resume(&url).await?;
                     continue;

@@ -31,6 +31,9 @@ use serde_json::Value;
 
 use crate::wire::{DecisionInfo, RawJson, ServerMsg, Unavailable};
 
+mod held;
+pub use held::{root_members, Element, HeldList};
+
 /// The part of an `update` that `update_changes` describes by its changes. Its keys are
 /// always present, so the state's root keeps its shape from one update to the next.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -971,45 +974,6 @@ fn resolve(last: &mut Vec<Value>, path: &[Value]) -> Result<(), ChangeError> {
     Ok(())
 }
 
-/// Applies, to `member` (what the state holds under the root key `key`), the changes that
-/// reach it, from the changes' text: for a client that keeps only part of the state (a bot
-/// keeps its legal actions). Only the changes that reach the member are parsed beyond their
-/// paths.
-pub fn apply_to_member_text(
-    member: &mut Value,
-    kept: &mut Kept,
-    key: &str,
-    changes: &str,
-) -> Result<(), ChangeError> {
-    use serde_json::value::RawValue;
-    // A change reaches the member only by a path that names its key (a later path may take
-    // steps back from it) or by replacing the whole state, whose value names it: changes
-    // that never name it leave it as it is, unread.
-    if !changes.contains(key) {
-        return Ok(());
-    }
-    let bad = |e: serde_json::Error| ChangeError(e.to_string());
-    let list: Vec<&RawValue> = serde_json::from_str(changes).map_err(bad)?;
-    let mut last = Vec::new();
-    let mut reaching = Vec::new();
-    for change in list {
-        let parts: Vec<&RawValue> = serde_json::from_str(change.get()).map_err(bad)?;
-        let Some((path, rest)) = parts.split_first() else {
-            return Err(ChangeError(format!("not [path, value]: {change}")));
-        };
-        let path: Vec<Value> = serde_json::from_str(path.get()).map_err(bad)?;
-        resolve(&mut last, &path)?;
-        if last.first().is_none_or(|first| first == key) {
-            let mut whole = vec![Value::Array(last.clone())];
-            for part in rest {
-                whole.push(serde_json::from_str(part.get()).map_err(bad)?);
-            }
-            reaching.push(Value::Array(whole));
-        }
-    }
-    apply_inside(member, Some(key), kept, &Value::Array(reaching))
-}
-
 fn apply_inside(
     target: &mut Value,
     key: Option<&str>,
@@ -1181,6 +1145,19 @@ mod tests {
         changes
     }
 
+    /// The legal actions of a whole update, held as a bot holds them.
+    fn held_list(list: &Value) -> HeldList {
+        let mut h = HeldList::new("legal_actions");
+        let texts = list.as_array().unwrap().iter();
+        h.whole(texts.map(|e| e.to_string().into()));
+        h
+    }
+
+    /// A held list's elements as trees.
+    fn values(h: &HeldList) -> Value {
+        Value::Array(h.elements().iter().map(|e| e.value().unwrap()).collect())
+    }
+
     fn long(tag: &str) -> Value {
         json!({"name": tag, "text": "a value long enough to be compared member by member"})
     }
@@ -1292,34 +1269,16 @@ mod tests {
         new["view"]["name"] = json!("w");
         new["legal_actions"][1]["name"] = json!("c");
         let c = changes(&old, &new);
-        let mut legal = old["legal_actions"].clone();
-        apply_to_member_text(
-            &mut legal,
-            &mut Kept::default(),
-            "legal_actions",
-            &c.to_string(),
-        )
-        .unwrap();
-        assert_eq!(legal, new["legal_actions"]);
+        let mut legal = held_list(&old["legal_actions"]);
+        legal.apply(&c.to_string()).unwrap();
+        assert_eq!(values(&legal), new["legal_actions"]);
         let whole = json!([[[], {"view": 1, "legal_actions": [7]}]]);
-        apply_to_member_text(
-            &mut legal,
-            &mut Kept::default(),
-            "legal_actions",
-            &whole.to_string(),
-        )
-        .unwrap();
-        assert_eq!(legal, json!([7]));
-        // Changes that never name the member leave it, and what is kept, as they were.
-        let mut kept = Kept::default();
-        apply_to_member_text(
-            &mut legal,
-            &mut kept,
-            "legal_actions",
-            r#"[[["view","n"],1]]"#,
-        )
-        .unwrap();
-        assert_eq!((legal, kept), (json!([7]), Kept::default()));
+        legal.apply(&whole.to_string()).unwrap();
+        assert_eq!(values(&legal), json!([7]));
+        // Changes that never name the member leave it as it was, unread (these are not even
+        // a list of changes).
+        legal.apply(r#"{"view": "n"}"#).unwrap();
+        assert_eq!(values(&legal), json!([7]));
     }
 
     #[test]
@@ -1335,16 +1294,15 @@ mod tests {
         let mut out = String::new();
         let mut prints = diff(&states[0].to_string(), None, &mut out).unwrap();
         let (mut held, mut kept) = (states[0].clone(), Kept::default());
-        let mut member = states[0]["legal_actions"].clone();
-        let mut member_kept = Kept::default();
+        let mut member = held_list(&states[0]["legal_actions"]);
         let mut last = Value::Null;
         for new in &states[1..] {
             prints = diff(&new.to_string(), Some(prints), &mut out).unwrap();
             last = serde_json::from_str(&out).unwrap();
             apply(&mut held, &mut kept, &last).unwrap();
             assert_eq!(&held, new, "changes {last}");
-            apply_to_member_text(&mut member, &mut member_kept, "legal_actions", &out).unwrap();
-            assert_eq!(member, new["legal_actions"]);
+            member.apply(&out).unwrap();
+            assert_eq!(values(&member), new["legal_actions"]);
         }
         // c and b by their index in the kept list, d as the kept a with its one change.
         assert_eq!(
@@ -1408,15 +1366,9 @@ mod tests {
                 [["unavailable"], [[a], -1, from_a], 1]
             ])
         );
-        let mut member = old["legal_actions"].clone();
-        apply_to_member_text(
-            &mut member,
-            &mut Kept::default(),
-            "legal_actions",
-            &c.to_string(),
-        )
-        .unwrap();
-        assert_eq!(member, new["legal_actions"]);
+        let mut member = held_list(&old["legal_actions"]);
+        member.apply(&c.to_string()).unwrap();
+        assert_eq!(values(&member), new["legal_actions"]);
     }
 
     #[test]
