@@ -5,16 +5,18 @@
 //! `cargo run --release -p tavern-engine --example update_changes -- --game all --games 20`
 //!
 //! Each game's line: `game=gitcg states=N state_bytes=N changes_bytes=N diff_us=N
-//! state_json_us=N` (means per state; `diff_us` is [`changes::diff`] alone, `state_json_us`
-//! the serialising of the state that comes before it with or without changes). Same seeds,
+//! state_json_us=N` (means per state; `diff_us` is [`changes::diff_written`] alone,
+//! `state_json_us` the writing of the state straight from the game that comes before it, as
+//! the server does: view, decisions and options, with the nodes the diff reads). Same seeds,
 //! same states: runs are compared by their times.
 
 use std::time::{Duration, Instant};
 
+use tavern_engine::dynamic::{write_state, Options};
 use tavern_engine::host::Seating;
 use tavern_engine::rng::Rng;
 use tavern_engine::{Seat, Viewer};
-use tavern_protocol::changes::{self, Fingerprints, UpdateState};
+use tavern_protocol::changes::{self, Fingerprints, JsonWriter};
 use tavern_protocol::wire::DecisionInfo;
 
 /// Steps after which a match is left (random play ends long before in every game).
@@ -69,6 +71,7 @@ fn measure(host: &dyn tavern_engine::host::GameHost, games: u64) {
     let config = host.match_config(vec![deck; seats], false, &Seating::of(&setup));
     let mut t = Totals::default();
     let mut list = String::new();
+    let mut w = JsonWriter::new();
     for seed in 0..games {
         let mut g = host
             .new_match(seed + 1, seats, &config)
@@ -90,24 +93,25 @@ fn measure(host: &dyn tavern_engine::host::GameHost, games: u64) {
             for (i, prints) in shown.iter_mut().enumerate() {
                 let seat = Seat(i as u8);
                 let kind = pending.of(seat);
-                let state = UpdateState {
-                    view: g.view(Viewer::Seat { seat }),
-                    decisions: decisions.clone(),
-                    legal_actions: kind.map(|_| g.legal_actions(seat)).unwrap_or_default(),
-                    unavailable: match kind {
-                        Some(tavern_engine::DecisionKind::Act) => g.unavailable(seat),
-                        _ => Vec::new(),
-                    },
+                let options = Options {
+                    legal: kind.map(|_| seat),
+                    unavailable: (kind == Some(tavern_engine::DecisionKind::Act)).then_some(seat),
                 };
                 let start = Instant::now();
-                let text = serde_json::to_string(&state).unwrap_or_default();
-                let serialised = Instant::now();
-                let next = changes::diff(&text, prints.take(), &mut list)
+                write_state(
+                    g.as_ref(),
+                    Viewer::Seat { seat },
+                    &decisions,
+                    options,
+                    &mut w,
+                );
+                let written = Instant::now();
+                let next = changes::diff_written(&mut w, prints.take(), &mut list)
                     .unwrap_or_else(|_| fail("the state is not JSON"));
-                t.diff += serialised.elapsed();
-                t.state_json += serialised - start;
+                t.diff += written.elapsed();
+                t.state_json += written - start;
                 t.states += 1;
-                t.state_bytes += text.len() as u64;
+                t.state_bytes += w.text().len() as u64;
                 t.changes_bytes += list.len() as u64;
                 *prints = Some(next);
             }

@@ -32,7 +32,10 @@ use serde_json::Value;
 use crate::wire::{DecisionInfo, RawJson, ServerMsg, Unavailable};
 
 mod held;
+mod serializer;
+mod written;
 pub use held::{root_members, Element, HeldList};
+pub use written::JsonWriter;
 
 /// The part of an `update` that `update_changes` describes by its changes. Its keys are
 /// always present, so the state's root keeps its shape from one update to the next.
@@ -490,6 +493,21 @@ impl Described {
     }
 }
 
+/// Each thread's scanning buffers, taken for one diff (given back with [`put_scratch`]).
+fn take_scratch() -> Described {
+    SCRATCH
+        .with(|c| c.borrow_mut().take())
+        .unwrap_or(Described {
+            nodes: Vec::new(),
+            words: Vec::new(),
+            node_of: Vec::new(),
+        })
+}
+
+fn put_scratch(d: Described) {
+    SCRATCH.with(|c| *c.borrow_mut() = Some(d));
+}
+
 /// Writes the changes that turn the state `old` described into `text`, as a JSON list, into
 /// `out` (none: `out` is left empty and the state must be sent whole), and returns `text`'s
 /// fingerprints (taking over the kept lists of `old` it keeps on).
@@ -498,51 +516,73 @@ pub fn diff(
     old: Option<Fingerprints>,
     out: &mut String,
 ) -> Result<Fingerprints, NotJson> {
-    let scratch = SCRATCH
-        .with(|c| c.borrow_mut().take())
-        .unwrap_or(Described {
-            nodes: Vec::new(),
-            words: Vec::new(),
-            node_of: Vec::new(),
-        });
-    let (scanned, new) = describe(text, scratch);
+    let (scanned, new) = describe(text, take_scratch());
     out.clear();
+    let prints = scanned.map(|()| compare_described(text, &new, old, out));
+    put_scratch(new);
+    prints
+}
+
+/// [`diff`] of the state `written` holds, from the nodes it noted while writing the text
+/// instead of scanning the text again.
+pub fn diff_written(
+    written: &mut JsonWriter,
+    old: Option<Fingerprints>,
+    out: &mut String,
+) -> Result<Fingerprints, NotJson> {
+    out.clear();
+    let (text, nodes) = written.parts().ok_or(NotJson)?;
+    let mut new = take_scratch();
+    std::mem::swap(&mut new.nodes, nodes);
+    new.words.clear();
+    new.node_of.clear();
+    new.record(text.as_bytes(), 0);
+    let prints = compare_described(text, &new, old, out);
+    std::mem::swap(&mut new.nodes, nodes);
+    put_scratch(new);
+    Ok(prints)
+}
+
+/// The part of [`diff`] after the state is described: the changes from `old` into `out`, and
+/// the new fingerprints.
+fn compare_described(
+    text: &str,
+    new: &Described,
+    old: Option<Fingerprints>,
+    out: &mut String,
+) -> Fingerprints {
     let mut old = old.filter(|o| !o.words.is_empty());
-    let mut kept: [Box<[u64]>; 2] = Default::default();
-    if scanned.is_ok() {
-        if let Some(old) = &old {
-            out.push('[');
-            let mut w = Writer {
-                text,
-                new: &new,
-                old: &old.words,
-                kept: &old.kept,
-                out,
-                path: Vec::new(),
-                last: Vec::new(),
-                saved: Vec::new(),
-            };
-            w.compare(0, 0);
-            out.push(']');
-        }
-        // Each kept list: this state's when it is not empty, else the one kept before.
-        for (slot, key) in KEPT_LISTS.iter().enumerate() {
-            let words: Box<[u64]> = new
-                .member(text, key)
-                .map(|(node, at)| new.element_words(text.as_bytes(), node, at).into())
-                .unwrap_or_default();
-            kept[slot] = match (words.is_empty(), &mut old) {
-                (true, Some(old)) => std::mem::take(&mut old.kept[slot]),
-                _ => words,
-            };
-        }
+    if let Some(old) = &old {
+        out.push('[');
+        let mut w = Writer {
+            text,
+            new,
+            old: &old.words,
+            kept: &old.kept,
+            out,
+            path: Vec::new(),
+            last: Vec::new(),
+            saved: Vec::new(),
+        };
+        w.compare(0, 0);
+        out.push(']');
     }
-    let prints = Fingerprints {
+    // Each kept list: this state's when it is not empty, else the one kept before.
+    let mut kept: [Box<[u64]>; 2] = Default::default();
+    for (slot, key) in KEPT_LISTS.iter().enumerate() {
+        let words: Box<[u64]> = new
+            .member(text, key)
+            .map(|(node, at)| new.element_words(text.as_bytes(), node, at).into())
+            .unwrap_or_default();
+        kept[slot] = match (words.is_empty(), &mut old) {
+            (true, Some(old)) => std::mem::take(&mut old.kept[slot]),
+            _ => words,
+        };
+    }
+    Fingerprints {
         words: new.words.as_slice().into(),
         kept,
-    };
-    SCRATCH.with(|c| *c.borrow_mut() = Some(new));
-    scanned.map(|()| prints)
+    }
 }
 
 /// Walks the new words and the old ones side by side, writing what differs.

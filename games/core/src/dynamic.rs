@@ -8,7 +8,8 @@ use std::any::Any;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
-use tavern_protocol::wire::{RawJson, Unavailable};
+use tavern_protocol::changes::JsonWriter;
+use tavern_protocol::wire::{DecisionInfo, RawJson, Unavailable};
 
 use crate::{Game, Knowledge, Outcome, Pending, RuleError, Seat, SetupError, Viewer, Visible};
 
@@ -80,6 +81,13 @@ pub trait DynGame: Send {
     fn timeout_action(&self, seat: Seat) -> Option<Value>;
     /// The view of `viewer`, as JSON text.
     fn view(&self, viewer: Viewer) -> RawJson;
+    /// Writes the text of [`DynGame::view`] into `out` (which notes its nodes as it goes, for
+    /// update changes made without scanning the text again).
+    fn write_view(&self, viewer: Viewer, out: &mut JsonWriter);
+    /// Writes the list of [`DynGame::legal_actions`] into `out`.
+    fn write_legal_actions(&self, seat: Seat, out: &mut JsonWriter);
+    /// Writes the list of [`DynGame::unavailable`] into `out`.
+    fn write_unavailable(&self, seat: Seat, out: &mut JsonWriter);
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
     /// `seat` forfeits (see [`Game::forfeit`]).
@@ -92,6 +100,45 @@ pub trait DynGame: Send {
     fn round(&self) -> u32;
     /// What `seat` knows (see [`Game::knowledge`]), for a bot of that seat.
     fn knowledge(&self, seat: Seat) -> SeatKnowledge;
+}
+
+/// Whose options a viewer's update state lists: the seat's legal actions when it has a
+/// decision, and its unavailable options in its main turn decision.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// The seat whose legal actions are listed (none: an empty list).
+    pub legal: Option<Seat>,
+    /// The seat whose unavailable options are listed (none: an empty list).
+    pub unavailable: Option<Seat>,
+}
+
+/// Writes a viewer's [`tavern_protocol::changes::UpdateState`] into `out`, as serde writes that type, straight from the
+/// game (its view and options written in place, never as texts of their own first); `out`
+/// notes the nodes for [`tavern_protocol::changes::diff_written`].
+pub fn write_state(
+    game: &dyn DynGame,
+    viewer: Viewer,
+    decisions: &[DecisionInfo],
+    options: Options,
+    out: &mut JsonWriter,
+) {
+    out.clear();
+    out.begin_object();
+    out.key("view", true);
+    game.write_view(viewer, out);
+    out.key("decisions", false);
+    out.value(decisions);
+    out.key("legal_actions", false);
+    match options.legal {
+        Some(seat) => game.write_legal_actions(seat, out),
+        None => out.value(&[] as &[u8]),
+    }
+    out.key("unavailable", false);
+    match options.unavailable {
+        Some(seat) => game.write_unavailable(seat, out),
+        None => out.value(&[] as &[u8]),
+    }
+    out.end_object();
 }
 
 /// Builds a hosted game of type `G` from a JSON config.
@@ -133,6 +180,36 @@ fn refused<G: Game>(e: G::Illegal) -> DynIllegal {
 fn to_value<T: Serialize>(t: &T) -> Value {
     // Wire types are plain data with string keys; serialising them cannot fail.
     serde_json::to_value(t).unwrap_or(Value::Null)
+}
+
+/// An [`Unavailable`] as the game holds it, written as that type is, without its texts made
+/// first.
+struct UnavailableOf<'a, G: Game> {
+    action: &'a G::Action,
+    refusal: &'a G::Illegal,
+}
+
+impl<G: Game> Serialize for UnavailableOf<'_, G>
+where
+    G::Action: Serialize,
+{
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Unavailable", 3)?;
+        st.serialize_field("action", self.action)?;
+        st.serialize_field("code", self.refusal.code())?;
+        st.serialize_field("reason", &Displayed(self.refusal))?;
+        st.end()
+    }
+}
+
+/// A value written as the string its `Display` makes.
+struct Displayed<'a, T>(&'a T);
+
+impl<T: std::fmt::Display> Serialize for Displayed<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self.0)
+    }
 }
 
 fn to_raw<T: Serialize>(t: &T) -> RawJson {
@@ -210,6 +287,26 @@ where
 
     fn view(&self, viewer: Viewer) -> RawJson {
         to_raw(&self.0.view(viewer))
+    }
+
+    fn write_view(&self, viewer: Viewer, out: &mut JsonWriter) {
+        out.value(&self.0.view(viewer));
+    }
+
+    fn write_legal_actions(&self, seat: Seat, out: &mut JsonWriter) {
+        let mut v = Vec::new();
+        self.0.legal_actions(seat, &mut v);
+        out.value(&v);
+    }
+
+    fn write_unavailable(&self, seat: Seat, out: &mut JsonWriter) {
+        let mut v = Vec::new();
+        self.0.unavailable(seat, &mut v);
+        let list: Vec<UnavailableOf<'_, G>> = v
+            .iter()
+            .map(|(action, refusal)| UnavailableOf { action, refusal })
+            .collect();
+        out.value(&list);
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -5,8 +5,15 @@
 
 use super::*;
 use axum::extract::ws::Utf8Bytes;
-use tavern_protocol::changes::{self, Fingerprints, UpdateState};
+use tavern_engine::dynamic::{write_state, Options};
+use tavern_protocol::changes::{self, Fingerprints, JsonWriter, UpdateState};
 use tavern_protocol::wire::UpdateForm;
+
+thread_local! {
+    /// Each worker thread's writer of update states (its buffers grow to the largest state
+    /// once, instead of a state's text and nodes allocated for every viewer).
+    static WRITER: std::cell::RefCell<JsonWriter> = std::cell::RefCell::new(JsonWriter::new());
+}
 
 /// What a connection taking `update_changes` was last sent: the version and the fingerprints
 /// of its state (a few hundred bytes; see ARCHITECTURE.md, "Memory per connection and per
@@ -90,51 +97,69 @@ impl Task {
         viewer: Viewer,
         decisions: &[DecisionInfo],
     ) -> Made {
-        let legal_actions = match viewer {
-            Viewer::Seat { seat } if self.pending.iter().any(|(s, _)| *s == seat) => {
-                self.game.legal_actions(seat)
+        let options = self.options(viewer);
+        if let (UpdateForm::Changes, Some(shown)) = (form, shown) {
+            // The changes, from the state written straight from the game with its nodes.
+            let made = WRITER.with(|w| {
+                let mut w = w.borrow_mut();
+                write_state(self.game.as_ref(), viewer, decisions, options, &mut w);
+                let mut list = String::with_capacity(512);
+                let prints = changes::diff_written(&mut w, Some(shown.prints), &mut list).ok()?;
+                Some((list, prints))
+            });
+            if let Some((list, prints)) = made {
+                return Made::Changes {
+                    base: shown.version,
+                    list,
+                    shown: Shown {
+                        version: self.version,
+                        prints,
+                    },
+                };
             }
-            _ => Vec::new(),
-        };
-        // What the seat cannot use now, and why: only in its turn's main decision, the one
-        // where it picks among skills and cards.
-        let unavailable = match viewer {
-            Viewer::Seat { seat }
-                if self
-                    .pending
-                    .iter()
-                    .any(|&(s, k)| s == seat && k == DecisionKind::Act) =>
-            {
-                self.game.unavailable(seat)
-            }
-            _ => Vec::new(),
-        };
+            // Never the case for the game's own serialised state; sent whole, as below.
+        }
         let state = UpdateState {
             view: self.game.view(viewer),
             decisions: decisions.to_vec(),
-            legal_actions,
-            unavailable,
+            legal_actions: options
+                .legal
+                .map(|seat| self.game.legal_actions(seat))
+                .unwrap_or_default(),
+            unavailable: options
+                .unavailable
+                .map(|seat| self.game.unavailable(seat))
+                .unwrap_or_default(),
         };
         if form == UpdateForm::Full {
             return Made::Whole { state, shown: None };
         }
+        // The first update of a connection taking changes: whole, and what it was shown.
         let text = serde_json::to_string(&state).unwrap_or_default();
-        let mut list = String::with_capacity(512);
-        let (base, before) = shown.map(|s| (s.version, s.prints)).unzip();
-        let Ok(prints) = changes::diff(&text, before, &mut list) else {
-            // Never the case for serialised state; sent whole, and whole next time.
-            return Made::Whole { state, shown: None };
+        let shown = changes::diff(&text, None, &mut String::new())
+            .ok()
+            .map(|prints| Shown {
+                version: self.version,
+                prints,
+            });
+        Made::Whole { state, shown }
+    }
+
+    /// Whose options `viewer`'s update lists: a seat's legal actions when it has a decision,
+    /// and what it cannot use now, with the reasons, only in its turn's main decision (the
+    /// one where it picks among skills and cards).
+    fn options(&self, viewer: Viewer) -> Options {
+        let Viewer::Seat { seat } = viewer else {
+            return Options::default();
         };
-        let shown = Shown {
-            version: self.version,
-            prints,
-        };
-        match base {
-            Some(base) => Made::Changes { base, list, shown },
-            None => Made::Whole {
-                state,
-                shown: Some(shown),
-            },
+        let kind = self
+            .pending
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, k)| *k);
+        Options {
+            legal: kind.map(|_| seat),
+            unavailable: (kind == Some(DecisionKind::Act)).then_some(seat),
         }
     }
 

@@ -46,9 +46,12 @@ impl LogRow {
     }
 }
 
-/// The compressed form of a finished match's log lines.
+/// The compressed form of a finished match's log lines, at zlib's fastest level: it runs on
+/// the store's writer thread, between commits. Measured on gitcg logs: 20 bytes per step at
+/// level 1 against 16.4 at the default level 6, in about 60% of the time (the storage target
+/// is 40 bytes per action).
 pub(super) fn pack(lines: &str) -> Result<Vec<u8>, StoreError> {
-    let mut z = ZlibEncoder::new(Vec::with_capacity(lines.len() / 4), Compression::default());
+    let mut z = ZlibEncoder::new(Vec::with_capacity(lines.len() / 4), Compression::fast());
     z.write_all(lines.as_bytes())
         .map_err(|e| StoreError::Failed(format!("compressing a log: {e}")))?;
     z.finish()
