@@ -377,7 +377,7 @@ thread_local! {
     static SCRATCH: std::cell::RefCell<Option<Described>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Scans `text` and fingerprints it, into `d`'s buffers.
+/// Scans `text` into `d`'s nodes (its words are made by [`Described::record`]).
 fn describe(text: &str, mut d: Described) -> (Result<(), NotJson>, Described) {
     d.nodes.clear();
     d.words.clear();
@@ -396,9 +396,6 @@ fn describe(text: &str, mut d: Described) -> (Result<(), NotJson>, Described) {
         }
     });
     d.nodes = s.nodes;
-    if scanned.is_ok() {
-        d.record(text.as_bytes(), 0);
-    }
     (scanned, d)
 }
 
@@ -445,14 +442,25 @@ impl Described {
     }
 
     /// Adds node `i`'s words: its hash, then, for a long object or list, its shape (its keys,
-    /// or its length) and its members' words.
-    fn record(&mut self, text: &[u8], i: u32) {
+    /// or its length) and its members' words. Every word's hash is its value's text's, so
+    /// `old`, the words the value at the same place had last time (when it has a counterpart:
+    /// the same place under containers of the same shape), are taken as they are when the
+    /// text hashes the same: an unchanged part of a state is hashed once, at its top, instead
+    /// of value by value.
+    fn record(&mut self, text: &[u8], i: u32, old: Option<&[u64]>) {
         let n = self.nodes[i as usize];
         let at = self.words.len();
         let span = &text[n.start as usize..n.end as usize];
         self.node_of.push(i);
+        let h = hash(span) & !BELOW;
         if n.kind == Kind::Scalar || span.len() < SPLIT_BYTES {
-            self.words.push(hash(span) & !BELOW);
+            self.words.push(h);
+            return;
+        }
+        if let Some(old) = old.filter(|o| o.first().is_some_and(|w| w & !BELOW == h)) {
+            // The same text: the same words (the nodes of those below it are found when needed).
+            self.words.extend_from_slice(old);
+            self.node_of.resize(self.words.len(), NOT_NOTED);
             return;
         }
         self.words.push(0);
@@ -469,16 +477,21 @@ impl Described {
         };
         self.words.push(shape);
         self.node_of.push(u32::MAX);
-        // Its hash, from its shape and its members' words (each text byte is hashed once,
-        // in the word of the value that holds it).
-        let mut h = foldhash::quality::FixedState::with_seed(2).build_hasher();
-        h.write_u64(shape);
+        // The members' counterparts, in order, when the old value had the same shape and was
+        // described member by member.
+        let mut olds = old
+            .filter(|o| o.len() > 2 && o[1] == shape)
+            .map(|o| &o[2..]);
         let mut c = i + 1;
         while c < n.next {
             let next = self.nodes[c as usize].next;
-            let word = self.words.len();
-            self.record(text, c);
-            h.write_u64(self.words[word]);
+            let counterpart = olds.and_then(|o| {
+                let len = 1 + (o.first()? & BELOW) as usize;
+                let (this, rest) = o.split_at(len.min(o.len()));
+                olds = Some(rest);
+                Some(this)
+            });
+            self.record(text, c, counterpart);
             c = next;
         }
         let below = (self.words.len() - at - 1) as u64;
@@ -486,12 +499,52 @@ impl Described {
             // Too many to count in a word: compared whole.
             self.words.truncate(at + 1);
             self.node_of.truncate(at + 1);
-            self.words[at] = hash(span) & !BELOW;
+            self.words[at] = h;
             return;
         }
-        self.words[at] = (h.finish() & !BELOW) | below;
+        self.words[at] = h | below;
+    }
+
+    /// The node of word `y`. Words taken from last time have no node noted
+    /// ([`NOT_NOTED`]: compare never looks inside a value equal to its counterpart); one is
+    /// found from the root down, through the words' counts of the words below them.
+    fn node_at(&self, y: usize) -> u32 {
+        let noted = self.node_of[y];
+        if noted != NOT_NOTED {
+            return noted;
+        }
+        let (mut node, mut at) = (0, 0);
+        while at != y {
+            // `y` lies below `at`: its shape word (no node), or in one of its members, whose
+            // words follow the shape word.
+            let below = self.words.get(at).map_or(0, |w| (w & BELOW) as usize);
+            if y == at + 1 || y > at + below {
+                return u32::MAX;
+            }
+            let mut w = at + 2;
+            let mut found = None;
+            for c in self.children(node) {
+                let Some(word) = self.words.get(w) else {
+                    break;
+                };
+                let len = 1 + (word & BELOW) as usize;
+                if y < w + len {
+                    found = Some((c, w));
+                    break;
+                }
+                w += len;
+            }
+            match found {
+                Some(next) => (node, at) = next,
+                None => return u32::MAX,
+            }
+        }
+        node
     }
 }
+
+/// The node of a word taken from last time, not noted (see [`Described::node_at`]).
+const NOT_NOTED: u32 = u32::MAX - 1;
 
 /// Each thread's scanning buffers, taken for one diff (given back with [`put_scratch`]).
 fn take_scratch() -> Described {
@@ -516,9 +569,9 @@ pub fn diff(
     old: Option<Fingerprints>,
     out: &mut String,
 ) -> Result<Fingerprints, NotJson> {
-    let (scanned, new) = describe(text, take_scratch());
+    let (scanned, mut new) = describe(text, take_scratch());
     out.clear();
-    let prints = scanned.map(|()| compare_described(text, &new, old, out));
+    let prints = scanned.map(|()| compare_described(text, &mut new, old, out));
     put_scratch(new);
     prints
 }
@@ -534,24 +587,25 @@ pub fn diff_written(
     let (text, nodes) = written.parts().ok_or(NotJson)?;
     let mut new = take_scratch();
     std::mem::swap(&mut new.nodes, nodes);
-    new.words.clear();
-    new.node_of.clear();
-    new.record(text.as_bytes(), 0);
-    let prints = compare_described(text, &new, old, out);
+    let prints = compare_described(text, &mut new, old, out);
     std::mem::swap(&mut new.nodes, nodes);
     put_scratch(new);
     Ok(prints)
 }
 
-/// The part of [`diff`] after the state is described: the changes from `old` into `out`, and
-/// the new fingerprints.
+/// The part of [`diff`] after the state is scanned into nodes: its words (taken from `old`'s
+/// where the text is the same), the changes from `old` into `out`, and the new fingerprints.
 fn compare_described(
     text: &str,
-    new: &Described,
+    new: &mut Described,
     old: Option<Fingerprints>,
     out: &mut String,
 ) -> Fingerprints {
     let mut old = old.filter(|o| !o.words.is_empty());
+    new.words.clear();
+    new.node_of.clear();
+    new.record(text.as_bytes(), 0, old.as_ref().map(|o| &o.words[..]));
+    let new = &*new;
     if let Some(old) = &old {
         out.push('[');
         let mut w = Writer {
@@ -612,7 +666,7 @@ impl Writer<'_> {
         if b < self.old.len() && new_word & !BELOW == old_word & !BELOW {
             return after;
         }
-        let node = self.new.node_of[a];
+        let node = self.new.node_at(a);
         let n = self.new.nodes[node as usize];
         if new_below == 0 || old_below == 0 {
             // Compared whole, on one side or the other: written whole, or, for a decision
@@ -697,7 +751,7 @@ impl Writer<'_> {
     /// The items of a list rebuilt from the old one (new word `a`, old word `b`).
     fn rebuilt(&self, a: usize, b: usize) -> String {
         let old_end = b + 1 + (self.old[b] & BELOW) as usize;
-        self.items(self.new.node_of[a], a, &self.old[b + 2..old_end])
+        self.items(self.new.node_at(a), a, &self.old[b + 2..old_end])
     }
 
     /// The items that rebuild list `node` (new word `a`) from old elements (`old`: their words,
@@ -1200,6 +1254,31 @@ mod tests {
 
     fn long(tag: &str) -> Value {
         json!({"name": tag, "text": "a value long enough to be compared member by member"})
+    }
+
+    #[test]
+    fn the_node_of_a_word_taken_from_last_time_is_the_one_noted_afresh() {
+        let state = |c: u32| json!({"a": long("x"), "b": [long("y"), {"z": long("z")}], "c": c});
+        let described = |text: &str, old: Option<&[u64]>| {
+            let (scanned, mut d) = describe(text, take_scratch());
+            scanned.unwrap();
+            d.words.clear();
+            d.node_of.clear();
+            d.record(text.as_bytes(), 0, old);
+            d
+        };
+        let (before, after) = (state(1).to_string(), state(2).to_string());
+        let old = described(&before, None).words;
+        let afresh = described(&after, None);
+        let taken = described(&after, Some(&old));
+        assert_eq!(taken.words, afresh.words);
+        assert!(
+            taken.node_of.contains(&NOT_NOTED),
+            "something was taken from last time"
+        );
+        for (y, &node) in afresh.node_of.iter().enumerate() {
+            assert_eq!(taken.node_at(y), node, "word {y}");
+        }
     }
 
     #[test]

@@ -319,15 +319,24 @@ mod tests {
 
     /// Any JSON value, with keys and strings that need escaping.
     pub(super) fn any_json() -> impl proptest::strategy::Strategy<Value = Value> {
+        json_of(true)
+    }
+
+    /// Any JSON value (`floats`: with floats, which may not read back as the same number).
+    fn json_of(floats: bool) -> impl proptest::strategy::Strategy<Value = Value> {
         use proptest::prelude::*;
+        let float = any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(move |f| match floats {
+                true => Value::from(f),
+                false => Value::from(f as i64),
+            });
         let leaf = prop_oneof![
             Just(Value::Null),
             any::<bool>().prop_map(Value::from),
             any::<i64>().prop_map(Value::from),
             any::<u64>().prop_map(Value::from),
-            any::<f64>()
-                .prop_filter("finite", |f| f.is_finite())
-                .prop_map(Value::from),
+            float,
             "[a-z\"\\\\\n\t\u{1}\u{1f}\u{7f}\u{e9}\u{1F600}]{0,12}".prop_map(Value::from),
         ];
         leaf.prop_recursive(4, 40, 5, |inner| {
@@ -386,6 +395,35 @@ mod tests {
                 by_nodes = Some(super::super::diff_written(&mut w, by_nodes, &mut b).unwrap());
                 proptest::prop_assert_eq!(&a, &b);
                 proptest::prop_assert_eq!(&by_text, &by_nodes);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Whatever the states (long values that change deep inside, or keep their text while
+        /// what is around them changes), each one's changes rebuild it from the one before.
+        #[test]
+        fn changes_rebuild_every_state_from_the_one_before(
+            states in proptest::collection::vec(json_of(false), 2..6),
+            pad in "[a-z]{40,80}",
+        ) {
+            // Each state holds the value twice: alone, and beside long text that keeps the
+            // parts around it long enough to be described member by member.
+            let wrap = |v: &Value| serde_json::json!({"v": v, "w": {"pad": &pad, "v": [v, &pad]}});
+            let mut w = JsonWriter::new();
+            let (mut prints, mut out) = (None, String::new());
+            let mut held = wrap(&states[0]);
+            for state in &states {
+                let state = wrap(state);
+                w.clear();
+                w.value(&state);
+                prints = Some(super::super::diff_written(&mut w, prints, &mut out).unwrap());
+                if !out.is_empty() {
+                    let changes: Value = serde_json::from_str(&out).unwrap();
+                    super::super::apply(&mut held, &mut super::super::Kept::default(), &changes)
+                        .unwrap();
+                }
+                proptest::prop_assert_eq!(&held, &state);
             }
         }
     }
