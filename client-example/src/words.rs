@@ -248,7 +248,7 @@ pub fn view_lines(v: &View, names: &Names) -> Vec<String> {
                     .iter()
                     .map(|e| match e.usage {
                         Some(u) => format!("{} ({u})", e.name),
-                        None => e.name.clone(),
+                        None => e.name.to_string(),
                     })
                     .collect();
                 out.push(format!("    {zone}: {}", s.join(", ")));
@@ -260,7 +260,7 @@ pub fn view_lines(v: &View, names: &Names) -> Vec<String> {
 
 fn character_name(p: Option<&PlayerView>, slot: u8) -> String {
     p.and_then(|p| p.characters.iter().find(|c| c.slot == slot))
-        .map(|c| c.name.clone())
+        .map(|c| c.name.to_string())
         .unwrap_or_else(|| format!("character {slot}"))
 }
 
@@ -330,7 +330,7 @@ pub fn gitcg_action(a: &Action, view: Option<&View>, names: &Names) -> String {
                     };
                     let summon = p
                         .and_then(|p| p.summons.get(*slot as usize))
-                        .map(|s| s.name.clone())
+                        .map(|s| s.name.to_string())
                         .unwrap_or_else(|| format!("summon {slot}"));
                     format!("{whose} {summon}")
                 }
@@ -365,7 +365,7 @@ pub fn gitcg_action(a: &Action, view: Option<&View>, names: &Names) -> String {
         Action::DiscardSupport { slot } => {
             let support = own
                 .and_then(|p| p.supports.get(*slot as usize))
-                .map(|s| s.name.clone())
+                .map(|s| s.name.to_string())
                 .unwrap_or_else(|| format!("support {slot}"));
             format!("Discard {support} to make room")
         }

@@ -33,8 +33,10 @@ use crate::wire::{DecisionInfo, RawJson, ServerMsg, Unavailable};
 
 mod held;
 mod serializer;
+mod shared;
 mod written;
 pub use held::{root_members, Element, HeldList};
+pub use shared::Shared;
 pub use written::JsonWriter;
 
 /// The part of an `update` that `update_changes` describes by its changes. Its keys are
@@ -795,18 +797,22 @@ impl Writer<'_> {
                 .and_then(|i| sorted.get(i))
                 .filter(|&&(h, _, _)| h == word);
             if let Some(&(_, index, _)) = found {
-                let _ = write!(items, "{index}");
+                push_number(&mut items, index as i64);
             } else if let Some(k) = made
                 .iter()
                 .rev()
                 .take(LOOK_BACK)
                 .position(|&(h, _)| h == word)
             {
-                let _ = write!(items, "-{}", k + 1);
+                push_number(&mut items, -(k as i64 + 1));
             } else {
                 match self.patched((c, at), old, &olds, &made, text.len()) {
                     Some((index, changes)) => {
-                        let _ = write!(items, "[{index},{changes}]");
+                        items.push('[');
+                        push_number(&mut items, index);
+                        items.push(',');
+                        items.push_str(&changes);
+                        items.push(']');
                     }
                     None => {
                         items.push('[');
@@ -973,7 +979,7 @@ impl Writer<'_> {
         });
         let relative = common > 0 || starts_with_index;
         let from = if relative {
-            let _ = write!(self.out, "{}", self.last.len() - common);
+            push_number(self.out, (self.last.len() - common) as i64);
             common
         } else {
             0
@@ -987,7 +993,7 @@ impl Writer<'_> {
                 self.out
                     .push_str(&self.text[node.key_start as usize..node.key_end as usize]);
             } else {
-                let _ = write!(self.out, "{index}");
+                push_number(self.out, index as i64);
             }
         }
         self.out.push_str("],");
@@ -996,6 +1002,12 @@ impl Writer<'_> {
         self.last.clear();
         self.last.extend_from_slice(&self.path);
     }
+}
+
+/// Appends `n` in decimal (what `write!` writes, without the formatting machinery: changes
+/// hold many small numbers).
+fn push_number(out: &mut String, n: i64) {
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 /// The text of an `update_changes` message, exactly as [`ServerMsg::UpdateChanges`]

@@ -5,8 +5,10 @@
 
 use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
 use std::fmt;
 
+use crate::changes::Shared;
 use crate::{Outcome, Seat, Viewer};
 
 /// A character card's id (for example 1101, Ganyu).
@@ -691,8 +693,8 @@ pub enum OutcomeKind {
 pub struct EntityView {
     /// Its id.
     pub id: EntityId,
-    /// Its English name.
-    pub name: String,
+    /// Its English name (borrowed from the card tables where the server writes it).
+    pub name: Cow<'static, str>,
     /// Usages (or shield points) left, when it has them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub usage: Option<u8>,
@@ -712,7 +714,7 @@ pub struct CharacterView {
     /// The card.
     pub id: CharacterId,
     /// English name.
-    pub name: String,
+    pub name: Cow<'static, str>,
     /// Current HP.
     pub hp: u8,
     /// Maximum HP.
@@ -738,8 +740,9 @@ pub struct CharacterView {
 pub struct PlayerView {
     /// The seat.
     pub seat: Seat,
-    /// Characters in slot order.
-    pub characters: Vec<CharacterView>,
+    /// Characters in slot order (each [`Shared`]: the same for every viewer, and mostly from
+    /// one step to the next, so the server writes each from its cache while it is unchanged).
+    pub characters: Vec<Shared<CharacterView>>,
     /// Slot of the active character, once chosen and revealed.
     pub active: Option<u8>,
     /// Hand cards, for viewers who may see them.

@@ -1,6 +1,7 @@
 //! What each viewer may see. A seat sees its own hand and dice; of the opponent only counts.
 //! The referee sees both hands and both dice. Nobody sees deck order or the generator.
 
+use tavern_protocol::changes::Shared;
 use tavern_protocol::gitcg::{
     CardId, CharacterId, CharacterView, EntityId, EntityView, Phase, PlayerView, View,
 };
@@ -18,7 +19,7 @@ fn entity_view(e: &Ent) -> Option<EntityView> {
     }
     Some(EntityView {
         id: EntityId(e.def.id),
-        name: e.def.name.to_string(),
+        name: e.def.name.into(),
         // Counters (layers, levels) live in `usage` of entities declared without usages.
         usage: (e.def.usage > 0 || e.usage > 0).then_some(e.usage),
         duration: (e.def.duration > 0).then_some(e.duration),
@@ -47,29 +48,31 @@ impl Gitcg {
                         .chars
                         .iter()
                         .enumerate()
-                        .map(|(i, c)| CharacterView {
-                            slot: i as u8,
-                            id: CharacterId(c.def.id),
-                            name: c.def.english_name.to_string(),
-                            hp: c.hp,
-                            max_hp: c.max_hp,
-                            energy: c.energy,
-                            max_energy: c.def.max_energy,
-                            aura: c.aura.elements().collect(),
-                            alive: c.alive,
-                            active: active == Some(i as u8),
-                            equipment: c
-                                .attached
-                                .iter()
-                                .filter(|e| matches!(e.def.kind, EntityKind::Equipment(_)))
-                                .filter_map(entity_view)
-                                .collect(),
-                            statuses: c
-                                .attached
-                                .iter()
-                                .filter(|e| !matches!(e.def.kind, EntityKind::Equipment(_)))
-                                .filter_map(entity_view)
-                                .collect(),
+                        .map(|(i, c)| {
+                            Shared(CharacterView {
+                                slot: i as u8,
+                                id: CharacterId(c.def.id),
+                                name: c.def.english_name.into(),
+                                hp: c.hp,
+                                max_hp: c.max_hp,
+                                energy: c.energy,
+                                max_energy: c.def.max_energy,
+                                aura: c.aura.elements().collect(),
+                                alive: c.alive,
+                                active: active == Some(i as u8),
+                                equipment: c
+                                    .attached
+                                    .iter()
+                                    .filter(|e| matches!(e.def.kind, EntityKind::Equipment(_)))
+                                    .filter_map(entity_view)
+                                    .collect(),
+                                statuses: c
+                                    .attached
+                                    .iter()
+                                    .filter(|e| !matches!(e.def.kind, EntityKind::Equipment(_)))
+                                    .filter_map(entity_view)
+                                    .collect(),
+                            })
                         })
                         .collect(),
                     active,

@@ -247,7 +247,7 @@ fn entities_seen(games: u64) -> HashSet<(u32, String)> {
                     .chain(&p.summons)
                     .chain(&p.supports);
                 for e in zones {
-                    seen.insert((e.id.0, e.name.clone()));
+                    seen.insert((e.id.0, e.name.to_string()));
                 }
             }
         }

@@ -7,6 +7,7 @@ use std::fmt;
 
 use serde::ser::{self, Serialize};
 
+use super::shared::SHARED;
 use super::written::JsonWriter;
 use super::Kind;
 
@@ -194,10 +195,13 @@ impl<'a> ser::Serializer for &'a mut JsonWriter {
 
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
-        _name: &'static str,
+        name: &'static str,
         value: &T,
     ) -> Result {
-        value.serialize(self)
+        match name {
+            SHARED => self.shared(value),
+            _ => value.serialize(self),
+        }
     }
 
     fn serialize_newtype_variant<T: Serialize + ?Sized>(

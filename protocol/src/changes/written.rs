@@ -11,6 +11,8 @@
 
 use serde::Serialize;
 
+use super::serializer::WriteError;
+use super::shared::{fingerprint, Cache};
 use super::{first_of, with_byte, Kind, Node, Scanner, HIGHS, ONES};
 
 /// JSON text and its nodes, written at once (see the module docs). A writer is cleared and
@@ -28,6 +30,8 @@ pub struct JsonWriter {
     pub(super) broken: bool,
     /// Field names found to need no escaping, by where they are (see [`Self::field_key`]).
     plain_keys: Box<[PlainKey; KEY_SLOTS]>,
+    /// [`Shared`](super::Shared) parts written before.
+    cache: Cache,
 }
 
 /// A field name that needs no escaping, as it is written (quoted), found by its address and
@@ -53,6 +57,7 @@ impl Default for JsonWriter {
             open: Vec::new(),
             key: (0, 0),
             broken: false,
+            cache: Cache::default(),
             plain_keys: Box::new(
                 [PlainKey {
                     at: (0, 0),
@@ -184,6 +189,47 @@ impl JsonWriter {
         key(self)?;
         self.key = (start, self.text.len() as u32);
         self.text.push(b':');
+        Ok(())
+    }
+
+    /// A [`Shared`](super::Shared) part: copied, text and nodes, when a part with the same
+    /// fingerprint was written before; else written, and kept.
+    pub(super) fn shared<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
+        let Some(key) = fingerprint(value) else {
+            return value.serialize(&mut *self);
+        };
+        let (at, first) = (self.text.len() as u32, self.nodes.len() as u32);
+        if let Some((text, nodes)) = self.cache.get(key) {
+            self.text.extend_from_slice(text);
+            for (i, n) in nodes.iter().enumerate() {
+                let mut n = *n;
+                (n.start, n.end, n.next) = (n.start + at, n.end + at, n.next + first);
+                if i == 0 {
+                    (n.key_start, n.key_end) = self.key;
+                } else if n.key_start < n.key_end {
+                    (n.key_start, n.key_end) = (n.key_start + at, n.key_end + at);
+                }
+                self.nodes.push(n);
+            }
+            self.key = (0, 0);
+            return Ok(());
+        }
+        value.serialize(&mut *self)?;
+        let nodes = self.nodes[first as usize..]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let mut n = *n;
+                (n.start, n.end, n.next) = (n.start - at, n.end - at, n.next - first);
+                if i == 0 || n.key_start == n.key_end {
+                    (n.key_start, n.key_end) = (0, 0);
+                } else {
+                    (n.key_start, n.key_end) = (n.key_start - at, n.key_end - at);
+                }
+                n
+            })
+            .collect();
+        self.cache.put(key, &self.text[at as usize..], nodes);
         Ok(())
     }
 
@@ -424,6 +470,34 @@ mod tests {
                         .unwrap();
                 }
                 proptest::prop_assert_eq!(&held, &state);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// A shared part is written as the value itself, the first time and when copied from
+        /// the cache, wherever it stands (a member, a list element, the root), with the
+        /// scanner's nodes; a part that differs is never taken for it.
+        #[test]
+        fn a_shared_part_is_written_as_its_value_written_or_copied(
+            a in any_json(),
+            b in any_json(),
+        ) {
+            use super::super::Shared;
+            let mut w = JsonWriter::new();
+            for _ in 0..2 {
+                let keyed = std::collections::BTreeMap::from([("x", Shared(&a)), ("y", Shared(&b))]);
+                let state = (Shared(&a), vec![Shared(&b), Shared(&a)], keyed, Shared(&b));
+                w.clear();
+                w.value(&state);
+                let keyed = serde_json::json!({"x": &a, "y": &b});
+                let text = serde_json::to_string(&(&a, [&b, &a], keyed, &b)).unwrap();
+                proptest::prop_assert_eq!(w.text(), text.as_str());
+                proptest::prop_assert!(same(&w.nodes, &scanned(&text)));
+                w.clear();
+                w.value(&Shared(&b));
+                proptest::prop_assert_eq!(w.text(), b.to_string());
+                proptest::prop_assert!(same(&w.nodes, &scanned(&b.to_string())));
             }
         }
     }
