@@ -255,6 +255,11 @@ impl Conn {
             }
             None => {}
         }
+        // A good message is read once, straight into its type; a bad one is read again as a
+        // tree, to say precisely what is wrong with it.
+        if let Ok(msg) = serde_json::from_str::<ClientMsg>(text) {
+            return self.dispatch(msg);
+        }
         let value: Value = match serde_json::from_str(text) {
             Ok(v) => v,
             Err(e) => return self.err(ErrorCode::BadJson, format!("not JSON: {e}"), None),

@@ -6,6 +6,7 @@
 use std::any::Any;
 
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::Value;
 use tavern_protocol::changes::JsonWriter;
@@ -265,7 +266,8 @@ where
     }
 
     fn apply(&mut self, seat: Seat, action: &Value) -> Result<Vec<Visible<RawJson>>, DynIllegal> {
-        let action: G::Action = serde_json::from_value(action.clone()).map_err(malformed)?;
+        // Read from the tree in place (a `Value` is a deserializer by reference), not a copy.
+        let action = G::Action::deserialize(action).map_err(malformed)?;
         let mut events = Vec::new();
         self.0
             .apply(seat, action, &mut events)
