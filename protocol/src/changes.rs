@@ -1013,16 +1013,16 @@ fn push_number(out: &mut String, n: i64) {
 /// The text of an `update_changes` message, exactly as [`ServerMsg::UpdateChanges`]
 /// serialises, with the changes [`diff`] wrote taken as they are (not parsed again to check
 /// them).
-pub fn update_changes_text(
+pub fn update_changes_text<'e>(
     version: u64,
     base: u64,
     action_id: Option<&str>,
-    events: &[RawJson],
+    events: impl Iterator<Item = &'e RawJson> + Clone,
     changes: &str,
 ) -> String {
     let id = action_id.map(|id| serde_json::to_string(id).unwrap_or_default());
     let id_len = id.as_ref().map_or(0, |id| id.len() + 14);
-    let events_len: usize = events.iter().map(|e| e.get().len() + 1).sum();
+    let events_len: usize = events.clone().map(|e| e.get().len() + 1).sum();
     let mut out = String::with_capacity(id_len + events_len + changes.len() + 80);
     let _ = write!(
         out,
@@ -1032,7 +1032,7 @@ pub fn update_changes_text(
         let _ = write!(out, r#""action_id":{id},"#);
     }
     out.push_str(r#""events":["#);
-    for (i, e) in events.iter().enumerate() {
+    for (i, e) in events.enumerate() {
         if i > 0 {
             out.push(',');
         }
@@ -1538,12 +1538,12 @@ mod tests {
                 changes: RawJson::from_text(list.into()).unwrap(),
             };
             assert_eq!(
-                update_changes_text(8, 7, action_id, &events, list),
+                update_changes_text(8, 7, action_id, events.iter(), list),
                 serde_json::to_string(&msg).unwrap()
             );
         }
         assert_eq!(
-            update_changes_text(1, 0, Some("3"), &[], "[]"),
+            update_changes_text(1, 0, Some("3"), [].iter(), "[]"),
             r#"{"type":"update_changes","version":1,"base":0,"action_id":"3","events":[],"changes":[]}"#
         );
     }

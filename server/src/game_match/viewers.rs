@@ -173,20 +173,22 @@ impl Task {
         events: &[Visible<RawJson>],
         ack: Option<&str>,
     ) -> (bool, Option<Shown>) {
-        let events: Vec<RawJson> = events
-            .iter()
-            .map(|e| e.for_viewer(viewer).clone())
-            .collect();
         match made {
             Made::Whole { state, shown } => {
                 if let Some(id) = ack {
                     outbox.send(&self.result(id, None));
                 }
+                let events = events
+                    .iter()
+                    .map(|e| e.for_viewer(viewer).clone())
+                    .collect();
                 let update = state.into_update(self.id.clone(), self.version, events);
                 (outbox.send(&update), shown)
             }
             Made::Changes { base, list, shown } => {
-                let text = changes::update_changes_text(self.version, base, ack, &events, &list);
+                // The events as this viewer sees them, written in place (not copied first).
+                let seen = events.iter().map(|e| e.for_viewer(viewer));
+                let text = changes::update_changes_text(self.version, base, ack, seen, &list);
                 (outbox.send_text(Utf8Bytes::from(text)), Some(shown))
             }
         }
