@@ -298,17 +298,28 @@ where
     fn write_legal_actions(&self, seat: Seat, out: &mut JsonWriter) {
         let mut v = Vec::new();
         self.0.legal_actions(seat, &mut v);
-        out.value(&v);
+        // An action's text is a function of the action: written once, then copied.
+        out.begin_list();
+        for (i, action) in v.iter().enumerate() {
+            out.element(i == 0);
+            out.keyed(&(std::any::TypeId::of::<G>(), action), |w| w.value(action));
+        }
+        out.end_list();
     }
 
     fn write_unavailable(&self, seat: Seat, out: &mut JsonWriter) {
         let mut v = Vec::new();
         self.0.unavailable(seat, &mut v);
-        let list: Vec<UnavailableOf<'_, G>> = v
-            .iter()
-            .map(|(action, refusal)| UnavailableOf { action, refusal })
-            .collect();
-        out.value(&list);
+        // Each option's text is the same whenever the action and the refusal are (the refusal's
+        // words are made from it alone): written once, then copied (the writer keys it by both,
+        // and by the game).
+        out.begin_list();
+        for (i, (action, refusal)) in v.iter().enumerate() {
+            out.element(i == 0);
+            let key = (std::any::TypeId::of::<G>(), action, refusal);
+            out.keyed(&key, |w| w.value(&UnavailableOf::<G> { action, refusal }));
+        }
+        out.end_list();
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -41,8 +41,9 @@ pub mod rng;
 pub trait Game: Sized + Clone + Send + 'static {
     /// Decks and options, validated by [`Game::new`].
     type Config;
-    /// What a seat may submit.
-    type Action: Clone + PartialEq + std::fmt::Debug + Send;
+    /// What a seat may submit (hashable, as [`RuleError`]s are: hosts keep what they wrote of
+    /// an action by it).
+    type Action: Clone + PartialEq + std::hash::Hash + std::fmt::Debug + Send;
     /// What one viewer may see.
     type View;
     /// What happened.
@@ -123,7 +124,9 @@ pub trait Knowledge: Clone + std::fmt::Debug + PartialEq + Send + Sync + 'static
 }
 
 /// A refused action: a stable snake_case code for clients and a readable message.
-pub trait RuleError: std::error::Error + Clone + PartialEq + Send + Sync + 'static {
+pub trait RuleError:
+    std::error::Error + Clone + PartialEq + std::hash::Hash + Send + Sync + 'static
+{
     /// A stable snake_case code (`not_your_turn`, `not_enough_dice`, …).
     fn code(&self) -> &'static str;
     /// Whether the refusal is because it is not this seat's decision now.

@@ -7,7 +7,7 @@ use tavern_protocol::gensou::{CardId, CardKind};
 use tavern_game::RuleError;
 
 /// A refused action. The state is unchanged whenever one is returned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Illegal {
     /// The match is over.
     GameOver,

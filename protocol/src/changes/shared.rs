@@ -99,15 +99,20 @@ impl Cache {
     }
 }
 
+/// The 128-bit fingerprint of a key, by its `Hash` (what a host keys a part it writes itself
+/// by: a game's refused action and the refusal).
+pub(super) fn key_fingerprint<K: std::hash::Hash + ?Sized>(key: &K) -> u128 {
+    let mut f = Fingerprint::new();
+    key.hash(&mut f);
+    f.finish128()
+}
+
 /// The 128-bit fingerprint of a value's contents, as serde sees them (its kinds, field names,
 /// variants and values, in order), or `None` when the value refuses to be serialised.
 pub(super) fn fingerprint<T: Serialize + ?Sized>(value: &T) -> Option<u128> {
-    let mut f = Fingerprint {
-        low: foldhash::quality::FixedState::with_seed(0x5348_4152_4544).build_hasher(),
-        high: 0x7061_7274_7321,
-    };
+    let mut f = Fingerprint::new();
     value.serialize(&mut f).ok()?;
-    Some(u128::from(f.low.finish()) << 64 | u128::from(f.high))
+    Some(f.finish128())
 }
 
 /// A serde serializer that hashes what it is given instead of writing it, into two
@@ -118,6 +123,17 @@ struct Fingerprint {
 }
 
 impl Fingerprint {
+    fn new() -> Fingerprint {
+        Fingerprint {
+            low: foldhash::quality::FixedState::with_seed(0x5348_4152_4544).build_hasher(),
+            high: 0x7061_7274_7321,
+        }
+    }
+
+    fn finish128(&self) -> u128 {
+        u128::from(self.low.finish()) << 64 | u128::from(self.high)
+    }
+
     fn word(&mut self, w: u64) {
         self.low.write_u64(w);
         self.high = (self.high.rotate_left(23) ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -142,6 +158,33 @@ impl Fingerprint {
     /// A kind of value, so that different shapes of the same values hash differently.
     fn tag(&mut self, tag: u8) {
         self.word(0x7461_6700 | u64::from(tag));
+    }
+}
+
+/// A key hashed through `Hash`: what it writes goes into both hashes.
+impl Hasher for Fingerprint {
+    fn write(&mut self, bytes: &[u8]) {
+        self.bytes(bytes);
+    }
+
+    fn write_u64(&mut self, w: u64) {
+        self.word(w);
+    }
+
+    fn write_u32(&mut self, w: u32) {
+        self.word(u64::from(w));
+    }
+
+    fn write_u8(&mut self, w: u8) {
+        self.word(u64::from(w));
+    }
+
+    fn write_usize(&mut self, w: usize) {
+        self.word(w as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.low.finish() ^ self.high
     }
 }
 

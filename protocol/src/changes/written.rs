@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use super::serializer::WriteError;
-use super::shared::{fingerprint, Cache};
+use super::shared::{fingerprint, key_fingerprint, Cache};
 use super::{first_of, with_byte, Kind, Node, Scanner, HIGHS, ONES};
 
 /// JSON text and its nodes, written at once (see the module docs). A writer is cleared and
@@ -195,9 +195,28 @@ impl JsonWriter {
     /// A [`Shared`](super::Shared) part: copied, text and nodes, when a part with the same
     /// fingerprint was written before; else written, and kept.
     pub(super) fn shared<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
-        let Some(key) = fingerprint(value) else {
-            return value.serialize(&mut *self);
-        };
+        match fingerprint(value) {
+            Some(key) => self.cached(key, |w| value.serialize(w)),
+            None => value.serialize(&mut *self),
+        }
+    }
+
+    /// A value a host writes itself and keys by what it is made from (`key`'s `Hash`, which
+    /// must tell apart whatever makes the text differ): copied when a value of the same key
+    /// was written before, else written by `write`, and kept.
+    pub fn keyed<K: std::hash::Hash + ?Sized>(&mut self, key: &K, write: impl FnOnce(&mut Self)) {
+        let _ = self.cached(key_fingerprint(key), |w| {
+            write(w);
+            Ok(())
+        });
+    }
+
+    /// A value from the cache by its fingerprint, or written by `write` and kept.
+    fn cached(
+        &mut self,
+        key: u128,
+        write: impl FnOnce(&mut Self) -> Result<(), WriteError>,
+    ) -> Result<(), WriteError> {
         let (at, first) = (self.text.len() as u32, self.nodes.len() as u32);
         if let Some((text, nodes)) = self.cache.get(key) {
             self.text.extend_from_slice(text);
@@ -214,7 +233,12 @@ impl JsonWriter {
             self.key = (0, 0);
             return Ok(());
         }
-        value.serialize(&mut *self)?;
+        let broken = self.broken;
+        write(self)?;
+        if self.broken && !broken || self.nodes.len() == first as usize {
+            // Nothing whole was written: nothing to keep.
+            return Ok(());
+        }
         let nodes = self.nodes[first as usize..]
             .iter()
             .enumerate()
@@ -231,6 +255,24 @@ impl JsonWriter {
             .collect();
         self.cache.put(key, &self.text[at as usize..], nodes);
         Ok(())
+    }
+
+    /// Opens a list.
+    pub fn begin_list(&mut self) {
+        self.open_container(Kind::List);
+    }
+
+    /// Starts a list's next element (`first`: its first).
+    pub fn element(&mut self, first: bool) {
+        if !first {
+            self.text.push(b',');
+        }
+        self.key = (0, 0);
+    }
+
+    /// Closes the list opened last.
+    pub fn end_list(&mut self) {
+        self.close_container(b']');
     }
 
     /// Text written before, placed here as a value: its nodes are scanned.
@@ -500,6 +542,32 @@ mod tests {
                 proptest::prop_assert!(same(&w.nodes, &scanned(&b.to_string())));
             }
         }
+    }
+
+    #[test]
+    fn a_keyed_value_is_written_once_and_copied_with_its_nodes_after() {
+        let mut w = JsonWriter::new();
+        let mut written = 0;
+        for round in 0..2 {
+            w.clear();
+            w.begin_object();
+            w.key("list", true);
+            w.begin_list();
+            for (i, key) in ["a", "b", "a"].iter().enumerate() {
+                w.element(i == 0);
+                w.keyed(key, |w| {
+                    written += 1;
+                    w.value(&serde_json::json!({"name": key, "n": [1, 2]}));
+                });
+            }
+            w.end_list();
+            w.end_object();
+            let text = r#"{"list":[{"n":[1,2],"name":"a"},{"n":[1,2],"name":"b"},{"n":[1,2],"name":"a"}]}"#;
+            assert_eq!(w.text(), text, "round {round}");
+            assert!(same(&w.nodes, &scanned(text)));
+            assert!(w.parts().is_some());
+        }
+        assert_eq!(written, 2, "each key written once, then copied");
     }
 
     #[test]
