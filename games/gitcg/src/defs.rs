@@ -727,8 +727,6 @@ pub enum Query<'a> {
         /// Set when this entity lowered the cost and must spend its use when paid.
         used: &'a mut bool,
     },
-    /// Whether the character may use skills (Frozen, Petrified, …).
-    SkillsBlocked(&'a mut bool),
     /// Whether this switch is a fast action.
     FastSwitch {
         /// The slot of the character switched to.

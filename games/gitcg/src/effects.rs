@@ -457,18 +457,13 @@ impl Gitcg {
         }
     }
 
-    /// Whether the character in `slot` of `seat` may use skills.
+    /// Whether the character in `slot` of `seat` may not use skills now: a status declared [`super::defs::EntityDef::blocks_skills`] blocks them, unless the
+    /// character is immune to that (`immunity.rs`); the statuses are looked at first, since
+    /// most characters have none and the immunity is then never asked.
     pub fn skills_blocked(&self, seat: Seat, slot: u8) -> bool {
-        if self.immune(seat, slot, crate::defs::Immunity::SkillBlocking) {
-            return false;
-        }
         let c = self.character(seat, slot);
-        if c.attached.iter().any(|e| !e.dead && e.def.blocks_skills) {
-            return true;
-        }
-        let mut blocked = false;
-        self.ask(seat, &mut Query::SkillsBlocked(&mut blocked));
-        blocked
+        c.attached.iter().any(|e| !e.dead && e.def.blocks_skills)
+            && !self.immune(seat, slot, crate::defs::Immunity::SkillBlocking)
     }
 
     /// Runs ops in order.
