@@ -404,11 +404,14 @@ impl Gitcg {
     /// Ends the preparation of the character in `slot` (准备技能), used or interrupted: the
     /// preparation and whatever lasts only while it prepares leave.
     pub(crate) fn end_preparation(&mut self, seat: Seat, slot: u8) {
+        let mut ended = false;
         for e in self.character_mut(seat, slot).attached.iter_mut() {
             if e.def.prepare.is_some() || e.def.during_preparation {
                 e.dead = true;
+                ended = true;
             }
         }
+        self.discarded |= ended;
     }
 
     /// Knocks out any character left at 0 HP, answers a pending swirl, sweeps discarded
@@ -490,6 +493,7 @@ impl Gitcg {
             pieces += (!e.dead && matches!(e.def.kind, EntityKind::Equipment(_))) as u8;
             e.dead = true;
         }
+        self.discarded = true;
         for _ in 0..pieces {
             self.fire(seat, trig::EQUIPMENT_DISCARDED, &mut Trig::Phase);
         }

@@ -99,6 +99,7 @@ impl Gitcg {
             result: None,
             serial: 0,
             marked: false,
+            discarded: false,
             out: Vec::new(),
         };
         // Passive skills are statuses the characters start the match with (战斗开始时).
@@ -490,6 +491,8 @@ impl Gitcg {
             p.summons.iter_mut().for_each(&mut tick);
             p.supports.iter_mut().for_each(&mut tick);
         }
+        // Round-scoped and expired entities were just discarded.
+        self.discarded = true;
         self.cleanup();
         self.first = self.next_first.take().unwrap_or(self.first);
         self.turn = self.first;

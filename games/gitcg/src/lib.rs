@@ -136,6 +136,9 @@ pub struct Gitcg {
     pub(crate) serial: u16,
     /// Some entity holds a per-skill mark ([`state::Ent::mark`]) to clear when the skill ends.
     pub(crate) marked: bool,
+    /// Some entity was discarded since the last full cleanup ([`Gitcg::cleanup`]): every way
+    /// an entity is discarded sets it, so a cleanup with nothing discarded walks no zone.
+    pub(crate) discarded: bool,
     /// Events of the action being applied; empty between actions.
     pub(crate) out: Vec<Visible<Event>>,
 }

@@ -396,6 +396,7 @@ impl Gitcg {
         e.usage = n;
         if n == 0 && e.def.discarded_when_spent() {
             e.dead = true;
+            self.discarded = true;
         }
     }
 
@@ -440,6 +441,7 @@ impl Gitcg {
     /// Marks the entity at `loc` discarded.
     pub fn discard(&mut self, loc: Loc) {
         self.ent_mut(loc).dead = true;
+        self.discarded = true;
     }
 
     pub(crate) fn next_serial(&mut self) -> u16 {
@@ -618,6 +620,20 @@ impl Gitcg {
 
     /// Removes every discarded entity on the board.
     pub fn cleanup(&mut self) {
+        if !std::mem::take(&mut self.discarded) {
+            debug_assert!(
+                self.players.iter().all(|p| p
+                    .combat
+                    .iter()
+                    .chain(&p.summons)
+                    .chain(&p.supports)
+                    .chain(p.chars.iter().flat_map(|c| &c.attached))
+                    .all(|e| !e.dead)),
+                "an entity was discarded without noting it in `discarded`"
+            );
+            return;
+        }
+        // What leaves play may discard more (`left_play`): that sets `discarded` again.
         for seat in [Seat(0), Seat(1)] {
             let p = &self.players[seat.index()];
             let dead = |z: &[Ent]| z.iter().any(|e| e.dead);

@@ -124,7 +124,7 @@ fn stormzone_talent(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
     e.var = 0;
     e.usage = e.usage.saturating_sub(1);
     if e.usage == 0 {
-        e.dead = true;
+        g.discard(me);
     }
     g.add_entity(me.seat, LocZone::Combat, &WINDS_OF_HARMONY);
 }
