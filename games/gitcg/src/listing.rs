@@ -1,0 +1,318 @@
+//! The legal actions of a seat: each decision's list, and the turn's actions, each checked by
+//! the same rules `apply` checks (`checks.rs`) and offered with a suggested payment.
+
+use arrayvec::ArrayVec;
+use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, HandMask, Side, SkillId, Target};
+use tavern_protocol::{DecisionKind, Seat};
+
+use super::checks::Targets;
+use super::defs::{CardDef, Cost, Paying, TargetRule};
+use super::dice::suggest_ordered;
+use super::effects::Users;
+use super::Gitcg;
+
+impl Gitcg {
+    /// Elements of a side's living characters, as a bit set (to keep their dice).
+    pub(crate) fn team_elements(&self, seat: Seat) -> u8 {
+        let p = self.player(seat);
+        p.living()
+            .fold(0, |m, s| m | 1 << p.chars[s as usize].def.element as u8)
+    }
+
+    /// Proposes a payment, keeping the side's useful dice.
+    fn suggest_for(&self, seat: Seat, cost: &Cost, order: &[usize; 7]) -> Option<Dice> {
+        let p = self.player(seat);
+        suggest_ordered(cost, &p.dice, p.active_char().def.element, order)
+    }
+
+    /// Appends the legal actions of `seat` for the decision `kind`.
+    pub(crate) fn list_actions(&self, seat: Seat, kind: DecisionKind, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        match kind {
+            DecisionKind::SwitchHand => {
+                out.push(Action::SwitchHand {
+                    cards: HandMask::EMPTY,
+                });
+                if !p.hand.is_empty() {
+                    out.push(Action::SwitchHand {
+                        cards: HandMask((1u16 << p.hand.len()) - 1),
+                    });
+                }
+            }
+            DecisionKind::ChooseActive => {
+                out.extend((0..3).map(|slot| Action::ChooseActive { slot }));
+            }
+            DecisionKind::ChooseActiveAfterKnockOut => {
+                out.extend(p.living().map(|slot| Action::ChooseActive { slot }));
+            }
+            DecisionKind::Reroll => {
+                out.push(Action::Reroll { dice: Dice::EMPTY });
+                let keep = self.team_elements(seat);
+                let mut unwanted = p.dice;
+                unwanted.0[0] = 0;
+                for f in 1..8 {
+                    if keep & (1 << (f - 1)) != 0 {
+                        unwanted.0[f] = 0;
+                    }
+                }
+                if !unwanted.is_empty() {
+                    out.push(Action::Reroll { dice: unwanted });
+                }
+            }
+            DecisionKind::DiscardSupport => {
+                out.extend((0..p.supports.len() as u8).map(|slot| Action::DiscardSupport { slot }));
+            }
+            DecisionKind::Pick => {
+                let offered = self.pick_options(seat).len() as u8;
+                out.extend((0..offered).map(|option| Action::Pick { option }));
+            }
+            DecisionKind::Act => self.list_turn_actions(seat, out),
+            // Other games' decisions: gitcg never asks for them.
+            _ => {}
+        }
+    }
+
+    fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        let team = self.team_elements(seat);
+        let order = super::dice::spend_order(&p.dice, p.active_char().def.element, team);
+        let pay = |cost: &Cost| self.suggest_for(seat, cost, &order);
+        let mods = self.cost_mods(seat);
+        // The entities that would lower each price: never read here (apply prices again).
+        let mut scratch = Users::new();
+        // Whether skills are blocked is asked once for the whole listing.
+        let skills = if self.skills_blocked(seat, p.active) {
+            &[][..]
+        } else {
+            p.active_char().def.skills
+        };
+        // Whether a status of the active character may refuse a skill is asked once too.
+        let may_refuse = self.may_refuse_skills(seat);
+        for skill in skills {
+            if may_refuse && self.skill_refused(seat, skill.id) {
+                continue;
+            }
+            scratch.clear();
+            if let Ok(cost) = self.price_skill(seat, skill, &mods, &mut scratch) {
+                if let Some(dice) = pay(&cost) {
+                    out.push(Action::UseSkill {
+                        skill: SkillId(skill.id),
+                        dice,
+                    });
+                }
+            }
+        }
+        if let Some((_, technique)) = self.technique(seat).filter(|_| !skills.is_empty()) {
+            if let Ok((_, _, cost, _)) = self.check_technique(seat, technique.id, &mods) {
+                if let Some(dice) = pay(&cost) {
+                    out.push(Action::UseSkill {
+                        skill: SkillId(technique.id),
+                        dice,
+                    });
+                }
+            }
+        }
+        for slot in p.living() {
+            scratch.clear();
+            if let Ok((cost, _)) = self.switch_cost(seat, slot, &mods, &mut scratch) {
+                if let Some(dice) = pay(&cost) {
+                    out.push(Action::Switch { slot, dice });
+                }
+            }
+        }
+        let mut tunable: ArrayVec<u32, 10> = ArrayVec::new();
+        for (i, &card) in p.hand.iter().enumerate() {
+            // Each card once, at its first copy.
+            if p.hand[..i].iter().any(|c| c.id == card.id) {
+                continue;
+            }
+            if !card.untunable {
+                tunable.push(card.id);
+            }
+            // Priced once, on the first target that may take it.
+            let mut priced: Option<(Cost, Option<Dice>)> = None;
+            let mut take = |target: Option<Target>, second: Option<Target>, at: &Targets| {
+                let (cost, dice) = *priced.get_or_insert_with(|| {
+                    let mut scratch = Users::new();
+                    let cost = self.price(&mods, Paying::Card(card), card.cost, &mut scratch);
+                    (cost, pay(&cost))
+                });
+                if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, at.own).is_ok()) {
+                    out.push(Action::PlayCard {
+                        card: CardId(card.id),
+                        target,
+                        second,
+                        dice,
+                    });
+                }
+            };
+            if let TargetRule::TransferEquipment(_) = card.target {
+                super::equipment_transfer::pair_targets(self, seat, |target, second| {
+                    if let Ok(at) = self.card_target(seat, card, target, second) {
+                        take(target, second, &at);
+                    }
+                });
+                continue;
+            }
+            // The targets are made to fit the card's rule: only what the card asks of them is
+            // left to check.
+            self.fitting_targets(seat, card.target, |target, at| {
+                if self.card_allowed(seat, card, &at).is_ok() {
+                    take(target, None, &at);
+                }
+            });
+        }
+        if let Some(die) = self.tune_suggestion(seat, team) {
+            for &id in &tunable {
+                out.push(Action::Tune {
+                    card: CardId(id),
+                    die,
+                });
+            }
+        }
+        out.push(Action::DeclareEnd);
+    }
+
+    /// Every target that fits `rule` (all but equipment transfers), as the wire names it and
+    /// as checked targets, in the order [`Self::for_each_target`] gives them.
+    fn fitting_targets(
+        &self,
+        seat: Seat,
+        rule: TargetRule,
+        mut f: impl FnMut(Option<Target>, Targets),
+    ) {
+        let me = self.player(seat);
+        let foe = self.player(seat.other());
+        let own = |slot: u8| {
+            let target = Target::Character {
+                side: Side::Own,
+                slot,
+            };
+            let at = Targets {
+                own: Some(slot),
+                ..Targets::default()
+            };
+            f(Some(target), at)
+        };
+        match rule {
+            TargetRule::None => f(None, Targets::default()),
+            TargetRule::OwnCharacter => me.living().for_each(own),
+            TargetRule::OwnStandby => me.living().filter(|&s| s != me.active).for_each(own),
+            TargetRule::OwnDefeated => (0..3u8)
+                .filter(|&s| !me.chars[s as usize].alive)
+                .for_each(own),
+            TargetRule::OpponentCharacter => foe.living().for_each(|slot| {
+                let target = Target::Character {
+                    side: Side::Opponent,
+                    slot,
+                };
+                let at = Targets {
+                    foe: Some(slot),
+                    ..Targets::default()
+                };
+                f(Some(target), at)
+            }),
+            TargetRule::OwnSummon => (0..me.summons.len() as u8).for_each(|slot| {
+                let target = Target::Summon {
+                    side: Side::Own,
+                    slot,
+                };
+                let at = Targets {
+                    summon: Some((seat, slot)),
+                    ..Targets::default()
+                };
+                f(Some(target), at)
+            }),
+            TargetRule::OpponentSummon => (0..foe.summons.len() as u8).for_each(|slot| {
+                let target = Target::Summon {
+                    side: Side::Opponent,
+                    slot,
+                };
+                let at = Targets {
+                    summon: Some((seat.other(), slot)),
+                    ..Targets::default()
+                };
+                f(Some(target), at)
+            }),
+            TargetRule::OwnSupport => (0..me.supports.len() as u8).for_each(|slot| {
+                let target = Target::Support {
+                    side: Side::Own,
+                    slot,
+                };
+                let at = Targets {
+                    support: Some(slot),
+                    ..Targets::default()
+                };
+                f(Some(target), at)
+            }),
+            TargetRule::TransferEquipment(_) => {}
+        }
+    }
+
+    /// The die face best given up to tuning: the most plentiful face outside the team.
+    pub(crate) fn tune_suggestion(&self, seat: Seat, keep: u8) -> Option<DieFace> {
+        let p = self.player(seat);
+        let active = p.active_char().def.element.die() as usize;
+        // The largest key wins, the last face among equals (as `max_by_key` would).
+        let mut best: Option<(u16, usize)> = None;
+        for f in 1..8 {
+            let n = p.dice.0[f];
+            if f == active || n == 0 {
+                continue;
+            }
+            let key = ((keep & (1 << (f - 1)) == 0) as u16) << 8 | n as u16;
+            if best.is_none_or(|(k, _)| key >= k) {
+                best = Some((key, f));
+            }
+        }
+        best.map(|(_, f)| DieFace::ALL[f])
+    }
+
+    pub(crate) fn for_each_target(
+        &self,
+        seat: Seat,
+        card: &CardDef,
+        mut f: impl FnMut(Option<Target>, Option<Target>),
+    ) {
+        if let TargetRule::TransferEquipment(_) = card.target {
+            return super::equipment_transfer::pair_targets(self, seat, f);
+        }
+        let mut f = |target| f(target, None);
+        let me = self.player(seat);
+        let foe = self.player(seat.other());
+        let character = |side, slot| Some(Target::Character { side, slot });
+        match card.target {
+            TargetRule::None => f(None),
+            TargetRule::OwnCharacter => me.living().for_each(|s| f(character(Side::Own, s))),
+            TargetRule::OwnStandby => me
+                .living()
+                .filter(|&s| s != me.active)
+                .for_each(|s| f(character(Side::Own, s))),
+            TargetRule::OpponentCharacter => {
+                foe.living().for_each(|s| f(character(Side::Opponent, s)))
+            }
+            TargetRule::OwnDefeated => (0..3u8)
+                .filter(|&s| !me.chars[s as usize].alive)
+                .for_each(|s| f(character(Side::Own, s))),
+            TargetRule::OwnSummon => (0..me.summons.len() as u8).for_each(|slot| {
+                f(Some(Target::Summon {
+                    side: Side::Own,
+                    slot,
+                }))
+            }),
+            TargetRule::OpponentSummon => (0..foe.summons.len() as u8).for_each(|slot| {
+                f(Some(Target::Summon {
+                    side: Side::Opponent,
+                    slot,
+                }))
+            }),
+            TargetRule::OwnSupport => (0..me.supports.len() as u8).for_each(|slot| {
+                f(Some(Target::Support {
+                    side: Side::Own,
+                    slot,
+                }))
+            }),
+            TargetRule::TransferEquipment(_) => {}
+        }
+    }
+}
