@@ -21,8 +21,8 @@ use super::Gitcg;
 /// Anemo damage, which an entity declared `turns_with_swirl` turns into the swirled element.
 const ANEMO: DamageType = DamageType::Elemental(Element::Anemo);
 
-/// Room for the entities of one dispatch.
-pub type Locs = ArrayVec<Loc, 64>;
+/// Room for the entities of one dispatch, each with the serial it entered play with.
+pub type Takers = ArrayVec<(Loc, u16), 64>;
 /// The entities of a side that may change costs, each taken once per listing with what
 /// pricing reads of it, so pricing many actions does not look each entity up again.
 pub type CostMods = ArrayVec<CostMod, 24>;
@@ -56,8 +56,9 @@ impl Gitcg {
         ]
     }
 
-    /// Appends the living entities of `seat` that take part in `bit`, in resolution order.
-    pub fn collect(&self, seat: Seat, bit: u64, out: &mut Locs) {
+    /// Appends the living entities of `seat` that take part in `bit`, in resolution order,
+    /// each with the serial it entered play with (to find it again once others have acted).
+    pub fn collect(&self, seat: Seat, bit: u64, out: &mut Takers) {
         let p = self.player(seat);
         if p.triggers & bit == 0 {
             return;
@@ -67,12 +68,16 @@ impl Gitcg {
                 continue;
             }
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
-                if !e.dead && e.def.triggers() & bit != 0 {
-                    let _ = out.try_push(Loc {
+                // A hook's own trigger is read first: most triggers are hooks', and the whole
+                // set of an entity's triggers takes a dozen fields to make.
+                let def = e.def;
+                if !e.dead && (def.listens & bit != 0 || def.triggers() & bit != 0) {
+                    let loc = Loc {
                         seat,
                         zone,
                         idx: i as u8,
-                    });
+                    };
+                    let _ = out.try_push((loc, e.serial));
                 }
             }
         }
@@ -90,36 +95,35 @@ impl Gitcg {
     }
 
     /// [`Self::fire`] once some entity of `seat` may take part in `bit`.
+    ///
+    /// Who takes part is fixed before anyone acts (an entity entering meanwhile waits for the
+    /// next trigger). Ops run by an entity may sweep discarded entries out of a zone, so an
+    /// entity is found again by its serial after anything that ran ops, before it goes on.
     #[inline(never)]
     fn dispatch(&mut self, seat: Seat, bit: u64, t: &mut Trig<'_>) {
-        let mut locs = Locs::new();
-        self.collect(seat, bit, &mut locs);
-        let mut serials: ArrayVec<u16, 64> = ArrayVec::new();
-        for l in &locs {
-            serials.push(self.ent(*l).serial);
-        }
-        // By index: the lists stay where they are (moving them copies them whole).
-        for i in 0..locs.len() {
-            let (loc, serial) = (locs[i], serials[i]);
-            // Ops run by an earlier entity may have swept discarded entries out of a zone, so
-            // each entity is found again by its serial before it acts.
-            let Some(loc) = self.relocate(loc, serial).filter(|l| !self.ent(*l).dead) else {
+        let mut takers = Takers::new();
+        self.collect(seat, bit, &mut takers);
+        for &(loc, serial) in &takers {
+            let Some(mut loc) = self.relocate(loc, serial).filter(|l| !self.ent(*l).dead) else {
                 continue;
             };
-            self.run_declared(loc, bit, t);
-            let Some(loc) = self.relocate(loc, serial) else {
-                continue;
-            };
-            if bit == trig::ACTION_START {
-                self.run_action_start(loc);
+            // Declared behaviours change the damage and the entity itself, never a zone.
+            if matches!(t, Trig::Damage(_) | Trig::Swirled(_)) {
+                self.run_declared(loc, bit, t);
             }
-            let Some(loc) = self.relocate(loc, serial) else {
-                continue;
-            };
-            self.run_after(loc, serial, t);
-            let Some(loc) = self.relocate(loc, serial) else {
-                continue;
-            };
+            if bit == trig::ACTION_START && !self.ent(loc).def.action_start.is_empty() {
+                self.run_action_start(loc);
+                let Some(at) = self.relocate(loc, serial) else {
+                    continue;
+                };
+                loc = at;
+            }
+            if self.run_after(loc, serial, t) {
+                let Some(at) = self.relocate(loc, serial) else {
+                    continue;
+                };
+                loc = at;
+            }
             let def = self.ent(loc).def;
             if def.listens & bit != 0 {
                 if let Some(hook) = def.hook {
@@ -148,12 +152,12 @@ impl Gitcg {
 
     /// The declared follow-up ([`super::defs::EntityDef::after`]) of the entity at `loc`: after
     /// a normal attack or a switch of its side, it runs its ops as itself, then spends one
-    /// usage.
-    fn run_after(&mut self, loc: Loc, serial: u16, t: &Trig<'_>) {
+    /// usage. Returns whether it ran (and so may have swept zones).
+    fn run_after(&mut self, loc: Loc, serial: u16, t: &Trig<'_>) -> bool {
         let e = self.ent(loc);
         let def = e.def;
         let Some((when, ops)) = def.after.filter(|_| !e.dead) else {
-            return;
+            return false;
         };
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
@@ -170,7 +174,7 @@ impl Gitcg {
             _ => false,
         };
         if !fits {
-            return;
+            return false;
         }
         let mut cx = Cx {
             character: owner,
@@ -183,6 +187,7 @@ impl Gitcg {
                 self.spend(loc);
             }
         }
+        true
     }
 
     /// Runs trigger `bit` for both sides, the current player first.

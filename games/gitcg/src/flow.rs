@@ -381,10 +381,10 @@ impl Gitcg {
         self.turn = self.first;
         let mut queue = ArrayVec::new();
         for seat in [self.first, self.first.other()] {
-            let mut locs = super::effects::Locs::new();
-            self.collect(seat, trig::END_PHASE, &mut locs);
-            for loc in locs {
-                let _ = queue.try_push((seat, loc.zone, self.ent(loc).serial));
+            let mut takers = super::effects::Takers::new();
+            self.collect(seat, trig::END_PHASE, &mut takers);
+            for (loc, serial) in takers {
+                let _ = queue.try_push((seat, loc.zone, serial));
             }
         }
         self.end = EndPhase {
