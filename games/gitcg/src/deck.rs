@@ -308,11 +308,13 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
     if list.len() != ACTION_CARDS {
         return Err(DeckError::CardCount { got: list.len() });
     }
+    // The ids side by side: counting copies compares them, not the cards they lie in.
+    let ids: Vec<u32> = list.iter().map(|c| c.id).collect();
     for (i, c) in list.iter().enumerate() {
-        if list[..i].iter().any(|d| d.id == c.id) {
+        if ids[..i].contains(&c.id) {
             continue; // checked at its first copy
         }
-        check_card(c, &chars, list.iter().filter(|d| d.id == c.id).count())?;
+        check_card(c, &chars, ids.iter().filter(|&&d| d == c.id).count())?;
     }
     Ok((chars, list))
 }

@@ -42,32 +42,22 @@ impl tavern_game::Knowledge for Knowledge {
 /// The action cards a deck with these characters may hold: every card with a share code
 /// whose talent, resonance and nation conditions the characters meet.
 pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
-    let nations_met = |nation: u16| {
-        nation == 0 || chars.iter().filter(|ch| ch.nations & nation != 0).count() >= 2
-    };
     let all = cards::deckable_cards();
-    let mut out = Vec::with_capacity(all.len());
-    for (card, needs) in all.iter().zip(deck_needs()) {
-        let fits = needs
-            .talent_of
-            .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
-            && needs
-                .resonance
-                .is_none_or(|e| chars.iter().filter(|ch| ch.element == e).count() >= 2)
-            && nations_met(needs.nation);
-        if fits {
-            out.push(*card);
-        }
-    }
-    out
+    let fits = Fits::new(chars);
+    all.iter()
+        .zip(deck_needs())
+        .filter(|(_, needs)| fits.admits(needs))
+        .map(|(card, _)| *card)
+        .collect()
 }
 
 /// What a deckable card asks of the deck's characters: its owner, for a talent; its element,
-/// for a resonance; its nations.
+/// for a resonance; its nations. And whether it is an Arcane Legend (one copy only).
 struct Needs {
     talent_of: Option<u32>,
     resonance: Option<tavern_protocol::gitcg::Element>,
     nation: u16,
+    legend: bool,
 }
 
 /// The [`Needs`] of every card of [`cards::deckable_cards`], in its order, gathered once:
@@ -85,9 +75,46 @@ fn deck_needs() -> &'static [Needs] {
                     _ => None,
                 },
                 nation: c.nation,
+                legend: c.kind == CardKind::Legend,
             })
             .collect()
     })
+}
+
+/// What some characters meet of the cards' [`Needs`], worked out once for a whole pool.
+struct Fits<'a> {
+    chars: &'a [&'a CharacterDef],
+    /// The elements at least two of the characters have, one bit per element.
+    resonant: u16,
+}
+
+impl<'a> Fits<'a> {
+    fn new(chars: &'a [&'a CharacterDef]) -> Self {
+        let mut seen = 0u16;
+        let mut resonant = 0u16;
+        for ch in chars {
+            let bit = 1 << ch.element as u8;
+            resonant |= seen & bit;
+            seen |= bit;
+        }
+        Fits { chars, resonant }
+    }
+
+    fn admits(&self, needs: &Needs) -> bool {
+        let chars = self.chars;
+        needs
+            .talent_of
+            .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
+            && needs
+                .resonance
+                .is_none_or(|e| self.resonant & (1 << e as u8) != 0)
+            && (needs.nation == 0
+                || chars
+                    .iter()
+                    .filter(|ch| ch.nations & needs.nation != 0)
+                    .count()
+                    >= 2)
+    }
 }
 
 /// A random legal deck of `size` action cards for `chars`: two copies of each plausible card
@@ -97,16 +124,21 @@ pub fn plausible_deck(
     size: usize,
     rng: &mut Rng,
 ) -> Vec<&'static CardDef> {
-    let mut slots = Vec::new();
-    for c in plausible_cards(chars) {
-        slots.push(c);
-        if c.kind != CardKind::Legend {
-            slots.push(c);
+    let all = cards::deckable_cards();
+    let fits = Fits::new(chars);
+    // Each copy as its card's place in the pool: two bytes to move in the shuffle, not a
+    // reference's eight.
+    let mut slots: Vec<u16> = Vec::with_capacity(2 * all.len());
+    for (i, needs) in deck_needs().iter().enumerate() {
+        if fits.admits(needs) {
+            slots.push(i as u16);
+            if !needs.legend {
+                slots.push(i as u16);
+            }
         }
     }
     rng.shuffle_front(&mut slots, size);
-    slots.truncate(size);
-    slots
+    slots.iter().take(size).map(|&i| all[i as usize]).collect()
 }
 
 impl Gitcg {
