@@ -7,7 +7,8 @@ use tavern_protocol::Seat;
 
 use super::cards::builtin;
 use super::defs::{
-    CardDef, CardKind, Cost, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Weapon,
+    answers, CardDef, CardKind, Cost, EquipSlot, Op, Paying, Query, SkillDef, SkillKind,
+    TargetRule, Weapon,
 };
 use super::effects::{CostMods, Users};
 use super::error::Illegal;
@@ -117,9 +118,26 @@ impl Gitcg {
         let (mut fast, mut used) = (false, false);
         // The first entity (in resolution order) that makes the switch fast spends its use.
         for m in mods {
-            let Some(q) = m.def.query else {
+            let Some(q) = m.query else {
                 continue;
             };
+            if m.answers & answers::FAST_SWITCH == 0 {
+                #[cfg(debug_assertions)]
+                {
+                    let (mut f, mut u) = (fast, used);
+                    let ask = &mut Query::FastSwitch {
+                        to: slot,
+                        fast: &mut f,
+                        used: &mut u,
+                    };
+                    q(self, m.loc, ask);
+                    assert!(
+                        (f, u) == (fast, used),
+                        "an unasked entity makes switches fast"
+                    );
+                }
+                continue;
+            }
             let loc = m.loc;
             q(
                 self,

@@ -562,6 +562,34 @@ pub mod trig {
     pub const ANSWERS: u64 = 1 << 63;
 }
 
+/// The questions an entity's `query` answers ([`EntityDef::answers`]), one bit each; the
+/// cost question is split by what is paid for, so that pricing a switch never asks what only
+/// lowers skills.
+pub mod answers {
+    /// [`super::Query::Cost`] of a skill.
+    pub const SKILL_COST: u16 = 1;
+    /// [`super::Query::Cost`] of a card.
+    pub const CARD_COST: u16 = 1 << 1;
+    /// [`super::Query::Cost`] of a switch.
+    pub const SWITCH_COST: u16 = 1 << 2;
+    /// [`super::Query::Cost`] of a Technique.
+    pub const TECHNIQUE_COST: u16 = 1 << 3;
+    /// [`super::Query::FastSwitch`].
+    pub const FAST_SWITCH: u16 = 1 << 4;
+    /// [`super::Query::BloomSummon`].
+    pub const BLOOM_SUMMON: u16 = 1 << 5;
+    /// [`super::Query::SkillRefused`].
+    pub const SKILL_REFUSED: u16 = 1 << 6;
+    /// [`super::Query::HealAsBond`].
+    pub const HEAL_AS_BOND: u16 = 1 << 7;
+    /// [`super::Query::Nullifies`].
+    pub const NULLIFIES: u16 = 1 << 8;
+    /// [`super::Query::Immune`].
+    pub const IMMUNE: u16 = 1 << 9;
+    /// Every question: what an entity declared without saying answers.
+    pub const ALL: u16 = u16::MAX;
+}
+
 /// A damage instance in flight.
 #[derive(Clone, Copy, Debug)]
 pub struct Dmg {
@@ -810,6 +838,32 @@ pub enum Paying {
     },
 }
 
+impl Paying {
+    /// The bit of [`answers`] the cost question for this payment is.
+    pub fn answer(self) -> u16 {
+        match self {
+            Paying::Skill { .. } => answers::SKILL_COST,
+            Paying::Card(_) => answers::CARD_COST,
+            Paying::Switch { .. } => answers::SWITCH_COST,
+            Paying::Technique { .. } => answers::TECHNIQUE_COST,
+        }
+    }
+}
+
+impl Discounted {
+    /// The bits of [`answers`] a declared discount on this may lower.
+    pub const fn answers(self) -> u16 {
+        match self {
+            Discounted::OwnSkillOrTalent => answers::SKILL_COST | answers::CARD_COST,
+            Discounted::OwnNormalAttack | Discounted::OwnChargedAttack => answers::SKILL_COST,
+            Discounted::Switch => answers::SWITCH_COST,
+            Discounted::WeaponOrArtifact | Discounted::Weapon | Discounted::Kind(_) => {
+                answers::CARD_COST
+            }
+        }
+    }
+}
+
 /// A card's extra condition: given the match, the player and the card's character target,
 /// the reason it may not be played now, if any.
 pub type Condition = fn(&Gitcg, Seat, Option<u8>) -> Option<&'static str>;
@@ -870,6 +924,9 @@ pub struct EntityDef {
     pub listens: u64,
     /// Answers pure questions (costs, skill blocking, fast switches).
     pub query: Option<QueryHook>,
+    /// The questions `query` answers (bits of [`answers`]): it is never asked another. Every
+    /// question unless said.
+    pub answers: u16,
     /// A stock it starts with: a visible counter of things it stores (materials, collected
     /// dice, progress, uses left in the match), kept in [`super::state::Ent::stock`]. `None`:
     /// no stock.
@@ -931,6 +988,7 @@ impl EntityDef {
         hook: None,
         listens: 0,
         query: None,
+        answers: answers::ALL,
         prepare: None,
         forces_normal_attack: false,
         turns_with_swirl: false,

@@ -12,8 +12,8 @@ use tavern_protocol::Seat;
 
 use super::cards::builtin;
 use super::defs::{
-    trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, DiscountDice, Discounted, Dmg,
-    EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
+    trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, Discount, DiscountDice,
+    Discounted, Dmg, EntityKind, EquipSlot, Op, Paying, Query, QueryHook, SkillKind, Trig, Who,
 };
 use super::state::{Loc, LocZone};
 use super::Gitcg;
@@ -32,10 +32,13 @@ pub type CostMods = ArrayVec<CostMod, 24>;
 pub struct CostMod {
     /// Where it is.
     pub loc: Loc,
-    /// What it is.
-    pub def: &'static EntityDef,
-    /// Whether its declared discount has a use left (usages, or its per-round limit).
-    ready: bool,
+    /// What it answers (bits of [`answers`]), the payments its ready discount lowers
+    /// included: pricing passes over it for any other payment.
+    pub answers: u16,
+    /// Its question hook.
+    pub query: Option<QueryHook>,
+    /// Its declared discount, while it has a use left (usages, or its per-round limit).
+    discount: Option<Discount>,
     /// Its stock, for a discount paid from it.
     stock: u8,
 }
@@ -273,7 +276,7 @@ impl Gitcg {
 
     /// Applies the declared discount of the entity `m` to `cost`; true when it lowered it.
     fn declared_discount(&self, m: &CostMod, of: Paying, cost: &mut Cost) -> bool {
-        let Some(d) = m.def.discount.filter(|_| m.ready) else {
+        let Some(d) = m.discount else {
             return false;
         };
         let loc = m.loc;
@@ -375,23 +378,28 @@ impl Gitcg {
             }
             for (i, e) in self.zone(seat, zone).iter().enumerate() {
                 let def = e.def;
-                if !e.dead && (def.discount.is_some() || def.query.is_some()) {
-                    let ready = match def.discount {
-                        Some(_) if def.usage > 0 && !def.per_round => e.usage > 0,
-                        Some(d) => e.var < d.limit,
-                        None => false,
-                    };
-                    let _ = mods.try_push(CostMod {
-                        loc: Loc {
-                            seat,
-                            zone,
-                            idx: i as u8,
-                        },
-                        def,
-                        ready,
-                        stock: e.stock,
-                    });
+                if e.dead || (def.discount.is_none() && def.query.is_none()) {
+                    continue;
                 }
+                let discount = def.discount.filter(|d| {
+                    if def.usage > 0 && !def.per_round {
+                        e.usage > 0
+                    } else {
+                        e.var < d.limit
+                    }
+                });
+                let asked = if def.query.is_some() { def.answers } else { 0 };
+                let _ = mods.try_push(CostMod {
+                    loc: Loc {
+                        seat,
+                        zone,
+                        idx: i as u8,
+                    },
+                    answers: asked | discount.map_or(0, |d| d.on.answers()),
+                    query: def.query,
+                    discount,
+                    stock: e.stock,
+                });
             }
         }
         mods
@@ -410,13 +418,16 @@ impl Gitcg {
     /// the pricing itself).
     pub(crate) fn price(&self, mods: &CostMods, of: Paying, base: Cost, users: &mut Users) -> Cost {
         let mut cost = base;
-        if mods.is_empty() {
-            return cost;
-        }
+        let asked = of.answer();
         for m in mods {
+            if m.answers & asked == 0 {
+                #[cfg(debug_assertions)]
+                self.check_unasked(m, of, cost);
+                continue;
+            }
             let before = cost.dice();
             let mut used = self.declared_discount(m, of, &mut cost);
-            if let Some(f) = m.def.query {
+            if let Some(f) = m.query {
                 f(
                     self,
                     m.loc,
@@ -435,6 +446,27 @@ impl Gitcg {
         // energy be checked before pricing (`price_skill`).
         cost.energy = base.energy;
         cost
+    }
+
+    /// Debug builds check that a cost modifier passed over for `of` (it does not declare that
+    /// it answers it) indeed changes nothing of that cost.
+    #[cfg(debug_assertions)]
+    fn check_unasked(&self, m: &CostMod, of: Paying, cost: Cost) {
+        let mut asked = cost;
+        let mut used = self.declared_discount(m, of, &mut asked);
+        if let Some(f) = m.query {
+            let q = &mut Query::Cost {
+                of,
+                cost: &mut asked,
+                used: &mut used,
+            };
+            f(self, m.loc, q);
+        }
+        assert!(
+            asked == cost && !used,
+            "{:?} changes the cost of {of:?} but does not declare it answers it",
+            self.ent(m.loc).def.name
+        );
     }
 
     /// Spends one use of each entity that lowered a cost or made a switch fast: usages for

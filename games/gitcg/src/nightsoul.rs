@@ -12,8 +12,8 @@
 
 use tavern_protocol::Seat;
 
-use super::defs::{trig, EntityDef, Query, Trig};
-use super::state::{Loc, LocZone};
+use super::defs::{answers, trig, EntityDef, Query, Trig};
+use super::state::{Ent, Loc, LocZone};
 use super::Gitcg;
 
 /// The Chinese name every Nightsoul's Blessing status carries (tag `GCG_TAG_NYX_STATE`).
@@ -83,13 +83,27 @@ impl Gitcg {
         }
     }
 
-    /// Whether any status of the active character of `seat` answers questions at all (only
-    /// then may it refuse a skill): a listing asks this once.
+    /// Whether any status of the active character of `seat` answers whether a skill is
+    /// refused (only then may it refuse one): a listing asks this once.
     pub(crate) fn may_refuse_skills(&self, seat: Seat) -> bool {
         let slot = self.player(seat).active;
-        self.zone(seat, LocZone::Char(slot))
+        let answers =
+            |e: &Ent| e.def.query.is_some() && e.def.answers & answers::SKILL_REFUSED != 0;
+        let may = self
+            .zone(seat, LocZone::Char(slot))
             .iter()
-            .any(|e| !e.dead && e.def.query.is_some())
+            .any(|e| !e.dead && answers(e));
+        debug_assert!(
+            may || self
+                .player(seat)
+                .active_char()
+                .def
+                .skills
+                .iter()
+                .all(|s| !self.skill_refused(seat, s.id)),
+            "a status refuses a skill but does not declare it answers that"
+        );
+        may
     }
 
     /// Whether the active character of `seat` is refused the skill `skill` now (its own
