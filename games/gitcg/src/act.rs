@@ -12,6 +12,7 @@ use super::cards::builtin;
 use super::checks::CardPlay;
 use super::defs::{trig, CardDef, CardKind, Cx, Heard, TargetRule, Trig};
 use super::dice::check_payment;
+use super::effects::CostMods;
 use super::error::Illegal;
 use super::state::{Loc, LocZone, SUPPORT_CAP};
 use super::{Choice, Gitcg};
@@ -128,13 +129,21 @@ impl Gitcg {
     }
 
     fn turn_action(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
+        // The side's cost modifiers, for the actions that cost dice.
+        let mut mods = CostMods::new();
+        if matches!(
+            action,
+            Action::UseSkill { .. } | Action::Switch { .. } | Action::PlayCard { .. }
+        ) {
+            self.cost_mods(seat, &mut mods);
+        }
         match action {
             Action::UseSkill { skill, dice } => {
                 let p = self.player(seat);
                 let own = p.active_char().def.skills.iter().find(|s| s.id == skill.0);
                 let Some(def) = own else {
                     let (loc, technique, cost, users) =
-                        self.check_technique(seat, skill.0, &self.cost_mods(seat))?;
+                        self.check_technique(seat, skill.0, &mods)?;
                     check_payment(&cost, &p.dice, &dice)?;
                     self.pay(seat, &dice, &users);
                     if cost.energy > 0 {
@@ -147,7 +156,7 @@ impl Gitcg {
                     self.pass_turn(seat);
                     return Ok(());
                 };
-                let (cost, users) = self.check_skill(seat, def, &self.cost_mods(seat))?;
+                let (cost, users) = self.check_skill(seat, def, &mods)?;
                 check_payment(&cost, &p.dice, &dice)?;
                 let charged = p.dice.total().is_multiple_of(2);
                 self.pay(seat, &dice, &users);
@@ -162,7 +171,7 @@ impl Gitcg {
                 Ok(())
             }
             Action::Switch { slot, dice } => {
-                let (cost, users, fast) = self.check_switch(seat, slot, &self.cost_mods(seat))?;
+                let (cost, users, fast) = self.check_switch(seat, slot, &mods)?;
                 check_payment(&cost, &self.player(seat).dice, &dice)?;
                 self.pay(seat, &dice, &users);
                 self.switch_active(seat, slot);
@@ -183,7 +192,7 @@ impl Gitcg {
             } => {
                 let idx = self.hand_index(seat, card)?;
                 let def = self.player(seat).hand[idx];
-                let play = self.check_card(seat, def, target, second, &self.cost_mods(seat))?;
+                let play = self.check_card(seat, def, target, second, &mods)?;
                 check_payment(&play.cost, &self.player(seat).dice, &dice)?;
                 let charged = self.player(seat).dice.total().is_multiple_of(2);
                 self.player_mut(seat).hand.remove(idx);

@@ -365,12 +365,13 @@ impl Gitcg {
     }
 
     /// The entities of `seat` that may change a cost (declared discounts and cost queries), in
-    /// resolution order. A listing collects them once and prices every action with them.
-    pub fn cost_mods(&self, seat: Seat) -> CostMods {
-        let mut mods = CostMods::new();
+    /// resolution order, put in `mods` (a list filled in place: returned, its whole room would
+    /// be copied). A listing collects them once and prices every action with them.
+    pub fn cost_mods(&self, seat: Seat, mods: &mut CostMods) {
+        mods.clear();
         let p = self.player(seat);
         if p.triggers & trig::ANSWERS == 0 {
-            return mods;
+            return;
         }
         for zone in self.zones_in_order(seat) {
             if p.zone_triggers[zone.index()] & trig::ANSWERS == 0 {
@@ -402,7 +403,6 @@ impl Gitcg {
                 });
             }
         }
-        mods
     }
 
     /// The effective cost of paying for `of` with the side's collected cost modifiers, and the

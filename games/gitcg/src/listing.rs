@@ -8,7 +8,7 @@ use tavern_protocol::{DecisionKind, Seat};
 use super::checks::Targets;
 use super::defs::{CardDef, Cost, Paying, TargetRule};
 use super::dice::suggest_ordered;
-use super::effects::Users;
+use super::effects::{CostMods, Users};
 use super::Gitcg;
 
 impl Gitcg {
@@ -77,7 +77,8 @@ impl Gitcg {
         let team = self.team_elements(seat);
         let order = super::dice::spend_order(&p.dice, p.active_char().def.element, team);
         let pay = |cost: &Cost| self.suggest_for(seat, cost, &order);
-        let mods = self.cost_mods(seat);
+        let mut mods = CostMods::new();
+        self.cost_mods(seat, &mut mods);
         // The entities that would lower each price: never read here (apply prices again).
         let mut scratch = Users::new();
         // Whether skills are blocked is asked once for the whole listing.
