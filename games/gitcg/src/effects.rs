@@ -15,7 +15,7 @@ use super::defs::{
     trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, Discount, DiscountDice,
     Discounted, Dmg, EntityKind, EquipSlot, Op, Paying, Query, QueryHook, SkillKind, Trig, Who,
 };
-use super::state::{Loc, LocZone};
+use super::state::{Ent, Loc, LocZone};
 use super::Gitcg;
 
 /// Anemo damage, which an entity declared `turns_with_swirl` turns into the swirled element.
@@ -25,14 +25,37 @@ const ANEMO: DamageType = DamageType::Elemental(Element::Anemo);
 pub type Takers = ArrayVec<(Loc, u16), 64>;
 /// The entities of a side that may change costs, each taken once per listing with what
 /// pricing reads of it, so pricing many actions does not look each entity up again.
-pub type CostMods = ArrayVec<CostMod, 24>;
+#[derive(Clone, Debug, Default)]
+pub struct CostMods {
+    mods: ArrayVec<CostMod, 24>,
+    /// What any of them answers: a payment none answers costs its printed price, found
+    /// without walking the list.
+    answers: u16,
+}
+
+impl CostMods {
+    /// No modifier.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Whether some modifier answers the questions of `bits` (of [`super::defs::answers`]).
+    pub fn answer(&self, bits: u16) -> bool {
+        self.answers & bits != 0
+    }
+
+    /// The modifiers in resolution order.
+    pub fn iter(&self) -> std::slice::Iter<'_, CostMod> {
+        self.mods.iter()
+    }
+}
 
 /// One entity that may change costs ([`Gitcg::cost_mods`]).
 #[derive(Clone, Copy, Debug)]
 pub struct CostMod {
     /// Where it is.
     pub loc: Loc,
-    /// What it answers (bits of [`answers`]), the payments its ready discount lowers
+    /// What it answers (bits of [`super::defs::answers`]), the payments its ready discount lowers
     /// included: pricing passes over it for any other payment.
     pub answers: u16,
     /// Its question hook.
@@ -45,32 +68,41 @@ pub struct CostMod {
 /// The entities that lowered a cost or made a switch fast, each with the dice it took off.
 pub type Users = ArrayVec<(Loc, u8), 8>;
 
+/// The character slots in resolution order, by active slot: the active one, then the others
+/// in slot order from it.
+const CHAR_ORDER: [[u8; 3]; 3] = [[0, 1, 2], [1, 2, 0], [2, 0, 1]];
+
 impl Gitcg {
-    /// The zones of `seat` in resolution order.
-    fn zones_in_order(&self, seat: Seat) -> [LocZone; 6] {
-        let a = self.player(seat).active;
-        [
-            LocZone::Char(a),
-            LocZone::Char((a + 1) % 3),
-            LocZone::Char((a + 2) % 3),
-            LocZone::Combat,
-            LocZone::Summon,
-            LocZone::Support,
-        ]
+    /// Calls `f` with each zone of `seat` in resolution order where some entity takes part in
+    /// `bit` (its zone's trigger set says so), and the zone's entities.
+    #[inline(always)]
+    fn zones_with<'a>(&'a self, seat: Seat, bit: u64, mut f: impl FnMut(LocZone, &'a [Ent])) {
+        let p = self.player(seat);
+        let zt = &p.zone_triggers;
+        for s in CHAR_ORDER[p.active as usize % 3] {
+            if zt[s as usize] & bit != 0 {
+                f(LocZone::Char(s), &p.chars[s as usize].attached);
+            }
+        }
+        if zt[3] & bit != 0 {
+            f(LocZone::Combat, &p.combat);
+        }
+        if zt[4] & bit != 0 {
+            f(LocZone::Summon, &p.summons);
+        }
+        if zt[5] & bit != 0 {
+            f(LocZone::Support, &p.supports);
+        }
     }
 
     /// Appends the living entities of `seat` that take part in `bit`, in resolution order,
     /// each with the serial it entered play with (to find it again once others have acted).
     pub fn collect(&self, seat: Seat, bit: u64, out: &mut Takers) {
-        let p = self.player(seat);
-        if p.triggers & bit == 0 {
+        if self.player(seat).triggers & bit == 0 {
             return;
         }
-        for zone in self.zones_in_order(seat) {
-            if p.zone_triggers[zone.index()] & bit == 0 {
-                continue;
-            }
-            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+        self.zones_with(seat, bit, |zone, ents| {
+            for (i, e) in ents.iter().enumerate() {
                 // A hook's own trigger is read first: most triggers are hooks', and the whole
                 // set of an entity's triggers takes a dozen fields to make.
                 let def = e.def;
@@ -83,7 +115,7 @@ impl Gitcg {
                     let _ = out.try_push((loc, e.serial));
                 }
             }
-        }
+        });
     }
 
     /// Runs trigger `bit` for the entities of `seat`, in resolution order.
@@ -340,12 +372,8 @@ impl Gitcg {
     /// [`Self::ask`] once some entity of `seat` answers questions.
     #[inline(never)]
     fn ask_answering(&self, seat: Seat, q: &mut Query<'_>) {
-        let p = self.player(seat);
-        for zone in self.zones_in_order(seat) {
-            if p.zone_triggers[zone.index()] & trig::ANSWERS == 0 {
-                continue;
-            }
-            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+        self.zones_with(seat, trig::ANSWERS, |zone, ents| {
+            for (i, e) in ents.iter().enumerate() {
                 if e.dead {
                     continue;
                 }
@@ -361,23 +389,20 @@ impl Gitcg {
                     );
                 }
             }
-        }
+        });
     }
 
     /// The entities of `seat` that may change a cost (declared discounts and cost queries), in
     /// resolution order, put in `mods` (a list filled in place: returned, its whole room would
     /// be copied). A listing collects them once and prices every action with them.
     pub fn cost_mods(&self, seat: Seat, mods: &mut CostMods) {
-        mods.clear();
-        let p = self.player(seat);
-        if p.triggers & trig::ANSWERS == 0 {
+        mods.mods.clear();
+        mods.answers = 0;
+        if self.player(seat).triggers & trig::ANSWERS == 0 {
             return;
         }
-        for zone in self.zones_in_order(seat) {
-            if p.zone_triggers[zone.index()] & trig::ANSWERS == 0 {
-                continue;
-            }
-            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+        self.zones_with(seat, trig::ANSWERS, |zone, ents| {
+            for (i, e) in ents.iter().enumerate() {
                 let def = e.def;
                 if e.dead || (def.discount.is_none() && def.query.is_none()) {
                     continue;
@@ -390,19 +415,23 @@ impl Gitcg {
                     }
                 });
                 let asked = if def.query.is_some() { def.answers } else { 0 };
-                let _ = mods.try_push(CostMod {
+                let answers = asked | discount.map_or(0, |d| d.on.answers());
+                let m = CostMod {
                     loc: Loc {
                         seat,
                         zone,
                         idx: i as u8,
                     },
-                    answers: asked | discount.map_or(0, |d| d.on.answers()),
+                    answers,
                     query: def.query,
                     discount,
                     stock: e.stock,
-                });
+                };
+                if mods.mods.try_push(m).is_ok() {
+                    mods.answers |= answers;
+                }
             }
-        }
+        });
     }
 
     /// The effective cost of paying for `of` with the side's collected cost modifiers, and the
@@ -416,10 +445,22 @@ impl Gitcg {
     /// [`Self::cost_with`], the entities that lowered the cost appended to `users` (a listing
     /// passes a scratch list it never reads: moving a list out of every pricing costs more than
     /// the pricing itself).
+    #[inline]
     pub(crate) fn price(&self, mods: &CostMods, of: Paying, base: Cost, users: &mut Users) -> Cost {
+        // Most payments meet no modifier that answers them (debug builds walk the list anyway,
+        // to check the modifiers passed over).
+        if !mods.answer(of.answer()) && !cfg!(debug_assertions) {
+            return base;
+        }
+        self.price_with(mods, of, base, users)
+    }
+
+    /// [`Self::price`] once some modifier may answer.
+    #[inline(never)]
+    fn price_with(&self, mods: &CostMods, of: Paying, base: Cost, users: &mut Users) -> Cost {
         let mut cost = base;
         let asked = of.answer();
-        for m in mods {
+        for m in mods.iter() {
             if m.answers & asked == 0 {
                 #[cfg(debug_assertions)]
                 self.check_unasked(m, of, cost);
