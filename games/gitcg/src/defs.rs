@@ -570,6 +570,11 @@ pub mod answers {
     pub const SKILL_COST: u16 = 1;
     /// [`super::Query::Cost`] of a card.
     pub const CARD_COST: u16 = 1 << 1;
+    /// [`super::Query::Cost`] of a skill of the character the entity is attached to, and of
+    /// no other character's (an entity elsewhere is asked about every skill).
+    pub const OWN_SKILL_COST: u16 = 1 << 10;
+    /// [`super::Query::Cost`] of a talent card, and of no other card.
+    pub const TALENT_COST: u16 = 1 << 11;
     /// [`super::Query::Cost`] of a switch.
     pub const SWITCH_COST: u16 = 1 << 2;
     /// [`super::Query::Cost`] of a Technique.
@@ -843,6 +848,9 @@ impl Paying {
     pub fn answer(self) -> u16 {
         match self {
             Paying::Skill { .. } => answers::SKILL_COST,
+            Paying::Card(card) if card.talent_of.is_some() => {
+                answers::CARD_COST | answers::TALENT_COST
+            }
             Paying::Card(_) => answers::CARD_COST,
             Paying::Switch { .. } => answers::SWITCH_COST,
             Paying::Technique { .. } => answers::TECHNIQUE_COST,
@@ -854,8 +862,8 @@ impl Discounted {
     /// The bits of [`answers`] a declared discount on this may lower.
     pub const fn answers(self) -> u16 {
         match self {
-            Discounted::OwnSkillOrTalent => answers::SKILL_COST | answers::CARD_COST,
-            Discounted::OwnNormalAttack | Discounted::OwnChargedAttack => answers::SKILL_COST,
+            Discounted::OwnSkillOrTalent => answers::OWN_SKILL_COST | answers::TALENT_COST,
+            Discounted::OwnNormalAttack | Discounted::OwnChargedAttack => answers::OWN_SKILL_COST,
             Discounted::Switch => answers::SWITCH_COST,
             Discounted::WeaponOrArtifact | Discounted::Weapon | Discounted::Kind(_) => {
                 answers::CARD_COST

@@ -11,6 +11,7 @@ use tavern_protocol::gitcg::{DamageType, Element, Event, Source};
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
+use super::defs::answers::{OWN_SKILL_COST, SKILL_COST};
 use super::defs::{
     trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, Discount, DiscountDice,
     Discounted, Dmg, EntityKind, EquipSlot, Op, Paying, Query, QueryHook, SkillKind, Trig, Who,
@@ -398,6 +399,7 @@ impl Gitcg {
     pub fn cost_mods(&self, seat: Seat, mods: &mut CostMods) {
         mods.mods.clear();
         mods.answers = 0;
+        let active = self.player(seat).active;
         if self.player(seat).triggers & trig::ANSWERS == 0 {
             return;
         }
@@ -415,7 +417,15 @@ impl Gitcg {
                     }
                 });
                 let asked = if def.query.is_some() { def.answers } else { 0 };
-                let answers = asked | discount.map_or(0, |d| d.on.answers());
+                let mut answers = asked | discount.map_or(0, |d| d.on.answers());
+                // Skills are the active character's: what lowers only its wearer's skills
+                // answers them when worn by the active character.
+                if answers & OWN_SKILL_COST != 0 {
+                    answers &= !OWN_SKILL_COST;
+                    if !matches!(zone, LocZone::Char(s) if s != active) {
+                        answers |= SKILL_COST;
+                    }
+                }
                 let m = CostMod {
                     loc: Loc {
                         seat,

@@ -311,7 +311,7 @@ fn next_cost_lower(g: &Gitcg, me: Loc, q: &mut Query<'_>, pays: fn(Paying, u8) -
 /// 炸鱼薯条（生效中）: this round, the character's next skill costs 1 die less.
 pub static FISH_AND_CHIPS_STATUS: EntityDef = EntityDef {
     text: "This round, the character's next skill costs 1 die less.",
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(|g, me, q| {
         next_cost_lower(
             g,

@@ -32,7 +32,7 @@ fn gladiators_triumphus(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 pub static GLADIATORS_TRIUMPHUS_EQUIP: EntityDef = EntityDef {
     text: "When the character uses a Normal Attack: if you hold at most 2 cards, it costs 1 die less (once per round).",
     per_round: true,
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(gladiators_triumphus),
     ..worn(312029, "Gladiator's Triumphus")
 };

@@ -54,7 +54,7 @@ pub static GOLDEN_TROUPES_REWARD_EQUIP: EntityDef = EntityDef {
     stock: Some(0),
     hook: Some(|g, me, t| golden_troupe(g, me, t, 1, 2)),
     listens: trig::END_PHASE | trig::DISCOUNT_PAID,
-    answers: answers::SKILL_COST | answers::CARD_COST,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(reward_pays),
     ..worn(312025, "Golden Troupe's Reward")
 };
@@ -74,7 +74,7 @@ pub static GOLDEN_TROUPE_EQUIP: EntityDef = EntityDef {
     stock: Some(0),
     hook: Some(|g, me, t| golden_troupe(g, me, t, 2, 4)),
     listens: trig::END_PHASE | trig::DISCOUNT_PAID,
-    answers: answers::SKILL_COST | answers::CARD_COST,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(reward_pays),
     ..worn(312026, "Golden Troupe")
 };

@@ -82,7 +82,7 @@ pub static STORMTERRORS_LAIR_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a Talent card, or a skill whose original cost is 4 or more dice, costs 1 die less (spends 1 usage).",
     usage: 3,
     per_round: true,
-    answers: answers::SKILL_COST | answers::CARD_COST,
+    answers: answers::SKILL_COST | answers::TALENT_COST,
     query: Some(|g, me, q| {
         let Query::Cost { of, cost, used } = q else {
             return;

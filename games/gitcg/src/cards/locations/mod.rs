@@ -298,7 +298,7 @@ pub static SANGONOMIYA_SHRINE: CardDef = support_card(
 pub static SUMERU_CITY_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a skill or a Talent card costs 1 die less while you hold no more dice than cards.",
     per_round: true,
-    answers: answers::SKILL_COST | answers::CARD_COST,
+    answers: answers::SKILL_COST | answers::TALENT_COST,
     query: Some(|g, me, q| {
         let Query::Cost { of, cost, used } = q else {
             return;

@@ -167,7 +167,7 @@ pub static CASHFLOW_SUPERVISION_STATUS: EntityDef = EntityDef {
         filter: DamageFilter::NormalAttacks,
         spends_usage: true,
     }),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(cashflow_discount),
     text: "This round, the character's Normal Attacks cost 1 unaligned die less.",
     ..EntityDef::BLANK

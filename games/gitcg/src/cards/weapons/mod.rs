@@ -185,7 +185,7 @@ const fn skill_or_talent_discount(
         kind: EntityKind::Status,
         usage: 1,
         round_only: true,
-        answers: answers::SKILL_COST | answers::CARD_COST,
+        answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
         query: Some(elemental_skill_or_talent_discount),
         text: "This round, the next talent card played for the character, or its next Elemental Skill, costs 2 dice less (spends 1 usage).",
         ..EntityDef::BLANK

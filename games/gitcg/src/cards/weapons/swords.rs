@@ -118,7 +118,7 @@ pub static SPLENDOR_OF_TRANQUIL_WATERS_EQUIP: EntityDef = EntityDef {
     per_round: true,
     listens: trig::DAMAGED | trig::HEALED | trig::BONUS_OUT,
     hook: Some(splendor_of_tranquil_waters),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(splendor_discount),
     ..bare_weapon(311508, "Splendor of Tranquil Waters", Weapon::Sword)
 };

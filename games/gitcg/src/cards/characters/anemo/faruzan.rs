@@ -93,7 +93,7 @@ pub static MANIFEST_GALE: EntityDef = EntityDef {
     usage: 1,
     listens: trig::INFUSE | trig::DEALT,
     hook: Some(manifest_gale),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(manifest_gale_cost),
     ..EntityDef::BLANK
 };

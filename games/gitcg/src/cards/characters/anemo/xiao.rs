@@ -124,7 +124,7 @@ pub static WRATH_DEITY: EntityDef = EntityDef {
     kind: EntityKind::Status,
     usage: 2,
     duration: 2,
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(wrath_deity_cost),
     ..EntityDef::BLANK
 };

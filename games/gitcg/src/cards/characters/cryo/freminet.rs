@@ -86,7 +86,7 @@ pub static PERS_TIMER: EntityDef = EntityDef {
     stock: Some(0),
     listens: trig::DREW | trig::AFTER_SKILL,
     hook: Some(pers_timer),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(pers_timer_discount),
     text: "After you draw a card: gain 1 Pressure Level. When the character uses Pressurized Floe with at least 2 Pressure Levels: it costs 1 Cryo die less, and once the skill is over this leaves, dealing 2 Physical damage first if it then has at least 4 Pressure Levels.",
     ..EntityDef::BLANK

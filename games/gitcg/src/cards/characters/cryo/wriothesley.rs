@@ -78,7 +78,7 @@ pub static DARKGOLD_WOLFBITE: EntityDef = EntityDef {
     per_round: true,
     listens: trig::DAMAGED | trig::HEALED,
     hook: Some(wolfbite_count),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(wolfbite_cost),
     ..EntityDef::BLANK
 };
@@ -136,7 +136,7 @@ pub static CHILLING_PENALTY: EntityDef = EntityDef {
     }),
     listens: trig::AFTER_SKILL,
     hook: Some(chilling_penalty),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(chilling_penalty_cost),
     ..EntityDef::BLANK
 };

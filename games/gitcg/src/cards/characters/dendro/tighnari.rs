@@ -118,7 +118,7 @@ pub static KEEN_SIGHT_EQUIP: EntityDef = EntityDef {
     id: 217021,
     name: "Keen Sight",
     kind: EntityKind::Equipment(EquipSlot::Talent),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(keen_sight),
     ..EntityDef::BLANK
 };

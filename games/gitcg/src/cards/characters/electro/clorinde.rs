@@ -93,7 +93,7 @@ pub static NIGHT_VIGIL: EntityDef = EntityDef {
         After::NormalAttack,
         &[Op::Custom(|g, cx| bond(g, cx, 2))],
     )),
-    answers: answers::HEAL_AS_BOND | answers::SKILL_COST,
+    answers: answers::HEAL_AS_BOND | answers::OWN_SKILL_COST,
     query: Some(night_vigil),
     text: "Healing the character receives other than from Hunter's Vigil becomes that much Bond of Life instead. The character's Normal Attack costs 1 unaligned die less, and after it the character gains 2 layers of Bond of Life.",
     ..EntityDef::BLANK

@@ -133,7 +133,7 @@ pub static RITE_OF_DISPATCH: EntityDef = EntityDef {
     kind: EntityKind::Status,
     usage: 1,
     round_only: true,
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(rite_of_dispatch),
     ..EntityDef::BLANK
 };

@@ -110,7 +110,7 @@ pub static SUPERLATIVE_SUPERSTRENGTH: EntityDef = EntityDef {
     usage_cap: 3,
     listens: trig::BONUS_OUT,
     hook: Some(superstrength),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(superstrength_cost),
     ..EntityDef::BLANK
 };

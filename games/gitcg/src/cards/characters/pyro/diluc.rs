@@ -85,7 +85,7 @@ pub static FLOWING_FLAME_EQUIP: EntityDef = EntityDef {
     id: 213011,
     name: "Flowing Flame",
     kind: EntityKind::Equipment(EquipSlot::Talent),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(flowing_flame_cost),
     ..EntityDef::BLANK
 };

@@ -73,7 +73,7 @@ pub static EXPLOSIVE_SPARK: EntityDef = EntityDef {
     usage: 1,
     listens: trig::BONUS_OUT,
     hook: Some(explosive_spark),
-    answers: answers::SKILL_COST,
+    answers: answers::OWN_SKILL_COST,
     query: Some(explosive_spark_cost),
     ..EntityDef::BLANK
 };
