@@ -52,92 +52,121 @@ pub fn check_payment(cost: &Cost, held: &Dice, pay: &Dice) -> Result<(), Illegal
     Ok(())
 }
 
-/// The order in which non-Omni faces are spent on unaligned costs: faces of elements not in
-/// `keep` first, then kept elements other than `active`, then `active`'s; among equals, the
-/// most plentiful first. Computed once per listing and reused for every suggestion.
-pub fn spend_order(held: &Dice, active: Element, keep: u8) -> [usize; 7] {
-    let act = active.die() as usize;
-    // Each face's key, with the face in the low bits so that equal keys keep face order:
-    // sorting the keys sorts the faces.
-    let mut keys = [0u32; 7];
-    for (i, k) in keys.iter_mut().enumerate() {
-        let f = i + 1;
-        let kept = keep & (1 << i) != 0;
-        *k = (((f == act) as u32) << 9 | (kept as u32) << 8 | (255 - held.0[f] as u32)) << 3
-            | f as u32;
-    }
-    keys.sort_unstable();
-    keys.map(|k| (k & 7) as usize)
-}
-
 /// Proposes a payment of `cost` out of `held`, or `None` when it cannot be paid. It spends the
 /// dice least likely to be wanted later: faces of elements not in `keep` first, then kept
 /// elements other than `active`, then `active`'s, Omni last.
 pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Dice> {
-    suggest_ordered(cost, held, active, &spend_order(held, active, keep))
+    Payer::new(held, active, keep).suggest(cost)
 }
 
-/// [`suggest`] with a precomputed [`spend_order`].
-pub fn suggest_ordered(
-    cost: &Cost,
-    held: &Dice,
-    active: Element,
-    order: &[usize; 7],
-) -> Option<Dice> {
-    // Too few dice in all is the common refusal (late in a round) and the cheapest to see;
-    // otherwise each part below fails when the dice do not suffice, and a payment it
-    // completes is one the held dice cover.
-    if held.total() < cost.dice() {
-        return None;
-    }
-    let mut left = *held;
-    let mut pay = Dice::EMPTY;
-    let take = |left: &mut Dice, pay: &mut Dice, face: usize, n: u8| -> u8 {
-        let k = n.min(left.0[face]);
-        left.0[face] -= k;
-        pay.0[face] += k;
-        k
-    };
-    if cost.elem_n > 0 {
-        let e = cost.element.map(|e| e.die() as usize).unwrap_or(OMNI);
-        let mut need = cost.elem_n;
-        if e != OMNI {
-            need -= take(&mut left, &mut pay, e, need);
-        }
-        need -= take(&mut left, &mut pay, OMNI, need);
-        if need > 0 {
-            return None;
-        }
-    }
-    if cost.same > 0 {
-        let n = cost.same;
+/// Proposes payments out of one set of held dice ([`suggest`]): what every suggestion of a
+/// listing shares (the dice held in all, the order faces are spent in) is worked out once.
+#[derive(Clone, Debug)]
+pub struct Payer {
+    held: [u8; 8],
+    total: u8,
+    /// The active character's face: among equally plentiful faces, the last one a "same
+    /// element" cost falls back on.
+    active: usize,
+    /// The faces held (Omni aside) in the order they are spent on unaligned costs: faces of
+    /// elements not kept first, then kept elements other than the active character's, then
+    /// its own; among equals, the most plentiful first, then face order. A face not held
+    /// pays nothing, so it is left out.
+    order: [u8; 7],
+    faces: usize,
+}
+
+impl Payer {
+    /// A payer out of `held` for a side whose active character is of `active` and whose
+    /// team's elements are `keep` (a bit per element).
+    pub fn new(held: &Dice, active: Element, keep: u8) -> Self {
         let act = active.die() as usize;
-        // A face that pays alone, in spending order; otherwise the most plentiful with Omni.
-        let face = match order.iter().copied().find(|&f| left.0[f] >= n) {
-            Some(f) => f,
-            None => (1..8).max_by_key(|&f| (left.0[f], f != act))?,
-        };
-        let mut need = n;
-        need -= take(&mut left, &mut pay, face, need);
-        need -= take(&mut left, &mut pay, OMNI, need);
-        if need > 0 {
-            return None;
-        }
-    }
-    if cost.any > 0 {
-        let mut need = cost.any;
-        for &f in order {
-            if need == 0 {
-                break;
+        // Each held face's key, with the face in the low bits so that equal keys keep face
+        // order: sorting the keys (by insertion, they are at most seven) sorts the faces.
+        let mut keys = [0u32; 7];
+        let mut faces = 0;
+        for f in 1..8 {
+            let n = held.0[f];
+            if n == 0 {
+                continue;
             }
-            need -= take(&mut left, &mut pay, f, need);
+            let kept = keep & (1 << (f - 1)) != 0;
+            let key =
+                (((f == act) as u32) << 9 | (kept as u32) << 8 | (255 - n as u32)) << 3 | f as u32;
+            let mut i = faces;
+            while i > 0 && keys[i - 1] > key {
+                keys[i] = keys[i - 1];
+                i -= 1;
+            }
+            keys[i] = key;
+            faces += 1;
         }
-        need -= take(&mut left, &mut pay, OMNI, need);
-        if need > 0 {
-            return None;
+        Payer {
+            held: held.0,
+            total: held.total(),
+            active: act,
+            order: keys.map(|k| (k & 7) as u8),
+            faces,
         }
     }
-    Some(pay)
+
+    /// A payment of `cost`, or `None` when it cannot be paid.
+    pub fn suggest(&self, cost: &Cost) -> Option<Dice> {
+        // Too few dice in all is the common refusal (late in a round) and the cheapest to
+        // see; otherwise each part below fails when the dice do not suffice, and a payment it
+        // completes is one the held dice cover.
+        if self.total < cost.dice() {
+            return None;
+        }
+        let mut left = self.held;
+        let mut pay = [0u8; 8];
+        let take = |left: &mut [u8; 8], pay: &mut [u8; 8], face: usize, n: u8| -> u8 {
+            let k = n.min(left[face]);
+            left[face] -= k;
+            pay[face] += k;
+            k
+        };
+        if cost.elem_n > 0 {
+            let mut need = cost.elem_n;
+            if let Some(e) = cost.element {
+                need -= take(&mut left, &mut pay, e.die() as usize, need);
+            }
+            need -= take(&mut left, &mut pay, OMNI, need);
+            if need > 0 {
+                return None;
+            }
+        }
+        let order = &self.order[..self.faces];
+        if cost.same > 0 {
+            let n = cost.same;
+            // A face that pays alone, in spending order; otherwise the most plentiful with
+            // Omni.
+            let face = match order.iter().find(|&&f| left[f as usize] >= n) {
+                Some(&f) => f as usize,
+                None => (1..8).max_by_key(|&f| (left[f], f != self.active))?,
+            };
+            let mut need = n;
+            need -= take(&mut left, &mut pay, face, need);
+            need -= take(&mut left, &mut pay, OMNI, need);
+            if need > 0 {
+                return None;
+            }
+        }
+        if cost.any > 0 {
+            let mut need = cost.any;
+            for &f in order {
+                if need == 0 {
+                    break;
+                }
+                need -= take(&mut left, &mut pay, f as usize, need);
+            }
+            need -= take(&mut left, &mut pay, OMNI, need);
+            if need > 0 {
+                return None;
+            }
+        }
+        Some(Dice(pay))
+    }
 }
 
 /// Checks that `held` can pay `cost`'s dice at all, naming the part it falls short of: too few

@@ -7,7 +7,7 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::checks::Targets;
 use super::defs::{CardDef, Cost, Paying, TargetRule};
-use super::dice::suggest_ordered;
+use super::dice::Payer;
 use super::effects::{CostMods, Users};
 use super::Gitcg;
 
@@ -17,12 +17,6 @@ impl Gitcg {
         let p = self.player(seat);
         p.living()
             .fold(0, |m, s| m | 1 << p.chars[s as usize].def.element as u8)
-    }
-
-    /// Proposes a payment, keeping the side's useful dice.
-    fn suggest_for(&self, seat: Seat, cost: &Cost, order: &[usize; 7]) -> Option<Dice> {
-        let p = self.player(seat);
-        suggest_ordered(cost, &p.dice, p.active_char().def.element, order)
     }
 
     /// Appends the legal actions of `seat` for the decision `kind`.
@@ -75,8 +69,8 @@ impl Gitcg {
     fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let p = self.player(seat);
         let team = self.team_elements(seat);
-        let order = super::dice::spend_order(&p.dice, p.active_char().def.element, team);
-        let pay = |cost: &Cost| self.suggest_for(seat, cost, &order);
+        let payer = Payer::new(&p.dice, p.active_char().def.element, team);
+        let pay = |cost: &Cost| payer.suggest(cost);
         let mut mods = CostMods::new();
         self.cost_mods(seat, &mut mods);
         // The entities that would lower each price: never read here (apply prices again).
