@@ -404,6 +404,9 @@ impl Gitcg {
     /// Ends the preparation of the character in `slot` (准备技能), used or interrupted: the
     /// preparation and whatever lasts only while it prepares leave.
     pub(crate) fn end_preparation(&mut self, seat: Seat, slot: u8) {
+        if self.player(seat).zone_triggers[slot as usize] & trig::PREPARES == 0 {
+            return;
+        }
         let mut ended = false;
         for e in self.character_mut(seat, slot).attached.iter_mut() {
             if e.def.prepare.is_some() || e.def.during_preparation {

@@ -560,6 +560,16 @@ pub mod trig {
     /// Not a trigger but a mark: the entity answers questions (`query`) or declares a
     /// discount, so pricing and questions walk only the zones that hold one.
     pub const ANSWERS: u64 = 1 << 63;
+    /// Not a trigger but a mark: the entity is a prepared skill or lasts only while one is
+    /// prepared, so the start of each turn looks for preparations only where one may be.
+    pub const PREPARES: u64 = 1 << 48;
+    /// Not a trigger but a mark: the entity forces its character's Normal Attack
+    /// ([`super::EntityDef::forces_normal_attack`]).
+    pub const FORCES_ATTACK: u64 = 1 << 49;
+    /// Not a trigger but a mark: the entity stops its character's skills.
+    pub const BLOCKS_SKILLS: u64 = 1 << 50;
+    /// Not a trigger but a mark: the entity gives its wearer a Technique.
+    pub const TECHNIQUE: u64 = 1 << 51;
 }
 
 /// The questions an entity's `query` answers ([`EntityDef::answers`]), one bit each; the
@@ -1008,7 +1018,8 @@ impl EntityDef {
         kept_when_spent: false,
     };
 
-    /// The triggers this entity takes part in, declared or custom.
+    /// The triggers this entity takes part in, declared or custom (an entity in play keeps
+    /// them in [`super::state::Ent::triggers`]).
     pub const fn triggers(&self) -> u64 {
         let mut t = self.listens;
         if self.bonus.is_some() {
@@ -1031,6 +1042,18 @@ impl EntityDef {
         }
         if self.query.is_some() || self.discount.is_some() {
             t |= trig::ANSWERS;
+        }
+        if self.prepare.is_some() || self.during_preparation {
+            t |= trig::PREPARES;
+        }
+        if self.forces_normal_attack {
+            t |= trig::FORCES_ATTACK;
+        }
+        if self.blocks_skills {
+            t |= trig::BLOCKS_SKILLS;
+        }
+        if self.technique.is_some() {
+            t |= trig::TECHNIQUE;
         }
         match self.after {
             Some((After::Switch, _)) => t |= trig::SWITCHED,

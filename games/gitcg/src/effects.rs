@@ -104,10 +104,7 @@ impl Gitcg {
         }
         self.zones_with(seat, bit, |zone, ents| {
             for (i, e) in ents.iter().enumerate() {
-                // A hook's own trigger is read first: most triggers are hooks', and the whole
-                // set of an entity's triggers takes a dozen fields to make.
-                let def = e.def;
-                if !e.dead && (def.listens & bit != 0 || def.triggers() & bit != 0) {
+                if !e.dead && e.triggers & bit != 0 {
                     let loc = Loc {
                         seat,
                         zone,
@@ -549,6 +546,9 @@ impl Gitcg {
     /// character is immune to that (`immunity.rs`); the statuses are looked at first, since
     /// most characters have none and the immunity is then never asked.
     pub fn skills_blocked(&self, seat: Seat, slot: u8) -> bool {
+        if self.player(seat).zone_triggers[slot as usize] & trig::BLOCKS_SKILLS == 0 {
+            return false;
+        }
         let c = self.character(seat, slot);
         c.attached.iter().any(|e| !e.dead && e.def.blocks_skills)
             && !self.immune(seat, slot, crate::defs::Immunity::SkillBlocking)

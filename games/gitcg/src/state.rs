@@ -73,6 +73,9 @@ impl Aura {
 pub struct Ent {
     /// What it is.
     pub def: &'static EntityDef,
+    /// `def.triggers()`, kept: dispatches and sweeps read it for every entity of the zones
+    /// they walk, and making it reads a dozen fields of the definition.
+    pub triggers: u64,
     /// Usages or shield points left.
     pub usage: u8,
     /// Rounds left (0: unlimited).
@@ -452,6 +455,7 @@ impl Gitcg {
     fn fresh(&mut self, def: &'static EntityDef) -> Ent {
         Ent {
             def,
+            triggers: def.triggers(),
             usage: def.usage,
             duration: def.duration,
             var: 0,
@@ -540,7 +544,7 @@ impl Gitcg {
         let full = self.zone(seat, zone).len() >= zone_cap(zone);
         self.sweep(seat, zone, |e| full || e.def == def);
         let ent = self.fresh(def);
-        let serial = ent.serial;
+        let (serial, triggers) = (ent.serial, ent.triggers);
         let p = &mut self.players[seat.index()];
         let pushed = match zone {
             LocZone::Char(s) => p.chars[s as usize].attached.try_push(ent).is_ok(),
@@ -552,8 +556,8 @@ impl Gitcg {
             return None;
         }
         let p = &mut self.players[seat.index()];
-        p.triggers |= def.triggers();
-        p.zone_triggers[zone.index()] |= def.triggers();
+        p.triggers |= triggers;
+        p.zone_triggers[zone.index()] |= triggers;
         self.emit_added(seat, zone, def);
         let idx = (self.zone(seat, zone).len() - 1) as u8;
         let loc = Loc { seat, zone, idx };
@@ -653,20 +657,19 @@ impl Gitcg {
     /// Turns the entity at `loc` into another kind in place (a form change), keeping its
     /// usages, counters and place in the resolution order.
     pub fn replace_def(&mut self, loc: Loc, def: &'static EntityDef) {
-        self.ent_mut(loc).def = def;
+        let triggers = def.triggers();
+        let e = self.ent_mut(loc);
+        e.def = def;
+        e.triggers = triggers;
         let p = &mut self.players[loc.seat.index()];
-        p.triggers |= def.triggers();
-        p.zone_triggers[loc.zone.index()] |= def.triggers();
+        p.triggers |= triggers;
+        p.zone_triggers[loc.zone.index()] |= triggers;
     }
 
     /// Recomputes the side's trigger set from its living entities.
     fn refresh_triggers(&mut self, seat: Seat) {
         let p = &self.players[seat.index()];
-        let live = |z: &[Ent]| {
-            z.iter()
-                .filter(|e| !e.dead)
-                .fold(0, |m, e| m | e.def.triggers())
-        };
+        let live = |z: &[Ent]| z.iter().filter(|e| !e.dead).fold(0, |m, e| m | e.triggers);
         let zones = [
             live(&p.chars[0].attached),
             live(&p.chars[1].attached),
