@@ -204,10 +204,8 @@ impl Gitcg {
                 let idx = self.hand_index(seat, card)?;
                 let p = self.player(seat);
                 let to = p.active_char().def.element.die();
-                if self
-                    .tune_suggestion(seat, self.team_elements(seat))
-                    .is_none()
-                {
+                // Some die held is not the active character's own face (Omni aside).
+                if !(1..8).any(|f| f != to as usize && p.dice.0[f] > 0) {
                     return Err(Illegal::NothingToTune);
                 }
                 if die == DieFace::Omni || die == to || p.dice.count(die) == 0 {

@@ -74,6 +74,8 @@ pub struct Payer {
     /// pays nothing, so it is left out.
     order: [u8; 7],
     faces: usize,
+    /// The team's elements, a bit per element.
+    keep: u8,
 }
 
 impl Payer {
@@ -107,7 +109,24 @@ impl Payer {
             active: act,
             order: keys.map(|k| (k & 7) as u8),
             faces,
+            keep,
         }
+    }
+
+    /// The face best given up to elemental tuning: the most plentiful face held outside the
+    /// team's elements (else the most plentiful of the team's), never the active character's
+    /// own; among equals, the last face. The spending order starts with exactly those faces,
+    /// the first face of equals first.
+    pub fn tune(&self) -> Option<DieFace> {
+        let order = &self.order[..self.faces];
+        let &first = order.first()?;
+        let class = |f: u8| (self.keep >> (f - 1) & 1, self.held[f as usize]);
+        let outside = |f: &&u8| **f as usize != self.active;
+        let best = order
+            .iter()
+            .take_while(|f| outside(f) && class(**f) == class(first))
+            .last()?;
+        Some(DieFace::ALL[*best as usize])
     }
 
     /// A payment of `cost`, or `None` when it cannot be paid.
@@ -265,6 +284,42 @@ mod tests {
             check_payment(&cost, &held, &d(&[Pyro, Pyro])),
             Err(Illegal::DiceNotHeld)
         );
+    }
+
+    /// The tuning suggestion as it was first written: the largest key wins, the last face
+    /// among equals.
+    fn tune_by_key(held: &Dice, active: Element, keep: u8) -> Option<DieFace> {
+        let active = active.die() as usize;
+        let mut best: Option<(u16, usize)> = None;
+        for f in 1..8 {
+            let n = held.0[f];
+            if f == active || n == 0 {
+                continue;
+            }
+            let key = ((keep & (1 << (f - 1)) == 0) as u16) << 8 | n as u16;
+            if best.is_none_or(|(k, _)| key >= k) {
+                best = Some((key, f));
+            }
+        }
+        best.map(|(_, f)| DieFace::ALL[f])
+    }
+
+    #[test]
+    fn tuning_suggestion_is_the_most_plentiful_face_outside_the_team() {
+        let mut rng = tavern_game::rng::Rng::new(11);
+        for _ in 0..20_000 {
+            let mut held = Dice::EMPTY;
+            for _ in 0..rng.below(17) {
+                held.0[rng.below(8) as usize] += 1;
+            }
+            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
+            let keep = rng.below(128) as u8;
+            assert_eq!(
+                Payer::new(&held, active, keep).tune(),
+                tune_by_key(&held, active, keep),
+                "{held:?} {active:?} {keep:b}"
+            );
+        }
     }
 
     #[test]

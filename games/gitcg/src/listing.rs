@@ -2,7 +2,7 @@
 //! the same rules `apply` checks (`checks.rs`) and offered with a suggested payment.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, HandMask, Side, SkillId, Target};
+use tavern_protocol::gitcg::{Action, CardId, Dice, HandMask, Side, SkillId, Target};
 use tavern_protocol::{DecisionKind, Seat};
 
 use super::checks::Targets;
@@ -157,7 +157,7 @@ impl Gitcg {
                 }
             });
         }
-        if let Some(die) = self.tune_suggestion(seat, team) {
+        if let Some(die) = payer.tune() {
             for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
@@ -242,25 +242,6 @@ impl Gitcg {
             }),
             TargetRule::TransferEquipment(_) => {}
         }
-    }
-
-    /// The die face best given up to tuning: the most plentiful face outside the team.
-    pub(crate) fn tune_suggestion(&self, seat: Seat, keep: u8) -> Option<DieFace> {
-        let p = self.player(seat);
-        let active = p.active_char().def.element.die() as usize;
-        // The largest key wins, the last face among equals (as `max_by_key` would).
-        let mut best: Option<(u16, usize)> = None;
-        for f in 1..8 {
-            let n = p.dice.0[f];
-            if f == active || n == 0 {
-                continue;
-            }
-            let key = ((keep & (1 << (f - 1)) == 0) as u16) << 8 | n as u16;
-            if best.is_none_or(|(k, _)| key >= k) {
-                best = Some((key, f));
-            }
-        }
-        best.map(|(_, f)| DieFace::ALL[f])
     }
 
     pub(crate) fn for_each_target(
