@@ -41,7 +41,7 @@ impl Gitcg {
             // Arcane Legends go to the top so the opening hand holds them: the five nearest the
             // top after the shuffle (random ones when there are more than five). Any others
             // stay where the shuffle put them, so they are not the next cards drawn.
-            let mut top = Vec::new();
+            let mut top = ArrayVec::<_, OPENING_HAND>::new();
             let mut i = cards.len();
             while i > 0 && top.len() < OPENING_HAND {
                 i -= 1;
@@ -100,7 +100,7 @@ impl Gitcg {
             serial: 0,
             marked: false,
             discarded: false,
-            out: Vec::new(),
+            out: Vec::with_capacity(32),
         };
         // Passive skills are statuses the characters start the match with (战斗开始时).
         for seat in [Seat(0), Seat(1)] {

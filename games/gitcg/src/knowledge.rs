@@ -39,46 +39,78 @@ impl tavern_game::Knowledge for Knowledge {
     }
 }
 
-/// The action cards a deck with these characters may hold: every card with a share code
-/// whose talent, resonance and nation conditions the characters meet.
-pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
-    let all = cards::deckable_cards();
-    let fits = Fits::new(chars);
-    all.iter()
-        .zip(deck_needs())
-        .filter(|(_, needs)| fits.admits(needs))
-        .map(|(card, _)| *card)
-        .collect()
-}
-
 /// What a deckable card asks of the deck's characters: its owner, for a talent; its element,
-/// for a resonance; its nations. And whether it is an Arcane Legend (one copy only).
+/// for a resonance; its nations.
 struct Needs {
     talent_of: Option<u32>,
     resonance: Option<tavern_protocol::gitcg::Element>,
     nation: u16,
-    legend: bool,
 }
 
-/// The [`Needs`] of every card of [`cards::deckable_cards`], in its order, gathered once:
-/// every random or guessed deck walks the whole pool, and these few fields side by side are
-/// read faster than the cards themselves (each card's fields lie far apart).
-fn deck_needs() -> &'static [Needs] {
-    static NEEDS: std::sync::OnceLock<Vec<Needs>> = std::sync::OnceLock::new();
-    NEEDS.get_or_init(|| {
-        cards::deckable_cards()
-            .iter()
-            .map(|c| Needs {
+impl Needs {
+    /// Whether the card asks nothing.
+    fn none(&self) -> bool {
+        self.talent_of.is_none() && self.resonance.is_none() && self.nation == 0
+    }
+}
+
+/// The copies a random deck is dealt from, laid out once for the whole pool of
+/// [`cards::deckable_cards`]: two of each card, one of an Arcane Legend, in pool order, each
+/// as its card's place in the pool (two bytes to move in a shuffle, not a reference's eight).
+/// The copies of the cards that ask nothing are always there; the few that ask something of
+/// the characters are put between them when the characters meet it.
+struct Pool {
+    /// The copies of the cards that ask nothing, in pool order.
+    always: Vec<u16>,
+    /// The cards that ask something, in pool order: how many copies of `always` come before
+    /// theirs, their place in the pool, their copies, their needs.
+    asking: Vec<(usize, u16, u8, Needs)>,
+}
+
+/// The [`Pool`], laid out once: every random or guessed deck is dealt from it.
+fn pool() -> &'static Pool {
+    static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let mut pool = Pool {
+            always: Vec::new(),
+            asking: Vec::new(),
+        };
+        for (i, c) in cards::deckable_cards().iter().enumerate() {
+            let needs = Needs {
                 talent_of: c.talent_of,
                 resonance: match c.kind {
                     CardKind::Resonance(e) => Some(e),
                     _ => None,
                 },
                 nation: c.nation,
-                legend: c.kind == CardKind::Legend,
-            })
-            .collect()
+            };
+            let copies = if c.kind == CardKind::Legend { 1 } else { 2 };
+            if needs.none() {
+                pool.always.extend(std::iter::repeat_n(i as u16, copies));
+            } else {
+                pool.asking
+                    .push((pool.always.len(), i as u16, copies as u8, needs));
+            }
+        }
+        pool
     })
+}
+
+impl Pool {
+    /// The copies a deck with the characters `fits` describes may hold, in pool order.
+    fn copies(&self, fits: &Fits) -> Vec<u16> {
+        let mut out = Vec::with_capacity(self.always.len() + 2 * self.asking.len());
+        let mut from = 0;
+        for &(at, i, copies, ref needs) in &self.asking {
+            if fits.admits(needs) {
+                out.extend_from_slice(&self.always[from..at]);
+                from = at;
+                out.extend(std::iter::repeat_n(i, copies as usize));
+            }
+        }
+        out.extend_from_slice(&self.always[from..]);
+        out
+    }
 }
 
 /// What some characters meet of the cards' [`Needs`], worked out once for a whole pool.
@@ -117,6 +149,15 @@ impl<'a> Fits<'a> {
     }
 }
 
+/// The action cards a deck with these characters may hold: every card with a share code
+/// whose talent, resonance and nation conditions the characters meet.
+pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
+    let all = cards::deckable_cards();
+    let mut copies = pool().copies(&Fits::new(chars));
+    copies.dedup();
+    copies.iter().map(|&i| all[i as usize]).collect()
+}
+
 /// A random legal deck of `size` action cards for `chars`: two copies of each plausible card
 /// (one of an Arcane Legend), shuffled.
 pub fn plausible_deck(
@@ -125,18 +166,7 @@ pub fn plausible_deck(
     rng: &mut Rng,
 ) -> Vec<&'static CardDef> {
     let all = cards::deckable_cards();
-    let fits = Fits::new(chars);
-    // Each copy as its card's place in the pool: two bytes to move in the shuffle, not a
-    // reference's eight.
-    let mut slots: Vec<u16> = Vec::with_capacity(2 * all.len());
-    for (i, needs) in deck_needs().iter().enumerate() {
-        if fits.admits(needs) {
-            slots.push(i as u16);
-            if !needs.legend {
-                slots.push(i as u16);
-            }
-        }
-    }
+    let mut slots = pool().copies(&Fits::new(chars));
     rng.shuffle_front(&mut slots, size);
     slots.iter().take(size).map(|&i| all[i as usize]).collect()
 }
