@@ -137,12 +137,16 @@ impl Payer {
         if self.total < cost.dice() {
             return None;
         }
-        let mut left = self.held;
-        let mut pay = [0u8; 8];
-        let take = |left: &mut [u8; 8], pay: &mut [u8; 8], face: usize, n: u8| -> u8 {
-            let k = n.min(left[face]);
-            left[face] -= k;
-            pay[face] += k;
+        // The dice left and the payment, a byte per face in one word each: kept in
+        // registers, never written to memory a byte at a time and read back whole (which
+        // stalls the processor).
+        let mut left = u64::from_le_bytes(self.held);
+        let mut pay = 0u64;
+        let count = |left: u64, face: usize| (left >> (8 * face)) as u8;
+        let take = |left: &mut u64, pay: &mut u64, face: usize, n: u8| -> u8 {
+            let k = n.min(count(*left, face));
+            *left -= (k as u64) << (8 * face);
+            *pay += (k as u64) << (8 * face);
             k
         };
         if cost.elem_n > 0 {
@@ -160,9 +164,9 @@ impl Payer {
             let n = cost.same;
             // A face that pays alone, in spending order; otherwise the most plentiful with
             // Omni.
-            let face = match order.iter().find(|&&f| left[f as usize] >= n) {
+            let face = match order.iter().find(|&&f| count(left, f as usize) >= n) {
                 Some(&f) => f as usize,
-                None => (1..8).max_by_key(|&f| (left[f], f != self.active))?,
+                None => (1..8).max_by_key(|&f| (count(left, f), f != self.active))?,
             };
             let mut need = n;
             need -= take(&mut left, &mut pay, face, need);
@@ -184,7 +188,7 @@ impl Payer {
                 return None;
             }
         }
-        Some(Dice(pay))
+        Some(Dice(pay.to_le_bytes()))
     }
 }
 
