@@ -230,15 +230,18 @@ impl Gitcg {
 
     /// Adds `n` freshly rolled dice (capped at 16) and announces the dice held.
     pub(crate) fn roll(&mut self, seat: Seat, n: u8) {
+        // The dice are counted as they come, not summed again after each one (which reads
+        // the whole set back right after writing one byte of it, and stalls).
+        let mut dice = self.player(seat).dice;
+        let mut count = dice.total();
         for _ in 0..n {
             let face = self.rng.below(8) as usize;
-            let p = self.player_mut(seat);
-            if p.dice.total() < DICE_CAP {
-                p.dice.0[face] += 1;
+            if count < DICE_CAP {
+                dice.0[face] += 1;
+                count += 1;
             }
         }
-        let dice = self.player(seat).dice;
-        let count = dice.total();
+        self.player_mut(seat).dice = dice;
         self.emit_private(
             seat,
             Event::DiceRolled {
