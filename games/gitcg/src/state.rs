@@ -258,6 +258,42 @@ pub struct Player {
 }
 
 impl Player {
+    /// A side at the start of a match: its characters, none active yet, and its deck (the
+    /// top is the end), which is also what its starting deck holds.
+    pub(crate) fn new(
+        chars: [&'static CharacterDef; 3],
+        deck: ArrayVec<&'static CardDef, DECK_CAP>,
+    ) -> Player {
+        Player {
+            chars: chars.map(Character::new),
+            active: 0,
+            hand: ArrayVec::new(),
+            starting_deck: deck.clone(),
+            deck,
+            dice: Dice::EMPTY,
+            combat: ArrayVec::new(),
+            summons: ArrayVec::new(),
+            supports: ArrayVec::new(),
+            declared_end: false,
+            legend_used: false,
+            rerolls: 0,
+            ready: false,
+            chosen: None,
+            plunge: None,
+            revived_this_round: false,
+            knocked_out_this_round: false,
+            swirled: None,
+            triggers: 0,
+            zone_triggers: [0; 6],
+            played: ArrayVec::new(),
+            cards_played_this_round: 0,
+            supports_discarded: 0,
+            elements_taken: 0,
+            acts_again: false,
+            dice_gained: 0,
+        }
+    }
+
     /// The active character.
     pub fn active_char(&self) -> &Character {
         &self.chars[self.active as usize]
