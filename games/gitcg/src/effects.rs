@@ -76,23 +76,34 @@ const CHAR_ORDER: [[u8; 3]; 3] = [[0, 1, 2], [1, 2, 0], [2, 0, 1]];
 impl Gitcg {
     /// Calls `f` with each zone of `seat` in resolution order where some entity takes part in
     /// `bit` (its zone's trigger set says so), and the zone's entities.
+    ///
+    /// The zones that take part are found first, as a bit each in resolution order, and only
+    /// those are visited: one loop over the few that do, rather than a test per zone that the
+    /// processor mispredicts.
     #[inline(always)]
     fn zones_with<'a>(&'a self, seat: Seat, bit: u64, mut f: impl FnMut(LocZone, &'a [Ent])) {
         let p = self.player(seat);
         let zt = &p.zone_triggers;
-        for s in CHAR_ORDER[p.active as usize % 3] {
-            if zt[s as usize] & bit != 0 {
-                f(LocZone::Char(s), &p.chars[s as usize].attached);
+        let order = CHAR_ORDER[p.active as usize % 3];
+        let mut taking = 0u32;
+        for (k, s) in order.into_iter().enumerate() {
+            taking |= ((zt[s as usize] & bit != 0) as u32) << k;
+        }
+        for (z, t) in zt.iter().enumerate().skip(3) {
+            taking |= ((t & bit != 0) as u32) << z;
+        }
+        while taking != 0 {
+            let k = taking.trailing_zeros() as usize;
+            taking &= taking - 1;
+            match k {
+                0..3 => {
+                    let s = order[k];
+                    f(LocZone::Char(s), &p.chars[s as usize].attached);
+                }
+                3 => f(LocZone::Combat, &p.combat),
+                4 => f(LocZone::Summon, &p.summons),
+                _ => f(LocZone::Support, &p.supports),
             }
-        }
-        if zt[3] & bit != 0 {
-            f(LocZone::Combat, &p.combat);
-        }
-        if zt[4] & bit != 0 {
-            f(LocZone::Summon, &p.summons);
-        }
-        if zt[5] & bit != 0 {
-            f(LocZone::Support, &p.supports);
         }
     }
 
@@ -403,7 +414,7 @@ impl Gitcg {
         self.zones_with(seat, trig::ANSWERS, |zone, ents| {
             for (i, e) in ents.iter().enumerate() {
                 let def = e.def;
-                if e.dead || (def.discount.is_none() && def.query.is_none()) {
+                if e.dead || e.triggers & trig::ANSWERS == 0 {
                     continue;
                 }
                 let discount = def.discount.filter(|d| {

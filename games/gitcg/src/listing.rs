@@ -107,7 +107,12 @@ impl Gitcg {
                 }
             }
         }
-        for slot in p.living() {
+        // The living characters but the active one, as a bit each, in slot order.
+        let mut standby = (0..3u8).fold(0u8, |m, s| m | (p.chars[s as usize].alive as u8) << s);
+        standby &= !(1 << p.active);
+        while standby != 0 {
+            let slot = standby.trailing_zeros() as u8;
+            standby &= standby - 1;
             scratch.clear();
             if let Ok((cost, _)) = self.switch_cost(seat, slot, &mods, &mut scratch) {
                 if let Some(dice) = pay(&cost) {
