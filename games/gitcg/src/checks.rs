@@ -74,9 +74,9 @@ impl Gitcg {
         let p = self.player(seat);
         let c = p.active_char();
         let mut base = skill.cost;
-        if skill.kind == SkillKind::Burst {
-            base.energy = c.def.max_energy;
-        }
+        // A burst costs the character's whole energy (a select, not a branch).
+        let burst = skill.kind == SkillKind::Burst;
+        base.energy = if burst { c.def.max_energy } else { base.energy };
         // Energy is checked before pricing: no discount changes it (`cost_with` keeps the
         // printed energy), and a listing meets a burst without its energy at most turns.
         if c.energy < base.energy {

@@ -570,6 +570,9 @@ pub mod trig {
     pub const BLOCKS_SKILLS: u64 = 1 << 50;
     /// Not a trigger but a mark: the entity gives its wearer a Technique.
     pub const TECHNIQUE: u64 = 1 << 51;
+    /// Not a trigger but a mark: the entity may refuse its character a skill (it answers
+    /// [`super::Query::SkillRefused`]).
+    pub const REFUSES: u64 = 1 << 52;
 }
 
 /// The questions an entity's `query` answers ([`EntityDef::answers`]), one bit each; the
@@ -1054,6 +1057,9 @@ impl EntityDef {
         }
         if self.technique.is_some() {
             t |= trig::TECHNIQUE;
+        }
+        if self.query.is_some() && self.answers & answers::SKILL_REFUSED != 0 {
+            t |= trig::REFUSES;
         }
         match self.after {
             Some((After::Switch, _)) => t |= trig::SWITCHED,

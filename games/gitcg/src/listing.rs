@@ -9,6 +9,7 @@ use super::checks::Targets;
 use super::defs::{CardDef, Cost, Paying, TargetRule};
 use super::dice::Payer;
 use super::effects::{CostMods, Users};
+use super::state::HAND_CAP;
 use super::Gitcg;
 
 impl Gitcg {
@@ -121,9 +122,19 @@ impl Gitcg {
             }
         }
         let mut tunable: ArrayVec<u32, 10> = ArrayVec::new();
+        // The hand's ids side by side (0, no card, past its end): a card is compared with all
+        // of them at once, not one by one up to its place (a loop that mispredicts its end).
+        let mut ids = [0u32; HAND_CAP];
+        for (id, card) in ids.iter_mut().zip(&p.hand) {
+            *id = card.id;
+        }
         for (i, &card) in p.hand.iter().enumerate() {
             // Each card once, at its first copy.
-            if p.hand[..i].iter().any(|c| c.id == card.id) {
+            let before = ids
+                .iter()
+                .enumerate()
+                .fold(false, |seen, (j, &id)| seen | (j < i && id == card.id));
+            if before {
                 continue;
             }
             if !card.untunable {

@@ -12,8 +12,8 @@
 
 use tavern_protocol::Seat;
 
-use super::defs::{answers, trig, EntityDef, Query, Trig};
-use super::state::{Ent, Loc, LocZone};
+use super::defs::{trig, EntityDef, Query, Trig};
+use super::state::{Loc, LocZone};
 use super::Gitcg;
 
 /// The Chinese name every Nightsoul's Blessing status carries (tag `GCG_TAG_NYX_STATE`).
@@ -84,15 +84,11 @@ impl Gitcg {
     }
 
     /// Whether any status of the active character of `seat` answers whether a skill is
-    /// refused (only then may it refuse one): a listing asks this once.
+    /// refused (only then may it refuse one; its zone's trigger set says so): a listing asks
+    /// this once.
     pub(crate) fn may_refuse_skills(&self, seat: Seat) -> bool {
-        let slot = self.player(seat).active;
-        let answers =
-            |e: &Ent| e.def.query.is_some() && e.def.answers & answers::SKILL_REFUSED != 0;
-        let may = self
-            .zone(seat, LocZone::Char(slot))
-            .iter()
-            .any(|e| !e.dead && answers(e));
+        let p = self.player(seat);
+        let may = p.zone_triggers[p.active as usize] & trig::REFUSES != 0;
         debug_assert!(
             may || self
                 .player(seat)
