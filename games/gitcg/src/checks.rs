@@ -120,7 +120,7 @@ impl Gitcg {
         // Mostly nothing may (debug builds ask anyway, to check).
         let asked = mods.answer(answers::FAST_SWITCH) || cfg!(debug_assertions);
         for m in mods.iter().filter(|_| asked) {
-            let Some(q) = m.query else {
+            let Some(q) = m.def.query else {
                 continue;
             };
             if m.answers & answers::FAST_SWITCH == 0 {

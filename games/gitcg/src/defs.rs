@@ -573,6 +573,20 @@ pub mod trig {
     /// Not a trigger but a mark: the entity may refuse its character a skill (it answers
     /// [`super::Query::SkillRefused`]).
     pub const REFUSES: u64 = 1 << 52;
+    /// Where an entity's trigger set keeps the [`super::answers::PRICING`] questions it
+    /// answers (its query's, and the costs its declared discount lowers): bits 53 to 59.
+    pub const PRICING_SHIFT: u32 = 53;
+
+    /// The [`super::answers::PRICING`] questions of `bits`, as marks of a trigger set.
+    pub const fn pricing(bits: u16) -> u64 {
+        ((bits & super::answers::PRICING) as u64) << PRICING_SHIFT
+    }
+
+    /// The [`super::answers::PRICING`] questions a trigger set's marks say its entity
+    /// answers.
+    pub const fn priced_by(triggers: u64) -> u16 {
+        (triggers >> PRICING_SHIFT) as u16 & super::answers::PRICING
+    }
 }
 
 /// The questions an entity's `query` answers ([`EntityDef::answers`]), one bit each; the
@@ -583,29 +597,32 @@ pub mod answers {
     pub const SKILL_COST: u16 = 1;
     /// [`super::Query::Cost`] of a card.
     pub const CARD_COST: u16 = 1 << 1;
-    /// [`super::Query::Cost`] of a skill of the character the entity is attached to, and of
-    /// no other character's (an entity elsewhere is asked about every skill).
-    pub const OWN_SKILL_COST: u16 = 1 << 10;
-    /// [`super::Query::Cost`] of a talent card, and of no other card.
-    pub const TALENT_COST: u16 = 1 << 11;
     /// [`super::Query::Cost`] of a switch.
     pub const SWITCH_COST: u16 = 1 << 2;
     /// [`super::Query::Cost`] of a Technique.
     pub const TECHNIQUE_COST: u16 = 1 << 3;
     /// [`super::Query::FastSwitch`].
     pub const FAST_SWITCH: u16 = 1 << 4;
+    /// [`super::Query::Cost`] of a skill of the character the entity is attached to, and of
+    /// no other character's (an entity elsewhere is asked about every skill).
+    pub const OWN_SKILL_COST: u16 = 1 << 5;
+    /// [`super::Query::Cost`] of a talent card, and of no other card.
+    pub const TALENT_COST: u16 = 1 << 6;
     /// [`super::Query::BloomSummon`].
-    pub const BLOOM_SUMMON: u16 = 1 << 5;
+    pub const BLOOM_SUMMON: u16 = 1 << 7;
     /// [`super::Query::SkillRefused`].
-    pub const SKILL_REFUSED: u16 = 1 << 6;
+    pub const SKILL_REFUSED: u16 = 1 << 8;
     /// [`super::Query::HealAsBond`].
-    pub const HEAL_AS_BOND: u16 = 1 << 7;
+    pub const HEAL_AS_BOND: u16 = 1 << 9;
     /// [`super::Query::Nullifies`].
-    pub const NULLIFIES: u16 = 1 << 8;
+    pub const NULLIFIES: u16 = 1 << 10;
     /// [`super::Query::Immune`].
-    pub const IMMUNE: u16 = 1 << 9;
+    pub const IMMUNE: u16 = 1 << 11;
     /// Every question: what an entity declared without saying answers.
     pub const ALL: u16 = u16::MAX;
+    /// The questions that price an action or make a switch fast: what pricing asks, kept in
+    /// an entity's trigger set ([`super::trig::pricing`]).
+    pub const PRICING: u16 = (1 << 7) - 1;
 }
 
 /// A damage instance in flight.
@@ -1060,6 +1077,12 @@ impl EntityDef {
         }
         if self.query.is_some() && self.answers & answers::SKILL_REFUSED != 0 {
             t |= trig::REFUSES;
+        }
+        if self.query.is_some() {
+            t |= trig::pricing(self.answers);
+        }
+        if let Some(d) = self.discount {
+            t |= trig::pricing(d.on.answers());
         }
         match self.after {
             Some((After::Switch, _)) => t |= trig::SWITCHED,

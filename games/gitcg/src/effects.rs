@@ -11,10 +11,10 @@ use tavern_protocol::gitcg::{DamageType, Element, Event, Source};
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
-use super::defs::answers::{OWN_SKILL_COST, SKILL_COST};
+use super::defs::answers::{self, OWN_SKILL_COST, SKILL_COST};
 use super::defs::{
-    trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, Discount, DiscountDice,
-    Discounted, Dmg, EntityKind, EquipSlot, Op, Paying, Query, QueryHook, SkillKind, Trig, Who,
+    trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, DiscountDice, Discounted, Dmg,
+    EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
 };
 use super::state::{Ent, Loc, LocZone};
 use super::Gitcg;
@@ -56,15 +56,11 @@ impl CostMods {
 pub struct CostMod {
     /// Where it is.
     pub loc: Loc,
-    /// What it answers (bits of [`super::defs::answers`]), the payments its ready discount lowers
-    /// included: pricing passes over it for any other payment.
+    /// What it answers (bits of [`super::defs::answers`]), the payments its declared discount
+    /// lowers included: pricing passes over it for any other payment.
     pub answers: u16,
-    /// Its question hook.
-    pub query: Option<QueryHook>,
-    /// Its declared discount, while it has a use left (usages, or its per-round limit).
-    discount: Option<Discount>,
-    /// Its stock, for a discount paid from it.
-    stock: u8,
+    /// What it is.
+    pub def: &'static EntityDef,
 }
 /// The entities that lowered a cost or made a switch fast, each with the dice it took off.
 pub type Users = ArrayVec<(Loc, u8), 8>;
@@ -317,9 +313,19 @@ impl Gitcg {
 
     /// Applies the declared discount of the entity `m` to `cost`; true when it lowered it.
     fn declared_discount(&self, m: &CostMod, of: Paying, cost: &mut Cost) -> bool {
-        let Some(d) = m.discount else {
+        let Some(d) = m.def.discount else {
             return false;
         };
+        // It lowers a cost while it has a use left: usages, or its per-round limit.
+        let e = self.ent(m.loc);
+        let ready = if m.def.usage > 0 && !m.def.per_round {
+            e.usage > 0
+        } else {
+            e.var < d.limit
+        };
+        if !ready {
+            return false;
+        }
         let loc = m.loc;
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
@@ -362,7 +368,7 @@ impl Gitcg {
             DiscountDice::Unaligned => cost.reduce_any(d.amount),
             DiscountDice::Any => cost.reduce(d.amount),
             DiscountDice::FromStock => {
-                if m.stock >= cost.dice() {
+                if e.stock >= cost.dice() {
                     cost.reduce(cost.dice());
                 }
             }
@@ -408,32 +414,21 @@ impl Gitcg {
         mods.mods.clear();
         mods.answers = 0;
         let active = self.player(seat).active;
-        if self.player(seat).triggers & trig::ANSWERS == 0 {
+        if self.player(seat).triggers & trig::pricing(answers::PRICING) == 0 {
             return;
         }
+        // Skills are the active character's: what lowers only its wearer's skills answers them
+        // when worn by the active character (or anywhere but on a character).
+        let own = |zone: LocZone| !matches!(zone, LocZone::Char(s) if s != active);
         self.zones_with(seat, trig::ANSWERS, |zone, ents| {
+            let own = own(zone) as u16;
             for (i, e) in ents.iter().enumerate() {
-                let def = e.def;
-                if e.dead || e.triggers & trig::ANSWERS == 0 {
+                // What it answers is kept in its trigger set: no definition is read here.
+                let mut answers = trig::priced_by(e.triggers);
+                if e.dead || answers == 0 {
                     continue;
                 }
-                let discount = def.discount.filter(|d| {
-                    if def.usage > 0 && !def.per_round {
-                        e.usage > 0
-                    } else {
-                        e.var < d.limit
-                    }
-                });
-                let asked = if def.query.is_some() { def.answers } else { 0 };
-                let mut answers = asked | discount.map_or(0, |d| d.on.answers());
-                // Skills are the active character's: what lowers only its wearer's skills
-                // answers them when worn by the active character.
-                if answers & OWN_SKILL_COST != 0 {
-                    answers &= !OWN_SKILL_COST;
-                    if !matches!(zone, LocZone::Char(s) if s != active) {
-                        answers |= SKILL_COST;
-                    }
-                }
+                answers |= (answers & OWN_SKILL_COST != 0) as u16 * own * SKILL_COST;
                 let m = CostMod {
                     loc: Loc {
                         seat,
@@ -441,9 +436,7 @@ impl Gitcg {
                         idx: i as u8,
                     },
                     answers,
-                    query: def.query,
-                    discount,
-                    stock: e.stock,
+                    def: e.def,
                 };
                 if mods.mods.try_push(m).is_ok() {
                     mods.answers |= answers;
@@ -486,7 +479,7 @@ impl Gitcg {
             }
             let before = cost.dice();
             let mut used = self.declared_discount(m, of, &mut cost);
-            if let Some(f) = m.query {
+            if let Some(f) = m.def.query {
                 f(
                     self,
                     m.loc,
@@ -513,7 +506,7 @@ impl Gitcg {
     fn check_unasked(&self, m: &CostMod, of: Paying, cost: Cost) {
         let mut asked = cost;
         let mut used = self.declared_discount(m, of, &mut asked);
-        if let Some(f) = m.query {
+        if let Some(f) = m.def.query {
             let q = &mut Query::Cost {
                 of,
                 cost: &mut asked,
