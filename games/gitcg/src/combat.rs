@@ -428,7 +428,8 @@ impl Gitcg {
             for seat in [self.turn, self.turn.other()] {
                 for slot in 0..3u8 {
                     let c = self.character(seat, slot);
-                    if c.alive && c.hp == 0 {
+                    // Both read, one branch: whether a slot is alive varies, a knock-out is rare.
+                    if c.alive & (c.hp == 0) {
                         self.knock_out(seat, slot, None);
                     }
                 }

@@ -111,7 +111,7 @@ impl Gitcg {
         }
         self.zones_with(seat, bit, |zone, ents| {
             for (i, e) in ents.iter().enumerate() {
-                if !e.dead && e.triggers & bit != 0 {
+                if !e.dead & (e.triggers & bit != 0) {
                     let loc = Loc {
                         seat,
                         zone,
@@ -425,7 +425,7 @@ impl Gitcg {
             for (i, e) in ents.iter().enumerate() {
                 // What it answers is kept in its trigger set: no definition is read here.
                 let mut answers = trig::priced_by(e.triggers);
-                if e.dead || answers == 0 {
+                if e.dead | (answers == 0) {
                     continue;
                 }
                 answers |= (answers & OWN_SKILL_COST != 0) as u16 * own * SKILL_COST;
