@@ -143,30 +143,37 @@ impl Gitcg {
     fn dispatch(&mut self, seat: Seat, bit: u64, t: &mut Trig<'_>) {
         let mut takers = Takers::new();
         self.collect(seat, bit, &mut takers);
-        for &(loc, serial) in &takers {
-            let Some(mut loc) = self.relocate(loc, serial).filter(|l| !self.ent(*l).dead) else {
+        for &(at, serial) in &takers {
+            let Some(mut loc) = self.relocate(at, serial) else {
                 continue;
             };
+            // The entity as it is now, read again only after something changed it.
+            let mut e = *self.ent(loc);
+            if e.dead {
+                continue;
+            }
             // Declared behaviours change the damage and the entity itself, never a zone.
             if matches!(t, Trig::Damage(_) | Trig::Swirled(_)) {
                 self.run_declared(loc, bit, t);
+                e = *self.ent(loc);
             }
-            if bit == trig::ACTION_START && !self.ent(loc).def.action_start.is_empty() {
+            if bit == trig::ACTION_START && !e.def.action_start.is_empty() {
                 self.run_action_start(loc);
                 let Some(at) = self.relocate(loc, serial) else {
                     continue;
                 };
                 loc = at;
+                e = *self.ent(loc);
             }
-            if self.run_after(loc, serial, t) {
+            if e.def.after.is_some() && self.run_after(loc, serial, t) {
                 let Some(at) = self.relocate(loc, serial) else {
                     continue;
                 };
                 loc = at;
+                e = *self.ent(loc);
             }
-            let def = self.ent(loc).def;
-            if def.listens & bit != 0 {
-                if let Some(hook) = def.hook {
+            if e.def.listens & bit != 0 {
+                if let Some(hook) = e.def.hook {
                     hook(self, loc, t);
                 }
             }
