@@ -24,6 +24,7 @@ pub const END_DRAW: u8 = 2;
 impl Gitcg {
     /// Validates the decks and deals the opening state: shuffled decks with Arcane Legends on
     /// top, five cards each, then both players switch cards.
+    #[inline(never)]
     pub(crate) fn setup(seed: u64, config: Config) -> Result<Gitcg, SetupError> {
         if config.decks.len() != 2 {
             return Err(SetupError::Config(format!(
