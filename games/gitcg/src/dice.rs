@@ -122,6 +122,11 @@ impl Payer {
         Some(DieFace::ALL[*best as usize])
     }
 
+    /// Whether the dice held are at least as many as `cost` asks (else no payment covers it).
+    pub fn covers(&self, cost: &Cost) -> bool {
+        self.total >= cost.dice()
+    }
+
     /// A payment of `cost`, or `None` when it cannot be paid.
     pub fn suggest(&self, cost: &Cost) -> Option<Dice> {
         // Too few dice in all is the common refusal (late in a round) and the cheapest to

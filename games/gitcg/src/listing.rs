@@ -140,14 +140,17 @@ impl Gitcg {
             if !card.untunable {
                 tunable.push(card.id);
             }
-            // Priced once, on the first target that may take it.
-            let mut priced: Option<(Cost, Option<Dice>)> = None;
+            // A card's price never depends on its target: priced once, first, so that a card
+            // the dice held are too few for is passed over without checking its targets; its
+            // payment is suggested at the first target that may take it.
+            scratch.clear();
+            let cost = self.price(&mods, Paying::Card(card), card.cost, &mut scratch);
+            if !payer.covers(&cost) {
+                continue;
+            }
+            let mut paid: Option<Option<Dice>> = None;
             let mut take = |target: Option<Target>, second: Option<Target>, at: &Targets| {
-                let (cost, dice) = *priced.get_or_insert_with(|| {
-                    let mut scratch = Users::new();
-                    let cost = self.price(&mods, Paying::Card(card), card.cost, &mut scratch);
-                    (cost, pay(&cost))
-                });
+                let dice = *paid.get_or_insert_with(|| pay(&cost));
                 if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, at.own).is_ok()) {
                     out.push(Action::PlayCard {
                         card: CardId(card.id),
