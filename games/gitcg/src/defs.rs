@@ -573,6 +573,12 @@ pub mod trig {
     /// Not a trigger but a mark: the entity may refuse its character a skill (it answers
     /// [`super::Query::SkillRefused`]).
     pub const REFUSES: u64 = 1 << 52;
+    /// Not a trigger but a mark: the entity may void an event card its side plays (it answers
+    /// [`super::Query::Nullifies`]).
+    pub const VOIDS: u64 = 1 << 60;
+    /// Not a trigger but a mark: the entity may turn a heal of its character into Bond of Life
+    /// (it answers [`super::Query::HealAsBond`]).
+    pub const BONDS: u64 = 1 << 61;
     /// Where an entity's trigger set keeps the [`super::answers::PRICING`] questions it
     /// answers (its query's, and the costs its declared discount lowers): bits 53 to 59.
     pub const PRICING_SHIFT: u32 = 53;
@@ -1080,6 +1086,12 @@ impl EntityDef {
         }
         if self.query.is_some() {
             t |= trig::pricing(self.answers);
+            if self.answers & answers::NULLIFIES != 0 {
+                t |= trig::VOIDS;
+            }
+            if self.answers & answers::HEAL_AS_BOND != 0 {
+                t |= trig::BONDS;
+            }
         }
         if let Some(d) = self.discount {
             t |= trig::pricing(d.on.answers());
