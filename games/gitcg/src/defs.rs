@@ -575,12 +575,12 @@ pub mod trig {
     pub const REFUSES: u64 = 1 << 52;
     /// Not a trigger but a mark: the entity may void an event card its side plays (it answers
     /// [`super::Query::Nullifies`]).
-    pub const VOIDS: u64 = 1 << 60;
+    pub const VOIDS: u64 = 1 << 29;
     /// Not a trigger but a mark: the entity may turn a heal of its character into Bond of Life
     /// (it answers [`super::Query::HealAsBond`]).
-    pub const BONDS: u64 = 1 << 61;
+    pub const BONDS: u64 = 1 << 30;
     /// Where an entity's trigger set keeps the [`super::answers::PRICING`] questions it
-    /// answers (its query's, and the costs its declared discount lowers): bits 53 to 59.
+    /// answers (its query's, and the costs its declared discount lowers): bits 53 to 62.
     pub const PRICING_SHIFT: u32 = 53;
 
     /// The [`super::answers::PRICING`] questions of `bits`, as marks of a trigger set.
@@ -601,7 +601,7 @@ pub mod trig {
 pub mod answers {
     /// [`super::Query::Cost`] of a skill.
     pub const SKILL_COST: u16 = 1;
-    /// [`super::Query::Cost`] of a card.
+    /// [`super::Query::Cost`] of any card.
     pub const CARD_COST: u16 = 1 << 1;
     /// [`super::Query::Cost`] of a switch.
     pub const SWITCH_COST: u16 = 1 << 2;
@@ -614,21 +614,40 @@ pub mod answers {
     pub const OWN_SKILL_COST: u16 = 1 << 5;
     /// [`super::Query::Cost`] of a talent card, and of no other card.
     pub const TALENT_COST: u16 = 1 << 6;
+    /// [`super::Query::Cost`] of an equipment card (weapon, artifact, Technique, talent), and
+    /// of no other card.
+    pub const GEAR_COST: u16 = 1 << 7;
+    /// [`super::Query::Cost`] of a support card (companion, location, item), and of no other
+    /// card.
+    pub const SUPPORT_COST: u16 = 1 << 8;
+    /// [`super::Query::Cost`] of an event card (food, resonance and Arcane Legends included),
+    /// and of no other card.
+    pub const EVENT_COST: u16 = 1 << 9;
     /// [`super::Query::BloomSummon`].
-    pub const BLOOM_SUMMON: u16 = 1 << 7;
+    pub const BLOOM_SUMMON: u16 = 1 << 10;
     /// [`super::Query::SkillRefused`].
-    pub const SKILL_REFUSED: u16 = 1 << 8;
+    pub const SKILL_REFUSED: u16 = 1 << 11;
     /// [`super::Query::HealAsBond`].
-    pub const HEAL_AS_BOND: u16 = 1 << 9;
+    pub const HEAL_AS_BOND: u16 = 1 << 12;
     /// [`super::Query::Nullifies`].
-    pub const NULLIFIES: u16 = 1 << 10;
+    pub const NULLIFIES: u16 = 1 << 13;
     /// [`super::Query::Immune`].
-    pub const IMMUNE: u16 = 1 << 11;
+    pub const IMMUNE: u16 = 1 << 14;
     /// Every question: what an entity declared without saying answers.
     pub const ALL: u16 = u16::MAX;
     /// The questions that price an action or make a switch fast: what pricing asks, kept in
     /// an entity's trigger set ([`super::trig::pricing`]).
-    pub const PRICING: u16 = (1 << 7) - 1;
+    pub const PRICING: u16 = (1 << 10) - 1;
+
+    /// The cost question of a card of `kind` beyond [`CARD_COST`]: its family's.
+    pub const fn of_kind(kind: super::CardKind) -> u16 {
+        use super::CardKind::*;
+        match kind {
+            Equipment(_) => GEAR_COST,
+            Companion | Location | Item => SUPPORT_COST,
+            Event | Food | Resonance(_) | Legend => EVENT_COST,
+        }
+    }
 }
 
 /// A damage instance in flight.
@@ -884,10 +903,10 @@ impl Paying {
     pub fn answer(self) -> u16 {
         match self {
             Paying::Skill { .. } => answers::SKILL_COST,
-            Paying::Card(card) if card.talent_of.is_some() => {
-                answers::CARD_COST | answers::TALENT_COST
+            Paying::Card(card) => {
+                let talent = (card.talent_of.is_some() as u16) * answers::TALENT_COST;
+                answers::CARD_COST | answers::of_kind(card.kind) | talent
             }
-            Paying::Card(_) => answers::CARD_COST,
             Paying::Switch { .. } => answers::SWITCH_COST,
             Paying::Technique { .. } => answers::TECHNIQUE_COST,
         }
@@ -901,9 +920,8 @@ impl Discounted {
             Discounted::OwnSkillOrTalent => answers::OWN_SKILL_COST | answers::TALENT_COST,
             Discounted::OwnNormalAttack | Discounted::OwnChargedAttack => answers::OWN_SKILL_COST,
             Discounted::Switch => answers::SWITCH_COST,
-            Discounted::WeaponOrArtifact | Discounted::Weapon | Discounted::Kind(_) => {
-                answers::CARD_COST
-            }
+            Discounted::WeaponOrArtifact | Discounted::Weapon => answers::GEAR_COST,
+            Discounted::Kind(kind) => answers::of_kind(kind),
         }
     }
 }

@@ -222,7 +222,7 @@ pub static SEED_DISPENSARY_SUPPORT: EntityDef = EntityDef {
     text: "When you play a support card whose original cost is at least 2 dice: it costs 1 die less (once per round).",
     usage: 2,
     per_round: true,
-    answers: answers::CARD_COST,
+    answers: answers::SUPPORT_COST,
     query: Some(|g, me, q| {
         lower_card(g, me, q, 1, |_, _, card| {
             let support = matches!(
@@ -253,7 +253,7 @@ pub static MEMENTO_LENS_SUPPORT: EntityDef = EntityDef {
     text: "When you play a Weapon, Artifact, Location or Companion card: if you have played a card of the same name in this match, it costs 2 dice less (once per round).",
     usage: 2,
     per_round: true,
-    answers: answers::CARD_COST,
+    answers: answers::GEAR_COST | answers::SUPPORT_COST,
     query: Some(|g, me, q| {
         lower_card(g, me, q, 2, |g, me, card| {
             let kind = matches!(

@@ -662,7 +662,7 @@ pub static RANA: CardDef = support_card(
 pub static YAYOI_NANATSUKI_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, an Artifact card costs 1 die less (2 when two of your characters already wear an Artifact).",
     per_round: true,
-    answers: answers::CARD_COST,
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         slot_discount(g, me, q, EquipSlot::Artifact, |wearing| wearing.clamp(1, 2))
     }),

@@ -261,7 +261,7 @@ pub static SUNYATA_FLOWER_STATUS: EntityDef = EntityDef {
     kind: EntityKind::Combat,
     usage: 1,
     round_only: true,
-    answers: answers::CARD_COST,
+    answers: answers::SUPPORT_COST,
     query: Some(|g, me, q| {
         if let Query::Cost {
             of: Paying::Card(card),

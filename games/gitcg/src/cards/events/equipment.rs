@@ -290,7 +290,7 @@ pub static MACHINE_ASSEMBLY_LINE_STATUS: EntityDef = EntityDef {
         _ => {}
     }),
     listens: trig::DAMAGED | trig::HEALED | trig::CARD_PLAYED,
-    answers: answers::CARD_COST,
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         if let Query::Cost {
             of: Paying::Card(card),

@@ -38,7 +38,7 @@ pub static GOLDEN_HOUSE_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a Weapon or Artifact card whose original cost is 3 or more dice costs 1 die less (spends 1 usage).",
     usage: 2,
     per_round: true,
-    answers: answers::CARD_COST,
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Card(card),

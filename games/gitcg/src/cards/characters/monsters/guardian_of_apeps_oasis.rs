@@ -210,7 +210,7 @@ pub static OASIS_NOURISHMENT: EntityDef = EntityDef {
     kind: EntityKind::Combat,
     usage: 1,
     usage_cap: 3,
-    answers: answers::CARD_COST,
+    answers: answers::EVENT_COST,
     query: Some(nourishment),
     ..EntityDef::BLANK
 };
