@@ -128,12 +128,22 @@ impl Payer {
     }
 
     /// A payment of `cost`, or `None` when it cannot be paid.
+    #[inline]
     pub fn suggest(&self, cost: &Cost) -> Option<Dice> {
+        let pay = self.payment(cost);
+        (pay != UNPAID).then(|| Dice(pay.to_le_bytes()))
+    }
+
+    /// [`Self::suggest`] as a byte per face in one word, [`UNPAID`] when none: returned in a
+    /// register (an `Option<Dice>` goes through memory, written in two parts and read back
+    /// whole, which stalls the processor at every suggestion).
+    #[inline(never)]
+    fn payment(&self, cost: &Cost) -> u64 {
         // Too few dice in all is the common refusal (late in a round) and the cheapest to
         // see; otherwise each part below fails when the dice do not suffice, and a payment it
         // completes is one the held dice cover.
         if self.total < cost.dice() {
-            return None;
+            return UNPAID;
         }
         // The dice left and the payment, a byte per face in one word each: kept in
         // registers, never written to memory a byte at a time and read back whole (which
@@ -154,7 +164,7 @@ impl Payer {
             }
             need -= take(&mut left, &mut pay, OMNI, need);
             if need > 0 {
-                return None;
+                return UNPAID;
             }
         }
         let order = &self.order[..self.faces];
@@ -164,13 +174,15 @@ impl Payer {
             // Omni.
             let face = match order.iter().find(|&&f| count(left, f as usize) >= n) {
                 Some(&f) => f as usize,
-                None => (1..8).max_by_key(|&f| (count(left, f), f != self.active))?,
+                None => (1..8)
+                    .max_by_key(|&f| (count(left, f), f != self.active))
+                    .unwrap_or(OMNI),
             };
             let mut need = n;
             need -= take(&mut left, &mut pay, face, need);
             need -= take(&mut left, &mut pay, OMNI, need);
             if need > 0 {
-                return None;
+                return UNPAID;
             }
         }
         if cost.any > 0 {
@@ -183,12 +195,15 @@ impl Payer {
             }
             need -= take(&mut left, &mut pay, OMNI, need);
             if need > 0 {
-                return None;
+                return UNPAID;
             }
         }
-        Some(Dice(pay.to_le_bytes()))
+        pay
     }
 }
+
+/// [`Payer::payment`] when no payment covers the cost: no face holds 255 dice.
+const UNPAID: u64 = u64::MAX;
 
 /// Sorts seven keys with a fixed network of compare-exchanges (no branch depends on the
 /// keys: sorting a listing's faces by insertion mispredicted about six branches a time).
