@@ -59,6 +59,76 @@ pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Di
     Payer::new(held, active, keep).suggest(cost)
 }
 
+/// The dice a side holds, with what checking whether a cost can be paid reads of them: a
+/// listing that suggests no payment (`listing.rs`, for a random playout) checks every cost
+/// with it and builds a [`Payer`] for the one action picked.
+#[derive(Clone, Copy, Debug)]
+pub struct Held {
+    dice: [u8; 8],
+    total: u8,
+    /// The most dice of one element held (Omni aside).
+    most: u8,
+}
+
+impl Held {
+    /// What a check reads of `dice`.
+    pub fn new(dice: &Dice) -> Self {
+        Held {
+            dice: dice.0,
+            total: dice.total(),
+            most: dice.0[1..].iter().copied().max().unwrap_or(0),
+        }
+    }
+
+    /// Whether the dice held are at least as many as `cost` asks (else no payment covers it).
+    pub fn covers(&self, cost: &Cost) -> bool {
+        self.total >= cost.dice()
+    }
+
+    /// Whether some payment of `cost` exists: exactly when [`Payer::suggest`] finds one,
+    /// whatever the spending order. That takes the element's part from its own faces, then
+    /// Omni; the "same element" part from the face held most after that, then Omni; the rest
+    /// from anything left, which the dice held in all cover.
+    pub fn payable(&self, cost: &Cost) -> bool {
+        if self.total < cost.dice() {
+            return false;
+        }
+        let mut omni = self.dice[OMNI];
+        let mut most = self.most;
+        if cost.elem_n > 0 {
+            let own = cost.element.map_or(0, |e| self.dice[e.die() as usize]);
+            if own + omni < cost.elem_n {
+                return false;
+            }
+            omni -= cost.elem_n.saturating_sub(own);
+            if let Some(e) = cost.element.filter(|_| cost.same > 0) {
+                let mut left = self.dice;
+                left[e.die() as usize] -= cost.elem_n.min(own);
+                most = left[1..].iter().copied().max().unwrap_or(0);
+            }
+        }
+        most + omni >= cost.same
+    }
+
+    /// The face best given up to elemental tuning: the most plentiful face held outside the
+    /// team's elements `keep` (else the most plentiful of the team's), never the face of the
+    /// `active` character's element; among equals, the last face.
+    pub fn tune(&self, active: Element, keep: u8) -> Option<DieFace> {
+        let act = active.die() as usize;
+        // Each face's key, 0 for a face that may not be given up: the best is the largest
+        // (the face in the low bits makes the last of equals the largest).
+        let mut best = 0u16;
+        for f in 1..8 {
+            let n = self.dice[f] as u16;
+            let outside = keep & (1 << (f - 1)) == 0;
+            let key = ((outside as u16) << 8 | n) << 3 | f as u16;
+            let allowed = (n > 0) & (f != act);
+            best = best.max(key * allowed as u16);
+        }
+        (best != 0).then(|| DieFace::ALL[(best & 7) as usize])
+    }
+}
+
 /// Proposes payments out of one set of held dice ([`suggest`]): what every suggestion of a
 /// listing shares (the dice held in all, the order faces are spent in) is worked out once.
 #[derive(Clone, Debug)]
@@ -74,8 +144,6 @@ pub struct Payer {
     /// pays nothing, so it is left out.
     order: [u8; 7],
     faces: usize,
-    /// The team's elements, a bit per element.
-    keep: u8,
 }
 
 impl Payer {
@@ -102,29 +170,7 @@ impl Payer {
             active: act,
             order: keys.map(|k| (k & 7) as u8),
             faces,
-            keep,
         }
-    }
-
-    /// The face best given up to elemental tuning: the most plentiful face held outside the
-    /// team's elements (else the most plentiful of the team's), never the active character's
-    /// own; among equals, the last face. The spending order starts with exactly those faces,
-    /// the first face of equals first.
-    pub fn tune(&self) -> Option<DieFace> {
-        let order = &self.order[..self.faces];
-        let &first = order.first()?;
-        let class = |f: u8| (self.keep >> (f - 1) & 1, self.held[f as usize]);
-        let outside = |f: &&u8| **f as usize != self.active;
-        let best = order
-            .iter()
-            .take_while(|f| outside(f) && class(**f) == class(first))
-            .last()?;
-        Some(DieFace::ALL[*best as usize])
-    }
-
-    /// Whether the dice held are at least as many as `cost` asks (else no payment covers it).
-    pub fn covers(&self, cost: &Cost) -> bool {
-        self.total >= cost.dice()
     }
 
     /// A payment of `cost`, or `None` when it cannot be paid.
@@ -331,22 +377,19 @@ mod tests {
         );
     }
 
-    /// The tuning suggestion as it was first written: the largest key wins, the last face
-    /// among equals.
-    fn tune_by_key(held: &Dice, active: Element, keep: u8) -> Option<DieFace> {
-        let active = active.die() as usize;
-        let mut best: Option<(u16, usize)> = None;
-        for f in 1..8 {
-            let n = held.0[f];
-            if f == active || n == 0 {
-                continue;
-            }
-            let key = ((keep & (1 << (f - 1)) == 0) as u16) << 8 | n as u16;
-            if best.is_none_or(|(k, _)| key >= k) {
-                best = Some((key, f));
-            }
-        }
-        best.map(|(_, f)| DieFace::ALL[f])
+    /// The tuning suggestion read off the spending order: its first faces are the best
+    /// class (outside the team, then most plentiful), and the last of them that is not the
+    /// active character's is given up.
+    fn tune_by_order(held: &Dice, active: Element, keep: u8) -> Option<DieFace> {
+        let payer = Payer::new(held, active, keep);
+        let order = &payer.order[..payer.faces];
+        let &first = order.first()?;
+        let class = |f: u8| (keep >> (f - 1) & 1, held.0[f as usize]);
+        let best = order
+            .iter()
+            .take_while(|&&f| f as usize != payer.active && class(f) == class(first))
+            .last()?;
+        Some(DieFace::ALL[*best as usize])
     }
 
     #[test]
@@ -375,9 +418,36 @@ mod tests {
             let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
             let keep = rng.below(128) as u8;
             assert_eq!(
-                Payer::new(&held, active, keep).tune(),
-                tune_by_key(&held, active, keep),
+                Held::new(&held).tune(active, keep),
+                tune_by_order(&held, active, keep),
                 "{held:?} {active:?} {keep:b}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_cost_is_payable_exactly_when_a_payment_is_suggested() {
+        let mut rng = tavern_game::rng::Rng::new(13);
+        for _ in 0..50_000 {
+            let mut held = Dice::EMPTY;
+            for _ in 0..rng.below(13) {
+                held.0[rng.below(8) as usize] += 1;
+            }
+            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
+            let element = (rng.below(4) != 0)
+                .then(|| Element::ALL[rng.below(Element::ALL.len() as u32) as usize]);
+            let cost = Cost {
+                element,
+                elem_n: rng.below(4) as u8,
+                same: rng.below(4) as u8,
+                any: rng.below(4) as u8,
+                energy: 0,
+            };
+            let keep = rng.below(128) as u8;
+            assert_eq!(
+                Held::new(&held).payable(&cost),
+                suggest(&cost, &held, active, keep).is_some(),
+                "{held:?} {cost:?}"
             );
         }
     }

@@ -232,6 +232,16 @@ impl Game for Gitcg {
         }
     }
 
+    fn pick_legal_action(
+        &self,
+        seat: Seat,
+        out: &mut Vec<Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        out.clear();
+        self.pick_action(seat, out, pick)
+    }
+
     fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {
         self.list_unavailable(seat, out);
     }

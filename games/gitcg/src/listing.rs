@@ -1,5 +1,10 @@
 //! The legal actions of a seat: each decision's list, and the turn's actions, each checked by
 //! the same rules `apply` checks (`checks.rs`) and offered with a suggested payment.
+//!
+//! A random playout takes one action of the list ([`Gitcg::pick_action`]): the turn's actions
+//! are then listed with their payments left out and their costs kept, and only the action
+//! picked is given its suggested payment (most of the listing's work was suggesting payments
+//! for actions never picked).
 
 use arrayvec::ArrayVec;
 use tavern_protocol::gitcg::{Action, CardId, Dice, HandMask, Side, SkillId, Target};
@@ -7,7 +12,7 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::checks::Targets;
 use super::defs::{CardDef, Cost, Paying, TargetRule};
-use super::dice::Payer;
+use super::dice::{Held, Payer};
 use super::effects::{CostMods, Users};
 use super::state::HAND_CAP;
 use super::Gitcg;
@@ -61,17 +66,62 @@ impl Gitcg {
                 let offered = self.pick_options(seat).len() as u8;
                 out.extend((0..offered).map(|option| Action::Pick { option }));
             }
-            DecisionKind::Act => self.list_turn_actions(seat, out),
+            DecisionKind::Act => self.list_turn_actions(seat, out, &mut self.suggested(seat)),
             // Other games' decisions: gitcg never asks for them.
             _ => {}
         }
     }
 
-    fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+    /// The action at position `pick(n)` of the `n` legal actions of `seat`, as
+    /// [`Self::list_actions`] lists them (`None`, `pick` not called, when it lists none).
+    pub(crate) fn pick_action(
+        &self,
+        seat: Seat,
+        out: &mut Vec<Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        let kind = self.decision_of(seat)?;
+        if kind != DecisionKind::Act {
+            self.list_actions(seat, kind, out);
+            return (!out.is_empty()).then(|| out.swap_remove(pick(out.len())));
+        }
+        let mut deferred = Deferred {
+            held: Held::new(&self.player(seat).dice),
+            costs: ArrayVec::new(),
+            full: false,
+        };
+        self.list_turn_actions(seat, out, &mut deferred);
+        if deferred.full {
+            // More actions that cost dice than room for their costs (never seen): the list
+            // is made again with every payment suggested.
+            out.clear();
+            self.list_turn_actions(seat, out, &mut self.suggested(seat));
+            return Some(out.swap_remove(pick(out.len())));
+        }
+        let i = pick(out.len());
+        let mut action = out.swap_remove(i);
+        if let Some(cost) = deferred.costs.get(i) {
+            let paid = self.suggested(seat).0.suggest(cost);
+            if let Action::UseSkill { dice, .. }
+            | Action::Switch { dice, .. }
+            | Action::PlayCard { dice, .. } = &mut action
+            {
+                *dice = paid.expect("a cost listed as payable has a suggested payment");
+            }
+        }
+        Some(action)
+    }
+
+    /// The payment suggestions of a listing for `seat`.
+    fn suggested(&self, seat: Seat) -> Suggested {
         let p = self.player(seat);
         let team = self.team_elements(seat);
-        let payer = Payer::new(&p.dice, p.active_char().def.element, team);
-        let pay = |cost: &Cost| payer.suggest(cost);
+        Suggested(Payer::new(&p.dice, p.active_char().def.element, team))
+    }
+
+    fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>, offer: &mut impl Offer) {
+        let p = self.player(seat);
+        let held = Held::new(&p.dice);
         let mut mods = CostMods::new();
         self.cost_mods(seat, &mut mods);
         // The entities that would lower each price: never read here (apply prices again).
@@ -90,21 +140,23 @@ impl Gitcg {
             }
             scratch.clear();
             if let Ok(cost) = self.price_skill(seat, skill, &mods, &mut scratch) {
-                if let Some(dice) = pay(&cost) {
+                if let Some(dice) = offer.dice(&cost) {
                     out.push(Action::UseSkill {
                         skill: SkillId(skill.id),
                         dice,
                     });
+                    offer.listed(&cost);
                 }
             }
         }
         if let Some((_, technique)) = self.technique(seat).filter(|_| !skills.is_empty()) {
             if let Ok((_, _, cost, _)) = self.check_technique(seat, technique.id, &mods) {
-                if let Some(dice) = pay(&cost) {
+                if let Some(dice) = offer.dice(&cost) {
                     out.push(Action::UseSkill {
                         skill: SkillId(technique.id),
                         dice,
                     });
+                    offer.listed(&cost);
                 }
             }
         }
@@ -116,8 +168,9 @@ impl Gitcg {
             standby &= standby - 1;
             scratch.clear();
             if let Ok((cost, _)) = self.switch_cost(seat, slot, &mods, &mut scratch) {
-                if let Some(dice) = pay(&cost) {
+                if let Some(dice) = offer.dice(&cost) {
                     out.push(Action::Switch { slot, dice });
+                    offer.listed(&cost);
                 }
             }
         }
@@ -145,12 +198,12 @@ impl Gitcg {
             // payment is suggested at the first target that may take it.
             scratch.clear();
             let cost = self.price(&mods, Paying::Card(card), card.cost, &mut scratch);
-            if !payer.covers(&cost) {
+            if !held.covers(&cost) {
                 continue;
             }
             let mut paid: Option<Option<Dice>> = None;
             let mut take = |target: Option<Target>, second: Option<Target>, at: &Targets| {
-                let dice = *paid.get_or_insert_with(|| pay(&cost));
+                let dice = *paid.get_or_insert_with(|| offer.dice(&cost));
                 if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, at.own).is_ok()) {
                     out.push(Action::PlayCard {
                         card: CardId(card.id),
@@ -158,6 +211,7 @@ impl Gitcg {
                         second,
                         dice,
                     });
+                    offer.listed(&cost);
                 }
             };
             if let TargetRule::TransferEquipment(_) = card.target {
@@ -176,7 +230,9 @@ impl Gitcg {
                 }
             });
         }
-        if let Some(die) = payer.tune() {
+        // Tuning and declaring the end cost nothing: they come last, after every action that
+        // costs dice (which `pick_action` counts on).
+        if let Some(die) = held.tune(p.active_char().def.element, self.team_elements(seat)) {
             for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
@@ -309,5 +365,48 @@ impl Gitcg {
             }),
             TargetRule::TransferEquipment(_) => {}
         }
+    }
+}
+
+/// How a listing offers the actions that cost dice.
+trait Offer {
+    /// The dice an action costing `cost` is offered with, `None` when the dice held cannot
+    /// pay it (the action is not listed).
+    fn dice(&mut self, cost: &Cost) -> Option<Dice>;
+    /// Notes the cost of the action just listed.
+    fn listed(&mut self, cost: &Cost);
+}
+
+/// Each action with its suggested payment ([`Gitcg::list_actions`]).
+struct Suggested(Payer);
+
+impl Offer for Suggested {
+    fn dice(&mut self, cost: &Cost) -> Option<Dice> {
+        self.0.suggest(cost)
+    }
+
+    fn listed(&mut self, _: &Cost) {}
+}
+
+/// Most actions costing dice one listing may hold: four skills and a technique, two
+/// switches, and ten cards of at most six targets each.
+const PAID_CAP: usize = 72;
+
+/// Each action with no dice, its cost kept in listing order ([`Gitcg::pick_action`]): the
+/// actions that cost dice come first, so the `i`-th cost is the `i`-th action's.
+struct Deferred {
+    held: Held,
+    costs: ArrayVec<Cost, PAID_CAP>,
+    /// Some cost found no room.
+    full: bool,
+}
+
+impl Offer for Deferred {
+    fn dice(&mut self, cost: &Cost) -> Option<Dice> {
+        self.held.payable(cost).then_some(Dice::EMPTY)
+    }
+
+    fn listed(&mut self, cost: &Cost) {
+        self.full |= self.costs.try_push(*cost).is_err();
     }
 }
