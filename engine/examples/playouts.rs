@@ -205,9 +205,12 @@ fn play<G: Game>(
                 eprintln!("seed {seed}: no decision pending and no outcome");
                 std::process::exit(1);
             };
-            actions.clear();
-            g.legal_actions(d.seat, &mut actions);
-            let pick = actions[chooser.below(actions.len() as u32) as usize].clone();
+            let Some(pick) =
+                g.pick_legal_action(d.seat, &mut actions, |n| chooser.below(n as u32) as usize)
+            else {
+                eprintln!("seed {seed}: a pending decision with no legal action");
+                std::process::exit(1);
+            };
             let action = tweak(pick, &g, d.seat, chooser);
             events.clear();
             if let Some(digest) = &mut digest {

@@ -59,6 +59,21 @@ pub trait Game: Sized + Clone + Send + 'static {
     fn pending(&self) -> Pending;
     /// Appends every legal action for `seat` to `out` (nothing when the seat has nothing to do).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// The legal action for `seat` at position `pick(n)` of the `n` that
+    /// [`Game::legal_actions`] lists, or `None` (and `pick` is not called) when it lists none:
+    /// one step of a random playout. `out` is room the game may use (it is cleared first). By
+    /// default the whole list is built there; a game may find the one action for less (gitcg
+    /// suggests a payment for that action alone).
+    fn pick_legal_action(
+        &self,
+        seat: Seat,
+        out: &mut Vec<Self::Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Self::Action> {
+        out.clear();
+        self.legal_actions(seat, out);
+        (!out.is_empty()).then(|| out.swap_remove(pick(out.len())))
+    }
     /// Appends, for a seat facing its main turn decision, each of its options that the rules
     /// refuse now (gitcg: every skill of the active character and every card in hand that no
     /// legal action uses), as the action it would send without payment and the refusal its own

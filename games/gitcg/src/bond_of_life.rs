@@ -85,7 +85,9 @@ impl Gitcg {
     ) -> u8 {
         let zone = LocZone::Char(slot);
         let mut as_bond = false;
-        for (i, e) in self.zone(seat, zone).iter().enumerate() {
+        // Only a status marked as answering it may turn the heal into Bond of Life.
+        let asked = self.player(seat).zone_triggers[slot as usize] & trig::BONDS != 0;
+        for (i, e) in self.zone(seat, zone).iter().enumerate().filter(|_| asked) {
             if let (false, Some(f)) = (e.dead, e.def.query) {
                 let at = Loc {
                     seat,

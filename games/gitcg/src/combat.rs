@@ -404,11 +404,17 @@ impl Gitcg {
     /// Ends the preparation of the character in `slot` (准备技能), used or interrupted: the
     /// preparation and whatever lasts only while it prepares leave.
     pub(crate) fn end_preparation(&mut self, seat: Seat, slot: u8) {
+        if self.player(seat).zone_triggers[slot as usize] & trig::PREPARES == 0 {
+            return;
+        }
+        let mut ended = false;
         for e in self.character_mut(seat, slot).attached.iter_mut() {
             if e.def.prepare.is_some() || e.def.during_preparation {
                 e.dead = true;
+                ended = true;
             }
         }
+        self.discarded |= ended;
     }
 
     /// Knocks out any character left at 0 HP, answers a pending swirl, sweeps discarded
@@ -422,7 +428,8 @@ impl Gitcg {
             for seat in [self.turn, self.turn.other()] {
                 for slot in 0..3u8 {
                     let c = self.character(seat, slot);
-                    if c.alive && c.hp == 0 {
+                    // Both read, one branch: whether a slot is alive varies, a knock-out is rare.
+                    if c.alive & (c.hp == 0) {
                         self.knock_out(seat, slot, None);
                     }
                 }
@@ -490,6 +497,7 @@ impl Gitcg {
             pieces += (!e.dead && matches!(e.def.kind, EntityKind::Equipment(_))) as u8;
             e.dead = true;
         }
+        self.discarded = true;
         for _ in 0..pieces {
             self.fire(seat, trig::EQUIPMENT_DISCARDED, &mut Trig::Phase);
         }

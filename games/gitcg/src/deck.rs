@@ -263,37 +263,16 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
             DeckError::TooManyCards { got, max: DECK_CAP }
         });
     }
-    let chars: Vec<Option<&'static CharacterDef>> = deck
-        .characters
-        .iter()
-        .map(|id| cards::character(*id))
-        .collect();
-    let list: Vec<Option<&'static CardDef>> =
-        deck.cards.iter().map(|id| cards::card(*id)).collect();
-    let unknown_characters: Vec<u32> = deck
-        .characters
-        .iter()
-        .zip(&chars)
-        .filter(|(_, c)| c.is_none())
-        .map(|(id, _)| id.0)
-        .collect();
-    let mut unknown_cards: Vec<u32> = Vec::new();
-    for (id, c) in deck.cards.iter().zip(&list) {
-        if c.is_none() && !unknown_cards.contains(&id.0) {
-            unknown_cards.push(id.0);
-        }
+    let found = [0, 1, 2].map(|i| cards::character(deck.characters[i]));
+    let mut list: Vec<&'static CardDef> = Vec::with_capacity(got);
+    list.extend(deck.cards.iter().map_while(|id| cards::card(*id)));
+    let [Some(a), Some(b), Some(c)] = found else {
+        return Err(unknown(deck));
+    };
+    if list.len() < got {
+        return Err(unknown(deck));
     }
-    if !unknown_characters.is_empty() || !unknown_cards.is_empty() {
-        return Err(DeckError::UnknownCards {
-            characters: unknown_characters,
-            cards: unknown_cards,
-        });
-    }
-    let chars: Vec<&'static CharacterDef> = chars.into_iter().flatten().collect();
-    let chars: [&'static CharacterDef; CHARACTERS] = chars
-        .try_into()
-        .map_err(|v: Vec<_>| DeckError::CharacterCount { got: v.len() })?;
-    let list: Vec<&'static CardDef> = list.into_iter().flatten().collect();
+    let chars = [a, b, c];
     if !rules {
         return Ok((chars, list));
     }
@@ -308,6 +287,32 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
     if list.len() != ACTION_CARDS {
         return Err(DeckError::CardCount { got: list.len() });
     }
+    // Each distinct card once with its copies, counted in a small hash table of the ids: a
+    // deck that breaks no rule is told so without comparing every card with every other.
+    let mut table: [(u32, u8); 64] = [(0, 0); 64];
+    let mut fine = true;
+    for c in &list {
+        let mut i = (c.id.wrapping_mul(0x9e37_79b9) >> 26) as usize;
+        while table[i].1 > 0 && table[i].0 != c.id {
+            i = (i + 1) % table.len();
+        }
+        table[i] = (c.id, table[i].1.saturating_add(1));
+    }
+    for c in &list {
+        let mut i = (c.id.wrapping_mul(0x9e37_79b9) >> 26) as usize;
+        while table[i].0 != c.id {
+            i = (i + 1) % table.len();
+        }
+        // Each card is checked at the copy that finds its count first.
+        let copies = std::mem::take(&mut table[i].1);
+        if copies > 0 {
+            fine &= check_card(c, &chars, copies as usize).is_ok();
+        }
+    }
+    if fine {
+        return Ok((chars, list));
+    }
+    // The first problem in deck order is the one reported.
     for (i, c) in list.iter().enumerate() {
         if list[..i].iter().any(|d| d.id == c.id) {
             continue; // checked at its first copy
@@ -315,6 +320,27 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
         check_card(c, &chars, list.iter().filter(|d| d.id == c.id).count())?;
     }
     Ok((chars, list))
+}
+
+/// Every unknown card of `deck`: characters in deck order, action cards in deck order, each
+/// once.
+fn unknown(deck: &Deck) -> DeckError {
+    let characters = deck
+        .characters
+        .iter()
+        .filter(|id| cards::character(**id).is_none())
+        .map(|id| id.0)
+        .collect();
+    let mut unknown_cards: Vec<u32> = Vec::new();
+    for id in &deck.cards {
+        if cards::card(*id).is_none() && !unknown_cards.contains(&id.0) {
+            unknown_cards.push(id.0);
+        }
+    }
+    DeckError::UnknownCards {
+        characters,
+        cards: unknown_cards,
+    }
 }
 
 /// The rules for one distinct card with `copies` copies in a deck with these characters.

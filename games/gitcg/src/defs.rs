@@ -560,6 +560,94 @@ pub mod trig {
     /// Not a trigger but a mark: the entity answers questions (`query`) or declares a
     /// discount, so pricing and questions walk only the zones that hold one.
     pub const ANSWERS: u64 = 1 << 63;
+    /// Not a trigger but a mark: the entity is a prepared skill or lasts only while one is
+    /// prepared, so the start of each turn looks for preparations only where one may be.
+    pub const PREPARES: u64 = 1 << 48;
+    /// Not a trigger but a mark: the entity forces its character's Normal Attack
+    /// ([`super::EntityDef::forces_normal_attack`]).
+    pub const FORCES_ATTACK: u64 = 1 << 49;
+    /// Not a trigger but a mark: the entity stops its character's skills.
+    pub const BLOCKS_SKILLS: u64 = 1 << 50;
+    /// Not a trigger but a mark: the entity gives its wearer a Technique.
+    pub const TECHNIQUE: u64 = 1 << 51;
+    /// Not a trigger but a mark: the entity may refuse its character a skill (it answers
+    /// [`super::Query::SkillRefused`]).
+    pub const REFUSES: u64 = 1 << 52;
+    /// Not a trigger but a mark: the entity may void an event card its side plays (it answers
+    /// [`super::Query::Nullifies`]).
+    pub const VOIDS: u64 = 1 << 29;
+    /// Not a trigger but a mark: the entity may turn a heal of its character into Bond of Life
+    /// (it answers [`super::Query::HealAsBond`]).
+    pub const BONDS: u64 = 1 << 30;
+    /// Where an entity's trigger set keeps the [`super::answers::PRICING`] questions it
+    /// answers (its query's, and the costs its declared discount lowers): bits 53 to 62.
+    pub const PRICING_SHIFT: u32 = 53;
+
+    /// The [`super::answers::PRICING`] questions of `bits`, as marks of a trigger set.
+    pub const fn pricing(bits: u16) -> u64 {
+        ((bits & super::answers::PRICING) as u64) << PRICING_SHIFT
+    }
+
+    /// The [`super::answers::PRICING`] questions a trigger set's marks say its entity
+    /// answers.
+    pub const fn priced_by(triggers: u64) -> u16 {
+        (triggers >> PRICING_SHIFT) as u16 & super::answers::PRICING
+    }
+}
+
+/// The questions an entity's `query` answers ([`EntityDef::answers`]), one bit each; the
+/// cost question is split by what is paid for, so that pricing a switch never asks what only
+/// lowers skills.
+pub mod answers {
+    /// [`super::Query::Cost`] of a skill.
+    pub const SKILL_COST: u16 = 1;
+    /// [`super::Query::Cost`] of any card.
+    pub const CARD_COST: u16 = 1 << 1;
+    /// [`super::Query::Cost`] of a switch.
+    pub const SWITCH_COST: u16 = 1 << 2;
+    /// [`super::Query::Cost`] of a Technique.
+    pub const TECHNIQUE_COST: u16 = 1 << 3;
+    /// [`super::Query::FastSwitch`].
+    pub const FAST_SWITCH: u16 = 1 << 4;
+    /// [`super::Query::Cost`] of a skill of the character the entity is attached to, and of
+    /// no other character's (an entity elsewhere is asked about every skill).
+    pub const OWN_SKILL_COST: u16 = 1 << 5;
+    /// [`super::Query::Cost`] of a talent card, and of no other card.
+    pub const TALENT_COST: u16 = 1 << 6;
+    /// [`super::Query::Cost`] of an equipment card (weapon, artifact, Technique, talent), and
+    /// of no other card.
+    pub const GEAR_COST: u16 = 1 << 7;
+    /// [`super::Query::Cost`] of a support card (companion, location, item), and of no other
+    /// card.
+    pub const SUPPORT_COST: u16 = 1 << 8;
+    /// [`super::Query::Cost`] of an event card (food, resonance and Arcane Legends included),
+    /// and of no other card.
+    pub const EVENT_COST: u16 = 1 << 9;
+    /// [`super::Query::BloomSummon`].
+    pub const BLOOM_SUMMON: u16 = 1 << 10;
+    /// [`super::Query::SkillRefused`].
+    pub const SKILL_REFUSED: u16 = 1 << 11;
+    /// [`super::Query::HealAsBond`].
+    pub const HEAL_AS_BOND: u16 = 1 << 12;
+    /// [`super::Query::Nullifies`].
+    pub const NULLIFIES: u16 = 1 << 13;
+    /// [`super::Query::Immune`].
+    pub const IMMUNE: u16 = 1 << 14;
+    /// Every question: what an entity declared without saying answers.
+    pub const ALL: u16 = u16::MAX;
+    /// The questions that price an action or make a switch fast: what pricing asks, kept in
+    /// an entity's trigger set ([`super::trig::pricing`]).
+    pub const PRICING: u16 = (1 << 10) - 1;
+
+    /// The cost question of a card of `kind` beyond [`CARD_COST`]: its family's.
+    pub const fn of_kind(kind: super::CardKind) -> u16 {
+        use super::CardKind::*;
+        match kind {
+            Equipment(_) => GEAR_COST,
+            Companion | Location | Item => SUPPORT_COST,
+            Event | Food | Resonance(_) | Legend => EVENT_COST,
+        }
+    }
 }
 
 /// A damage instance in flight.
@@ -727,8 +815,6 @@ pub enum Query<'a> {
         /// Set when this entity lowered the cost and must spend its use when paid.
         used: &'a mut bool,
     },
-    /// Whether the character may use skills (Frozen, Petrified, …).
-    SkillsBlocked(&'a mut bool),
     /// Whether this switch is a fast action.
     FastSwitch {
         /// The slot of the character switched to.
@@ -812,6 +898,34 @@ pub enum Paying {
     },
 }
 
+impl Paying {
+    /// The bit of [`answers`] the cost question for this payment is.
+    pub fn answer(self) -> u16 {
+        match self {
+            Paying::Skill { .. } => answers::SKILL_COST,
+            Paying::Card(card) => {
+                let talent = (card.talent_of.is_some() as u16) * answers::TALENT_COST;
+                answers::CARD_COST | answers::of_kind(card.kind) | talent
+            }
+            Paying::Switch { .. } => answers::SWITCH_COST,
+            Paying::Technique { .. } => answers::TECHNIQUE_COST,
+        }
+    }
+}
+
+impl Discounted {
+    /// The bits of [`answers`] a declared discount on this may lower.
+    pub const fn answers(self) -> u16 {
+        match self {
+            Discounted::OwnSkillOrTalent => answers::OWN_SKILL_COST | answers::TALENT_COST,
+            Discounted::OwnNormalAttack | Discounted::OwnChargedAttack => answers::OWN_SKILL_COST,
+            Discounted::Switch => answers::SWITCH_COST,
+            Discounted::WeaponOrArtifact | Discounted::Weapon => answers::GEAR_COST,
+            Discounted::Kind(kind) => answers::of_kind(kind),
+        }
+    }
+}
+
 /// A card's extra condition: given the match, the player and the card's character target,
 /// the reason it may not be played now, if any.
 pub type Condition = fn(&Gitcg, Seat, Option<u8>) -> Option<&'static str>;
@@ -872,6 +986,9 @@ pub struct EntityDef {
     pub listens: u64,
     /// Answers pure questions (costs, skill blocking, fast switches).
     pub query: Option<QueryHook>,
+    /// The questions `query` answers (bits of [`answers`]): it is never asked another. Every
+    /// question unless said.
+    pub answers: u16,
     /// A stock it starts with: a visible counter of things it stores (materials, collected
     /// dice, progress, uses left in the match), kept in [`super::state::Ent::stock`]. `None`:
     /// no stock.
@@ -933,6 +1050,7 @@ impl EntityDef {
         hook: None,
         listens: 0,
         query: None,
+        answers: answers::ALL,
         prepare: None,
         forces_normal_attack: false,
         turns_with_swirl: false,
@@ -944,7 +1062,8 @@ impl EntityDef {
         kept_when_spent: false,
     };
 
-    /// The triggers this entity takes part in, declared or custom.
+    /// The triggers this entity takes part in, declared or custom (an entity in play keeps
+    /// them in [`super::state::Ent::triggers`]).
     pub const fn triggers(&self) -> u64 {
         let mut t = self.listens;
         if self.bonus.is_some() {
@@ -967,6 +1086,33 @@ impl EntityDef {
         }
         if self.query.is_some() || self.discount.is_some() {
             t |= trig::ANSWERS;
+        }
+        if self.prepare.is_some() || self.during_preparation {
+            t |= trig::PREPARES;
+        }
+        if self.forces_normal_attack {
+            t |= trig::FORCES_ATTACK;
+        }
+        if self.blocks_skills {
+            t |= trig::BLOCKS_SKILLS;
+        }
+        if self.technique.is_some() {
+            t |= trig::TECHNIQUE;
+        }
+        if self.query.is_some() && self.answers & answers::SKILL_REFUSED != 0 {
+            t |= trig::REFUSES;
+        }
+        if self.query.is_some() {
+            t |= trig::pricing(self.answers);
+            if self.answers & answers::NULLIFIES != 0 {
+                t |= trig::VOIDS;
+            }
+            if self.answers & answers::HEAL_AS_BOND != 0 {
+                t |= trig::BONDS;
+            }
+        }
+        if let Some(d) = self.discount {
+            t |= trig::pricing(d.on.answers());
         }
         match self.after {
             Some((After::Switch, _)) => t |= trig::SWITCHED,

@@ -52,92 +52,231 @@ pub fn check_payment(cost: &Cost, held: &Dice, pay: &Dice) -> Result<(), Illegal
     Ok(())
 }
 
-/// The order in which non-Omni faces are spent on unaligned costs: faces of elements not in
-/// `keep` first, then kept elements other than `active`, then `active`'s; among equals, the
-/// most plentiful first. Computed once per listing and reused for every suggestion.
-pub fn spend_order(held: &Dice, active: Element, keep: u8) -> [usize; 7] {
-    let act = active.die() as usize;
-    // Each face's key, with the face in the low bits so that equal keys keep face order:
-    // sorting the keys sorts the faces.
-    let mut keys = [0u32; 7];
-    for (i, k) in keys.iter_mut().enumerate() {
-        let f = i + 1;
-        let kept = keep & (1 << i) != 0;
-        *k = (((f == act) as u32) << 9 | (kept as u32) << 8 | (255 - held.0[f] as u32)) << 3
-            | f as u32;
-    }
-    keys.sort_unstable();
-    keys.map(|k| (k & 7) as usize)
-}
-
 /// Proposes a payment of `cost` out of `held`, or `None` when it cannot be paid. It spends the
 /// dice least likely to be wanted later: faces of elements not in `keep` first, then kept
 /// elements other than `active`, then `active`'s, Omni last.
 pub fn suggest(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Dice> {
-    suggest_ordered(cost, held, active, &spend_order(held, active, keep))
+    Payer::new(held, active, keep).suggest(cost)
 }
 
-/// [`suggest`] with a precomputed [`spend_order`].
-pub fn suggest_ordered(
-    cost: &Cost,
-    held: &Dice,
-    active: Element,
-    order: &[usize; 7],
-) -> Option<Dice> {
-    // Too few dice in all is the common refusal (late in a round) and the cheapest to see;
-    // otherwise each part below fails when the dice do not suffice, and a payment it
-    // completes is one the held dice cover.
-    if held.total() < cost.dice() {
-        return None;
-    }
-    let mut left = *held;
-    let mut pay = Dice::EMPTY;
-    let take = |left: &mut Dice, pay: &mut Dice, face: usize, n: u8| -> u8 {
-        let k = n.min(left.0[face]);
-        left.0[face] -= k;
-        pay.0[face] += k;
-        k
-    };
-    if cost.elem_n > 0 {
-        let e = cost.element.map(|e| e.die() as usize).unwrap_or(OMNI);
-        let mut need = cost.elem_n;
-        if e != OMNI {
-            need -= take(&mut left, &mut pay, e, need);
-        }
-        need -= take(&mut left, &mut pay, OMNI, need);
-        if need > 0 {
-            return None;
+/// The dice a side holds, with what checking whether a cost can be paid reads of them: a
+/// listing that suggests no payment (`listing.rs`, for a random playout) checks every cost
+/// with it and builds a [`Payer`] for the one action picked.
+#[derive(Clone, Copy, Debug)]
+pub struct Held {
+    dice: [u8; 8],
+    total: u8,
+    /// The most dice of one element held (Omni aside).
+    most: u8,
+}
+
+impl Held {
+    /// What a check reads of `dice`.
+    pub fn new(dice: &Dice) -> Self {
+        Held {
+            dice: dice.0,
+            total: dice.total(),
+            most: dice.0[1..].iter().copied().max().unwrap_or(0),
         }
     }
-    if cost.same > 0 {
-        let n = cost.same;
-        let act = active.die() as usize;
-        // A face that pays alone, in spending order; otherwise the most plentiful with Omni.
-        let face = match order.iter().copied().find(|&f| left.0[f] >= n) {
-            Some(f) => f,
-            None => (1..8).max_by_key(|&f| (left.0[f], f != act))?,
-        };
-        let mut need = n;
-        need -= take(&mut left, &mut pay, face, need);
-        need -= take(&mut left, &mut pay, OMNI, need);
-        if need > 0 {
-            return None;
-        }
+
+    /// Whether the dice held are at least as many as `cost` asks (else no payment covers it).
+    pub fn covers(&self, cost: &Cost) -> bool {
+        self.total >= cost.dice()
     }
-    if cost.any > 0 {
-        let mut need = cost.any;
-        for &f in order {
-            if need == 0 {
-                break;
+
+    /// Whether some payment of `cost` exists: exactly when [`Payer::suggest`] finds one,
+    /// whatever the spending order. That takes the element's part from its own faces, then
+    /// Omni; the "same element" part from the face held most after that, then Omni; the rest
+    /// from anything left, which the dice held in all cover.
+    pub fn payable(&self, cost: &Cost) -> bool {
+        if self.total < cost.dice() {
+            return false;
+        }
+        let mut omni = self.dice[OMNI];
+        let mut most = self.most;
+        if cost.elem_n > 0 {
+            let own = cost.element.map_or(0, |e| self.dice[e.die() as usize]);
+            if own + omni < cost.elem_n {
+                return false;
             }
-            need -= take(&mut left, &mut pay, f, need);
+            omni -= cost.elem_n.saturating_sub(own);
+            if let Some(e) = cost.element.filter(|_| cost.same > 0) {
+                let mut left = self.dice;
+                left[e.die() as usize] -= cost.elem_n.min(own);
+                most = left[1..].iter().copied().max().unwrap_or(0);
+            }
         }
-        need -= take(&mut left, &mut pay, OMNI, need);
-        if need > 0 {
-            return None;
+        most + omni >= cost.same
+    }
+
+    /// The face best given up to elemental tuning: the most plentiful face held outside the
+    /// team's elements `keep` (else the most plentiful of the team's), never the face of the
+    /// `active` character's element; among equals, the last face.
+    pub fn tune(&self, active: Element, keep: u8) -> Option<DieFace> {
+        let act = active.die() as usize;
+        // Each face's key, 0 for a face that may not be given up: the best is the largest
+        // (the face in the low bits makes the last of equals the largest).
+        let mut best = 0u16;
+        for f in 1..8 {
+            let n = self.dice[f] as u16;
+            let outside = keep & (1 << (f - 1)) == 0;
+            let key = ((outside as u16) << 8 | n) << 3 | f as u16;
+            let allowed = (n > 0) & (f != act);
+            best = best.max(key * allowed as u16);
+        }
+        (best != 0).then(|| DieFace::ALL[(best & 7) as usize])
+    }
+}
+
+/// Proposes payments out of one set of held dice ([`suggest`]): what every suggestion of a
+/// listing shares (the dice held in all, the order faces are spent in) is worked out once.
+#[derive(Clone, Debug)]
+pub struct Payer {
+    held: [u8; 8],
+    total: u8,
+    /// The active character's face: among equally plentiful faces, the last one a "same
+    /// element" cost falls back on.
+    active: usize,
+    /// The faces held (Omni aside) in the order they are spent on unaligned costs: faces of
+    /// elements not kept first, then kept elements other than the active character's, then
+    /// its own; among equals, the most plentiful first, then face order. A face not held
+    /// pays nothing, so it is left out.
+    order: [u8; 7],
+    faces: usize,
+}
+
+impl Payer {
+    /// A payer out of `held` for a side whose active character is of `active` and whose
+    /// team's elements are `keep` (a bit per element).
+    pub fn new(held: &Dice, active: Element, keep: u8) -> Self {
+        let act = active.die() as usize;
+        // Each face's key, with the face in the low bits so that equal keys keep face order:
+        // sorting the keys sorts the faces. A face not held sorts after every face held.
+        let mut keys = [0u32; 7];
+        let mut faces = 0;
+        for (i, k) in keys.iter_mut().enumerate() {
+            let f = i + 1;
+            let n = held.0[f];
+            let kept = keep & (1 << i) != 0;
+            let tier = ((n == 0) as u32 * 4) | ((f == act) as u32 * 2) | kept as u32;
+            *k = (tier << 8 | (255 - n as u32)) << 3 | f as u32;
+            faces += (n > 0) as usize;
+        }
+        sort7(&mut keys);
+        Payer {
+            held: held.0,
+            total: held.total(),
+            active: act,
+            order: keys.map(|k| (k & 7) as u8),
+            faces,
         }
     }
-    Some(pay)
+
+    /// A payment of `cost`, or `None` when it cannot be paid.
+    #[inline]
+    pub fn suggest(&self, cost: &Cost) -> Option<Dice> {
+        let pay = self.payment(cost);
+        (pay != UNPAID).then(|| Dice(pay.to_le_bytes()))
+    }
+
+    /// [`Self::suggest`] as a byte per face in one word, [`UNPAID`] when none: returned in a
+    /// register (an `Option<Dice>` goes through memory, written in two parts and read back
+    /// whole, which stalls the processor at every suggestion).
+    #[inline(never)]
+    fn payment(&self, cost: &Cost) -> u64 {
+        // Too few dice in all is the common refusal (late in a round) and the cheapest to
+        // see; otherwise each part below fails when the dice do not suffice, and a payment it
+        // completes is one the held dice cover.
+        if self.total < cost.dice() {
+            return UNPAID;
+        }
+        // The dice left and the payment, a byte per face in one word each: kept in
+        // registers, never written to memory a byte at a time and read back whole (which
+        // stalls the processor).
+        let mut left = u64::from_le_bytes(self.held);
+        let mut pay = 0u64;
+        let count = |left: u64, face: usize| (left >> (8 * face)) as u8;
+        let take = |left: &mut u64, pay: &mut u64, face: usize, n: u8| -> u8 {
+            let k = n.min(count(*left, face));
+            *left -= (k as u64) << (8 * face);
+            *pay += (k as u64) << (8 * face);
+            k
+        };
+        if cost.elem_n > 0 {
+            let mut need = cost.elem_n;
+            if let Some(e) = cost.element {
+                need -= take(&mut left, &mut pay, e.die() as usize, need);
+            }
+            need -= take(&mut left, &mut pay, OMNI, need);
+            if need > 0 {
+                return UNPAID;
+            }
+        }
+        let order = &self.order[..self.faces];
+        if cost.same > 0 {
+            let n = cost.same;
+            // A face that pays alone, in spending order; otherwise the most plentiful with
+            // Omni.
+            let face = match order.iter().find(|&&f| count(left, f as usize) >= n) {
+                Some(&f) => f as usize,
+                None => (1..8)
+                    .max_by_key(|&f| (count(left, f), f != self.active))
+                    .unwrap_or(OMNI),
+            };
+            let mut need = n;
+            need -= take(&mut left, &mut pay, face, need);
+            need -= take(&mut left, &mut pay, OMNI, need);
+            if need > 0 {
+                return UNPAID;
+            }
+        }
+        if cost.any > 0 {
+            let mut need = cost.any;
+            for &f in order {
+                if need == 0 {
+                    break;
+                }
+                need -= take(&mut left, &mut pay, f as usize, need);
+            }
+            need -= take(&mut left, &mut pay, OMNI, need);
+            if need > 0 {
+                return UNPAID;
+            }
+        }
+        pay
+    }
+}
+
+/// [`Payer::payment`] when no payment covers the cost: no face holds 255 dice.
+const UNPAID: u64 = u64::MAX;
+
+/// Sorts seven keys with a fixed network of compare-exchanges (no branch depends on the
+/// keys: sorting a listing's faces by insertion mispredicted about six branches a time).
+fn sort7(k: &mut [u32; 7]) {
+    const NETWORK: [(usize, usize); 16] = [
+        (0, 6),
+        (2, 3),
+        (4, 5),
+        (0, 2),
+        (1, 4),
+        (3, 6),
+        (0, 1),
+        (2, 5),
+        (3, 4),
+        (1, 2),
+        (4, 6),
+        (2, 3),
+        (4, 5),
+        (1, 2),
+        (3, 4),
+        (5, 6),
+    ];
+    for (i, j) in NETWORK {
+        let (a, b) = (k[i], k[j]);
+        k[i] = a.min(b);
+        k[j] = a.max(b);
+    }
 }
 
 /// Checks that `held` can pay `cost`'s dice at all, naming the part it falls short of: too few
@@ -236,6 +375,81 @@ mod tests {
             check_payment(&cost, &held, &d(&[Pyro, Pyro])),
             Err(Illegal::DiceNotHeld)
         );
+    }
+
+    /// The tuning suggestion read off the spending order: its first faces are the best
+    /// class (outside the team, then most plentiful), and the last of them that is not the
+    /// active character's is given up.
+    fn tune_by_order(held: &Dice, active: Element, keep: u8) -> Option<DieFace> {
+        let payer = Payer::new(held, active, keep);
+        let order = &payer.order[..payer.faces];
+        let &first = order.first()?;
+        let class = |f: u8| (keep >> (f - 1) & 1, held.0[f as usize]);
+        let best = order
+            .iter()
+            .take_while(|&&f| f as usize != payer.active && class(f) == class(first))
+            .last()?;
+        Some(DieFace::ALL[*best as usize])
+    }
+
+    #[test]
+    fn the_sorting_network_sorts_every_input() {
+        // Every input of zeros and ones sorted means every input sorted (the 0-1 principle).
+        for bits in 0..128u32 {
+            let mut k = [0u32; 7];
+            for (i, x) in k.iter_mut().enumerate() {
+                *x = bits >> i & 1;
+            }
+            let mut want = k;
+            want.sort_unstable();
+            sort7(&mut k);
+            assert_eq!(k, want, "{bits:07b}");
+        }
+    }
+
+    #[test]
+    fn tuning_suggestion_is_the_most_plentiful_face_outside_the_team() {
+        let mut rng = tavern_game::rng::Rng::new(11);
+        for _ in 0..20_000 {
+            let mut held = Dice::EMPTY;
+            for _ in 0..rng.below(17) {
+                held.0[rng.below(8) as usize] += 1;
+            }
+            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
+            let keep = rng.below(128) as u8;
+            assert_eq!(
+                Held::new(&held).tune(active, keep),
+                tune_by_order(&held, active, keep),
+                "{held:?} {active:?} {keep:b}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_cost_is_payable_exactly_when_a_payment_is_suggested() {
+        let mut rng = tavern_game::rng::Rng::new(13);
+        for _ in 0..50_000 {
+            let mut held = Dice::EMPTY;
+            for _ in 0..rng.below(13) {
+                held.0[rng.below(8) as usize] += 1;
+            }
+            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
+            let element = (rng.below(4) != 0)
+                .then(|| Element::ALL[rng.below(Element::ALL.len() as u32) as usize]);
+            let cost = Cost {
+                element,
+                elem_n: rng.below(4) as u8,
+                same: rng.below(4) as u8,
+                any: rng.below(4) as u8,
+                energy: 0,
+            };
+            let keep = rng.below(128) as u8;
+            assert_eq!(
+                Held::new(&held).payable(&cost),
+                suggest(&cost, &held, active, keep).is_some(),
+                "{held:?} {cost:?}"
+            );
+        }
     }
 
     #[test]

@@ -11,71 +11,116 @@ use tavern_protocol::gitcg::{DamageType, Element, Event, Source};
 use tavern_protocol::Seat;
 
 use super::cards::builtin;
+use super::defs::answers::{self, OWN_SKILL_COST, SKILL_COST};
 use super::defs::{
     trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, DiscountDice, Discounted, Dmg,
     EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
 };
-use super::state::{Loc, LocZone};
+use super::state::{Ent, Loc, LocZone};
 use super::Gitcg;
 
 /// Anemo damage, which an entity declared `turns_with_swirl` turns into the swirled element.
 const ANEMO: DamageType = DamageType::Elemental(Element::Anemo);
 
-/// Room for the entities of one dispatch.
-pub type Locs = ArrayVec<Loc, 64>;
+/// Room for the entities of one dispatch, each with the serial it entered play with.
+pub type Takers = ArrayVec<(Loc, u16), 64>;
 /// The entities of a side that may change costs, each taken once per listing with what
 /// pricing reads of it, so pricing many actions does not look each entity up again.
-pub type CostMods = ArrayVec<CostMod, 24>;
+#[derive(Clone, Debug, Default)]
+pub struct CostMods {
+    mods: ArrayVec<CostMod, 24>,
+    /// What any of them answers: a payment none answers costs its printed price, found
+    /// without walking the list.
+    answers: u16,
+}
+
+impl CostMods {
+    /// No modifier.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Whether some modifier answers the questions of `bits` (of [`super::defs::answers`]).
+    pub fn answer(&self, bits: u16) -> bool {
+        self.answers & bits != 0
+    }
+
+    /// The modifiers in resolution order.
+    pub fn iter(&self) -> std::slice::Iter<'_, CostMod> {
+        self.mods.iter()
+    }
+}
 
 /// One entity that may change costs ([`Gitcg::cost_mods`]).
 #[derive(Clone, Copy, Debug)]
 pub struct CostMod {
     /// Where it is.
     pub loc: Loc,
+    /// What it answers (bits of [`super::defs::answers`]), the payments its declared discount
+    /// lowers included: pricing passes over it for any other payment.
+    pub answers: u16,
     /// What it is.
     pub def: &'static EntityDef,
-    /// Whether its declared discount has a use left (usages, or its per-round limit).
-    ready: bool,
-    /// Its stock, for a discount paid from it.
-    stock: u8,
 }
 /// The entities that lowered a cost or made a switch fast, each with the dice it took off.
 pub type Users = ArrayVec<(Loc, u8), 8>;
 
+/// The character slots in resolution order, by active slot: the active one, then the others
+/// in slot order from it.
+const CHAR_ORDER: [[u8; 3]; 3] = [[0, 1, 2], [1, 2, 0], [2, 0, 1]];
+
 impl Gitcg {
-    /// The zones of `seat` in resolution order.
-    fn zones_in_order(&self, seat: Seat) -> [LocZone; 6] {
-        let a = self.player(seat).active;
-        [
-            LocZone::Char(a),
-            LocZone::Char((a + 1) % 3),
-            LocZone::Char((a + 2) % 3),
-            LocZone::Combat,
-            LocZone::Summon,
-            LocZone::Support,
-        ]
+    /// Calls `f` with each zone of `seat` in resolution order where some entity takes part in
+    /// `bit` (its zone's trigger set says so), and the zone's entities.
+    ///
+    /// The zones that take part are found first, as a bit each in resolution order, and only
+    /// those are visited: one loop over the few that do, rather than a test per zone that the
+    /// processor mispredicts.
+    #[inline(always)]
+    fn zones_with<'a>(&'a self, seat: Seat, bit: u64, mut f: impl FnMut(LocZone, &'a [Ent])) {
+        let p = self.player(seat);
+        let zt = &p.zone_triggers;
+        let order = CHAR_ORDER[p.active as usize % 3];
+        let mut taking = 0u32;
+        for (k, s) in order.into_iter().enumerate() {
+            taking |= ((zt[s as usize] & bit != 0) as u32) << k;
+        }
+        for (z, t) in zt.iter().enumerate().skip(3) {
+            taking |= ((t & bit != 0) as u32) << z;
+        }
+        while taking != 0 {
+            let k = taking.trailing_zeros() as usize;
+            taking &= taking - 1;
+            match k {
+                0..3 => {
+                    let s = order[k];
+                    f(LocZone::Char(s), &p.chars[s as usize].attached);
+                }
+                3 => f(LocZone::Combat, &p.combat),
+                4 => f(LocZone::Summon, &p.summons),
+                _ => f(LocZone::Support, &p.supports),
+            }
+        }
     }
 
-    /// Appends the living entities of `seat` that take part in `bit`, in resolution order.
-    pub fn collect(&self, seat: Seat, bit: u64, out: &mut Locs) {
-        let p = self.player(seat);
-        if p.triggers & bit == 0 {
+    /// Appends the living entities of `seat` that take part in `bit`, in resolution order,
+    /// each with the serial it entered play with (to find it again once others have acted).
+    pub fn collect(&self, seat: Seat, bit: u64, out: &mut Takers) {
+        if self.player(seat).triggers & bit == 0 {
             return;
         }
-        for zone in self.zones_in_order(seat) {
-            if p.zone_triggers[zone.index()] & bit == 0 {
-                continue;
-            }
-            for (i, e) in self.zone(seat, zone).iter().enumerate() {
-                if !e.dead && e.def.triggers() & bit != 0 {
-                    let _ = out.try_push(Loc {
+        self.zones_with(seat, bit, |zone, ents| {
+            for (i, e) in ents.iter().enumerate() {
+                if !e.dead & (e.triggers & bit != 0) {
+                    let loc = Loc {
                         seat,
                         zone,
                         idx: i as u8,
-                    });
+                    };
+                    let _ = out.try_push((loc, e.serial));
                 }
             }
-        }
+        });
     }
 
     /// Runs trigger `bit` for the entities of `seat`, in resolution order.
@@ -90,39 +135,45 @@ impl Gitcg {
     }
 
     /// [`Self::fire`] once some entity of `seat` may take part in `bit`.
+    ///
+    /// Who takes part is fixed before anyone acts (an entity entering meanwhile waits for the
+    /// next trigger). Ops run by an entity may sweep discarded entries out of a zone, so an
+    /// entity is found again by its serial after anything that ran ops, before it goes on.
     #[inline(never)]
     fn dispatch(&mut self, seat: Seat, bit: u64, t: &mut Trig<'_>) {
-        let mut locs = Locs::new();
-        self.collect(seat, bit, &mut locs);
-        let mut serials: ArrayVec<u16, 64> = ArrayVec::new();
-        for l in &locs {
-            serials.push(self.ent(*l).serial);
-        }
-        // By index: the lists stay where they are (moving them copies them whole).
-        for i in 0..locs.len() {
-            let (loc, serial) = (locs[i], serials[i]);
-            // Ops run by an earlier entity may have swept discarded entries out of a zone, so
-            // each entity is found again by its serial before it acts.
-            let Some(loc) = self.relocate(loc, serial).filter(|l| !self.ent(*l).dead) else {
+        let mut takers = Takers::new();
+        self.collect(seat, bit, &mut takers);
+        for &(at, serial) in &takers {
+            let Some(mut loc) = self.relocate(at, serial) else {
                 continue;
             };
-            self.run_declared(loc, bit, t);
-            let Some(loc) = self.relocate(loc, serial) else {
+            // The entity as it is now, read again only after something changed it.
+            let mut e = *self.ent(loc);
+            if e.dead {
                 continue;
-            };
-            if bit == trig::ACTION_START {
-                self.run_action_start(loc);
             }
-            let Some(loc) = self.relocate(loc, serial) else {
-                continue;
-            };
-            self.run_after(loc, serial, t);
-            let Some(loc) = self.relocate(loc, serial) else {
-                continue;
-            };
-            let def = self.ent(loc).def;
-            if def.listens & bit != 0 {
-                if let Some(hook) = def.hook {
+            // Declared behaviours change the damage and the entity itself, never a zone.
+            if matches!(t, Trig::Damage(_) | Trig::Swirled(_)) {
+                self.run_declared(loc, bit, t);
+                e = *self.ent(loc);
+            }
+            if bit == trig::ACTION_START && !e.def.action_start.is_empty() {
+                self.run_action_start(loc);
+                let Some(at) = self.relocate(loc, serial) else {
+                    continue;
+                };
+                loc = at;
+                e = *self.ent(loc);
+            }
+            if e.def.after.is_some() && self.run_after(loc, serial, t) {
+                let Some(at) = self.relocate(loc, serial) else {
+                    continue;
+                };
+                loc = at;
+                e = *self.ent(loc);
+            }
+            if e.def.listens & bit != 0 {
+                if let Some(hook) = e.def.hook {
                     hook(self, loc, t);
                 }
             }
@@ -148,12 +199,12 @@ impl Gitcg {
 
     /// The declared follow-up ([`super::defs::EntityDef::after`]) of the entity at `loc`: after
     /// a normal attack or a switch of its side, it runs its ops as itself, then spends one
-    /// usage.
-    fn run_after(&mut self, loc: Loc, serial: u16, t: &Trig<'_>) {
+    /// usage. Returns whether it ran (and so may have swept zones).
+    fn run_after(&mut self, loc: Loc, serial: u16, t: &Trig<'_>) -> bool {
         let e = self.ent(loc);
         let def = e.def;
         let Some((when, ops)) = def.after.filter(|_| !e.dead) else {
-            return;
+            return false;
         };
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
@@ -170,7 +221,7 @@ impl Gitcg {
             _ => false,
         };
         if !fits {
-            return;
+            return false;
         }
         let mut cx = Cx {
             character: owner,
@@ -183,6 +234,7 @@ impl Gitcg {
                 self.spend(loc);
             }
         }
+        true
     }
 
     /// Runs trigger `bit` for both sides, the current player first.
@@ -268,9 +320,19 @@ impl Gitcg {
 
     /// Applies the declared discount of the entity `m` to `cost`; true when it lowered it.
     fn declared_discount(&self, m: &CostMod, of: Paying, cost: &mut Cost) -> bool {
-        let Some(d) = m.def.discount.filter(|_| m.ready) else {
+        let Some(d) = m.def.discount else {
             return false;
         };
+        // It lowers a cost while it has a use left: usages, or its per-round limit.
+        let e = self.ent(m.loc);
+        let ready = if m.def.usage > 0 && !m.def.per_round {
+            e.usage > 0
+        } else {
+            e.var < d.limit
+        };
+        if !ready {
+            return false;
+        }
         let loc = m.loc;
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
@@ -313,7 +375,7 @@ impl Gitcg {
             DiscountDice::Unaligned => cost.reduce_any(d.amount),
             DiscountDice::Any => cost.reduce(d.amount),
             DiscountDice::FromStock => {
-                if m.stock >= cost.dice() {
+                if e.stock >= cost.dice() {
                     cost.reduce(cost.dice());
                 }
             }
@@ -332,12 +394,8 @@ impl Gitcg {
     /// [`Self::ask`] once some entity of `seat` answers questions.
     #[inline(never)]
     fn ask_answering(&self, seat: Seat, q: &mut Query<'_>) {
-        let p = self.player(seat);
-        for zone in self.zones_in_order(seat) {
-            if p.zone_triggers[zone.index()] & trig::ANSWERS == 0 {
-                continue;
-            }
-            for (i, e) in self.zone(seat, zone).iter().enumerate() {
+        self.zones_with(seat, trig::ANSWERS, |zone, ents| {
+            for (i, e) in ents.iter().enumerate() {
                 if e.dead {
                     continue;
                 }
@@ -353,43 +411,45 @@ impl Gitcg {
                     );
                 }
             }
-        }
+        });
     }
 
     /// The entities of `seat` that may change a cost (declared discounts and cost queries), in
-    /// resolution order. A listing collects them once and prices every action with them.
-    pub fn cost_mods(&self, seat: Seat) -> CostMods {
-        let mut mods = CostMods::new();
-        let p = self.player(seat);
-        if p.triggers & trig::ANSWERS == 0 {
-            return mods;
+    /// resolution order, put in `mods` (a list filled in place: returned, its whole room would
+    /// be copied). A listing collects them once and prices every action with them.
+    pub fn cost_mods(&self, seat: Seat, mods: &mut CostMods) {
+        mods.mods.clear();
+        mods.answers = 0;
+        let active = self.player(seat).active;
+        if self.player(seat).triggers & trig::pricing(answers::PRICING) == 0 {
+            return;
         }
-        for zone in self.zones_in_order(seat) {
-            if p.zone_triggers[zone.index()] & trig::ANSWERS == 0 {
-                continue;
-            }
-            for (i, e) in self.zone(seat, zone).iter().enumerate() {
-                let def = e.def;
-                if !e.dead && (def.discount.is_some() || def.query.is_some()) {
-                    let ready = match def.discount {
-                        Some(_) if def.usage > 0 && !def.per_round => e.usage > 0,
-                        Some(d) => e.var < d.limit,
-                        None => false,
-                    };
-                    let _ = mods.try_push(CostMod {
-                        loc: Loc {
-                            seat,
-                            zone,
-                            idx: i as u8,
-                        },
-                        def,
-                        ready,
-                        stock: e.stock,
-                    });
+        // Skills are the active character's: what lowers only its wearer's skills answers them
+        // when worn by the active character (or anywhere but on a character).
+        let own = |zone: LocZone| !matches!(zone, LocZone::Char(s) if s != active);
+        self.zones_with(seat, trig::ANSWERS, |zone, ents| {
+            let own = own(zone) as u16;
+            for (i, e) in ents.iter().enumerate() {
+                // What it answers is kept in its trigger set: no definition is read here.
+                let mut answers = trig::priced_by(e.triggers);
+                if e.dead | (answers == 0) {
+                    continue;
+                }
+                answers |= (answers & OWN_SKILL_COST != 0) as u16 * own * SKILL_COST;
+                let m = CostMod {
+                    loc: Loc {
+                        seat,
+                        zone,
+                        idx: i as u8,
+                    },
+                    answers,
+                    def: e.def,
+                };
+                if mods.mods.try_push(m).is_ok() {
+                    mods.answers |= answers;
                 }
             }
-        }
-        mods
+        });
     }
 
     /// The effective cost of paying for `of` with the side's collected cost modifiers, and the
@@ -403,12 +463,27 @@ impl Gitcg {
     /// [`Self::cost_with`], the entities that lowered the cost appended to `users` (a listing
     /// passes a scratch list it never reads: moving a list out of every pricing costs more than
     /// the pricing itself).
+    #[inline]
     pub(crate) fn price(&self, mods: &CostMods, of: Paying, base: Cost, users: &mut Users) -> Cost {
-        let mut cost = base;
-        if mods.is_empty() {
-            return cost;
+        // Most payments meet no modifier that answers them (debug builds walk the list anyway,
+        // to check the modifiers passed over).
+        if !mods.answer(of.answer()) && !cfg!(debug_assertions) {
+            return base;
         }
-        for m in mods {
+        self.price_with(mods, of, base, users)
+    }
+
+    /// [`Self::price`] once some modifier may answer.
+    #[inline(never)]
+    fn price_with(&self, mods: &CostMods, of: Paying, base: Cost, users: &mut Users) -> Cost {
+        let mut cost = base;
+        let asked = of.answer();
+        for m in mods.iter() {
+            if m.answers & asked == 0 {
+                #[cfg(debug_assertions)]
+                self.check_unasked(m, of, cost);
+                continue;
+            }
             let before = cost.dice();
             let mut used = self.declared_discount(m, of, &mut cost);
             if let Some(f) = m.def.query {
@@ -430,6 +505,27 @@ impl Gitcg {
         // energy be checked before pricing (`price_skill`).
         cost.energy = base.energy;
         cost
+    }
+
+    /// Debug builds check that a cost modifier passed over for `of` (it does not declare that
+    /// it answers it) indeed changes nothing of that cost.
+    #[cfg(debug_assertions)]
+    fn check_unasked(&self, m: &CostMod, of: Paying, cost: Cost) {
+        let mut asked = cost;
+        let mut used = self.declared_discount(m, of, &mut asked);
+        if let Some(f) = m.def.query {
+            let q = &mut Query::Cost {
+                of,
+                cost: &mut asked,
+                used: &mut used,
+            };
+            f(self, m.loc, q);
+        }
+        assert!(
+            asked == cost && !used,
+            "{:?} changes the cost of {of:?} but does not declare it answers it",
+            self.ent(m.loc).def.name
+        );
     }
 
     /// Spends one use of each entity that lowered a cost or made a switch fast: usages for
@@ -457,18 +553,16 @@ impl Gitcg {
         }
     }
 
-    /// Whether the character in `slot` of `seat` may use skills.
+    /// Whether the character in `slot` of `seat` may not use skills now: a status declared [`super::defs::EntityDef::blocks_skills`] blocks them, unless the
+    /// character is immune to that (`immunity.rs`); the statuses are looked at first, since
+    /// most characters have none and the immunity is then never asked.
     pub fn skills_blocked(&self, seat: Seat, slot: u8) -> bool {
-        if self.immune(seat, slot, crate::defs::Immunity::SkillBlocking) {
+        if self.player(seat).zone_triggers[slot as usize] & trig::BLOCKS_SKILLS == 0 {
             return false;
         }
         let c = self.character(seat, slot);
-        if c.attached.iter().any(|e| !e.dead && e.def.blocks_skills) {
-            return true;
-        }
-        let mut blocked = false;
-        self.ask(seat, &mut Query::SkillsBlocked(&mut blocked));
-        blocked
+        c.attached.iter().any(|e| !e.dead && e.def.blocks_skills)
+            && !self.immune(seat, slot, crate::defs::Immunity::SkillBlocking)
     }
 
     /// Runs ops in order.

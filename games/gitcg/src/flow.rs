@@ -6,8 +6,8 @@ use tavern_protocol::gitcg::{CardId, CharacterRef, Config, Dice, Event, OutcomeK
 use tavern_protocol::{EndReason, Seat};
 
 use super::cards;
-use super::defs::{trig, CardKind, Cx, Heard, Trig};
-use super::state::{Character, LocZone, Player, DICE_CAP};
+use super::defs::{trig, CardDef, CardKind, CharacterDef, Cx, Heard, Trig};
+use super::state::{LocZone, Player, DECK_CAP, DICE_CAP};
 use super::{EndPhase, Gitcg};
 use tavern_game::rng::Rng;
 use tavern_game::SetupError;
@@ -24,6 +24,7 @@ pub const END_DRAW: u8 = 2;
 impl Gitcg {
     /// Validates the decks and deals the opening state: shuffled decks with Arcane Legends on
     /// top, five cards each, then both players switch cards.
+    #[inline(never)]
     pub(crate) fn setup(seed: u64, config: Config) -> Result<Gitcg, SetupError> {
         if config.decks.len() != 2 {
             return Err(SetupError::Config(format!(
@@ -32,59 +33,10 @@ impl Gitcg {
             )));
         }
         let mut rng = Rng::new(seed);
-        let mut players = ArrayVec::<Player, 2>::new();
-        for (i, deck) in config.decks.iter().enumerate() {
-            let seat = Seat(i as u8);
-            let (chars, mut cards) = cards::resolve_deck(deck, config.options.check_deck_rules)
-                .map_err(|reason| SetupError::Deck { seat, reason })?;
-            rng.shuffle(&mut cards);
-            // Arcane Legends go to the top so the opening hand holds them: the five nearest the
-            // top after the shuffle (random ones when there are more than five). Any others
-            // stay where the shuffle put them, so they are not the next cards drawn.
-            let mut top = Vec::new();
-            let mut i = cards.len();
-            while i > 0 && top.len() < OPENING_HAND {
-                i -= 1;
-                if cards[i].kind == CardKind::Legend {
-                    top.push(cards.remove(i));
-                }
-            }
-            let mut deck = ArrayVec::new();
-            deck.extend(cards);
-            deck.extend(top);
-            let starting_deck = deck.clone();
-            players.push(Player {
-                chars: chars.map(Character::new),
-                active: 0,
-                hand: ArrayVec::new(),
-                deck,
-                dice: Dice::EMPTY,
-                combat: ArrayVec::new(),
-                summons: ArrayVec::new(),
-                supports: ArrayVec::new(),
-                declared_end: false,
-                legend_used: false,
-                rerolls: 0,
-                ready: false,
-                chosen: None,
-                plunge: None,
-                revived_this_round: false,
-                knocked_out_this_round: false,
-                swirled: None,
-                starting_deck,
-                triggers: 0,
-                zone_triggers: [0; 6],
-                played: ArrayVec::new(),
-                cards_played_this_round: 0,
-                supports_discarded: 0,
-                elements_taken: 0,
-                acts_again: false,
-                dice_gained: 0,
-            });
-        }
-        let players = players
-            .into_inner()
-            .map_err(|_| SetupError::Config("two decks needed".into()))?;
+        // Both decks are checked and dealt first, so that the state is made in one piece (a
+        // state moved from list to list is copied field by field, thousands of moves).
+        let first = opening_deck(&config, Seat(0), &mut rng)?;
+        let second = opening_deck(&config, Seat(1), &mut rng)?;
         let mut g = Gitcg {
             rng,
             options: config.options,
@@ -93,13 +45,17 @@ impl Gitcg {
             turn: Seat(0),
             first: Seat(0),
             next_first: None,
-            players,
+            players: [
+                Player::new(first.0, first.1),
+                Player::new(second.0, second.1),
+            ],
             choice: [None, None],
             end: EndPhase::default(),
             result: None,
             serial: 0,
             marked: false,
-            out: Vec::new(),
+            discarded: false,
+            out: Vec::with_capacity(32),
         };
         // Passive skills are statuses the characters start the match with (战斗开始时).
         for seat in [Seat(0), Seat(1)] {
@@ -229,15 +185,18 @@ impl Gitcg {
 
     /// Adds `n` freshly rolled dice (capped at 16) and announces the dice held.
     pub(crate) fn roll(&mut self, seat: Seat, n: u8) {
+        // The dice are counted as they come, not summed again after each one (which reads
+        // the whole set back right after writing one byte of it, and stalls).
+        let mut dice = self.player(seat).dice;
+        let mut count = dice.total();
         for _ in 0..n {
             let face = self.rng.below(8) as usize;
-            let p = self.player_mut(seat);
-            if p.dice.total() < DICE_CAP {
-                p.dice.0[face] += 1;
+            if count < DICE_CAP {
+                dice.0[face] += 1;
+                count += 1;
             }
         }
-        let dice = self.player(seat).dice;
-        let count = dice.total();
+        self.player_mut(seat).dice = dice;
         self.emit_private(
             seat,
             Event::DiceRolled {
@@ -380,10 +339,10 @@ impl Gitcg {
         self.turn = self.first;
         let mut queue = ArrayVec::new();
         for seat in [self.first, self.first.other()] {
-            let mut locs = super::effects::Locs::new();
-            self.collect(seat, trig::END_PHASE, &mut locs);
-            for loc in locs {
-                let _ = queue.try_push((seat, loc.zone, self.ent(loc).serial));
+            let mut takers = super::effects::Takers::new();
+            self.collect(seat, trig::END_PHASE, &mut takers);
+            for (loc, serial) in takers {
+                let _ = queue.try_push((seat, loc.zone, serial));
             }
         }
         self.end = EndPhase {
@@ -490,6 +449,8 @@ impl Gitcg {
             p.summons.iter_mut().for_each(&mut tick);
             p.supports.iter_mut().for_each(&mut tick);
         }
+        // Round-scoped and expired entities were just discarded.
+        self.discarded = true;
         self.cleanup();
         self.first = self.next_first.take().unwrap_or(self.first);
         self.turn = self.first;
@@ -514,4 +475,37 @@ impl Gitcg {
             self.emit(Event::GameOver { outcome });
         }
     }
+}
+
+/// The characters and the shuffled deck of `seat`, checked: Arcane Legends go to the top so
+/// the opening hand holds them, the five nearest the top after the shuffle (random ones when
+/// there are more than five); any others stay where the shuffle put them, so they are not the
+/// next cards drawn.
+fn opening_deck(
+    config: &Config,
+    seat: Seat,
+    rng: &mut Rng,
+) -> Result<
+    (
+        [&'static CharacterDef; 3],
+        ArrayVec<&'static CardDef, DECK_CAP>,
+    ),
+    SetupError,
+> {
+    let (chars, mut cards) =
+        cards::resolve_deck(&config.decks[seat.index()], config.options.check_deck_rules)
+            .map_err(|reason| SetupError::Deck { seat, reason })?;
+    rng.shuffle(&mut cards);
+    let mut top = ArrayVec::<_, OPENING_HAND>::new();
+    let mut i = cards.len();
+    while i > 0 && top.len() < OPENING_HAND {
+        i -= 1;
+        if cards[i].kind == CardKind::Legend {
+            top.push(cards.remove(i));
+        }
+    }
+    let mut deck = ArrayVec::new();
+    deck.extend(cards);
+    deck.extend(top);
+    Ok((chars, deck))
 }

@@ -39,29 +39,6 @@ impl tavern_game::Knowledge for Knowledge {
     }
 }
 
-/// The action cards a deck with these characters may hold: every card with a share code
-/// whose talent, resonance and nation conditions the characters meet.
-pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
-    let nations_met = |nation: u16| {
-        nation == 0 || chars.iter().filter(|ch| ch.nations & nation != 0).count() >= 2
-    };
-    let all = cards::deckable_cards();
-    let mut out = Vec::with_capacity(all.len());
-    for (card, needs) in all.iter().zip(deck_needs()) {
-        let fits = needs
-            .talent_of
-            .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
-            && needs
-                .resonance
-                .is_none_or(|e| chars.iter().filter(|ch| ch.element == e).count() >= 2)
-            && nations_met(needs.nation);
-        if fits {
-            out.push(*card);
-        }
-    }
-    out
-}
-
 /// What a deckable card asks of the deck's characters: its owner, for a talent; its element,
 /// for a resonance; its nations.
 struct Needs {
@@ -70,24 +47,115 @@ struct Needs {
     nation: u16,
 }
 
-/// The [`Needs`] of every card of [`cards::deckable_cards`], in its order, gathered once:
-/// every random or guessed deck walks the whole pool, and these few fields side by side are
-/// read faster than the cards themselves (each card's fields lie far apart).
-fn deck_needs() -> &'static [Needs] {
-    static NEEDS: std::sync::OnceLock<Vec<Needs>> = std::sync::OnceLock::new();
-    NEEDS.get_or_init(|| {
-        cards::deckable_cards()
-            .iter()
-            .map(|c| Needs {
+impl Needs {
+    /// Whether the card asks nothing.
+    fn none(&self) -> bool {
+        self.talent_of.is_none() && self.resonance.is_none() && self.nation == 0
+    }
+}
+
+/// The copies a random deck is dealt from, laid out once for the whole pool of
+/// [`cards::deckable_cards`]: two of each card, one of an Arcane Legend, in pool order, each
+/// as its card's place in the pool (two bytes to move in a shuffle, not a reference's eight).
+/// The copies of the cards that ask nothing are always there; the few that ask something of
+/// the characters are put between them when the characters meet it.
+struct Pool {
+    /// The copies of the cards that ask nothing, in pool order.
+    always: Vec<u16>,
+    /// The cards that ask something, in pool order: how many copies of `always` come before
+    /// theirs, their place in the pool, their copies, their needs.
+    asking: Vec<(usize, u16, u8, Needs)>,
+}
+
+/// The [`Pool`], laid out once: every random or guessed deck is dealt from it.
+fn pool() -> &'static Pool {
+    static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let mut pool = Pool {
+            always: Vec::new(),
+            asking: Vec::new(),
+        };
+        for (i, c) in cards::deckable_cards().iter().enumerate() {
+            let needs = Needs {
                 talent_of: c.talent_of,
                 resonance: match c.kind {
                     CardKind::Resonance(e) => Some(e),
                     _ => None,
                 },
                 nation: c.nation,
-            })
-            .collect()
+            };
+            let copies = if c.kind == CardKind::Legend { 1 } else { 2 };
+            if needs.none() {
+                pool.always.extend(std::iter::repeat_n(i as u16, copies));
+            } else {
+                pool.asking
+                    .push((pool.always.len(), i as u16, copies as u8, needs));
+            }
+        }
+        pool
     })
+}
+
+impl Pool {
+    /// The copies a deck with the characters `fits` describes may hold, in pool order.
+    fn copies(&self, fits: &Fits) -> Vec<u16> {
+        let mut out = Vec::with_capacity(self.always.len() + 2 * self.asking.len());
+        let mut from = 0;
+        for &(at, i, copies, ref needs) in &self.asking {
+            if fits.admits(needs) {
+                out.extend_from_slice(&self.always[from..at]);
+                from = at;
+                out.extend(std::iter::repeat_n(i, copies as usize));
+            }
+        }
+        out.extend_from_slice(&self.always[from..]);
+        out
+    }
+}
+
+/// What some characters meet of the cards' [`Needs`], worked out once for a whole pool.
+struct Fits<'a> {
+    chars: &'a [&'a CharacterDef],
+    /// The elements at least two of the characters have, one bit per element.
+    resonant: u16,
+}
+
+impl<'a> Fits<'a> {
+    fn new(chars: &'a [&'a CharacterDef]) -> Self {
+        let mut seen = 0u16;
+        let mut resonant = 0u16;
+        for ch in chars {
+            let bit = 1 << ch.element as u8;
+            resonant |= seen & bit;
+            seen |= bit;
+        }
+        Fits { chars, resonant }
+    }
+
+    fn admits(&self, needs: &Needs) -> bool {
+        let chars = self.chars;
+        needs
+            .talent_of
+            .is_none_or(|o| chars.iter().any(|ch| ch.id == o))
+            && needs
+                .resonance
+                .is_none_or(|e| self.resonant & (1 << e as u8) != 0)
+            && (needs.nation == 0
+                || chars
+                    .iter()
+                    .filter(|ch| ch.nations & needs.nation != 0)
+                    .count()
+                    >= 2)
+    }
+}
+
+/// The action cards a deck with these characters may hold: every card with a share code
+/// whose talent, resonance and nation conditions the characters meet.
+pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
+    let all = cards::deckable_cards();
+    let mut copies = pool().copies(&Fits::new(chars));
+    copies.dedup();
+    copies.iter().map(|&i| all[i as usize]).collect()
 }
 
 /// A random legal deck of `size` action cards for `chars`: two copies of each plausible card
@@ -97,16 +165,10 @@ pub fn plausible_deck(
     size: usize,
     rng: &mut Rng,
 ) -> Vec<&'static CardDef> {
-    let mut slots = Vec::new();
-    for c in plausible_cards(chars) {
-        slots.push(c);
-        if c.kind != CardKind::Legend {
-            slots.push(c);
-        }
-    }
+    let all = cards::deckable_cards();
+    let mut slots = pool().copies(&Fits::new(chars));
     rng.shuffle_front(&mut slots, size);
-    slots.truncate(size);
-    slots
+    slots.iter().take(size).map(|&i| all[i as usize]).collect()
 }
 
 impl Gitcg {

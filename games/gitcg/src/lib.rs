@@ -8,7 +8,9 @@
 //! - [`presets`]: ready-made decks;
 //! - [`state`]: players, characters, zones, entities in play;
 //! - `flow`: setup and the phases (roll, action, end), turn order, the round limit;
-//! - `act`: legal actions and applying them;
+//! - `listing`: the legal actions of each decision, with suggested payments;
+//! - `checks`: the rules' checks of each turn action and what it costs;
+//! - `act`: applying an action;
 //! - `unavailable`: the skills and cards in hand the rules refuse now, with the reasons;
 //! - `skill`: using a skill, chosen or prepared, and what ends with every skill;
 //! - `technique`: the Techniques (特技) equipment lets its wearer use;
@@ -47,6 +49,7 @@ mod after_action;
 pub mod bond_of_life;
 pub mod cards;
 pub mod catalog;
+mod checks;
 pub mod combat;
 pub mod deck;
 pub mod deck_effects;
@@ -66,6 +69,7 @@ pub mod host;
 mod immunity;
 pub mod knowledge;
 mod leaving_play;
+mod listing;
 mod max_hp;
 mod nightsoul;
 mod nullified;
@@ -136,6 +140,9 @@ pub struct Gitcg {
     pub(crate) serial: u16,
     /// Some entity holds a per-skill mark ([`state::Ent::mark`]) to clear when the skill ends.
     pub(crate) marked: bool,
+    /// Some entity was discarded since the last full cleanup ([`Gitcg::cleanup`]): every way
+    /// an entity is discarded sets it, so a cleanup with nothing discarded walks no zone.
+    pub(crate) discarded: bool,
     /// Events of the action being applied; empty between actions.
     pub(crate) out: Vec<Visible<Event>>,
 }
@@ -223,6 +230,16 @@ impl Game for Gitcg {
         if let Some(kind) = self.decision_of(seat) {
             self.list_actions(seat, kind, out);
         }
+    }
+
+    fn pick_legal_action(
+        &self,
+        seat: Seat,
+        out: &mut Vec<Action>,
+        pick: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        out.clear();
+        self.pick_action(seat, out, pick)
     }
 
     fn unavailable(&self, seat: Seat, out: &mut Vec<(Action, Illegal)>) {

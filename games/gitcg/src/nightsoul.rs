@@ -83,13 +83,23 @@ impl Gitcg {
         }
     }
 
-    /// Whether any status of the active character of `seat` answers questions at all (only
-    /// then may it refuse a skill): a listing asks this once.
+    /// Whether any status of the active character of `seat` answers whether a skill is
+    /// refused (only then may it refuse one; its zone's trigger set says so): a listing asks
+    /// this once.
     pub(crate) fn may_refuse_skills(&self, seat: Seat) -> bool {
-        let slot = self.player(seat).active;
-        self.zone(seat, LocZone::Char(slot))
-            .iter()
-            .any(|e| !e.dead && e.def.query.is_some())
+        let p = self.player(seat);
+        let may = p.zone_triggers[p.active as usize] & trig::REFUSES != 0;
+        debug_assert!(
+            may || self
+                .player(seat)
+                .active_char()
+                .def
+                .skills
+                .iter()
+                .all(|s| !self.skill_refused(seat, s.id)),
+            "a status refuses a skill but does not declare it answers that"
+        );
+        may
     }
 
     /// Whether the active character of `seat` is refused the skill `skill` now (its own

@@ -6,7 +6,7 @@
 
 use tavern_protocol::Seat;
 
-use super::defs::{CardDef, CardKind, Query};
+use super::defs::{trig, CardDef, CardKind, Query};
 use super::state::{Loc, ALL_ZONES};
 use super::Gitcg;
 
@@ -18,7 +18,8 @@ impl Gitcg {
             card.kind,
             CardKind::Event | CardKind::Food | CardKind::Resonance(_) | CardKind::Legend
         );
-        if !event {
+        // Only an entity marked as answering it may void it.
+        if !event || self.player(seat).triggers & trig::VOIDS == 0 {
             return false;
         }
         let mut voider = None;

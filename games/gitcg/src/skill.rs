@@ -92,6 +92,9 @@ impl Gitcg {
     pub(crate) fn forced_normal_attack(&mut self, seat: Seat) -> bool {
         let p = self.player(seat);
         let slot = p.active;
+        if p.zone_triggers[slot as usize] & trig::FORCES_ATTACK == 0 {
+            return false;
+        }
         let c = &p.chars[slot as usize];
         let Some(i) = c
             .attached
@@ -124,6 +127,9 @@ impl Gitcg {
     /// preparations of standby characters are dropped.
     pub(crate) fn take_prepared(&mut self, seat: Seat) -> Option<&'static SkillDef> {
         let p = self.player(seat);
+        if p.zone_triggers[..3].iter().all(|z| z & trig::PREPARES == 0) {
+            return None;
+        }
         let preparing = |c: &Character| {
             c.attached
                 .iter()

@@ -73,6 +73,9 @@ impl Aura {
 pub struct Ent {
     /// What it is.
     pub def: &'static EntityDef,
+    /// `def.triggers()`, kept: dispatches and sweeps read it for every entity of the zones
+    /// they walk, and making it reads a dozen fields of the definition.
+    pub triggers: u64,
     /// Usages or shield points left.
     pub usage: u8,
     /// Rounds left (0: unlimited).
@@ -255,6 +258,42 @@ pub struct Player {
 }
 
 impl Player {
+    /// A side at the start of a match: its characters, none active yet, and its deck (the
+    /// top is the end), which is also what its starting deck holds.
+    pub(crate) fn new(
+        chars: [&'static CharacterDef; 3],
+        deck: ArrayVec<&'static CardDef, DECK_CAP>,
+    ) -> Player {
+        Player {
+            chars: chars.map(Character::new),
+            active: 0,
+            hand: ArrayVec::new(),
+            starting_deck: deck.clone(),
+            deck,
+            dice: Dice::EMPTY,
+            combat: ArrayVec::new(),
+            summons: ArrayVec::new(),
+            supports: ArrayVec::new(),
+            declared_end: false,
+            legend_used: false,
+            rerolls: 0,
+            ready: false,
+            chosen: None,
+            plunge: None,
+            revived_this_round: false,
+            knocked_out_this_round: false,
+            swirled: None,
+            triggers: 0,
+            zone_triggers: [0; 6],
+            played: ArrayVec::new(),
+            cards_played_this_round: 0,
+            supports_discarded: 0,
+            elements_taken: 0,
+            acts_again: false,
+            dice_gained: 0,
+        }
+    }
+
     /// The active character.
     pub fn active_char(&self) -> &Character {
         &self.chars[self.active as usize]
@@ -396,6 +435,7 @@ impl Gitcg {
         e.usage = n;
         if n == 0 && e.def.discarded_when_spent() {
             e.dead = true;
+            self.discarded = true;
         }
     }
 
@@ -440,6 +480,7 @@ impl Gitcg {
     /// Marks the entity at `loc` discarded.
     pub fn discard(&mut self, loc: Loc) {
         self.ent_mut(loc).dead = true;
+        self.discarded = true;
     }
 
     pub(crate) fn next_serial(&mut self) -> u16 {
@@ -450,6 +491,7 @@ impl Gitcg {
     fn fresh(&mut self, def: &'static EntityDef) -> Ent {
         Ent {
             def,
+            triggers: def.triggers(),
             usage: def.usage,
             duration: def.duration,
             var: 0,
@@ -538,7 +580,7 @@ impl Gitcg {
         let full = self.zone(seat, zone).len() >= zone_cap(zone);
         self.sweep(seat, zone, |e| full || e.def == def);
         let ent = self.fresh(def);
-        let serial = ent.serial;
+        let (serial, triggers) = (ent.serial, ent.triggers);
         let p = &mut self.players[seat.index()];
         let pushed = match zone {
             LocZone::Char(s) => p.chars[s as usize].attached.try_push(ent).is_ok(),
@@ -550,8 +592,8 @@ impl Gitcg {
             return None;
         }
         let p = &mut self.players[seat.index()];
-        p.triggers |= def.triggers();
-        p.zone_triggers[zone.index()] |= def.triggers();
+        p.triggers |= triggers;
+        p.zone_triggers[zone.index()] |= triggers;
         self.emit_added(seat, zone, def);
         let idx = (self.zone(seat, zone).len() - 1) as u8;
         let loc = Loc { seat, zone, idx };
@@ -618,6 +660,20 @@ impl Gitcg {
 
     /// Removes every discarded entity on the board.
     pub fn cleanup(&mut self) {
+        if !std::mem::take(&mut self.discarded) {
+            debug_assert!(
+                self.players.iter().all(|p| p
+                    .combat
+                    .iter()
+                    .chain(&p.summons)
+                    .chain(&p.supports)
+                    .chain(p.chars.iter().flat_map(|c| &c.attached))
+                    .all(|e| !e.dead)),
+                "an entity was discarded without noting it in `discarded`"
+            );
+            return;
+        }
+        // What leaves play may discard more (`left_play`): that sets `discarded` again.
         for seat in [Seat(0), Seat(1)] {
             let p = &self.players[seat.index()];
             let dead = |z: &[Ent]| z.iter().any(|e| e.dead);
@@ -637,20 +693,19 @@ impl Gitcg {
     /// Turns the entity at `loc` into another kind in place (a form change), keeping its
     /// usages, counters and place in the resolution order.
     pub fn replace_def(&mut self, loc: Loc, def: &'static EntityDef) {
-        self.ent_mut(loc).def = def;
+        let triggers = def.triggers();
+        let e = self.ent_mut(loc);
+        e.def = def;
+        e.triggers = triggers;
         let p = &mut self.players[loc.seat.index()];
-        p.triggers |= def.triggers();
-        p.zone_triggers[loc.zone.index()] |= def.triggers();
+        p.triggers |= triggers;
+        p.zone_triggers[loc.zone.index()] |= triggers;
     }
 
     /// Recomputes the side's trigger set from its living entities.
     fn refresh_triggers(&mut self, seat: Seat) {
         let p = &self.players[seat.index()];
-        let live = |z: &[Ent]| {
-            z.iter()
-                .filter(|e| !e.dead)
-                .fold(0, |m, e| m | e.def.triggers())
-        };
+        let live = |z: &[Ent]| z.iter().filter(|e| !e.dead).fold(0, |m, e| m | e.triggers);
         let zones = [
             live(&p.chars[0].attached),
             live(&p.chars[1].attached),

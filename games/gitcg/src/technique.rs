@@ -24,6 +24,9 @@ impl Gitcg {
     /// one, whether it may use it now or not.
     pub(crate) fn technique(&self, seat: Seat) -> Option<(Loc, &'static SkillDef)> {
         let slot = self.player(seat).active;
+        if self.player(seat).zone_triggers[slot as usize] & trig::TECHNIQUE == 0 {
+            return None;
+        }
         let zone = LocZone::Char(slot);
         self.zone(seat, zone).iter().enumerate().find_map(|(i, e)| {
             let equipped = e.def.kind == EntityKind::Equipment(EquipSlot::Technique);

@@ -6,6 +6,7 @@ use arrayvec::ArrayVec;
 use tavern_protocol::gitcg::{Action, CardId, Dice, SkillId, Target};
 use tavern_protocol::{DecisionKind, Seat};
 
+use super::effects::CostMods;
 use super::error::Illegal;
 use super::Gitcg;
 
@@ -30,7 +31,8 @@ impl Gitcg {
             return;
         }
         let p = self.player(seat);
-        let mods = self.cost_mods(seat);
+        let mut mods = CostMods::new();
+        self.cost_mods(seat, &mut mods);
         for skill in p.active_char().def.skills {
             if let Err(e) = self.check_skill(seat, skill, &mods) {
                 let action = Action::UseSkill {

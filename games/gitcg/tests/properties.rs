@@ -323,6 +323,26 @@ fn check_listed_apply(g: &Gitcg) {
     }
 }
 
+/// Picking the action at any position gives exactly the action listed there (payment
+/// included), and a seat with nothing listed is given none, without being asked to pick.
+fn check_picked_is_listed(g: &Gitcg) {
+    let mut room = Vec::new();
+    for seat in SEATS {
+        let listed = legal(g, seat);
+        if listed.is_empty() {
+            let picked = g.pick_legal_action(seat, &mut room, |_| panic!("nothing to pick"));
+            assert_eq!(picked, None, "seat {} lists nothing", seat.0);
+        }
+        for (i, want) in listed.iter().enumerate() {
+            let picked = g.pick_legal_action(seat, &mut room, |n| {
+                assert_eq!(n, listed.len(), "seat {} counts what it lists", seat.0);
+                i
+            });
+            assert_eq!(picked.as_ref(), Some(want), "seat {} position {i}", seat.0);
+        }
+    }
+}
+
 /// What makes two actions the same choice: everything but the dice paid (and, for tuning,
 /// the die converted).
 fn choice_key(a: &Action) -> Action {
@@ -567,6 +587,11 @@ proptest! {
     #[test]
     fn every_listed_action_applies(seed in any::<u64>()) {
         play(seed, check_listed_apply, |_, _| {});
+    }
+
+    #[test]
+    fn picking_a_position_gives_the_action_listed_there(seed in any::<u64>()) {
+        play(seed, check_picked_is_listed, |_, _| {});
     }
 
     #[test]

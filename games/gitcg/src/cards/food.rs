@@ -3,8 +3,8 @@
 //! feeds every character of the side that is not satiated yet.
 
 use crate::defs::{
-    trig, Bonus, CardDef, CardKind, Cost, DamageFilter, Discount, DiscountDice, Discounted,
-    EntityDef, EntityKind, Op, Paying, Query, SkillKind, TargetRule, Trig, Who,
+    answers, trig, Bonus, CardDef, CardKind, Cost, DamageFilter, Discount, DiscountDice,
+    Discounted, EntityDef, EntityKind, Op, Paying, Query, SkillKind, TargetRule, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -311,6 +311,7 @@ fn next_cost_lower(g: &Gitcg, me: Loc, q: &mut Query<'_>, pays: fn(Paying, u8) -
 /// 炸鱼薯条（生效中）: this round, the character's next skill costs 1 die less.
 pub static FISH_AND_CHIPS_STATUS: EntityDef = EntityDef {
     text: "This round, the character's next skill costs 1 die less.",
+    answers: answers::OWN_SKILL_COST,
     query: Some(|g, me, q| {
         next_cost_lower(
             g,
@@ -394,6 +395,7 @@ pub static RAINBOW_MACARONS: CardDef = food(
 /// 龙龙饼干（生效中）: this round, the character's next Technique costs 1 die less.
 pub static SAURUS_CRACKERS_STATUS: EntityDef = EntityDef {
     text: "This round, the character's next Technique costs 1 die less.",
+    answers: answers::TECHNIQUE_COST,
     query: Some(|g, me, q| {
         next_cost_lower(
             g,

@@ -3,8 +3,8 @@
 use tavern_protocol::gitcg::DieFace;
 
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
-    EquipSlot, Op, Paying, Query, Trig,
+    answers, trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef,
+    EntityKind, EquipSlot, Op, Paying, Query, Trig,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -123,6 +123,7 @@ pub static RED_FEATHER_FAN_STATUS: EntityDef = EntityDef {
         amount: 1,
         limit: 0,
     }),
+    answers: answers::FAST_SWITCH,
     query: Some(fast_switch),
     ..EntityDef::BLANK
 };
@@ -221,6 +222,7 @@ pub static SEED_DISPENSARY_SUPPORT: EntityDef = EntityDef {
     text: "When you play a support card whose original cost is at least 2 dice: it costs 1 die less (once per round).",
     usage: 2,
     per_round: true,
+    answers: answers::SUPPORT_COST,
     query: Some(|g, me, q| {
         lower_card(g, me, q, 1, |_, _, card| {
             let support = matches!(
@@ -251,6 +253,7 @@ pub static MEMENTO_LENS_SUPPORT: EntityDef = EntityDef {
     text: "When you play a Weapon, Artifact, Location or Companion card: if you have played a card of the same name in this match, it costs 2 dice less (once per round).",
     usage: 2,
     per_round: true,
+    answers: answers::GEAR_COST | answers::SUPPORT_COST,
     query: Some(|g, me, q| {
         lower_card(g, me, q, 2, |g, me, card| {
             let kind = matches!(
@@ -359,6 +362,7 @@ fn kusava(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 pub static KUSAVA_SUPPORT: EntityDef = EntityDef {
     text: "When the Action Phase begins: discard the cards of the highest original cost from your hand, up to 2, 1 memory and dream for each (at most 2). When your character uses a skill: if you have played no card this round, spend 1 memory and dream to pay 1 die less.",
     stock: Some(0),
+    answers: answers::SKILL_COST,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Skill { .. },

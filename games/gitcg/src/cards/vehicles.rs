@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::DamageType;
 
 use super::common::{equipment, newest, owner};
 use crate::defs::{
-    trig, CardDef, Cost, Cx, Direction, EntityDef, EntityKind, EquipSlot, Op, Paying, Query,
-    SkillDef, SkillKind, Trig, Who,
+    answers, trig, CardDef, Cost, Cx, Direction, EntityDef, EntityKind, EquipSlot, Op, Paying,
+    Query, SkillDef, SkillKind, Trig, Who,
 };
 use crate::pick::CardPool;
 use crate::state::{Loc, LocZone};
@@ -128,6 +128,7 @@ fn steal_costliest(g: &mut Gitcg, cx: &mut Cx) {
 /// The equipped Yumkasaurus: its technique is Artful Grapple, 1 die cheaper while its side
 /// holds at most 2 cards.
 pub static YUMKASAURUS_EQUIP: EntityDef = EntityDef {
+    answers: answers::TECHNIQUE_COST,
     query: Some(|g, me, q| {
         if let Query::Cost {
             of: Paying::Technique { slot },
@@ -179,6 +180,7 @@ fn spiritway(g: &mut Gitcg, cx: &mut Cx) {
 /// refused once used this round or without a summon.
 pub static KOHOLASAURUS_EQUIP: EntityDef = EntityDef {
     per_round: true,
+    answers: answers::SKILL_REFUSED,
     query: Some(|g, me, q| {
         if let Query::SkillRefused { skill, refused } = q {
             let summons = g.zone(me.seat, LocZone::Summon).iter().any(|e| !e.dead);
@@ -293,6 +295,7 @@ fn glide_ready(g: &Gitcg, me: Loc, to: u8) -> bool {
 /// the costliest card of the hand is discarded and every Target leaves.
 pub static QUCUSAURUS_EQUIP: EntityDef = EntityDef {
     per_round: true,
+    answers: answers::FAST_SWITCH | answers::SWITCH_COST,
     query: Some(|g, me, q| match q {
         Query::FastSwitch { to, fast, used } if glide_ready(g, me, *to) && !**fast => {
             **fast = true;

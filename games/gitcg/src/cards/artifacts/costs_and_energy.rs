@@ -5,8 +5,8 @@
 use super::super::common::{owner, use_this_round};
 use super::{artifact, dice_to_omni, worn};
 use crate::defs::{
-    trig, CardDef, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind, Paying, Query,
-    SkillKind, Trig,
+    answers, trig, CardDef, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
+    Paying, Query, SkillKind, Trig,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -32,6 +32,7 @@ fn gladiators_triumphus(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 pub static GLADIATORS_TRIUMPHUS_EQUIP: EntityDef = EntityDef {
     text: "When the character uses a Normal Attack: if you hold at most 2 cards, it costs 1 die less (once per round).",
     per_round: true,
+    answers: answers::OWN_SKILL_COST,
     query: Some(gladiators_triumphus),
     ..worn(312029, "Gladiator's Triumphus")
 };

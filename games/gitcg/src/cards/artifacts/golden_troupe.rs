@@ -3,7 +3,7 @@
 
 use super::super::common::owner;
 use super::{artifact, worn};
-use crate::defs::{trig, CardDef, Cost, EntityDef, Paying, Query, SkillKind, Trig};
+use crate::defs::{answers, trig, CardDef, Cost, EntityDef, Paying, Query, SkillKind, Trig};
 use crate::state::Loc;
 use crate::Gitcg;
 
@@ -54,6 +54,7 @@ pub static GOLDEN_TROUPES_REWARD_EQUIP: EntityDef = EntityDef {
     stock: Some(0),
     hook: Some(|g, me, t| golden_troupe(g, me, t, 1, 2)),
     listens: trig::END_PHASE | trig::DISCOUNT_PAID,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(reward_pays),
     ..worn(312025, "Golden Troupe's Reward")
 };
@@ -73,6 +74,7 @@ pub static GOLDEN_TROUPE_EQUIP: EntityDef = EntityDef {
     stock: Some(0),
     hook: Some(|g, me, t| golden_troupe(g, me, t, 2, 4)),
     listens: trig::END_PHASE | trig::DISCOUNT_PAID,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(reward_pays),
     ..worn(312026, "Golden Troupe")
 };

@@ -4,8 +4,8 @@
 use super::super::common::{element_die_of, owner, use_this_round};
 use super::{artifact, worn};
 use crate::defs::{
-    trig, Bonus, CardDef, Cost, DamageFilter, EntityDef, EntityKind, Op, Paying, Query, SkillKind,
-    Trig, Who,
+    answers, trig, Bonus, CardDef, Cost, DamageFilter, EntityDef, EntityKind, Op, Paying, Query,
+    SkillKind, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -99,6 +99,7 @@ pub static TENACITY_OF_THE_MILLELITH: CardDef = artifact(
 pub static THUNDERING_POISE_EQUIP: EntityDef = EntityDef {
     text: "The character's Normal Attacks and its talent card cost 1 die less (once per round).",
     per_round: true,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(lower_normal_or_talent),
     ..worn(312011, "Thundering Poise")
 };
@@ -133,6 +134,7 @@ pub static VERMILLION_HEREAFTER_STATUS: EntityDef = EntityDef {
 pub static VERMILLION_HEREAFTER_EQUIP: EntityDef = EntityDef {
     text: "The character's Normal Attacks and its talent card cost 1 die less (once per round). After the character is switched in, its Normal Attacks deal +1 damage this round.",
     per_round: true,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(lower_normal_or_talent),
     hook: Some(|g, me, t| {
         if let (Trig::Switched { to, .. }, Some(s)) = (t, owner(me)) {
@@ -159,6 +161,7 @@ pub static VERMILLION_HEREAFTER: CardDef = artifact(
 pub static CAPRICIOUS_VISAGE_EQUIP: EntityDef = EntityDef {
     text: "The character's Elemental Skills and its talent card cost 1 die less (once per round).",
     per_round: true,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(lower_elemental_or_talent),
     ..worn(312013, "Capricious Visage")
 };
@@ -177,6 +180,7 @@ pub static CAPRICIOUS_VISAGE: CardDef = artifact(
 pub static SHIMENAWAS_REMINISCENCE_EQUIP: EntityDef = EntityDef {
     text: "The character's Elemental Skills and its talent card cost 1 die less (once per round). While the character has 2 or more Energy, its Normal Attacks and Elemental Skills deal +1 damage.",
     per_round: true,
+    answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
     query: Some(lower_elemental_or_talent),
     hook: Some(|g, me, t| {
         let (Trig::Damage(d), Some(s)) = (t, owner(me)) else {

@@ -2,7 +2,8 @@
 
 use super::{ally, is_artifact, is_weapon, slot_discount, support_card};
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, EntityDef, EntityKind, EquipSlot, Paying, Query, Trig, Weapon,
+    answers, trig, CardDef, CardKind, Cost, EntityDef, EntityKind, EquipSlot, Paying, Query, Trig,
+    Weapon,
 };
 use crate::state::LocZone;
 
@@ -15,6 +16,7 @@ const FULL_PURIFICATION: u8 = 3;
 pub static HANACHIRUSATO_SUPPORT: EntityDef = EntityDef {
     text: "When a summon leaves play: gain 1 Grand Purification (up to 3). When you play a Weapon or Artifact card with 3 Grand Purification: it costs 2 dice less and this card is discarded.",
     stock: Some(0),
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Card(card),
@@ -62,6 +64,7 @@ pub static HANACHIRUSATO: CardDef = support_card(
 pub static MASTER_ZHANG_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a Weapon card costs 1 die less, and 1 die less more for each of your characters with a Weapon equipped.",
     per_round: true,
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         slot_discount(g, me, q, EquipSlot::Weapon(Weapon::None), |armed| 1 + armed)
     }),
@@ -82,6 +85,7 @@ pub static MASTER_ZHANG: CardDef = support_card(
 pub static ATEA_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, using a Technique costs 1 die less.",
     per_round: true,
+    answers: answers::TECHNIQUE_COST,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Technique { .. },

@@ -22,8 +22,8 @@ use super::common::{
     newest, next_standby, support_card,
 };
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
-    EquipSlot, Op, Paying, Query, SkillKind, Trig,
+    answers, trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef,
+    EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig,
 };
 use crate::state::{same_slot, Loc, LocZone, SUPPORT_CAP};
 use crate::Gitcg;
@@ -176,6 +176,7 @@ pub static PAIMON: CardDef = support_card(
 pub static KATHERYNE_SUPPORT: EntityDef = EntityDef {
     text: "Your first switch each round is a Fast Action.",
     per_round: true,
+    answers: answers::FAST_SWITCH,
     query: Some(fast_switch),
     ..ally(322002, "Katheryne")
 };
@@ -457,6 +458,7 @@ pub static CHANG_THE_NINTH: CardDef = support_card(
 pub static ELLIN_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a skill your character already used this round costs 1 die less.",
     per_round: true,
+    answers: answers::SKILL_COST,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Skill { slot, skill, .. },
@@ -660,6 +662,7 @@ pub static RANA: CardDef = support_card(
 pub static YAYOI_NANATSUKI_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, an Artifact card costs 1 die less (2 when two of your characters already wear an Artifact).",
     per_round: true,
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         slot_discount(g, me, q, EquipSlot::Artifact, |wearing| wearing.clamp(1, 2))
     }),

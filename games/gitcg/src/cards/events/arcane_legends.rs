@@ -7,8 +7,8 @@ use tavern_protocol::Seat;
 
 use crate::cards::common::{different_basic_dice, draw_random, event};
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
-    EquipSlot, Op, Query, TargetRule, Trig, Weapon, Who,
+    answers, trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef,
+    EntityKind, EquipSlot, Op, Query, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone, DECK_CAP};
 use crate::Gitcg;
@@ -196,6 +196,7 @@ pub static PASSING_OF_JUDGMENT_STATUS: EntityDef = EntityDef {
     usage: 3,
     round_only: true,
     text: "The Event cards you play this round have no effect (spends 1 usage each).",
+    answers: answers::NULLIFIES,
     query: Some(|_, _, q| {
         if let Query::Nullifies { nullified, .. } = q {
             **nullified = true;
@@ -225,6 +226,7 @@ pub static EDICT_OF_ABSOLUTION_STATUS: EntityDef = EntityDef {
     round_only: true,
     text: "This round, the character is immune to effects that stop skills (Frozen, Petrified, …) and, while it is the active character, is not switched out by effects.",
     listens: trig::IMMUNE,
+    answers: answers::IMMUNE,
     query: Some(|_, _, q| {
         // Immune to both: skill-stopping statuses and switches by effects.
         if let Query::Immune { immune, .. } = q {

@@ -8,8 +8,8 @@ use crate::cards::action_cards;
 use crate::cards::common::{different_basic_dice, event, random_basic_die};
 use crate::deck_effects::DeckPlace;
 use crate::defs::{
-    trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, Op, Paying, Query,
-    TargetRule, Trig,
+    answers, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, Op, Paying,
+    Query, TargetRule, Trig,
 };
 use crate::pick::CardPool;
 use crate::state::{Loc, LocZone};
@@ -261,6 +261,7 @@ pub static SUNYATA_FLOWER_STATUS: EntityDef = EntityDef {
     kind: EntityKind::Combat,
     usage: 1,
     round_only: true,
+    answers: answers::SUPPORT_COST,
     query: Some(|g, me, q| {
         if let Query::Cost {
             of: Paying::Card(card),

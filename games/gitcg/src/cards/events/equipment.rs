@@ -5,8 +5,8 @@ use tavern_protocol::Seat;
 
 use crate::cards::common::{event, owner};
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
-    EquipSlot, Op, Paying, Query, TargetRule, Trig, Weapon, Who,
+    answers, trig, CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef,
+    EntityKind, EquipSlot, Op, Paying, Query, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{same_slot, Loc, LocZone};
 use crate::Gitcg;
@@ -290,6 +290,7 @@ pub static MACHINE_ASSEMBLY_LINE_STATUS: EntityDef = EntityDef {
         _ => {}
     }),
     listens: trig::DAMAGED | trig::HEALED | trig::CARD_PLAYED,
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         if let Query::Cost {
             of: Paying::Card(card),

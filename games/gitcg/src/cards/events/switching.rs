@@ -5,8 +5,8 @@ use tavern_protocol::Seat;
 use super::switch_to_next;
 use crate::cards::common::{event, fast_switch};
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef, EntityKind,
-    Op, Paying, Query, SkillKind, TargetRule, Who,
+    answers, trig, CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef,
+    EntityKind, Op, Paying, Query, SkillKind, TargetRule, Who,
 };
 use crate::Gitcg;
 
@@ -44,6 +44,7 @@ pub static LEAVE_IT_TO_ME_STATUS: EntityDef = EntityDef {
     chinese_name: "交给我吧！（生效中）",
     kind: EntityKind::Combat,
     usage: 1,
+    answers: answers::FAST_SWITCH,
     query: Some(fast_switch),
     ..EntityDef::BLANK
 };
@@ -139,6 +140,7 @@ pub static FALLS_AND_FORTUNE_STATUS: EntityDef = EntityDef {
     chinese_name: "坍陷与契机（生效中）",
     kind: EntityKind::Combat,
     round_only: true,
+    answers: answers::SWITCH_COST,
     query: Some(|_, _, q| {
         if let Query::Cost {
             of: Paying::Switch { .. },

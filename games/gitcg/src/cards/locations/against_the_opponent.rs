@@ -5,7 +5,9 @@
 use super::super::common::event;
 use super::{place, support_card};
 use crate::deck_effects::DeckPlace;
-use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Heard, Op, Query, Trig};
+use crate::defs::{
+    answers, trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Heard, Op, Query, Trig,
+};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -19,6 +21,7 @@ pub static STRICTLY_PROHIBITED: EntityDef = EntityDef {
     usage: 1,
     round_only: true,
     text: "The next Event card you play this round has no effect (spends 1 usage).",
+    answers: answers::NULLIFIES,
     query: Some(|_, _, q| {
         if let Query::Nullifies { nullified, .. } = q {
             **nullified = true;

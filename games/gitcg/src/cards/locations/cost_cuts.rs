@@ -7,7 +7,9 @@
 
 use super::super::common::draw_random;
 use super::{place, support_card};
-use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EquipSlot, Op, Paying, Query, Trig};
+use crate::defs::{
+    answers, trig, CardDef, CardKind, Cost, EntityDef, EquipSlot, Op, Paying, Query, Trig,
+};
 use crate::state::Loc;
 use crate::Gitcg;
 
@@ -36,6 +38,7 @@ pub static GOLDEN_HOUSE_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a Weapon or Artifact card whose original cost is 3 or more dice costs 1 die less (spends 1 usage).",
     usage: 2,
     per_round: true,
+    answers: answers::GEAR_COST,
     query: Some(|g, me, q| {
         let Query::Cost {
             of: Paying::Card(card),
@@ -79,6 +82,7 @@ pub static STORMTERRORS_LAIR_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a Talent card, or a skill whose original cost is 4 or more dice, costs 1 die less (spends 1 usage).",
     usage: 3,
     per_round: true,
+    answers: answers::SKILL_COST | answers::TALENT_COST,
     query: Some(|g, me, q| {
         let Query::Cost { of, cost, used } = q else {
             return;

@@ -28,8 +28,8 @@ use tavern_protocol::gitcg::{Dice, DieFace, Phase};
 
 use super::common::{element_die_of, fix_roll, newest, random_basic_die, support_card};
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef, EntityKind, Op,
-    Paying, Query, Trig, Who,
+    answers, trig, CardDef, CardKind, Cost, Discount, DiscountDice, Discounted, EntityDef,
+    EntityKind, Op, Paying, Query, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -298,6 +298,7 @@ pub static SANGONOMIYA_SHRINE: CardDef = support_card(
 pub static SUMERU_CITY_SUPPORT: EntityDef = EntityDef {
     text: "Once per round, a skill or a Talent card costs 1 die less while you hold no more dice than cards.",
     per_round: true,
+    answers: answers::SKILL_COST | answers::TALENT_COST,
     query: Some(|g, me, q| {
         let Query::Cost { of, cost, used } = q else {
             return;

@@ -5,8 +5,8 @@ use super::{
     bare_weapon, damaged_or_healed, next_damage_bonus, own_damage, plain_weapon, weapon_card,
 };
 use crate::defs::{
-    trig, Bonus, CardDef, Cost, Cx, DamageFilter, Discount, DiscountDice, Discounted, EntityDef,
-    EntityKind, Op, Paying, Query, SkillKind, Trig, Weapon,
+    answers, trig, Bonus, CardDef, Cost, Cx, DamageFilter, Discount, DiscountDice, Discounted,
+    EntityDef, EntityKind, Op, Paying, Query, SkillKind, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -167,6 +167,7 @@ pub static CASHFLOW_SUPERVISION_STATUS: EntityDef = EntityDef {
         filter: DamageFilter::NormalAttacks,
         spends_usage: true,
     }),
+    answers: answers::OWN_SKILL_COST,
     query: Some(cashflow_discount),
     text: "This round, the character's Normal Attacks cost 1 unaligned die less.",
     ..EntityDef::BLANK

@@ -11,8 +11,8 @@
 
 use super::common::{element_die_of, owner};
 use crate::defs::{
-    trig, After, Bonus, CardDef, Cost, Cx, DamageFilter, Dmg, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillKind, Trig, Weapon,
+    answers, trig, After, Bonus, CardDef, Cost, Cx, DamageFilter, Dmg, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillKind, Trig, Weapon,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -185,6 +185,7 @@ const fn skill_or_talent_discount(
         kind: EntityKind::Status,
         usage: 1,
         round_only: true,
+        answers: answers::OWN_SKILL_COST | answers::TALENT_COST,
         query: Some(elemental_skill_or_talent_discount),
         text: "This round, the next talent card played for the character, or its next Elemental Skill, costs 2 dice less (spends 1 usage).",
         ..EntityDef::BLANK

@@ -5,7 +5,7 @@ use super::{
     bare_weapon, damaged_or_healed, dice_after_normal_attack, own_damage, plain_weapon, weapon_card,
 };
 use crate::defs::{
-    trig, CardDef, Cost, EntityDef, Op, Paying, Query, SkillKind, Trig, Weapon, Who,
+    answers, trig, CardDef, Cost, EntityDef, Op, Paying, Query, SkillKind, Trig, Weapon, Who,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -118,6 +118,7 @@ pub static SPLENDOR_OF_TRANQUIL_WATERS_EQUIP: EntityDef = EntityDef {
     per_round: true,
     listens: trig::DAMAGED | trig::HEALED | trig::BONUS_OUT,
     hook: Some(splendor_of_tranquil_waters),
+    answers: answers::OWN_SKILL_COST,
     query: Some(splendor_discount),
     ..bare_weapon(311508, "Splendor of Tranquil Waters", Weapon::Sword)
 };

@@ -7,8 +7,8 @@ use tavern_protocol::Seat;
 
 use crate::cards::characters::{charged_now, find, owner, CharacterCards, ANEMO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -93,6 +93,7 @@ pub static MANIFEST_GALE: EntityDef = EntityDef {
     usage: 1,
     listens: trig::INFUSE | trig::DEALT,
     hook: Some(manifest_gale),
+    answers: answers::OWN_SKILL_COST,
     query: Some(manifest_gale_cost),
     ..EntityDef::BLANK
 };

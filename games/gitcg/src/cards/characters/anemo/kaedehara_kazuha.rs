@@ -6,8 +6,9 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{owner, user, CharacterCards, ANEMO};
 use crate::defs::{
-    nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter, Direction,
-    EntityDef, EntityKind, EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter,
+    Direction, EntityDef, EntityKind, EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig,
+    Weapon,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -117,6 +118,7 @@ pub static MIDARE_RANZAN: EntityDef = EntityDef {
     kind: EntityKind::Status,
     infusion: Some(Element::Anemo),
     forces_normal_attack: true,
+    answers: answers::FAST_SWITCH,
     query: Some(midare_fast_switch),
     ..EntityDef::BLANK
 };

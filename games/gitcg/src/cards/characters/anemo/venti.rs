@@ -5,9 +5,9 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{find, CharacterCards, ANEMO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Discount, DiscountDice, Discounted,
-    EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig,
-    Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Discount, DiscountDice,
+    Discounted, EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind,
+    TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -97,6 +97,7 @@ pub static STORMZONE_TALENT: EntityDef = EntityDef {
     kind: EntityKind::Combat,
     listens: trig::SWITCHED,
     hook: Some(stormzone_talent),
+    answers: answers::SWITCH_COST,
     query: Some(stormzone_talent_cost),
     ..EntityDef::BLANK
 };
@@ -124,7 +125,7 @@ fn stormzone_talent(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
     e.var = 0;
     e.usage = e.usage.saturating_sub(1);
     if e.usage == 0 {
-        e.dead = true;
+        g.discard(me);
     }
     g.add_entity(me.seat, LocZone::Combat, &WINDS_OF_HARMONY);
 }
@@ -139,6 +140,7 @@ pub static WINDS_OF_HARMONY: EntityDef = EntityDef {
     kind: EntityKind::Combat,
     usage: 1,
     round_only: true,
+    answers: answers::SKILL_COST,
     query: Some(winds_of_harmony),
     ..EntityDef::BLANK
 };

@@ -5,8 +5,9 @@ use tavern_protocol::gitcg::Element;
 
 use crate::cards::characters::{deal_as, find, owner, user, CharacterCards, ANEMO};
 use crate::defs::{
-    trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter, Direction, EntityDef,
-    EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter, Direction,
+    EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig,
+    Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -124,6 +125,7 @@ pub static DESCENT: EntityDef = EntityDef {
     kind: EntityKind::Status,
     usage: 1,
     per_round: true,
+    answers: answers::SWITCH_COST,
     query: Some(descent_discount),
     listens: trig::SWITCHED,
     hook: Some(descent_strike),

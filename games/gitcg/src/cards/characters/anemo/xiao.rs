@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{owner, user, CharacterCards, ANEMO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -85,6 +85,7 @@ pub static YAKSHAS_MASK: EntityDef = EntityDef {
     infusion: Some(Element::Anemo),
     listens: trig::BONUS_OUT,
     hook: Some(yakshas_mask),
+    answers: answers::SWITCH_COST,
     query: Some(yakshas_mask_cost),
     ..EntityDef::BLANK
 };
@@ -123,6 +124,7 @@ pub static WRATH_DEITY: EntityDef = EntityDef {
     kind: EntityKind::Status,
     usage: 2,
     duration: 2,
+    answers: answers::OWN_SKILL_COST,
     query: Some(wrath_deity_cost),
     ..EntityDef::BLANK
 };

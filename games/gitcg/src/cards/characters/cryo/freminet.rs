@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{CardId, DamageType, Element, Event};
 
 use crate::cards::characters::{deal_as, owner, user, CharacterCards, CRYO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -86,6 +86,7 @@ pub static PERS_TIMER: EntityDef = EntityDef {
     stock: Some(0),
     listens: trig::DREW | trig::AFTER_SKILL,
     hook: Some(pers_timer),
+    answers: answers::OWN_SKILL_COST,
     query: Some(pers_timer_discount),
     text: "After you draw a card: gain 1 Pressure Level. When the character uses Pressurized Floe with at least 2 Pressure Levels: it costs 1 Cryo die less, and once the skill is over this leaves, dealing 2 Physical damage first if it then has at least 4 Pressure Levels.",
     ..EntityDef::BLANK

@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{owner, CharacterCards, CRYO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -138,6 +138,7 @@ pub static KANTEN_SENMYOU_BLESSING_EQUIP: EntityDef = EntityDef {
     name: "Kanten Senmyou Blessing",
     kind: EntityKind::Equipment(EquipSlot::Talent),
     per_round: true,
+    answers: answers::SWITCH_COST,
     query: Some(kanten_senmyou_blessing),
     ..EntityDef::BLANK
 };

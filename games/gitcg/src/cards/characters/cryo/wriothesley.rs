@@ -5,7 +5,7 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{owner, strike, CharacterCards, CRYO};
 use crate::defs::{
-    nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, DamageFilter, EntityDef,
+    answers, nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, DamageFilter, EntityDef,
     EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
@@ -78,6 +78,7 @@ pub static DARKGOLD_WOLFBITE: EntityDef = EntityDef {
     per_round: true,
     listens: trig::DAMAGED | trig::HEALED,
     hook: Some(wolfbite_count),
+    answers: answers::OWN_SKILL_COST,
     query: Some(wolfbite_cost),
     ..EntityDef::BLANK
 };
@@ -135,6 +136,7 @@ pub static CHILLING_PENALTY: EntityDef = EntityDef {
     }),
     listens: trig::AFTER_SKILL,
     hook: Some(chilling_penalty),
+    answers: answers::OWN_SKILL_COST,
     query: Some(chilling_penalty_cost),
     ..EntityDef::BLANK
 };

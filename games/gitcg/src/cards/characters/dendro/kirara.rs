@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{deal_as, hit, owner, CharacterCards, DENDRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot,
+    Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -149,6 +149,7 @@ pub static COUNTLESS_SIGHTS_TO_SEE_EQUIP: EntityDef = EntityDef {
     name: "Countless Sights to See",
     kind: EntityKind::Equipment(EquipSlot::Talent),
     per_round: true,
+    answers: answers::SWITCH_COST,
     query: Some(countless_sights),
     ..EntityDef::BLANK
 };

@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{charged_now, owner, CharacterCards, DENDRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot,
+    Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -118,6 +118,7 @@ pub static KEEN_SIGHT_EQUIP: EntityDef = EntityDef {
     id: 217021,
     name: "Keen Sight",
     kind: EntityKind::Equipment(EquipSlot::Talent),
+    answers: answers::OWN_SKILL_COST,
     query: Some(keen_sight),
     ..EntityDef::BLANK
 };

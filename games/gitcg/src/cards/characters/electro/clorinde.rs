@@ -5,7 +5,7 @@ use tavern_protocol::gitcg::{Element, Reaction, SkillId, Source};
 
 use crate::cards::characters::{owner, user, CharacterCards, ELECTRO};
 use crate::defs::{
-    nation, trig, After, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    answers, nation, trig, After, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
@@ -93,6 +93,7 @@ pub static NIGHT_VIGIL: EntityDef = EntityDef {
         After::NormalAttack,
         &[Op::Custom(|g, cx| bond(g, cx, 2))],
     )),
+    answers: answers::HEAL_AS_BOND | answers::OWN_SKILL_COST,
     query: Some(night_vigil),
     text: "Healing the character receives other than from Hunter's Vigil becomes that much Bond of Life instead. The character's Normal Attack costs 1 unaligned die less, and after it the character gains 2 layers of Bond of Life.",
     ..EntityDef::BLANK

@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::Element;
 
 use crate::cards::characters::{deal_as, find, owner, strike, user, CharacterCards, ELECTRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -133,6 +133,7 @@ pub static RITE_OF_DISPATCH: EntityDef = EntityDef {
     kind: EntityKind::Status,
     usage: 1,
     round_only: true,
+    answers: answers::OWN_SKILL_COST,
     query: Some(rite_of_dispatch),
     ..EntityDef::BLANK
 };

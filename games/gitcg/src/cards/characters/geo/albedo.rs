@@ -6,8 +6,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 use crate::cards::characters::{CharacterCards, GEO};
 use crate::cards::common::fast_switch;
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -85,6 +85,7 @@ pub static SOLAR_ISOTOMA: EntityDef = EntityDef {
     usage: 3,
     end_phase: &[Op::Damage(GEO, 1)],
     per_round: true,
+    answers: answers::FAST_SWITCH,
     query: Some(fast_switch),
     ..EntityDef::BLANK
 };
@@ -98,6 +99,7 @@ pub static DESCENT_OF_DIVINITY_EQUIP: EntityDef = EntityDef {
     kind: EntityKind::Equipment(EquipSlot::Talent),
     listens: trig::BONUS_OUT,
     hook: Some(descent_bonus),
+    answers: answers::SKILL_COST,
     query: Some(descent_cost),
     ..EntityDef::BLANK
 };

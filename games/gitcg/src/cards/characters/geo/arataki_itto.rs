@@ -5,7 +5,7 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{absorb_keep, charged_now, leave, owner, CharacterCards, GEO};
 use crate::defs::{
-    nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, DamageFilter, EntityDef,
+    answers, nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, DamageFilter, EntityDef,
     EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
@@ -110,6 +110,7 @@ pub static SUPERLATIVE_SUPERSTRENGTH: EntityDef = EntityDef {
     usage_cap: 3,
     listens: trig::BONUS_OUT,
     hook: Some(superstrength),
+    answers: answers::OWN_SKILL_COST,
     query: Some(superstrength_cost),
     ..EntityDef::BLANK
 };

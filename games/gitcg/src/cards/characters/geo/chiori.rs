@@ -6,8 +6,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{deal_as, CharacterCards, GEO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef, EntityKind,
-    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef,
+    EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -241,6 +241,7 @@ pub static BOMBASTIC_SIDE_EYE_TAMOTO: EntityDef = EntityDef {
     usage: 2,
     per_round: true,
     end_phase: &[Op::Damage(GEO, 1)],
+    answers: answers::SKILL_COST,
     query: Some(bombastic_side_eye),
     text:
         "While this is in play, Chiori's Normal Attacks cost 1 Elemental Die less (once per round).",

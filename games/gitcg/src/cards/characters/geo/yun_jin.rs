@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{find, side_has, user, CharacterCards, GEO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -144,6 +144,7 @@ pub static FLYING_CLOUD_FLAG_FORMATION: EntityDef = EntityDef {
     usage_cap: 4,
     listens: trig::BONUS_OUT,
     hook: Some(flag_formation),
+    answers: answers::SKILL_COST,
     query: Some(flag_formation_cost),
     ..EntityDef::BLANK
 };

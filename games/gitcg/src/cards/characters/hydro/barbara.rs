@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::Element;
 
 use crate::cards::characters::{CharacterCards, HYDRO};
 use crate::defs::{
-    nation, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op, Paying,
-    Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
+    answers, nation, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
+    Paying, Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -83,6 +83,7 @@ pub static GLORIOUS_SEASON_EQUIP: EntityDef = EntityDef {
     name: "Glorious Season",
     kind: EntityKind::Equipment(EquipSlot::Talent),
     per_round: true,
+    answers: answers::SWITCH_COST,
     query: Some(glorious_season),
     ..EntityDef::BLANK
 };

@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{Element, Reaction};
 
 use crate::cards::characters::{absorb_keep, leave, owner, CharacterCards, HYDRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
-    Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot,
+    Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -69,6 +69,7 @@ pub static ILLUSORY_TORRENT: EntityDef = EntityDef {
     kind: EntityKind::Status,
     hidden: true,
     per_round: true,
+    answers: answers::FAST_SWITCH,
     query: Some(illusory_torrent),
     ..EntityDef::BLANK
 };

@@ -7,8 +7,8 @@ use tavern_protocol::Seat;
 
 use crate::cards::characters::{owner, stack_stock, user, CharacterCards, HYDRO};
 use crate::defs::{
-    trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef, EntityKind, EquipSlot,
-    Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef, EntityKind,
+    EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -84,6 +84,7 @@ pub static NIGHTSOULS_BLESSING: EntityDef = EntityDef {
     chinese_name: crate::nightsoul::NIGHTSOUL,
     kind: EntityKind::Status,
     stock: Some(0),
+    answers: answers::SKILL_REFUSED,
     query: Some(refuse_wavebreaker),
     text: "The character accumulates Nightsoul points (at most 2).",
     ..EntityDef::BLANK

@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{hit, owner, strike, CharacterCards, DENDRO, HYDRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -93,6 +93,7 @@ pub static GOLDEN_CHALICES_BOUNTY: EntityDef = EntityDef {
     name: "Golden Chalice's Bounty",
     chinese_name: "金杯的丰馈",
     kind: EntityKind::Combat,
+    answers: answers::BLOOM_SUMMON,
     query: Some(bountiful_bloom),
     ..EntityDef::BLANK
 };

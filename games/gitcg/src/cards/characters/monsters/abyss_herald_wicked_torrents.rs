@@ -6,8 +6,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{owner, user, CharacterCards, HYDRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -99,6 +99,7 @@ pub static CURSE_OF_THE_UNDERCURRENT: EntityDef = EntityDef {
     chinese_name: "暗流的诅咒",
     kind: EntityKind::Combat,
     usage: 2,
+    answers: answers::SKILL_COST,
     query: Some(curse),
     ..EntityDef::BLANK
 };

@@ -6,8 +6,8 @@ use tavern_protocol::gitcg::Element;
 
 use crate::cards::characters::{owner, CharacterCards, ELECTRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, Op, Paying, Query,
-    SkillDef, SkillKind, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, Op,
+    Paying, Query, SkillDef, SkillKind, Trig, Weapon, Who,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -156,6 +156,7 @@ pub static CHAINS_TOLL: EntityDef = EntityDef {
     kind: EntityKind::Combat,
     hidden: true,
     per_round: true,
+    answers: answers::SWITCH_COST,
     query: Some(chains_toll),
     ..EntityDef::BLANK
 };

@@ -8,8 +8,9 @@ use tavern_protocol::gitcg::{DamageType, Element};
 use crate::cards::characters::{find, owner, CharacterCards, DENDRO};
 use crate::deck_effects::DeckPlace;
 use crate::defs::{
-    nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter, EntityDef,
-    EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter,
+    EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig,
+    Weapon,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -209,6 +210,7 @@ pub static OASIS_NOURISHMENT: EntityDef = EntityDef {
     kind: EntityKind::Combat,
     usage: 1,
     usage_cap: 3,
+    answers: answers::EVENT_COST,
     query: Some(nourishment),
     ..EntityDef::BLANK
 };

@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 
 use crate::cards::characters::{CharacterCards, PYRO};
 use crate::defs::{
-    nation, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
+    answers, nation, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot,
+    Op, Paying, Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -85,6 +85,7 @@ pub static FLOWING_FLAME_EQUIP: EntityDef = EntityDef {
     id: 213011,
     name: "Flowing Flame",
     kind: EntityKind::Equipment(EquipSlot::Talent),
+    answers: answers::OWN_SKILL_COST,
     query: Some(flowing_flame_cost),
     ..EntityDef::BLANK
 };

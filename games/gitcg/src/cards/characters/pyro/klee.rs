@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::Element;
 
 use crate::cards::characters::{charged_now, hit, owner, CharacterCards, PYRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot,
+    Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -73,6 +73,7 @@ pub static EXPLOSIVE_SPARK: EntityDef = EntityDef {
     usage: 1,
     listens: trig::BONUS_OUT,
     hook: Some(explosive_spark),
+    answers: answers::OWN_SKILL_COST,
     query: Some(explosive_spark_cost),
     ..EntityDef::BLANK
 };

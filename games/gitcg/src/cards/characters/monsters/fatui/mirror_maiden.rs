@@ -5,8 +5,8 @@ use tavern_protocol::gitcg::Element;
 
 use crate::cards::characters::{find, owner, user, CharacterCards, HYDRO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind,
+    EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -93,6 +93,7 @@ pub static REFRACTION: EntityDef = EntityDef {
     chinese_name: "水光破镜",
     kind: EntityKind::Status,
     duration: 2,
+    answers: answers::SWITCH_COST,
     query: Some(refraction),
     ..EntityDef::BLANK
 };

@@ -8,8 +8,8 @@ use tavern_protocol::gitcg::{DamageType, Element};
 use crate::cards::builtin::FROZEN;
 use crate::cards::characters::{find, owner, user, CharacterCards, HYDRO};
 use crate::defs::{
-    nation, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
-    Paying, Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
+    answers, nation, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot,
+    Op, Paying, Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -186,6 +186,7 @@ pub static FEATHERWEIGHT_FOAM_EQUIP: EntityDef = EntityDef {
     name: "Featherweight Foam",
     kind: EntityKind::Equipment(EquipSlot::Talent),
     per_round: true,
+    answers: answers::TECHNIQUE_COST,
     query: Some(featherweight_foam),
     text: "Your Techniques cost 1 die less (once per round).",
     ..EntityDef::BLANK
