@@ -65,6 +65,7 @@ tail -1 "$service_dir/swarm.out" >&2
 kill -INT "$service_pid"
 wait "$service_pid" 2>/dev/null || true
 service_pid=""
+if [ -n "${TAVERN_CALLGRIND_KEEP:-}" ]; then cp "$service_dir"/callgrind.out* "$TAVERN_CALLGRIND_KEEP"; fi
 python3 - "$mode" "$matches" "$before" "$after" "$service_dir" <<'PY'
 import glob, sys
 mode, matches, before, after, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
