@@ -13,7 +13,8 @@
 # stores every step in SQLite as a default server does; `nodb` runs `--no-db`. Under valgrind
 # the server runs about 30 times slower, so the swarm meets a slow server: the figure is the
 # server's work per action, not its throughput. Kernel time (socket calls, fsync) is not
-# counted. Last line:
+# counted. With TAVERN_CALLGRIND_KEEP=FILE, callgrind's output is kept there (for
+# callgrind_annotate). Last line:
 #   mode=db matches=N applied=N instructions=N instructions_per_action=N
 set -euo pipefail
 cd "$(dirname "$0")/.."
