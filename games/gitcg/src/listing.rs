@@ -10,7 +10,6 @@ use arrayvec::ArrayVec;
 use tavern_protocol::gitcg::{Action, CardId, Dice, HandMask, Side, SkillId, Target};
 use tavern_protocol::{DecisionKind, Seat};
 
-use super::checks::Targets;
 use super::defs::{CardDef, Cost, Paying, TargetRule};
 use super::dice::{Held, Payer};
 use super::effects::{CostMods, Users};
@@ -202,9 +201,9 @@ impl Gitcg {
                 continue;
             }
             let mut paid: Option<Option<Dice>> = None;
-            let mut take = |target: Option<Target>, second: Option<Target>, at: &Targets| {
+            let mut take = |target: Option<Target>, second: Option<Target>, own: Option<u8>| {
                 let dice = *paid.get_or_insert_with(|| offer.dice(&cost));
-                if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, at.own).is_ok()) {
+                if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, own).is_ok()) {
                     out.push(Action::PlayCard {
                         card: CardId(card.id),
                         target,
@@ -217,16 +216,16 @@ impl Gitcg {
             if let TargetRule::TransferEquipment(_) = card.target {
                 super::equipment_transfer::pair_targets(self, seat, |target, second| {
                     if let Ok(at) = self.card_target(seat, card, target, second) {
-                        take(target, second, &at);
+                        take(target, second, at.own);
                     }
                 });
                 continue;
             }
             // The targets are made to fit the card's rule: only what the card asks of them is
             // left to check.
-            self.fitting_targets(seat, card.target, |target, at| {
-                if self.card_allowed(seat, card, &at).is_ok() {
-                    take(target, None, &at);
+            self.fitting_targets(seat, card.target, |target, own, foe| {
+                if self.card_allowed(seat, card, own, foe).is_ok() {
+                    take(target, None, own);
                 }
             });
         }
@@ -243,13 +242,14 @@ impl Gitcg {
         out.push(Action::DeclareEnd);
     }
 
-    /// Every target that fits `rule` (all but equipment transfers), as the wire names it and
-    /// as checked targets, in the order [`Self::for_each_target`] gives them.
+    /// Every target that fits `rule` (all but equipment transfers), as the wire names it,
+    /// with the own and the opposing character it names (what [`Self::card_allowed`] reads),
+    /// in the order [`Self::for_each_target`] gives them.
     fn fitting_targets(
         &self,
         seat: Seat,
         rule: TargetRule,
-        mut f: impl FnMut(Option<Target>, Targets),
+        mut f: impl FnMut(Option<Target>, Option<u8>, Option<u8>),
     ) {
         let me = self.player(seat);
         let foe = self.player(seat.other());
@@ -258,14 +258,10 @@ impl Gitcg {
                 side: Side::Own,
                 slot,
             };
-            let at = Targets {
-                own: Some(slot),
-                ..Targets::default()
-            };
-            f(Some(target), at)
+            f(Some(target), Some(slot), None)
         };
         match rule {
-            TargetRule::None => f(None, Targets::default()),
+            TargetRule::None => f(None, None, None),
             TargetRule::OwnCharacter => me.living().for_each(own),
             TargetRule::OwnStandby => me.living().filter(|&s| s != me.active).for_each(own),
             TargetRule::OwnDefeated => (0..3u8)
@@ -276,44 +272,28 @@ impl Gitcg {
                     side: Side::Opponent,
                     slot,
                 };
-                let at = Targets {
-                    foe: Some(slot),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, Some(slot))
             }),
             TargetRule::OwnSummon => (0..me.summons.len() as u8).for_each(|slot| {
                 let target = Target::Summon {
                     side: Side::Own,
                     slot,
                 };
-                let at = Targets {
-                    summon: Some((seat, slot)),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, None)
             }),
             TargetRule::OpponentSummon => (0..foe.summons.len() as u8).for_each(|slot| {
                 let target = Target::Summon {
                     side: Side::Opponent,
                     slot,
                 };
-                let at = Targets {
-                    summon: Some((seat.other(), slot)),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, None)
             }),
             TargetRule::OwnSupport => (0..me.supports.len() as u8).for_each(|slot| {
                 let target = Target::Support {
                     side: Side::Own,
                     slot,
                 };
-                let at = Targets {
-                    support: Some(slot),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, None)
             }),
             TargetRule::TransferEquipment(_) => {}
         }
