@@ -337,19 +337,18 @@ impl Gitcg {
             self.first = seat;
         }
         self.turn = self.first;
-        let mut queue = ArrayVec::new();
+        // The queue is filled in place: a queue built aside and moved in was copied whole
+        // (64 entries), and so were the takers moved into their loop.
+        self.end.queue.clear();
+        self.end.pos = 0;
+        self.end.drawn = false;
         for seat in [self.first, self.first.other()] {
             let mut takers = super::effects::Takers::new();
             self.collect(seat, trig::END_PHASE, &mut takers);
-            for (loc, serial) in takers {
-                let _ = queue.try_push((seat, loc.zone, serial));
+            for &(loc, serial) in &takers {
+                let _ = self.end.queue.try_push((seat, loc.zone, serial));
             }
         }
-        self.end = EndPhase {
-            queue,
-            pos: 0,
-            drawn: false,
-        };
         self.continue_end_phase();
     }
 
