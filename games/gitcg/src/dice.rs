@@ -172,8 +172,14 @@ impl Payer {
     fn first_with(&self, left: u64, n: u8) -> Option<usize> {
         let mut best = u16::MAX;
         for f in 1..8 {
-            let enough = (left >> (8 * f)) as u8 >= n;
-            best = best.min(if enough { self.keys[f] } else { u16::MAX });
+            // A face short of `n` dice counts as the largest key, chosen without a branch
+            // (which would be mispredicted about as often as taken).
+            let short = ((left >> (8 * f)) as u8) < n;
+            best = best.min(std::hint::select_unpredictable(
+                short,
+                u16::MAX,
+                self.keys[f],
+            ));
         }
         (best != u16::MAX).then_some((best & 7) as usize)
     }

@@ -13,7 +13,6 @@ use tavern_protocol::{DecisionKind, Seat};
 use super::defs::{CardDef, Cost, Paying, TargetRule};
 use super::dice::{Held, Payer};
 use super::effects::{CostMods, Users};
-use super::state::HAND_CAP;
 use super::Gitcg;
 
 impl Gitcg {
@@ -174,21 +173,17 @@ impl Gitcg {
             }
         }
         let mut tunable: ArrayVec<u32, 10> = ArrayVec::new();
-        // The hand's ids side by side (0, no card, past its end): a card is compared with all
-        // of them at once, not one by one up to its place (a loop that mispredicts its end).
-        let mut ids = [0u32; HAND_CAP];
-        for (id, card) in ids.iter_mut().zip(&p.hand) {
-            *id = card.id;
-        }
+        // The ids seen so far, as a bit each of a word (a few share one): a card whose bit is
+        // clear is not a copy of an earlier one, which most are not, found without comparing
+        // it with the cards before it (a loop whose end the processor mispredicts).
+        let mut seen = 0u64;
         for (i, &card) in p.hand.iter().enumerate() {
             // Each card once, at its first copy.
-            let before = ids
-                .iter()
-                .enumerate()
-                .fold(false, |seen, (j, &id)| seen | (j < i && id == card.id));
-            if before {
+            let bit = 1u64 << (card.id % 64);
+            if seen & bit != 0 && p.hand[..i].iter().any(|c| c.id == card.id) {
                 continue;
             }
+            seen |= bit;
             if !card.untunable {
                 tunable.push(card.id);
             }
