@@ -578,7 +578,7 @@ impl Gitcg {
         // A discarded entry of the same kind leaves now, so its removal is told before the new
         // one's arrival; a full zone is swept to make room.
         let full = self.zone(seat, zone).len() >= zone_cap(zone);
-        self.sweep(seat, zone, |e| full || e.def == def);
+        self.sweep(seat, zone, (!full).then_some(def));
         let ent = self.fresh(def);
         let (serial, triggers) = (ent.serial, ent.triggers);
         let p = &mut self.players[seat.index()];
@@ -624,20 +624,32 @@ impl Gitcg {
 
     /// Removes discarded entities from one zone, announcing each.
     pub fn cleanup_zone(&mut self, seat: Seat, zone: LocZone) {
-        self.sweep(seat, zone, |_| true);
+        self.sweep(seat, zone, None);
     }
 
-    /// Removes the discarded entities of one zone that `which` selects, announcing each.
-    fn sweep(&mut self, seat: Seat, zone: LocZone, which: impl Fn(&Ent) -> bool) {
-        if !self.zone(seat, zone).iter().any(|e| e.dead && which(e)) {
-            return;
+    /// Removes the discarded entities of one zone (only those of `only`, when given),
+    /// announcing each.
+    ///
+    /// Whether any is to go is looked at here; the removal itself (rare) is a function of
+    /// its own, shared by every caller: inlined, its four zones' loops made each caller's
+    /// code several times larger than what it runs.
+    fn sweep(&mut self, seat: Seat, zone: LocZone, only: Option<&'static EntityDef>) {
+        let goes = |e: &Ent| e.dead && only.is_none_or(|d| e.def == d);
+        if self.zone(seat, zone).iter().any(goes) {
+            self.sweep_out(seat, zone, only);
         }
+    }
+
+    /// [`Self::sweep`] once some entity is to go.
+    #[inline(never)]
+    fn sweep_out(&mut self, seat: Seat, zone: LocZone, only: Option<&'static EntityDef>) {
+        let goes = |e: &Ent| e.dead && only.is_none_or(|d| e.def == d);
         let mut gone: ArrayVec<&'static EntityDef, 16> = ArrayVec::new();
         let p = &mut self.players[seat.index()];
         macro_rules! sweep {
             ($v:expr) => {{
                 $v.retain(|e| {
-                    let leaves = e.dead && which(e);
+                    let leaves = goes(e);
                     if leaves {
                         let _ = gone.try_push(e.def);
                     }
@@ -705,7 +717,7 @@ impl Gitcg {
     /// Recomputes the side's trigger set from its living entities.
     fn refresh_triggers(&mut self, seat: Seat) {
         let p = &self.players[seat.index()];
-        let live = |z: &[Ent]| z.iter().filter(|e| !e.dead).fold(0, |m, e| m | e.triggers);
+        let live = live_triggers;
         let zones = [
             live(&p.chars[0].attached),
             live(&p.chars[1].attached),
@@ -732,6 +744,15 @@ impl Gitcg {
             others,
         });
     }
+}
+
+/// The triggers the living entities of a zone take part in. A function of its own, called
+/// for each zone: inlined, the six zones' loops made a sweep's code 2 KB larger than it runs.
+#[inline(never)]
+fn live_triggers(zone: &[Ent]) -> u64 {
+    zone.iter()
+        .filter(|e| !e.dead)
+        .fold(0, |m, e| m | e.triggers)
 }
 
 /// How many entries a zone holds.
