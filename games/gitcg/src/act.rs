@@ -10,7 +10,7 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::cards::builtin;
 use super::checks::CardPlay;
-use super::defs::{trig, CardDef, CardKind, Cx, Heard, TargetRule, Trig};
+use super::defs::{answers, trig, CardDef, CardKind, Cx, Heard, TargetRule, Trig};
 use super::dice::check_payment;
 use super::effects::CostMods;
 use super::error::Illegal;
@@ -129,13 +129,23 @@ impl Gitcg {
     }
 
     fn turn_action(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
-        // The side's cost modifiers, for the actions that cost dice.
+        // The side's cost modifiers that answer what the action pays for, for the actions
+        // that cost dice.
+        let asked = match action {
+            Action::UseSkill { .. } => answers::SKILL_COST | answers::TECHNIQUE_COST,
+            Action::Switch { .. } => answers::SWITCH_COST | answers::FAST_SWITCH,
+            Action::PlayCard { .. } => {
+                answers::CARD_COST
+                    | answers::TALENT_COST
+                    | answers::GEAR_COST
+                    | answers::SUPPORT_COST
+                    | answers::EVENT_COST
+            }
+            _ => 0,
+        };
         let mut mods = CostMods::new();
-        if matches!(
-            action,
-            Action::UseSkill { .. } | Action::Switch { .. } | Action::PlayCard { .. }
-        ) {
-            self.cost_mods(seat, &mut mods);
+        if asked != 0 {
+            self.cost_mods_of(seat, asked, &mut mods);
         }
         match action {
             Action::UseSkill { skill, dice } => {

@@ -418,24 +418,33 @@ impl Gitcg {
     /// resolution order, put in `mods` (a list filled in place: returned, its whole room would
     /// be copied). A listing collects them once and prices every action with them.
     pub fn cost_mods(&self, seat: Seat, mods: &mut CostMods) {
+        self.cost_mods_of(seat, answers::PRICING, mods);
+    }
+
+    /// [`Self::cost_mods`], keeping only the entities that answer one of the pricing
+    /// questions `asked` (bits of [`answers`]): applying one action asks only its own, and
+    /// pricing passes over any other modifier anyway.
+    pub fn cost_mods_of(&self, seat: Seat, asked: u16, mods: &mut CostMods) {
         mods.mods.clear();
         mods.answers = 0;
         let active = self.player(seat).active;
-        if self.player(seat).triggers & trig::pricing(answers::PRICING) == 0 {
+        // What lowers only its wearer's skills answers a skill's price.
+        let marks = asked | ((asked & SKILL_COST != 0) as u16 * OWN_SKILL_COST);
+        if self.player(seat).triggers & trig::pricing(marks) == 0 {
             return;
         }
         // Skills are the active character's: what lowers only its wearer's skills answers them
         // when worn by the active character (or anywhere but on a character).
         let own = |zone: LocZone| !matches!(zone, LocZone::Char(s) if s != active);
-        self.zones_with(seat, trig::ANSWERS, |zone, ents| {
+        self.zones_with(seat, trig::pricing(marks), |zone, ents| {
             let own = own(zone) as u16;
             for (i, e) in ents.iter().enumerate() {
                 // What it answers is kept in its trigger set: no definition is read here.
                 let mut answers = trig::priced_by(e.triggers);
-                if e.dead | (answers == 0) {
+                answers |= (answers & OWN_SKILL_COST != 0) as u16 * own * SKILL_COST;
+                if e.dead | (answers & asked == 0) {
                     continue;
                 }
-                answers |= (answers & OWN_SKILL_COST != 0) as u16 * own * SKILL_COST;
                 let m = CostMod {
                     loc: Loc {
                         seat,
