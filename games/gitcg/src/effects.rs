@@ -80,7 +80,7 @@ impl Gitcg {
     fn zones_with<'a>(&'a self, seat: Seat, bit: u64, mut f: impl FnMut(LocZone, &'a [Ent])) {
         let p = self.player(seat);
         let zt = &p.zone_triggers;
-        let order = CHAR_ORDER[p.active as usize % 3];
+        let order = CHAR_ORDER[(p.active as usize).min(2)];
         let mut taking = 0u32;
         for (k, s) in order.into_iter().enumerate() {
             taking |= ((zt[s as usize] & bit != 0) as u32) << k;
@@ -144,11 +144,10 @@ impl Gitcg {
         let mut takers = Takers::new();
         self.collect(seat, bit, &mut takers);
         for &(at, serial) in &takers {
-            let Some(mut loc) = self.relocate(at, serial) else {
+            // The entity as it is now, read again only after something changed it.
+            let Some((mut loc, mut e)) = self.find(at, serial) else {
                 continue;
             };
-            // The entity as it is now, read again only after something changed it.
-            let mut e = *self.ent(loc);
             if e.dead {
                 continue;
             }
@@ -159,18 +158,16 @@ impl Gitcg {
             }
             if bit == trig::ACTION_START && !e.def.action_start.is_empty() {
                 self.run_action_start(loc);
-                let Some(at) = self.relocate(loc, serial) else {
+                let Some(now) = self.find(loc, serial) else {
                     continue;
                 };
-                loc = at;
-                e = *self.ent(loc);
+                (loc, e) = now;
             }
             if e.def.after.is_some() && self.run_after(loc, serial, t) {
-                let Some(at) = self.relocate(loc, serial) else {
+                let Some(now) = self.find(loc, serial) else {
                     continue;
                 };
-                loc = at;
-                e = *self.ent(loc);
+                (loc, e) = now;
             }
             if e.def.listens & bit != 0 {
                 if let Some(hook) = e.def.hook {
@@ -178,6 +175,22 @@ impl Gitcg {
                 }
             }
         }
+    }
+
+    /// [`Self::relocate`], with the entity as it is there: its zone is looked up once.
+    fn find(&self, loc: Loc, serial: u16) -> Option<(Loc, Ent)> {
+        let zone = self.zone(loc.seat, loc.zone);
+        if let Some(e) = zone.get(loc.idx as usize).filter(|e| e.serial == serial) {
+            return Some((loc, *e));
+        }
+        let i = zone.iter().position(|e| e.serial == serial)?;
+        Some((
+            Loc {
+                idx: i as u8,
+                ..loc
+            },
+            zone[i],
+        ))
     }
 
     /// Where the entity that entered play as `serial` now is (its zone may have been swept

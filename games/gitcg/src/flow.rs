@@ -381,19 +381,16 @@ impl Gitcg {
     /// Runs the end-phase effect of the entity that entered play as `serial` in `zone` of
     /// `seat` (its end-phase ops and usage, its end-phase hook), if it is still there.
     pub(crate) fn end_phase_effect(&mut self, seat: Seat, zone: LocZone, serial: u16) {
-        let Some(idx) = self
-            .zone(seat, zone)
-            .iter()
-            .position(|e| e.serial == serial && !e.dead)
-        else {
+        let ents = self.zone(seat, zone);
+        let Some(idx) = ents.iter().position(|e| e.serial == serial && !e.dead) else {
             return;
         };
+        let def = ents[idx].def;
         let loc = super::state::Loc {
             seat,
             zone,
             idx: idx as u8,
         };
-        let def = self.ent(loc).def;
         let character = match zone {
             LocZone::Char(s) => Some(s),
             _ => None,

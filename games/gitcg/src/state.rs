@@ -423,8 +423,10 @@ impl Gitcg {
 
     /// Spends one usage of the entity at `loc`, following its discard rule.
     pub fn spend(&mut self, loc: Loc) {
-        let n = self.ent(loc).usage.saturating_sub(1);
-        self.set_usage(loc, n);
+        // Its zone looked up once, for the read and the write.
+        let e = self.ent_mut(loc);
+        let n = e.usage.saturating_sub(1);
+        self.discarded |= Self::set_usage_of(e, n);
     }
 
     /// Sets the usages of the entity at `loc`. Every change of usages, from the entity itself
@@ -432,11 +434,15 @@ impl Gitcg {
     /// running out discards it ([`EntityDef::discarded_when_spent`]).
     pub fn set_usage(&mut self, loc: Loc, n: u8) {
         let e = self.ent_mut(loc);
+        self.discarded |= Self::set_usage_of(e, n);
+    }
+
+    /// [`Self::set_usage`] of the entity `e`; true when running out discarded it.
+    fn set_usage_of(e: &mut Ent, n: u8) -> bool {
         e.usage = n;
-        if n == 0 && e.def.discarded_when_spent() {
-            e.dead = true;
-            self.discarded = true;
-        }
+        let gone = n == 0 && e.def.discarded_when_spent();
+        e.dead |= gone;
+        gone
     }
 
     /// Adds `delta` (possibly negative) to the usages of the entity at `loc`, never below 0.
