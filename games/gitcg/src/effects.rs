@@ -152,8 +152,8 @@ impl Gitcg {
                 continue;
             }
             // Declared behaviours change the damage and the entity itself, never a zone.
-            if matches!(t, Trig::Damage(_) | Trig::Swirled(_)) {
-                self.run_declared(loc, bit, t);
+            if matches!(t, Trig::Damage(_) | Trig::Swirled(_)) && self.run_declared(loc, e, bit, t)
+            {
                 e = *self.ent(loc);
             }
             if bit == trig::ACTION_START && !e.def.action_start.is_empty() {
@@ -257,16 +257,17 @@ impl Gitcg {
     }
 
     /// The declared (data-only) behaviours: infusions, elements turned by a swirl, bonuses,
-    /// reductions and shields.
-    fn run_declared(&mut self, loc: Loc, bit: u64, t: &mut Trig<'_>) {
-        let ent = *self.ent(loc);
+    /// reductions and shields, of `ent`, the entity at `loc` as its dispatch read it. Returns
+    /// whether they changed it (its dispatch reads it again only then).
+    fn run_declared(&mut self, loc: Loc, ent: Ent, bit: u64, t: &mut Trig<'_>) -> bool {
         if let Trig::Swirled(e) = t {
             if ent.def.turns_with_swirl && ent.var == 0 {
                 self.ent_mut(loc).var = *e as u8 + 1;
+                return true;
             }
-            return;
+            return false;
         }
-        let Trig::Damage(d) = t else { return };
+        let Trig::Damage(d) = t else { return false };
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
             _ => None,
@@ -293,6 +294,7 @@ impl Gitcg {
                         d.amount += b.amount as i16;
                         if b.spends_usage {
                             self.spend(loc);
+                            return true;
                         }
                     }
                 }
@@ -305,10 +307,12 @@ impl Gitcg {
                 if ent.def.reduce > 0 && protects && d.amount > 0 {
                     d.amount -= (ent.def.reduce as i16).min(d.amount);
                     self.spend(loc);
+                    return true;
                 }
             }
             _ => {}
         }
+        false
     }
 
     /// The declared start-of-action-phase ops of the entity at `loc`, then one usage spent.

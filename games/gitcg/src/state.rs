@@ -588,21 +588,30 @@ impl Gitcg {
         let ent = self.fresh(def);
         let (serial, triggers) = (ent.serial, ent.triggers);
         let p = &mut self.players[seat.index()];
-        let pushed = match zone {
-            LocZone::Char(s) => p.chars[s as usize].attached.try_push(ent).is_ok(),
-            LocZone::Combat => p.combat.try_push(ent).is_ok(),
-            LocZone::Summon => p.summons.try_push(ent).is_ok(),
-            LocZone::Support => p.supports.try_push(ent).is_ok(),
+        // Where it goes, the zone's length before the push.
+        let (pushed, idx) = match zone {
+            LocZone::Char(s) => {
+                let v = &mut p.chars[s as usize].attached;
+                (v.try_push(ent).is_ok(), v.len() - 1)
+            }
+            LocZone::Combat => (p.combat.try_push(ent).is_ok(), p.combat.len() - 1),
+            LocZone::Summon => (p.summons.try_push(ent).is_ok(), p.summons.len() - 1),
+            LocZone::Support => (p.supports.try_push(ent).is_ok(), p.supports.len() - 1),
         };
         if !pushed {
             return None;
         }
-        let p = &mut self.players[seat.index()];
         p.triggers |= triggers;
         p.zone_triggers[zone.index()] |= triggers;
         self.emit_added(seat, zone, def);
-        let idx = (self.zone(seat, zone).len() - 1) as u8;
-        let loc = Loc { seat, zone, idx };
+        let loc = Loc {
+            seat,
+            zone,
+            idx: idx as u8,
+        };
+        if self.player(seat).triggers & super::defs::trig::ENTERED == 0 {
+            return Some(loc);
+        }
         self.entered(loc);
         // An answer to the entry may have swept its zone: the new entity is found again.
         self.relocate(loc, serial)
