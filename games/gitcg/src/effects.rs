@@ -59,6 +59,10 @@ pub struct CostMod {
     /// What it answers (bits of [`super::defs::answers`]), the payments its declared discount
     /// lowers included: pricing passes over it for any other payment.
     pub answers: u16,
+    /// Its usages and its counter when collected (what a declared discount's readiness
+    /// reads): pricing reads them here, without looking its zone up again.
+    pub usage: u8,
+    pub var: u8,
     /// What it is.
     pub def: &'static EntityDef,
 }
@@ -340,12 +344,16 @@ impl Gitcg {
         let Some(d) = m.def.discount else {
             return false;
         };
-        // It lowers a cost while it has a use left: usages, or its per-round limit.
-        let e = self.ent(m.loc);
+        // It lowers a cost while it has a use left: usages, or its per-round limit (read as
+        // collected: nothing changes between collecting the modifiers and pricing).
+        debug_assert!({
+            let e = self.ent(m.loc);
+            (e.usage, e.var) == (m.usage, m.var)
+        });
         let ready = if m.def.usage > 0 && !m.def.per_round {
-            e.usage > 0
+            m.usage > 0
         } else {
-            e.var < d.limit
+            m.var < d.limit
         };
         if !ready {
             return false;
@@ -392,7 +400,7 @@ impl Gitcg {
             DiscountDice::Unaligned => cost.reduce_any(d.amount),
             DiscountDice::Any => cost.reduce(d.amount),
             DiscountDice::FromStock => {
-                if e.stock >= cost.dice() {
+                if self.ent(m.loc).stock >= cost.dice() {
                     cost.reduce(cost.dice());
                 }
             }
@@ -469,6 +477,8 @@ impl Gitcg {
                         idx: i as u8,
                     },
                     answers,
+                    usage: e.usage,
+                    var: e.var,
                     def: e.def,
                 };
                 if mods.mods.try_push(m).is_ok() {
