@@ -64,7 +64,10 @@ impl Gitcg {
                 let offered = self.pick_options(seat).len() as u8;
                 out.extend((0..offered).map(|option| Action::Pick { option }));
             }
-            DecisionKind::Act => self.list_turn_actions(seat, out, &mut self.suggested(seat)),
+            DecisionKind::Act => {
+                let team = self.team_elements(seat);
+                self.list_turn_actions(seat, team, out, &mut self.suggested(seat, team))
+            }
             // Other games' decisions: gitcg never asks for them.
             _ => {}
         }
@@ -83,23 +86,25 @@ impl Gitcg {
             self.list_actions(seat, kind, out);
             return (!out.is_empty()).then(|| out.swap_remove(pick(out.len())));
         }
+        // The team's elements, worked out once for the listing and the payment.
+        let team = self.team_elements(seat);
         let mut deferred = Deferred {
             held: Held::new(&self.player(seat).dice),
             costs: ArrayVec::new(),
             full: false,
         };
-        self.list_turn_actions(seat, out, &mut deferred);
+        self.list_turn_actions(seat, team, out, &mut deferred);
         if deferred.full {
             // More actions that cost dice than room for their costs (never seen): the list
             // is made again with every payment suggested.
             out.clear();
-            self.list_turn_actions(seat, out, &mut self.suggested(seat));
+            self.list_turn_actions(seat, team, out, &mut self.suggested(seat, team));
             return Some(out.swap_remove(pick(out.len())));
         }
         let i = pick(out.len());
         let mut action = out.swap_remove(i);
         if let Some(cost) = deferred.costs.get(i) {
-            let paid = self.suggested(seat).0.suggest(cost);
+            let paid = self.suggested(seat, team).0.suggest(cost);
             if let Action::UseSkill { dice, .. }
             | Action::Switch { dice, .. }
             | Action::PlayCard { dice, .. } = &mut action
@@ -110,14 +115,20 @@ impl Gitcg {
         Some(action)
     }
 
-    /// The payment suggestions of a listing for `seat`.
-    fn suggested(&self, seat: Seat) -> Suggested {
+    /// The payment suggestions of a listing for `seat`, whose team's elements are `team`.
+    fn suggested(&self, seat: Seat, team: u8) -> Suggested {
         let p = self.player(seat);
-        let team = self.team_elements(seat);
         Suggested(Payer::new(&p.dice, p.active_char().def.element, team))
     }
 
-    fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>, offer: &mut impl Offer) {
+    /// The turn's actions of `seat`, whose team's elements are `team`.
+    fn list_turn_actions(
+        &self,
+        seat: Seat,
+        team: u8,
+        out: &mut Vec<Action>,
+        offer: &mut impl Offer,
+    ) {
         let p = self.player(seat);
         let held = Held::new(&p.dice);
         let mut mods = CostMods::new();
@@ -226,7 +237,7 @@ impl Gitcg {
         }
         // Tuning and declaring the end cost nothing: they come last, after every action that
         // costs dice (which `pick_action` counts on).
-        if let Some(die) = held.tune(p.active_char().def.element, self.team_elements(seat)) {
+        if let Some(die) = held.tune(p.active_char().def.element, team) {
             for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
