@@ -116,14 +116,15 @@ impl Held {
     pub fn tune(&self, active: Element, keep: u8) -> Option<DieFace> {
         let act = active.die() as usize;
         // Each face's key, 0 for a face that may not be given up: the best is the largest
-        // (the face in the low bits makes the last of equals the largest).
+        // (the face in the low bits makes the last of equals the largest). A face's bit of
+        // `outside` is 1 when it is not the team's.
+        let outside = !keep as u16;
         let mut best = 0u16;
         for f in 1..8 {
             let n = self.dice[f] as u16;
-            let outside = keep & (1 << (f - 1)) == 0;
-            let key = ((outside as u16) << 8 | n) << 3 | f as u16;
-            let allowed = (n > 0) & (f != act);
-            best = best.max(key * allowed as u16);
+            let key = (outside >> (f - 1) & 1) << 11 | n << 3 | f as u16;
+            let barred = (n == 0) | (f == act);
+            best = best.max(if barred { 0 } else { key });
         }
         (best != 0).then(|| DieFace::ALL[(best & 7) as usize])
     }
