@@ -10,7 +10,7 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::cards::builtin;
 use super::checks::CardPlay;
-use super::defs::{trig, CardDef, CardKind, Cx, Heard, TargetRule, Trig};
+use super::defs::{answers, trig, CardDef, CardKind, Cx, Heard, TargetRule, Trig};
 use super::dice::check_payment;
 use super::effects::CostMods;
 use super::error::Illegal;
@@ -62,9 +62,7 @@ impl Gitcg {
                 if dice.is_empty() {
                     p.rerolls = 0;
                 } else {
-                    for f in 0..8 {
-                        p.dice.0[f] -= dice.0[f];
-                    }
+                    take_dice(&mut p.dice, &dice);
                     p.rerolls = p.rerolls.saturating_sub(1);
                     self.roll(seat, dice.total());
                 }
@@ -129,13 +127,23 @@ impl Gitcg {
     }
 
     fn turn_action(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
-        // The side's cost modifiers, for the actions that cost dice.
+        // The side's cost modifiers that answer what the action pays for, for the actions
+        // that cost dice.
+        let asked = match action {
+            Action::UseSkill { .. } => answers::SKILL_COST | answers::TECHNIQUE_COST,
+            Action::Switch { .. } => answers::SWITCH_COST | answers::FAST_SWITCH,
+            Action::PlayCard { .. } => {
+                answers::CARD_COST
+                    | answers::TALENT_COST
+                    | answers::GEAR_COST
+                    | answers::SUPPORT_COST
+                    | answers::EVENT_COST
+            }
+            _ => 0,
+        };
         let mut mods = CostMods::new();
-        if matches!(
-            action,
-            Action::UseSkill { .. } | Action::Switch { .. } | Action::PlayCard { .. }
-        ) {
-            self.cost_mods(seat, &mut mods);
+        if asked != 0 {
+            self.cost_mods_of(seat, asked, &mut mods);
         }
         match action {
             Action::UseSkill { skill, dice } => {
@@ -216,8 +224,10 @@ impl Gitcg {
                 }
                 let p = self.player_mut(seat);
                 let given_up = p.hand.remove(idx);
-                p.dice.0[die as usize] -= 1;
-                p.dice.0[to as usize] += 1;
+                // One die changes face: the dice written as one word (see `take_dice`).
+                let held = u64::from_le_bytes(p.dice.0);
+                let moved = held - (1 << (8 * die as u64)) + (1 << (8 * to as u64));
+                p.dice = Dice(moved.to_le_bytes());
                 // Everyone sees the new face; only the owner sees the card given up.
                 self.emit_private(
                     seat,
@@ -252,10 +262,7 @@ impl Gitcg {
     }
 
     fn pay(&mut self, seat: Seat, dice: &Dice, users: &[(Loc, u8)]) {
-        let p = self.player_mut(seat);
-        for f in 0..8 {
-            p.dice.0[f] -= dice.0[f];
-        }
+        take_dice(&mut self.player_mut(seat).dice, dice);
         self.spend_uses(users);
     }
 
@@ -367,4 +374,14 @@ impl Gitcg {
             self.after_fast_action(seat);
         }
     }
+}
+
+/// Takes the dice `taken` out of `held`, which holds them all (checked before): as one word,
+/// a byte per face, no face borrowing from the next. Written a byte at a time, the dice were
+/// read back whole soon after (their total, the next listing) before the bytes could be
+/// forwarded, which stalls the processor.
+fn take_dice(held: &mut Dice, taken: &Dice) {
+    debug_assert!(taken.is_subset_of(held));
+    let left = u64::from_le_bytes(held.0) - u64::from_le_bytes(taken.0);
+    *held = Dice(left.to_le_bytes());
 }

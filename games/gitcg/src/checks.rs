@@ -199,7 +199,7 @@ impl Gitcg {
         second: Option<Target>,
     ) -> Result<Targets, Illegal> {
         let at = self.target_of(seat, card, target, second)?;
-        self.card_allowed(seat, card, &at)?;
+        self.card_allowed(seat, card, at.own, at.foe)?;
         Ok(at)
     }
 
@@ -293,15 +293,18 @@ impl Gitcg {
 
     /// Whether `card` may be played on targets that fit its rule ([`Self::target_of`]): what
     /// its kind asks of them (a legend once a match, a hungry or injured eater, a wearer of
-    /// the right weapon, a talent's own character) and its own condition.
+    /// the right weapon, a talent's own character) and its own condition. It reads only the
+    /// own and the opposing character played on, passed by value: a listing makes them
+    /// target by target, and a [`Targets`] written a field at a time and read back whole
+    /// stalled the processor at every check.
     pub(crate) fn card_allowed(
         &self,
         seat: Seat,
         card: &'static CardDef,
-        at: &Targets,
+        own: Option<u8>,
+        foe: Option<u8>,
     ) -> Result<(), Illegal> {
         let me = self.player(seat);
-        let own = at.own;
         match card.kind {
             CardKind::Legend if me.legend_used => return Err(Illegal::LegendUsed),
             // A food without a target feeds every living character that is not satiated.
@@ -352,7 +355,7 @@ impl Gitcg {
             _ => {}
         }
         if let Some(cond) = card.condition {
-            if let Some(why) = cond(self, seat, own.or(at.foe)) {
+            if let Some(why) = cond(self, seat, own.or(foe)) {
                 return Err(Illegal::CannotPlay(why));
             }
         }

@@ -169,23 +169,25 @@ impl Gitcg {
             if zone == LocZone::Combat && !d.to_active {
                 continue;
             }
-            let ents = self.zone(d.to, zone).len();
-            for i in 0..ents {
-                if d.amount <= 0 {
-                    return;
-                }
+            // The next shield is found in the zone's entries (its zone looked up once per
+            // shield, not once per entry); spending usages leaves every entry in place.
+            let mut from = 0;
+            while d.amount > 0 {
+                let ents = self.zone(d.to, zone);
+                let next = ents[from..].iter().position(|e| !e.dead && e.def.shield);
+                let Some(idx) = next.map(|k| from + k) else {
+                    break;
+                };
+                let usage = ents[idx].usage;
+                let absorbed = (usage as i16).min(d.amount);
+                d.amount -= absorbed;
                 let loc = super::state::Loc {
                     seat: d.to,
                     zone,
-                    idx: i as u8,
+                    idx: idx as u8,
                 };
-                let e = *self.ent(loc);
-                if e.dead || !e.def.shield {
-                    continue;
-                }
-                let absorbed = (e.usage as i16).min(d.amount);
-                d.amount -= absorbed;
-                self.set_usage(loc, e.usage - absorbed as u8);
+                self.set_usage(loc, usage - absorbed as u8);
+                from = idx + 1;
             }
         }
     }

@@ -116,21 +116,23 @@ impl Held {
     pub fn tune(&self, active: Element, keep: u8) -> Option<DieFace> {
         let act = active.die() as usize;
         // Each face's key, 0 for a face that may not be given up: the best is the largest
-        // (the face in the low bits makes the last of equals the largest).
+        // (the face in the low bits makes the last of equals the largest). A face's bit of
+        // `outside` is 1 when it is not the team's.
+        let outside = !keep as u16;
         let mut best = 0u16;
         for f in 1..8 {
             let n = self.dice[f] as u16;
-            let outside = keep & (1 << (f - 1)) == 0;
-            let key = ((outside as u16) << 8 | n) << 3 | f as u16;
-            let allowed = (n > 0) & (f != act);
-            best = best.max(key * allowed as u16);
+            let key = (outside >> (f - 1) & 1) << 11 | n << 3 | f as u16;
+            let barred = (n == 0) | (f == act);
+            best = best.max(if barred { 0 } else { key });
         }
         (best != 0).then(|| DieFace::ALL[(best & 7) as usize])
     }
 }
 
 /// Proposes payments out of one set of held dice ([`suggest`]): what every suggestion of a
-/// listing shares (the dice held in all, the order faces are spent in) is worked out once.
+/// listing shares (the dice held in all, each face's place in the order faces are spent in)
+/// is worked out once.
 #[derive(Clone, Debug)]
 pub struct Payer {
     held: [u8; 8],
@@ -138,12 +140,12 @@ pub struct Payer {
     /// The active character's face: among equally plentiful faces, the last one a "same
     /// element" cost falls back on.
     active: usize,
-    /// The faces held (Omni aside) in the order they are spent on unaligned costs: faces of
-    /// elements not kept first, then kept elements other than the active character's, then
-    /// its own; among equals, the most plentiful first, then face order. A face not held
-    /// pays nothing, so it is left out.
-    order: [u8; 7],
-    faces: usize,
+    /// Each face's key in the order faces are spent in on unaligned costs (Omni's unused):
+    /// faces of elements not kept first, then kept elements other than the active
+    /// character's, then its own; among equals, the most plentiful first, then face order.
+    /// The face is the key's low bits. The faces are never sorted: a payment takes the face
+    /// of least key among those that can still pay, which its few steps need and no more.
+    keys: [u16; 8],
 }
 
 impl Payer {
@@ -151,26 +153,36 @@ impl Payer {
     /// team's elements are `keep` (a bit per element).
     pub fn new(held: &Dice, active: Element, keep: u8) -> Self {
         let act = active.die() as usize;
-        // Each face's key, with the face in the low bits so that equal keys keep face order:
-        // sorting the keys sorts the faces. A face not held sorts after every face held.
-        let mut keys = [0u32; 7];
-        let mut faces = 0;
-        for (i, k) in keys.iter_mut().enumerate() {
+        let mut keys = [u16::MAX; 8];
+        for (i, k) in keys[1..].iter_mut().enumerate() {
             let f = i + 1;
-            let n = held.0[f];
             let kept = keep & (1 << i) != 0;
-            let tier = ((n == 0) as u32 * 4) | ((f == act) as u32 * 2) | kept as u32;
-            *k = (tier << 8 | (255 - n as u32)) << 3 | f as u32;
-            faces += (n > 0) as usize;
+            let tier = ((f == act) as u16 * 2) | kept as u16;
+            *k = (tier << 8 | (255 - held.0[f] as u16)) << 3 | f as u16;
         }
-        sort7(&mut keys);
         Payer {
             held: held.0,
             total: held.total(),
             active: act,
-            order: keys.map(|k| (k & 7) as u8),
-            faces,
+            keys,
         }
+    }
+
+    /// The face first in spending order among those with at least `n` dice `left` (a byte
+    /// per face), if any: the least key of them, found without a branch per face.
+    fn first_with(&self, left: u64, n: u8) -> Option<usize> {
+        let mut best = u16::MAX;
+        for f in 1..8 {
+            // A face short of `n` dice counts as the largest key, chosen without a branch
+            // (which would be mispredicted about as often as taken).
+            let short = ((left >> (8 * f)) as u8) < n;
+            best = best.min(std::hint::select_unpredictable(
+                short,
+                u16::MAX,
+                self.keys[f],
+            ));
+        }
+        (best != u16::MAX).then_some((best & 7) as usize)
     }
 
     /// A payment of `cost`, or `None` when it cannot be paid.
@@ -213,13 +225,12 @@ impl Payer {
                 return UNPAID;
             }
         }
-        let order = &self.order[..self.faces];
         if cost.same > 0 {
             let n = cost.same;
             // A face that pays alone, in spending order; otherwise the most plentiful with
             // Omni.
-            let face = match order.iter().find(|&&f| count(left, f as usize) >= n) {
-                Some(&f) => f as usize,
+            let face = match self.first_with(left, n) {
+                Some(f) => f,
                 None => (1..8)
                     .max_by_key(|&f| (count(left, f), f != self.active))
                     .unwrap_or(OMNI),
@@ -232,12 +243,14 @@ impl Payer {
             }
         }
         if cost.any > 0 {
+            // The faces in spending order, each emptied in turn (or as far as needed): the
+            // next is the first of those with a die left.
             let mut need = cost.any;
-            for &f in order {
-                if need == 0 {
+            while need > 0 {
+                let Some(f) = self.first_with(left, 1) else {
                     break;
-                }
-                need -= take(&mut left, &mut pay, f as usize, need);
+                };
+                need -= take(&mut left, &mut pay, f, need);
             }
             need -= take(&mut left, &mut pay, OMNI, need);
             if need > 0 {
@@ -246,38 +259,21 @@ impl Payer {
         }
         pay
     }
+
+    /// The faces held (Omni aside) in spending order.
+    #[cfg(test)]
+    fn order(&self) -> Vec<u8> {
+        let mut keys: Vec<u16> = (1..8)
+            .filter(|&f| self.held[f] > 0)
+            .map(|f| self.keys[f])
+            .collect();
+        keys.sort_unstable();
+        keys.into_iter().map(|k| (k & 7) as u8).collect()
+    }
 }
 
 /// [`Payer::payment`] when no payment covers the cost: no face holds 255 dice.
 const UNPAID: u64 = u64::MAX;
-
-/// Sorts seven keys with a fixed network of compare-exchanges (no branch depends on the
-/// keys: sorting a listing's faces by insertion mispredicted about six branches a time).
-fn sort7(k: &mut [u32; 7]) {
-    const NETWORK: [(usize, usize); 16] = [
-        (0, 6),
-        (2, 3),
-        (4, 5),
-        (0, 2),
-        (1, 4),
-        (3, 6),
-        (0, 1),
-        (2, 5),
-        (3, 4),
-        (1, 2),
-        (4, 6),
-        (2, 3),
-        (4, 5),
-        (1, 2),
-        (3, 4),
-        (5, 6),
-    ];
-    for (i, j) in NETWORK {
-        let (a, b) = (k[i], k[j]);
-        k[i] = a.min(b);
-        k[j] = a.max(b);
-    }
-}
 
 /// Checks that `held` can pay `cost`'s dice at all, naming the part it falls short of: too few
 /// dice, too few of the cost's element, or too few of any one element.
@@ -382,7 +378,7 @@ mod tests {
     /// active character's is given up.
     fn tune_by_order(held: &Dice, active: Element, keep: u8) -> Option<DieFace> {
         let payer = Payer::new(held, active, keep);
-        let order = &payer.order[..payer.faces];
+        let order = payer.order();
         let &first = order.first()?;
         let class = |f: u8| (keep >> (f - 1) & 1, held.0[f as usize]);
         let best = order
@@ -392,18 +388,76 @@ mod tests {
         Some(DieFace::ALL[*best as usize])
     }
 
-    #[test]
-    fn the_sorting_network_sorts_every_input() {
-        // Every input of zeros and ones sorted means every input sorted (the 0-1 principle).
-        for bits in 0..128u32 {
-            let mut k = [0u32; 7];
-            for (i, x) in k.iter_mut().enumerate() {
-                *x = bits >> i & 1;
+    /// A payment as first written: the faces held sorted into spending order once, the
+    /// "same element" part from the first that pays it alone, the unaligned part from each in
+    /// turn.
+    fn payment_by_order(cost: &Cost, held: &Dice, active: Element, keep: u8) -> Option<Dice> {
+        let payer = Payer::new(held, active, keep);
+        let order = payer.order();
+        if held.total() < cost.dice() {
+            return None;
+        }
+        let (mut left, mut pay) = (*held, Dice::EMPTY);
+        // Takes up to `n` dice of `face`; returns how many are still needed.
+        let take = |left: &mut Dice, pay: &mut Dice, face: usize, n: u8| {
+            let k = n.min(left.0[face]);
+            left.0[face] -= k;
+            pay.0[face] += k;
+            n - k
+        };
+        let mut need = cost.elem_n;
+        if let Some(e) = cost.element {
+            need = take(&mut left, &mut pay, e.die() as usize, need);
+        }
+        if take(&mut left, &mut pay, OMNI, need) > 0 {
+            return None;
+        }
+        if cost.same > 0 {
+            let face = match order.iter().find(|&&f| left.0[f as usize] >= cost.same) {
+                Some(&f) => f as usize,
+                None => (1..8)
+                    .max_by_key(|&f| (left.0[f], f != active.die() as usize))
+                    .unwrap_or(OMNI),
+            };
+            let need = take(&mut left, &mut pay, face, cost.same);
+            if take(&mut left, &mut pay, OMNI, need) > 0 {
+                return None;
             }
-            let mut want = k;
-            want.sort_unstable();
-            sort7(&mut k);
-            assert_eq!(k, want, "{bits:07b}");
+        }
+        let mut need = cost.any;
+        for &f in &order {
+            need = take(&mut left, &mut pay, f as usize, need);
+        }
+        if take(&mut left, &mut pay, OMNI, need) > 0 {
+            return None;
+        }
+        Some(pay)
+    }
+
+    #[test]
+    fn a_payment_spends_the_faces_in_spending_order() {
+        let mut rng = tavern_game::rng::Rng::new(17);
+        for _ in 0..50_000 {
+            let mut held = Dice::EMPTY;
+            for _ in 0..rng.below(13) {
+                held.0[rng.below(8) as usize] += 1;
+            }
+            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
+            let element = (rng.below(4) != 0)
+                .then(|| Element::ALL[rng.below(Element::ALL.len() as u32) as usize]);
+            let cost = Cost {
+                element,
+                elem_n: rng.below(4) as u8,
+                same: rng.below(4) as u8,
+                any: rng.below(4) as u8,
+                energy: 0,
+            };
+            let keep = rng.below(128) as u8;
+            assert_eq!(
+                suggest(&cost, &held, active, keep),
+                payment_by_order(&cost, &held, active, keep),
+                "{held:?} {cost:?} {active:?} {keep:b}"
+            );
         }
     }
 

@@ -59,6 +59,10 @@ pub struct CostMod {
     /// What it answers (bits of [`super::defs::answers`]), the payments its declared discount
     /// lowers included: pricing passes over it for any other payment.
     pub answers: u16,
+    /// Its usages and its counter when collected (what a declared discount's readiness
+    /// reads): pricing reads them here, without looking its zone up again.
+    pub usage: u8,
+    pub var: u8,
     /// What it is.
     pub def: &'static EntityDef,
 }
@@ -80,7 +84,7 @@ impl Gitcg {
     fn zones_with<'a>(&'a self, seat: Seat, bit: u64, mut f: impl FnMut(LocZone, &'a [Ent])) {
         let p = self.player(seat);
         let zt = &p.zone_triggers;
-        let order = CHAR_ORDER[p.active as usize % 3];
+        let order = CHAR_ORDER[(p.active as usize).min(2)];
         let mut taking = 0u32;
         for (k, s) in order.into_iter().enumerate() {
             taking |= ((zt[s as usize] & bit != 0) as u32) << k;
@@ -144,33 +148,30 @@ impl Gitcg {
         let mut takers = Takers::new();
         self.collect(seat, bit, &mut takers);
         for &(at, serial) in &takers {
-            let Some(mut loc) = self.relocate(at, serial) else {
+            // The entity as it is now, read again only after something changed it.
+            let Some((mut loc, mut e)) = self.find(at, serial) else {
                 continue;
             };
-            // The entity as it is now, read again only after something changed it.
-            let mut e = *self.ent(loc);
             if e.dead {
                 continue;
             }
             // Declared behaviours change the damage and the entity itself, never a zone.
-            if matches!(t, Trig::Damage(_) | Trig::Swirled(_)) {
-                self.run_declared(loc, bit, t);
+            if matches!(t, Trig::Damage(_) | Trig::Swirled(_)) && self.run_declared(loc, e, bit, t)
+            {
                 e = *self.ent(loc);
             }
             if bit == trig::ACTION_START && !e.def.action_start.is_empty() {
                 self.run_action_start(loc);
-                let Some(at) = self.relocate(loc, serial) else {
+                let Some(now) = self.find(loc, serial) else {
                     continue;
                 };
-                loc = at;
-                e = *self.ent(loc);
+                (loc, e) = now;
             }
             if e.def.after.is_some() && self.run_after(loc, serial, t) {
-                let Some(at) = self.relocate(loc, serial) else {
+                let Some(now) = self.find(loc, serial) else {
                     continue;
                 };
-                loc = at;
-                e = *self.ent(loc);
+                (loc, e) = now;
             }
             if e.def.listens & bit != 0 {
                 if let Some(hook) = e.def.hook {
@@ -178,6 +179,22 @@ impl Gitcg {
                 }
             }
         }
+    }
+
+    /// [`Self::relocate`], with the entity as it is there: its zone is looked up once.
+    fn find(&self, loc: Loc, serial: u16) -> Option<(Loc, Ent)> {
+        let zone = self.zone(loc.seat, loc.zone);
+        if let Some(e) = zone.get(loc.idx as usize).filter(|e| e.serial == serial) {
+            return Some((loc, *e));
+        }
+        let i = zone.iter().position(|e| e.serial == serial)?;
+        Some((
+            Loc {
+                idx: i as u8,
+                ..loc
+            },
+            zone[i],
+        ))
     }
 
     /// Where the entity that entered play as `serial` now is (its zone may have been swept
@@ -244,16 +261,17 @@ impl Gitcg {
     }
 
     /// The declared (data-only) behaviours: infusions, elements turned by a swirl, bonuses,
-    /// reductions and shields.
-    fn run_declared(&mut self, loc: Loc, bit: u64, t: &mut Trig<'_>) {
-        let ent = *self.ent(loc);
+    /// reductions and shields, of `ent`, the entity at `loc` as its dispatch read it. Returns
+    /// whether they changed it (its dispatch reads it again only then).
+    fn run_declared(&mut self, loc: Loc, ent: Ent, bit: u64, t: &mut Trig<'_>) -> bool {
         if let Trig::Swirled(e) = t {
             if ent.def.turns_with_swirl && ent.var == 0 {
                 self.ent_mut(loc).var = *e as u8 + 1;
+                return true;
             }
-            return;
+            return false;
         }
-        let Trig::Damage(d) = t else { return };
+        let Trig::Damage(d) = t else { return false };
         let owner = match loc.zone {
             LocZone::Char(s) => Some(s),
             _ => None,
@@ -280,6 +298,7 @@ impl Gitcg {
                         d.amount += b.amount as i16;
                         if b.spends_usage {
                             self.spend(loc);
+                            return true;
                         }
                     }
                 }
@@ -292,10 +311,12 @@ impl Gitcg {
                 if ent.def.reduce > 0 && protects && d.amount > 0 {
                     d.amount -= (ent.def.reduce as i16).min(d.amount);
                     self.spend(loc);
+                    return true;
                 }
             }
             _ => {}
         }
+        false
     }
 
     /// The declared start-of-action-phase ops of the entity at `loc`, then one usage spent.
@@ -323,12 +344,16 @@ impl Gitcg {
         let Some(d) = m.def.discount else {
             return false;
         };
-        // It lowers a cost while it has a use left: usages, or its per-round limit.
-        let e = self.ent(m.loc);
+        // It lowers a cost while it has a use left: usages, or its per-round limit (read as
+        // collected: nothing changes between collecting the modifiers and pricing).
+        debug_assert!({
+            let e = self.ent(m.loc);
+            (e.usage, e.var) == (m.usage, m.var)
+        });
         let ready = if m.def.usage > 0 && !m.def.per_round {
-            e.usage > 0
+            m.usage > 0
         } else {
-            e.var < d.limit
+            m.var < d.limit
         };
         if !ready {
             return false;
@@ -375,7 +400,7 @@ impl Gitcg {
             DiscountDice::Unaligned => cost.reduce_any(d.amount),
             DiscountDice::Any => cost.reduce(d.amount),
             DiscountDice::FromStock => {
-                if e.stock >= cost.dice() {
+                if self.ent(m.loc).stock >= cost.dice() {
                     cost.reduce(cost.dice());
                 }
             }
@@ -418,24 +443,33 @@ impl Gitcg {
     /// resolution order, put in `mods` (a list filled in place: returned, its whole room would
     /// be copied). A listing collects them once and prices every action with them.
     pub fn cost_mods(&self, seat: Seat, mods: &mut CostMods) {
+        self.cost_mods_of(seat, answers::PRICING, mods);
+    }
+
+    /// [`Self::cost_mods`], keeping only the entities that answer one of the pricing
+    /// questions `asked` (bits of [`answers`]): applying one action asks only its own, and
+    /// pricing passes over any other modifier anyway.
+    pub fn cost_mods_of(&self, seat: Seat, asked: u16, mods: &mut CostMods) {
         mods.mods.clear();
         mods.answers = 0;
         let active = self.player(seat).active;
-        if self.player(seat).triggers & trig::pricing(answers::PRICING) == 0 {
+        // What lowers only its wearer's skills answers a skill's price.
+        let marks = asked | ((asked & SKILL_COST != 0) as u16 * OWN_SKILL_COST);
+        if self.player(seat).triggers & trig::pricing(marks) == 0 {
             return;
         }
         // Skills are the active character's: what lowers only its wearer's skills answers them
         // when worn by the active character (or anywhere but on a character).
         let own = |zone: LocZone| !matches!(zone, LocZone::Char(s) if s != active);
-        self.zones_with(seat, trig::ANSWERS, |zone, ents| {
+        self.zones_with(seat, trig::pricing(marks), |zone, ents| {
             let own = own(zone) as u16;
             for (i, e) in ents.iter().enumerate() {
                 // What it answers is kept in its trigger set: no definition is read here.
                 let mut answers = trig::priced_by(e.triggers);
-                if e.dead | (answers == 0) {
+                answers |= (answers & OWN_SKILL_COST != 0) as u16 * own * SKILL_COST;
+                if e.dead | (answers & asked == 0) {
                     continue;
                 }
-                answers |= (answers & OWN_SKILL_COST != 0) as u16 * own * SKILL_COST;
                 let m = CostMod {
                     loc: Loc {
                         seat,
@@ -443,6 +477,8 @@ impl Gitcg {
                         idx: i as u8,
                     },
                     answers,
+                    usage: e.usage,
+                    var: e.var,
                     def: e.def,
                 };
                 if mods.mods.try_push(m).is_ok() {

@@ -337,19 +337,18 @@ impl Gitcg {
             self.first = seat;
         }
         self.turn = self.first;
-        let mut queue = ArrayVec::new();
+        // The queue is filled in place: a queue built aside and moved in was copied whole
+        // (64 entries), and so were the takers moved into their loop.
+        self.end.queue.clear();
+        self.end.pos = 0;
+        self.end.drawn = false;
         for seat in [self.first, self.first.other()] {
             let mut takers = super::effects::Takers::new();
             self.collect(seat, trig::END_PHASE, &mut takers);
-            for (loc, serial) in takers {
-                let _ = queue.try_push((seat, loc.zone, serial));
+            for &(loc, serial) in &takers {
+                let _ = self.end.queue.try_push((seat, loc.zone, serial));
             }
         }
-        self.end = EndPhase {
-            queue,
-            pos: 0,
-            drawn: false,
-        };
         self.continue_end_phase();
     }
 
@@ -382,19 +381,16 @@ impl Gitcg {
     /// Runs the end-phase effect of the entity that entered play as `serial` in `zone` of
     /// `seat` (its end-phase ops and usage, its end-phase hook), if it is still there.
     pub(crate) fn end_phase_effect(&mut self, seat: Seat, zone: LocZone, serial: u16) {
-        let Some(idx) = self
-            .zone(seat, zone)
-            .iter()
-            .position(|e| e.serial == serial && !e.dead)
-        else {
+        let ents = self.zone(seat, zone);
+        let Some(idx) = ents.iter().position(|e| e.serial == serial && !e.dead) else {
             return;
         };
+        let def = ents[idx].def;
         let loc = super::state::Loc {
             seat,
             zone,
             idx: idx as u8,
         };
-        let def = self.ent(loc).def;
         let character = match zone {
             LocZone::Char(s) => Some(s),
             _ => None,

@@ -10,11 +10,9 @@ use arrayvec::ArrayVec;
 use tavern_protocol::gitcg::{Action, CardId, Dice, HandMask, Side, SkillId, Target};
 use tavern_protocol::{DecisionKind, Seat};
 
-use super::checks::Targets;
 use super::defs::{CardDef, Cost, Paying, TargetRule};
 use super::dice::{Held, Payer};
 use super::effects::{CostMods, Users};
-use super::state::HAND_CAP;
 use super::Gitcg;
 
 impl Gitcg {
@@ -66,7 +64,10 @@ impl Gitcg {
                 let offered = self.pick_options(seat).len() as u8;
                 out.extend((0..offered).map(|option| Action::Pick { option }));
             }
-            DecisionKind::Act => self.list_turn_actions(seat, out, &mut self.suggested(seat)),
+            DecisionKind::Act => {
+                let team = self.team_elements(seat);
+                self.list_turn_actions(seat, team, out, &mut self.suggested(seat, team))
+            }
             // Other games' decisions: gitcg never asks for them.
             _ => {}
         }
@@ -85,23 +86,25 @@ impl Gitcg {
             self.list_actions(seat, kind, out);
             return (!out.is_empty()).then(|| out.swap_remove(pick(out.len())));
         }
+        // The team's elements, worked out once for the listing and the payment.
+        let team = self.team_elements(seat);
         let mut deferred = Deferred {
             held: Held::new(&self.player(seat).dice),
             costs: ArrayVec::new(),
             full: false,
         };
-        self.list_turn_actions(seat, out, &mut deferred);
+        self.list_turn_actions(seat, team, out, &mut deferred);
         if deferred.full {
             // More actions that cost dice than room for their costs (never seen): the list
             // is made again with every payment suggested.
             out.clear();
-            self.list_turn_actions(seat, out, &mut self.suggested(seat));
+            self.list_turn_actions(seat, team, out, &mut self.suggested(seat, team));
             return Some(out.swap_remove(pick(out.len())));
         }
         let i = pick(out.len());
         let mut action = out.swap_remove(i);
         if let Some(cost) = deferred.costs.get(i) {
-            let paid = self.suggested(seat).0.suggest(cost);
+            let paid = self.suggested(seat, team).0.suggest(cost);
             if let Action::UseSkill { dice, .. }
             | Action::Switch { dice, .. }
             | Action::PlayCard { dice, .. } = &mut action
@@ -112,14 +115,20 @@ impl Gitcg {
         Some(action)
     }
 
-    /// The payment suggestions of a listing for `seat`.
-    fn suggested(&self, seat: Seat) -> Suggested {
+    /// The payment suggestions of a listing for `seat`, whose team's elements are `team`.
+    fn suggested(&self, seat: Seat, team: u8) -> Suggested {
         let p = self.player(seat);
-        let team = self.team_elements(seat);
         Suggested(Payer::new(&p.dice, p.active_char().def.element, team))
     }
 
-    fn list_turn_actions(&self, seat: Seat, out: &mut Vec<Action>, offer: &mut impl Offer) {
+    /// The turn's actions of `seat`, whose team's elements are `team`.
+    fn list_turn_actions(
+        &self,
+        seat: Seat,
+        team: u8,
+        out: &mut Vec<Action>,
+        offer: &mut impl Offer,
+    ) {
         let p = self.player(seat);
         let held = Held::new(&p.dice);
         let mut mods = CostMods::new();
@@ -175,21 +184,17 @@ impl Gitcg {
             }
         }
         let mut tunable: ArrayVec<u32, 10> = ArrayVec::new();
-        // The hand's ids side by side (0, no card, past its end): a card is compared with all
-        // of them at once, not one by one up to its place (a loop that mispredicts its end).
-        let mut ids = [0u32; HAND_CAP];
-        for (id, card) in ids.iter_mut().zip(&p.hand) {
-            *id = card.id;
-        }
+        // The ids seen so far, as a bit each of a word (a few share one): a card whose bit is
+        // clear is not a copy of an earlier one, which most are not, found without comparing
+        // it with the cards before it (a loop whose end the processor mispredicts).
+        let mut seen = 0u64;
         for (i, &card) in p.hand.iter().enumerate() {
             // Each card once, at its first copy.
-            let before = ids
-                .iter()
-                .enumerate()
-                .fold(false, |seen, (j, &id)| seen | (j < i && id == card.id));
-            if before {
+            let bit = 1u64 << (card.id % 64);
+            if seen & bit != 0 && p.hand[..i].iter().any(|c| c.id == card.id) {
                 continue;
             }
+            seen |= bit;
             if !card.untunable {
                 tunable.push(card.id);
             }
@@ -202,9 +207,9 @@ impl Gitcg {
                 continue;
             }
             let mut paid: Option<Option<Dice>> = None;
-            let mut take = |target: Option<Target>, second: Option<Target>, at: &Targets| {
+            let mut take = |target: Option<Target>, second: Option<Target>, own: Option<u8>| {
                 let dice = *paid.get_or_insert_with(|| offer.dice(&cost));
-                if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, at.own).is_ok()) {
+                if let Some(dice) = dice.filter(|_| self.card_energy(seat, &cost, own).is_ok()) {
                     out.push(Action::PlayCard {
                         card: CardId(card.id),
                         target,
@@ -217,22 +222,22 @@ impl Gitcg {
             if let TargetRule::TransferEquipment(_) = card.target {
                 super::equipment_transfer::pair_targets(self, seat, |target, second| {
                     if let Ok(at) = self.card_target(seat, card, target, second) {
-                        take(target, second, &at);
+                        take(target, second, at.own);
                     }
                 });
                 continue;
             }
             // The targets are made to fit the card's rule: only what the card asks of them is
             // left to check.
-            self.fitting_targets(seat, card.target, |target, at| {
-                if self.card_allowed(seat, card, &at).is_ok() {
-                    take(target, None, &at);
+            self.fitting_targets(seat, card.target, |target, own, foe| {
+                if self.card_allowed(seat, card, own, foe).is_ok() {
+                    take(target, None, own);
                 }
             });
         }
         // Tuning and declaring the end cost nothing: they come last, after every action that
         // costs dice (which `pick_action` counts on).
-        if let Some(die) = held.tune(p.active_char().def.element, self.team_elements(seat)) {
+        if let Some(die) = held.tune(p.active_char().def.element, team) {
             for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
@@ -243,13 +248,14 @@ impl Gitcg {
         out.push(Action::DeclareEnd);
     }
 
-    /// Every target that fits `rule` (all but equipment transfers), as the wire names it and
-    /// as checked targets, in the order [`Self::for_each_target`] gives them.
+    /// Every target that fits `rule` (all but equipment transfers), as the wire names it,
+    /// with the own and the opposing character it names (what [`Self::card_allowed`] reads),
+    /// in the order [`Self::for_each_target`] gives them.
     fn fitting_targets(
         &self,
         seat: Seat,
         rule: TargetRule,
-        mut f: impl FnMut(Option<Target>, Targets),
+        mut f: impl FnMut(Option<Target>, Option<u8>, Option<u8>),
     ) {
         let me = self.player(seat);
         let foe = self.player(seat.other());
@@ -258,14 +264,10 @@ impl Gitcg {
                 side: Side::Own,
                 slot,
             };
-            let at = Targets {
-                own: Some(slot),
-                ..Targets::default()
-            };
-            f(Some(target), at)
+            f(Some(target), Some(slot), None)
         };
         match rule {
-            TargetRule::None => f(None, Targets::default()),
+            TargetRule::None => f(None, None, None),
             TargetRule::OwnCharacter => me.living().for_each(own),
             TargetRule::OwnStandby => me.living().filter(|&s| s != me.active).for_each(own),
             TargetRule::OwnDefeated => (0..3u8)
@@ -276,44 +278,28 @@ impl Gitcg {
                     side: Side::Opponent,
                     slot,
                 };
-                let at = Targets {
-                    foe: Some(slot),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, Some(slot))
             }),
             TargetRule::OwnSummon => (0..me.summons.len() as u8).for_each(|slot| {
                 let target = Target::Summon {
                     side: Side::Own,
                     slot,
                 };
-                let at = Targets {
-                    summon: Some((seat, slot)),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, None)
             }),
             TargetRule::OpponentSummon => (0..foe.summons.len() as u8).for_each(|slot| {
                 let target = Target::Summon {
                     side: Side::Opponent,
                     slot,
                 };
-                let at = Targets {
-                    summon: Some((seat.other(), slot)),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, None)
             }),
             TargetRule::OwnSupport => (0..me.supports.len() as u8).for_each(|slot| {
                 let target = Target::Support {
                     side: Side::Own,
                     slot,
                 };
-                let at = Targets {
-                    support: Some(slot),
-                    ..Targets::default()
-                };
-                f(Some(target), at)
+                f(Some(target), None, None)
             }),
             TargetRule::TransferEquipment(_) => {}
         }

@@ -19,11 +19,10 @@ impl Gitcg {
     /// Whether no card of the starting deck of `seat` bears the name of `card`
     /// (名称不存在于本局最初牌组中).
     pub fn outside_starting_deck(&self, seat: Seat, card: &CardDef) -> bool {
-        !self
-            .player(seat)
-            .starting_deck
-            .iter()
-            .any(|c| c.name == card.name)
+        // Most cards asked about are in the deck: found by id first, without comparing names
+        // (a string comparison is a library call for each card of the deck).
+        let deck = &self.player(seat).starting_deck;
+        !(deck.iter().any(|c| c.id == card.id) || deck.iter().any(|c| c.name == card.name))
     }
 
     /// How many differently named cards from outside its starting deck `seat` has played in

@@ -423,8 +423,10 @@ impl Gitcg {
 
     /// Spends one usage of the entity at `loc`, following its discard rule.
     pub fn spend(&mut self, loc: Loc) {
-        let n = self.ent(loc).usage.saturating_sub(1);
-        self.set_usage(loc, n);
+        // Its zone looked up once, for the read and the write.
+        let e = self.ent_mut(loc);
+        let n = e.usage.saturating_sub(1);
+        self.discarded |= Self::set_usage_of(e, n);
     }
 
     /// Sets the usages of the entity at `loc`. Every change of usages, from the entity itself
@@ -432,11 +434,15 @@ impl Gitcg {
     /// running out discards it ([`EntityDef::discarded_when_spent`]).
     pub fn set_usage(&mut self, loc: Loc, n: u8) {
         let e = self.ent_mut(loc);
+        self.discarded |= Self::set_usage_of(e, n);
+    }
+
+    /// [`Self::set_usage`] of the entity `e`; true when running out discarded it.
+    fn set_usage_of(e: &mut Ent, n: u8) -> bool {
         e.usage = n;
-        if n == 0 && e.def.discarded_when_spent() {
-            e.dead = true;
-            self.discarded = true;
-        }
+        let gone = n == 0 && e.def.discarded_when_spent();
+        e.dead |= gone;
+        gone
     }
 
     /// Adds `delta` (possibly negative) to the usages of the entity at `loc`, never below 0.
@@ -578,25 +584,34 @@ impl Gitcg {
         // A discarded entry of the same kind leaves now, so its removal is told before the new
         // one's arrival; a full zone is swept to make room.
         let full = self.zone(seat, zone).len() >= zone_cap(zone);
-        self.sweep(seat, zone, |e| full || e.def == def);
+        self.sweep(seat, zone, (!full).then_some(def));
         let ent = self.fresh(def);
         let (serial, triggers) = (ent.serial, ent.triggers);
         let p = &mut self.players[seat.index()];
-        let pushed = match zone {
-            LocZone::Char(s) => p.chars[s as usize].attached.try_push(ent).is_ok(),
-            LocZone::Combat => p.combat.try_push(ent).is_ok(),
-            LocZone::Summon => p.summons.try_push(ent).is_ok(),
-            LocZone::Support => p.supports.try_push(ent).is_ok(),
+        // Where it goes, the zone's length before the push.
+        let (pushed, idx) = match zone {
+            LocZone::Char(s) => {
+                let v = &mut p.chars[s as usize].attached;
+                (v.try_push(ent).is_ok(), v.len() - 1)
+            }
+            LocZone::Combat => (p.combat.try_push(ent).is_ok(), p.combat.len() - 1),
+            LocZone::Summon => (p.summons.try_push(ent).is_ok(), p.summons.len() - 1),
+            LocZone::Support => (p.supports.try_push(ent).is_ok(), p.supports.len() - 1),
         };
         if !pushed {
             return None;
         }
-        let p = &mut self.players[seat.index()];
         p.triggers |= triggers;
         p.zone_triggers[zone.index()] |= triggers;
         self.emit_added(seat, zone, def);
-        let idx = (self.zone(seat, zone).len() - 1) as u8;
-        let loc = Loc { seat, zone, idx };
+        let loc = Loc {
+            seat,
+            zone,
+            idx: idx as u8,
+        };
+        if self.player(seat).triggers & super::defs::trig::ENTERED == 0 {
+            return Some(loc);
+        }
         self.entered(loc);
         // An answer to the entry may have swept its zone: the new entity is found again.
         self.relocate(loc, serial)
@@ -624,20 +639,32 @@ impl Gitcg {
 
     /// Removes discarded entities from one zone, announcing each.
     pub fn cleanup_zone(&mut self, seat: Seat, zone: LocZone) {
-        self.sweep(seat, zone, |_| true);
+        self.sweep(seat, zone, None);
     }
 
-    /// Removes the discarded entities of one zone that `which` selects, announcing each.
-    fn sweep(&mut self, seat: Seat, zone: LocZone, which: impl Fn(&Ent) -> bool) {
-        if !self.zone(seat, zone).iter().any(|e| e.dead && which(e)) {
-            return;
+    /// Removes the discarded entities of one zone (only those of `only`, when given),
+    /// announcing each.
+    ///
+    /// Whether any is to go is looked at here; the removal itself (rare) is a function of
+    /// its own, shared by every caller: inlined, its four zones' loops made each caller's
+    /// code several times larger than what it runs.
+    fn sweep(&mut self, seat: Seat, zone: LocZone, only: Option<&'static EntityDef>) {
+        let goes = |e: &Ent| e.dead && only.is_none_or(|d| e.def == d);
+        if self.zone(seat, zone).iter().any(goes) {
+            self.sweep_out(seat, zone, only);
         }
+    }
+
+    /// [`Self::sweep`] once some entity is to go.
+    #[inline(never)]
+    fn sweep_out(&mut self, seat: Seat, zone: LocZone, only: Option<&'static EntityDef>) {
+        let goes = |e: &Ent| e.dead && only.is_none_or(|d| e.def == d);
         let mut gone: ArrayVec<&'static EntityDef, 16> = ArrayVec::new();
         let p = &mut self.players[seat.index()];
         macro_rules! sweep {
             ($v:expr) => {{
                 $v.retain(|e| {
-                    let leaves = e.dead && which(e);
+                    let leaves = goes(e);
                     if leaves {
                         let _ = gone.try_push(e.def);
                     }
@@ -705,7 +732,7 @@ impl Gitcg {
     /// Recomputes the side's trigger set from its living entities.
     fn refresh_triggers(&mut self, seat: Seat) {
         let p = &self.players[seat.index()];
-        let live = |z: &[Ent]| z.iter().filter(|e| !e.dead).fold(0, |m, e| m | e.triggers);
+        let live = live_triggers;
         let zones = [
             live(&p.chars[0].attached),
             live(&p.chars[1].attached),
@@ -732,6 +759,15 @@ impl Gitcg {
             others,
         });
     }
+}
+
+/// The triggers the living entities of a zone take part in. A function of its own, called
+/// for each zone: inlined, the six zones' loops made a sweep's code 2 KB larger than it runs.
+#[inline(never)]
+fn live_triggers(zone: &[Ent]) -> u64 {
+    zone.iter()
+        .filter(|e| !e.dead)
+        .fold(0, |m, e| m | e.triggers)
 }
 
 /// How many entries a zone holds.
