@@ -434,24 +434,38 @@ mod tests {
         Some(pay)
     }
 
+    /// Fewer than `below` dice of random faces.
+    fn random_dice(rng: &mut tavern_game::rng::Rng, below: u32) -> Dice {
+        let mut held = Dice::EMPTY;
+        for _ in 0..rng.below(below) {
+            held.0[rng.below(8) as usize] += 1;
+        }
+        held
+    }
+
+    fn random_element(rng: &mut tavern_game::rng::Rng) -> Element {
+        Element::ALL[rng.below(Element::ALL.len() as u32) as usize]
+    }
+
+    /// A dice cost of up to three dice of each part, of an element three times in four.
+    fn random_cost(rng: &mut tavern_game::rng::Rng) -> Cost {
+        let element = (rng.below(4) != 0).then(|| random_element(rng));
+        Cost {
+            element,
+            elem_n: rng.below(4) as u8,
+            same: rng.below(4) as u8,
+            any: rng.below(4) as u8,
+            energy: 0,
+        }
+    }
+
     #[test]
     fn a_payment_spends_the_faces_in_spending_order() {
         let mut rng = tavern_game::rng::Rng::new(17);
         for _ in 0..50_000 {
-            let mut held = Dice::EMPTY;
-            for _ in 0..rng.below(13) {
-                held.0[rng.below(8) as usize] += 1;
-            }
-            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
-            let element = (rng.below(4) != 0)
-                .then(|| Element::ALL[rng.below(Element::ALL.len() as u32) as usize]);
-            let cost = Cost {
-                element,
-                elem_n: rng.below(4) as u8,
-                same: rng.below(4) as u8,
-                any: rng.below(4) as u8,
-                energy: 0,
-            };
+            let held = random_dice(&mut rng, 13);
+            let active = random_element(&mut rng);
+            let cost = random_cost(&mut rng);
             let keep = rng.below(128) as u8;
             assert_eq!(
                 suggest(&cost, &held, active, keep),
@@ -465,11 +479,8 @@ mod tests {
     fn tuning_suggestion_is_the_most_plentiful_face_outside_the_team() {
         let mut rng = tavern_game::rng::Rng::new(11);
         for _ in 0..20_000 {
-            let mut held = Dice::EMPTY;
-            for _ in 0..rng.below(17) {
-                held.0[rng.below(8) as usize] += 1;
-            }
-            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
+            let held = random_dice(&mut rng, 17);
+            let active = random_element(&mut rng);
             let keep = rng.below(128) as u8;
             assert_eq!(
                 Held::new(&held).tune(active, keep),
@@ -483,20 +494,9 @@ mod tests {
     fn a_cost_is_payable_exactly_when_a_payment_is_suggested() {
         let mut rng = tavern_game::rng::Rng::new(13);
         for _ in 0..50_000 {
-            let mut held = Dice::EMPTY;
-            for _ in 0..rng.below(13) {
-                held.0[rng.below(8) as usize] += 1;
-            }
-            let active = Element::ALL[rng.below(Element::ALL.len() as u32) as usize];
-            let element = (rng.below(4) != 0)
-                .then(|| Element::ALL[rng.below(Element::ALL.len() as u32) as usize]);
-            let cost = Cost {
-                element,
-                elem_n: rng.below(4) as u8,
-                same: rng.below(4) as u8,
-                any: rng.below(4) as u8,
-                energy: 0,
-            };
+            let held = random_dice(&mut rng, 13);
+            let active = random_element(&mut rng);
+            let cost = random_cost(&mut rng);
             let keep = rng.below(128) as u8;
             assert_eq!(
                 Held::new(&held).payable(&cost),
