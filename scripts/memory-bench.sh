@@ -29,7 +29,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+# shellcheck source=lib/service.sh
+source scripts/lib/service.sh
+port="$(free_port)"
 TAVERN_DRAIN_SECS=0 target/release/tavern --addr "127.0.0.1:$port" --max-connections-per-ip 0 \
   --db "$dir/bench.db" "${extra[@]}" >"$dir/server.log" 2>&1 &
 server=$!
@@ -39,9 +41,7 @@ for _ in $(seq 100); do
 done
 
 rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$server/status"; }
-running() {
-  curl -s "http://127.0.0.1:$port/metrics" | awk '/^tavern_matches_running / { print $2 }'
-}
+running() { metric "$port" tavern_matches_running; }
 
 # One request first, so what every server allocates once (the card lists, the first page of
 # each allocator arena) is in the base figure.

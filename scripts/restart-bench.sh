@@ -13,6 +13,8 @@
 #   matches=N steps=N ready_secs_median=S ready_secs=[S, S, S]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/service.sh
+source scripts/lib/service.sh
 matches="${1:-8000}"
 steps="${2:-150}"
 rounds="${3:-3}"
@@ -30,7 +32,7 @@ echo "database: $(du -cb "$dir"/restart.db* | tail -1 | cut -f1) bytes" >&2
 
 times=()
 for r in $(seq "$rounds"); do
-  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+  port="$(free_port)"
   start=$(date +%s.%N)
   TAVERN_LOG=info target/release/tavern --addr "127.0.0.1:$port" --db "$dir/restart.db" >"$dir/server.log" 2>&1 &
   server=$!

@@ -49,13 +49,7 @@ service_pid=$!
 probe() { TAVERN_ADDR="127.0.0.1:$port" "$bin/tavern" health >/dev/null 2>&1; }
 service_wait_ready 600 "$service_dir/server.log" probe
 
-applied() {
-  python3 - "$port" <<'PY'
-import sys, urllib.request
-text = urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/metrics", timeout=30).read().decode()
-print(sum(int(float(l.split()[-1])) for l in text.splitlines() if l.startswith("tavern_actions_total")))
-PY
-}
+applied() { metric "$port" tavern_actions_total; }
 before="$(applied)"
 callgrind_control -i on "$service_pid" >/dev/null
 "$bin/tavern-client" swarm --url "ws://127.0.0.1:$port/ws" --matches "$matches" \
@@ -67,7 +61,7 @@ kill -INT "$service_pid"
 wait "$service_pid" 2>/dev/null || true
 service_pid=""
 if [ -n "${TAVERN_CALLGRIND_KEEP:-}" ]; then cp "$service_dir"/callgrind.out* "$TAVERN_CALLGRIND_KEEP"; fi
-python3 - "$mode" "$matches" "$before" "$after" "$service_dir" <<'PY'
+python3 - "$mode" "$matches" "${before:-0}" "${after:-0}" "$service_dir" <<'PY'
 import glob, sys
 mode, matches, before, after, out = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 applied = after - before

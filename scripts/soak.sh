@@ -13,6 +13,8 @@
 # so a run shorter than the grace plus a few minutes does not see them expire.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/service.sh
+source scripts/lib/service.sh
 minutes="${1:-10}"
 matches="${2:-100}"
 think="${3:-2}"
@@ -25,7 +27,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+port="$(free_port)"
 TAVERN_LOG=warn target/release/tavern --addr "127.0.0.1:$port" --db "$dir/soak.db" >"$dir/server.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do

@@ -1,6 +1,7 @@
 # The steps scripts/postgres.sh and scripts/redis.sh share, sourced by both: a free loopback
 # port, a temporary directory that goes with the server, stopping the server by its PID however
 # the script ends, waiting until it answers, and running the caller's command with its URL.
+# The benchmarks source it too, for `free_port` and `metric`.
 #
 # A script sources this file, sets `service_name` (for messages) and `stop_signal` (the signal
 # that shuts its server down cleanly), calls `service_dir_make`, starts its server in the
@@ -15,6 +16,12 @@ free_port() {
   else
     node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
   fi
+}
+
+# The value of the unlabelled metric NAME in the /metrics of the server on loopback PORT
+# (nothing when the server does not answer or has no such metric).
+metric() {
+  curl -s "http://127.0.0.1:$1/metrics" | awk -v name="$2" '$1 == name { print $2 }'
 }
 
 # Stops the server (its clean-shutdown signal, up to 10 s, then SIGKILL) and removes the
