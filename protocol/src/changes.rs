@@ -34,6 +34,7 @@ use crate::wire::{DecisionInfo, RawJson, ServerMsg, Unavailable};
 mod held;
 mod serializer;
 mod shared;
+mod spare;
 mod written;
 pub use held::{root_members, Element, HeldList};
 pub use shared::Shared;
@@ -610,17 +611,9 @@ fn compare_described(
     let new = &*new;
     if let Some(old) = &old {
         out.push('[');
-        let mut w = Writer {
-            text,
-            new,
-            old: &old.words,
-            kept: &old.kept,
-            out,
-            path: Vec::new(),
-            last: Vec::new(),
-            saved: Vec::new(),
-        };
+        let mut w = Writer::new(text, new, &old.words, &old.kept, out);
         w.compare(0, 0);
+        drop(w);
         out.push(']');
     }
     // Each kept list: this state's when it is not empty, else the one kept before.
@@ -656,6 +649,37 @@ struct Writer<'a> {
     /// Copies of `last` as it was before each value being compared, to go back to when that
     /// value is written whole after all.
     saved: Vec<(u32, usize)>,
+}
+
+impl<'a> Writer<'a> {
+    /// A writer of the changes from `old` to `new` into `out`, its paths this thread's spare
+    /// buffers (given back when it is dropped).
+    fn new(
+        text: &'a str,
+        new: &'a Described,
+        old: &'a [u64],
+        kept: &'a [Box<[u64]>; 2],
+        out: &'a mut String,
+    ) -> Self {
+        Writer {
+            text,
+            new,
+            old,
+            kept,
+            out,
+            path: spare::take(),
+            last: spare::take(),
+            saved: spare::take(),
+        }
+    }
+}
+
+impl Drop for Writer<'_> {
+    fn drop(&mut self) {
+        spare::give(std::mem::take(&mut self.path));
+        spare::give(std::mem::take(&mut self.last));
+        spare::give(std::mem::take(&mut self.saved));
+    }
 }
 
 impl Writer<'_> {
@@ -762,11 +786,14 @@ impl Writer<'_> {
     /// or earlier new element of the same keys and the changes that make it this one, paths
     /// from the element) when that is shorter; else `[value]`.
     fn items(&self, node: u32, a: usize, old: &[u64]) -> String {
-        let olds: Vec<(u64, usize, usize)> = values(old)
-            .enumerate()
-            .map(|(index, y)| (old[y] & !BELOW, index, y))
-            .collect();
-        let mut sorted = olds.clone();
+        let mut olds: spare::Olds = spare::take();
+        olds.extend(
+            values(old)
+                .enumerate()
+                .map(|(index, y)| (old[y] & !BELOW, index, y)),
+        );
+        let mut sorted: spare::Olds = spare::take();
+        sorted.extend_from_slice(&olds);
         sorted.sort_unstable();
         // The new elements' words, when the list was described member by member.
         let below = (self.new.words[a] & BELOW) as usize;
@@ -776,7 +803,7 @@ impl Writer<'_> {
         };
         let mut at = values(members).map(|x| x + a + 2);
         // The new elements written so far: each one's word and node.
-        let mut made: Vec<(u64, u32)> = Vec::new();
+        let mut made: spare::Made = spare::take();
         let whole = self.new.nodes[node as usize];
         let mut items = String::with_capacity((whole.end - whole.start) as usize + 16);
         items.push('[');
@@ -805,25 +832,17 @@ impl Writer<'_> {
                 .position(|&(h, _)| h == word)
             {
                 push_number(&mut items, -(k as i64 + 1));
-            } else {
-                match self.patched((c, at), old, &olds, &made, text.len()) {
-                    Some((index, changes)) => {
-                        items.push('[');
-                        push_number(&mut items, index);
-                        items.push(',');
-                        items.push_str(&changes);
-                        items.push(']');
-                    }
-                    None => {
-                        items.push('[');
-                        items.push_str(text);
-                        items.push(']');
-                    }
-                }
+            } else if !self.patched((c, at), old, &olds, &made, text.len(), &mut items) {
+                items.push('[');
+                items.push_str(text);
+                items.push(']');
             }
             made.push((word, c));
         }
         items.push(']');
+        spare::give(olds);
+        spare::give(sorted);
+        spare::give(made);
         items
     }
 
@@ -832,7 +851,8 @@ impl Writer<'_> {
     /// one's word, index and offset in `old`; compared by their words) or from one of the new
     /// elements before it (`before`: each one's word and node, in order; compared by their
     /// text, value by value), with that element's index (-k: k places before), when shorter
-    /// than the `len` bytes of the new element's text.
+    /// than the `len` bytes of the new element's text: written to `items` as
+    /// `[index,changes]`, and then true.
     fn patched(
         &self,
         (node, x): (u32, Option<usize>),
@@ -840,7 +860,8 @@ impl Writer<'_> {
         olds: &[(u64, usize, usize)],
         before: &[(u64, u32)],
         len: usize,
-    ) -> Option<(i64, String)> {
+        items: &mut String,
+    ) -> bool {
         /// Where a candidate comes from.
         enum Candidate {
             /// The old element `index`, its words at offset `at` of the old words, compared
@@ -873,18 +894,11 @@ impl Writer<'_> {
             });
         // One writer for every candidate (its buffers grow once), with paths from the element.
         let none: [Box<[u64]>; 2] = Default::default();
-        let mut changes = String::with_capacity(len + 16);
-        let mut w = Writer {
-            text: self.text,
-            new: self.new,
-            old: &[],
-            kept: &none,
-            out: &mut changes,
-            path: Vec::new(),
-            last: Vec::new(),
-            saved: Vec::new(),
-        };
-        let mut best: Option<(i64, String)> = None;
+        let mut changes: String = spare::take();
+        let mut w = Writer::new(self.text, self.new, &[], &none, &mut changes);
+        // The shortest changes so far, and the index of the element they start from.
+        let mut best: String = spare::take();
+        let mut best_index = None;
         for from in from_old.chain(from_new) {
             w.out.clear();
             w.out.push('[');
@@ -902,16 +916,28 @@ impl Writer<'_> {
             };
             w.out.push(']');
             let changes = w.out.as_str();
-            let shorter = best.as_ref().is_none_or(|(_, b)| changes.len() < b.len());
+            let shorter = best_index.is_none() || changes.len() < best.len();
             if shorter && changes.len() + 8 < len && !changes.starts_with("[[[],") {
-                best = Some((index, changes.to_string()));
+                best.clear();
+                best.push_str(changes);
+                best_index = Some(index);
             }
             // One change of a short value: no other element would do much better.
-            if best.as_ref().is_some_and(|(_, b)| b.len() <= GOOD_ENOUGH) {
+            if best_index.is_some() && best.len() <= GOOD_ENOUGH {
                 break;
             }
         }
-        best
+        drop(w);
+        if let Some(index) = best_index {
+            items.push('[');
+            push_number(items, index);
+            items.push(',');
+            items.push_str(&best);
+            items.push(']');
+        }
+        spare::give(changes);
+        spare::give(best);
+        best_index.is_some()
     }
 
     /// Writes the changes that turn the value of node `was` into that of node `node`, both
