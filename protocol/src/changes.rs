@@ -700,9 +700,13 @@ impl Writer<'_> {
             // its own elements.
             let text = self.text;
             let whole = &text[n.start as usize..n.end as usize];
-            match self.rebuilt_decision_list(node, a, old_word) {
-                Some(items) if items.len() + 2 < whole.len() => self.write_change(&items, true),
+            let items = self.rebuilt_decision_list(node, a, old_word);
+            match &items {
+                Some(items) if items.len() + 2 < whole.len() => self.write_change(items, true),
                 _ => self.write_change(whole, false),
+            }
+            if let Some(items) = items {
+                spare::give(items);
             }
             return after;
         }
@@ -722,12 +726,13 @@ impl Writer<'_> {
         // A list that was compared member by member last time may be rebuilt from the old
         // elements it keeps: worth trying when the member-by-member changes are long.
         let rebuilt = (n.kind == Kind::List && old_list && (!same_shape || 2 * written > whole))
-            .then(|| self.rebuilt(a, b))
-            .filter(|r| r.len() + 4 < whole);
-        match rebuilt {
-            Some(items) if !same_shape || items.len() + 4 < written => {
+            .then(|| self.rebuilt(a, b));
+        match &rebuilt {
+            Some(items)
+                if items.len() + 4 < whole && (!same_shape || items.len() + 4 < written) =>
+            {
                 self.back_to(mark);
-                self.write_change(&items, true);
+                self.write_change(items, true);
             }
             _ if !same_shape || written > whole => {
                 self.back_to(mark);
@@ -735,6 +740,9 @@ impl Writer<'_> {
                 self.write_change(&text[n.start as usize..n.end as usize], false);
             }
             _ => {}
+        }
+        if let Some(items) = rebuilt {
+            spare::give(items);
         }
         self.saved.truncate(mark.1);
         after
@@ -784,7 +792,8 @@ impl Writer<'_> {
     /// each element's in a row): for each element, the index of an old element equal to it, or
     /// -k for one equal to the new element k places before it; else `[index, changes]` (an old
     /// or earlier new element of the same keys and the changes that make it this one, paths
-    /// from the element) when that is shorter; else `[value]`.
+    /// from the element) when that is shorter; else `[value]`. The text is in one of this
+    /// thread's spare buffers: the caller gives it back once written.
     fn items(&self, node: u32, a: usize, old: &[u64]) -> String {
         let mut olds: spare::Olds = spare::take();
         olds.extend(
@@ -805,7 +814,8 @@ impl Writer<'_> {
         // The new elements written so far: each one's word and node.
         let mut made: spare::Made = spare::take();
         let whole = self.new.nodes[node as usize];
-        let mut items = String::with_capacity((whole.end - whole.start) as usize + 16);
+        let mut items: String = spare::take();
+        items.reserve((whole.end - whole.start) as usize + 16);
         items.push('[');
         for c in self.new.children(node) {
             if items.len() > 1 {
