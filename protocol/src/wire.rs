@@ -333,6 +333,35 @@ pub enum ClientMsg {
     },
 }
 
+impl ClientMsg {
+    /// Reads a client message from its text: what `serde_json::from_str` reads, faster for
+    /// the message a client sends most (`action`, written with its type first, as every
+    /// client in the project writes it). A tagged enum is read by first copying every member
+    /// into a buffer of its own to find the tag; an action's members are read straight into
+    /// their places instead. Anything else, or an action that does not read so, goes the
+    /// general way (which says what is wrong with it).
+    pub fn from_text(text: &str) -> serde_json::Result<ClientMsg> {
+        #[derive(Deserialize)]
+        struct ActionMsg {
+            match_id: String,
+            version: u64,
+            action_id: String,
+            action: Value,
+        }
+        if text.starts_with(r#"{"type":"action","#) {
+            if let Ok(m) = serde_json::from_str::<ActionMsg>(text) {
+                return Ok(ClientMsg::Action {
+                    match_id: m.match_id,
+                    version: m.version,
+                    action_id: m.action_id,
+                    action: m.action,
+                });
+            }
+        }
+        serde_json::from_str(text)
+    }
+}
+
 /// How a connection wants a match's updates after the first (see [`crate::changes`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

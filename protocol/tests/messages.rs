@@ -134,6 +134,11 @@ fn client_messages_are_stable() {
         let text = serde_json::to_string(&msg).expect("serialise");
         let back: ClientMsg = serde_json::from_str(&text).expect("parse");
         assert_eq!(back, msg, "{kind} parses back to itself");
+        assert_eq!(
+            ClientMsg::from_text(&text).expect("read"),
+            msg,
+            "{kind} read as it is"
+        );
         assert_snapshot!(format!("client_{kind}"), wire(&msg));
     }
 }
@@ -425,4 +430,35 @@ fn room_options_left_out_mean_the_games_first_setup_with_teams_by_seat() {
     assert_eq!(options.seats, 0, "the setup's seats");
     assert_eq!(options.setup, None);
     assert!(options.teams.is_empty() && !options.random_teams);
+}
+
+/// `ClientMsg::from_text` (an action read straight into its members) reads what serde reads,
+/// and refuses what serde refuses.
+#[test]
+fn a_message_read_from_its_text_is_what_serde_reads() {
+    let texts = [
+        r#"{"type":"action","match_id":"m","version":3,"action_id":"7","action":{"action":"end_round"}}"#,
+        r#"{"type":"action","version":3,"action_id":"7","action":[1,2],"match_id":"m\u0041"}"#,
+        r#"{"type":"action","match_id":"m","version":3,"action_id":"7","action":null,"extra":1}"#,
+        r#"{"match_id":"m","type":"action","version":3,"action_id":"7","action":{}}"#,
+        r#"{"type":"action","match_id":"m","version":-1,"action_id":"7","action":{}}"#,
+        r#"{"type":"action","match_id":"m","version":3,"action":{}}"#,
+        r#"{"type":"action","match_id":"m","version":"3","action_id":"7","action":{}}"#,
+        r#"{"type":"action","match_id":"m","match_id":"n","version":3,"action_id":"7","action":{}}"#,
+        r#"{"type":"action","match_id":"m","version":3,"action_id":"7","action":{}"#,
+        r#"{"type":"action","#,
+        r#"{"type":"leave"}"#,
+        r#"{"type":"ping","nonce":5}"#,
+        r#"{"type":"nothing"}"#,
+        "[]",
+    ];
+    for text in texts {
+        let serde: Result<ClientMsg, _> = serde_json::from_str(text);
+        let read = ClientMsg::from_text(text);
+        match (serde, read) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),
+            (Err(_), Err(_)) => {}
+            (a, b) => panic!("{text}: serde {a:?}, from_text {b:?}"),
+        }
+    }
 }

@@ -257,7 +257,7 @@ impl Conn {
         }
         // A good message is read once, straight into its type; a bad one is read again as a
         // tree, to say precisely what is wrong with it.
-        if let Ok(msg) = serde_json::from_str::<ClientMsg>(text) {
+        if let Ok(msg) = ClientMsg::from_text(text) {
             return self.dispatch(msg);
         }
         let value: Value = match serde_json::from_str(text) {

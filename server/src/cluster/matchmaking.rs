@@ -344,7 +344,7 @@ pub fn quick_match(
 /// A quick move to `host` failed (it died before its lease ran out): the player asks again
 /// from this node, where they are still connected; the dead entry they took is gone.
 pub(super) fn ask_again(shared: &Arc<Shared>, player: &str, w: Waiter) {
-    let Ok(msg) = serde_json::from_str::<ClientMsg>(&w.msg) else {
+    let Ok(msg) = ClientMsg::from_text(&w.msg) else {
         return;
     };
     let ClientMsg::QuickMatch { game, deck, setup } = &msg else {
