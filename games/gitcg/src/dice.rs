@@ -110,6 +110,14 @@ impl Held {
         most + omni >= cost.same
     }
 
+    /// Whether some die may be given up to elemental tuning: a die of a face other than Omni
+    /// and the `active` character's element (exactly when [`Self::tune`] finds one, for far
+    /// less: the dice as one word, those two faces' bytes cleared).
+    pub fn can_tune(&self, active: Element) -> bool {
+        let others = !(0xff | 0xff << (8 * active.die() as u64));
+        u64::from_le_bytes(self.dice) & others != 0
+    }
+
     /// The face best given up to elemental tuning: the most plentiful face held outside the
     /// team's elements `keep` (else the most plentiful of the team's), never the face of the
     /// `active` character's element; among equals, the last face.
@@ -486,6 +494,12 @@ mod tests {
                 Held::new(&held).tune(active, keep),
                 tune_by_order(&held, active, keep),
                 "{held:?} {active:?} {keep:b}"
+            );
+            // The quick answer of a listing that defers the face (`listing.rs`).
+            assert_eq!(
+                Held::new(&held).can_tune(active),
+                Held::new(&held).tune(active, keep).is_some(),
+                "{held:?} {active:?}"
             );
         }
     }
