@@ -374,7 +374,7 @@ impl Gitcg {
             (Discounted::OwnChargedAttack, Paying::Skill { slot, kind, .. }) => {
                 owner == Some(slot)
                     && kind == SkillKind::Normal
-                    && self.player(loc.seat).dice.total().is_multiple_of(2)
+                    && super::dice::count(&self.player(loc.seat).dice).is_multiple_of(2)
             }
             (Discounted::Switch, Paying::Switch { .. }) => true,
             (Discounted::WeaponOrArtifact, Paying::Card(card)) => matches!(

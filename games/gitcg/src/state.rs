@@ -316,7 +316,7 @@ impl Player {
 
     /// Adds dice up to the cap of 16.
     pub fn gain_dice(&mut self, face: usize, n: u8) {
-        let room = DICE_CAP.saturating_sub(self.dice.total());
+        let room = DICE_CAP.saturating_sub(super::dice::count(&self.dice));
         self.dice.0[face] += n.min(room);
         self.dice_gained = self.dice_gained.saturating_add(n.min(room));
     }
