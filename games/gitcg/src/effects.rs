@@ -592,10 +592,18 @@ impl Gitcg {
     /// Whether the character in `slot` of `seat` may not use skills now: a status declared [`super::defs::EntityDef::blocks_skills`] blocks them, unless the
     /// character is immune to that (`immunity.rs`); the statuses are looked at first, since
     /// most characters have none and the immunity is then never asked.
+    ///
+    /// Inlined: the character's trigger set answers most calls (every listing asks), and the
+    /// statuses are walked by a call only when some may block.
+    #[inline]
     pub fn skills_blocked(&self, seat: Seat, slot: u8) -> bool {
-        if self.player(seat).zone_triggers[slot as usize] & trig::BLOCKS_SKILLS == 0 {
-            return false;
-        }
+        self.player(seat).zone_triggers[slot as usize] & trig::BLOCKS_SKILLS != 0
+            && self.skills_blocked_by_status(seat, slot)
+    }
+
+    /// [`Self::skills_blocked`] once some status of the character may block skills.
+    #[inline(never)]
+    fn skills_blocked_by_status(&self, seat: Seat, slot: u8) -> bool {
         let c = self.character(seat, slot);
         c.attached.iter().any(|e| !e.dead && e.def.blocks_skills)
             && !self.immune(seat, slot, crate::defs::Immunity::SkillBlocking)
