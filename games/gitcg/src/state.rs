@@ -686,6 +686,10 @@ impl Gitcg {
     }
 
     /// Removes every discarded entity on the board.
+    ///
+    /// Inlined: every settle asks, and mostly nothing was discarded; the sweep is a call of
+    /// its own.
+    #[inline]
     pub fn cleanup(&mut self) {
         if !std::mem::take(&mut self.discarded) {
             debug_assert!(
@@ -700,6 +704,12 @@ impl Gitcg {
             );
             return;
         }
+        self.cleanup_discarded();
+    }
+
+    /// [`Self::cleanup`] once some entity was discarded.
+    #[inline(never)]
+    fn cleanup_discarded(&mut self) {
         // What leaves play may discard more (`left_play`): that sets `discarded` again.
         for seat in [Seat(0), Seat(1)] {
             let p = &self.players[seat.index()];
