@@ -568,7 +568,18 @@ impl Gitcg {
     /// entities that have them, otherwise (or when it is declared `per_round`: a summon whose
     /// usages count its end-phase effects) the per-round counter. An entity that paid from its
     /// stock also loses the dice it paid.
+    ///
+    /// Inlined: most payments were lowered by nothing, told without a call.
+    #[inline]
     pub fn spend_uses(&mut self, users: &[(Loc, u8)]) {
+        if !users.is_empty() {
+            self.spend_uses_of(users);
+        }
+    }
+
+    /// [`Self::spend_uses`] once some entity lowered a cost.
+    #[inline(never)]
+    fn spend_uses_of(&mut self, users: &[(Loc, u8)]) {
         for &(loc, paid) in users {
             let def = self.ent(loc).def;
             if def.listens & trig::DISCOUNT_PAID != 0 {

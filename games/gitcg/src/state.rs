@@ -457,11 +457,18 @@ impl Gitcg {
         self.marked = true;
     }
 
-    /// Clears every per-skill mark: a skill ended.
+    /// Clears every per-skill mark: a skill ended. Inlined: mostly nothing was marked, told
+    /// without a call.
+    #[inline]
     pub(crate) fn clear_marks(&mut self) {
-        if !std::mem::take(&mut self.marked) {
-            return;
+        if std::mem::take(&mut self.marked) {
+            self.clear_every_mark();
         }
+    }
+
+    /// [`Self::clear_marks`] once some entity was marked.
+    #[inline(never)]
+    fn clear_every_mark(&mut self) {
         for p in &mut self.players {
             let zones = p
                 .combat
