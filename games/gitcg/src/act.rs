@@ -166,7 +166,7 @@ impl Gitcg {
                 };
                 let (cost, users) = self.check_skill(seat, def, &mods)?;
                 check_payment(&cost, &p.dice, &dice)?;
-                let charged = p.dice.total().is_multiple_of(2);
+                let charged = super::dice::count(&p.dice).is_multiple_of(2);
                 self.pay(seat, &dice, &users);
                 let active = self.player(seat).active;
                 if cost.energy > 0 {
@@ -202,7 +202,7 @@ impl Gitcg {
                 let def = self.player(seat).hand[idx];
                 let play = self.check_card(seat, def, target, second, &mods)?;
                 check_payment(&play.cost, &self.player(seat).dice, &dice)?;
-                let charged = self.player(seat).dice.total().is_multiple_of(2);
+                let charged = super::dice::count(&self.player(seat).dice).is_multiple_of(2);
                 self.player_mut(seat).hand.remove(idx);
                 self.pay(seat, &dice, &play.users);
                 self.play_card(seat, def, play, charged);

@@ -297,7 +297,37 @@ impl Gitcg {
     /// own and the opposing character played on, passed by value: a listing makes them
     /// target by target, and a [`Targets`] written a field at a time and read back whole
     /// stalled the processor at every check.
+    ///
+    /// Equipment a character cannot wear (a weapon of another type, another character's
+    /// talent) is what a listing refuses most, trying each equipment card in hand on every
+    /// character: that is told here, inlined where it is asked; the rest of the checks are
+    /// [`Self::card_allowed_on`]'s.
+    #[inline]
     pub(crate) fn card_allowed(
+        &self,
+        seat: Seat,
+        card: &'static CardDef,
+        own: Option<u8>,
+        foe: Option<u8>,
+    ) -> Result<(), Illegal> {
+        if let (CardKind::Equipment(slot), Some(s)) = (card.kind, own) {
+            let c = &self.player(seat).chars[s as usize];
+            if let EquipSlot::Weapon(w) = slot {
+                if c.def.weapon != w || w == Weapon::None {
+                    return Err(Illegal::CannotPlay("the character cannot use this weapon"));
+                }
+            }
+            if card.talent_of.is_some_and(|owner| c.card.id != owner) {
+                return Err(Illegal::CannotPlay(
+                    "the talent belongs to another character",
+                ));
+            }
+        }
+        self.card_allowed_on(seat, card, own, foe)
+    }
+
+    /// [`Self::card_allowed`] once an equipment is known to fit its wearer.
+    fn card_allowed_on(
         &self,
         seat: Seat,
         card: &'static CardDef,
@@ -328,27 +358,15 @@ impl Gitcg {
                     ));
                 }
             }
-            CardKind::Equipment(slot) => {
+            CardKind::Equipment(_) => {
+                // The weapon type and the talent's owner were checked by `card_allowed`.
                 let s = own.ok_or(Illegal::BadTarget)?;
-                let c = &me.chars[s as usize];
-                if let EquipSlot::Weapon(w) = slot {
-                    if c.def.weapon != w || w == Weapon::None {
-                        return Err(Illegal::CannotPlay("the character cannot use this weapon"));
+                if card.talent_of.is_some() && card.talent_skill.is_some() {
+                    if s != me.active {
+                        return Err(Illegal::CannotPlay("the character must be active"));
                     }
-                }
-                if let Some(owner) = card.talent_of {
-                    if c.card.id != owner {
-                        return Err(Illegal::CannotPlay(
-                            "the talent belongs to another character",
-                        ));
-                    }
-                    if card.talent_skill.is_some() {
-                        if s != me.active {
-                            return Err(Illegal::CannotPlay("the character must be active"));
-                        }
-                        if self.skills_blocked(seat, s) {
-                            return Err(Illegal::SkillsBlocked);
-                        }
+                    if self.skills_blocked(seat, s) {
+                        return Err(Illegal::SkillsBlocked);
                     }
                 }
             }

@@ -155,7 +155,19 @@ impl Gitcg {
     }
 
     /// Answers a swirl noted during the skill or effect that just ended.
+    ///
+    /// Inlined: every settle and end-phase effect asks, and mostly nothing swirled; the
+    /// answers are a call of their own.
+    #[inline]
     pub(crate) fn answer_swirl(&mut self) {
+        if self.players.iter().any(|p| p.swirled.is_some()) {
+            self.answer_swirls();
+        }
+    }
+
+    /// [`Self::answer_swirl`] once some side swirled.
+    #[inline(never)]
+    fn answer_swirls(&mut self) {
         for seat in [self.turn, self.turn.other()] {
             if let Some(e) = self.player_mut(seat).swirled.take() {
                 self.fire(seat, trig::SWIRLED, &mut Trig::Swirled(e));

@@ -11,6 +11,7 @@
 //! an Arcane Legend) from which the hand and the deck are dealt at random; the opponent's dice
 //! are rolled afresh, and its secret first choice is a random character.
 
+use arrayvec::ArrayVec;
 use tavern_game::rng::Rng;
 use tavern_protocol::gitcg::{Dice, Phase};
 use tavern_protocol::Seat;
@@ -65,7 +66,19 @@ struct Pool {
     /// The cards that ask something, in pool order: how many copies of `always` come before
     /// theirs, their place in the pool, their copies, their needs.
     asking: Vec<(usize, u16, u8, Needs)>,
+    /// The talents among `asking` (most of it), by owner: each as its owner's id and its
+    /// place in `asking`, sorted. A deck's characters find theirs here rather than asking
+    /// every talent whether it fits.
+    talents: Vec<(u32, u8)>,
+    /// The places in `asking` of the cards that are no talent.
+    others: Vec<u8>,
 }
+
+/// Most cards that ask something ([`Pool::asking`]): a deck's admitted ones are a bit each of
+/// a small set.
+const ASKING_CAP: usize = 256;
+/// Most copies a deck may be dealt from ([`Pool::copies`]), laid out on the stack.
+const COPIES_CAP: usize = 1024;
 
 /// The [`Pool`], laid out once: every random or guessed deck is dealt from it.
 fn pool() -> &'static Pool {
@@ -74,6 +87,8 @@ fn pool() -> &'static Pool {
         let mut pool = Pool {
             always: Vec::new(),
             asking: Vec::new(),
+            talents: Vec::new(),
+            others: Vec::new(),
         };
         for (i, c) in cards::deckable_cards().iter().enumerate() {
             let needs = Needs {
@@ -88,27 +103,55 @@ fn pool() -> &'static Pool {
             if needs.none() {
                 pool.always.extend(std::iter::repeat_n(i as u16, copies));
             } else {
+                let at = pool.asking.len() as u8;
+                match needs.talent_of {
+                    Some(owner) => pool.talents.push((owner, at)),
+                    None => pool.others.push(at),
+                }
                 pool.asking
                     .push((pool.always.len(), i as u16, copies as u8, needs));
             }
         }
+        pool.talents.sort_unstable();
+        assert!(pool.asking.len() <= ASKING_CAP.min(u8::MAX as usize + 1));
+        assert!(pool.always.len() + 2 * pool.asking.len() <= COPIES_CAP);
         pool
     })
 }
 
 impl Pool {
     /// The copies a deck with the characters `fits` describes may hold, in pool order.
-    fn copies(&self, fits: &Fits) -> Vec<u16> {
-        let mut out = Vec::with_capacity(self.always.len() + 2 * self.asking.len());
+    fn copies(&self, fits: &Fits) -> ArrayVec<u16, COPIES_CAP> {
+        // The cards that ask something and are admitted, a bit each by place in `asking`
+        // (so in pool order): only the characters' own talents and the few other cards are
+        // asked.
+        let mut admitted = [0u64; ASKING_CAP / 64];
+        let mut admit = |k: u8| {
+            if fits.admits(&self.asking[k as usize].3) {
+                admitted[k as usize / 64] |= 1 << (k % 64);
+            }
+        };
+        for ch in fits.chars {
+            let from = self.talents.partition_point(|&(owner, _)| owner < ch.id);
+            for &(_, k) in self.talents[from..].iter().take_while(|t| t.0 == ch.id) {
+                admit(k);
+            }
+        }
+        self.others.iter().for_each(|&k| admit(k));
+        let mut out = ArrayVec::new();
         let mut from = 0;
-        for &(at, i, copies, ref needs) in &self.asking {
-            if fits.admits(needs) {
-                out.extend_from_slice(&self.always[from..at]);
+        for (w, &word) in admitted.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let k = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let (at, i, copies, _) = self.asking[k];
+                out.extend(self.always[from..at].iter().copied());
                 from = at;
                 out.extend(std::iter::repeat_n(i, copies as usize));
             }
         }
-        out.extend_from_slice(&self.always[from..]);
+        out.extend(self.always[from..].iter().copied());
         out
     }
 }
@@ -153,7 +196,7 @@ impl<'a> Fits<'a> {
 /// whose talent, resonance and nation conditions the characters meet.
 pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
     let all = cards::deckable_cards();
-    let mut copies = pool().copies(&Fits::new(chars));
+    let mut copies = pool().copies(&Fits::new(chars)).to_vec();
     copies.dedup();
     copies.iter().map(|&i| all[i as usize]).collect()
 }
@@ -165,10 +208,27 @@ pub fn plausible_deck(
     size: usize,
     rng: &mut Rng,
 ) -> Vec<&'static CardDef> {
+    let mut deck = Vec::with_capacity(size);
+    deal_plausible(chars, size, rng, |card| deck.push(card));
+    deck
+}
+
+/// [`plausible_deck`], each card given to `deal` in turn (a caller that keeps only the ids
+/// makes no list of the cards).
+pub(crate) fn deal_plausible(
+    chars: &[&CharacterDef],
+    size: usize,
+    rng: &mut Rng,
+    deal: impl FnMut(&'static CardDef),
+) {
     let all = cards::deckable_cards();
     let mut slots = pool().copies(&Fits::new(chars));
     rng.shuffle_front(&mut slots, size);
-    slots.iter().take(size).map(|&i| all[i as usize]).collect()
+    slots
+        .iter()
+        .take(size)
+        .map(|&i| all[i as usize])
+        .for_each(deal);
 }
 
 impl Gitcg {
@@ -235,5 +295,36 @@ impl Gitcg {
                 .copied();
         }
         g
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The copies found by looking up the characters' talents are those found by asking
+    /// every card that asks something.
+    #[test]
+    fn copies_are_every_admitted_card_in_pool_order() {
+        let pool = pool();
+        let all = cards::characters();
+        let mut rng = Rng::new(5);
+        for _ in 0..2_000 {
+            let chars: Vec<&CharacterDef> = (0..3)
+                .map(|_| all[rng.below(all.len() as u32) as usize])
+                .collect();
+            let fits = Fits::new(&chars);
+            let mut want = Vec::new();
+            let mut from = 0;
+            for &(at, i, copies, ref needs) in &pool.asking {
+                if fits.admits(needs) {
+                    want.extend_from_slice(&pool.always[from..at]);
+                    from = at;
+                    want.extend(std::iter::repeat_n(i, copies as usize));
+                }
+            }
+            want.extend_from_slice(&pool.always[from..]);
+            assert_eq!(pool.copies(&fits)[..], want[..]);
+        }
     }
 }

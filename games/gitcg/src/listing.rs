@@ -7,7 +7,9 @@
 //! for actions never picked).
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{Action, CardId, Dice, HandMask, Side, SkillId, Target};
+use tavern_protocol::gitcg::{
+    Action, CardId, Dice, DieFace, Element, HandMask, Side, SkillId, Target,
+};
 use tavern_protocol::{DecisionKind, Seat};
 
 use super::defs::{CardDef, Cost, Paying, TargetRule};
@@ -103,6 +105,13 @@ impl Gitcg {
         }
         let i = pick(out.len());
         let mut action = out.swap_remove(i);
+        if let Action::Tune { die, .. } = &mut action {
+            let active = self.player(seat).active_char().def.element;
+            *die = deferred
+                .held
+                .tune(active, team)
+                .expect("a listed tuning has a die to tune");
+        }
         if let Some(cost) = deferred.costs.get(i) {
             let paid = self.suggested(seat, team).0.suggest(cost);
             if let Action::UseSkill { dice, .. }
@@ -237,7 +246,7 @@ impl Gitcg {
         }
         // Tuning and declaring the end cost nothing: they come last, after every action that
         // costs dice (which `pick_action` counts on).
-        if let Some(die) = held.tune(p.active_char().def.element, team) {
+        if let Some(die) = offer.tune(&held, p.active_char().def.element, team) {
             for &id in &tunable {
                 out.push(Action::Tune {
                     card: CardId(id),
@@ -361,6 +370,10 @@ trait Offer {
     fn dice(&mut self, cost: &Cost) -> Option<Dice>;
     /// Notes the cost of the action just listed.
     fn listed(&mut self, cost: &Cost);
+    /// The die the tunings are offered with, `None` when no die can be tuned (none is
+    /// listed): out of `held`, for a side whose active character is of `active` and whose
+    /// team's elements are `team`.
+    fn tune(&mut self, held: &Held, active: Element, team: u8) -> Option<DieFace>;
 }
 
 /// Each action with its suggested payment ([`Gitcg::list_actions`]).
@@ -372,6 +385,10 @@ impl Offer for Suggested {
     }
 
     fn listed(&mut self, _: &Cost) {}
+
+    fn tune(&mut self, held: &Held, active: Element, team: u8) -> Option<DieFace> {
+        held.tune(active, team)
+    }
 }
 
 /// Most actions costing dice one listing may hold: four skills and a technique, two
@@ -394,5 +411,12 @@ impl Offer for Deferred {
 
     fn listed(&mut self, cost: &Cost) {
         self.full |= self.costs.try_push(*cost).is_err();
+    }
+
+    /// Whether some die can be tuned is quickly known; which one is best (a dozen
+    /// comparisons) is worked out only when a tuning is picked: Omni, which is never tuned,
+    /// stands in for it meanwhile.
+    fn tune(&mut self, held: &Held, active: Element, _: u8) -> Option<DieFace> {
+        held.can_tune(active).then_some(DieFace::Omni)
     }
 }

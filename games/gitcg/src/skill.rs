@@ -109,7 +109,7 @@ impl Gitcg {
         else {
             return false;
         };
-        let charged = p.dice.total().is_multiple_of(2);
+        let charged = super::dice::count(&p.dice).is_multiple_of(2);
         self.use_skill(seat, normal, charged, None);
         let at = Loc {
             seat,

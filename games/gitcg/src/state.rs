@@ -316,7 +316,7 @@ impl Player {
 
     /// Adds dice up to the cap of 16.
     pub fn gain_dice(&mut self, face: usize, n: u8) {
-        let room = DICE_CAP.saturating_sub(self.dice.total());
+        let room = DICE_CAP.saturating_sub(super::dice::count(&self.dice));
         self.dice.0[face] += n.min(room);
         self.dice_gained = self.dice_gained.saturating_add(n.min(room));
     }
@@ -457,11 +457,18 @@ impl Gitcg {
         self.marked = true;
     }
 
-    /// Clears every per-skill mark: a skill ended.
+    /// Clears every per-skill mark: a skill ended. Inlined: mostly nothing was marked, told
+    /// without a call.
+    #[inline]
     pub(crate) fn clear_marks(&mut self) {
-        if !std::mem::take(&mut self.marked) {
-            return;
+        if std::mem::take(&mut self.marked) {
+            self.clear_every_mark();
         }
+    }
+
+    /// [`Self::clear_marks`] once some entity was marked.
+    #[inline(never)]
+    fn clear_every_mark(&mut self) {
         for p in &mut self.players {
             let zones = p
                 .combat
@@ -686,6 +693,10 @@ impl Gitcg {
     }
 
     /// Removes every discarded entity on the board.
+    ///
+    /// Inlined: every settle asks, and mostly nothing was discarded; the sweep is a call of
+    /// its own.
+    #[inline]
     pub fn cleanup(&mut self) {
         if !std::mem::take(&mut self.discarded) {
             debug_assert!(
@@ -700,6 +711,12 @@ impl Gitcg {
             );
             return;
         }
+        self.cleanup_discarded();
+    }
+
+    /// [`Self::cleanup`] once some entity was discarded.
+    #[inline(never)]
+    fn cleanup_discarded(&mut self) {
         // What leaves play may discard more (`left_play`): that sets `discarded` again.
         for seat in [Seat(0), Seat(1)] {
             let p = &self.players[seat.index()];

@@ -1,6 +1,7 @@
 //! A scenario builder for rule tests: start a match in the action phase with chosen
 //! characters, hands, dice and HP, skipping the random setup.
 
+use arrayvec::ArrayVec;
 use tavern_protocol::gitcg::{CardId, CharacterId, Config, Deck, Dice, Options, Phase};
 use tavern_protocol::Seat;
 
@@ -172,12 +173,87 @@ pub fn dice(s: &str) -> Dice {
 /// Legend 1) whose talent, resonance and nation requirements the characters meet.
 pub fn random_deck(rng: &mut tavern_game::rng::Rng) -> tavern_protocol::gitcg::Deck {
     let all = cards::characters();
-    let mut idx: Vec<usize> = (0..all.len()).collect();
-    rng.shuffle_front(&mut idx, 3);
-    let chars: Vec<&super::defs::CharacterDef> = idx.iter().take(3).map(|&i| all[i]).collect();
-    let cards = super::knowledge::plausible_deck(&chars, 30, rng);
+    let chars = front_of_shuffle::<3>(rng, all.len()).map(|i| all[i]);
+    let mut cards = Vec::with_capacity(30);
+    super::knowledge::deal_plausible(&chars, 30, rng, |c| cards.push(CardId(c.id)));
     Deck {
         characters: chars.iter().map(|c| CharacterId(c.id)).collect(),
-        cards: cards.iter().map(|c| CardId(c.id)).collect(),
+        cards,
+    }
+}
+
+/// The first `K` of `0..n` once `rng.shuffle_front` moved `K` of them to the front (the same
+/// draws, the same result), without making the list of all `n`: only the few places a draw
+/// swapped are kept. `n` must be at least `K`.
+fn front_of_shuffle<const K: usize>(rng: &mut tavern_game::rng::Rng, n: usize) -> [usize; K] {
+    assert!(n >= K, "{n} items, {K} drawn");
+    // The places past the front that hold another item than their own, with that item.
+    let mut moved: ArrayVec<(usize, usize), K> = ArrayVec::new();
+    let at = |moved: &ArrayVec<(usize, usize), K>, p: usize| {
+        moved.iter().find(|m| m.0 == p).map_or(p, |m| m.1)
+    };
+    let mut front = [0; K];
+    for (i, slot) in front.iter_mut().enumerate() {
+        // `shuffle_front` stops before the last item (nothing is left to swap it with).
+        if i + 1 >= n {
+            *slot = at(&moved, i);
+            continue;
+        }
+        let j = i + rng.below((n - i) as u32) as usize;
+        let (here, there) = (at(&moved, i), at(&moved, j));
+        *slot = there;
+        if let Some(m) = moved.iter_mut().find(|m| m.0 == j) {
+            m.1 = here;
+        } else if j != i {
+            moved.push((j, here));
+        }
+    }
+    front
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tavern_game::rng::Rng;
+
+    /// The front of a shuffle is found as `shuffle_front` finds it, for any length.
+    #[test]
+    fn front_of_shuffle_is_shuffle_front() {
+        for n in 3..40 {
+            for seed in 0..50 {
+                let mut all: Vec<usize> = (0..n).collect();
+                Rng::new(seed).shuffle_front(&mut all, 3);
+                let front = front_of_shuffle::<3>(&mut Rng::new(seed), n);
+                assert_eq!(front[..], all[..3], "n {n} seed {seed}");
+            }
+        }
+    }
+
+    /// A random deck is the one made from the whole list of characters and the whole list of
+    /// plausible copies, each shuffled.
+    #[test]
+    fn random_deck_is_drawn_from_the_whole_pool() {
+        for seed in 0..300 {
+            let mut rng = Rng::new(seed);
+            let all = cards::characters();
+            let mut idx: Vec<usize> = (0..all.len()).collect();
+            rng.shuffle_front(&mut idx, 3);
+            let chars: Vec<_> = idx.iter().take(3).map(|&i| all[i]).collect();
+            let mut copies: Vec<&'static super::super::defs::CardDef> = Vec::new();
+            for card in super::super::knowledge::plausible_cards(&chars) {
+                let n = if card.kind == super::super::defs::CardKind::Legend {
+                    1
+                } else {
+                    2
+                };
+                copies.extend(std::iter::repeat_n(card, n));
+            }
+            rng.shuffle_front(&mut copies, 30);
+            let want = Deck {
+                characters: chars.iter().map(|c| CharacterId(c.id)).collect(),
+                cards: copies.iter().take(30).map(|c| CardId(c.id)).collect(),
+            };
+            assert_eq!(random_deck(&mut Rng::new(seed)), want, "seed {seed}");
+        }
     }
 }
