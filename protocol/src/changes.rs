@@ -122,7 +122,7 @@ pub const KEPT_LISTS: [&str; 2] = ["legal_actions", "unavailable"];
 /// last non-empty list sent there (empty: none since the last whole update).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Fingerprints {
-    words: Box<[u64]>,
+    words: Vec<u64>,
     kept: [Box<[u64]>; 2],
 }
 
@@ -628,10 +628,17 @@ fn compare_described(
             _ => words,
         };
     }
-    Fingerprints {
-        words: new.words.as_slice().into(),
-        kept,
-    }
+    // The old words' buffer, when it has room, takes the new ones: a viewer's words are
+    // about as many from one update to the next.
+    let words = match old {
+        Some(Fingerprints { mut words, .. }) if words.capacity() >= new.words.len() => {
+            words.clear();
+            words.extend_from_slice(&new.words);
+            words
+        }
+        _ => new.words.clone(),
+    };
+    Fingerprints { words, kept }
 }
 
 /// Walks the new words and the old ones side by side, writing what differs.
