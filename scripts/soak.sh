@@ -39,6 +39,9 @@ for _ in $(seq 100); do
   sleep 0.1
 done
 echo "soak: $minutes min, $matches matches, think $think ms, server pid $server on port $port" >&2
+# Taken before the swarm starts (whole seconds, rounded down), so that a sample a second before
+# a minute's end is still before the swarm's deadline, when its bots leave their matches.
+start="$(date +%s)"
 target/release/tavern-client --url "ws://127.0.0.1:$port/ws" swarm --matches "$matches" \
   --seconds "$((minutes * 60))" --think-ms "$think" --report-every 60 &
 swarm=$!
@@ -51,7 +54,6 @@ tick="$(getconf CLK_TCK)"
 prev_finished="$(metric "$port" tavern_matches_finished_total)"
 prev_server="$(cpu_ticks "$server")" prev_swarm="$(cpu_ticks "$swarm")"
 first_cost="" last_cost=""
-start="$(date +%s)"
 for minute in $(seq "$minutes"); do
   # A second before each minute ends, so the last sample is taken while the swarm still plays.
   sleep "$((start + minute * 60 - 1 - $(date +%s)))"
