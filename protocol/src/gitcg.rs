@@ -190,7 +190,11 @@ impl Dice {
 
 impl Serialize for Dice {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.faces())
+        // The faces as `faces` lists them, without the list (dice are in every view).
+        let faces = DieFace::ALL
+            .into_iter()
+            .flat_map(|f| std::iter::repeat_n(f, self.count(f) as usize));
+        s.collect_seq(faces)
     }
 }
 

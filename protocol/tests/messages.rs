@@ -462,3 +462,26 @@ fn a_message_read_from_its_text_is_what_serde_reads() {
         }
     }
 }
+
+/// Dice go on the wire as their faces, Omni first, as `Dice::faces` lists them, and read back.
+#[test]
+fn dice_are_written_as_their_faces_in_order() {
+    let all: Vec<DieFace> = DieFace::ALL
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &f)| std::iter::repeat_n(f, i % 3))
+        .collect();
+    for dice in [
+        Dice::EMPTY,
+        Dice::from_faces(&all),
+        Dice::from_faces(&[DieFace::Omni; 8]),
+    ] {
+        let text = serde_json::to_string(&dice).expect("serialise");
+        assert_eq!(text, serde_json::to_string(&dice.faces()).expect("faces"));
+        assert_eq!(serde_json::from_str::<Dice>(&text).expect("read"), dice);
+    }
+    assert_eq!(
+        serde_json::to_string(&Dice::from_faces(&[DieFace::Pyro, DieFace::Omni])).unwrap(),
+        r#"["omni","pyro"]"#
+    );
+}
