@@ -174,12 +174,15 @@ impl Dice {
     /// The dice as a list of faces, Omni first.
     pub fn faces(&self) -> Vec<DieFace> {
         let mut v = Vec::with_capacity(self.total() as usize);
-        for f in DieFace::ALL {
-            for _ in 0..self.count(f) {
-                v.push(f);
-            }
-        }
+        v.extend(self.each_face());
         v
+    }
+
+    /// Each die's face, in the order of [`Self::faces`], without making the list.
+    pub fn each_face(&self) -> impl Iterator<Item = DieFace> + '_ {
+        DieFace::ALL
+            .into_iter()
+            .flat_map(|f| std::iter::repeat_n(f, self.count(f) as usize))
     }
 
     /// Whether every die of `self` is also in `other` (as a multiset).
@@ -190,11 +193,8 @@ impl Dice {
 
 impl Serialize for Dice {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        // The faces as `faces` lists them, without the list (dice are in every view).
-        let faces = DieFace::ALL
-            .into_iter()
-            .flat_map(|f| std::iter::repeat_n(f, self.count(f) as usize));
-        s.collect_seq(faces)
+        // Without making the list: dice are in every view.
+        s.collect_seq(self.each_face())
     }
 }
 
