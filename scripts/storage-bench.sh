@@ -9,6 +9,12 @@
 # takes on disk: bytes per stored action in finished matches' logs (compressed), and the whole
 # database file per action (every table, the journal of the matches still running and free
 # pages included).
+# Each run also prints where the CPU went, in µs per applied action: the server's threads by
+# name (the runtime's workers, the store's writer, the rest) and the swarm beside it; at the
+# end, each backend's medians. On this machine the swarm and the server share the cores, so the
+# throughput is the cores over the sum; CPU per action moves less with the neighbours' load
+# than actions per second do. Before the runs, what one durable commit costs on the disk the
+# database is on: a 4 KiB write and `fdatasync`, wall and CPU time.
 # Usage: scripts/storage-bench.sh [ROUNDS] [MATCHES] [SECONDS] [BACKENDS]
 #   BACKENDS: a space-separated list, default "none sqlite"; e.g. "sqlite postgres".
 set -euo pipefail
@@ -89,6 +95,88 @@ print(f"store: {m['commits_total']:.0f} commits, {m['writes_total'] / m['commits
 PY
 }
 
+# Clock ticks of each thread of process PID, summed by thread name: "name user system".
+thread_ticks() {
+  local t
+  for t in /proc/"$1"/task/*; do
+    # The name may hold spaces; the fields after it are counted from its closing parenthesis.
+    echo "$(cat "$t/comm" 2>/dev/null | tr ' ' '_') $(sed 's/.*) //' "$t/stat" 2>/dev/null | awk '{print $12, $13}')"
+  done | awk 'NF == 3 { u[$1] += $2; s[$1] += $3 } END { for (k in u) print k, u[k], s[k] }'
+}
+
+# One run's CPU per applied action (from the ticks files, APPLIED actions and the swarm's
+# "user system" seconds), printed, and kept for the medians.
+cpu_figures() {
+  python3 - "$dir" "$1" "$2" "$3" "$(getconf CLK_TCK)" <<'PY'
+import sys
+d, backend, applied, swarm, hz = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
+def ticks(name):
+    out = {}
+    for line in open(f"{d}/ticks.{name}"):
+        k, u, s = line.split()
+        out[k] = int(u) + int(s)
+    return out
+before, after = ticks("before"), ticks("after")
+spent = {k: (after[k] - before.get(k, 0)) / hz for k in after}
+if applied <= 0:
+    sys.exit(0)
+us = lambda seconds: seconds / applied * 1e6
+workers = us(spent.get("tokio-rt-worker", 0))
+store = us(sum(v for k, v in spent.items() if k.startswith("tavern-store")))
+server = us(sum(spent.values()))
+swarm_s = sum(float(x) for x in swarm.split()[:2]) if swarm.strip() else 0.0
+swarm_us = us(swarm_s)
+print(f"cpu: server {server:.1f} µs per action (workers {workers:.1f}, store {store:.1f},"
+      f" other {server - workers - store:.1f}), swarm {swarm_us:.1f}, both {server + swarm_us:.1f}")
+with open(f"{d}/cpu.{backend}", "a") as f:
+    f.write(f"{server} {workers} {store} {swarm_us}\n")
+PY
+}
+
+# Each backend's medians of the runs' CPU per action, and what storage adds to the first's.
+cpu_medians() {
+  # shellcheck disable=SC2086 # the backends are a space-separated list
+  python3 - "$dir" $backends <<'PY'
+import os, statistics, sys
+d, backends = sys.argv[1], sys.argv[2:]
+first = None
+for b in backends:
+    path = f"{d}/cpu.{b}"
+    if not os.path.exists(path):
+        continue
+    rows = [list(map(float, l.split())) for l in open(path) if l.strip()]
+    server, workers, store, swarm = (statistics.median(r[i] for r in rows) for i in range(4))
+    line = (f"cpu {b}: median server {server:.1f} µs per action (workers {workers:.1f},"
+            f" store {store:.1f}), swarm {swarm:.1f}, both {server + swarm:.1f}")
+    if first is None:
+        first = server + swarm
+    else:
+        line += f"; {server + swarm - first:+.1f} µs per action against {backends[0]}"
+    print(line)
+PY
+}
+
+# What one durable commit costs here: a 4 KiB write and fdatasync in the database's directory,
+# 200 times (wall time, and CPU time of the process).
+commit_floor() {
+  python3 - "$dir" <<'PY'
+import os, resource, sys, time
+path = os.path.join(sys.argv[1], "floor.bin")
+fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+page, n = b"x" * 4096, 200
+r0, t0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
+for i in range(n):
+    os.pwrite(fd, page, i * len(page))
+    os.fdatasync(fd)
+r1, t1 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
+os.close(fd)
+os.unlink(path)
+cpu = (r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime) / n * 1e6
+print(f"durable commit here: a 4 KiB write and fdatasync take {(t1 - t0) / n * 1e6:.0f} µs,"
+      f" {cpu:.0f} µs of CPU")
+PY
+}
+
 # One run of a backend in a round: prints its swarm line's figures as
 # "actions_per_sec p50_ms p99_ms".
 run() {
@@ -110,11 +198,19 @@ run() {
     TAVERN_ADDR="127.0.0.1:$port" target/release/tavern health 2>/dev/null && break
     sleep 0.05
   done
-  local out
-  out="$(target/release/tavern-client swarm --url "ws://127.0.0.1:$port/ws" \
-    --matches "$matches" --seconds "$seconds" 2>/dev/null | tail -1)"
+  local out applied_before swarm_cpu
+  applied_before="$(metric "$port" tavern_actions_total)"
+  thread_ticks "$server" >"$dir/ticks.before"
+  # The swarm's user and system seconds, from the shell's own `time`.
+  swarm_cpu="$( { TIMEFORMAT='%U %S'; time target/release/tavern-client swarm \
+    --url "ws://127.0.0.1:$port/ws" --matches "$matches" --seconds "$seconds" \
+    >"$dir/swarm.out" 2>/dev/null; } 2>&1 )"
+  out="$(tail -1 "$dir/swarm.out")"
+  thread_ticks "$server" >"$dir/ticks.after"
   local store
   store="$(store_figures "$port" 2>/dev/null || true)"
+  cpu_figures "$backend" "$(( $(metric "$port" tavern_actions_total) - applied_before ))" \
+    "$swarm_cpu" >&2
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$out" >&2
   if [ -n "$store" ]; then echo "$store" >&2; fi
@@ -123,4 +219,6 @@ run() {
 }
 
 echo "matches=$matches seconds=$seconds"
+commit_floor
 interleave "$rounds" "$backends"
+cpu_medians
