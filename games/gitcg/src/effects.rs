@@ -122,6 +122,9 @@ impl Gitcg {
 
     /// Appends the living entities of `seat` that take part in `bit`, in resolution order,
     /// each with the serial it entered play with (to find it again once others have acted).
+    ///
+    /// Inlined: every dispatch collects first, the call cost about as much as the walk.
+    #[inline]
     pub fn collect(&self, seat: Seat, bit: u64, out: &mut Takers) {
         if self.player(seat).triggers & bit == 0 {
             return;
