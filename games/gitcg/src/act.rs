@@ -10,7 +10,7 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::cards::builtin;
 use super::checks::CardPlay;
-use super::defs::{answers, trig, CardDef, CardKind, Cx, Heard, TargetRule, Trig};
+use super::defs::{answers, trig, CardDef, CardKind, Cx, Heard, Paying, TargetRule, Trig};
 use super::dice::check_payment;
 use super::effects::CostMods;
 use super::error::Illegal;
@@ -128,17 +128,10 @@ impl Gitcg {
 
     fn turn_action(&mut self, seat: Seat, action: Action) -> Result<(), Illegal> {
         // The side's cost modifiers that answer what the action pays for, for the actions
-        // that cost dice.
+        // that cost dice (a card's, once the card is known).
         let asked = match action {
             Action::UseSkill { .. } => answers::SKILL_COST | answers::TECHNIQUE_COST,
             Action::Switch { .. } => answers::SWITCH_COST | answers::FAST_SWITCH,
-            Action::PlayCard { .. } => {
-                answers::CARD_COST
-                    | answers::TALENT_COST
-                    | answers::GEAR_COST
-                    | answers::SUPPORT_COST
-                    | answers::EVENT_COST
-            }
             _ => 0,
         };
         let mut mods = CostMods::new();
@@ -200,6 +193,12 @@ impl Gitcg {
             } => {
                 let idx = self.hand_index(seat, card)?;
                 let def = self.player(seat).hand[idx];
+                // Only what answers this card's cost is collected, and only when something
+                // may ([`Gitcg::cost_answers`]).
+                let asked = Paying::Card(def).answer();
+                if self.cost_answers(seat) & asked != 0 {
+                    self.cost_mods_of(seat, asked, &mut mods);
+                }
                 let play = self.check_card(seat, def, target, second, &mods)?;
                 check_payment(&play.cost, &self.player(seat).dice, &dice)?;
                 let charged = super::dice::count(&self.player(seat).dice).is_multiple_of(2);

@@ -52,7 +52,8 @@ impl Gitcg {
         if self.skills_blocked(seat, self.player(seat).active) {
             return Err(Illegal::SkillsBlocked);
         }
-        if self.skill_refused(seat, skill.id) {
+        // Asked of the statuses only when one may refuse a skill (its trigger set says so).
+        if self.may_refuse_skills(seat) && self.skill_refused(seat, skill.id) {
             return Err(Illegal::SkillRefused(SkillId(skill.id)));
         }
         let mut users = Users::new();
@@ -301,7 +302,9 @@ impl Gitcg {
     /// Equipment a character cannot wear (a weapon of another type, another character's
     /// talent) is what a listing refuses most, trying each equipment card in hand on every
     /// character: that is told here, inlined where it is asked; the rest of the checks are
-    /// [`Self::card_allowed_on`]'s.
+    /// [`Self::card_allowed_on`]'s, called only for a card they may refuse (one with a
+    /// condition, an Arcane Legend, a food, an equipment without its wearer or a talent that
+    /// uses a skill): most cards have nothing more to check.
     #[inline]
     pub(crate) fn card_allowed(
         &self,
@@ -323,10 +326,22 @@ impl Gitcg {
                 ));
             }
         }
+        let more = card.condition.is_some()
+            || match card.kind {
+                CardKind::Legend | CardKind::Food => true,
+                CardKind::Equipment(_) => {
+                    own.is_none() || (card.talent_of.is_some() && card.talent_skill.is_some())
+                }
+                _ => false,
+            };
+        if !more {
+            return Ok(());
+        }
         self.card_allowed_on(seat, card, own, foe)
     }
 
-    /// [`Self::card_allowed`] once an equipment is known to fit its wearer.
+    /// [`Self::card_allowed`] once an equipment is known to fit its wearer, for a card these
+    /// checks may refuse.
     fn card_allowed_on(
         &self,
         seat: Seat,

@@ -434,7 +434,27 @@ impl Gitcg {
     /// Knocks out any character left at 0 HP, answers a pending swirl, sweeps discarded
     /// entities, then decides what follows a knock-out: a new active character (a choice when
     /// more than one is left), or the end of the match.
+    ///
+    /// Inlined: most calls find nothing to settle (no dice gained to tell, nobody down, no
+    /// swirl to answer, nothing discarded, both active characters standing), told without a
+    /// call (debug builds settle in full anyway, to check that nothing was discarded unsaid).
+    #[inline]
     pub fn settle(&mut self) {
+        let calm = |p: &super::Player| {
+            p.dice_gained == 0
+                && p.swirled.is_none()
+                && p.active_char().alive
+                && p.chars.iter().all(|c| !c.alive | (c.hp != 0))
+        };
+        if !self.discarded && self.players.iter().all(calm) && !cfg!(debug_assertions) {
+            return;
+        }
+        self.settle_all();
+    }
+
+    /// [`Self::settle`] once something may be left to settle.
+    #[inline(never)]
+    fn settle_all(&mut self) {
         if self.players.iter().any(|p| p.dice_gained != 0) {
             self.tell_dice_gained();
         }

@@ -138,10 +138,6 @@ impl Held {
     }
 }
 
-/// Each face's element as a bit of a team's elements (the bits of [`Payer::new`]'s `keep`):
-/// none for Omni.
-const ELEMENT_BIT: [u16; 8] = [0, 1, 2, 4, 8, 16, 32, 64];
-
 /// How many dice `dice` holds in all ([`Dice::total`], which adds the eight bytes one by one,
 /// a chain of a dozen steps on hot paths): counted in one multiplication, whose top byte sums
 /// every byte of the word, no byte's sum carrying (a player holds at most 16 dice).
@@ -172,15 +168,20 @@ impl Payer {
     /// team's elements are `keep` (a bit per element).
     pub fn new(held: &Dice, active: Element, keep: u8) -> Self {
         let act = active.die() as usize;
-        // Every face alike (Omni's key overwritten after), each step a comparison or a
-        // constant per face: the same steps on eight lanes, which the compiler does at once
-        // in one vector register.
+        // Every face alike, the same steps on eight lanes, which the compiler does at once in
+        // one vector register; then the tiers of the few kept faces and of the active
+        // character's (Omni's key overwritten last).
         let mut keys = [0u16; 8];
         for (f, k) in keys.iter_mut().enumerate() {
-            let kept = keep as u16 & ELEMENT_BIT[f] != 0;
-            let tier = if f == act { 0x1000 } else { 0 } | if kept { 0x800 } else { 0 };
-            *k = tier | (255 - held.0[f] as u16) << 3 | f as u16;
+            *k = (255 - held.0[f] as u16) << 3 | f as u16;
         }
+        // An element's bit in `keep` is its face's, less one.
+        let mut kept = (keep as u16) << 1 & 0xFE;
+        while kept != 0 {
+            keys[kept.trailing_zeros() as usize] |= 0x800;
+            kept &= kept - 1;
+        }
+        keys[act] |= 0x1000;
         keys[OMNI] = u16::MAX;
         Payer {
             held: held.0,

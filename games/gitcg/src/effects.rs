@@ -13,8 +13,8 @@ use tavern_protocol::Seat;
 use super::cards::builtin;
 use super::defs::answers::{self, OWN_SKILL_COST, SKILL_COST};
 use super::defs::{
-    trig, After, Bonus, CardKind, Cost, Cx, DamageFilter, Direction, DiscountDice, Discounted, Dmg,
-    EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
+    trig, After, Bonus, CardDef, CardKind, Cost, Cx, DamageFilter, Direction, DiscountDice,
+    Discounted, Dmg, EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig, Who,
 };
 use super::state::{Ent, Loc, LocZone};
 use super::Gitcg;
@@ -122,6 +122,9 @@ impl Gitcg {
 
     /// Appends the living entities of `seat` that take part in `bit`, in resolution order,
     /// each with the serial it entered play with (to find it again once others have acted).
+    ///
+    /// Inlined: every dispatch collects first, the call cost about as much as the walk.
+    #[inline]
     pub fn collect(&self, seat: Seat, bit: u64, out: &mut Takers) {
         if self.player(seat).triggers & bit == 0 {
             return;
@@ -457,6 +460,35 @@ impl Gitcg {
     /// be copied). A listing collects them once and prices every action with them.
     pub fn cost_mods(&self, seat: Seat, mods: &mut CostMods) {
         self.cost_mods_of(seat, answers::PRICING, mods);
+    }
+
+    /// What the cost modifiers of `seat` may answer between them (bits of [`answers`]), read
+    /// from the side's trigger sets (each zone's the union of its entities') without
+    /// collecting them: all that [`Self::cost_mods`] would find answers, and what a discarded
+    /// entity waiting to leave its zone would.
+    pub(crate) fn cost_answers(&self, seat: Seat) -> u16 {
+        let p = self.player(seat);
+        let zt = &p.zone_triggers;
+        // What lowers only its wearer's skills answers a skill's price when worn by the active
+        // character (or anywhere but on a character).
+        let own = zt[3] | zt[4] | zt[5] | zt[(p.active as usize).min(2)];
+        let own_skill = trig::priced_by(own) & OWN_SKILL_COST != 0;
+        trig::priced_by(p.triggers) | (own_skill as u16 * SKILL_COST)
+    }
+
+    /// Whether a listing for `seat`, whose hand is `hand`, may meet a cost modifier
+    /// ([`Self::cost_answers`]): it prices skills, a technique, switches and the cards in
+    /// hand. When none may answer, every price is the printed one and the
+    /// modifiers are not collected (about one listing in four that has some).
+    pub(crate) fn cost_mods_asked(&self, seat: Seat, hand: &[&'static CardDef]) -> bool {
+        let may = self.cost_answers(seat);
+        const ANY_LISTING: u16 = SKILL_COST
+            | answers::TECHNIQUE_COST
+            | answers::SWITCH_COST
+            | answers::FAST_SWITCH
+            | answers::CARD_COST;
+        may & ANY_LISTING != 0
+            || (may != 0 && hand.iter().any(|&c| may & Paying::Card(c).answer() != 0))
     }
 
     /// [`Self::cost_mods`], keeping only the entities that answer one of the pricing

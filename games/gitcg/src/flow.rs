@@ -255,7 +255,22 @@ impl Gitcg {
     /// wait for either side's choice too), then a skill its
     /// active character prepared, or else a Normal Attack a status forces on it, is used as
     /// the turn's combat action. Returns whether one was.
+    ///
+    /// Inlined: mostly nothing waits for that moment and no character prepares a skill or
+    /// is forced to attack, which the trigger sets tell without a call.
+    #[inline]
     pub(crate) fn before_choosing(&mut self, seat: Seat) -> bool {
+        let p = self.player(seat);
+        let waiting = p.triggers & trig::BEFORE_ACTION != 0
+            || self.player(seat.other()).triggers & trig::FOE_BEFORE_ACTION != 0
+            || p.zone_triggers[..3].iter().any(|z| z & trig::PREPARES != 0)
+            || p.zone_triggers[(p.active as usize).min(2)] & trig::FORCES_ATTACK != 0;
+        waiting && self.before_choosing_waiting(seat)
+    }
+
+    /// [`Self::before_choosing`] once something may wait for the choice.
+    #[inline(never)]
+    fn before_choosing_waiting(&mut self, seat: Seat) -> bool {
         let mine = self.player(seat).triggers & trig::BEFORE_ACTION != 0;
         let theirs = self.player(seat.other()).triggers & trig::FOE_BEFORE_ACTION != 0;
         if mine || theirs {

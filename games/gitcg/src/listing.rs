@@ -141,7 +141,9 @@ impl Gitcg {
         let p = self.player(seat);
         let held = Held::new(&p.dice);
         let mut mods = CostMods::new();
-        self.cost_mods(seat, &mut mods);
+        if self.cost_mods_asked(seat, &p.hand) {
+            self.cost_mods(seat, &mut mods);
+        }
         // The entities that would lower each price: never read here (apply prices again).
         let mut scratch = Users::new();
         // Whether skills are blocked is asked once for the whole listing.

@@ -22,11 +22,21 @@ use super::Gitcg;
 impl Gitcg {
     /// The technique of the active character of `seat` and where its equipment is, if it has
     /// one, whether it may use it now or not.
+    ///
+    /// Inlined: most characters wear none, which their trigger set tells (every listing
+    /// asks); the equipment is looked for by a call only when one may be worn.
+    #[inline]
     pub(crate) fn technique(&self, seat: Seat) -> Option<(Loc, &'static SkillDef)> {
         let slot = self.player(seat).active;
         if self.player(seat).zone_triggers[slot as usize] & trig::TECHNIQUE == 0 {
             return None;
         }
+        self.technique_worn(seat, slot)
+    }
+
+    /// [`Self::technique`] once the active character in `slot` may wear one.
+    #[inline(never)]
+    fn technique_worn(&self, seat: Seat, slot: u8) -> Option<(Loc, &'static SkillDef)> {
         let zone = LocZone::Char(slot);
         self.zone(seat, zone).iter().enumerate().find_map(|(i, e)| {
             let equipped = e.def.kind == EntityKind::Equipment(EquipSlot::Technique);
@@ -61,7 +71,7 @@ impl Gitcg {
         if self.skills_blocked(seat, slot) {
             return Err(Illegal::SkillsBlocked);
         }
-        if self.skill_refused(seat, id) {
+        if self.may_refuse_skills(seat) && self.skill_refused(seat, id) {
             return Err(Illegal::SkillRefused(SkillId(id)));
         }
         let (cost, users) = self.cost_with(mods, Paying::Technique { slot }, skill.cost);
