@@ -52,8 +52,7 @@ impl Gitcg {
         if self.skills_blocked(seat, self.player(seat).active) {
             return Err(Illegal::SkillsBlocked);
         }
-        // Asked of the statuses only when one may refuse a skill (its trigger set says so).
-        if self.may_refuse_skills(seat) && self.skill_refused(seat, skill.id) {
+        if self.skill_refused(seat, skill.id) {
             return Err(Illegal::SkillRefused(SkillId(skill.id)));
         }
         let mut users = Users::new();

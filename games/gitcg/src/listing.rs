@@ -152,10 +152,8 @@ impl Gitcg {
         } else {
             p.active_char().def.skills
         };
-        // Whether a status of the active character may refuse a skill is asked once too.
-        let may_refuse = self.may_refuse_skills(seat);
         for skill in skills {
-            if may_refuse && self.skill_refused(seat, skill.id) {
+            if self.skill_refused(seat, skill.id) {
                 continue;
             }
             scratch.clear();

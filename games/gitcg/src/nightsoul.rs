@@ -84,9 +84,8 @@ impl Gitcg {
     }
 
     /// Whether any status of the active character of `seat` answers whether a skill is
-    /// refused (only then may it refuse one; its zone's trigger set says so): a listing asks
-    /// this once.
-    pub(crate) fn may_refuse_skills(&self, seat: Seat) -> bool {
+    /// refused (only then may it refuse one; its zone's trigger set says so).
+    fn may_refuse_skills(&self, seat: Seat) -> bool {
         let p = self.player(seat);
         let may = p.zone_triggers[p.active as usize] & trig::REFUSES != 0;
         debug_assert!(
@@ -96,7 +95,7 @@ impl Gitcg {
                 .def
                 .skills
                 .iter()
-                .all(|s| !self.skill_refused(seat, s.id)),
+                .all(|s| !self.refused_by_statuses(seat, s.id)),
             "a status refuses a skill but does not declare it answers that"
         );
         may
@@ -104,7 +103,16 @@ impl Gitcg {
 
     /// Whether the active character of `seat` is refused the skill `skill` now (its own
     /// statuses answer [`Query::SkillRefused`]).
+    ///
+    /// Inlined: the character's trigger set answers most calls ([`Self::may_refuse_skills`];
+    /// a listing asks for every skill), and the statuses are asked only when one may refuse.
+    #[inline]
     pub(crate) fn skill_refused(&self, seat: Seat, skill: u32) -> bool {
+        self.may_refuse_skills(seat) && self.refused_by_statuses(seat, skill)
+    }
+
+    /// [`Self::skill_refused`], asked of the active character's statuses.
+    fn refused_by_statuses(&self, seat: Seat, skill: u32) -> bool {
         let slot = self.player(seat).active;
         let zone = LocZone::Char(slot);
         let mut refused = false;

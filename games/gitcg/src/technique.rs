@@ -71,7 +71,7 @@ impl Gitcg {
         if self.skills_blocked(seat, slot) {
             return Err(Illegal::SkillsBlocked);
         }
-        if self.may_refuse_skills(seat) && self.skill_refused(seat, id) {
+        if self.skill_refused(seat, id) {
             return Err(Illegal::SkillRefused(SkillId(id)));
         }
         let (cost, users) = self.cost_with(mods, Paying::Technique { slot }, skill.cost);
