@@ -22,7 +22,7 @@ fi
 if [ -z "${TAVERN_TEST_REDIS:-}" ]; then
   exec bash scripts/redis.sh bash "$0" "$rounds" "$matches" "$seconds" "$sides"
 fi
-cargo build --release -q -p tavern-server -p tavern-client
+cargo build --profile dist -q -p tavern-server -p tavern-client
 dir="$(mktemp -d -t tavern-cluster-bench-XXXXXX)"
 servers=()
 stop_servers() {
@@ -47,11 +47,11 @@ start_node() {
   local log="$1"
   shift
   port="$(free_port)"
-  TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/release/tavern --addr "127.0.0.1:$port" \
+  TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/dist/tavern --addr "127.0.0.1:$port" \
     --rate-per-sec 100000 --rate-burst 100000 --max-connections-per-ip 0 "$@" >"$log" 2>&1 &
   servers+=("$!")
   for _ in $(seq 200); do
-    TAVERN_ADDR="127.0.0.1:$port" target/release/tavern health 2>/dev/null && break
+    TAVERN_ADDR="127.0.0.1:$port" target/dist/tavern health 2>/dev/null && break
     sleep 0.05
   done
 }
@@ -69,7 +69,7 @@ run() {
       extra=(--redis "$redis" --node-id solo)
     fi
     start_node "$dir/single.log" --db "$db" "${extra[@]}"
-    out="$(target/release/tavern-client swarm --url "ws://127.0.0.1:$port/ws" \
+    out="$(target/dist/tavern-client swarm --url "ws://127.0.0.1:$port/ws" \
       --matches "$matches" --seconds "$seconds" 2>/dev/null | tail -1)"
     echo "  $out" >&2
     rate="$(field actions_per_sec "$out")"; p50="$(field p50_ms "$out")"; p99="$(field p99_ms "$out")"
@@ -81,7 +81,7 @@ run() {
       ports+=("$port")
     done
     for i in 0 1 2; do
-      target/release/tavern-client swarm --url "ws://127.0.0.1:${ports[$i]}/ws" \
+      target/dist/tavern-client swarm --url "ws://127.0.0.1:${ports[$i]}/ws" \
         --matches "$((matches / 3))" --seconds "$seconds" >"$dir/swarm$i" 2>/dev/null &
       swarms+=("$!")
     done

@@ -18,7 +18,7 @@ extra=("$@")
 # Each seat is a connection on both sides of the loopback; the swarm and the server each need
 # a descriptor per connection.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-cargo build --release -q -p tavern-server -p tavern-client
+cargo build --profile dist -q -p tavern-server -p tavern-client
 dir="$(mktemp -d -t tavern-memory-bench-XXXXXX)"
 server=""
 swarm=""
@@ -32,11 +32,11 @@ trap cleanup EXIT
 # shellcheck source=lib/service.sh
 source scripts/lib/service.sh
 port="$(free_port)"
-TAVERN_DRAIN_SECS=0 target/release/tavern --addr "127.0.0.1:$port" --max-connections-per-ip 0 \
+TAVERN_DRAIN_SECS=0 target/dist/tavern --addr "127.0.0.1:$port" --max-connections-per-ip 0 \
   --db "$dir/bench.db" "${extra[@]}" >"$dir/server.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do
-  TAVERN_ADDR="127.0.0.1:$port" target/release/tavern health 2>/dev/null && break
+  TAVERN_ADDR="127.0.0.1:$port" target/dist/tavern health 2>/dev/null && break
   sleep 0.1
 done
 
@@ -48,7 +48,7 @@ running() { metric "$port" tavern_matches_running; }
 curl -s -o /dev/null "http://127.0.0.1:$port/metrics"
 base="$(rss_kib)"
 ramp=$(( matches / 500 + 1 ))
-target/release/tavern-client --url "ws://127.0.0.1:$port/ws" swarm --matches "$matches" \
+target/dist/tavern-client --url "ws://127.0.0.1:$port/ws" swarm --matches "$matches" \
   --think-ms 5000 --ramp-per-sec 500 --seconds $(( ramp + hold + 30 )) >"$dir/swarm.log" 2>&1 &
 swarm=$!
 # Every match started, then HOLD_SECS for the first actions (each bot acts every 5 s).

@@ -49,18 +49,26 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# The profile benchmarks are built with in tree $1: `dist` (fat LTO) where the workspace has
+# it; before it existed, `release` was that profile.
+profile_of() {
+  if grep -q '^\[profile\.dist\]' "$1/Cargo.toml"; then echo dist; else echo release; fi
+}
+
 # Builds revision $1's playouts into $work/$2.
 build() {
-  local rev="$1" name="$2"
+  local rev="$1" name="$2" profile
   if [ "$rev" = "WORKTREE" ]; then
-    (cd "$root" && cargo build --release -q -p tavern-engine --example playouts)
-    cp "$root/target/release/examples/playouts" "$work/$name"
+    profile="$(profile_of "$root")"
+    (cd "$root" && cargo build --profile "$profile" -q -p tavern-engine --example playouts)
+    cp "$root/target/$profile/examples/playouts" "$work/$name"
   else
     local tree="$work/tree-$name"
     git -C "$root" worktree add --detach -q "$tree" "$rev"
     trees+=("$tree")
-    (cd "$tree" && CARGO_TARGET_DIR="$root/target/playouts-compare" cargo build --release -q -p tavern-engine --example playouts)
-    cp "$root/target/playouts-compare/release/examples/playouts" "$work/$name"
+    profile="$(profile_of "$tree")"
+    (cd "$tree" && CARGO_TARGET_DIR="$root/target/playouts-compare" cargo build --profile "$profile" -q -p tavern-engine --example playouts)
+    cp "$root/target/playouts-compare/$profile/examples/playouts" "$work/$name"
   fi
   echo "built $name from $rev" >&2
 }

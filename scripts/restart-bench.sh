@@ -5,7 +5,7 @@
 #
 # Writes MATCHES unfinished gitcg matches of STEPS steps each into a fresh SQLite database
 # (`server/examples/unfinished_matches.rs`: real matches played by the engine, stored through the
-# server's own store, as a crash mid-play leaves them), then ROUNDS times starts a release `tavern`
+# server's own store, as a crash mid-play leaves them), then ROUNDS times starts a `tavern` built with the dist profile
 # on it and measures the time from the process start until `GET /readyz` answers 200 (the
 # server takes connections only once every unfinished match runs again), prints the server's
 # one recovery summary line, and stops the server by its PID. Each restart recovers the same
@@ -18,7 +18,7 @@ source scripts/lib/service.sh
 matches="${1:-8000}"
 steps="${2:-150}"
 rounds="${3:-3}"
-cargo build --release -q -p tavern-server --example unfinished_matches
+cargo build --profile dist -q -p tavern-server --example unfinished_matches
 dir="$(mktemp -d -t tavern-restart-bench-XXXXXX)"
 server=""
 cleanup() {
@@ -27,14 +27,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-target/release/examples/unfinished_matches --db "$dir/restart.db" --matches "$matches" --steps "$steps" >&2
+target/dist/examples/unfinished_matches --db "$dir/restart.db" --matches "$matches" --steps "$steps" >&2
 echo "database: $(du -cb "$dir"/restart.db* | tail -1 | cut -f1) bytes" >&2
 
 times=()
 for r in $(seq "$rounds"); do
   port="$(free_port)"
   start=$(date +%s.%N)
-  TAVERN_LOG=info target/release/tavern --addr "127.0.0.1:$port" --db "$dir/restart.db" >"$dir/server.log" 2>&1 &
+  TAVERN_LOG=info target/dist/tavern --addr "127.0.0.1:$port" --db "$dir/restart.db" >"$dir/server.log" 2>&1 &
   server=$!
   until curl -fsS -o /dev/null "http://127.0.0.1:$port/readyz" 2>/dev/null; do
     if ! kill -0 "$server" 2>/dev/null; then

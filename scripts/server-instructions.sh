@@ -5,8 +5,8 @@
 #
 #   scripts/server-instructions.sh [MATCHES] [SECONDS] [db|nodb] [BIN_DIR]
 #
-# Starts one `tavern` (release build; from BIN_DIR when given, e.g. a copy of an older build's
-# target/release) under callgrind with counting off, waits until it answers, turns counting on,
+# Starts one `tavern` (dist-profile build; from BIN_DIR when given, e.g. a copy of an older build's
+# target/dist) under callgrind with counting off, waits until it answers, turns counting on,
 # runs `tavern-client swarm --matches MATCHES --seconds SECONDS` (defaults 20 and 20) against it,
 # turns counting off, and divides the instructions counted by the actions the server applied
 # meanwhile (`tavern_actions_total` in /metrics, read before and after). `db` (the default)
@@ -28,8 +28,8 @@ if ! command -v valgrind >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >&2
 fi
 if [ -z "$bin" ]; then
-  cargo build --release -q -p tavern-server -p tavern-client
-  bin=target/release
+  cargo build --profile dist -q -p tavern-server -p tavern-client
+  bin=target/dist
 fi
 
 # shellcheck source=lib/service.sh

@@ -3,7 +3,7 @@
 #
 #   scripts/soak.sh [MINUTES] [MATCHES] [THINK_MS]      (defaults: 10 minutes, 100 matches, 2 ms)
 #
-# Starts a release `tavern` with its default settings (SQLite storage, every acknowledged action
+# Starts a `tavern` built with the dist profile with its default settings (SQLite storage, every acknowledged action
 # on disk before anyone hears of it, the default resume grace) on a free loopback port with a
 # fresh database in a temporary directory, runs the swarm against it for MINUTES with one line
 # per minute (finished matches and actions per second in that minute), then prints how the last
@@ -21,7 +21,7 @@ source scripts/lib/service.sh
 minutes="${1:-10}"
 matches="${2:-100}"
 think="${3:-2}"
-cargo build --release -q -p tavern-server -p tavern-client
+cargo build --profile dist -q -p tavern-server -p tavern-client
 dir="$(mktemp -d -t tavern-soak-XXXXXX)"
 server="" swarm=""
 cleanup() {
@@ -32,7 +32,7 @@ cleanup() {
 trap cleanup EXIT
 
 port="$(free_port)"
-TAVERN_LOG=warn target/release/tavern --addr "127.0.0.1:$port" --db "$dir/soak.db" >"$dir/server.log" 2>&1 &
+TAVERN_LOG=warn target/dist/tavern --addr "127.0.0.1:$port" --db "$dir/soak.db" >"$dir/server.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do
   if curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; then break; fi
@@ -42,7 +42,7 @@ echo "soak: $minutes min, $matches matches, think $think ms, server pid $server 
 # Taken before the swarm starts (whole seconds, rounded down), so that a sample a second before
 # a minute's end is still before the swarm's deadline, when its bots leave their matches.
 start="$(date +%s)"
-target/release/tavern-client --url "ws://127.0.0.1:$port/ws" swarm --matches "$matches" \
+target/dist/tavern-client --url "ws://127.0.0.1:$port/ws" swarm --matches "$matches" \
   --seconds "$((minutes * 60))" --think-ms "$think" --report-every 60 &
 swarm=$!
 # Beside the swarm's wall-clock lines: each minute's CPU time (server and swarm, from /proc) per

@@ -26,7 +26,7 @@ backends="${4:-none sqlite}"
 if [[ " $backends " == *" postgres "* && -z "${TAVERN_TEST_POSTGRES:-}" ]]; then
   exec bash scripts/postgres.sh bash "$0" "$rounds" "$matches" "$seconds" "$backends"
 fi
-cargo build --release -q -p tavern-server -p tavern-client
+cargo build --profile dist -q -p tavern-server -p tavern-client
 dir="$(mktemp -d -t tavern-storage-bench-XXXXXX)"
 server=""
 cleanup() {
@@ -191,18 +191,18 @@ run() {
       db=(--db "${TAVERN_TEST_POSTGRES%/*}/tavern_bench_$round") ;;
     *) echo "unknown backend $backend" >&2; exit 2 ;;
   esac
-  TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/release/tavern --addr "127.0.0.1:$port" \
+  TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/dist/tavern --addr "127.0.0.1:$port" \
     --rate-per-sec 100000 --rate-burst 100000 --max-connections-per-ip 0 "${db[@]}" >"$dir/server.log" 2>&1 &
   server=$!
   for _ in $(seq 100); do
-    TAVERN_ADDR="127.0.0.1:$port" target/release/tavern health 2>/dev/null && break
+    TAVERN_ADDR="127.0.0.1:$port" target/dist/tavern health 2>/dev/null && break
     sleep 0.05
   done
   local out applied_before swarm_cpu
   applied_before="$(metric "$port" tavern_actions_total)"
   thread_ticks "$server" >"$dir/ticks.before"
   # The swarm's user and system seconds, from the shell's own `time`.
-  swarm_cpu="$( { TIMEFORMAT='%U %S'; time target/release/tavern-client swarm \
+  swarm_cpu="$( { TIMEFORMAT='%U %S'; time target/dist/tavern-client swarm \
     --url "ws://127.0.0.1:$port/ws" --matches "$matches" --seconds "$seconds" \
     >"$dir/swarm.out" 2>/dev/null; } 2>&1 )"
   out="$(tail -1 "$dir/swarm.out")"
