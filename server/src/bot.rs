@@ -56,6 +56,9 @@ pub struct Request {
     pub knowledge: SeatKnowledge,
     /// The room's thinking time per decision.
     pub think: Duration,
+    /// A fixed number of search iterations instead of the thinking time (`--bot-iterations`,
+    /// for reproducible tests); the clock's margin still stops it.
+    pub iterations: Option<u32>,
     /// When the seat's clock runs out, if it has one.
     pub deadline: Option<Instant>,
     /// The match's version now.
@@ -71,18 +74,31 @@ pub fn think(thinkers: &Thinkers, request: Request, answers: mpsc::Sender<Answer
         let seat = request.knowledge.seat();
         let version = request.version;
         let now = Instant::now();
-        // Think until the clock's margin, or for the room's time, whichever comes first.
+        // Think until the clock's margin, or for the room's time, whichever comes first. A
+        // fixed number of iterations is not cut short by the room's time, only by the clock
+        // (or, without one, by the longest time a room may give).
+        let think = match request.iterations {
+            Some(_) => Duration::from_millis(u64::from(tavern_protocol::wire::MAX_BOT_THINK_MS)),
+            None => request.think,
+        };
         let stop = match request.deadline {
             Some(deadline) => {
                 let left = deadline.saturating_duration_since(now);
-                (now + request.think).min(deadline - MARGIN.min(left / 4))
+                (now + think).min(deadline - MARGIN.min(left / 4))
             }
-            None => now + request.think,
+            None => now + think,
         };
         let permit = tokio::time::timeout_at(stop, permits.acquire_owned()).await;
         let action = match permit {
             Ok(Ok(permit)) => {
-                let budget = Budget::time(stop.saturating_duration_since(Instant::now()));
+                let left = stop.saturating_duration_since(Instant::now());
+                let budget = match request.iterations {
+                    Some(n) => Budget {
+                        iterations: n,
+                        time: Some(left),
+                    },
+                    None => Budget::time(left),
+                };
                 tokio::task::spawn_blocking(move || {
                     let _permit = permit;
                     decide(&request, request.level, budget)

@@ -118,6 +118,20 @@ pub struct Config {
     #[arg(long, env = "TAVERN_LEASE_MS", default_value_t = 3000,
           value_parser = clap::value_parser!(u64).range(300..=600_000))]
     pub lease_ms: u64,
+    /// For reproducible tests only, never in production (whoever knows it knows every deck's
+    /// order): deal each match from a seed made of this one, the name of the room's first
+    /// player and how many matches that name has started, so a test replays the same match.
+    #[arg(long, env = "TAVERN_TEST_SEED", hide = true)]
+    pub test_seed: Option<u64>,
+    /// For reproducible tests: server bots search this many iterations per decision instead of
+    /// for a time (their clocks still bound them), so the same match gets the same answers.
+    #[arg(long, env = "TAVERN_BOT_ITERATIONS", hide = true,
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub bot_iterations: Option<u32>,
+    /// For working on the browser client: serve it from this directory (`web/`), each file
+    /// read again at every request, instead of the copy compiled into the binary.
+    #[arg(long, env = "TAVERN_WEB_DIR", hide = true)]
+    pub web_dir: Option<std::path::PathBuf>,
     /// A subcommand instead of serving.
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -130,6 +130,10 @@ impl Shared {
 
 /// The HTTP routes.
 pub fn app(shared: Arc<Shared>) -> Router {
+    let client = match &shared.config.web_dir {
+        Some(dir) => web::routes_from_dir(dir.clone()),
+        None => web::routes(),
+    };
     Router::new()
         .route("/ws", get(session::ws_handler))
         .route("/healthz", get(health::live))
@@ -138,7 +142,7 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/rooms", get(rooms_handler))
         .route("/api/games", get(|| async { Json(registry::games()) }))
         .route("/api/games/{game}/cards", get(cards_handler))
-        .merge(web::routes())
+        .merge(client)
         .route("/api/matches", get(history::list))
         .route("/api/matches/{id}", get(history::detail))
         .route("/api/matches/{id}/replay", get(history::replay))

@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use rand::Rng as _;
 use serde_json::Value;
+use sha2::{Digest, Sha256};
 use tavern_protocol::wire::{ErrorCode, RoomInfo, RoomOptions, SeatInfo, ServerMsg};
 use tavern_protocol::Seat;
 
@@ -88,6 +89,8 @@ struct Inner {
     rooms: HashMap<String, Room>,
     codes: HashMap<String, String>,
     queue: HashMap<QueueKey, Vec<Waiting>>,
+    /// With `--test-seed`: how many matches each first player's name has started.
+    test_deals: HashMap<String, u64>,
 }
 
 /// What it takes to start a match, gathered under the lock and acted on outside it.
@@ -441,6 +444,30 @@ impl Lobby {
             .store(inner.rooms.len() as i64, Ordering::Relaxed);
     }
 
+    /// The seed a test server (`--test-seed`) deals `room`'s match from: the same for the
+    /// same first player's name and the same count of matches that name started, whatever
+    /// else the server did meanwhile, so each test's matches repeat.
+    fn test_seed(&self, base: u64, room: &Room) -> u64 {
+        let name = room
+            .seats
+            .iter()
+            .find(|s| s.player.is_some())
+            .map_or("", |s| s.name.as_str());
+        let mut inner = self.lock();
+        let count = inner.test_deals.entry(name.to_string()).or_insert(0);
+        let n = *count;
+        *count += 1;
+        drop(inner);
+        let digest = Sha256::new()
+            .chain_update(base.to_le_bytes())
+            .chain_update(name.as_bytes())
+            .chain_update(n.to_le_bytes())
+            .finalize();
+        let mut first = [0u8; 8];
+        first.copy_from_slice(&digest[..8]);
+        u64::from_le_bytes(first)
+    }
+
     fn start(&self, shared: &Arc<Shared>, plan: StartPlan) {
         let room = plan.room;
         let Some(match_id) = room.match_id.clone() else {
@@ -453,7 +480,10 @@ impl Lobby {
             room.options.deck_rules,
             &options::seating(&room.options),
         );
-        let seed: u64 = rand::rng().random();
+        let seed: u64 = match shared.config.test_seed {
+            Some(base) => self.test_seed(base, &room),
+            None => rand::rng().random(),
+        };
         let game = match registry::new_match(&room.game, seed, room.seats.len(), &config) {
             Ok(g) => g,
             Err(e) => {

@@ -95,6 +95,57 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
     router
 }
 
+/// The client's routes served from `dir` on disk instead of the embedded files, each file read
+/// again at every request (`--web-dir`): a client developer edits `web/` and reloads the page,
+/// without rebuilding the server. Paths that would leave `dir` are not served.
+pub fn routes_from_dir<S: Clone + Send + Sync + 'static>(dir: std::path::PathBuf) -> Router<S> {
+    let index = dir.clone();
+    Router::new()
+        .route(
+            "/",
+            get(move || {
+                let dir = index.clone();
+                async move { from_dir(&dir, "index.html").await }
+            }),
+        )
+        .fallback(move |uri: axum::http::Uri| {
+            let dir = dir.clone();
+            async move { from_dir(&dir, uri.path().trim_start_matches('/')).await }
+        })
+}
+
+/// The file at `path` below `dir`, or 404 (also for a path with `..` or a hidden part, or of a
+/// kind the client is not made of).
+async fn from_dir(dir: &std::path::Path, path: &str) -> Response {
+    let safe = !path.is_empty()
+        && path
+            .split('/')
+            .all(|part| !part.is_empty() && !part.starts_with('.'));
+    let content_type = match path.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("svg") => "image/svg+xml",
+        Some("json") => "application/json",
+        _ => "",
+    };
+    if !safe || content_type.is_empty() {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let file = dir.join(path);
+    match tokio::task::spawn_blocking(move || std::fs::read(file)).await {
+        Ok(Ok(body)) => (
+            [
+                (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+                (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            ],
+            body,
+        )
+            .into_response(),
+        _ => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
 /// The answer for `asset` to a request with these headers: the file, or `304 Not Modified`
 /// when the request's `If-None-Match` names its `ETag`.
 pub fn respond(asset: &'static Asset, request: &HeaderMap) -> Response {
@@ -152,6 +203,43 @@ mod tests {
             assert_eq!(h[header::ETAG], asset.etag);
             assert!(asset.etag.len() == 18 && asset.etag.starts_with('"'));
         }
+    }
+
+    #[tokio::test]
+    async fn a_web_dir_serves_its_files_as_they_are_now_and_nothing_outside_it() {
+        let root = std::env::temp_dir().join(format!("tavern-web-dir-{}", std::process::id()));
+        let web = root.join("web");
+        std::fs::create_dir_all(web.join("js")).unwrap();
+        std::fs::write(web.join("js/main.js"), "let a = 1;").unwrap();
+        std::fs::write(root.join("secret.js"), "no").unwrap();
+        let body = |r: Response| async move {
+            let bytes = axum::body::to_bytes(r.into_body(), 1 << 20).await.unwrap();
+            String::from_utf8(bytes.to_vec()).unwrap()
+        };
+        let r = from_dir(&web, "js/main.js").await;
+        assert_eq!(r.status(), StatusCode::OK);
+        assert!(r.headers()[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/javascript"));
+        assert_eq!(body(r).await, "let a = 1;");
+        // An edit shows at the next request.
+        std::fs::write(web.join("js/main.js"), "let a = 2;").unwrap();
+        assert_eq!(body(from_dir(&web, "js/main.js").await).await, "let a = 2;");
+        for outside in [
+            "../secret.js",
+            "js/../../secret.js",
+            ".hidden.js",
+            "",
+            "js/main.rs",
+        ] {
+            assert_eq!(
+                from_dir(&web, outside).await.status(),
+                StatusCode::NOT_FOUND,
+                "{outside}"
+            );
+        }
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]

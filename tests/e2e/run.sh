@@ -7,7 +7,10 @@
 #   3. builds the server in release mode and starts it on a free loopback port, with a fast bot;
 #   4. runs the tests with node's test runner, then stops the server.
 # Screenshots land in tests/e2e/screenshots/ (git-ignored). Run from anywhere:
-#   tests/e2e/run.sh
+#   tests/e2e/run.sh                          every test
+#   tests/e2e/run.sh tests/gitcg_turn.test.mjs   some of them (paths relative to tests/e2e)
+# For work on the client: TAVERN_E2E_SERVER=path/to/tavern uses that server binary instead of
+# building one, and TAVERN_WEB_DIR=path/to/web makes it serve the client from there.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -46,13 +49,22 @@ else
 fi
 
 cd "$root"
-cargo build --release -p tavern-server
+server_bin="${TAVERN_E2E_SERVER:-}"
+if [ -z "$server_bin" ]; then
+  cargo build --release -p tavern-server
+  server_bin="$root/target/release/tavern"
+fi
 port="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
 log="$(mktemp -t tavern-e2e-XXXXXX.log)"
 # A fresh database per run: matches left over from an earlier run must not be recovered here.
 db_dir="$(mktemp -d -t tavern-e2e-db-XXXXXX)"
-TAVERN_DB="$db_dir/e2e.db" TAVERN_ADDR="127.0.0.1:$port" TAVERN_BOT_DELAY_MS="${TAVERN_BOT_DELAY_MS:-20}" TAVERN_BOT_THINK_MS="${TAVERN_BOT_THINK_MS:-50}" TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 \
-  "$root/target/release/tavern" >"$log" 2>&1 &
+# Seeded: each match is dealt from the test seed and its first player's name (every test names
+# its own players), and the bots search a fixed number of iterations, so a test replays the same
+# match from one run to the next (simultaneous choices may still arrive in either order).
+TAVERN_DB="$db_dir/e2e.db" TAVERN_ADDR="127.0.0.1:$port" TAVERN_BOT_DELAY_MS="${TAVERN_BOT_DELAY_MS:-20}" \
+  TAVERN_TEST_SEED="${TAVERN_TEST_SEED:-20261202}" TAVERN_BOT_ITERATIONS="${TAVERN_BOT_ITERATIONS:-60}" \
+  TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 \
+  "$server_bin" >"$log" 2>&1 &
 server=$!
 stop() {
   kill "$server" 2>/dev/null || true
@@ -76,7 +88,8 @@ done
 
 cd "$here"
 status=0
-node --test --test-concurrency=1 tests/*.test.mjs || status=$?
+if [ "$#" -gt 0 ]; then tests=("$@"); else tests=(tests/*.test.mjs); fi
+node --test --test-concurrency=1 "${tests[@]}" || status=$?
 if [ "$status" != 0 ]; then
   echo "e2e: server log ($log):" >&2
   tail -n 50 "$log" >&2

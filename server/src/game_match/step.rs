@@ -402,6 +402,7 @@ impl Task {
             level,
             knowledge: self.game.knowledge(seat),
             think: self.bot_think,
+            iterations: self.shared.config.bot_iterations,
             deadline: self.clocks.as_ref().and_then(|c| c.deadline(seat)),
             version: self.version,
             // Different guesses for every decision of every bot, reproducible from the match.
