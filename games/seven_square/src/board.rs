@@ -302,11 +302,6 @@ impl Board {
         self.at(at).filter(|p| p.controller() == side).count() as u8
     }
 
-    /// Whether `at` holds a unit or mount of the side other than `side`.
-    pub fn enemy_on(&self, at: Square, side: Seat) -> bool {
-        self.at(at).any(|p| p.controller() != side)
-    }
-
     /// Pieces that fight for `side` on `at`: units and ridden mounts.
     pub fn fighters(&self, at: Square, side: Seat) -> impl Iterator<Item = &Piece> {
         self.at(at)

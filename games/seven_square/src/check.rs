@@ -95,9 +95,10 @@ impl SevenSquare {
     }
 
     /// Deploy phase: a unit or mount from the hand (or the temple, where the field allows it)
-    /// onto a square whose field's 【出撃】 admits it, holding no enemy card and fewer than 2 of
-    /// the player's units and mounts, for the card's cost. Returns the card's position in its
-    /// source.
+    /// onto a square whose field's 【出撃】 admits it, holding no enemy unit or ridden mount
+    /// (an empty enemy mount does not fight, so it does not bar the square) and fewer than 2
+    /// of the player's units and mounts, for the card's cost. Returns the card's position in
+    /// its source.
     pub(crate) fn check_deploy(
         &self,
         card: CardId,
@@ -130,7 +131,7 @@ impl SevenSquare {
         if !admits {
             return Err(Illegal::NoDeployField(at));
         }
-        if self.board.enemy_on(at, me) {
+        if self.board.fighters(at, me.other()).next().is_some() {
             return Err(Illegal::EnemyOnSquare(at));
         }
         if self.board.count(at, me) >= SQUARE_LIMIT {
