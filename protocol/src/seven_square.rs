@@ -240,7 +240,8 @@ pub enum Action {
         piece: PieceId,
         /// The field card (any copy in hand).
         card: CardId,
-        /// For a field with 【補填】, what it takes; `None` for any other field.
+        /// For a field with 【補填】, what it takes, or `None` to take nothing (the refill may be
+        /// declined); `None` for any other field.
         refill: Option<Refill>,
     },
     /// Battle phase: fight the battle on a square (battles come in the order you choose).

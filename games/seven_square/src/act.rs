@@ -328,7 +328,8 @@ impl SevenSquare {
         }
     }
 
-    /// 工作: pays the field's cost, places it on the engineer's square, then 【補填】 if it has it.
+    /// 工作: pays the field's cost, places it on the engineer's square, then 【補填】 if it has it
+    /// and the player did not decline it.
     fn build(&mut self, engineer: PieceId, index: usize, refill: Option<Refill>) {
         let me = self.current;
         let Some(at) = self.board.piece(engineer).map(|p| p.at) else {

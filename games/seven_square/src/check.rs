@@ -240,8 +240,9 @@ impl SevenSquare {
     }
 
     /// Move phase: 【工作】 places a field card from the hand on the engineer's square (one
-    /// field a square) for its cost; a field with 【補填】 needs a choice, and a search needs a
-    /// card of its name in the deck. Returns the card's position in the hand.
+    /// field a square) for its cost. A field with 【補填】 may take a card ("加えることが出来る":
+    /// it *may* add one), by a search that needs a card of its name in the deck or by drawing,
+    /// or take none; a field without it takes none. Returns the card's position in the hand.
     pub(crate) fn check_build(
         &self,
         id: PieceId,
@@ -273,7 +274,7 @@ impl SevenSquare {
         }
         let ok = match (def.has(Ability::Refill), refill) {
             (true, Some(Refill::Search)) => me.deck.iter().any(|c| c.name == def.name),
-            (true, Some(Refill::Draw)) | (false, None) => true,
+            (true, Some(Refill::Draw)) | (_, None) => true,
             _ => false,
         };
         if !ok {

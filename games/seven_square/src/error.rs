@@ -89,7 +89,7 @@ pub enum Illegal {
     BadTarget(PieceId),
     /// The square already holds a field.
     FieldPresent(Square),
-    /// 【補填】 needs a choice exactly when the field has it, and a search needs a card of the
+    /// Only a field with 【補填】 takes a card when placed, and a search needs a card of the
     /// field's name in the deck.
     BadRefill,
     /// Only a unit standing alone may mount.

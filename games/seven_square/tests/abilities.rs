@@ -155,7 +155,8 @@ fn an_engineer_places_a_field_on_its_square_for_its_cost() {
 }
 
 /// 【補填(設置時):同名or1】: placed by an engineer, the field takes a card of its name from the
-/// deck, or the deck's top card; a field without it takes nothing.
+/// deck, or the deck's top card; a field without it takes nothing, and a search needs a card
+/// of the field's name in the deck.
 #[test]
 fn refill_takes_a_card_of_the_same_name_or_the_top_card() {
     let mut s = Scenario::new();
@@ -171,7 +172,6 @@ fn refill_takes_a_card_of_the_same_name_or_the_top_card() {
         card: card.id,
         refill,
     };
-    refuse(&mut g, build(a, &SECRET_PASSAGE, None), Illegal::BadRefill);
     refuse(
         &mut g,
         build(b, &BARRACKS, Some(Refill::Search)),
@@ -189,6 +189,34 @@ fn refill_takes_a_card_of_the_same_name_or_the_top_card() {
     assert!(hand(&g, P0).contains(&SCOUT.id), "the top card");
     act(&mut g, build(c, &HEALING_SPRING, None));
     assert_eq!(g.player(P0).deck.len(), 1);
+}
+
+/// 【補填】 "…加えることが出来る" says the player *may* take a card: a field with it may be placed
+/// taking none, and the deck is left alone (near the end of the deck, every card taken brings
+/// the draw phase's loss closer). Taking a card is listed first, declining after.
+#[test]
+fn refill_may_be_declined() {
+    let mut s = Scenario::new();
+    let a = s.piece(0, &SAPPER, sq(1, 2));
+    let b = s.piece(0, &SAPPER, sq(5, 2));
+    s.hand(0, &[&SECRET_PASSAGE, &BARRACKS]).ip(0, 9);
+    s.deck(0, &[&SECRET_PASSAGE, &SCOUT]);
+    let mut g = s.build();
+    let build = |piece, card: &tavern_seven_square::cards::CardDef, refill| Action::Build {
+        piece,
+        card: card.id,
+        refill,
+    };
+    let listed = legal(&g);
+    let at = |a: Action| listed.iter().position(|&x| x == a);
+    let draw = at(build(a, &SECRET_PASSAGE, Some(Refill::Draw)));
+    assert!(draw.is_some() && draw < at(build(a, &SECRET_PASSAGE, None)));
+    let events = act(&mut g, build(a, &SECRET_PASSAGE, None));
+    assert!(!events.iter().any(|e| matches!(e, Event::Refilled { .. })));
+    act(&mut g, build(b, &BARRACKS, None));
+    assert_eq!(g.player(P0).deck.len(), 2, "no card was taken");
+    assert!(hand(&g, P0).is_empty());
+    assert_eq!(g.board().fields().len(), 4, "both camps and both fields");
 }
 
 /// 【回復N】: in the end phase, the turn player's units on the spring recover up to N life.

@@ -126,6 +126,8 @@ export function actionLabel(a, ctx, where = indexOf(ctx.view)) {
       const base = t('ss.a.build', { unit: ownedName(x, ctx), card: ssName(a.card), sq: sqName(x?.at) });
       if (a.refill === 'search') return `${base} ${t('ss.a.search', { card: ssName(a.card) })}`;
       if (a.refill === 'draw') return `${base} ${t('ss.a.draw')}`;
+      // 【補填】 may be declined: say so, beside the two ways of taking a card.
+      if ((card(a.card)?.abilities || []).some((x) => x.includes('補填'))) return `${base} ${t('ss.a.noRefill')}`;
       return base;
     }
     case 'fight': {

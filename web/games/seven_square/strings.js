@@ -50,7 +50,7 @@ export const STRINGS = {
     'ss.a.place_general': 'General: {card}', 'ss.a.redraw': ({ n: k }) => (k ? `Return ${n(k, 'card')} and draw as many` : 'Keep the opening hand'),
     'ss.a.deploy': 'Deploy {card} on {sq}', 'ss.a.deployTemple': 'Deploy {card} from the temple on {sq}',
     'ss.a.move': 'Move {unit} {from} → {to}', 'ss.a.shoot': '{unit} shoots {target}', 'ss.a.heal': '{unit} heals {target}',
-    'ss.a.build': '{unit} builds {card} on {sq}', 'ss.a.search': 'and takes a {card} from the deck', 'ss.a.draw': 'and draws the top card',
+    'ss.a.build': '{unit} builds {card} on {sq}', 'ss.a.search': 'and takes a {card} from the deck', 'ss.a.draw': 'and draws the top card', 'ss.a.noRefill': 'and takes no card',
     'ss.a.fight': 'Fight the battle on {sq}', 'ss.a.fightField': 'Fight on {sq}, dragging in the field {field}', 'ss.a.fightOnlyField': '{sq}: your engineers fight the field {field}',
     'ss.a.mount': '{unit} mounts {mount}', 'ss.a.end_turn': 'End the turn',
     // Why a card cannot be used, by the engine's reason code.
@@ -127,7 +127,7 @@ export const STRINGS = {
     'ss.a.place_general': '将：{card}', 'ss.a.redraw': ({ n: k }) => (k ? `放回 ${k} 张并抽取同样数量` : '保留起始手牌'),
     'ss.a.deploy': '在 {sq} 出击 {card}', 'ss.a.deployTemple': '从神殿在 {sq} 出击 {card}',
     'ss.a.move': '{unit} 移动 {from} → {to}', 'ss.a.shoot': '{unit} 射击 {target}', 'ss.a.heal': '{unit} 治愈 {target}',
-    'ss.a.build': '{unit} 在 {sq} 设置 {card}', 'ss.a.search': '并从牌库取一张 {card}', 'ss.a.draw': '并抽取牌库顶的一张',
+    'ss.a.build': '{unit} 在 {sq} 设置 {card}', 'ss.a.search': '并从牌库取一张 {card}', 'ss.a.draw': '并抽取牌库顶的一张', 'ss.a.noRefill': '且不取牌',
     'ss.a.fight': '进行 {sq} 的战斗', 'ss.a.fightField': '进行 {sq} 的战斗，将阵 {field} 卷入', 'ss.a.fightOnlyField': '{sq}：己方工作兵攻击阵 {field}',
     'ss.a.mount': '{unit} 骑乘 {mount}', 'ss.a.end_turn': '结束回合',
     'ss.no.wrong_phase.deploy': '本回合的出击阶段已结束', 'ss.no.wrong_phase.build': '阵在移动阶段设置，该阶段已结束',
