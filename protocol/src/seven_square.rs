@@ -258,8 +258,9 @@ pub enum Action {
         /// The mount.
         mount: PieceId,
     },
-    /// End the turn: battles still due are fought in board order without fields, then the
-    /// end phase runs and the opponent's turn begins.
+    /// End the turn: battles still due are fought in board order without fields, then victory
+    /// is judged (two generals falling in them is a draw), then the end phase runs and the
+    /// opponent's turn begins.
     EndTurn,
 }
 
