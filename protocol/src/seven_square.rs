@@ -460,7 +460,7 @@ pub struct RiderView {
     pub card: CardId,
     /// Its owner.
     pub owner: Seat,
-    /// Damage it carried when it mounted.
+    /// Damage it carried when it mounted, less what healing took off since.
     pub damage: u8,
     /// Whether it is its owner's general.
     pub general: bool,

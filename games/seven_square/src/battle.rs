@@ -138,16 +138,16 @@ impl SevenSquare {
         });
     }
 
-    /// Up to `amount` of a unit's or ridden mount's damage is removed.
+    /// Up to `amount` of a unit's or ridden mount's wounds are healed (a troop's own damage
+    /// first, then its riders' from before they mounted: [`Piece::recover`]).
     pub(crate) fn heal(&mut self, id: PieceId, amount: u8) {
         let Some(p) = self.board.piece_mut(id) else {
             return;
         };
-        let healed = amount.min(p.damage);
+        let healed = p.recover(amount);
         if healed == 0 {
             return;
         }
-        p.damage -= healed;
         let life = p.life().unwrap_or(0);
         self.emit(Event::Healed {
             piece: id,

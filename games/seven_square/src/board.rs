@@ -3,7 +3,7 @@
 //! stop movement, 【移動:同名】 passages).
 
 use arrayvec::ArrayVec;
-use tavern_protocol::seven_square::{PieceId, Square};
+use tavern_protocol::seven_square::{Modifier, PieceId, Square};
 use tavern_protocol::Seat;
 
 use crate::cards::{Ability, Card, Kind};
@@ -22,7 +22,7 @@ pub struct Rider {
     pub card: Card,
     /// Its owner.
     pub owner: Seat,
-    /// Damage it carried when it mounted.
+    /// Damage it carried when it mounted, less what healing took off since.
     pub damage: u8,
     /// Whether it is its owner's general.
     pub general: bool,
@@ -117,6 +117,42 @@ impl Piece {
             }
             _ => None,
         }
+    }
+
+    /// Life it could recover: its own damage and, for a troop whose life is not fixed by its
+    /// mount (`【N】` ignores the riders), its riders' damage from before they mounted.
+    pub fn wounds(&self) -> u8 {
+        self.healable_riders()
+            .map(|r| r.damage)
+            .fold(self.damage, u8::saturating_add)
+    }
+
+    /// Takes up to `amount` off its wounds: its own damage first, then its riders' in the order
+    /// they mounted. Returns the life recovered.
+    pub(crate) fn recover(&mut self, amount: u8) -> u8 {
+        let own = amount.min(self.damage);
+        self.damage -= own;
+        let mut left = amount - own;
+        if self.riders_count_for_life() {
+            for r in &mut self.riders {
+                let healed = left.min(r.damage);
+                r.damage -= healed;
+                left -= healed;
+            }
+        }
+        amount - left
+    }
+
+    /// Whether the riders' life left counts towards the troop's (every life modifier but
+    /// `【N】`).
+    fn riders_count_for_life(&self) -> bool {
+        matches!(self.card.kind, Kind::Mount { life, .. } if !matches!(life, Modifier::Fixed(_)))
+    }
+
+    /// The riders whose damage lowers the troop's life.
+    fn healable_riders(&self) -> impl Iterator<Item = &Rider> {
+        let count = self.riders_count_for_life();
+        self.riders.iter().filter(move |_| count)
     }
 
     /// The life a mount's troop would have with `riders`, before the troop's own damage.

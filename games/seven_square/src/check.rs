@@ -211,8 +211,8 @@ impl SevenSquare {
             .ok_or(Illegal::OutOfRange { piece: id, target })
     }
 
-    /// Move phase: 【治癒X/Y】 on one of the player's damaged units or ridden mounts 0 to Y
-    /// squares away. Returns the life given back.
+    /// Move phase: 【治癒X/Y】 on one of the player's wounded units or ridden mounts
+    /// ([`Piece::wounds`]) 0 to Y squares away. Returns the life given back.
     pub(crate) fn check_heal(&self, id: PieceId, target: PieceId) -> Result<u8, Illegal> {
         let p = self.check_actor(id)?;
         let heals = || {
@@ -228,13 +228,13 @@ impl SevenSquare {
             .board
             .piece(target)
             .ok_or(Illegal::NoSuchPiece(target))?;
-        if t.controller() != self.current || !t.fights() || t.damage == 0 {
+        if t.controller() != self.current || !t.fights() || t.wounds() == 0 {
             return Err(Illegal::BadTarget(target));
         }
         let d = p.at.distance(t.at);
         heals()
             .filter(|&(_, range)| d <= range)
-            .map(|(amount, _)| amount.min(t.damage))
+            .map(|(amount, _)| amount.min(t.wounds()))
             .max()
             .ok_or(Illegal::OutOfRange { piece: id, target })
     }
