@@ -251,6 +251,15 @@ pub enum Action {
         /// Whether your engineers also fight the square's field (cases 4 and 5).
         field: bool,
     },
+    /// Battle phase: 【応急手当X】 one of your wounded units or ridden mounts on the card's
+    /// square recovers up to X life. The card must not have moved or used an ability this
+    /// turn, and counts as having acted after; it is not one of the move phase's 3 cards.
+    FirstAid {
+        /// The card with 【応急手当】 (a unit, or a troop carrying one).
+        piece: PieceId,
+        /// Your wounded unit or ridden mount on its square.
+        target: PieceId,
+    },
     /// Battle phase: a unit mounts a mount on its square.
     Mount {
         /// The unit.

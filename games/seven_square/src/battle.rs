@@ -31,7 +31,7 @@ impl SevenSquare {
 
     /// A fighter's attack in a battle on its square: its own (a ridden mount's is the
     /// modified sum of its riders'), plus each 【鼓舞】 of the other pieces of its side on the
-    /// square whose word its units' remarks name.
+    /// square that lifts one of its units (by a word in the remarks, or by name).
     pub(crate) fn battle_attack(&self, piece: &Piece) -> u8 {
         let base = piece.attack().unwrap_or(0);
         let bonus: u8 = self
@@ -40,9 +40,7 @@ impl SevenSquare {
             .filter(|other| other.id != piece.id)
             .flat_map(Piece::abilities)
             .filter_map(|a| match a {
-                Ability::Inspire { word, bonus, .. }
-                    if piece.units().any(|u| u.remarks.contains(word)) =>
-                {
+                Ability::Inspire { whom, bonus, .. } if piece.units().any(|u| whom.includes(u)) => {
                     Some(*bonus)
                 }
                 _ => None,

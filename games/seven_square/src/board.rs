@@ -12,6 +12,9 @@ use crate::cards::{Ability, Card, Kind};
 pub const MAX_PIECES: usize = 80;
 /// Units and mounts of one side a square may hold (riders not counted).
 pub const SQUARE_LIMIT: u8 = 2;
+/// Units a mount has room for: the most any card prints (積載 2). A mount printed with more
+/// would not build (see `cards::mounts`).
+pub const MAX_RIDERS: usize = 2;
 
 /// A unit riding a mount.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,7 +53,7 @@ pub struct Piece {
     /// Whether it moved or used an ability this turn.
     pub acted: bool,
     /// Units riding it (mounts only).
-    pub riders: ArrayVec<Rider, 2>,
+    pub riders: ArrayVec<Rider, MAX_RIDERS>,
 }
 
 impl Piece {

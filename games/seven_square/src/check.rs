@@ -38,6 +38,9 @@ impl SevenSquare {
                 refill,
             } => self.check_build(piece, card, refill).map(Plan::Card),
             Action::Fight { at, field } => self.check_fight(at, field).map(|()| Plan::Go),
+            Action::FirstAid { piece, target } => {
+                self.check_first_aid(piece, target).map(Plan::Amount)
+            }
             Action::Mount { unit, mount } => self.check_mount(unit, mount).map(|()| Plan::Go),
             Action::EndTurn => self.open(Phase::Battle).map(|()| Plan::Go),
         }
@@ -310,6 +313,41 @@ impl SevenSquare {
         }
     }
 
+    /// Battle phase: 【応急手当X】 on one of the player's wounded units or ridden mounts on the
+    /// card's own square. The card is the player's and has not moved or used an ability this
+    /// turn (a card does one or the other, "どちらか一方の行動しか出来ない"); the move phase's
+    /// limit of 3 cards and its "deployed before this turn" do not apply (they are that
+    /// phase's rules). Returns the life given back.
+    pub(crate) fn check_first_aid(&self, id: PieceId, target: PieceId) -> Result<u8, Illegal> {
+        self.open(Phase::Battle)?;
+        let p = self.board.piece(id).ok_or(Illegal::NoSuchPiece(id))?;
+        if p.controller() != self.current {
+            return Err(Illegal::NotYours(id));
+        }
+        if p.acted {
+            return Err(Illegal::AlreadyActed(id));
+        }
+        let amount = p
+            .abilities()
+            .filter_map(|a| match a {
+                Ability::FirstAid(n) => Some(*n),
+                _ => None,
+            })
+            .max()
+            .ok_or(Illegal::NoSuchAbility(id))?;
+        let t = self
+            .board
+            .piece(target)
+            .ok_or(Illegal::NoSuchPiece(target))?;
+        if t.controller() != self.current || !t.fights() || t.wounds() == 0 {
+            return Err(Illegal::BadTarget(target));
+        }
+        if t.at != p.at {
+            return Err(Illegal::OutOfRange { piece: id, target });
+        }
+        Ok(amount.min(t.wounds()))
+    }
+
     /// Battle phase: one of the player's units standing alone mounts a mount on its square
     /// that is empty (even the enemy's) or carries only the player's units, within its 積載,
     /// if the troop is left with some life.
@@ -330,8 +368,7 @@ impl SevenSquare {
         if m.at != u.at {
             return Err(Illegal::NotTogether);
         }
-        // A mount carries at most 2 (the most any card prints, and what a piece has room for).
-        if m.riders.len() >= usize::from(capacity).min(m.riders.capacity()) {
+        if m.riders.len() >= usize::from(capacity) {
             return Err(Illegal::MountFull(mount));
         }
         if !m.riders.is_empty() && m.controller() != me {
