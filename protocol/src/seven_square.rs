@@ -240,7 +240,8 @@ pub enum Action {
         piece: PieceId,
         /// The field card (any copy in hand).
         card: CardId,
-        /// For a field with 【補填】, what it takes; `None` for any other field.
+        /// For a field with 【補填】, what it takes, or `None` to take nothing (the refill may be
+        /// declined); `None` for any other field.
         refill: Option<Refill>,
     },
     /// Battle phase: fight the battle on a square (battles come in the order you choose).
@@ -250,6 +251,15 @@ pub enum Action {
         /// Whether your engineers also fight the square's field (cases 4 and 5).
         field: bool,
     },
+    /// Battle phase: 【応急手当X】 one of your wounded units or ridden mounts on the card's
+    /// square recovers up to X life. The card must not have moved or used an ability this
+    /// turn, and counts as having acted after; it is not one of the move phase's 3 cards.
+    FirstAid {
+        /// The card with 【応急手当】 (a unit, or a troop carrying one).
+        piece: PieceId,
+        /// Your wounded unit or ridden mount on its square.
+        target: PieceId,
+    },
     /// Battle phase: a unit mounts a mount on its square.
     Mount {
         /// The unit.
@@ -257,8 +267,9 @@ pub enum Action {
         /// The mount.
         mount: PieceId,
     },
-    /// End the turn: battles still due are fought in board order without fields, then the
-    /// end phase runs and the opponent's turn begins.
+    /// End the turn: battles still due are fought in board order without fields, then victory
+    /// is judged (two generals falling in them is a draw), then the end phase runs and the
+    /// opponent's turn begins.
     EndTurn,
 }
 
@@ -458,7 +469,7 @@ pub struct RiderView {
     pub card: CardId,
     /// Its owner.
     pub owner: Seat,
-    /// Damage it carried when it mounted.
+    /// Damage it carried when it mounted, less what healing took off since.
     pub damage: u8,
     /// Whether it is its owner's general.
     pub general: bool,

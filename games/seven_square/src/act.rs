@@ -2,11 +2,12 @@
 //!
 //! The list is ordered so that a bot taking the first listed action plays a game that ends:
 //! deployments, then shots, builds and heals, then moves that bring a card closer to the
-//! enemy general, then battles (dragging in a field only if it is not the player's own), then
-//! mounting, then fights against the enemy's fields, then `end_turn`. What would only stall the game (moves that do not close in, the
-//! own general's moves, fights against the player's own fields) comes after `end_turn`. Each
-//! turn's actions are bounded (hand, IP, 3 cards, each square fought once, mounting cannot be
-//! undone), and each turn draws a card, so every match ends.
+//! enemy general, then first aid, then battles (dragging in a field only if it is not the
+//! player's own), then mounting, then fights against the enemy's fields, then `end_turn`. What
+//! would only stall the game (moves that do not close in, the own general's moves, fights
+//! against the player's own fields) comes after `end_turn`. Each turn's actions are bounded
+//! (hand, IP, 3 cards, one action a card, each square fought once, mounting cannot be undone),
+//! and each turn draws a card, so every match ends.
 
 use tavern_protocol::seven_square::{
     Action, CardId, Event, HandMask, Phase, PieceId, Refill, Source, Square,
@@ -179,9 +180,23 @@ impl SevenSquare {
         out.extend(later);
     }
 
-    /// Fights and mounting, with what would only stall the game put in `later`.
+    /// First aid (before the battles it may turn), fights and mounting, with what would only
+    /// stall the game put in `later`.
     fn list_battle(&self, out: &mut Vec<Action>, later: &mut Vec<Action>) {
         let me = self.current;
+        let medics = self.board.pieces().iter().filter(|p| {
+            p.controller() == me && p.abilities().any(|a| matches!(a, Ability::FirstAid(_)))
+        });
+        for p in medics {
+            for t in self.board.at(p.at) {
+                if self.check_first_aid(p.id, t.id).is_ok() {
+                    out.push(Action::FirstAid {
+                        piece: p.id,
+                        target: t.id,
+                    });
+                }
+            }
+        }
         // Every fight needs one of the player's fighters on its square.
         let mut squares: Vec<Square> = self
             .board
@@ -264,6 +279,13 @@ impl SevenSquare {
                 self.enter(Phase::Battle);
                 self.fight(at, field);
             }
+            Action::FirstAid { piece, target } => {
+                self.enter(Phase::Battle);
+                if let Some(p) = self.board.piece_mut(piece) {
+                    p.acted = true;
+                }
+                self.heal(target, amount);
+            }
             Action::Mount { unit, mount } => {
                 self.enter(Phase::Battle);
                 self.mount(unit, mount);
@@ -328,7 +350,8 @@ impl SevenSquare {
         }
     }
 
-    /// 工作: pays the field's cost, places it on the engineer's square, then 【補填】 if it has it.
+    /// 工作: pays the field's cost, places it on the engineer's square, then 【補填】 if it has it
+    /// and the player did not decline it.
     fn build(&mut self, engineer: PieceId, index: usize, refill: Option<Refill>) {
         let me = self.current;
         let Some(at) = self.board.piece(engineer).map(|p| p.at) else {

@@ -31,7 +31,7 @@ impl SevenSquare {
 
     /// A fighter's attack in a battle on its square: its own (a ridden mount's is the
     /// modified sum of its riders'), plus each 【鼓舞】 of the other pieces of its side on the
-    /// square whose word its units' remarks name.
+    /// square that lifts one of its units (by a word in the remarks, or by name).
     pub(crate) fn battle_attack(&self, piece: &Piece) -> u8 {
         let base = piece.attack().unwrap_or(0);
         let bonus: u8 = self
@@ -40,9 +40,7 @@ impl SevenSquare {
             .filter(|other| other.id != piece.id)
             .flat_map(Piece::abilities)
             .filter_map(|a| match a {
-                Ability::Inspire { word, bonus, .. }
-                    if piece.units().any(|u| u.remarks.contains(word)) =>
-                {
+                Ability::Inspire { whom, bonus, .. } if piece.units().any(|u| whom.includes(u)) => {
                     Some(*bonus)
                 }
                 _ => None,
@@ -51,14 +49,21 @@ impl SevenSquare {
         base.saturating_add(bonus)
     }
 
-    /// Fights the battle on `at`. Every fighter of one side takes the summed attack of every
-    /// fighter of the other, all at once (case 1: one against one; case 2: one against two,
-    /// each of the two taking the full attack of the one; case 3: two against two; case 6: a
-    /// ridden mount fights with its combined attack and life). With `field`, the square's
-    /// field also takes the summed attack of the turn player's engineers, and only theirs
-    /// (case 4 without enemies, case 5 with them; the field never strikes back). Then every
-    /// card at 0 life or less is destroyed.
+    /// Fights the battle on `at`, then judges victory (see [`SevenSquare::clash`]).
     pub(crate) fn fight(&mut self, at: Square, field: bool) {
+        if self.clash(at, field) {
+            self.check_generals();
+        }
+    }
+
+    /// The battle on `at`, without judging victory. Every fighter of one side takes the summed
+    /// attack of every fighter of the other, all at once (case 1: one against one; case 2: one
+    /// against two, each of the two taking the full attack of the one; case 3: two against
+    /// two; case 6: a ridden mount fights with its combined attack and life). With `field`,
+    /// the square's field also takes the summed attack of the turn player's engineers, and
+    /// only theirs (case 4 without enemies, case 5 with them; the field never strikes back).
+    /// Then every card at 0 life or less is destroyed. Returns whether a unit or mount was.
+    pub(crate) fn clash(&mut self, at: Square, field: bool) -> bool {
         let me = self.current;
         self.fought.insert(at);
         self.emit(Event::Battle { at, field });
@@ -87,7 +92,7 @@ impl SevenSquare {
         if field {
             self.damage_field(at, to_field);
         }
-        self.destroy_dead();
+        self.remove_dead()
     }
 
     /// 【射撃】: the damage lands at once.
@@ -131,16 +136,16 @@ impl SevenSquare {
         });
     }
 
-    /// Up to `amount` of a unit's or ridden mount's damage is removed.
+    /// Up to `amount` of a unit's or ridden mount's wounds are healed (a troop's own damage
+    /// first, then its riders' from before they mounted: [`Piece::recover`]).
     pub(crate) fn heal(&mut self, id: PieceId, amount: u8) {
         let Some(p) = self.board.piece_mut(id) else {
             return;
         };
-        let healed = amount.min(p.damage);
+        let healed = p.recover(amount);
         if healed == 0 {
             return;
         }
-        p.damage -= healed;
         let life = p.life().unwrap_or(0);
         self.emit(Event::Healed {
             piece: id,
@@ -149,10 +154,18 @@ impl SevenSquare {
         });
     }
 
+    /// Every card at 0 life or less is destroyed ([`SevenSquare::remove_dead`]), then victory
+    /// is judged.
+    fn destroy_dead(&mut self) {
+        if self.remove_dead() {
+            self.check_generals();
+        }
+    }
+
     /// Every card at 0 life or less goes at once to its owner's Temple of the Sun: a ridden
-    /// mount with its riders; a starting camp, not being a card, simply leaves. Then victory
-    /// is checked.
-    pub(crate) fn destroy_dead(&mut self) {
+    /// mount with its riders; a starting camp, not being a card, simply leaves. Returns
+    /// whether a unit or mount left (only then may a general have fallen).
+    fn remove_dead(&mut self) -> bool {
         let mut any = false;
         let mut i = 0;
         while i < self.board.pieces.len() {
@@ -181,9 +194,7 @@ impl SevenSquare {
                 i += 1;
             }
         }
-        if any {
-            self.check_generals();
-        }
+        any
     }
 
     /// A destroyed piece's cards go to their owners' temples.

@@ -3,7 +3,7 @@
 //! stop movement, 【移動:同名】 passages).
 
 use arrayvec::ArrayVec;
-use tavern_protocol::seven_square::{PieceId, Square};
+use tavern_protocol::seven_square::{Modifier, PieceId, Square};
 use tavern_protocol::Seat;
 
 use crate::cards::{Ability, Card, Kind};
@@ -12,6 +12,9 @@ use crate::cards::{Ability, Card, Kind};
 pub const MAX_PIECES: usize = 80;
 /// Units and mounts of one side a square may hold (riders not counted).
 pub const SQUARE_LIMIT: u8 = 2;
+/// Units a mount has room for: the most any card prints (積載 2). A mount printed with more
+/// would not build (see `cards::mounts`).
+pub const MAX_RIDERS: usize = 2;
 
 /// A unit riding a mount.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +25,7 @@ pub struct Rider {
     pub card: Card,
     /// Its owner.
     pub owner: Seat,
-    /// Damage it carried when it mounted.
+    /// Damage it carried when it mounted, less what healing took off since.
     pub damage: u8,
     /// Whether it is its owner's general.
     pub general: bool,
@@ -50,7 +53,7 @@ pub struct Piece {
     /// Whether it moved or used an ability this turn.
     pub acted: bool,
     /// Units riding it (mounts only).
-    pub riders: ArrayVec<Rider, 2>,
+    pub riders: ArrayVec<Rider, MAX_RIDERS>,
 }
 
 impl Piece {
@@ -117,6 +120,42 @@ impl Piece {
             }
             _ => None,
         }
+    }
+
+    /// Life it could recover: its own damage and, for a troop whose life is not fixed by its
+    /// mount (`【N】` ignores the riders), its riders' damage from before they mounted.
+    pub fn wounds(&self) -> u8 {
+        self.healable_riders()
+            .map(|r| r.damage)
+            .fold(self.damage, u8::saturating_add)
+    }
+
+    /// Takes up to `amount` off its wounds: its own damage first, then its riders' in the order
+    /// they mounted. Returns the life recovered.
+    pub(crate) fn recover(&mut self, amount: u8) -> u8 {
+        let own = amount.min(self.damage);
+        self.damage -= own;
+        let mut left = amount - own;
+        if self.riders_count_for_life() {
+            for r in &mut self.riders {
+                let healed = left.min(r.damage);
+                r.damage -= healed;
+                left -= healed;
+            }
+        }
+        amount - left
+    }
+
+    /// Whether the riders' life left counts towards the troop's (every life modifier but
+    /// `【N】`).
+    fn riders_count_for_life(&self) -> bool {
+        matches!(self.card.kind, Kind::Mount { life, .. } if !matches!(life, Modifier::Fixed(_)))
+    }
+
+    /// The riders whose damage lowers the troop's life.
+    fn healable_riders(&self) -> impl Iterator<Item = &Rider> {
+        let count = self.riders_count_for_life();
+        self.riders.iter().filter(move |_| count)
     }
 
     /// The life a mount's troop would have with `riders`, before the troop's own damage.
@@ -300,11 +339,6 @@ impl Board {
     /// Units and mounts `side` controls on `at` (riders not counted: the square limit).
     pub fn count(&self, at: Square, side: Seat) -> u8 {
         self.at(at).filter(|p| p.controller() == side).count() as u8
-    }
-
-    /// Whether `at` holds a unit or mount of the side other than `side`.
-    pub fn enemy_on(&self, at: Square, side: Seat) -> bool {
-        self.at(at).any(|p| p.controller() != side)
     }
 
     /// Pieces that fight for `side` on `at`: units and ridden mounts.

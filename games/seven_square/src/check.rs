@@ -38,6 +38,9 @@ impl SevenSquare {
                 refill,
             } => self.check_build(piece, card, refill).map(Plan::Card),
             Action::Fight { at, field } => self.check_fight(at, field).map(|()| Plan::Go),
+            Action::FirstAid { piece, target } => {
+                self.check_first_aid(piece, target).map(Plan::Amount)
+            }
             Action::Mount { unit, mount } => self.check_mount(unit, mount).map(|()| Plan::Go),
             Action::EndTurn => self.open(Phase::Battle).map(|()| Plan::Go),
         }
@@ -95,9 +98,10 @@ impl SevenSquare {
     }
 
     /// Deploy phase: a unit or mount from the hand (or the temple, where the field allows it)
-    /// onto a square whose field's 【出撃】 admits it, holding no enemy card and fewer than 2 of
-    /// the player's units and mounts, for the card's cost. Returns the card's position in its
-    /// source.
+    /// onto a square whose field's 【出撃】 admits it, holding no enemy unit or ridden mount
+    /// (an empty enemy mount does not fight, so it does not bar the square) and fewer than 2
+    /// of the player's units and mounts, for the card's cost. Returns the card's position in
+    /// its source.
     pub(crate) fn check_deploy(
         &self,
         card: CardId,
@@ -130,7 +134,7 @@ impl SevenSquare {
         if !admits {
             return Err(Illegal::NoDeployField(at));
         }
-        if self.board.enemy_on(at, me) {
+        if self.board.fighters(at, me.other()).next().is_some() {
             return Err(Illegal::EnemyOnSquare(at));
         }
         if self.board.count(at, me) >= SQUARE_LIMIT {
@@ -210,8 +214,8 @@ impl SevenSquare {
             .ok_or(Illegal::OutOfRange { piece: id, target })
     }
 
-    /// Move phase: 【治癒X/Y】 on one of the player's damaged units or ridden mounts 0 to Y
-    /// squares away. Returns the life given back.
+    /// Move phase: 【治癒X/Y】 on one of the player's wounded units or ridden mounts
+    /// ([`Piece::wounds`]) 0 to Y squares away. Returns the life given back.
     pub(crate) fn check_heal(&self, id: PieceId, target: PieceId) -> Result<u8, Illegal> {
         let p = self.check_actor(id)?;
         let heals = || {
@@ -227,20 +231,21 @@ impl SevenSquare {
             .board
             .piece(target)
             .ok_or(Illegal::NoSuchPiece(target))?;
-        if t.controller() != self.current || !t.fights() || t.damage == 0 {
+        if t.controller() != self.current || !t.fights() || t.wounds() == 0 {
             return Err(Illegal::BadTarget(target));
         }
         let d = p.at.distance(t.at);
         heals()
             .filter(|&(_, range)| d <= range)
-            .map(|(amount, _)| amount.min(t.damage))
+            .map(|(amount, _)| amount.min(t.wounds()))
             .max()
             .ok_or(Illegal::OutOfRange { piece: id, target })
     }
 
     /// Move phase: 【工作】 places a field card from the hand on the engineer's square (one
-    /// field a square) for its cost; a field with 【補填】 needs a choice, and a search needs a
-    /// card of its name in the deck. Returns the card's position in the hand.
+    /// field a square) for its cost. A field with 【補填】 may take a card ("加えることが出来る":
+    /// it *may* add one), by a search that needs a card of its name in the deck or by drawing,
+    /// or take none; a field without it takes none. Returns the card's position in the hand.
     pub(crate) fn check_build(
         &self,
         id: PieceId,
@@ -272,7 +277,7 @@ impl SevenSquare {
         }
         let ok = match (def.has(Ability::Refill), refill) {
             (true, Some(Refill::Search)) => me.deck.iter().any(|c| c.name == def.name),
-            (true, Some(Refill::Draw)) | (false, None) => true,
+            (true, Some(Refill::Draw)) | (_, None) => true,
             _ => false,
         };
         if !ok {
@@ -308,6 +313,41 @@ impl SevenSquare {
         }
     }
 
+    /// Battle phase: 【応急手当X】 on one of the player's wounded units or ridden mounts on the
+    /// card's own square. The card is the player's and has not moved or used an ability this
+    /// turn (a card does one or the other, "どちらか一方の行動しか出来ない"); the move phase's
+    /// limit of 3 cards and its "deployed before this turn" do not apply (they are that
+    /// phase's rules). Returns the life given back.
+    pub(crate) fn check_first_aid(&self, id: PieceId, target: PieceId) -> Result<u8, Illegal> {
+        self.open(Phase::Battle)?;
+        let p = self.board.piece(id).ok_or(Illegal::NoSuchPiece(id))?;
+        if p.controller() != self.current {
+            return Err(Illegal::NotYours(id));
+        }
+        if p.acted {
+            return Err(Illegal::AlreadyActed(id));
+        }
+        let amount = p
+            .abilities()
+            .filter_map(|a| match a {
+                Ability::FirstAid(n) => Some(*n),
+                _ => None,
+            })
+            .max()
+            .ok_or(Illegal::NoSuchAbility(id))?;
+        let t = self
+            .board
+            .piece(target)
+            .ok_or(Illegal::NoSuchPiece(target))?;
+        if t.controller() != self.current || !t.fights() || t.wounds() == 0 {
+            return Err(Illegal::BadTarget(target));
+        }
+        if t.at != p.at {
+            return Err(Illegal::OutOfRange { piece: id, target });
+        }
+        Ok(amount.min(t.wounds()))
+    }
+
     /// Battle phase: one of the player's units standing alone mounts a mount on its square
     /// that is empty (even the enemy's) or carries only the player's units, within its 積載,
     /// if the troop is left with some life.
@@ -328,8 +368,7 @@ impl SevenSquare {
         if m.at != u.at {
             return Err(Illegal::NotTogether);
         }
-        // A mount carries at most 2 (the most any card prints, and what a piece has room for).
-        if m.riders.len() >= usize::from(capacity).min(m.riders.capacity()) {
+        if m.riders.len() >= usize::from(capacity) {
             return Err(Illegal::MountFull(mount));
         }
         if !m.riders.is_empty() && m.controller() != me {

@@ -54,7 +54,8 @@ pub enum Illegal {
     NoDeployField(Square),
     /// The square already holds 2 of your units and mounts.
     SquareFull(Square),
-    /// Cards are not deployed onto enemy units or mounts.
+    /// Cards are not deployed onto enemy units or ridden mounts (an empty enemy mount does not
+    /// bar a square).
     EnemyOnSquare(Square),
     /// No unit or mount with this id is on the board.
     NoSuchPiece(PieceId),
@@ -88,7 +89,7 @@ pub enum Illegal {
     BadTarget(PieceId),
     /// The square already holds a field.
     FieldPresent(Square),
-    /// 【補填】 needs a choice exactly when the field has it, and a search needs a card of the
+    /// Only a field with 【補填】 takes a card when placed, and a search needs a card of the
     /// field's name in the deck.
     BadRefill,
     /// Only a unit standing alone may mount.
@@ -144,7 +145,7 @@ impl fmt::Display for Illegal {
                 write!(f, "{} already holds 2 of your units and mounts", sq(s))
             }
             Illegal::EnemyOnSquare(s) => {
-                write!(f, "{} holds enemy cards: no deploying there", sq(s))
+                write!(f, "{} holds enemy units: no deploying there", sq(s))
             }
             Illegal::NoSuchPiece(p) => write!(f, "no card {} on the board", p.0),
             Illegal::NotYours(p) => write!(f, "card {} is not yours to use", p.0),

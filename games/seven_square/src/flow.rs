@@ -223,17 +223,17 @@ impl SevenSquare {
         }
     }
 
-    /// The player ends the turn: the battles still due are fought in board order (without
-    /// dragging fields in), then the end phase, then the opponent's turn.
+    /// The player ends the turn: every battle still due is fought (in board order, without
+    /// dragging fields in), and only then is victory judged, so that generals falling in two
+    /// of these battles fall together (a draw) whichever side of the board each stood on.
+    /// Then the end phase, then the opponent's turn.
     pub(crate) fn end_turn(&mut self) {
         self.enter(Phase::Battle);
+        let mut destroyed = false;
         for at in self.battles_due().iter() {
-            if self.result.is_some() {
-                return;
-            }
-            self.fight(at, false);
+            destroyed |= self.clash(at, false);
         }
-        if self.result.is_some() {
+        if destroyed && self.check_generals() {
             return;
         }
         self.end_phase();

@@ -10,8 +10,9 @@
 //!   fields with 【出撃】 for their cost), the move and ability phase (up to 3 cards that were on
 //!   the board before the turn each `move`, `shoot`, `heal` or `build`), the battle and mounting
 //!   phase (`fight` every square where both sides' units meet, in the order the player picks;
-//!   `mount`), the end phase (【回復】 fields). A phase ends when the player acts in a later
-//!   one; `end_turn` fights the battles still due in board order and ends the turn.
+//!   `first_aid`, `mount`), the end phase (【回復】 fields). A phase ends when the player acts
+//!   in a later one; `end_turn` fights the battles still due, judges victory once all are
+//!   fought, and ends the turn.
 //! - **What each viewer sees** (`view`): the board is public, generals once revealed; hands
 //!   and the face-down generals are seen by their owner and the referee; deck order by nobody.
 //! - **The end**: destroying the opposing general wins; both at once is a draw; a player who

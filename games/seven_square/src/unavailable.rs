@@ -4,10 +4,10 @@
 //! by an engineer (`check_build`); among a card's attempts (every square, every piece of the
 //! player's), the refusal that got furthest through the checks is its reason.
 
-use tavern_protocol::seven_square::{Action, CardId, Refill, Source, Square};
+use tavern_protocol::seven_square::{Action, CardId, Source, Square};
 use tavern_protocol::{DecisionKind, Seat};
 
-use crate::cards::{Ability, Card, Kind};
+use crate::cards::{Card, Kind};
 use crate::{Illegal, SevenSquare};
 
 /// Whether `a` deploys or builds the card `id` from hand.
@@ -26,10 +26,9 @@ fn uses(a: &Action, id: CardId) -> bool {
 /// How far the checks got before refusing: the phase and the turn's limit concern every
 /// attempt alike; then, for a deployment, whether a field admits the card, whether its square
 /// has room, and the IP; for a field, whether the piece is an engineer, whether it may act,
-/// whether its square is free, and the IP. A refused 【補填】 choice says nothing about the card.
+/// whether its square is free, and the IP.
 fn progress(e: &Illegal) -> u8 {
     match e {
-        Illegal::BadRefill => 0,
         Illegal::WrongPhase { .. } => 1,
         Illegal::ActionLimit | Illegal::NoDeployField(_) | Illegal::NoSuchAbility(_) => 2,
         Illegal::EnemyOnSquare(_)
@@ -101,9 +100,6 @@ impl SevenSquare {
     /// piece that is not an engineer could never build it, whatever the checks say of it
     /// first (that it acted, that it just arrived): its refusal is the missing ability.
     fn refuse_build(&self, seat: Seat, card: Card) -> Option<(Action, Illegal)> {
-        // The choice that needs nothing of the deck: drawing the top card, for a field with
-        // 【補填】; none for any other.
-        let refill = card.has(Ability::Refill).then_some(Refill::Draw);
         let mut best = None;
         let mine = self
             .board
@@ -111,12 +107,14 @@ impl SevenSquare {
             .iter()
             .filter(|p| p.controller() == seat);
         for p in mine {
+            // Taking no card (declining 【補填】, or a field without it) needs nothing of the
+            // deck.
             let action = Action::Build {
                 piece: p.id,
                 card: card.id,
-                refill,
+                refill: None,
             };
-            match self.check_build(p.id, card.id, refill) {
+            match self.check_build(p.id, card.id, None) {
                 Ok(_) => return None,
                 Err(e) if !p.is_engineer() && progress(&e) > 2 => {
                     keep(&mut best, action, Illegal::NoSuchAbility(p.id));

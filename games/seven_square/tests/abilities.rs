@@ -1,6 +1,6 @@
 //! 能力: 【射撃】, 【工作】 and the fields it places (【補填】, 【回復】), and the project's
-//! 【治癒】. 【付与】 is in `mounts.rs`, 【鼓舞】 in `battle.rs`, 【移動:同名】 in `movement.rs`,
-//! 【出撃】 in `turn.rs`.
+//! 【治癒】 and 【応急手当】 (an ability of the battle phase). 【付与】 is in `mounts.rs`,
+//! 【鼓舞】 in `battle.rs`, 【移動:同名】 in `movement.rs`, 【出撃】 in `turn.rs`.
 
 mod common;
 
@@ -9,7 +9,7 @@ use tavern_protocol::seven_square::{Action, Event, Phase, Refill};
 use tavern_seven_square::cards::aera::{LONGBOWMAN, MEDIC, MILITIA, SAPPER, SCOUT, WARRIOR};
 use tavern_seven_square::cards::fields::{BARRACKS, FORWARD_BASE, HEALING_SPRING, SECRET_PASSAGE};
 use tavern_seven_square::cards::mounts::WARHORSE;
-use tavern_seven_square::cards::verda::{GARON, PIKEMAN, SELLSWORD, SIEGE_ENGINEER};
+use tavern_seven_square::cards::verda::{APOTHECARY, GARON, PIKEMAN, SELLSWORD, SIEGE_ENGINEER};
 use tavern_seven_square::testkit::Scenario;
 use tavern_seven_square::Illegal;
 
@@ -155,7 +155,8 @@ fn an_engineer_places_a_field_on_its_square_for_its_cost() {
 }
 
 /// 【補填(設置時):同名or1】: placed by an engineer, the field takes a card of its name from the
-/// deck, or the deck's top card; a field without it takes nothing.
+/// deck, or the deck's top card; a field without it takes nothing, and a search needs a card
+/// of the field's name in the deck.
 #[test]
 fn refill_takes_a_card_of_the_same_name_or_the_top_card() {
     let mut s = Scenario::new();
@@ -171,7 +172,6 @@ fn refill_takes_a_card_of_the_same_name_or_the_top_card() {
         card: card.id,
         refill,
     };
-    refuse(&mut g, build(a, &SECRET_PASSAGE, None), Illegal::BadRefill);
     refuse(
         &mut g,
         build(b, &BARRACKS, Some(Refill::Search)),
@@ -189,6 +189,86 @@ fn refill_takes_a_card_of_the_same_name_or_the_top_card() {
     assert!(hand(&g, P0).contains(&SCOUT.id), "the top card");
     act(&mut g, build(c, &HEALING_SPRING, None));
     assert_eq!(g.player(P0).deck.len(), 1);
+}
+
+/// 【補填】 "…加えることが出来る" says the player *may* take a card: a field with it may be placed
+/// taking none, and the deck is left alone (near the end of the deck, every card taken brings
+/// the draw phase's loss closer). Taking a card is listed first, declining after.
+#[test]
+fn refill_may_be_declined() {
+    let mut s = Scenario::new();
+    let a = s.piece(0, &SAPPER, sq(1, 2));
+    let b = s.piece(0, &SAPPER, sq(5, 2));
+    s.hand(0, &[&SECRET_PASSAGE, &BARRACKS]).ip(0, 9);
+    s.deck(0, &[&SECRET_PASSAGE, &SCOUT]);
+    let mut g = s.build();
+    let build = |piece, card: &tavern_seven_square::cards::CardDef, refill| Action::Build {
+        piece,
+        card: card.id,
+        refill,
+    };
+    let listed = legal(&g);
+    let at = |a: Action| listed.iter().position(|&x| x == a);
+    let draw = at(build(a, &SECRET_PASSAGE, Some(Refill::Draw)));
+    assert!(draw.is_some() && draw < at(build(a, &SECRET_PASSAGE, None)));
+    let events = act(&mut g, build(a, &SECRET_PASSAGE, None));
+    assert!(!events.iter().any(|e| matches!(e, Event::Refilled { .. })));
+    act(&mut g, build(b, &BARRACKS, None));
+    assert_eq!(g.player(P0).deck.len(), 2, "no card was taken");
+    assert!(hand(&g, P0).is_empty());
+    assert_eq!(g.board().fields().len(), 4, "both camps and both fields");
+}
+
+/// 【応急手当N】, an ability of the battle phase (the rulebook: "戦闘フェイズには戦闘・一部能力・
+/// 騎乗が行える", battles, *some abilities* and mounting): one of your wounded units on the card's
+/// square recovers up to N, here before the battle it turns. It is the card's one action of the
+/// turn (not after moving, not twice) but not one of the move phase's 3, and a card deployed
+/// this turn may use it.
+#[test]
+fn first_aid_heals_on_its_square_in_the_battle_phase() {
+    let mut s = Scenario::new();
+    s.phase(Phase::Move);
+    let medic = s.piece(0, &APOTHECARY, sq(3, 3));
+    let hurt = s.piece(0, &WARRIOR, sq(3, 3));
+    let enemy = s.piece(1, &PIKEMAN, sq(3, 3));
+    let walker = s.piece(0, &APOTHECARY, sq(1, 2));
+    let fresh = s.piece(0, &APOTHECARY, sq(5, 3));
+    let other = s.piece(0, &SELLSWORD, sq(5, 3));
+    s.arrived(fresh, 1);
+    s.damage(hurt, 3).damage(other, 1);
+    let mut g = s.build();
+    let aid = |piece, target| Action::FirstAid { piece, target };
+    refuse(&mut g, aid(hurt, hurt), Illegal::NoSuchAbility(hurt));
+    refuse(&mut g, aid(medic, enemy), Illegal::BadTarget(enemy));
+    refuse(&mut g, aid(medic, medic), Illegal::BadTarget(medic));
+    refuse(
+        &mut g,
+        aid(medic, other),
+        Illegal::OutOfRange {
+            piece: medic,
+            target: other,
+        },
+    );
+    act(&mut g, mv(walker, sq(1, 3)));
+    let events = act(&mut g, aid(medic, hurt));
+    assert_eq!(
+        events[0],
+        Event::PhaseStarted {
+            phase: Phase::Battle
+        }
+    );
+    assert!(events.contains(&Event::Healed {
+        piece: hurt,
+        amount: 2,
+        life: 3
+    }));
+    assert_eq!(g.actions_left(), 2, "only the move counted");
+    refuse(&mut g, aid(medic, hurt), Illegal::AlreadyActed(medic));
+    refuse(&mut g, aid(walker, walker), Illegal::AlreadyActed(walker));
+    act(&mut g, aid(fresh, other));
+    act(&mut g, fight(sq(3, 3)));
+    assert_eq!(life(&g, hurt), 3 - 2, "saved: 1 life left without the aid");
+    assert!(!on_board(&g, enemy));
 }
 
 /// 【回復N】: in the end phase, the turn player's units on the spring recover up to N life.

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use tavern_protocol::seven_square::{Action, Event, Phase};
-use tavern_seven_square::cards::aera::{CELES, MILITIA, SAPPER, SCOUT, WARRIOR};
+use tavern_seven_square::cards::aera::{CELES, FENCING_MASTER, MILITIA, SAPPER, SCOUT, WARRIOR};
 use tavern_seven_square::cards::fields::FORWARD_BASE;
 use tavern_seven_square::cards::mounts::{AO, WARHORSE};
 use tavern_seven_square::cards::verda::{
@@ -379,5 +379,35 @@ fn inspire_adds_attack_to_allies_named_in_their_remarks() {
     assert!(
         !on_board(&g, chief) && !on_board(&g, sell),
         "each takes 3 + 3"
+    );
+}
+
+/// A card may name another card and strengthen it (the rulebook: "名称を指定し、強化などする
+/// 能力を持つカードも存在する"): the Fencing Master's 【鼓舞:名称ウォーリアー+2】 lifts the Warriors
+/// of its side on its square, riding or not, and no other unit, whatever its remarks.
+#[test]
+fn inspire_by_name_lifts_only_units_of_that_name() {
+    let mut s = Scenario::new();
+    s.phase(Phase::Battle);
+    let master = s.piece(0, &FENCING_MASTER, sq(3, 3));
+    let w = s.piece(0, &WARRIOR, sq(3, 3));
+    let e = s.piece(1, &HEAVY_INFANTRY, sq(3, 3));
+    s.piece(0, &FENCING_MASTER, sq(1, 3));
+    let sapper = s.piece(0, &SAPPER, sq(1, 3));
+    s.piece(0, &FENCING_MASTER, sq(5, 3));
+    let ao = s.piece(0, &AO, sq(5, 3));
+    s.rider(ao, 0, &WARRIOR);
+    let rival = s.piece(1, &WARRIOR, sq(3, 3));
+    let g = s.build();
+    assert_eq!(attack(&g, w), 2 + 2);
+    assert_eq!(attack(&g, master), 2, "not its own");
+    assert_eq!(attack(&g, sapper), 1, "an Aera unit, but not named");
+    assert_eq!(attack(&g, ao), 2 + 1 + 2, "a Warrior riding");
+    assert_eq!(attack(&g, rival), 2, "not the enemy's Warrior");
+    let mut g = g;
+    act(&mut g, fight(sq(3, 3)));
+    assert!(
+        !on_board(&g, e),
+        "2 + 4 against its 5 life: without the bonus it would keep 1"
     );
 }

@@ -7,7 +7,7 @@ use tavern_game::host::{GameHost, Seating};
 use tavern_protocol::seven_square::{CardCatalog, CardId, CardKind, Deck, Modifier};
 use tavern_protocol::wire::DeckChoice;
 use tavern_seven_square::cards::{
-    self, aera, all_cards, fields, mounts, Ability, Deploys, Kind, DECK_SIZE,
+    self, aera, all_cards, fields, mounts, Ability, Deploys, Kind, Whom, DECK_SIZE,
 };
 use tavern_seven_square::host::HOST;
 use tavern_seven_square::presets::PRESETS;
@@ -155,6 +155,32 @@ fn the_pool_exercises_every_rule() {
     assert!(with(&|a| matches!(a, Ability::Deploy(_))) >= 3);
     assert!(with(&|a| *a == Ability::Passage) >= 1);
     assert!(with(&|a| *a == Ability::Refill) >= 2);
+    // The rulebook's "名称を指定し、強化" and "戦闘フェイズには…一部能力".
+    assert!(
+        with(&|a| matches!(
+            a,
+            Ability::Inspire {
+                whom: Whom::Name(_),
+                ..
+            }
+        )) >= 1
+    );
+    assert!(with(&|a| matches!(a, Ability::FirstAid(_))) >= 1);
+    for c in &deckable {
+        for a in c.abilities {
+            if let Ability::Inspire {
+                whom: Whom::Name(name),
+                ..
+            } = a
+            {
+                assert!(
+                    all_cards().any(|d| d.name == *name && d.card_kind() == CardKind::Unit),
+                    "{}: names {name}, which is no unit of the pool",
+                    c.name
+                );
+            }
+        }
+    }
     let modifiers: Vec<Modifier> = deckable
         .iter()
         .filter_map(|c| match c.kind {

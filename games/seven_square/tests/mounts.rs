@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use tavern_protocol::seven_square::{Action, Event, Phase, Refill};
-use tavern_seven_square::cards::aera::{MILITIA, SCOUT, WARRIOR};
-use tavern_seven_square::cards::fields::SECRET_PASSAGE;
+use tavern_seven_square::cards::aera::{MEDIC, MILITIA, SCOUT, WARRIOR};
+use tavern_seven_square::cards::fields::{HEALING_SPRING, SECRET_PASSAGE};
 use tavern_seven_square::cards::mounts::{
     AO, SAND_LIZARD, SUPPLY_CART, WARHORSE, WAR_ELEPHANT, WYVERN,
 };
@@ -209,4 +209,45 @@ fn mounting_that_would_leave_the_troop_no_life_is_refused() {
     let wyvern = s.piece(0, &WYVERN, sq(3, 3));
     let mut g = s.build();
     refuse(&mut g, mount(m, wyvern), Illegal::MountWouldDestroy(wyvern));
+}
+
+/// A rider keeps the damage it had when it mounted, and healing reaches it after the troop's
+/// own damage: a troop whose only wound is its rider's may be healed, by 【治癒】 and 【回復】
+/// alike. Under a mount whose life is fixed (【N】) the riders' damage does not count, so
+/// there is nothing to heal.
+#[test]
+fn healing_reaches_a_riders_damage_from_before_it_mounted() {
+    let mut s = Scenario::new();
+    let medic = s.piece(0, &MEDIC, sq(3, 2));
+    let horse = s.piece(0, &WARHORSE, sq(3, 3));
+    let warrior = s.rider(horse, 0, &WARRIOR);
+    let elephant = s.piece(0, &WAR_ELEPHANT, sq(2, 2));
+    let heavy = s.rider(elephant, 0, &HEAVY_INFANTRY);
+    s.field(0, &HEALING_SPRING, sq(5, 5));
+    let ao = s.piece(0, &AO, sq(5, 5));
+    let scout = s.rider(ao, 0, &SCOUT);
+    s.damage(warrior, 3).damage(heavy, 2).damage(scout, 1);
+    s.deck(1, &[&MILITIA]);
+    let mut g = s.build();
+    let heal = |target| Action::Heal {
+        piece: medic,
+        target,
+    };
+    assert_eq!(life(&g, elephant), 10, "【10】 whatever the rider's damage");
+    refuse(&mut g, heal(elephant), Illegal::BadTarget(elephant));
+    assert_eq!(life(&g, horse), (4 - 3) + 1);
+    let events = act(&mut g, heal(horse));
+    assert!(events.contains(&Event::Healed {
+        piece: horse,
+        amount: 2,
+        life: 4
+    }));
+    let rider = g.board().piece(horse).map(|p| p.riders[0].damage);
+    assert_eq!(rider, Some(1), "3 - 2");
+    let events = act(&mut g, Action::EndTurn);
+    assert!(events.contains(&Event::Healed {
+        piece: ao,
+        amount: 1,
+        life: 2 + 2
+    }));
 }

@@ -111,7 +111,7 @@ fn arbitrary_action(g: &SevenSquare, seat: Seat, rng: &mut Rng) -> Action {
     } else {
         Source::Temple
     };
-    match rng.below(10) {
+    match rng.below(11) {
         0 => Action::PlaceGeneral { card },
         1 => Action::Redraw {
             cards: HandMask(rng.below(1 << 6) as u16),
@@ -143,6 +143,10 @@ fn arbitrary_action(g: &SevenSquare, seat: Seat, rng: &mut Rng) -> Action {
             field: rng.coin(),
         },
         8 => Action::Mount { unit: a, mount: b },
+        9 => Action::FirstAid {
+            piece: a,
+            target: b,
+        },
         _ => Action::EndTurn,
     }
 }

@@ -4,20 +4,17 @@
 mod common;
 
 use common::*;
-use tavern_protocol::seven_square::{Action, Event, Phase, Source};
+use tavern_protocol::seven_square::{Action, Event, Phase, Source, Square};
 use tavern_seven_square::cards::aera::{LONGBOWMAN, MEDIC, MILITIA, SCOUT, WARRIOR};
 use tavern_seven_square::cards::fields::{
     BARRACKS, FORWARD_BASE, HEALING_SPRING, STABLE, SUN_GATE,
 };
-use tavern_seven_square::cards::mounts::{WARHORSE, WAR_ELEPHANT};
-use tavern_seven_square::cards::verda::{PIKEMAN, SELLSWORD};
+use tavern_seven_square::cards::mounts::{SAND_LIZARD, WARHORSE, WAR_ELEPHANT};
+use tavern_seven_square::cards::verda::{GARON, PIKEMAN, SELLSWORD};
 use tavern_seven_square::testkit::Scenario;
 use tavern_seven_square::{Illegal, ACTIONS_PER_TURN};
 
-fn deploy(
-    card: &tavern_seven_square::cards::CardDef,
-    at: tavern_protocol::seven_square::Square,
-) -> Action {
+fn deploy(card: &tavern_seven_square::cards::CardDef, at: Square) -> Action {
     Action::Deploy {
         card: card.id,
         at,
@@ -60,7 +57,7 @@ fn two_ip_are_gained_each_turn_and_kept() {
 #[test]
 fn deploying_costs_the_cards_ip() {
     let mut s = Scenario::new();
-    s.general(0, &tavern_seven_square::cards::verda::GARON, sq(0, 0));
+    s.general(0, &GARON, sq(0, 0));
     s.hand(0, &[&LONGBOWMAN, &WARRIOR]).ip(0, 2);
     let mut g = s.build();
     refuse(
@@ -155,7 +152,7 @@ fn no_deploying_onto_a_field_holding_two_of_your_units_and_mounts() {
 #[test]
 fn riders_do_not_count_towards_the_square_limit() {
     let mut s = Scenario::new();
-    s.general(0, &tavern_seven_square::cards::verda::GARON, sq(0, 0));
+    s.general(0, &GARON, sq(0, 0));
     let elephant = s.piece(0, &WAR_ELEPHANT, sq(3, 0));
     s.rider(elephant, 0, &SCOUT);
     s.rider(elephant, 0, &MILITIA);
@@ -182,6 +179,61 @@ fn no_deploying_onto_enemy_cards() {
         deploy(&MILITIA, sq(1, 1)),
         Illegal::EnemyOnSquare(sq(1, 1)),
     );
+}
+
+/// The deployment limit counts only the player's own cards ("自身の兵・騎カード"), and an empty
+/// mount never fights: empty enemy mounts, even two of them, do not bar a player's own camp.
+/// A card deployed beside one may mount it in the battle phase ("敵騎カードであっても"). Enemy
+/// units and ridden mounts still bar a square.
+#[test]
+fn empty_enemy_mounts_do_not_bar_a_deployment_field() {
+    let mut s = Scenario::new();
+    s.general(0, &GARON, sq(0, 0));
+    let lizard = s.piece(1, &SAND_LIZARD, sq(3, 0));
+    s.piece(1, &SAND_LIZARD, sq(3, 0));
+    s.field(0, &FORWARD_BASE, sq(1, 1));
+    let horse = s.piece(1, &WARHORSE, sq(1, 1));
+    s.rider(horse, 1, &PIKEMAN);
+    s.hand(0, &[&MILITIA]);
+    let mut g = s.build();
+    refuse(
+        &mut g,
+        deploy(&MILITIA, sq(1, 1)),
+        Illegal::EnemyOnSquare(sq(1, 1)),
+    );
+    act(&mut g, deploy(&MILITIA, sq(3, 0)));
+    let militia = g
+        .board()
+        .at(sq(3, 0))
+        .find(|p| p.is_unit())
+        .map(|p| p.id)
+        .expect("deployed beside the two mounts");
+    act(
+        &mut g,
+        Action::Mount {
+            unit: militia,
+            mount: lizard,
+        },
+    );
+    let troop = g.board().piece(lizard).expect("the troop");
+    assert_eq!((troop.owner, troop.controller()), (P1, P0));
+}
+
+/// The starting camps are 出撃陣 fields, which either player may use: once a general has left
+/// its camp, the opponent may deploy there.
+#[test]
+fn a_player_may_deploy_on_the_opponents_vacated_camp() {
+    let mut s = Scenario::new();
+    s.hand(0, &[&MILITIA]);
+    let scenario = s.clone();
+    let mut g = s.build();
+    let camp = Square::home(P1);
+    refuse(&mut g, deploy(&MILITIA, camp), Illegal::EnemyOnSquare(camp));
+    let mut s = scenario;
+    s.general(1, &GARON, sq(3, 4));
+    let mut g = s.build();
+    act(&mut g, deploy(&MILITIA, camp));
+    assert!(g.board().at(camp).any(|p| p.owner == P0));
 }
 
 #[test]
@@ -232,7 +284,7 @@ fn temple_cards_are_deployed_only_where_a_field_allows_it() {
 #[test]
 fn deployed_cards_act_from_the_next_turn() {
     let mut s = Scenario::new();
-    s.general(0, &tavern_seven_square::cards::verda::GARON, sq(0, 0));
+    s.general(0, &GARON, sq(0, 0));
     s.hand(0, &[&SCOUT])
         .ip(0, 1)
         .deck(0, &[&MILITIA])

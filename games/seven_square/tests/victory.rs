@@ -71,6 +71,39 @@ fn both_generals_destroyed_at_once_is_a_draw() {
     );
 }
 
+/// The battles left when the turn ends are all fought before victory is judged: generals
+/// falling in two of them fall together, a draw (as in one battle), whichever side of the board
+/// each battle lies on. Judging after each battle in board order would let the seat decide.
+#[test]
+fn generals_falling_in_the_battles_left_at_the_turns_end_fall_together() {
+    for (mine, theirs) in [(sq(1, 2), sq(5, 3)), (sq(5, 3), sq(1, 2))] {
+        let mut s = Scenario::new();
+        s.general(0, &PIKEMAN, mine);
+        s.piece(1, &SELLSWORD, mine);
+        s.general(1, &PIKEMAN, theirs);
+        s.piece(0, &SELLSWORD, theirs);
+        s.phase(Phase::Move);
+        let mut g = s.build();
+        let events = act(&mut g, Action::EndTurn);
+        let battles = events
+            .iter()
+            .filter(|e| matches!(e, Event::Battle { .. }))
+            .count();
+        assert_eq!(battles, 2, "both battles are fought");
+        assert!(events.contains(&Event::GameOver {
+            winner: None,
+            ending: Ending::BothGeneralsDestroyed
+        }));
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw {
+                reason: EndReason::SimultaneousDefeat
+            }),
+            "mine on {mine:?}, theirs on {theirs:?}"
+        );
+    }
+}
+
 #[test]
 fn a_player_who_must_draw_from_an_empty_deck_loses() {
     let mut s = Scenario::new();

@@ -37,7 +37,7 @@ export function render(ctx) {
 }
 
 // What marks a highlighted square besides its colour.
-const MARK = { deploy: '⇩', move: '•', shoot: '➶', heal: '✚', mount: '騎', build: '陣', fight: '⚔' };
+const MARK = { deploy: '⇩', move: '•', shoot: '➶', heal: '✚', first_aid: '✚', mount: '騎', build: '陣', fight: '⚔' };
 
 // How to read the board, beside it where there is room.
 function legend(ctx, bottom) {

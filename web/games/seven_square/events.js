@@ -12,15 +12,16 @@ const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
 const emptyStats = () => ({ dealt: [0, 0], lost: [0, 0], deployed: [0, 0], built: [0, 0], shots: [0, 0] });
 const hasAbility = (id, word) => (card(id)?.abilities || []).some((a) => a.includes(word));
 
-// The healer of a move-phase heal: the one card of the acting side that has 【治癒】 (itself,
-// a rider, or granted by its mount) and acted in this update.
+// The healer of a heal (【治癒】 in the move phase, 【応急手当】 in the battle phase): the one
+// card of the acting side that has one of them (itself, a rider, or granted by its mount) and
+// acted in this update.
 function healer(prevView, view) {
   if (!prevView) return null;
   const before = new Map((prevView.pieces || []).map((p) => [p.piece, p]));
   const found = (view.pieces || []).filter((p) => {
     const was = before.get(p.piece);
     const cards = [p.card, ...p.riders.map((r) => r.card)];
-    return p.acted && was && !was.acted && cards.some((c) => hasAbility(c, '治癒'));
+    return p.acted && was && !was.acted && cards.some((c) => hasAbility(c, '治癒') || hasAbility(c, '応急手当'));
   });
   return found.length === 1 ? found[0].piece : null;
 }

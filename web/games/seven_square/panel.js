@@ -18,7 +18,7 @@ function destination(a, where) {
   switch (a.action) {
     case 'deploy': return a.at;
     case 'move': return a.to;
-    case 'shoot': case 'heal': return where.get(a.target)?.at || null;
+    case 'shoot': case 'heal': case 'first_aid': return where.get(a.target)?.at || null;
     case 'mount': return where.get(a.mount)?.at || null;
     default: return null;
   }
@@ -42,7 +42,7 @@ export function choices(ctx) {
       case 'redraw': redraws.push(a); break;
       case 'deploy': push(byCard, `${a.from}:${a.card}`, a); break;
       case 'build': push(byCard, `hand:${a.card}`, a); push(byPiece, a.piece, a); break;
-      case 'move': case 'shoot': case 'heal': push(byPiece, a.piece, a); break;
+      case 'move': case 'shoot': case 'heal': case 'first_aid': push(byPiece, a.piece, a); break;
       case 'mount': push(byPiece, a.unit, a); break;
       case 'fight': fights.push(a); push(fightsAt, sqKey(a.at), a); break;
       case 'end_turn': end = a; break;
@@ -73,7 +73,7 @@ export function select(ctx, flow) {
 }
 
 // Which piece an action targets on its square (a shot's or heal's target, the mount mounted).
-const targetOf = (a) => (a.action === 'shoot' || a.action === 'heal' ? a.target : (a.action === 'mount' ? a.mount : null));
+const targetOf = (a) => (['shoot', 'heal', 'first_aid'].includes(a.action) ? a.target : (a.action === 'mount' ? a.mount : null));
 
 // A click on a square (or on a card standing there, `piece`).
 export function clickSquare(ctx, ch, key, piece) {
@@ -121,11 +121,14 @@ export function actionLabel(a, ctx, where = indexOf(ctx.view)) {
     case 'move': return t('ss.a.move', { unit: ownedName(where.get(a.piece), ctx), from: sqName(where.get(a.piece)?.at), to: sqName(a.to) });
     case 'shoot': return t('ss.a.shoot', { unit: unit(a.piece), target: mid(unit(a.target)) });
     case 'heal': return t('ss.a.heal', { unit: unit(a.piece), target: mid(unit(a.target)) });
+    case 'first_aid': return t('ss.a.first_aid', { unit: unit(a.piece), target: mid(unit(a.target)) });
     case 'build': {
       const x = where.get(a.piece);
       const base = t('ss.a.build', { unit: ownedName(x, ctx), card: ssName(a.card), sq: sqName(x?.at) });
       if (a.refill === 'search') return `${base} ${t('ss.a.search', { card: ssName(a.card) })}`;
       if (a.refill === 'draw') return `${base} ${t('ss.a.draw')}`;
+      // 【補填】 may be declined: say so, beside the two ways of taking a card.
+      if ((card(a.card)?.abilities || []).some((x) => x.includes('補填'))) return `${base} ${t('ss.a.noRefill')}`;
       return base;
     }
     case 'fight': {

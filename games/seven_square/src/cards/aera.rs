@@ -3,7 +3,7 @@
 
 use tavern_protocol::seven_square::CardId;
 
-use super::{Ability, Card, CardDef, Kind};
+use super::{Ability, Card, CardDef, Kind, Whom};
 
 /// ウォーリアー (Warrior), as the rulebook prints it: cost 2, attack 2, life 4, movement 1,
 /// 【射撃1/1】.
@@ -39,7 +39,7 @@ pub static CELES: CardDef = CardDef {
     abilities: &[
         Ability::Prestige,
         Ability::Inspire {
-            word: "アエラ",
+            whom: Whom::Remarks("アエラ"),
             english: "Aera",
             bonus: 1,
         },
@@ -150,6 +150,26 @@ pub static MILITIA: CardDef = CardDef {
     remarks: "アエラ所属。 鍬を槍に持ち替えた村人。",
 };
 
+/// 剣術師範 (Fencing Master): names the rulebook's Warrior and lifts every Warrior fighting
+/// beside it (the rulebook's "名称を指定し、強化").
+pub static FENCING_MASTER: CardDef = CardDef {
+    id: CardId(109),
+    name: "剣術師範",
+    english_name: "Fencing Master",
+    cost: 3,
+    kind: Kind::Unit {
+        attack: 2,
+        life: 3,
+        movement: 1,
+    },
+    abilities: &[Ability::Inspire {
+        whom: Whom::Name("ウォーリアー"),
+        english: "Warrior",
+        bonus: 2,
+    }],
+    remarks: "アエラ所属。 白兵戦闘要員を鍛える師。",
+};
+
 /// Aera's units in id order.
 pub static CARDS: &[Card] = &[
     &WARRIOR,
@@ -160,4 +180,5 @@ pub static CARDS: &[Card] = &[
     &SCOUT,
     &MEDIC,
     &MILITIA,
+    &FENCING_MASTER,
 ];

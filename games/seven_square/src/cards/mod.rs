@@ -94,6 +94,27 @@ pub enum Deploys {
     Temple,
 }
 
+/// Whom a 【鼓舞】 lifts among the other units of its side on its square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whom {
+    /// Units whose remarks (備考) hold this word: 【鼓舞:アエラ+1】 (the rulebook: "他のカードの
+    /// 備考を参照にして効果を発揮するカード", cards that act by reading others' remarks).
+    Remarks(&'static str),
+    /// Units of this name (名称): 【鼓舞:名称ウォーリアー+2】 (the rulebook: "名称を指定し、強化
+    /// などする能力を持つカード", cards that name a card and strengthen it).
+    Name(&'static str),
+}
+
+impl Whom {
+    /// Whether the unit card `unit` is one of them.
+    pub fn includes(self, unit: Card) -> bool {
+        match self {
+            Whom::Remarks(word) => unit.remarks.contains(word),
+            Whom::Name(name) => unit.name == name,
+        }
+    }
+}
+
 /// An ability, as data. The engine reads these; no card is special-cased by id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ability {
@@ -116,15 +137,18 @@ pub enum Ability {
         range: u8,
     },
     /// 【鼓舞:W+N】 in a battle, your other units on its square whose remarks name W get +N
-    /// attack.
+    /// attack; 【鼓舞:名称W+N】, those named W.
     Inspire {
-        /// The word looked for in remarks.
-        word: &'static str,
-        /// The word in English, for the card text.
+        /// Whom it lifts.
+        whom: Whom,
+        /// The word or name in English, for the card text.
         english: &'static str,
         /// N.
         bonus: u8,
     },
+    /// 【応急手当N】 in the battle and mounting phase, instead of moving or another ability, one
+    /// of your wounded units or ridden mounts on this card's square recovers up to N life.
+    FirstAid(u8),
     /// 【付与:…】 a mount gives its riders this ability.
     Grant(&'static Ability),
     /// 【出撃:…】 cards may be deployed on this field's square.
@@ -147,7 +171,17 @@ impl Ability {
             Ability::Engineering => "工作".into(),
             Ability::Shoot { damage, range } => format!("射撃{damage}/{range}"),
             Ability::Heal { amount, range } => format!("治癒{amount}/{range}"),
-            Ability::Inspire { word, bonus, .. } => format!("鼓舞:{word}+{bonus}"),
+            Ability::Inspire {
+                whom: Whom::Remarks(word),
+                bonus,
+                ..
+            } => format!("鼓舞:{word}+{bonus}"),
+            Ability::Inspire {
+                whom: Whom::Name(name),
+                bonus,
+                ..
+            } => format!("鼓舞:名称{name}+{bonus}"),
+            Ability::FirstAid(n) => format!("応急手当{n}"),
             Ability::Grant(a) => format!("付与:{}", a.notation()),
             Ability::Deploy(d) => format!(
                 "出撃:{}",
@@ -184,9 +218,26 @@ impl Ability {
                 "Heal {amount}/{range}: instead of moving, one of your damaged units 0 to \
                  {range} squares away recovers up to {amount} life."
             ),
-            Ability::Inspire { english, bonus, .. } => format!(
+            Ability::Inspire {
+                whom: Whom::Remarks(_),
+                english,
+                bonus,
+            } => format!(
                 "Inspire ({english} +{bonus}): in a battle, your other units on this square \
                  whose remarks name {english} get +{bonus} attack."
+            ),
+            Ability::Inspire {
+                whom: Whom::Name(_),
+                english,
+                bonus,
+            } => format!(
+                "Inspire (named {english} +{bonus}): in a battle, your other units named \
+                 {english} on this square get +{bonus} attack."
+            ),
+            Ability::FirstAid(n) => format!(
+                "First aid {n}: in the battle and mounting phase, if this card has not moved \
+                 or used an ability this turn, one of your wounded units on its square \
+                 recovers up to {n} life (this card's action for the turn, not one of the 3)."
             ),
             Ability::Grant(a) => format!("Grant: its riders have this ability. {}", a.english()),
             Ability::Deploy(Deploys::All) => {

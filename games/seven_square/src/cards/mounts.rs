@@ -4,6 +4,7 @@
 use tavern_protocol::seven_square::{CardId, Modifier};
 
 use super::{Ability, Card, CardDef, Kind};
+use crate::board::MAX_RIDERS;
 
 /// 名犬アオ (Ao the Good Dog), as the rulebook prints it: cost 2, carries 1, attack +1,
 /// life +2, movement 2, 【付与:射撃1/2】.
@@ -103,6 +104,21 @@ pub static SAND_LIZARD: CardDef = CardDef {
     },
     abilities: &[],
     remarks: "ヴェルダの砂漠に棲む。",
+};
+
+// A troop has room for `MAX_RIDERS` units: a mount printed with a larger 積載 is refused here,
+// when the pool is compiled, rather than silently carrying fewer.
+const _: () = {
+    let mut i = 0;
+    while i < CARDS.len() {
+        if let Kind::Mount { capacity, .. } = CARDS[i].kind {
+            assert!(
+                capacity as usize <= MAX_RIDERS,
+                "a mount's 積載 exceeds the riders a troop has room for"
+            );
+        }
+        i += 1;
+    }
 };
 
 /// Every mount in id order.

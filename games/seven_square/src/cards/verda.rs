@@ -3,7 +3,7 @@
 
 use tavern_protocol::seven_square::CardId;
 
-use super::{Ability, Card, CardDef, Kind};
+use super::{Ability, Card, CardDef, Kind, Whom};
 
 /// 鉄壁のガロン (Garon the Ironwall): a general that is hard to bring down.
 pub static GARON: CardDef = CardDef {
@@ -125,7 +125,7 @@ pub static WARCHIEF: CardDef = CardDef {
         movement: 1,
     },
     abilities: &[Ability::Inspire {
-        word: "ヴェルダ",
+        whom: Whom::Remarks("ヴェルダ"),
         english: "Verda",
         bonus: 1,
     }],
@@ -150,6 +150,22 @@ pub static HEXER: CardDef = CardDef {
     remarks: "ヴェルダ所属。 砂に呪いを刻む。",
 };
 
+/// 従軍薬師 (Field Apothecary): binds wounds in the thick of the battle (an ability of the
+/// battle phase, the rulebook's "一部能力").
+pub static APOTHECARY: CardDef = CardDef {
+    id: CardId(210),
+    name: "従軍薬師",
+    english_name: "Field Apothecary",
+    cost: 2,
+    kind: Kind::Unit {
+        attack: 1,
+        life: 3,
+        movement: 1,
+    },
+    abilities: &[Ability::FirstAid(2)],
+    remarks: "ヴェルダ所属。 剣戟の中で傷を縫う。",
+};
+
 /// Verda's units in id order.
 pub static CARDS: &[Card] = &[
     &GARON,
@@ -161,4 +177,5 @@ pub static CARDS: &[Card] = &[
     &PIKEMAN,
     &WARCHIEF,
     &HEXER,
+    &APOTHECARY,
 ];
