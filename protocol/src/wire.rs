@@ -151,6 +151,10 @@ pub struct RoomOptions {
     /// The level of each bot seat, in the order of `bot_seats` (empty: every bot plays at
     /// `search`, the strongest). The room echoes one level per bot seat, in seat order.
     pub bot_levels: Vec<BotLevel>,
+    /// The preset deck of each bot seat, in the order of `bot_seats` (empty: every bot plays
+    /// the game's own bot deck; Summoner Wars: the faction to play against). The room echoes
+    /// one name per bot seat, in seat order.
+    pub bot_decks: Vec<String>,
     /// Milliseconds each bot may think per decision (0: the server's default, its
     /// `--bot-think-ms`); at most [`MAX_BOT_THINK_MS`]. A bot answers before its clock runs
     /// out whatever this says.
@@ -171,6 +175,7 @@ impl Default for RoomOptions {
             public: true,
             bot_seats: Vec::new(),
             bot_levels: Vec::new(),
+            bot_decks: Vec::new(),
             bot_think_ms: 0,
             deck_rules: true,
         }

@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use rand::Rng as _;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use tavern_protocol::wire::{ErrorCode, RoomInfo, RoomOptions, SeatInfo, ServerMsg};
+use tavern_protocol::wire::{DeckChoice, ErrorCode, RoomInfo, RoomOptions, SeatInfo, ServerMsg};
 use tavern_protocol::Seat;
 
 use crate::game_match::{self, MatchCmd, MatchSpec, SeatSpec};
@@ -178,6 +178,16 @@ impl Lobby {
             return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
         }
         let bot_deck = registry::bot_deck(game);
+        // A bot seat's deck: the preset the room names for it, else the game's bot deck.
+        let deck_of_bot = |seat: u8| {
+            let k = options.bot_seats.iter().position(|&s| s == seat)?;
+            match options.bot_decks.get(k) {
+                Some(name) => {
+                    registry::resolve_deck(game, &DeckChoice::Preset(name.clone()), false).ok()
+                }
+                None => bot_deck.clone(),
+            }
+        };
         let seats: Vec<SeatSlot> = (0..options.seats)
             .map(|i| {
                 let bot = options.bot_seats.contains(&i);
@@ -189,7 +199,7 @@ impl Lobby {
                         String::new()
                     },
                     bot,
-                    deck: if bot { bot_deck.clone() } else { None },
+                    deck: deck_of_bot(i),
                     allow_spectators: true,
                     team: options::team_before_start(&options, i as usize),
                 }

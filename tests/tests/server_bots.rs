@@ -6,7 +6,9 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::*;
-use tavern_protocol::wire::{ClientMsg, ClockOptions, DeckChoice, RoomOptions, ServerMsg};
+use tavern_protocol::wire::{
+    ClientMsg, ClockOptions, DeckChoice, ErrorCode, RoomOptions, ServerMsg,
+};
 use tavern_protocol::{BotLevel, Seat};
 
 /// What a machine under load may add to a bot's thinking time: storing, sending, scheduling.
@@ -135,4 +137,62 @@ async fn a_bot_given_more_time_than_its_clock_answers_before_the_clock_runs_out(
             "answered in {w:?}, within the clock's {decision:?}"
         );
     }
+}
+
+/// The characters of `seat` in `name`'s first update against a bot that plays `deck`.
+async fn bot_characters(server: &Server, name: &str, deck: &str) -> Vec<serde_json::Value> {
+    let mut c = player(&server.url, name).await;
+    c.send(&ClientMsg::CreateRoom {
+        game: GAME.into(),
+        options: RoomOptions {
+            bot_seats: vec![1],
+            bot_levels: vec![BotLevel::Random],
+            bot_decks: vec![deck.into()],
+            ..private_room()
+        },
+    })
+    .await
+    .expect("send");
+    let room = next_room(&mut c).await;
+    assert_eq!(
+        room.options.bot_decks,
+        [deck],
+        "the room echoes the bot's deck"
+    );
+    c.send(&ClientMsg::Ready {
+        deck: DeckChoice::Preset("starter".into()),
+    })
+    .await
+    .expect("send");
+    let p = Participant::start(c, name).await;
+    let view = p.last().view_json();
+    view["players"][1]["characters"]
+        .as_array()
+        .expect("the bot's characters")
+        .iter()
+        .map(|c| c["id"].clone())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_chooses_the_preset_deck_each_bot_plays() {
+    let server = start(config()).await;
+    let frozen = bot_characters(&server, "vs-frozen", "frozen").await;
+    let pyro = bot_characters(&server, "vs-pyro", "pyro").await;
+    assert_eq!(frozen.len(), 3);
+    assert_ne!(frozen, pyro, "each bot plays the deck its room named");
+
+    let mut c = player(&server.url, "vs-nothing").await;
+    c.send(&ClientMsg::CreateRoom {
+        game: GAME.into(),
+        options: RoomOptions {
+            bot_seats: vec![1],
+            bot_decks: vec!["no such deck".into()],
+            ..private_room()
+        },
+    })
+    .await
+    .expect("send");
+    let (error, _) = expect_error(&mut c, ErrorCode::BadOptions).await;
+    assert!(error.message.contains("no such deck"), "{}", error.message);
 }

@@ -92,15 +92,39 @@ pub(super) fn resolve(game: &GameInfo, mut o: RoomOptions) -> Result<RoomOptions
             o.bot_seats.len()
         )));
     }
-    let mut bots: Vec<(u8, BotLevel)> = o
+    if !o.bot_decks.is_empty() && o.bot_decks.len() != o.bot_seats.len() {
+        return Err(bad(format!(
+            "{} bot decks for {} bot seats: give one preset per bot seat, or none",
+            o.bot_decks.len(),
+            o.bot_seats.len()
+        )));
+    }
+    if let Some(unknown) = o.bot_decks.iter().find(|d| !game.presets.contains(d)) {
+        return Err(bad(format!(
+            "{} has no preset deck {unknown:?} for a bot (it has {})",
+            game.name,
+            game.presets.join(", ")
+        )));
+    }
+    let named_decks = !o.bot_decks.is_empty();
+    let mut bots: Vec<(u8, BotLevel, String)> = o
         .bot_seats
         .iter()
         .enumerate()
-        .map(|(i, &s)| (s, o.bot_levels.get(i).copied().unwrap_or_default()))
+        .map(|(i, &s)| {
+            let level = o.bot_levels.get(i).copied().unwrap_or_default();
+            (s, level, o.bot_decks.get(i).cloned().unwrap_or_default())
+        })
         .collect();
-    bots.sort_unstable_by_key(|&(s, _)| s);
-    bots.dedup_by_key(|&mut (s, _)| s);
-    (o.bot_seats, o.bot_levels) = bots.into_iter().unzip();
+    bots.sort_unstable_by_key(|(s, _, _)| *s);
+    bots.dedup_by_key(|(s, _, _)| *s);
+    o.bot_seats = bots.iter().map(|b| b.0).collect();
+    o.bot_levels = bots.iter().map(|b| b.1).collect();
+    o.bot_decks = if named_decks {
+        bots.into_iter().map(|b| b.2).collect()
+    } else {
+        Vec::new()
+    };
     if o.bot_seats.iter().any(|&s| s >= o.seats) || o.bot_seats.len() >= o.seats as usize {
         return Err(bad(
             "bot seats must be seats of the room, leaving one for you".into(),
