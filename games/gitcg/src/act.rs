@@ -104,13 +104,19 @@ impl Gitcg {
         }
     }
 
-    /// After an interrupting choice is made: when none is left, the flow continues.
+    /// After an interrupting choice is made: when none is left, the flow continues: the end
+    /// phase goes on, or begins when both sides had declared the end of the round while the
+    /// choice was pending.
     fn resume(&mut self) {
         if self.result.is_some() || self.choice.iter().any(Option::is_some) {
             return;
         }
-        if self.phase == Phase::End {
-            self.continue_end_phase();
+        match self.phase {
+            Phase::End => self.continue_end_phase(),
+            Phase::Action if self.players.iter().all(|p| p.declared_end) => {
+                self.end_phase_when_ready()
+            }
+            _ => {}
         }
     }
 

@@ -321,6 +321,8 @@ impl Gitcg {
     }
 
     /// 宣布结束: the first to declare goes first next round; when both have, the end phase.
+    /// A knock-out that declaring sets off (Festive Fires) is settled like any other: the
+    /// end phase begins only once its new active character is chosen (`end_phase_when_ready`).
     pub(crate) fn declare_end(&mut self, seat: Seat) {
         self.player_mut(seat).declared_end = true;
         self.player_mut(seat).plunge = None;
@@ -334,9 +336,19 @@ impl Gitcg {
             return;
         }
         if self.players.iter().all(|p| p.declared_end) {
-            self.end_phase();
+            self.end_phase_when_ready();
         } else {
             self.pass_turn(seat);
+        }
+    }
+
+    /// Once both sides have declared the end of the round, the end phase begins, unless a
+    /// side must first choose a new active character (or answer another interrupting
+    /// choice): the action phase then waits, and answering the last choice begins it
+    /// (`resume`).
+    pub(crate) fn end_phase_when_ready(&mut self) {
+        if self.choice.iter().all(Option::is_none) {
+            self.end_phase();
         }
     }
 

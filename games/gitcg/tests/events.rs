@@ -494,8 +494,9 @@ fn countdown_to_the_show_counts_down_when_discarded() {
     assert_eq!(hand_ids(&g, P0).len(), 4);
 }
 
-/// Underwater Treasure Hunt: 6 Undersea Treasures go into the deck; drawn, each gives a random
-/// basic die and heals the active character 1, once per character per round.
+/// Underwater Treasure Hunt: 6 Undersea Treasures go into the deck; drawn into the hand and
+/// played for free, each gives a random basic die and heals the active character 1, once per
+/// character per round.
 #[test]
 fn underwater_treasure_hunt_fills_the_deck_with_treasure() {
     let mut g = scenario([KEQING, XINGQIU, DILUC], &[UNDERWATER_TREASURE_HUNT], "oo").build();
@@ -504,7 +505,10 @@ fn underwater_treasure_hunt_fills_the_deck_with_treasure() {
     let deck: Vec<u32> = g.player(P0).deck.iter().map(|c| c.id).collect();
     assert_eq!(deck, vec![UNDERSEA_TREASURE; 6]);
     g.draw(P0, 2);
-    assert!(hand_ids(&g, P0).is_empty(), "treasures act when drawn");
+    assert_eq!(hand_ids(&g, P0), [UNDERSEA_TREASURE; 2]);
+    play(&mut g, P0, UNDERSEA_TREASURE, None);
+    play(&mut g, P0, UNDERSEA_TREASURE, None);
+    assert!(hand_ids(&g, P0).is_empty());
     assert_eq!(dice_of(&g, P0).total(), 2);
     assert_eq!(dice_of(&g, P0).count(DieFace::Omni), 0);
     assert_eq!(hp(&g, P0, 0), 6, "healed once this round");

@@ -24,3 +24,24 @@ fn bond_of_life_cancels_one_point_of_healing_per_layer_and_leaves_when_spent() {
     g.heal(P0, 1, 2, None);
     assert_eq!(g.character(P0, 1).hp, 9);
 }
+
+/// 希格雯 Sigewinne's passive Detailed Diagnosis, Thorough Treatment: "该角色获得1点额外最大
+/// 生命值" (the character gains 1 extra Max HP) once its Bond of Life is all removed. Extra Max
+/// HP raises the HP with the maximum, as Glittering Gemstones' does, three times at most.
+#[test]
+fn sigewinnes_passive_raises_max_hp_and_hp_together() {
+    const SIGEWINNE: u32 = 1213;
+    let mut g = Scenario::new([SIGEWINNE, 1201, 1301], [1403, 1101, 1301]).build();
+    g.set_hp(P0, 1, 6);
+    for round in 1..=4u8 {
+        g.add_bond_of_life(P0, 1, 1);
+        g.heal(P0, 1, 1, None);
+        let gained = round.min(3);
+        let c = g.character(P0, 1);
+        assert_eq!(
+            (c.hp, c.max_hp),
+            (6 + gained, 10 + gained),
+            "removal {round}"
+        );
+    }
+}

@@ -249,6 +249,23 @@ fn a_reaction_a_side_sets_off_on_its_own_character_gives_its_products_to_the_opp
     assert!(!combat(&g, P0).iter().any(|&(id, _)| id == 116));
 }
 
+/// The reaction an element applied without damage sets off on a character acts on that
+/// character's side as it would for a hit on it: Overloaded switches the side of the character
+/// that reacted (愚人众·雷萤术士 Fatui Electro Cicin Mage's burst puts Electro on herself over
+/// Pyro), and no damage comes of it ("结算这类元素反应效果时，会忽略所有伤害类效果").
+#[test]
+fn overloaded_from_an_element_applied_without_damage_moves_the_reacting_characters_side() {
+    const ELECTRO_CICIN_MAGE: u32 = 2404;
+    let mut g = solo([ELECTRO_CICIN_MAGE, KAEYA, BARBARA], &[]);
+    g.set_aura(P0, 0, Element::Pyro);
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, 24043);
+    assert_eq!(g.player(P0).active, 1);
+    assert_eq!(hp(&g, P0), [10, 10, 10]);
+    assert_eq!(aura(&g, P0, 0), Aura::NONE);
+    assert_eq!(g.player(P1).active, 0, "the opposing side stays");
+}
+
 #[test]
 fn a_summon_turned_by_a_swirl_keeps_the_first_swirls_element() {
     let mut g = solo([SUCROSE, KAEYA, BARBARA], &[]);

@@ -444,3 +444,24 @@ fn effects_before_either_side_chooses_answer_the_opponents_turns_too() {
     act(&mut g, P1, Action::DeclareEnd);
     assert_eq!(probe(&g), (1, 1));
 }
+
+/// 圣骸毒蝎 Consecrated Scorpion, whose passive Immortal Remnants: Electro says "回合结束时，生成
+/// 2张噬骸能量块，随机置入我方牌库顶部10张牌之中".
+const CONSECRATED_SCORPION: u32 = 2405;
+/// 噬骸能量块 Bonecruncher's Energy Block.
+const ENERGY_BLOCK: u32 = 124051;
+
+/// "回合结束时" (when the round ends) is the End Phase: the rulebook puts the draws there ("每个
+/// 回合结束时，双方各抓2张牌"), and the cards call Burning Flame's End Phase effect (结束阶段)
+/// its "回合结束效果" (Emilie's Lingering Fragrance) and the reaction "生成回合结束时造成1点火元素
+/// 伤害的燃烧烈焰". So a "round end" effect resolves among the End Phase effects, before both
+/// sides draw: the Scorpion's two blocks, put into an empty deck, are the two cards drawn.
+#[test]
+fn round_end_effects_resolve_in_the_end_phase_before_the_draws() {
+    let mut g = Scenario::new([CONSECRATED_SCORPION, KEQING, MONA], [GANYU, DILUC, KEQING]).build();
+    end(&mut g, P0);
+    end(&mut g, P1);
+    let hand: Vec<u32> = g.player(P0).hand.iter().map(|c| c.id).collect();
+    assert_eq!(hand, [ENERGY_BLOCK; 2]);
+    assert!(g.player(P0).deck.is_empty());
+}

@@ -9,7 +9,7 @@ use tavern_gitcg::defs::{trig, EntityDef, EntityKind, Trig};
 use tavern_gitcg::state::LocZone;
 use tavern_gitcg::testkit::{dice, Scenario};
 use tavern_gitcg::{Gitcg, Illegal};
-use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Element, Event, Phase};
+use tavern_protocol::gitcg::{Action, CardId, Dice, DieFace, Element, Event, Phase, SkillId};
 
 /// A test probe: +1 to charged attacks of its character, so the charged flag can be seen.
 static CHARGED_PROBE: EntityDef = EntityDef {
@@ -422,6 +422,57 @@ fn the_first_to_declare_end_goes_first_next_round() {
     assert_eq!(g.turn(), P1);
     assert_eq!(g.pending().of(P1), Some(DecisionKind::Act));
     assert_eq!(g.pending().of(P0), None);
+}
+
+/// 辛焱 Xinyan, whose burst Riff Revolution leaves Festive Fires: "我方宣布结束时：如果我方
+/// 的手牌数量不多于1，则造成1点火元素伤害" (when we declare the end with at most 1 card: 1 Pyro).
+const XINYAN: u32 = 1312;
+/// 叛逆刮弦 Riff Revolution (3 Pyro, 2 Energy), which makes Festive Fires (氛围烈焰).
+const RIFF_REVOLUTION: SkillId = SkillId(13123);
+
+/// A knock-out set off by declaring the end is settled as every knock-out is, "在技能或效果
+/// 结算完成后" (once the effect is over): its player chooses the new active character at once,
+/// and only then does the end phase begin, with its effects and its draws.
+#[test]
+fn a_knock_out_on_declaring_the_end_is_chosen_for_before_the_end_phase() {
+    let mut g = Scenario::new([XINYAN, DILUC, KEQING], [GANYU, DILUC, KEQING])
+        .dice(0, dice("ppp"))
+        .deck(0, &[FLOWING_FLAME; 3])
+        .deck(1, &[FLOWING_FLAME; 3])
+        .build();
+    g.set_energy(P0, 0, 2);
+    skill(&mut g, P0, RIFF_REVOLUTION, "ppp");
+    g.set_hp(P1, 0, 1);
+    end(&mut g, P1);
+    let events = end(&mut g, P0);
+    assert!(!g.character(P1, 0).alive, "Festive Fires knocked Ganyu out");
+    assert_eq!(
+        g.phase(),
+        Phase::Action,
+        "the end phase waits for the choice"
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::PhaseStarted { .. } | Event::CardDrawn { .. })));
+    assert_eq!(
+        g.pending().of(P1),
+        Some(DecisionKind::ChooseActiveAfterKnockOut)
+    );
+    assert_eq!(g.pending().of(P0), None);
+    assert_eq!((side(&g, P0).hand_count, side(&g, P1).hand_count), (0, 0));
+    let events = act(&mut g, P1, Action::ChooseActive { slot: 1 });
+    let chosen = events
+        .iter()
+        .position(|e| matches!(e, Event::ActiveChanged { character } if character.seat == P1))
+        .expect("the new active character");
+    let end_phase = events
+        .iter()
+        .position(|e| matches!(e, Event::PhaseStarted { phase: Phase::End }))
+        .expect("the end phase begins once the choice is made");
+    assert!(chosen < end_phase);
+    assert_eq!((side(&g, P0).hand_count, side(&g, P1).hand_count), (2, 2));
+    assert_eq!(g.phase(), Phase::Roll);
+    assert_eq!(active(&g, P1), 1);
 }
 
 // ---- End phase and round limit ---------------------------------------------------------

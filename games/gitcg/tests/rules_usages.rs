@@ -1,6 +1,7 @@
 //! Rule tests for usages and counters: every change of usages, from the entity or from
 //! outside, follows the entity's own discard rule; a counter's own rule holds at every change;
-//! a summon made again never loses usages; usages added beyond the stacking limit stay.
+//! a summon made again never loses usages; usages added beyond the stacking limit stay; an
+//! effect spends a usage each time it acts, an End Phase hook as a declared End Phase effect.
 
 use tavern_game::{Game, Seat, Viewer};
 use tavern_gitcg::state::Aura;
@@ -169,4 +170,86 @@ fn a_duration_that_stacks_adds_its_rounds_up_to_its_limit() {
     assert_eq!(rounds(&g), 3);
     skill(&mut g, P0, INUZAKA);
     assert_eq!(rounds(&g), 3);
+}
+
+/// 黄金王兽 Golden Wolflord, whose skills place Golden Corrosion on the opposing characters.
+const WOLFLORD: u32 = 2603;
+/// 黄金侵蚀 Golden Corrosion.
+const GOLDEN_CORROSION: u32 = 126031;
+/// 异兽侵蚀 Beastly Corrosion (the Wolflord's talent: uses Howling Riftcall).
+const BEASTLY_CORROSION: u32 = 226031;
+
+/// The usages of the Golden Corrosion on each character of `seat` (`None`: it has none).
+fn corrosion(g: &Gitcg, seat: Seat) -> [Option<u8>; 3] {
+    [0, 1, 2].map(|slot| {
+        g.character(seat, slot)
+            .attached
+            .iter()
+            .find(|e| e.def.id == GOLDEN_CORROSION && !e.dead)
+            .map(|e| e.usage)
+    })
+}
+
+/// In a solo scenario after `end_round`: both keep their dice and seat 1 ends the new round.
+fn next_solo_round(g: &mut Gitcg) {
+    for seat in [P0, P1] {
+        apply(g, seat, Action::Reroll { dice: Dice::EMPTY });
+    }
+    apply(g, P1, Action::DeclareEnd);
+}
+
+/// "每次触发这张牌的效果，都会消耗1次「可用次数」" (rulebook, 可用次数): each End Phase in which
+/// Golden Corrosion deals its damage (1 Piercing per usage) spends 1 usage, so 2 usages deal 2,
+/// then 1, then it is gone; on the active character it does not act and keeps its usages.
+#[test]
+fn golden_corrosion_spends_its_usage() {
+    let mut g = solo([WOLFLORD, KAEYA, BARBARA], &[]);
+    // Golden Cankerbind twice: 3 Geo to the active character and 1 Piercing to each standby
+    // one each time, and 1 usage of Golden Corrosion on every opposing character each time.
+    for _ in 0..2 {
+        g.set_energy(P0, 0, 2);
+        skill(&mut g, P0, 26033);
+    }
+    assert_eq!(hp(&g, P1), [4, 8, 8]);
+    assert_eq!(corrosion(&g, P1), [Some(2), Some(2), Some(2)]);
+    end_round(&mut g);
+    assert_eq!(
+        hp(&g, P1),
+        [4, 6, 6],
+        "2 usages: 2 Piercing to each standby character"
+    );
+    assert_eq!(corrosion(&g, P1), [Some(2), Some(1), Some(1)]);
+    next_solo_round(&mut g);
+    end_round(&mut g);
+    assert_eq!(
+        hp(&g, P1),
+        [4, 5, 5],
+        "1 usage left: 1 Piercing, and it is used up"
+    );
+    assert_eq!(corrosion(&g, P1), [Some(2), None, None]);
+}
+
+/// Beastly Corrosion lets Golden Corrosion act on the active character too, and there, too,
+/// acting spends a usage.
+#[test]
+fn golden_corrosion_on_the_active_character_under_beastly_corrosion_spends_its_usage() {
+    let mut g = solo([WOLFLORD, KAEYA, BARBARA], &[BEASTLY_CORROSION]);
+    let target = Some(Target::Character {
+        side: Side::Own,
+        slot: 0,
+    });
+    let a = legal(
+        &g,
+        P0,
+        |a| matches!(a, Action::PlayCard { card, target: t, .. } if *card == CardId(BEASTLY_CORROSION) && *t == target),
+    );
+    apply(&mut g, P0, a);
+    // Howling Riftcall: 1 Geo and 2 usages of Golden Corrosion; its Rifthound Skull is put
+    // away so that only the corrosion acts in the End Phase.
+    assert_eq!(hp(&g, P1)[0], 9);
+    assert_eq!(corrosion(&g, P1)[0], Some(2));
+    g.player_mut(P0).summons.clear();
+    end_round(&mut g);
+    assert_eq!(hp(&g, P1)[0], 7);
+    assert_eq!(corrosion(&g, P1)[0], Some(1));
 }

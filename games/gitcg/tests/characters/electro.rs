@@ -476,6 +476,22 @@ fn clorinde_hunters_vigil_turns_her_bond_of_life_into_damage_and_healing() {
     assert_eq!(statuses(&g, P0, 0), [(114121, 0)]);
 }
 
+/// Hunter's Vigil: "然后根据所移除的层数，造成雷元素伤害" (then deals Electro damage according to
+/// the layers removed). The damage is dealt whatever the count, so with no Bond of Life it is a
+/// 0-point Electro hit: it applies Electro and reacts as any hit does.
+#[test]
+fn clorinde_hunters_vigil_without_bond_of_life_deals_a_zero_point_electro_hit() {
+    let mut g = solo([CLORINDE, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 14122);
+    assert_eq!(hp(&g, P1), [10, 10, 10]);
+    assert_eq!(aura(&g, P1, 0), Aura::of(Element::Electro));
+    // On Hydro: Electro-Charged, +1 to the hit and 1 Piercing to the other characters.
+    let mut g = solo([CLORINDE, KAEYA, BARBARA], &[]);
+    g.set_aura(P1, 0, Element::Hydro);
+    skill(&mut g, P0, 14122);
+    assert_eq!(hp(&g, P1), [9, 9, 9]);
+}
+
 #[test]
 fn clorinde_night_vigil_makes_her_attack_electro_and_turns_healing_into_bond_of_life() {
     let mut g = solo([CLORINDE, KAEYA, BARBARA], &[]);

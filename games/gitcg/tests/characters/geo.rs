@@ -255,16 +255,46 @@ fn gorou_talent_draws_once_a_round_after_geo_damage_with_the_banner_up() {
         .dice(0, dice(&"o".repeat(16)))
         .build();
     apply(&mut g, P1, Action::DeclareEnd);
-    // No banner yet when the talent's skill deals its damage.
+    // "After Geo damage" answers once the talent's skill is over: its banner is up by then.
     talent(&mut g, P0, 216061, 0);
-    assert!(g.player(P0).hand.is_empty());
-    skill(&mut g, P0, 16061);
-    assert!(g.player(P0).hand.is_empty());
+    assert_eq!(g.player(P0).hand.len(), 1);
+    // Once a round.
     skill(&mut g, P0, 16062);
     assert_eq!(g.player(P0).hand.len(), 1);
-    g.set_hp(P1, 0, 10);
+}
+
+/// Rushing Hound's "我方角色造成岩元素伤害后：如果场上存在大将旗指物，抓1张牌" is read once the
+/// skill that dealt the Geo damage is over: a skill that deals Geo damage and then makes the
+/// banner draws, a Geo skill with no banner on the side does not.
+#[test]
+fn gorou_talent_reads_the_banner_once_the_skill_that_dealt_geo_is_over() {
+    let mut g = Scenario::new([GOROU, NOELLE, BARBARA], FOES)
+        .first(1)
+        .hand(0, &[216061])
+        .deck(0, &[211011; 6])
+        .dice(0, dice(&"o".repeat(16)))
+        .build();
+    apply(&mut g, P1, Action::DeclareEnd);
+    talent(&mut g, P0, 216061, 0);
+    end_round(&mut g);
+    foe_passes(&mut g);
+    // Round 2 (the talent may draw again): the banner is taken away.
+    g.player_mut(P0).combat.clear();
+    let held = g.player(P0).hand.len();
+    switch(&mut g, P0, 1);
+    skill(&mut g, P0, 16022);
+    assert_eq!(
+        g.player(P0).hand.len(),
+        held,
+        "Geo damage, no banner: no card"
+    );
+    switch(&mut g, P0, 0);
     skill(&mut g, P0, 16062);
-    assert_eq!(g.player(P0).hand.len(), 1);
+    assert_eq!(
+        g.player(P0).hand.len(),
+        held + 1,
+        "Geo damage, then the banner, then the draw"
+    );
 }
 
 const NAVIA: u32 = 1608;

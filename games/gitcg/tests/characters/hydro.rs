@@ -748,10 +748,10 @@ fn sigewinne_bubblebalms_travel_between_the_decks_and_act_when_drawn() {
     let (mine, theirs) = (g.player(P0).deck.len(), g.player(P1).deck.len());
     let hand = g.player(P0).hand.len();
     // The Large one is the third from the top: its 3 healing is all cancelled by the Bond of
-    // Life, whose removal gives her 1 maximum HP (her passive).
+    // Life, whose removal gives her 1 extra maximum HP (her passive), and 1 HP with it.
     g.draw(P0, 3);
     assert_eq!(g.player(P0).hand.len(), hand + 2);
-    assert_eq!((hp(&g, P0)[0], g.character(P0, 0).max_hp), (5, 11));
+    assert_eq!((hp(&g, P0)[0], g.character(P0, 0).max_hp), (6, 11));
     assert_eq!(g.player(P0).deck.len(), mine - 3);
     // The Medium one, second from the top of the other deck, hurts its drawer's active
     // character and sends the Small one back.
@@ -760,7 +760,7 @@ fn sigewinne_bubblebalms_travel_between_the_decks_and_act_when_drawn() {
     assert_eq!(hp(&g, P1)[0], 8);
     assert_eq!(aura(&g, P1, 0), Aura::of(Element::Hydro));
     g.draw(P0, 1);
-    assert_eq!(hp(&g, P0)[0], 6);
+    assert_eq!(hp(&g, P0)[0], 7);
     assert_eq!(combat(&g, P0), [(112101, 1)]);
     // Switching to her spends the droplet for 1 Energy.
     switch(&mut g, P0, 1);

@@ -1646,9 +1646,10 @@ fn golden_wolflord_corrosion_pierces_standby_characters_at_the_end_phase() {
     assert_eq!(statuses(&g, P1, 1), [(126031, 1)]);
     end_round(&mut g);
     // The skull's 1 Geo; the standby characters take 1 per usage, the active one nothing;
-    // the usages stay.
+    // each corrosion that acted spends its usage (its last here, so it leaves).
     assert_eq!(hp(&g, P1), [5, 8, 8]);
-    assert_eq!(statuses(&g, P1, 1), [(126031, 1)]);
+    assert_eq!(statuses(&g, P1, 1), []);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 3)]);
     assert_eq!(summons(&g, P0), [(126032, 1)]);
 }
 
@@ -1663,6 +1664,7 @@ fn golden_wolflord_talent_stacks_corrosion_to_five_and_reaches_the_active_charac
     assert_eq!(hp(&g, P1)[0], 7);
     g.player_mut(P0).summons.clear();
     end_round(&mut g);
-    // The active character takes 1 piercing per usage too.
+    // The active character takes 1 piercing per usage too, and a usage is spent.
     assert_eq!(hp(&g, P1)[0], 2);
+    assert_eq!(statuses(&g, P1, 0), [(126031, 4)]);
 }

@@ -203,11 +203,11 @@ pub static UNDERSEA_TREASURE_COOLDOWN: EntityDef = EntityDef {
     round_only: true,
     ..EntityDef::BLANK
 };
-/// 海底宝藏 Undersea Treasure: acts when drawn; a random basic die, and 1 HP for the active
-/// character (once per character per round).
+/// 海底宝藏 Undersea Treasure: a free event card, drawn into the hand and played like any
+/// other (its text has no 抓到此牌时, "when drawn": RULES.md); a random basic die, and 1 HP
+/// for the active character (once per character per round).
 pub static UNDERSEA_TREASURE: CardDef = CardDef {
     text: "Create 1 die of a random basic element and heal your active character for 1 (each character at most once per round from Undersea Treasure).",
-    drawn: true,
     ..event(
         303230,
         0,

@@ -119,22 +119,42 @@ fn glory_crystallizes(g: &mut Gitcg, cx: &mut Cx) {
 
 /// The equipped Rushing Hound: Swift as the Wind (216061): while Gorou stands, after a
 /// character of his side deals Geo damage with a General's War Banner on the side, draw a card
-/// (once per round).
+/// (once per round). "造成岩元素伤害后" (after the damage) answers once the skill that dealt
+/// it is over, as "after Swirl" does, so the banner that same skill makes counts: the skill
+/// the talent uses draws. The Geo damage is noted in the per-skill mark until then.
 pub static RUSHING_HOUND_EQUIP: EntityDef = EntityDef {
     text: "After your character deals Geo damage: if General's War Banner is on your side, draw 1 card (once per round).",
     id: 216061,
     name: "Rushing Hound: Swift as the Wind",
     kind: EntityKind::Equipment(EquipSlot::Talent),
     per_round: true,
-    listens: trig::DEALT,
+    listens: trig::DEALT | trig::AFTER_SKILL,
     hook: Some(rushing_hound),
     ..EntityDef::BLANK
 };
 
 fn rushing_hound(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
-    let Trig::Dealt(d) = t else { return };
+    match t {
+        Trig::Dealt(d) if d.by.is_some() && d.ty == GEO => {
+            // A prepared skill sets off no "after a skill" effect: its hit is answered now.
+            if d.skill.is_some() && !d.prepared {
+                g.mark(me, 1);
+            } else {
+                draw_with_banner(g, me);
+            }
+        }
+        Trig::AfterSkill { .. } if g.ent(me).mark != 0 => {
+            g.ent_mut(me).mark = 0;
+            draw_with_banner(g, me);
+        }
+        _ => {}
+    }
+}
+
+/// Draws a card if General's War Banner is on the side, once a round.
+fn draw_with_banner(g: &mut Gitcg, me: Loc) {
     let banner = g.player(me.seat).has_combat(&GENERALS_WAR_BANNER);
-    if d.by.is_some() && d.ty == GEO && banner && g.ent(me).var == 0 {
+    if banner && g.ent(me).var == 0 {
         g.ent_mut(me).var = 1;
         g.draw(me.seat, 1);
     }

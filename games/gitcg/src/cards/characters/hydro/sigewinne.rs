@@ -98,7 +98,8 @@ pub static PURE_INTENTION: EntityDef = EntityDef {
 };
 
 /// 细致入微的诊疗 Detailed Diagnosis, Thorough Treatment (passive, 12134): after the Bond of
-/// Life of a character of her side is all removed, that character gains 1 maximum HP (at
+/// Life of a character of her side is all removed, that character gains 1 extra maximum HP
+/// (额外最大生命值, `max_hp.rs`: its HP rises with it, as Glittering Gemstones gives it; at
 /// most 3 times per character: 2 bits each of its stock count them); when her side switches
 /// to her while it has Sourcewater Droplet, the droplet loses 1 usage and she gains 1 Energy.
 /// Bookkeeping of the passive, not on the table.
@@ -111,7 +112,7 @@ pub static DETAILED_DIAGNOSIS: EntityDef = EntityDef {
     stock: Some(0),
     listens: trig::BOND_REMOVED | trig::SWITCHED,
     hook: Some(detailed_diagnosis),
-    text: "After the Bond of Life of one of your characters is all removed, that character gains 1 maximum HP (at most 3 times per character). When you switch to Sigewinne while you have Sourcewater Droplet, the droplet loses 1 usage and she gains 1 Energy.",
+    text: "After the Bond of Life of one of your characters is all removed, that character gains 1 extra Max HP (at most 3 times per character). When you switch to Sigewinne while you have Sourcewater Droplet, the droplet loses 1 usage and she gains 1 Energy.",
     ..EntityDef::BLANK
 };
 
@@ -125,7 +126,7 @@ fn detailed_diagnosis(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
                 return;
             }
             g.ent_mut(me).stock += 1 << shift;
-            g.character_mut(me.seat, character).max_hp += 1;
+            g.gain_max_hp(me.seat, character, 1);
         }
         Trig::Switched { to, .. } if to == slot => {
             let Some(droplet) = find(g, me.seat, LocZone::Combat, &SOURCEWATER_DROPLET) else {

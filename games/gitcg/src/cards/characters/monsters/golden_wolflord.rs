@@ -115,8 +115,9 @@ fn corrode_all(g: &mut Gitcg, cx: &mut Cx) {
 
 /// 黄金侵蚀 Golden Corrosion (status on the opposing character, 126031): End Phase: if the
 /// character is on standby, it takes 1 Piercing damage per usage (dealt by the side that
-/// placed it); its usages are not spent. 1 usage, stacking up to 3 (5 while Beastly
-/// Corrosion is in play, which also lets it act on the active character).
+/// placed it), and the status spends 1 usage, as every effect with usages does each time it
+/// acts (每次触发这张牌的效果，都会消耗1次「可用次数」). 1 usage, stacking up to 3 (5 while
+/// Beastly Corrosion is in play, which also lets it act on the active character).
 pub static GOLDEN_CORROSION: EntityDef = EntityDef {
     id: 126031,
     name: "Golden Corrosion",
@@ -126,17 +127,29 @@ pub static GOLDEN_CORROSION: EntityDef = EntityDef {
     usage_cap: 3,
     listens: trig::END_PHASE,
     hook: Some(golden_corrosion),
-    text: "End Phase: if the character is on standby, it takes 1 Piercing damage per usage. While the opposing Golden Wolflord wears Beastly Corrosion, it stacks up to 5 and acts on the active character too.",
+    text: "End Phase: if the character is on standby, it takes 1 Piercing damage per usage (spends 1 usage). While the opposing Golden Wolflord wears Beastly Corrosion, it stacks up to 5 and acts on the active character too.",
     ..EntityDef::BLANK
 };
 
+/// The End Phase hook: a hook is not a declared End Phase effect, which the engine spends for
+/// it, so it spends its usage itself once its damage is dealt, only when it acted.
 fn golden_corrosion(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
     let Some(slot) = owner(me) else { return };
     let from = me.seat.other();
     let standby = g.player(me.seat).active != slot;
     if standby || side_has(g, from, &BEASTLY_CORROSION_EQUIP) {
-        let n = g.ent(me).usage;
-        hit(g, from, &GOLDEN_CORROSION, slot, DamageType::Piercing, n);
+        let e = *g.ent(me);
+        hit(
+            g,
+            from,
+            &GOLDEN_CORROSION,
+            slot,
+            DamageType::Piercing,
+            e.usage,
+        );
+        if let Some(me) = g.relocate(me, e.serial) {
+            g.spend(me);
+        }
     }
 }
 
