@@ -437,6 +437,9 @@ impl SummonerWars {
         self.in_phase(ev.phase)?;
         self.afford(def.cost)?;
         let seat = self.current;
+        if ev.active && self.player(seat).active.is_full() {
+            return Err(Illegal::ActiveAreaFull);
+        }
         match (ev.effect, target) {
             (Effect::Wound { range, .. }, Some(t)) => {
                 let p = self.card_at(t)?;

@@ -184,12 +184,10 @@ fn playable_and_discardable_cards_are_not_listed() {
 fn every_card_in_hand_is_either_usable_or_unavailable_with_a_reason() {
     let mut checked = 0;
     for seed in 0..12u64 {
-        let config = Config {
-            factions: vec![
-                Faction::ALL[seed as usize % 4],
-                Faction::ALL[(seed as usize / 4 + 1) % 4],
-            ],
-        };
+        let config = Config::factions([
+            Faction::ALL[seed as usize % 4],
+            Faction::ALL[(seed as usize / 4 + 1) % 4],
+        ]);
         let mut g = SummonerWars::new(seed, 2, config).expect("two factions");
         let mut pick = Rng::new(seed);
         for _ in 0..1_500 {
