@@ -35,7 +35,10 @@ fn every_card_has_text_and_both_names() {
     for f in catalog().factions {
         for c in f.cards {
             assert!(!c.text.is_empty(), "{}", c.name);
-            assert_eq!(c.english_name, c.name, "the rulebook is in English");
+            assert_eq!(
+                c.english_name, c.name,
+                "the card names are the reference's English"
+            );
             n += 1;
         }
     }
@@ -57,7 +60,10 @@ fn unit_text_says_its_attack_and_abilities_with_their_numbers() {
         &text_of(pe::FIRE_DRAKE),
         &["every card behind the target", "up to 3 spaces"],
     );
-    says(&text_of(pe::ARCHER), &["up to 4 spaces"]);
+    says(
+        &text_of(pe::ARCHER),
+        &["up to 4 spaces in a clear straight line"],
+    );
 }
 
 #[test]
