@@ -21,8 +21,8 @@
 //! - [`host`]: the server's registry entry.
 //!
 //! Hidden information: hands and discard piles (cards are discarded face down) are seen by their
-//! owner and the referee; deck order by nobody. Dice rolls are public events. All randomness
-//! comes from the [`Rng`] in the state.
+//! owner and the referee; deck order by nobody. Deck lists are public (RULES.md, decision D9).
+//! Dice rolls are public events. All randomness comes from the [`Rng`] in the state.
 
 use arrayvec::ArrayVec;
 use tavern_protocol::summoner_wars::{Action, Cell, Config, Event, Face, Faction, Phase, View};

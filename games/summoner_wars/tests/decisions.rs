@@ -273,7 +273,7 @@ fn the_view_drops_a_frenzy_whose_fighter_fell() {
         .all(|a| !matches!(a, Action::Move { .. } | Action::Attack { .. })));
 }
 
-/// D8: a space an Undead Archer could claim stops being offered once a Plague Zombie fills
+/// D7: a space an Undead Archer could claim stops being offered once a Plague Zombie fills
 /// it in the same attack.
 #[test]
 fn the_view_drops_a_claim_a_plague_zombie_refilled() {
@@ -293,7 +293,7 @@ fn the_view_drops_a_claim_a_plague_zombie_refilled() {
     assert!(!legal(&g).iter().any(|a| matches!(a, Action::Claim { .. })));
 }
 
-/// D9: the active area holds 8 ACTIVE events at once; a ninth is refused (only decks built
+/// D10: the active area holds 8 ACTIVE events at once; a ninth is refused (only decks built
 /// without the rules hold that many).
 #[test]
 fn the_active_area_holds_eight_events_at_most() {
