@@ -150,7 +150,11 @@ fn main() {
                 let all = tavern_protocol::summoner_wars::Faction::ALL;
                 let mut faction = || all[rng.below(all.len() as u32) as usize];
                 let factions = vec![faction(), faction()];
-                SummonerWars::new(seed, 2, tavern_protocol::summoner_wars::Config { factions })
+                SummonerWars::new(
+                    seed,
+                    2,
+                    tavern_protocol::summoner_wars::Config::factions(factions),
+                )
             },
             two_seats,
         ),

@@ -254,7 +254,7 @@ fn summoner_wars(budget: Budget) {
         |seed, rng| {
             let mut faction = || sw::Faction::ALL[rng.below(4) as usize];
             let factions = vec![faction(), faction()];
-            SummonerWars::new(seed, 2, sw::Config { factions })
+            SummonerWars::new(seed, 2, sw::Config::factions(factions))
         },
         |a, _, _, _| a,
         SummonerWars::heap_bytes,

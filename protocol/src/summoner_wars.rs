@@ -532,6 +532,9 @@ pub struct PlayerView {
     pub discard_count: u8,
     /// ACTIVE events in the active area.
     pub active_events: Vec<CardId>,
+    /// The seat's deck list, public: every card it plays with (summoner, starting cards and
+    /// draw pile as dealt at setup), sorted by id.
+    pub deck_list: Vec<CardId>,
 }
 
 /// Everything one viewer may see of a match.
@@ -563,11 +566,68 @@ pub struct View {
     pub outcome: Option<Outcome>,
 }
 
-/// Everything a match needs besides its seed: the faction each seat plays, seat 0 first.
+/// A seat's deck: a faction's preset deck, or a custom deck built from the card list.
+///
+/// On the wire a preset is the faction's id (`"vanguards"`) and a custom deck is an object
+/// (`{"summoner": 300, "cards": [...]}`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Deck {
+    /// The faction's preset deck.
+    Preset(Faction),
+    /// A deck built from the card list.
+    Custom(CustomDeck),
+}
+
+/// A custom deck: a summoner and a draw pile. The summoner's card decides the rest: its
+/// faction's starting units and starting gate, which are placed on the battlefield at setup
+/// and are not part of the draw pile.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CustomDeck {
+    /// The summoner.
+    pub summoner: CardId,
+    /// The draw pile, copies repeated; its order does not matter (it is shuffled at setup).
+    pub cards: Vec<CardId>,
+}
+
+/// Match options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// Enforce the deck construction rules (牌组构建). Without them a custom deck still needs
+    /// one summoner, known cards and no summoner in its draw pile, and must fit the engine's
+    /// piles.
+    pub check_deck_rules: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            check_deck_rules: true,
+        }
+    }
+}
+
+/// Everything a match needs besides its seed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Config {
-    /// One faction per seat.
-    pub factions: Vec<Faction>,
+    /// One deck per seat, seat 0 first. Configs stored before custom decks existed call this
+    /// `factions` and hold faction ids only; they read the same.
+    #[serde(alias = "factions")]
+    pub decks: Vec<Deck>,
+    /// Options.
+    #[serde(default)]
+    pub options: Options,
+}
+
+impl Config {
+    /// Each seat plays its faction's preset deck, seat 0 first, with the deck rules checked.
+    pub fn factions(factions: impl IntoIterator<Item = Faction>) -> Config {
+        Config {
+            decks: factions.into_iter().map(Deck::Preset).collect(),
+            options: Options::default(),
+        }
+    }
 }
 
 /// One card of a faction, as the card list shows it.
@@ -599,9 +659,45 @@ pub struct CardInfo {
     pub active: Option<bool>,
     /// Its abilities or event effect, in English (generated from its definition).
     pub text: String,
+    /// Its deck symbol: units and events carry their faction's; structures carry none and go
+    /// in any deck.
+    pub symbol: Option<Faction>,
 }
 
-/// One faction's cards.
+/// A card on the battlefield at setup, as the summoner's card shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartingCard {
+    /// The card.
+    pub card: CardId,
+    /// Column from the owner's left, 0–5.
+    pub col: u8,
+    /// Row from the owner's back row, 0–3.
+    pub row: u8,
+}
+
+/// How many cards of each part a deck that follows the rules holds, and the most copies of one
+/// card (牌组构建: the required parts and the copy limits).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckRules {
+    /// 5-life gates in the draw pile.
+    pub gates: u8,
+    /// Epic events in the draw pile, each one the summoner lists (`epic_events`).
+    pub epic_events: u8,
+    /// Standard events in the draw pile.
+    pub standard_events: u8,
+    /// Champions in the draw pile.
+    pub champions: u8,
+    /// Commons in the draw pile (the starting units are not among them).
+    pub commons: u8,
+    /// Most copies of one standard event.
+    pub most_standard_event: u8,
+    /// Most copies of one champion.
+    pub most_champion: u8,
+    /// Most copies of one common.
+    pub most_common: u8,
+}
+
+/// One faction's cards, with what a deck builder needs to build a deck around its summoner.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FactionCards {
     /// The faction.
@@ -610,6 +706,18 @@ pub struct FactionCards {
     pub name: String,
     /// Its cards.
     pub cards: Vec<CardInfo>,
+    /// Its summoner.
+    pub summoner: CardId,
+    /// What the summoner's card shows for setup: the summoner, the starting units and the
+    /// starting gate, each with its place.
+    pub starting: Vec<StartingCard>,
+    /// The epic events the summoner's card lists (the only ones its deck may hold).
+    pub epic_events: Vec<CardId>,
+    /// The parts and copy limits of a deck with this summoner.
+    pub deck_rules: DeckRules,
+    /// The preset deck's draw pile, copies repeated: with `summoner`, a custom deck that
+    /// follows the rules.
+    pub preset: Vec<CardId>,
 }
 
 /// Every faction's cards, for clients.
@@ -617,4 +725,38 @@ pub struct FactionCards {
 pub struct CardCatalog {
     /// The factions.
     pub factions: Vec<FactionCards>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Stored configs from before custom decks (`{"factions": [...]}`) read as preset decks
+    /// with the rules checked; a custom deck is an object beside them.
+    #[test]
+    fn configs_read_old_faction_lists_and_custom_decks() {
+        let old: Config =
+            serde_json::from_str(r#"{"factions":["phoenix_elves","vanguards"]}"#).expect("old");
+        assert_eq!(
+            old,
+            Config::factions([Faction::PhoenixElves, Faction::Vanguards])
+        );
+        let new: Config = serde_json::from_str(
+            r#"{"decks":["tundra_orcs",{"summoner":300,"cards":[301,301]}],
+                "options":{"check_deck_rules":false}}"#,
+        )
+        .expect("new");
+        assert_eq!(new.decks[0], Deck::Preset(Faction::TundraOrcs));
+        assert_eq!(
+            new.decks[1],
+            Deck::Custom(CustomDeck {
+                summoner: CardId(300),
+                cards: vec![CardId(301), CardId(301)],
+            })
+        );
+        assert!(!new.options.check_deck_rules);
+        let back: Config =
+            serde_json::from_value(serde_json::to_value(&new).expect("json")).expect("round trip");
+        assert_eq!(back, new);
+    }
 }

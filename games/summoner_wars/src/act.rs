@@ -17,6 +17,11 @@ use tavern_game::Visible;
 impl SummonerWars {
     /// Applies a checked action.
     pub(crate) fn perform(&mut self, action: Action) {
+        self.perform_action(action);
+        self.drop_stale_chances();
+    }
+
+    fn perform_action(&mut self, action: Action) {
         let seat = self.current;
         // A Frenzy or a claim is a chance that lasts only until the player's next action.
         let frenzy = self.turn.frenzy.take();
@@ -89,16 +94,7 @@ impl SummonerWars {
                 self.attack(from, target, extra);
             }
             Action::Ability { from, target } => self.use_ability(from, target),
-            Action::Sacrifice { from, target } => {
-                self.emit(Event::AbilityUsed {
-                    from,
-                    target: Some(target),
-                });
-                self.destroy(&[(target, seat)], true);
-                if let Some(p) = self.board.get_mut(from) {
-                    p.specials_hit = true;
-                }
-            }
+            Action::Sacrifice { from, target } => self.sacrifice(from, target),
             Action::Empower { from, card } => {
                 if let Some(def) = self.take_from_hand(card) {
                     let _ = self.player_mut(seat).discard.try_push(def);
@@ -127,6 +123,48 @@ impl SummonerWars {
             }
             Action::EndPhase => self.end_phase(),
         }
+    }
+
+    /// Dragos destroys a friendly unit (with all its destruction sets off); his specials then
+    /// count as hits this turn.
+    pub(crate) fn sacrifice(&mut self, from: Cell, target: Cell) {
+        let seat = self.current;
+        self.emit(Event::AbilityUsed {
+            from,
+            target: Some(target),
+        });
+        self.destroy(&[(target, seat)], true);
+        if let Some(p) = self.board.get_mut(from) {
+            p.specials_hit = true;
+        }
+    }
+
+    /// Drops the chances that no longer apply once an action is over: a Frenzy whose Fighter
+    /// left its space (a Citadel Knight's wound destroyed it), and a claim no unit can take
+    /// any more (a Plague Zombie refilled the space, or the Undead Archer is gone).
+    fn drop_stale_chances(&mut self) {
+        let seat = self.current;
+        if let Some(f) = self.turn.frenzy {
+            let stands = self
+                .board
+                .get(f.at)
+                .is_some_and(|p| p.controller == seat && p.def.has(|a| *a == Ability::Frenzy));
+            if !stands {
+                self.turn.frenzy = None;
+            }
+        }
+        let open: ArrayVec<Cell, 16> = self
+            .turn
+            .claims
+            .iter()
+            .copied()
+            .filter(|&to| {
+                self.board
+                    .pieces()
+                    .any(|(from, _)| self.check_claim(from, to).is_ok())
+            })
+            .collect();
+        self.turn.claims = open;
     }
 
     fn take_from_hand(&mut self, card: CardId) -> Option<&'static CardDef> {

@@ -361,16 +361,25 @@ impl SummonerWars {
         if from.distance(target) > range {
             return Err(Illegal::OutOfRange(target));
         }
-        // The sacrifice is made to attack: something other than the victim must be left to
-        // attack once it is gone.
-        let left_to_attack = self
-            .board
-            .pieces()
-            .any(|(c, _)| c != target && self.check_target(from, c).is_ok());
-        if !left_to_attack {
-            return Err(Illegal::BadTarget);
+        // The sacrifice is the first step of an attack: once the victim and everything its
+        // destruction sets off (a Hellfire Cultist's burst) are gone, Dragos must still have an
+        // enemy card to attack, unless the match is over.
+        let mut after = self.clone();
+        after.sacrifice(from, target);
+        if after.result.is_none() && !after.has_enemy_target(from) {
+            return Err(Illegal::NothingToAttack(from));
         }
         Ok(())
+    }
+
+    /// Whether the unit at `from` can attack an enemy card.
+    fn has_enemy_target(&self, from: Cell) -> bool {
+        let Some(seat) = self.board.get(from).map(|p| p.controller) else {
+            return false;
+        };
+        self.board
+            .pieces()
+            .any(|(c, p)| p.controller != seat && self.check_target(from, c).is_ok())
     }
 
     fn check_empower(&self, from: Cell, card: CardId) -> Result<(), Illegal> {
@@ -399,7 +408,7 @@ impl SummonerWars {
         self.check_target(from, target)
     }
 
-    fn check_claim(&self, from: Cell, to: Cell) -> Result<(), Illegal> {
+    pub(crate) fn check_claim(&self, from: Cell, to: Cell) -> Result<(), Illegal> {
         if !self.turn.claims.contains(&to) {
             return Err(Illegal::BadTarget);
         }
@@ -437,6 +446,9 @@ impl SummonerWars {
         self.in_phase(ev.phase)?;
         self.afford(def.cost)?;
         let seat = self.current;
+        if ev.active && self.player(seat).active.is_full() {
+            return Err(Illegal::ActiveAreaFull);
+        }
         match (ev.effect, target) {
             (Effect::Wound { range, .. }, Some(t)) => {
                 let p = self.card_at(t)?;

@@ -75,6 +75,11 @@ pub enum Illegal {
     BadTarget,
     /// The ability was already used.
     AlreadyUsed,
+    /// After this sacrifice the unit at the cell would have no enemy card left to attack.
+    NothingToAttack(Cell),
+    /// The active area holds as many ACTIVE events as the engine keeps (8; only decks built
+    /// without the rules reach it).
+    ActiveAreaFull,
 }
 
 impl fmt::Display for Illegal {
@@ -126,6 +131,12 @@ impl fmt::Display for Illegal {
             Illegal::NoSuchAbility(c) => write!(f, "the unit at {} has no such ability", at(c)),
             Illegal::BadTarget => write!(f, "that target is not allowed"),
             Illegal::AlreadyUsed => write!(f, "that ability was already used"),
+            Illegal::NothingToAttack(c) => write!(
+                f,
+                "the unit at {} would have no enemy card left to attack",
+                at(c)
+            ),
+            Illegal::ActiveAreaFull => write!(f, "the active area is full"),
         }
     }
 }
@@ -163,6 +174,8 @@ impl RuleError for Illegal {
             Illegal::NoSuchAbility(_) => "no_such_ability",
             Illegal::BadTarget => "bad_target",
             Illegal::AlreadyUsed => "already_used",
+            Illegal::NothingToAttack(_) => "nothing_to_attack",
+            Illegal::ActiveAreaFull => "active_area_full",
         }
     }
 

@@ -7,7 +7,8 @@ use tavern_protocol::{EndReason, Seat};
 
 use super::board::{Board, Piece};
 use super::cards::{self, Effect};
-use super::{Player, SummonerWars, TurnState, HAND_SIZE, MAX_MAGIC, MOVES_PER_TURN};
+use super::deck;
+use super::{Player, SummonerWars, TurnState, HAND_SIZE, MAX_MAGIC, MOVES_PER_TURN, PILE};
 use tavern_game::rng::Rng;
 use tavern_game::{SetupError, Visible};
 
@@ -31,19 +32,28 @@ pub fn row_from(seat: Seat, c: Cell) -> u8 {
 }
 
 impl SummonerWars {
-    /// Lays out both factions, shuffles the draw piles, deals 5 cards each and picks the first
-    /// player at random (2 magic for them, 3 for the other).
+    /// Checks both decks, lays out each summoner's starting cards, shuffles the draw piles,
+    /// deals 5 cards each and picks the first player at random (2 magic for them, 3 for the
+    /// other).
     pub(crate) fn setup(seed: u64, config: &Config) -> Result<Self, SetupError> {
-        let [a, b] = config.factions[..] else {
+        let [a, b] = &config.decks[..] else {
             return Err(SetupError::Config(format!(
-                "summoner wars needs one faction per seat (2), got {}",
-                config.factions.len()
+                "summoner wars needs one deck per seat (2), got {}",
+                config.decks.len()
             )));
         };
+        let rules = config.options.check_deck_rules;
+        let checked = |seat: Seat, d| {
+            deck::check(d, rules).map_err(|e| SetupError::Deck {
+                seat,
+                reason: e.to_string(),
+            })
+        };
+        let decks = [checked(Seat::FIRST, a)?, checked(Seat::SECOND, b)?];
         let mut g = SummonerWars {
             rng: Rng::new(seed),
             board: Board::default(),
-            players: [Player::new(a), Player::new(b)],
+            players: [Player::new(decks[0].faction), Player::new(decks[1].faction)],
             current: Seat::FIRST,
             first: Seat::FIRST,
             phase: Phase::Summon,
@@ -53,9 +63,8 @@ impl SummonerWars {
             result: None,
             out: Vec::new(),
         };
-        for seat in [Seat::FIRST, Seat::SECOND] {
-            let def = cards::faction(g.player(seat).faction);
-            for &(id, col, row) in def.layout {
+        for (seat, d) in [Seat::FIRST, Seat::SECOND].into_iter().zip(decks) {
+            for &(id, col, row) in d.layout {
                 let card = cards::card(id).ok_or_else(|| SetupError::Deck {
                     seat,
                     reason: format!("unknown card {}", id.0),
@@ -63,18 +72,9 @@ impl SummonerWars {
                 g.board
                     .put(from_side(seat, col, row), Piece::new(card, seat));
             }
-            let mut deck = ArrayVec::new();
-            for &(id, copies) in def.deck {
-                let card = cards::card(id).ok_or_else(|| SetupError::Deck {
-                    seat,
-                    reason: format!("unknown card {}", id.0),
-                })?;
-                for _ in 0..copies {
-                    deck.push(card);
-                }
-            }
-            g.rng.shuffle(&mut deck);
-            g.player_mut(seat).deck = deck;
+            let mut pile: ArrayVec<_, PILE> = d.pile.into_iter().collect();
+            g.rng.shuffle(&mut pile);
+            g.player_mut(seat).deck = pile;
             g.draw(seat, HAND_SIZE as u8);
         }
         let first = if g.rng.coin() {

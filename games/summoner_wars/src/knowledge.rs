@@ -1,10 +1,10 @@
 //! What one seat knows of a match ([`Knowledge`]) and the full states search draws from it.
 //!
-//! The battlefield, the magic piles, active events and every die are public; a hand and a
-//! discard pile (cards are discarded face down) only to their owner; deck order to nobody.
-//! A faction's cards are printed, so the opponent's cards off the battlefield and out of the
-//! active area, taken together, are known: only how they split between hand, deck and discard
-//! pile, and in which order, is not. Knowledge keeps them as one sorted list with the three
+//! The battlefield, the magic piles, active events, every die and each seat's deck list are
+//! public; a hand and a discard pile (cards are discarded face down) only to their owner; deck
+//! order to nobody. Since the deck list is public (every view shows it), the opponent's cards
+//! off the battlefield and out of the active area, taken together, are known: only how they
+//! split between hand, deck and discard pile, and in which order, is not. Knowledge keeps them as one sorted list with the three
 //! counts, the seat's own deck sorted and a fixed generator. A full state drawn from it deals
 //! that list at random into the three piles and shuffles the seat's own deck.
 

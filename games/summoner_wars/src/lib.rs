@@ -5,6 +5,7 @@
 //! - [`cards`]: what a card is (units with declarative abilities, structures, events) and the
 //!   registry;
 //! - [`factions`]: the four factions' cards, starting layouts and draw piles, one file each;
+//! - [`deck`]: deck construction: preset decks and custom decks checked against the rules;
 //! - [`board`]: the battlefield and its geometry (adjacency, straight lines, paths);
 //! - `flow`: setup, the phases in order, turn start and end, drawing, magic, victory;
 //! - `check`: whether an action is legal, on `&self`, with typed errors;
@@ -20,8 +21,8 @@
 //! - [`host`]: the server's registry entry.
 //!
 //! Hidden information: hands and discard piles (cards are discarded face down) are seen by their
-//! owner and the referee; deck order by nobody. Dice rolls are public events. All randomness
-//! comes from the [`Rng`] in the state.
+//! owner and the referee; deck order by nobody. Deck lists are public (RULES.md, decision D9).
+//! Dice rolls are public events. All randomness comes from the [`Rng`] in the state.
 
 use arrayvec::ArrayVec;
 use tavern_protocol::summoner_wars::{Action, Cell, Config, Event, Face, Faction, Phase, View};
@@ -36,6 +37,7 @@ pub mod cards;
 pub mod catalog;
 mod check;
 mod combat;
+pub mod deck;
 mod error;
 mod evaluation;
 pub mod factions;
@@ -52,7 +54,8 @@ pub use error::Illegal;
 
 use cards::CardDef;
 
-/// Most cards a pile can hold (a faction has fewer than 40 cards in all).
+/// Most cards a pile can hold, and so the most cards a deck may hold in all (a preset deck
+/// has 34).
 pub const PILE: usize = 48;
 
 /// One player's cards and magic.

@@ -116,9 +116,7 @@ impl Scenario {
 
     /// The match.
     pub fn build(self) -> SummonerWars {
-        let config = Config {
-            factions: self.factions.to_vec(),
-        };
+        let config = Config::factions(self.factions);
         let mut g = match SummonerWars::new(self.seed, 2, config) {
             Ok(g) => g,
             Err(e) => panic!("scenario setup failed: {e}"),

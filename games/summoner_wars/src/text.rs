@@ -62,7 +62,7 @@ fn ability_text(a: &Ability) -> String {
         ),
         Ability::SummonOverFriendly => "It is summoned onto one of your units other than the summoner, which is destroyed.".into(),
         Ability::Sacrifice { range } => format!(
-            "Before attacking, it may destroy a friendly unit within {}; its specials then count as hits this turn.",
+            "Before attacking, it may destroy a friendly unit within {}, if an enemy card is still left for it to attack; its specials then count as hits this turn.",
             plural(range, "space")
         ),
         Ability::StrengthPerWound => "+1 strength for each wound on it.".into(),
@@ -100,7 +100,7 @@ fn ability_text(a: &Ability) -> String {
         ),
         Ability::Taunt => "Adjacent enemy units must attack a unit with this ability.".into(),
         Ability::DiscardForStrength => "Before attacking, it may discard unit cards from your hand: +1 magic and +1 strength for each.".into(),
-        Ability::Heal => "Instead of attacking, it may discard a card to heal a friendly card instead of wounding it.".into(),
+        Ability::Heal => "It may attack a wounded friendly card by discarding a card from your hand: each melee hit then removes a wound instead of adding one.".into(),
     }
 }
 
@@ -136,7 +136,7 @@ pub fn card_text(c: &CardDef) -> String {
                 AttackType::Melee => "Melee attack (adjacent).".into(),
                 AttackType::Ranged => {
                     format!(
-                        "Ranged attack, up to {} in a straight line.",
+                        "Ranged attack, up to {} in a clear straight line.",
                         plural(u.range, "space")
                     )
                 }

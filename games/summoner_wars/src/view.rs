@@ -1,8 +1,8 @@
-//! What each viewer may see. The battlefield, magic, active events and every count are public;
-//! a hand and a discard pile (cards are discarded face down) only to their owner and the
-//! referee; the order of a draw pile to nobody.
+//! What each viewer may see. The battlefield, magic, active events, every count and each
+//! seat's deck list are public; a hand and a discard pile (cards are discarded face down) only
+//! to their owner and the referee; the order of a draw pile to nobody.
 
-use tavern_protocol::summoner_wars::{CardView, PlayerView, View};
+use tavern_protocol::summoner_wars::{CardId, CardView, PlayerView, View};
 use tavern_protocol::{Seat, Viewer};
 
 use super::{SummonerWars, ATTACKS_PER_TURN};
@@ -44,6 +44,7 @@ impl SummonerWars {
                     discard: secret.then(|| p.discard.iter().map(|c| c.id).collect()),
                     discard_count: p.discard.len() as u8,
                     active_events: p.active.iter().map(|c| c.id).collect(),
+                    deck_list: self.deck_list(seat),
                 }
             })
             .collect();
@@ -61,5 +62,25 @@ impl SummonerWars {
             players,
             outcome: tavern_game::Game::outcome(self),
         }
+    }
+
+    /// Every card `seat` plays with, sorted by id: what it owns on the battlefield, in the
+    /// active area and in its three piles. Cards only change places, never leave a seat's
+    /// cards, so this is the deck list dealt at setup.
+    fn deck_list(&self, seat: Seat) -> Vec<CardId> {
+        let p = self.player(seat);
+        let mut ids: Vec<CardId> = self
+            .board
+            .pieces()
+            .filter(|(_, q)| q.owner == seat)
+            .map(|(_, q)| q.def)
+            .chain(p.hand.iter().copied())
+            .chain(p.deck.iter().copied())
+            .chain(p.discard.iter().copied())
+            .chain(p.active.iter().copied())
+            .map(|c| c.id)
+            .collect();
+        ids.sort_unstable();
+        ids
     }
 }

@@ -658,6 +658,6 @@ fn dragos_may_not_sacrifice_the_only_unit_he_could_attack() {
         from: c(2, 3),
         target: c(2, 4),
     };
-    refuse(&mut g, sacrifice, Illegal::BadTarget);
+    refuse(&mut g, sacrifice, Illegal::NothingToAttack(c(2, 3)));
     assert!(!legal(&g).contains(&sacrifice));
 }

@@ -35,7 +35,10 @@ fn every_card_has_text_and_both_names() {
     for f in catalog().factions {
         for c in f.cards {
             assert!(!c.text.is_empty(), "{}", c.name);
-            assert_eq!(c.english_name, c.name, "the rulebook is in English");
+            assert_eq!(
+                c.english_name, c.name,
+                "the card names are the reference's English"
+            );
             n += 1;
         }
     }
@@ -57,7 +60,10 @@ fn unit_text_says_its_attack_and_abilities_with_their_numbers() {
         &text_of(pe::FIRE_DRAKE),
         &["every card behind the target", "up to 3 spaces"],
     );
-    says(&text_of(pe::ARCHER), &["up to 4 spaces"]);
+    says(
+        &text_of(pe::ARCHER),
+        &["up to 4 spaces in a clear straight line"],
+    );
 }
 
 #[test]
@@ -184,12 +190,10 @@ fn playable_and_discardable_cards_are_not_listed() {
 fn every_card_in_hand_is_either_usable_or_unavailable_with_a_reason() {
     let mut checked = 0;
     for seed in 0..12u64 {
-        let config = Config {
-            factions: vec![
-                Faction::ALL[seed as usize % 4],
-                Faction::ALL[(seed as usize / 4 + 1) % 4],
-            ],
-        };
+        let config = Config::factions([
+            Faction::ALL[seed as usize % 4],
+            Faction::ALL[(seed as usize / 4 + 1) % 4],
+        ]);
         let mut g = SummonerWars::new(seed, 2, config).expect("two factions");
         let mut pick = Rng::new(seed);
         for _ in 0..1_500 {

@@ -24,9 +24,7 @@ fn duel(phase: Phase) -> Scenario {
 
 #[test]
 fn setup_places_layouts_deals_five_and_gives_two_and_three_magic() {
-    let config = Config {
-        factions: vec![Elves, Orcs],
-    };
+    let config = Config::factions([Elves, Orcs]);
     let g = SummonerWars::new(7, 2, config).expect("two factions");
     // Seat 1's layout is seat 0's turned around: Grognack (3,0) from its side is (2,7).
     assert_eq!(card_at(&g, c(2, 0)), Some(pe::PRINCE_ELIEN));
@@ -42,9 +40,7 @@ fn setup_places_layouts_deals_five_and_gives_two_and_three_magic() {
     assert_eq!(magic(&g, g.first().other()), 3);
     assert_eq!(g.current(), g.first());
     assert_eq!(g.phase(), Phase::Summon);
-    let bad = Config {
-        factions: vec![Elves],
-    };
+    let bad = Config::factions([Elves]);
     assert!(SummonerWars::new(7, 2, bad).is_err());
 }
 

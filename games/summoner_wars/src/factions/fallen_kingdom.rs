@@ -7,7 +7,8 @@
 //!   space next to him, for no magic; the 2 wounds may destroy him.
 //! - Elut-Bal is summoned onto any friendly unit but the summoner, anywhere on the battlefield.
 //! - Dragos's sacrifice targets a friendly unit other than the summoner within 2 spaces, once
-//!   per turn, only while Dragos has something other than that unit to attack.
+//!   per turn, only if, once it and everything it sets off are over, Dragos still has an enemy
+//!   card to attack or the match is over (RULES.md, decisions D4 and D5).
 //! - Undead Warrior: one charge per unit destroyed during your turn, friend or foe; charges
 //!   stay until it leaves the battlefield.
 //! - Hellfire Cultist's wounds come from its controller, who gains the magic for cards they

@@ -1,9 +1,10 @@
 //! The four factions' card tables, one file per faction, and the shorthand they are written in.
 //!
-//! Every faction follows the rulebook's deck construction: a summoner, a 10-life starting gate,
-//! three 5-life gates, the starting units, three champions, up to 4 copies of each common, and
-//! events (3 standard events ×2 and an epic event ×2). Where the reference gives no card text
-//! (all events, gate costs, some ability details), each file says what was designed.
+//! Every faction's preset deck follows the rulebook's deck construction (`deck.rs`): a summoner,
+//! a 10-life starting gate, three 5-life gates, the starting units, three champions, 4 copies
+//! of each common, and events (3 standard events ×2 and an epic event ×2). Where the reference
+//! gives no card text (all events, gate costs, some ability details), each file says what was
+//! designed.
 
 use tavern_protocol::summoner_wars::{AttackType, CardClass, CardId, Phase};
 

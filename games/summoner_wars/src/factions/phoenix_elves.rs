@@ -10,8 +10,9 @@
 //!   (friend or foe) behind it in that line, up to 3 spaces from the Drake.
 //! - Blaze Step is used in the draw phase, the last step of the turn, and is a relocation, not
 //!   a move.
-//! - The reference lists three commons, so the draw pile holds 4 of each (12, not 16), and no
-//!   events: the four events below are this project's.
+//! - The layout's 4 starting units and the 12 commons (4 of each of the reference's three) are
+//!   the faction's own, where the rulebook says 2 and 16 (RULES.md, decision D1).
+//! - The reference lists no events: the four events below are this project's.
 
 use tavern_protocol::summoner_wars::{AttackType, CardClass, CardId, Faction, Phase};
 

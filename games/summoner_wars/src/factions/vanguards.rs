@@ -11,12 +11,14 @@
 //!   dice are rolled before the attacker's and lower its strength for that attack only.
 //! - Citadel Knight: an enemy unit that starts a move next to it necessarily moves away with its
 //!   first step, so it takes 1 wound after the move (once per Knight; a 2-space path is chosen
-//!   to take the fewest wounds). Enemy units next to a Knight may attack only such Knights.
+//!   to take the fewest wounds). Enemy units next to a Knight may attack only such Knights;
+//!   abilities used instead of attacking and events are no attacks and ignore it.
 //! - Citadel Archer's discards are revealed (they must be units) and last for its next attack
 //!   this turn; each also gives 1 magic.
-//! - Temple Priest heals instead of attacking a wounded friendly card next to it: one wound
-//!   removed per melee hit, after discarding any card face down. It counts as an attack but
-//!   targets no enemy.
+//! - Temple Priest's healing is an attack on a wounded friendly card next to it: after
+//!   discarding any card face down, each melee hit removes a wound instead of adding one. It is
+//!   one of the turn's 3 attacks, a Citadel Knight's Taunt binds it, and it targets no enemy, so
+//!   it does not avoid the cost of inaction (RULES.md, decision D6).
 //! - The four events below are this project's.
 
 use tavern_protocol::summoner_wars::{AttackType, CardClass, CardId, Faction, Phase};
