@@ -57,6 +57,7 @@ fn every_rule_the_cards_carry_is_used_by_some_card() {
     let mut needs = HashSet::new();
     let mut nullity = false;
     let mut uncounterable = false;
+    let (mut state_need, mut item_need) = (false, false);
     for c in cards::all() {
         match &c.body {
             Body::Character(ch) => {
@@ -70,20 +71,30 @@ fn every_rule_the_cards_carry_is_used_by_some_card() {
                 ops.extend(b.on_hit.iter().map(std::mem::discriminant));
             }
             Body::State(s) => {
+                needs.insert(std::mem::discriminant(&s.need));
+                state_need |= s.need != Need::Nothing;
                 mods.insert(std::mem::discriminant(&s.effect));
             }
             Body::Trap(t) => {
                 needs.insert(std::mem::discriminant(&t.need));
                 ops.extend(t.ops.iter().map(std::mem::discriminant));
             }
-            Body::Instant(i) => ops.extend(i.ops.iter().map(std::mem::discriminant)),
+            Body::Instant(i) => {
+                item_need |= i.need != Need::Nothing;
+                ops.extend(i.ops.iter().map(std::mem::discriminant));
+            }
             Body::Lasting(l) => {
+                item_need |= l.need != Need::Nothing;
                 mods.insert(std::mem::discriminant(&l.effect));
             }
         }
     }
     assert!(nullity && uncounterable);
-    assert_eq!(mods.len(), 10, "every kind of modifier: {mods:?}");
+    assert!(
+        state_need && item_need,
+        "a state card and an item print a need"
+    );
+    assert_eq!(mods.len(), 11, "every kind of modifier: {mods:?}");
     assert_eq!(ops.len(), 11, "every kind of one-shot effect");
     let every_need = [
         Need::Nothing,
@@ -117,7 +128,7 @@ fn every_card_has_both_names_and_english_text() {
     let seal = list.iter().find(|c| c["id"] == 102).expect("Fantasy Seal");
     assert_eq!(
         seal["text"],
-        "Battle spell card of Reimu Hakurei. Power 2600, flashiness 2, cost 1. On hit: restore 1 spent orb."
+        "Battle spell card of Reimu Hakurei. Power 2600, flashiness 2, cost 1. On hit: restore 1 orb (with every intact orb ready, a restore mends a broken orb)."
     );
     assert_eq!(cards["facts"]["hp"], 10_000);
     assert_eq!(

@@ -71,6 +71,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Battle,
             cost: 1,
             lasts: Lasts::ThisTurn,
+            need: Need::Nothing,
             effect: Mod::Power {
                 of: Of::Character(MARISA),
                 side: Side::Any,

@@ -108,10 +108,15 @@ pub(crate) const fn battle(
 }
 
 impl Card {
-    /// The battle card with a printed need.
+    /// The card with a printed need (a character prints none).
     pub(crate) const fn need(mut self, need: Need) -> Card {
-        if let Body::Battle(b) = &mut self.body {
-            b.need = need;
+        match &mut self.body {
+            Body::Battle(b) => b.need = need,
+            Body::State(s) => s.need = need,
+            Body::Trap(t) => t.need = need,
+            Body::Instant(i) => i.need = need,
+            Body::Lasting(l) => l.need = need,
+            Body::Character(_) => {}
         }
         self
     }

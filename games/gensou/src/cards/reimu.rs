@@ -63,6 +63,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Set,
             cost: 1,
             lasts: Lasts::UntilYourNextTurn,
+            need: Need::Nothing,
             effect: Mod::Guard(500),
         }),
     },

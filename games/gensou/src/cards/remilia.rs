@@ -69,6 +69,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Set,
             cost: 1,
             lasts: Lasts::UntilYourNextTurn,
+            need: Need::Nothing,
             effect: Mod::Power {
                 of: Of::Character(REMILIA),
                 side: Side::Counter,

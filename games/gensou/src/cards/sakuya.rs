@@ -1,6 +1,6 @@
 //! 十六夜咲夜 (Sakuya Izayoi): the maid who bends time. Her CENTER skill makes her cards
-//! cheaper, her HYPER skill draws more; The World stops a weak attack outright, and
-//! Misdirection cannot be countered.
+//! cheaper, her HYPER skill draws a card whenever one of them hits; The World stops a weak
+//! attack outright, and Misdirection cannot be countered.
 
 use super::{battle, character, skill};
 use crate::defs::{Body, Card, Costed, Lasts, Mod, Need, Of, Op, State, Timing, Trap, Trigger};
@@ -24,7 +24,14 @@ pub static CARDS: [Card; 7] = [
                 amount: 1,
             },
         ),
-        skill("时间停止", "Time Stop", Mod::ExtraDraw(1)),
+        // In the stopped time she acts again: a HYPER is on the field through her own attack
+        // phase, so the skill pays off there (a PICK draw never could: she goes HYPER after
+        // PICK and is back in the hand before her next one).
+        skill(
+            "时间停止",
+            "Time Stop",
+            Mod::HitDraws(Of::Character(SAKUYA)),
+        ),
     ),
     battle(
         301,
@@ -64,6 +71,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Battle,
             cost: 1,
             lasts: Lasts::ThisTurn,
+            need: Need::Nothing,
             effect: Mod::CostDown {
                 costed: Costed::Battle,
                 of: Of::Any,

@@ -68,6 +68,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Set,
             cost: 1,
             lasts: Lasts::ThisTurn,
+            need: Need::Nothing,
             effect: Mod::FlashSlack(1),
         }),
     },

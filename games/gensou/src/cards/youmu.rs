@@ -76,6 +76,7 @@ pub static CARDS: [Card; 7] = [
             ops: &[Op::ResetOpposing],
         }),
     },
+    // Free, so it asks for Youmu at the centre: a printed need on a state card.
     Card {
         id: CardId(505),
         name: "「二百由旬之一闪」",
@@ -85,6 +86,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Battle,
             cost: 0,
             lasts: Lasts::ThisTurn,
+            need: Need::Center,
             effect: Mod::Power {
                 of: Of::Any,
                 side: Side::Attack,
