@@ -13,13 +13,14 @@
 //! popularity (人气: an attacker had no card to draw and the higher total flashiness won),
 //! deck-out (the same, but the totals were equal, so the player who could not draw lost) and
 //! unfinished (20,000 actions without a result) — then, per match, turns, attacking
-//! declarations, counters, hits and full counters, and the same declarations and counters
-//! split by the bar they had to clear: the flashiness of the top of the attacker's declaration
-//! zone (below 3, or 3 and more). For every counter decision it also records why the
-//! defender could not counter, when it could not: the refusal that got furthest among the
-//! battle cards in hand (its character not in play, its need, NULLITY, "cannot be countered",
-//! flashiness, spirit), or no battle card in hand; a defender with an empty hand is never
-//! asked. The last line is machine-readable.
+//! declarations, counters, hits, full counters and final spells. Then the same declarations
+//! and counters by the bar they had to clear, the flashiness of the top of the attacker's
+//! declaration zone, with how often the defender, asked whether to counter, had a legal
+//! counter at all. Last, for the battle phases without a legal declaration and the counter
+//! decisions without a legal counter, why: the refusal that got furthest among the battle
+//! cards in hand (its character not in play, its need, NULLITY, "cannot be countered",
+//! flashiness, spirit), or no battle card in hand (a defender with an empty hand is never
+//! asked). The last line is machine-readable.
 
 use tavern_bots::{BotLevel, Budget};
 use tavern_engine::gensou::presets::PRESETS;
@@ -31,8 +32,8 @@ use tavern_protocol::gensou::{Action, Config, Event, Options, Phase, Victory};
 
 /// Actions after which a match counts as unfinished.
 const MAX_ACTIONS: u32 = 20_000;
-/// The flashiness from which the bar counts as high (the pool's top non-final cards).
-const HIGH_BAR: u8 = 3;
+/// Bars counted apart (a higher bar counts as this one).
+const BARS: usize = 6;
 
 /// How one match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,84 +45,47 @@ enum End {
     Unfinished,
 }
 
+/// Why a battle card could or could not be used: counted by reason.
+#[derive(Default)]
+struct Blocks {
+    usable: u64,
+    not: Vec<(&'static str, u64)>,
+}
+
+impl Blocks {
+    fn note(&mut self, block: Option<&'static str>) {
+        match block {
+            None => self.usable += 1,
+            Some(code) => match self.not.iter_mut().find(|(c, _)| *c == code) {
+                Some((_, n)) => *n += 1,
+                None => self.not.push((code, 1)),
+            },
+        }
+    }
+
+    fn asked(&self) -> u64 {
+        self.usable + self.not.iter().map(|(_, n)| n).sum::<u64>()
+    }
+}
+
 /// What happened over the matches (sums; divided by the match count when printed).
 #[derive(Default)]
 struct Totals {
     ends: [u32; 5],
     turns: u64,
-    declared: [u64; 2],
-    countered: [u64; 2],
+    /// Turns in which the attacker declared nothing.
+    idle_turns: u64,
     hits: u64,
     full_counters: u64,
     finals: u64,
-    /// Turns in which the attacker declared nothing.
-    idle_turns: u64,
-    /// Battle phases, and counter decisions (one per attacking declaration), in which a
-    /// declaration or a counter was legal.
-    could: [u64; 2],
-    /// The others, by the reason (a refusal code, or `no_battle_card`).
-    could_not: [Vec<(&'static str, u64)>; 2],
-}
-
-/// What [`Totals::could`] and [`Totals::could_not`] count.
-const ATTACK: usize = 0;
-const COUNTER: usize = 1;
-
-impl Totals {
-    /// Counts whether a declaration (`ATTACK`) or a counter (`COUNTER`) could be made.
-    fn note(&mut self, what: usize, block: Option<&'static str>) {
-        match block {
-            None => self.could[what] += 1,
-            Some(code) => match self.could_not[what].iter_mut().find(|(c, _)| *c == code) {
-                Some((_, n)) => *n += 1,
-                None => self.could_not[what].push((code, 1)),
-            },
-        }
-    }
-}
-
-/// Why `seat` cannot declare (in its battle phase) or counter (deciding a counter) now: `None`
-/// when some battle card in hand may be used, else the refusal that got furthest (the checks
-/// run in the order character, need and NULLITY, "cannot be countered", flashiness, spirit),
-/// or `no_battle_card`.
-fn block(g: &Gensou, seat: Seat, counter: bool) -> Option<&'static str> {
-    const ORDER: [&str; 6] = [
-        "character_not_in_play",
-        "nullity",
-        "need_not_met",
-        "final_needs_center",
-        "uncounterable",
-        "not_flashy_enough",
-    ];
-    let rank = |code: &str| ORDER.iter().position(|&c| c == code).unwrap_or(ORDER.len());
-    let p = g.player(seat);
-    let mut best: Option<&'static str> = None;
-    for card in p.hand.iter().filter(|c| c.battle().is_some()) {
-        for power in 0..=p.power.len() as u8 {
-            let mut next = g.clone();
-            let action = if counter {
-                Action::Counter {
-                    card: card.id,
-                    power,
-                }
-            } else {
-                Action::Declare {
-                    card: card.id,
-                    power,
-                }
-            };
-            match next.apply(seat, action, &mut Vec::new()) {
-                Ok(()) => return None,
-                Err(e) if e.code() == "overpaid" => {}
-                Err(e) => {
-                    if best.is_none_or(|b| rank(e.code()) > rank(b)) {
-                        best = Some(e.code());
-                    }
-                }
-            }
-        }
-    }
-    Some(best.unwrap_or("no_battle_card"))
+    /// By bar: attacking declarations, counters, counter decisions, those with a legal counter.
+    declared: [u64; BARS],
+    countered: [u64; BARS],
+    asked: [u64; BARS],
+    could_counter: [u64; BARS],
+    /// Battle phases (the first decision of each) and counter decisions (one per declaration).
+    attack_blocks: Blocks,
+    counter_blocks: Blocks,
 }
 
 fn main() {
@@ -155,15 +119,11 @@ fn main() {
     let start = std::time::Instant::now();
     let mut t = Totals::default();
     for i in 0..games {
-        play(
-            seed.wrapping_add(u64::from(i)),
-            i % 2 == 0,
-            (a, b),
-            presets,
-            &mut t,
-        );
+        let levels = if i % 2 == 0 { (a, b) } else { (b, a) };
+        play(seed.wrapping_add(u64::from(i)), levels, presets, &mut t);
     }
     report(&t, games, start.elapsed().as_secs_f64());
+    let counters: u64 = t.countered.iter().sum();
     println!(
         "games={games} a={} b={} decks={} knock_out={} special={} popularity={} deck_out={} unfinished={} counters_per_match={:.2}",
         a.as_str(),
@@ -174,12 +134,50 @@ fn main() {
         t.ends[End::Popularity as usize],
         t.ends[End::DeckOut as usize],
         t.ends[End::Unfinished as usize],
-        (t.countered[0] + t.countered[1]) as f64 / f64::from(games.max(1)),
+        counters as f64 / f64::from(games.max(1)),
     );
 }
 
-/// Plays one match from `seed`, bot `levels.0` in seat 0 when `a_first`, and adds it up.
-fn play(seed: u64, a_first: bool, levels: (BotLevel, BotLevel), presets: bool, t: &mut Totals) {
+/// Why `seat` cannot declare (in its battle phase) or counter (deciding a counter) now: `None`
+/// when some battle card in hand may be used, else the refusal that got furthest (the checks
+/// run in the order character, final spell's CENTER, NULLITY, need, "cannot be countered",
+/// flashiness, spirit), or `no_battle_card`.
+fn block(g: &Gensou, seat: Seat, counter: bool) -> Option<&'static str> {
+    const ORDER: [&str; 6] = [
+        "character_not_in_play",
+        "final_needs_center",
+        "nullity",
+        "need_not_met",
+        "uncounterable",
+        "not_flashy_enough",
+    ];
+    let rank = |code: &str| ORDER.iter().position(|&c| c == code).unwrap_or(ORDER.len());
+    let p = g.player(seat);
+    let mut best: Option<&'static str> = None;
+    for card in p.hand.iter().filter(|c| c.battle().is_some()) {
+        for power in 0..=p.power.len() as u8 {
+            let card = card.id;
+            let action = if counter {
+                Action::Counter { card, power }
+            } else {
+                Action::Declare { card, power }
+            };
+            match g.clone().apply(seat, action, &mut Vec::new()) {
+                Ok(()) => return None,
+                Err(e) if e.code() == "overpaid" => {}
+                Err(e) => {
+                    if best.is_none_or(|b| rank(e.code()) > rank(b)) {
+                        best = Some(e.code());
+                    }
+                }
+            }
+        }
+    }
+    Some(best.unwrap_or("no_battle_card"))
+}
+
+/// Plays one match from `seed`, `levels.0` in seat 0 and `levels.1` in seat 1, and adds it up.
+fn play(seed: u64, levels: (BotLevel, BotLevel), presets: bool, t: &mut Totals) {
     let mut rng = Rng::new(seed ^ 0x6e50_0001);
     let deck = |rng: &mut Rng| {
         if presets {
@@ -194,13 +192,6 @@ fn play(seed: u64, a_first: bool, levels: (BotLevel, BotLevel), presets: bool, t
         options: Options::default(),
     };
     let mut g = Gensou::new(seed, 2, config).unwrap_or_else(|e| fail(&format!("setup: {e}")));
-    let level = |seat: usize| {
-        if (seat == 0) == a_first {
-            levels.0
-        } else {
-            levels.1
-        }
-    };
     let budget = Budget::iterations(1);
     let mut events = Vec::new();
     let mut declared_this_turn = false;
@@ -213,20 +204,26 @@ fn play(seed: u64, a_first: bool, levels: (BotLevel, BotLevel), presets: bool, t
         let Some(d) = g.pending().decisions().first().copied() else {
             fail(&format!("seed {seed}: no decision pending and no outcome"));
         };
+        // The bar a declaration or a counter made now must clear.
+        let bar = usize::from(g.player(g.attacker()).top_flash()).min(BARS - 1);
         if d.kind == DecisionKind::Counter && !counter_seen {
             counter_seen = true;
-            t.note(COUNTER, block(&g, d.seat, true));
+            let found = block(&g, d.seat, true);
+            t.asked[bar] += 1;
+            t.could_counter[bar] += u64::from(found.is_none());
+            t.counter_blocks.note(found);
         }
         if d.kind == DecisionKind::Act && g.phase() == Phase::Battle && !battle_seen {
             battle_seen = true;
-            t.note(ATTACK, block(&g, d.seat, false));
+            t.attack_blocks.note(block(&g, d.seat, false));
         }
-        let knowledge = g.knowledge(d.seat);
-        let action =
-            tavern_bots::choose::<Gensou>(level(d.seat.index()), &knowledge, budget, &mut rng)
-                .unwrap_or_else(|| fail(&format!("seed {seed}: the bot found nothing to do")));
-        // The bar a declaration or a counter made now must clear.
-        let high = usize::from(g.player(g.attacker()).top_flash() >= HIGH_BAR);
+        let level = if d.seat.index() == 0 {
+            levels.0
+        } else {
+            levels.1
+        };
+        let action = tavern_bots::choose::<Gensou>(level, &g.knowledge(d.seat), budget, &mut rng)
+            .unwrap_or_else(|| fail(&format!("seed {seed}: the bot found nothing to do")));
         events.clear();
         if let Err(e) = g.apply(d.seat, action, &mut events) {
             fail(&format!("seed {seed}: {action:?} refused: {e}"));
@@ -236,10 +233,11 @@ fn play(seed: u64, a_first: bool, levels: (BotLevel, BotLevel), presets: bool, t
         }) {
             match e {
                 Event::Declared { counter: false, .. } => {
-                    t.declared[high] += 1;
+                    t.declared[bar] += 1;
                     declared_this_turn = true;
                     counter_seen = false;
                 }
+                Event::Declared { counter: true, .. } => t.countered[bar] += 1,
                 Event::TurnBegan { turn, .. } => {
                     if *turn > 1 && !declared_this_turn {
                         t.idle_turns += 1;
@@ -248,7 +246,6 @@ fn play(seed: u64, a_first: bool, levels: (BotLevel, BotLevel), presets: bool, t
                     battle_seen = false;
                 }
                 Event::FinalSpell { .. } => t.finals += 1,
-                Event::Declared { counter: true, .. } => t.countered[high] += 1,
                 Event::Hit { .. } => t.hits += 1,
                 Event::Settled {
                     counter: Some(_),
@@ -266,11 +263,7 @@ fn play(seed: u64, a_first: bool, levels: (BotLevel, BotLevel), presets: bool, t
         Some((_, Victory::Special)) => End::Special,
         Some((_, Victory::Forfeit)) => fail(&format!("seed {seed}: nobody forfeits here")),
         Some((_, Victory::Popularity)) => {
-            let (p, q) = (
-                g.player(tavern_engine::Seat(0)),
-                g.player(tavern_engine::Seat(1)),
-            );
-            if p.popularity() == q.popularity() {
+            if g.player(Seat(0)).popularity() == g.player(Seat(1)).popularity() {
                 End::DeckOut
             } else {
                 End::Popularity
@@ -280,9 +273,11 @@ fn play(seed: u64, a_first: bool, levels: (BotLevel, BotLevel), presets: bool, t
     t.ends[end as usize] += 1;
 }
 
-/// Prints the figures as a small table.
+/// Prints the figures.
 fn report(t: &Totals, games: u32, secs: f64) {
     let n = f64::from(games.max(1));
+    let per = |x: u64| x as f64 / n;
+    let rate = |c: u64, d: u64| 100.0 * c as f64 / d.max(1) as f64;
     let share = |e: End| 100.0 * f64::from(t.ends[e as usize]) / n;
     println!("{games} matches in {secs:.1} s");
     println!(
@@ -293,35 +288,40 @@ fn report(t: &Totals, games: u32, secs: f64) {
         share(End::DeckOut),
         share(End::Unfinished),
     );
-    let per = |x: u64| x as f64 / n;
+    let (declared, countered) = (t.declared.iter().sum(), t.countered.iter().sum());
     println!(
-        "per match: turns {:.1} ({:.1} without a declaration), declarations {:.1}, counters {:.2}, hits {:.1}, full counters {:.2}, final spells {:.2}",
+        "per match: turns {:.1} ({:.1} without a declaration), declarations {:.1}, counters {:.2} ({:.0}% of declarations), hits {:.1}, full counters {:.2}, final spells {:.2}",
         per(t.turns),
         per(t.idle_turns),
-        per(t.declared[0] + t.declared[1]),
-        per(t.countered[0] + t.countered[1]),
+        per(declared),
+        per(countered),
+        rate(countered, declared),
         per(t.hits),
         per(t.full_counters),
         per(t.finals),
     );
-    let rate = |c: u64, d: u64| 100.0 * c as f64 / d.max(1) as f64;
-    println!(
-        "bar below {HIGH_BAR}: declarations {:.1}, counters {:.2} ({:.0}% of declarations); bar {HIGH_BAR}+: declarations {:.1}, counters {:.2} ({:.0}%)",
-        per(t.declared[0]),
-        per(t.countered[0]),
-        rate(t.countered[0], t.declared[0]),
-        per(t.declared[1]),
-        per(t.countered[1]),
-        rate(t.countered[1], t.declared[1]),
-    );
-    for (what, name) in [(ATTACK, "battle phases"), (COUNTER, "counter decisions")] {
-        let asked = t.could[what] + t.could_not[what].iter().map(|(_, n)| n).sum::<u64>();
-        let mut line = format!(
-            "{name} {:.1} per match: a battle card was usable in {:.0}%; none was, because of",
-            per(asked),
-            rate(t.could[what], asked)
+    println!("by bar (the flashiness of the top of the attacker's declaration zone), per match:");
+    for bar in 0..BARS {
+        println!(
+            "  bar {bar}{}: declarations {:.2}, counters {:.2} ({:.0}%); a counter was legal in {:.0}% of {:.2} counter decisions",
+            if bar == BARS - 1 { "+" } else { "" },
+            per(t.declared[bar]),
+            per(t.countered[bar]),
+            rate(t.countered[bar], t.declared[bar]),
+            rate(t.could_counter[bar], t.asked[bar]),
+            per(t.asked[bar]),
         );
-        let mut reasons = t.could_not[what].clone();
+    }
+    for (name, blocks) in [
+        ("battle phases", &t.attack_blocks),
+        ("counter decisions", &t.counter_blocks),
+    ] {
+        let asked = blocks.asked();
+        let mut line = format!(
+            "{name}: a battle card was usable in {:.0}%; none was, because of",
+            rate(blocks.usable, asked)
+        );
+        let mut reasons = blocks.not.clone();
         reasons.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         for (code, n) in reasons {
             line += &format!(" {code} {:.0}%", rate(n, asked));

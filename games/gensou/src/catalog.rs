@@ -217,6 +217,7 @@ fn need_text(need: Need, card: &Card) -> String {
         Need::Declared(n) => format!("your declaration zone holds {n} or more cards"),
         Need::OpponentBrokenOrb => "the opponent has a broken orb".into(),
         Need::Attacking => "your attack phase (it cannot counter)".into(),
+        Need::Countering => "a counter (it cannot attack)".into(),
         Need::OpposingOriginalAtMost(n) => {
             format!("the opposing card's original power is {n} or less")
         }

@@ -176,6 +176,7 @@ impl Gensou {
             Need::Declared(n) => me.declaration.len() >= usize::from(n),
             Need::OpponentBrokenOrb => them.orbs.broken > 0,
             Need::Attacking => seat == self.attacker && !countering,
+            Need::Countering => countering,
             Need::OpposingOriginalAtMost(n) => self
                 .clash
                 .as_ref()

@@ -241,6 +241,8 @@ pub enum Need {
     OpponentBrokenOrb,
     /// Only in your attack phase (it cannot counter).
     Attacking,
+    /// Only as a counter (相杀), in the opponent's attack phase.
+    Countering,
     /// The opposing declared card's original power is at most this.
     OpposingOriginalAtMost(i32),
 }

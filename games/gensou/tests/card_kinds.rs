@@ -405,21 +405,28 @@ fn cost_discounts_lower_the_spirit_cost() {
 
 #[test]
 fn flashiness_allowances_lower_the_bar() {
-    let mut g = Scenario::new()
-        .character(0, 600, Role::Hyper)
-        .hand(0, &[602, 601])
-        .declared(0, &[603])
-        .release(1, Release::Spent)
-        .build();
+    // Sanae as HYPER: her cards may be 2 less flashy than the top. After a final spell (4) her
+    // opener (1 + 2) still falls short; after a flashiness-3 hit it may follow.
+    let sanae = |top: u16| {
+        Scenario::new()
+            .character(0, 600, Role::Hyper)
+            .hand(0, &[602, 601])
+            .declared(0, &[top])
+            .release(1, Release::Spent)
+            .build()
+    };
+    let mut g = sanae(606);
     assert_eq!(
         refuse(&mut g, A, declare(601)),
         Illegal::NotFlashyEnough {
             card: id(601),
-            flash: 2,
-            top: 3
+            flash: 3,
+            top: 4
         }
     );
     play(&mut g, A, declare(602));
+    let mut g = sanae(603);
+    play(&mut g, A, declare(601));
 }
 
 #[test]

@@ -116,7 +116,7 @@ fn flashiness_must_reach_the_top_of_the_attackers_declaration_zone() {
         Illegal::NotFlashyEnough {
             card: id(101),
             flash: 1,
-            top: 2
+            top: 3
         }
     );
     play(&mut g, A, declare(102, 0));
@@ -137,7 +137,7 @@ fn a_counter_meets_the_same_conditions_against_the_attackers_top() {
         Illegal::NotFlashyEnough {
             card: id(301),
             flash: 1,
-            top: 2
+            top: 3
         }
     );
     assert_eq!(
@@ -203,7 +203,7 @@ fn a_hit_goes_on_top_of_its_owners_declaration_zone() {
     }));
     let zone: Vec<_> = g.player(A).declaration.iter().map(|c| c.id).collect();
     assert_eq!(zone, [id(101), id(102)]);
-    assert_eq!(g.player(A).top_flash(), 2);
+    assert_eq!(g.player(A).top_flash(), 3);
 }
 
 #[test]
@@ -310,6 +310,46 @@ fn a_weaker_attacking_card_is_fully_countered_and_harms_nobody() {
     }));
     assert_eq!((g.player(A).hp, g.player(B).hp), (10_000, 10_000));
     assert!(g.player(A).declaration.is_empty());
+}
+
+#[test]
+fn a_counter_only_card_cannot_attack_and_meets_the_attackers_top() {
+    // Luna Clock prints "need: a counter" (the mirror of Master Spark's "attack only"): it is
+    // never an attack, and at flashiness 4 it answers an attacker whose top is 3, which
+    // Misdirection (1) cannot.
+    let mut g = duel()
+        .hand(0, &[307])
+        .character(0, 300, Role::Support)
+        .build();
+    assert_eq!(
+        refuse(&mut g, A, declare(307, 0)),
+        Illegal::NeedNotMet(id(307))
+    );
+    let mut g = duel()
+        .hand(0, &[103])
+        .declared(0, &[103])
+        .hand(1, &[301, 307])
+        .build();
+    play(&mut g, A, declare(103, 0));
+    assert_eq!(refuse(&mut g, B, counter(301)).code(), "not_flashy_enough");
+    assert!(legal(&g, B).contains(&Action::Counter {
+        card: id(307),
+        power: 0
+    }));
+    let events = public(&play(
+        &mut g,
+        B,
+        Action::Counter {
+            card: id(307),
+            power: 0,
+        },
+    ));
+    assert!(events.contains(&Event::Settled {
+        attack: 3300,
+        counter: Some(2400),
+        full_counter: false
+    }));
+    assert_eq!(g.player(B).hp, 10_000 - 900);
 }
 
 #[test]

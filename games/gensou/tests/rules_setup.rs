@@ -43,7 +43,7 @@ fn setup_places_the_starter_in_the_character_zone_as_support() {
     }
     // The starter left the deck: the other cards are in the deck or the hand.
     let p = g.player(A);
-    assert_eq!(p.deck.len() + p.hand.len(), 44);
+    assert_eq!(p.deck.len() + p.hand.len(), 46);
 }
 
 #[test]
@@ -154,7 +154,7 @@ fn the_opening_search_is_a_decision_of_both_seats_at_once() {
         g.view(Viewer::Seat { seat: B }).players[0].searched,
         Some(card)
     );
-    assert_eq!(g.player(A).deck.len() + g.player(A).hand.len(), 44);
+    assert_eq!(g.player(A).deck.len() + g.player(A).hand.len(), 46);
 }
 
 #[test]

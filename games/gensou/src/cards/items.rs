@@ -1,5 +1,5 @@
 //! The shared items: instant items (瞬), used from the hand at their timing, and lasting items
-//! (延), set into the equipment zone in the attack phase. Two of the lasting items carry the
+//! (延), set into an empty equipment slot in the attack phase. Two of the lasting items carry the
 //! pool's special victories.
 
 use crate::defs::{Band, Body, Card, Instant, ItemTiming, Lasting, Mod, Need, Of, Op, Side};

@@ -1,5 +1,6 @@
-//! The card pool: six characters, each with a CENTER and a HYPER skill and six spell cards of
-//! their own (battle, state and trap cards, and one final spell), and fourteen shared items.
+//! The card pool: six characters, each with a CENTER and a HYPER skill and seven spell cards of
+//! their own (battle cards, one of them a counter-only card, a state card, a trap and one
+//! final spell), and fourteen shared items.
 //! One file per character; this file is the registry and the short constructors the tables
 //! use.
 //!
@@ -167,7 +168,7 @@ mod tests {
             assert_eq!(card(c.id).map(|f| f.id), Some(c.id));
         }
         assert!(card(CardId(0)).is_none());
-        assert!(card(CardId(107)).is_none());
+        assert!(card(CardId(108)).is_none());
         assert!(card(CardId(900)).is_none());
         assert!(card(CardId(999)).is_none());
         assert!(card(CardId(u16::MAX)).is_none());

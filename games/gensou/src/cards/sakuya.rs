@@ -10,7 +10,7 @@ use tavern_protocol::gensou::CardId;
 pub const SAKUYA: CardId = CardId(300);
 
 /// Sakuya and her spell cards, character first.
-pub static CARDS: [Card; 7] = [
+pub static CARDS: [Card; 8] = [
     character(
         SAKUYA,
         "十六夜咲夜",
@@ -49,7 +49,7 @@ pub static CARDS: [Card; 7] = [
         "幻符「杀人玩偶」",
         "Illusion Sign \"Killing Doll\"",
         2300,
-        2,
+        3,
         1,
     ),
     battle(
@@ -101,4 +101,17 @@ pub static CARDS: [Card; 7] = [
         0,
     )
     .final_spell(Need::HpAtMost(4000)),
+    // Time stopped just long enough to step in front of an attack.
+    // A counter only: at flashiness 5, the pool's highest, it meets any declaration zone's
+    // top, and as a counter it never hits, so it never raises a bar.
+    battle(
+        307,
+        SAKUYA,
+        "幻象「月神之钟」",
+        "Illusion Image \"Luna Clock\"",
+        2400,
+        5,
+        1,
+    )
+    .need(Need::Countering),
 ];
