@@ -14,7 +14,8 @@
 //! - [`bots`]: the bots of every game (`tavern-bots`), and [`bot_action`], which plays one for
 //!   a hosted match;
 //! - `examples/`: `playouts` (throughput of random games), `pool` (the gitcg card pool),
-//!   `presets` (the gitcg preset table), `arena` (bots against each other).
+//!   `presets` (the gitcg preset table), `arena` (bots against each other), `gensou_pool` (how
+//!   幻想梦斗符 bot matches end and how often they clash).
 
 pub use tavern_bots as bots;
 pub use tavern_confix as confix;

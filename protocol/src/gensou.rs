@@ -163,8 +163,8 @@ pub enum Action {
         /// Power cards spent toward the cost.
         power: u8,
     },
-    /// BATTLE: set a lasting item into an equipment slot, paying its cost; a card already
-    /// there is replaced and goes to the discard pile.
+    /// BATTLE: set a lasting item into an empty equipment slot, paying its cost (equipment is
+    /// replaced only in SET, by a trap).
     SetItem {
         /// A lasting item in your hand.
         card: CardId,

@@ -199,8 +199,8 @@ impl Gensou {
         }
     }
 
-    /// BATTLE: declarations, instant items, lasting items into free slots, state cards, ending
-    /// the battle, then lasting items replacing equipment.
+    /// BATTLE: declarations, instant items, lasting items into free slots (equipment is
+    /// replaced only in SET), state cards, ending the battle.
     fn list_battle(&self, seat: Seat, out: &mut Vec<Action>) {
         let p = self.player(seat);
         let kind = DecisionKind::Act;
@@ -239,15 +239,6 @@ impl Gensou {
             out,
         );
         out.push(Action::EndBattle);
-        for slot in (0..2).filter(|&s| p.equipment[usize::from(s)].is_some()) {
-            self.offer_paid(
-                seat,
-                kind,
-                lasting,
-                |card, power| Action::SetItem { card, slot, power },
-                out,
-            );
-        }
     }
 
     /// The rules' passive answer to `kind`: no counter, no trap, no release, change nothing,

@@ -97,9 +97,7 @@ pub fn text(c: &Card) -> String {
                 "Battle spell card of {of}. Power {}, flashiness {}, cost {}.",
                 b.power, b.flash, b.cost
             );
-            if b.need != Need::Nothing {
-                t += &format!(" Need: {}.", need_text(b.need, c));
-            }
+            t += &need_clause(b.need, c);
             if b.nullity {
                 t += " NULLITY: cannot be declared in the usual way.";
             }
@@ -112,8 +110,9 @@ pub fn text(c: &Card) -> String {
             t
         }
         Body::State(s) => format!(
-            "State spell card of {of}. Cost {}. Play it in your {} phase. {}: {}.",
+            "State spell card of {of}. Cost {}.{} Play it in your {} phase. {}: {}.",
             s.cost,
+            need_clause(s.need, c),
             match s.timing {
                 Timing::Set => "SET",
                 Timing::Battle => "attack",
@@ -142,8 +141,9 @@ pub fn text(c: &Card) -> String {
             )
         }
         Body::Instant(i) => format!(
-            "Instant item (瞬). Cost {}. Use it from your hand {}: {}.",
+            "Instant item (瞬). Cost {}.{} Use it from your hand {}: {}.",
             i.cost,
+            need_clause(i.need, c),
             match i.timing {
                 ItemTiming::Attack => "in your attack phase",
                 ItemTiming::Defense => "when the opponent has declared a card and you decide whether to counter",
@@ -151,8 +151,9 @@ pub fn text(c: &Card) -> String {
             ops_text(i.ops)
         ),
         Body::Lasting(l) => format!(
-            "Lasting item (延). Cost {}; set it into the equipment zone in your attack phase. While it is there: {}.",
+            "Lasting item (延). Cost {}.{} Set it into an empty equipment slot in your attack phase. While it is there: {}.",
             l.cost,
+            need_clause(l.need, c),
             mod_text(l.effect)
         ),
     }
@@ -196,6 +197,14 @@ fn plural(n: u8, word: &str) -> String {
     }
 }
 
+/// " Need: …." after a card's cost, or nothing when it needs nothing.
+fn need_clause(need: Need, card: &Card) -> String {
+    match need {
+        Need::Nothing => String::new(),
+        n => format!(" Need: {}.", need_text(n, card)),
+    }
+}
+
 fn need_text(need: Need, card: &Card) -> String {
     match need {
         Need::Nothing => "nothing".into(),
@@ -208,6 +217,7 @@ fn need_text(need: Need, card: &Card) -> String {
         Need::Declared(n) => format!("your declaration zone holds {n} or more cards"),
         Need::OpponentBrokenOrb => "the opponent has a broken orb".into(),
         Need::Attacking => "your attack phase (it cannot counter)".into(),
+        Need::Countering => "a counter (it cannot attack)".into(),
         Need::OpposingOriginalAtMost(n) => {
             format!("the opposing card's original power is {n} or less")
         }
@@ -258,6 +268,7 @@ fn mod_text(m: Mod) -> String {
             "when your {}battle spell card hits, one of the opponent's intact orbs breaks",
             whose(of)
         ),
+        Mod::HitDraws(of) => format!("when your {}battle spell card hits, draw 1 card", whose(of)),
         Mod::WinAtTurnStart(n) => format!(
             "special victory — at the start of your turn, if your declaration zone holds {n} or more cards, you win"
         ),
@@ -280,7 +291,10 @@ fn op_text(op: Op) -> String {
         Op::DamageBoth(n) => format!("each player takes {n} damage (not battle damage)"),
         Op::Heal(n) => format!("you regain {n} HP (never above {START_HP})"),
         Op::Draw(n) => format!("draw {}", plural(n, "card")),
-        Op::Restore(n) => format!("restore {}", plural(n, "spent orb")),
+        Op::Restore(n) => format!(
+            "restore {} (with every intact orb ready, a restore mends a broken orb)",
+            plural(n, "orb")
+        ),
         Op::Mend(n) => format!("mend {}", plural(n, "broken orb")),
         Op::BreakOrb => "one of the opponent's intact orbs breaks".into(),
         Op::PowerOpposing(n) => format!("the opposing card gets {} power", signed(n)),

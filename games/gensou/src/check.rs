@@ -176,6 +176,7 @@ impl Gensou {
             Need::Declared(n) => me.declaration.len() >= usize::from(n),
             Need::OpponentBrokenOrb => them.orbs.broken > 0,
             Need::Attacking => seat == self.attacker && !countering,
+            Need::Countering => countering,
             Need::OpposingOriginalAtMost(n) => self
                 .clash
                 .as_ref()
@@ -308,7 +309,8 @@ impl Gensou {
         Self::check_slot(slot)
     }
 
-    /// A state spell card at its printed timing, its character in play, its cost paid.
+    /// A state spell card at its printed timing, its character in play, its need holding, its
+    /// cost paid.
     fn check_play_state(&self, seat: Seat, id: CardId, power: u8) -> Result<(), Illegal> {
         let card = self.in_hand(seat, id)?;
         let Body::State(s) = &card.body else {
@@ -325,24 +327,34 @@ impl Gensou {
             return Err(Illegal::WrongTiming(id));
         }
         self.character_in_play(seat, card)?;
+        if !self.need_holds(seat, card, s.need, false) {
+            return Err(Illegal::NeedNotMet(id));
+        }
         self.check_payment(seat, self.cost_of(seat, card), power)
     }
 
-    /// BATTLE: a lasting item into a slot (replacing what is there), its cost paid.
+    /// BATTLE: a lasting item into an empty slot (the rulebook replaces equipment only in
+    /// SET), its need holding, its cost paid.
     fn check_set_item(&self, seat: Seat, id: CardId, slot: u8, power: u8) -> Result<(), Illegal> {
         let card = self.in_hand(seat, id)?;
-        if !matches!(card.body, Body::Lasting(_)) {
+        let Body::Lasting(item) = &card.body else {
             return Err(Illegal::WrongKind {
                 card: id,
                 is: card.kind(),
             });
-        }
+        };
         Self::check_slot(slot)?;
+        if self.player(seat).equipment[usize::from(slot)].is_some() {
+            return Err(Illegal::SlotTaken(slot));
+        }
+        if !self.need_holds(seat, card, item.need, false) {
+            return Err(Illegal::NeedNotMet(id));
+        }
         self.check_payment(seat, self.cost_of(seat, card), power)
     }
 
     /// An instant item at its timing (attack items in your attack phase, defense items when
-    /// deciding a counter), with what its effect acts on, its cost paid.
+    /// deciding a counter), its need holding, with what its effect acts on, its cost paid.
     fn check_use_item(
         &self,
         seat: Seat,
@@ -364,6 +376,9 @@ impl Gensou {
         };
         if item.timing != timing {
             return Err(Illegal::WrongTiming(id));
+        }
+        if !self.need_holds(seat, card, item.need, kind == DecisionKind::Counter) {
+            return Err(Illegal::NeedNotMet(id));
         }
         if !self.ops_usable(seat, item.ops) {
             return Err(Illegal::NoTarget(id));

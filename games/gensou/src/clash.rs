@@ -1,7 +1,8 @@
 //! The clash (战斗结算): the attacker declares a battle spell card, the defender may trigger a
 //! trap and may counter (相杀), the attacker may trigger a trap when countered, then the two
 //! cards are settled — the higher final power breaks the lower (击破), a higher attacking card
-//! deals the difference as damage and hits (命中), anything else is a full counter (完全相杀).
+//! deals the difference as damage and hits (命中), an equal or higher counter is a full counter
+//! (完全相杀), and an uncountered card with no power left just misses.
 //! Final spells (终符) are declared here too.
 
 use tavern_protocol::gensou::{Event, Window};
@@ -96,10 +97,11 @@ impl Gensou {
     }
 
     /// Settlement. A final spell breaks the opposing card outright; otherwise the higher final
-    /// power breaks the lower. A higher attacking card deals the difference (less any guard) to
-    /// the defender and, if that damage is more than 0, hits: it goes on top of the attacker's
-    /// declaration zone, then its hit effects resolve. Every other card in the clash goes to
-    /// the discard pile. The match stops as soon as it is won.
+    /// power breaks the lower (击破), and on equal power neither breaks. A counter of equal or
+    /// higher power is a full counter (完全相杀). A higher attacking card deals the difference
+    /// (less any guard) to the defender and, if that damage is more than 0, hits: it goes on
+    /// top of the attacker's declaration zone, then its hit effects resolve. Every other card
+    /// in the clash goes to the discard pile. The match stops as soon as it is won.
     pub(crate) fn settle(&mut self) {
         let Some(clash) = self.clash else {
             self.window = Window::Main;
@@ -119,15 +121,16 @@ impl Gensou {
         self.emit(Event::Settled {
             attack,
             counter,
-            full_counter: difference.is_none(),
+            full_counter: clash.counter.is_some() && difference.is_none(),
         });
         if let Some(d) = clash.counter {
-            // A counter card is broken by a stronger attacking card, by an equal one (each
-            // breaks the other) and by a final spell; a final spell is broken only by another.
+            // A counter card is broken by a stronger attacking card or by an attacking final
+            // spell (a countering final spell only by another); on equal power neither card is
+            // the stronger, so neither breaks the other.
             let broken = if counter_final {
                 clash.attack.is_final()
             } else {
-                difference.is_some() || counter == Some(attack)
+                difference.is_some()
             };
             self.discard_from_clash(defender, d.card, broken);
             if let Some(c) = self.clash.as_mut() {
@@ -135,8 +138,12 @@ impl Gensou {
             }
         }
         let Some(difference) = difference else {
+            // The attacking card is broken by a stronger counter or a countering final spell;
+            // fully countered by an equal one, or uncountered with no power left, it just
+            // misses.
+            let broken = counter_final || counter.is_some_and(|c| c > attack);
             self.clash = None;
-            self.discard_from_clash(attacker, clash.attack.card, true);
+            self.discard_from_clash(attacker, clash.attack.card, broken);
             self.window = Window::Main;
             return;
         };
@@ -164,7 +171,8 @@ impl Gensou {
     }
 
     /// `card` hits: it goes on top of `seat`'s declaration zone; opposing orbs break for every
-    /// "breaks an orb on hit" modifier; its hit effects resolve.
+    /// "breaks an orb on hit" modifier and `seat` draws for every "draws on hit" one; its hit
+    /// effects resolve.
     fn hit(&mut self, seat: Seat, card: &'static Card) {
         self.player_mut(seat).declaration.push(card);
         self.emit(Event::Hit {
@@ -173,6 +181,10 @@ impl Gensou {
         });
         for _ in 0..self.orbs_broken_on_hit(seat, card) {
             self.break_orb(seat.other());
+        }
+        let draws = self.draws_on_hit(seat, card);
+        if draws > 0 {
+            self.draw(seat, draws);
         }
         if let Some(b) = card.battle() {
             self.resolve(seat, b.on_hit);

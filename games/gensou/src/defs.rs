@@ -163,6 +163,8 @@ pub struct State {
     pub cost: u8,
     /// How long its effect lasts.
     pub lasts: Lasts,
+    /// The printed "need" (需要): a condition of playing it.
+    pub need: Need,
     /// Its lasting effect.
     pub effect: Mod,
 }
@@ -205,6 +207,8 @@ pub struct Instant {
     pub timing: ItemTiming,
     /// Spirit cost.
     pub cost: u8,
+    /// The printed "need" (需要): the condition under which it may be used.
+    pub need: Need,
     /// What it does.
     pub ops: &'static [Op],
 }
@@ -214,6 +218,8 @@ pub struct Instant {
 pub struct Lasting {
     /// Spirit cost to set it.
     pub cost: u8,
+    /// The printed "need" (需要): a condition of setting it.
+    pub need: Need,
     /// What it does while it is in the equipment zone.
     pub effect: Mod,
 }
@@ -235,6 +241,8 @@ pub enum Need {
     OpponentBrokenOrb,
     /// Only in your attack phase (it cannot counter).
     Attacking,
+    /// Only as a counter (相杀), in the opponent's attack phase.
+    Countering,
     /// The opposing declared card's original power is at most this.
     OpposingOriginalAtMost(i32),
 }
@@ -325,6 +333,8 @@ pub enum Mod {
     FlashSlack(u8),
     /// When your battle spell card hits, one of the opponent's orbs breaks.
     HitBreaksOrb(Of),
+    /// When your battle spell card hits, you draw a card.
+    HitDraws(Of),
     /// Special victory: at the start of your turn, if your declaration zone holds at least
     /// this many cards, you win.
     WinAtTurnStart(u8),
@@ -345,7 +355,8 @@ pub enum Op {
     Heal(i32),
     /// You draw cards.
     Draw(u8),
-    /// You restore spent orbs.
+    /// You restore orbs: each restore brings back a spent orb or, when every intact orb is
+    /// ready, mends a broken one.
     Restore(u8),
     /// You mend broken orbs.
     Mend(u8),

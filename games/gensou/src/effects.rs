@@ -6,7 +6,7 @@ use tavern_protocol::gensou::{Event, Release, Role};
 use tavern_protocol::Seat;
 
 use crate::defs::{Body, Card, Costed, Mod, Of, Op, Side};
-use crate::state::{Declared, InEffect, RELEASE_BELOW, START_HP};
+use crate::state::{Declared, InEffect, Restored, RELEASE_BELOW, START_HP};
 use crate::Gensou;
 
 /// Whether a modifier for `of` concerns `card`.
@@ -151,6 +151,13 @@ impl Gensou {
             .count()
     }
 
+    /// How many cards `seat` draws when its `card` hits.
+    pub(crate) fn draws_on_hit(&self, seat: Seat, card: &Card) -> usize {
+        self.mods(seat)
+            .filter(|m| matches!(m, Mod::HitDraws(of) if concerns(*of, card)))
+            .count()
+    }
+
     /// Special victory at the start of `seat`'s turn.
     pub(crate) fn wins_at_turn_start(&self, seat: Seat) -> bool {
         let held = self.player(seat).declaration.len();
@@ -200,15 +207,7 @@ impl Gensou {
             Op::Draw(n) => {
                 self.draw(seat, usize::from(n));
             }
-            Op::Restore(n) => {
-                let orbs = &mut self.player_mut(seat).orbs;
-                let count = n.min(orbs.spent);
-                orbs.spent -= count;
-                orbs.ready += count;
-                if count > 0 {
-                    self.emit(Event::OrbsRestored { seat, count });
-                }
-            }
+            Op::Restore(n) => self.restore(seat, n),
             Op::Mend(n) => {
                 for _ in 0..n {
                     if self.player_mut(seat).orbs.mend() {
@@ -224,6 +223,31 @@ impl Gensou {
                 d.delta = 0;
             }),
             Op::BreakOpposing => self.break_declared(other),
+        }
+    }
+
+    /// `seat` has `n` chances to restore an orb (PICK's, or a card's): each brings back a
+    /// spent orb or, once every intact orb is ready, mends a broken one (灵珠崩坏: 「只有在玩家正常
+    /// 灵珠全满情况下，耗费1次回复灵力的机会才可将其修复」).
+    pub(crate) fn restore(&mut self, seat: Seat, n: u8) {
+        let (mut restored, mut mended) = (0, 0);
+        let orbs = &mut self.player_mut(seat).orbs;
+        for _ in 0..n {
+            match orbs.restore_one() {
+                Restored::Orb => restored += 1,
+                Restored::Mended => mended += 1,
+                Restored::Nothing => {}
+            }
+        }
+        // Spent orbs come back before any broken one is mended, so the events keep that order.
+        if restored > 0 {
+            self.emit(Event::OrbsRestored {
+                seat,
+                count: restored,
+            });
+        }
+        for _ in 0..mended {
+            self.emit(Event::OrbMended { seat });
         }
     }
 

@@ -59,6 +59,8 @@ pub enum Illegal {
     NoSuchSlot(u8),
     /// No face-down trap in that slot.
     NoTrapThere(u8),
+    /// The equipment slot is taken: only the SET phase replaces equipment.
+    SlotTaken(u8),
     /// The card's printed need (or a final spell's condition) does not hold.
     NeedNotMet(CardId),
     /// A NULLITY card cannot be declared in the usual way.
@@ -126,6 +128,7 @@ impl RuleError for Illegal {
             Illegal::PowerZoneFull => "power_zone_full",
             Illegal::NoSuchSlot(_) => "no_such_slot",
             Illegal::NoTrapThere(_) => "no_trap_there",
+            Illegal::SlotTaken(_) => "slot_taken",
             Illegal::NeedNotMet(_) => "need_not_met",
             Illegal::Nullity(_) => "nullity",
             Illegal::NotFlashyEnough { .. } => "not_flashy_enough",
@@ -181,6 +184,10 @@ impl fmt::Display for Illegal {
             Illegal::PowerZoneFull => write!(f, "the spell-power zone holds 5 cards"),
             Illegal::NoSuchSlot(s) => write!(f, "no equipment slot {s}: slots are 0 and 1"),
             Illegal::NoTrapThere(s) => write!(f, "no face-down trap in slot {s}"),
+            Illegal::SlotTaken(s) => write!(
+                f,
+                "equipment slot {s} is taken: equipment is replaced only in the SET phase"
+            ),
             Illegal::NeedNotMet(c) => write!(f, "the need printed on card {} does not hold", c.0),
             Illegal::Nullity(c) => write!(
                 f,

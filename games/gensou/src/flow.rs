@@ -10,12 +10,13 @@ use tavern_game::SetupError;
 
 use crate::deck;
 use crate::defs::Lasts;
-use crate::state::{OnField, Pile, Player, Restored, HAND_LIMIT, OPENING_HAND};
+use crate::state::{OnField, Pile, Player, HAND_LIMIT, OPENING_HAND};
 use crate::Gensou;
 
 impl Gensou {
     /// Setup: checks both decks, places each starter as SUPPORT, shuffles, draws 4 cards each
-    /// and opens the simultaneous search. HP and orbs start full ([`Player::new`]).
+    /// and opens the simultaneous search. HP and orbs start full ([`Player::new`]). Its events
+    /// are kept for the first action to send.
     pub fn setup(seed: u64, config: &Config) -> Result<Gensou, SetupError> {
         if config.decks.len() != 2 {
             return Err(SetupError::Config(format!(
@@ -48,10 +49,13 @@ impl Gensou {
                 card: checked.starter,
                 role: Role::Support,
             });
+            g.emit(Event::StarterPlaced {
+                seat,
+                card: checked.starter.id,
+            });
             g.shuffle(seat);
             g.draw(seat, OPENING_HAND);
         }
-        g.out.clear();
         Ok(g)
     }
 
@@ -115,11 +119,7 @@ impl Gensou {
             self.draw(seat, n);
         }
         for s in [seat, seat.other()] {
-            match self.player_mut(s).orbs.restore_one() {
-                Restored::Orb => self.emit(Event::OrbsRestored { seat: s, count: 1 }),
-                Restored::Mended => self.emit(Event::OrbMended { seat: s }),
-                Restored::Nothing => {}
-            }
+            self.restore(s, 1);
         }
         self.change();
     }

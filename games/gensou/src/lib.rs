@@ -5,7 +5,8 @@
 //!
 //! - **Setup** ([`Gensou::setup`]): each deck passes the deck rules (40–50 cards, at most 3 of a
 //!   card, a character card); each player has 10,000 HP and five ready orbs, places the deck's
-//!   starter character in the character zone as SUPPORT, shuffles and draws 4.
+//!   starter character in the character zone as SUPPORT, shuffles and draws 4. These events go
+//!   out with the first action.
 //! - **Opening search** (`search`, both seats at once): each player chooses a card of their
 //!   deck; once both have chosen, both cards are revealed and added to the hands, the decks are
 //!   shuffled and a seeded coin picks the first attacker.
@@ -87,7 +88,9 @@ pub struct Gensou {
     pub(crate) window: Window,
     pub(crate) clash: Option<Clash>,
     pub(crate) result: Option<(Option<Seat>, Victory)>,
-    /// Events of the action being applied; empty between actions.
+    /// Events of the action being applied; empty between actions, except that setup's events
+    /// (each starter placed, each deck shuffled, each opening hand drawn) wait here to go out
+    /// with the first action or forfeit, since `Game::new` returns none.
     pub(crate) out: Vec<Visible<Event>>,
 }
 
@@ -128,7 +131,8 @@ impl Gensou {
     }
 
     /// Heap memory the state owns (the event buffer lent by `apply` is given back after each
-    /// action, so between actions this is 0: a whole state is its `size_of`).
+    /// action, so from the first action on this is 0 between actions: a whole state is its
+    /// `size_of`; before it, setup's events are held).
     pub fn heap_bytes(&self) -> usize {
         self.out.capacity() * std::mem::size_of::<Visible<Event>>()
     }
@@ -231,6 +235,7 @@ impl Game for Gensou {
         }
         let kind = self.pending().of(seat).ok_or(Illegal::NotYourTurn)?;
         self.check(seat, kind, action)?;
+        events.extend(std::mem::take(&mut self.out));
         std::mem::swap(&mut self.out, events);
         self.perform(seat, action);
         std::mem::swap(&mut self.out, events);
@@ -248,15 +253,16 @@ impl Game for Gensou {
 
     fn outcome(&self) -> Option<Outcome> {
         let (winner, victory) = self.result?;
+        // A card's special victory (特殊胜利) is a card's own victory condition; shoot-down and
+        // popularity are the game's own ways to lose.
+        let reason = match victory {
+            Victory::Forfeit => EndReason::Forfeit,
+            Victory::Special => EndReason::CardVictory,
+            Victory::ShootDown | Victory::Popularity => EndReason::Defeat,
+        };
         Some(match winner {
-            Some(w) => Outcome::seat_wins(
-                w,
-                if victory == Victory::Forfeit {
-                    EndReason::Forfeit
-                } else {
-                    EndReason::Defeat
-                },
-            ),
+            Some(w) => Outcome::seat_wins(w, reason),
+            None if victory == Victory::Special => Outcome::Draw { reason },
             None => Outcome::Draw {
                 reason: EndReason::SimultaneousDefeat,
             },
@@ -267,6 +273,7 @@ impl Game for Gensou {
         if self.result.is_some() || seat.index() > 1 {
             return;
         }
+        events.extend(std::mem::take(&mut self.out));
         std::mem::swap(&mut self.out, events);
         self.finish(Some(seat.other()), Victory::Forfeit);
         std::mem::swap(&mut self.out, events);

@@ -58,8 +58,8 @@ impl Orbs {
         broken: 0,
     };
 
-    /// One restore, as PICK gives each player: a spent orb comes back; when every intact orb
-    /// is already ready, the restore mends a broken orb instead.
+    /// One restore, as PICK gives each player and some cards give: a spent orb comes back;
+    /// when every intact orb is already ready, the restore mends a broken orb instead.
     pub fn restore_one(&mut self) -> Restored {
         if self.spent > 0 {
             self.spent -= 1;

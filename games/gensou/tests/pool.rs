@@ -41,6 +41,30 @@ fn six_characters_each_with_skills_their_own_mixed_spell_cards_and_one_final_spe
 }
 
 #[test]
+fn each_character_has_a_counter_card_that_meets_any_bar() {
+    // The flashiness ladder: two of each character's three attacking cards stand at 3, so a
+    // flashiness-3 hit closes only the opener, and a counter-only card as flashy as any card of
+    // the pool meets any declaration zone's top.
+    let flashiest = cards::all().map(|c| c.flashiness()).max();
+    for ch in cards::all().filter(|c| c.as_character().is_some()) {
+        let battle: Vec<_> = of(ch)
+            .into_iter()
+            .filter_map(|c| c.battle().filter(|b| !b.final_spell))
+            .collect();
+        let counters = battle
+            .iter()
+            .filter(|b| b.need == Need::Countering && Some(b.flash) == flashiest)
+            .count();
+        assert_eq!(counters, 1, "{}", ch.english_name);
+        let high = battle
+            .iter()
+            .filter(|b| b.need != Need::Countering && b.flash >= 3)
+            .count();
+        assert!(high >= 2, "{}", ch.english_name);
+    }
+}
+
+#[test]
 fn at_least_ten_shared_items_instant_and_lasting() {
     let items: Vec<_> = cards::all()
         .filter(|c| c.character.is_none() && c.is_spell())
@@ -57,6 +81,7 @@ fn every_rule_the_cards_carry_is_used_by_some_card() {
     let mut needs = HashSet::new();
     let mut nullity = false;
     let mut uncounterable = false;
+    let (mut state_need, mut item_need) = (false, false);
     for c in cards::all() {
         match &c.body {
             Body::Character(ch) => {
@@ -70,20 +95,30 @@ fn every_rule_the_cards_carry_is_used_by_some_card() {
                 ops.extend(b.on_hit.iter().map(std::mem::discriminant));
             }
             Body::State(s) => {
+                needs.insert(std::mem::discriminant(&s.need));
+                state_need |= s.need != Need::Nothing;
                 mods.insert(std::mem::discriminant(&s.effect));
             }
             Body::Trap(t) => {
                 needs.insert(std::mem::discriminant(&t.need));
                 ops.extend(t.ops.iter().map(std::mem::discriminant));
             }
-            Body::Instant(i) => ops.extend(i.ops.iter().map(std::mem::discriminant)),
+            Body::Instant(i) => {
+                item_need |= i.need != Need::Nothing;
+                ops.extend(i.ops.iter().map(std::mem::discriminant));
+            }
             Body::Lasting(l) => {
+                item_need |= l.need != Need::Nothing;
                 mods.insert(std::mem::discriminant(&l.effect));
             }
         }
     }
     assert!(nullity && uncounterable);
-    assert_eq!(mods.len(), 10, "every kind of modifier: {mods:?}");
+    assert!(
+        state_need && item_need,
+        "a state card and an item print a need"
+    );
+    assert_eq!(mods.len(), 11, "every kind of modifier: {mods:?}");
     assert_eq!(ops.len(), 11, "every kind of one-shot effect");
     let every_need = [
         Need::Nothing,
@@ -93,6 +128,7 @@ fn every_rule_the_cards_carry_is_used_by_some_card() {
         Need::Declared(0),
         Need::OpponentBrokenOrb,
         Need::Attacking,
+        Need::Countering,
         Need::OpposingOriginalAtMost(0),
     ];
     for n in every_need {
@@ -117,7 +153,7 @@ fn every_card_has_both_names_and_english_text() {
     let seal = list.iter().find(|c| c["id"] == 102).expect("Fantasy Seal");
     assert_eq!(
         seal["text"],
-        "Battle spell card of Reimu Hakurei. Power 2600, flashiness 2, cost 1. On hit: restore 1 spent orb."
+        "Battle spell card of Reimu Hakurei. Power 2600, flashiness 3, cost 1. On hit: restore 1 orb (with every intact orb ready, a restore mends a broken orb)."
     );
     assert_eq!(cards["facts"]["hp"], 10_000);
     assert_eq!(

@@ -1,8 +1,9 @@
 //! BATTLE: what a declaration needs (its character in play, its printed need, its cost in orbs
 //! or spell-power cards, flashiness against the attacker's declaration zone), the defender's
 //! counter under the same conditions, and settlement — the higher final power breaks the
-//! lower, a higher attacking card deals the difference and hits, anything else is a full
-//! counter.
+//! lower (equal power breaks neither), a higher attacking card deals the difference and hits,
+//! an equal or stronger counter is a full counter, and an uncountered card left with no power
+//! just misses.
 
 mod common;
 
@@ -115,7 +116,7 @@ fn flashiness_must_reach_the_top_of_the_attackers_declaration_zone() {
         Illegal::NotFlashyEnough {
             card: id(101),
             flash: 1,
-            top: 2
+            top: 3
         }
     );
     play(&mut g, A, declare(102, 0));
@@ -136,7 +137,7 @@ fn a_counter_meets_the_same_conditions_against_the_attackers_top() {
         Illegal::NotFlashyEnough {
             card: id(301),
             flash: 1,
-            top: 2
+            top: 3
         }
     );
     assert_eq!(
@@ -202,7 +203,7 @@ fn a_hit_goes_on_top_of_its_owners_declaration_zone() {
     }));
     let zone: Vec<_> = g.player(A).declaration.iter().map(|c| c.id).collect();
     assert_eq!(zone, [id(101), id(102)]);
-    assert_eq!(g.player(A).top_flash(), 2);
+    assert_eq!(g.player(A).top_flash(), 3);
 }
 
 #[test]
@@ -229,15 +230,68 @@ fn equal_final_power_is_a_full_counter() {
         counter: Some(2300),
         full_counter: true
     }));
-    assert!(events.contains(&Event::Broken {
+    assert_eq!((g.player(A).hp, g.player(B).hp), (10_000, 10_000));
+    assert!(g.player(A).declaration.is_empty());
+}
+
+#[test]
+fn equal_final_power_breaks_neither_card() {
+    // A break (击破) is the stronger card beating the weaker: with equal power neither is
+    // stronger, so both cards just go to the discard pile.
+    let mut g = Scenario::new()
+        .character(0, 200, Role::Center)
+        .character(1, 300, Role::Center)
+        .hand(0, &[201])
+        .hand(1, &[302])
+        .build();
+    play(&mut g, A, declare(201, 0));
+    let events = public(&play(&mut g, B, counter(302)));
+    assert!(!events.iter().any(|e| matches!(e, Event::Broken { .. })));
+    assert!(events.contains(&Event::Discarded {
         seat: A,
         card: id(201)
     }));
-    assert!(events.contains(&Event::Broken {
+    assert!(events.contains(&Event::Discarded {
         seat: B,
         card: id(302)
     }));
-    assert_eq!((g.player(A).hp, g.player(B).hp), (10_000, 10_000));
+    assert_eq!(g.player(A).discard[0].id, id(201));
+    assert_eq!(g.player(B).discard[0].id, id(302));
+}
+
+#[test]
+fn an_uncountered_card_with_no_power_left_just_misses() {
+    // Present Life Slash (1500) meets Duplex Barrier (-1000) and Gohei (-500): nobody counters,
+    // so it is no full counter (完全相杀 needs the defender's card) and nothing breaks it.
+    let mut g = Scenario::new()
+        .character(0, 500, Role::Support)
+        .character(1, 100, Role::Center)
+        .trap(1, 0, 105)
+        .hand(0, &[501])
+        .hand(1, &[904])
+        .build();
+    play(&mut g, A, declare(501, 0));
+    play(&mut g, B, Action::Trigger { slot: 0 });
+    play(
+        &mut g,
+        B,
+        Action::UseItem {
+            card: id(904),
+            power: 0,
+        },
+    );
+    let events = public(&play(&mut g, B, Action::NoCounter));
+    assert!(events.contains(&Event::Settled {
+        attack: 0,
+        counter: None,
+        full_counter: false
+    }));
+    assert!(events.contains(&Event::Discarded {
+        seat: A,
+        card: id(501)
+    }));
+    assert!(!events.iter().any(|e| matches!(e, Event::Broken { .. })));
+    assert_eq!(g.player(B).hp, 10_000);
     assert!(g.player(A).declaration.is_empty());
 }
 
@@ -256,6 +310,46 @@ fn a_weaker_attacking_card_is_fully_countered_and_harms_nobody() {
     }));
     assert_eq!((g.player(A).hp, g.player(B).hp), (10_000, 10_000));
     assert!(g.player(A).declaration.is_empty());
+}
+
+#[test]
+fn a_counter_only_card_cannot_attack_and_meets_the_attackers_top() {
+    // Luna Clock prints "need: a counter" (the mirror of Master Spark's "attack only"): it is
+    // never an attack, and at flashiness 4 it answers an attacker whose top is 3, which
+    // Misdirection (1) cannot.
+    let mut g = duel()
+        .hand(0, &[307])
+        .character(0, 300, Role::Support)
+        .build();
+    assert_eq!(
+        refuse(&mut g, A, declare(307, 0)),
+        Illegal::NeedNotMet(id(307))
+    );
+    let mut g = duel()
+        .hand(0, &[103])
+        .declared(0, &[103])
+        .hand(1, &[301, 307])
+        .build();
+    play(&mut g, A, declare(103, 0));
+    assert_eq!(refuse(&mut g, B, counter(301)).code(), "not_flashy_enough");
+    assert!(legal(&g, B).contains(&Action::Counter {
+        card: id(307),
+        power: 0
+    }));
+    let events = public(&play(
+        &mut g,
+        B,
+        Action::Counter {
+            card: id(307),
+            power: 0,
+        },
+    ));
+    assert!(events.contains(&Event::Settled {
+        attack: 3300,
+        counter: Some(2400),
+        full_counter: false
+    }));
+    assert_eq!(g.player(B).hp, 10_000 - 900);
 }
 
 #[test]

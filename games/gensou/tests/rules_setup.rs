@@ -43,7 +43,7 @@ fn setup_places_the_starter_in_the_character_zone_as_support() {
     }
     // The starter left the deck: the other cards are in the deck or the hand.
     let p = g.player(A);
-    assert_eq!(p.deck.len() + p.hand.len(), 44);
+    assert_eq!(p.deck.len() + p.hand.len(), 46);
 }
 
 #[test]
@@ -58,6 +58,46 @@ fn setup_shuffles_and_draws_four_cards() {
         "another seed, another order"
     );
     assert_eq!(g, start(1), "the same seed, the same deal");
+}
+
+#[test]
+fn setup_events_go_out_with_the_first_action() {
+    // `Game::new` returns no events: each starter placed, each shuffle and each opening hand go
+    // out with the first action, once, the drawn cards to their owner only.
+    let mut g = start(1);
+    let first = legal(&g, A)[0];
+    let events = play(&mut g, A, first);
+    let seen = public(&events);
+    for (seat, starter) in [(A, 100), (B, 400)] {
+        assert!(seen.contains(&Event::StarterPlaced {
+            seat,
+            card: id(starter)
+        }));
+        assert!(seen.contains(&Event::Shuffled { seat }));
+        let hand: Vec<_> = g.player(seat).hand.iter().map(|c| c.id).collect();
+        let drew = events.iter().find_map(|e| match e {
+            Visible::Private {
+                owner,
+                full: Event::Drew { cards, .. },
+                others: Event::Drew { cards: hidden, .. },
+            } if *owner == seat => Some((cards.clone(), hidden.clone())),
+            _ => None,
+        });
+        assert_eq!(drew, Some((Some(hand), None)), "seat {}", seat.0);
+    }
+    let second = legal(&g, B)[0];
+    let later = public(&play(&mut g, B, second));
+    assert!(!later
+        .iter()
+        .any(|e| matches!(e, Event::StarterPlaced { .. })));
+    // A forfeit before any action sends them too.
+    let mut g = start(1);
+    let mut events = Vec::new();
+    g.forfeit(A, &mut events);
+    assert!(public(&events).contains(&Event::StarterPlaced {
+        seat: A,
+        card: id(100)
+    }));
 }
 
 #[test]
@@ -78,10 +118,14 @@ fn the_opening_search_is_a_decision_of_both_seats_at_once() {
         panic!("search actions only: {choice:?}")
     };
     let events = play(&mut g, A, choice);
-    // Seat 0's choice stays secret until both have chosen.
-    assert_eq!(events.len(), 1);
+    // Seat 0's choice stays secret until both have chosen; it is the action's one event, after
+    // setup's (see `setup_events_go_out_with_the_first_action`).
+    let chosen = events.last().expect("the choice");
+    assert!(!events[..events.len() - 1]
+        .iter()
+        .any(|e| matches!(e.for_viewer(Viewer::Referee), Event::SearchChosen { .. })));
     assert_eq!(
-        events[0].for_viewer(Viewer::Seat { seat: B }),
+        chosen.for_viewer(Viewer::Seat { seat: B }),
         &Event::SearchChosen {
             seat: A,
             card: None
@@ -110,7 +154,7 @@ fn the_opening_search_is_a_decision_of_both_seats_at_once() {
         g.view(Viewer::Seat { seat: B }).players[0].searched,
         Some(card)
     );
-    assert_eq!(g.player(A).deck.len() + g.player(A).hand.len(), 44);
+    assert_eq!(g.player(A).deck.len() + g.player(A).hand.len(), 46);
 }
 
 #[test]

@@ -75,6 +75,37 @@ fn a_restore_mends_a_broken_orb_once_every_intact_orb_is_ready() {
 }
 
 #[test]
+fn a_cards_restore_also_mends_a_broken_orb_once_every_intact_orb_is_ready() {
+    // 灵珠崩坏: any chance to restore (耗费1次回复灵力的机会) mends, not only PICK's. Fantasy Seal,
+    // paid with a spell-power card, hits and restores with 4 ready orbs and 1 broken.
+    let seal = Action::Declare {
+        card: id(102),
+        power: 1,
+    };
+    let mut g = Scenario::new()
+        .character(0, 100, Role::Center)
+        .hand(0, &[102])
+        .power(0, &[901])
+        .orbs(0, 4, 0, 1)
+        .build();
+    let events = public(&play(&mut g, A, seal));
+    assert!(events.contains(&Event::OrbMended { seat: A }));
+    let o = g.player(A).orbs;
+    assert_eq!((o.ready, o.spent, o.broken), (5, 0, 0));
+    // With a spent orb, the restore brings that back and the broken one stays.
+    let mut g = Scenario::new()
+        .character(0, 100, Role::Center)
+        .hand(0, &[102])
+        .power(0, &[901])
+        .orbs(0, 3, 1, 1)
+        .build();
+    let events = public(&play(&mut g, A, seal));
+    assert!(events.contains(&Event::OrbsRestored { seat: A, count: 1 }));
+    let o = g.player(A).orbs;
+    assert_eq!((o.ready, o.spent, o.broken), (4, 0, 1));
+}
+
+#[test]
 fn a_broken_orb_lowers_the_maximum_and_so_the_draw() {
     let mut g = before_seat0_turn().orbs(0, 0, 3, 2).build();
     start_seat0_turn(&mut g);

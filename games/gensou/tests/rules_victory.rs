@@ -138,6 +138,46 @@ fn special_victory_comes_before_popularity() {
 }
 
 #[test]
+fn a_special_victory_ends_the_match_as_a_card_victory() {
+    // 特殊胜利 is a card's own victory condition, not the game's shoot-down.
+    let mut g = seat0_cannot_draw()
+        .item(0, 0, 912)
+        .declared(0, &[101; 6])
+        .build();
+    play(&mut g, B, Action::EndBattle);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::seat_wins(A, EndReason::CardVictory))
+    );
+    // Both players' Popularity Poll at once (Spell Bomb shoots both down): a draw, by cards.
+    let mut g = attack()
+        .hp(0, 300)
+        .hp(1, 300)
+        .release(0, Release::Spent)
+        .hand(0, &[906])
+        .item(0, 0, 913)
+        .item(1, 0, 913)
+        .declared(0, &[406, 406, 403, 402])
+        .declared(1, &[406, 406, 403, 402])
+        .build();
+    play(
+        &mut g,
+        A,
+        Action::UseItem {
+            card: id(906),
+            power: 0,
+        },
+    );
+    assert_eq!(g.victory(), Some((None, Victory::Special)));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::CardVictory
+        })
+    );
+}
+
+#[test]
 fn both_players_shot_down_at_once_is_a_draw() {
     let mut g = attack()
         .hp(0, 300)

@@ -33,8 +33,9 @@ export default {
   escape,
   stats,
   deck,
-  // The server's outcome says "defeat"; the game's own words say how (shot down, popularity, a
-  // card's special victory), as the last match's events told it.
-  reason: (outcome) => (outcome.reason === 'defeat' && lastVictory.kind ? t(`gs.victory.${lastVictory.kind}`) : null),
+  // The server's outcome says "defeat" (or "card_victory" for a card's special victory); the
+  // game's own words say how (shot down, popularity, a card's special victory), as the last
+  // match's events told it.
+  reason: (outcome) => ((outcome.reason === 'defeat' || outcome.reason === 'card_victory') && lastVictory.kind ? t(`gs.victory.${lastVictory.kind}`) : null),
   actionText,
 };

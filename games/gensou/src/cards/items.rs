@@ -1,8 +1,8 @@
 //! The shared items: instant items (瞬), used from the hand at their timing, and lasting items
-//! (延), set into the equipment zone in the attack phase. Two of the lasting items carry the
+//! (延), set into an empty equipment slot in the attack phase. Two of the lasting items carry the
 //! pool's special victories.
 
-use crate::defs::{Band, Body, Card, Instant, ItemTiming, Lasting, Mod, Of, Op, Side};
+use crate::defs::{Band, Body, Card, Instant, ItemTiming, Lasting, Mod, Need, Of, Op, Side};
 use tavern_protocol::gensou::CardId;
 
 const fn instant(
@@ -18,7 +18,12 @@ const fn instant(
         name,
         english_name,
         character: None,
-        body: Body::Instant(Instant { timing, cost, ops }),
+        body: Body::Instant(Instant {
+            timing,
+            cost,
+            need: Need::Nothing,
+            ops,
+        }),
     }
 }
 
@@ -34,7 +39,11 @@ const fn lasting(
         name,
         english_name,
         character: None,
-        body: Body::Lasting(Lasting { cost, effect }),
+        body: Body::Lasting(Lasting {
+            cost,
+            need: Need::Nothing,
+            effect,
+        }),
     }
 }
 
@@ -88,6 +97,7 @@ pub static CARDS: [Card; 14] = [
         2,
         &[Op::DamageBoth(600)],
     ),
+    // Kept for when it matters: a printed need on an item.
     instant(
         907,
         "蓬莱之药",
@@ -95,7 +105,8 @@ pub static CARDS: [Card; 14] = [
         ItemTiming::Attack,
         2,
         &[Op::Heal(1500)],
-    ),
+    )
+    .need(Need::HpAtMost(5000)),
     instant(908, "隙间", "Gap", ItemTiming::Attack, 1, &[Op::BreakOrb]),
     lasting(
         909,
@@ -111,13 +122,15 @@ pub static CARDS: [Card; 14] = [
     ),
     lasting(910, "护身符", "Protective Charm", 1, Mod::Guard(300)),
     lasting(911, "赛钱箱", "Offertory Box", 2, Mod::ExtraDraw(1)),
+    // The newspaper reports on a player already in the news.
     lasting(
         912,
         "文文。新闻",
         "Bunbunmaru Newspaper",
         2,
         Mod::WinAtTurnStart(6),
-    ),
+    )
+    .need(Need::Declared(3)),
     lasting(
         913,
         "人气投票",

@@ -10,7 +10,7 @@ use tavern_protocol::gensou::CardId;
 pub const MARISA: CardId = CardId(200);
 
 /// Marisa and her spell cards, character first.
-pub static CARDS: [Card; 7] = [
+pub static CARDS: [Card; 8] = [
     character(
         MARISA,
         "雾雨魔理沙",
@@ -47,7 +47,7 @@ pub static CARDS: [Card; 7] = [
         "恋符「非定向光线」",
         "Love Sign \"Non-Directional Laser\"",
         2900,
-        2,
+        3,
         1,
     )
     .need(Need::OpponentBrokenOrb),
@@ -71,6 +71,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Battle,
             cost: 1,
             lasts: Lasts::ThisTurn,
+            need: Need::Nothing,
             effect: Mod::Power {
                 of: Of::Character(MARISA),
                 side: Side::Any,
@@ -101,4 +102,17 @@ pub static CARDS: [Card; 7] = [
         0,
     )
     .final_spell(Need::Declared(3)),
+    // Stars thrown into the path of an attack.
+    // A counter only: at flashiness 5, the pool's highest, it meets any declaration zone's
+    // top, and as a counter it never hits, so it never raises a bar.
+    battle(
+        207,
+        MARISA,
+        "魔符「星尘幻想」",
+        "Magic Sign \"Stardust Reverie\"",
+        2400,
+        5,
+        1,
+    )
+    .need(Need::Countering),
 ];

@@ -1,5 +1,6 @@
-//! The card pool: six characters, each with a CENTER and a HYPER skill and six spell cards of
-//! their own (battle, state and trap cards, and one final spell), and fourteen shared items.
+//! The card pool: six characters, each with a CENTER and a HYPER skill and seven spell cards of
+//! their own (battle cards, one of them a counter-only card, a state card, a trap and one
+//! final spell), and fourteen shared items.
 //! One file per character; this file is the registry and the short constructors the tables
 //! use.
 //!
@@ -108,10 +109,15 @@ pub(crate) const fn battle(
 }
 
 impl Card {
-    /// The battle card with a printed need.
+    /// The card with a printed need (a character prints none).
     pub(crate) const fn need(mut self, need: Need) -> Card {
-        if let Body::Battle(b) = &mut self.body {
-            b.need = need;
+        match &mut self.body {
+            Body::Battle(b) => b.need = need,
+            Body::State(s) => s.need = need,
+            Body::Trap(t) => t.need = need,
+            Body::Instant(i) => i.need = need,
+            Body::Lasting(l) => l.need = need,
+            Body::Character(_) => {}
         }
         self
     }
@@ -162,7 +168,7 @@ mod tests {
             assert_eq!(card(c.id).map(|f| f.id), Some(c.id));
         }
         assert!(card(CardId(0)).is_none());
-        assert!(card(CardId(107)).is_none());
+        assert!(card(CardId(108)).is_none());
         assert!(card(CardId(900)).is_none());
         assert!(card(CardId(999)).is_none());
         assert!(card(CardId(u16::MAX)).is_none());

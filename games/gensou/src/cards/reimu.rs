@@ -10,7 +10,7 @@ use tavern_protocol::gensou::CardId;
 pub const REIMU: CardId = CardId(100);
 
 /// Reimu and her spell cards, character first.
-pub static CARDS: [Card; 7] = [
+pub static CARDS: [Card; 8] = [
     character(
         REIMU,
         "博丽灵梦",
@@ -39,7 +39,7 @@ pub static CARDS: [Card; 7] = [
         "灵符「梦想封印」",
         "Spirit Sign \"Fantasy Seal\"",
         2600,
-        2,
+        3,
         1,
     )
     .on_hit(&[Op::Restore(1)]),
@@ -63,6 +63,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Set,
             cost: 1,
             lasts: Lasts::UntilYourNextTurn,
+            need: Need::Nothing,
             effect: Mod::Guard(500),
         }),
     },
@@ -79,4 +80,17 @@ pub static CARDS: [Card; 7] = [
     },
     battle(106, REIMU, "「梦想天生」", "\"Fantasy Heaven\"", 5000, 4, 0)
         .final_spell(Need::HpAtMost(3000)),
+    // A barrier raised against any attack, however flashy.
+    // A counter only: at flashiness 5, the pool's highest, it meets any declaration zone's
+    // top, and as a counter it never hits, so it never raises a bar.
+    battle(
+        107,
+        REIMU,
+        "梦境「二重大结界」",
+        "Dream Land \"Great Duplex Barrier\"",
+        2600,
+        5,
+        1,
+    )
+    .need(Need::Countering),
 ];

@@ -10,7 +10,7 @@ use tavern_protocol::gensou::CardId;
 pub const REMILIA: CardId = CardId(400);
 
 /// Remilia and her spell cards, character first.
-pub static CARDS: [Card; 7] = [
+pub static CARDS: [Card; 8] = [
     character(
         REMILIA,
         "蕾米莉亚·斯卡蕾特",
@@ -37,7 +37,7 @@ pub static CARDS: [Card; 7] = [
         "天罚「大卫之星」",
         "Divine Punishment \"Star of David\"",
         2500,
-        2,
+        3,
         1,
     ),
     battle(
@@ -69,6 +69,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Set,
             cost: 1,
             lasts: Lasts::UntilYourNextTurn,
+            need: Need::Nothing,
             effect: Mod::Power {
                 of: Of::Character(REMILIA),
                 side: Side::Counter,
@@ -98,4 +99,17 @@ pub static CARDS: [Card; 7] = [
         0,
     )
     .final_spell(Need::HpAtMost(5000)),
+    // A thrust that answers an attack and nothing else.
+    // A counter only: at flashiness 5, the pool's highest, it meets any declaration zone's
+    // top, and as a counter it never hits, so it never raises a bar.
+    battle(
+        407,
+        REMILIA,
+        "必杀「心脏破坏」",
+        "Certain Kill \"Heart Break\"",
+        2800,
+        5,
+        1,
+    )
+    .need(Need::Countering),
 ];

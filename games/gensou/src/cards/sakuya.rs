@@ -1,6 +1,6 @@
 //! 十六夜咲夜 (Sakuya Izayoi): the maid who bends time. Her CENTER skill makes her cards
-//! cheaper, her HYPER skill draws more; The World stops a weak attack outright, and
-//! Misdirection cannot be countered.
+//! cheaper, her HYPER skill draws a card whenever one of them hits; The World stops a weak
+//! attack outright, and Misdirection cannot be countered.
 
 use super::{battle, character, skill};
 use crate::defs::{Body, Card, Costed, Lasts, Mod, Need, Of, Op, State, Timing, Trap, Trigger};
@@ -10,7 +10,7 @@ use tavern_protocol::gensou::CardId;
 pub const SAKUYA: CardId = CardId(300);
 
 /// Sakuya and her spell cards, character first.
-pub static CARDS: [Card; 7] = [
+pub static CARDS: [Card; 8] = [
     character(
         SAKUYA,
         "十六夜咲夜",
@@ -24,7 +24,14 @@ pub static CARDS: [Card; 7] = [
                 amount: 1,
             },
         ),
-        skill("时间停止", "Time Stop", Mod::ExtraDraw(1)),
+        // In the stopped time she acts again: a HYPER is on the field through her own attack
+        // phase, so the skill pays off there (a PICK draw never could: she goes HYPER after
+        // PICK and is back in the hand before her next one).
+        skill(
+            "时间停止",
+            "Time Stop",
+            Mod::HitDraws(Of::Character(SAKUYA)),
+        ),
     ),
     battle(
         301,
@@ -42,7 +49,7 @@ pub static CARDS: [Card; 7] = [
         "幻符「杀人玩偶」",
         "Illusion Sign \"Killing Doll\"",
         2300,
-        2,
+        3,
         1,
     ),
     battle(
@@ -64,6 +71,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Battle,
             cost: 1,
             lasts: Lasts::ThisTurn,
+            need: Need::Nothing,
             effect: Mod::CostDown {
                 costed: Costed::Battle,
                 of: Of::Any,
@@ -93,4 +101,17 @@ pub static CARDS: [Card; 7] = [
         0,
     )
     .final_spell(Need::HpAtMost(4000)),
+    // Time stopped just long enough to step in front of an attack.
+    // A counter only: at flashiness 5, the pool's highest, it meets any declaration zone's
+    // top, and as a counter it never hits, so it never raises a bar.
+    battle(
+        307,
+        SAKUYA,
+        "幻象「月神之钟」",
+        "Illusion Image \"Luna Clock\"",
+        2400,
+        5,
+        1,
+    )
+    .need(Need::Countering),
 ];

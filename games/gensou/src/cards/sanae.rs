@@ -10,7 +10,7 @@ use tavern_protocol::gensou::CardId;
 pub const SANAE: CardId = CardId(600);
 
 /// Sanae and her spell cards, character first.
-pub static CARDS: [Card; 7] = [
+pub static CARDS: [Card; 8] = [
     character(
         SANAE,
         "东风谷早苗",
@@ -27,7 +27,7 @@ pub static CARDS: [Card; 7] = [
         skill(
             "奇迹的现人神",
             "Living Goddess of Miracles",
-            Mod::FlashSlack(1),
+            Mod::FlashSlack(2),
         ),
     ),
     battle(
@@ -45,7 +45,7 @@ pub static CARDS: [Card; 7] = [
         "奇迹「白昼的客星」",
         "Miracle \"Daytime Guest Stars\"",
         2400,
-        2,
+        3,
         1,
     )
     .on_hit(&[Op::Draw(1)]),
@@ -68,7 +68,8 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Set,
             cost: 1,
             lasts: Lasts::ThisTurn,
-            effect: Mod::FlashSlack(1),
+            need: Need::Nothing,
+            effect: Mod::FlashSlack(2),
         }),
     },
     Card {
@@ -92,4 +93,17 @@ pub static CARDS: [Card; 7] = [
         0,
     )
     .final_spell(Need::Declared(2)),
+    // A miracle in answer to an attack.
+    // A counter only: at flashiness 5, the pool's highest, it meets any declaration zone's
+    // top, and as a counter it never hits, so it never raises a bar.
+    battle(
+        607,
+        SANAE,
+        "奇迹「客星辉煌之夜」",
+        "Miracle \"Night of Bright Guest Stars\"",
+        2400,
+        5,
+        1,
+    )
+    .need(Need::Countering),
 ];

@@ -10,7 +10,7 @@ use tavern_protocol::gensou::CardId;
 pub const YOUMU: CardId = CardId(500);
 
 /// Youmu and her spell cards, character first.
-pub static CARDS: [Card; 7] = [
+pub static CARDS: [Card; 8] = [
     character(
         YOUMU,
         "魂魄妖梦",
@@ -51,7 +51,7 @@ pub static CARDS: [Card; 7] = [
         "断命剑「冥想斩」",
         "Life-Cutting Sword \"Meditation Slash\"",
         2000,
-        2,
+        3,
         0,
     )
     .need(Need::Center),
@@ -76,6 +76,7 @@ pub static CARDS: [Card; 7] = [
             ops: &[Op::ResetOpposing],
         }),
     },
+    // Free, so it asks for Youmu at the centre: a printed need on a state card.
     Card {
         id: CardId(505),
         name: "「二百由旬之一闪」",
@@ -85,6 +86,7 @@ pub static CARDS: [Card; 7] = [
             timing: Timing::Battle,
             cost: 0,
             lasts: Lasts::ThisTurn,
+            need: Need::Center,
             effect: Mod::Power {
                 of: Of::Any,
                 side: Side::Attack,
@@ -103,4 +105,17 @@ pub static CARDS: [Card; 7] = [
         0,
     )
     .final_spell(Need::OpponentHpAtMost(6000)),
+    // A parry: her blade meets the attack.
+    // A counter only: at flashiness 5, the pool's highest, it meets any declaration zone's
+    // top, and as a counter it never hits, so it never raises a bar.
+    battle(
+        507,
+        YOUMU,
+        "空观剑「六根清净斩」",
+        "Void-Contemplation Sword \"Slash of Six Pure Senses\"",
+        2300,
+        5,
+        1,
+    )
+    .need(Need::Countering),
 ];
