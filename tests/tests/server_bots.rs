@@ -139,32 +139,20 @@ async fn a_bot_given_more_time_than_its_clock_answers_before_the_clock_runs_out(
     }
 }
 
-/// The characters of `seat` in `name`'s first update against a bot that plays `deck`.
+/// The bot's characters in `name`'s first update against a bot that plays `deck`.
 async fn bot_characters(server: &Server, name: &str, deck: &str) -> Vec<serde_json::Value> {
-    let mut c = player(&server.url, name).await;
-    c.send(&ClientMsg::CreateRoom {
-        game: GAME.into(),
-        options: RoomOptions {
-            bot_seats: vec![1],
-            bot_levels: vec![BotLevel::Random],
-            bot_decks: vec![deck.into()],
-            ..private_room()
-        },
-    })
-    .await
-    .expect("send");
-    let room = next_room(&mut c).await;
+    let options = RoomOptions {
+        bot_seats: vec![1],
+        bot_levels: vec![BotLevel::Random],
+        bot_decks: vec![deck.into()],
+        ..private_room()
+    };
+    let (room, p) = against_bots(&server.url, name, options).await;
     assert_eq!(
         room.options.bot_decks,
         [deck],
         "the room echoes the bot's deck"
     );
-    c.send(&ClientMsg::Ready {
-        deck: DeckChoice::Preset("starter".into()),
-    })
-    .await
-    .expect("send");
-    let p = Participant::start(c, name).await;
     let view = p.last().view_json();
     view["players"][1]["characters"]
         .as_array()

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use serde_json::Value;
-use tavern_protocol::wire::{ClientMsg, DeckChoice, RoomOptions};
+use tavern_protocol::wire::RoomOptions;
 use tavern_protocol::BotLevel;
 
 /// A server dealing from `seed`, its bots searching a fixed number of iterations.
@@ -21,24 +21,12 @@ fn seeded(seed: u64) -> tavern_server::Config {
 /// `name` opens a clock-less room against a random bot, readies the starter deck and returns
 /// what its seat sees at the first update: its opening hand, dice and who goes first.
 async fn opening(server: &Server, name: &str) -> Value {
-    let mut c = player(&server.url, name).await;
-    c.send(&ClientMsg::CreateRoom {
-        game: GAME.into(),
-        options: RoomOptions {
-            bot_seats: vec![1],
-            bot_levels: vec![BotLevel::Random],
-            ..private_room()
-        },
-    })
-    .await
-    .expect("send");
-    next_room(&mut c).await;
-    c.send(&ClientMsg::Ready {
-        deck: DeckChoice::Preset("starter".into()),
-    })
-    .await
-    .expect("send");
-    let p = Participant::start(c, name).await;
+    let options = RoomOptions {
+        bot_seats: vec![1],
+        bot_levels: vec![BotLevel::Random],
+        ..private_room()
+    };
+    let (_, p) = against_bots(&server.url, name, options).await;
     p.last().view_without_viewer()
 }
 

@@ -549,6 +549,25 @@ impl Participant {
     }
 }
 
+/// `name` creates a room with `options` (its bot seats filled by the server), readies the
+/// starter deck and returns the room as created and the player at the match's first update.
+pub async fn against_bots(url: &str, name: &str, options: RoomOptions) -> (RoomInfo, Participant) {
+    let mut c = player(url, name).await;
+    c.send(&ClientMsg::CreateRoom {
+        game: GAME.into(),
+        options,
+    })
+    .await
+    .expect("send");
+    let room = next_room(&mut c).await;
+    c.send(&ClientMsg::Ready {
+        deck: DeckChoice::Preset("starter".into()),
+    })
+    .await
+    .expect("send");
+    (room, Participant::start(c, name).await)
+}
+
 /// Plays `p` to the end of its match with `suggest_action`, one action in flight at a time,
 /// concurrently with whoever else plays. Every action must be accepted.
 pub async fn autoplay(mut p: Participant) -> Participant {
