@@ -194,19 +194,20 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: con
 }
 
 impl Conn {
-    /// Reading failed. An oversized frame is answered (`frame_too_large`, then close code
-    /// 1009 with the limit): its header was read, its payload was not, so the connection
-    /// cannot go on. Anything else is a broken connection.
+    /// Reading failed. An oversized message is answered (`frame_too_large`, then close code
+    /// 1009 with the limit): a frame refused from its header leaves its payload unread, and a
+    /// fragmented message leaves its later fragments unread, so the connection cannot go on
+    /// (the socket lingers so that the answer still reaches the client: `linger`). Anything
+    /// else is a broken connection.
     fn read_failed(&self, e: axum::Error) {
         use tokio_tungstenite::tungstenite::Error as WsError;
-        let too_large = e
-            .into_inner()
-            .downcast_ref::<WsError>()
-            .is_some_and(|e| matches!(e, WsError::Capacity(_)));
-        if !too_large {
+        let e = e.into_inner();
+        let Some(WsError::Capacity(why)) = e.downcast_ref::<WsError>() else {
+            tracing::debug!(error = %e, "the connection broke");
             return;
-        }
+        };
         let limit = self.shared.config.max_frame_bytes;
+        tracing::info!(%why, limit, "a message over the size limit: frame_too_large, closing with 1009");
         self.err(
             ErrorCode::FrameTooLarge,
             format!("messages are limited to {limit} bytes; this connection closes"),
