@@ -473,7 +473,8 @@ impl Conn {
                     outbox: self.outbox.clone(),
                 };
                 let r = self.to_match(&match_id, cmd, None);
-                if r.is_ok() {
+                // (A match that does not run here is answered later, and is not watched.)
+                if r.is_ok() && shared.matches.contains_key(&match_id) {
                     shared
                         .players
                         .update(&player, |p| p.spectating = Some(match_id));
@@ -535,11 +536,7 @@ impl Conn {
         action_id: Option<String>,
     ) -> Result<(), crate::lobby::LobbyError> {
         let Some(tx) = self.shared.matches.get(match_id).map(|h| h.tx.clone()) else {
-            let _ = action_id;
-            return Err((
-                ErrorCode::NotFound,
-                format!("no running match {match_id:?}"),
-            ));
+            return self.not_running(match_id, action_id);
         };
         tx.try_send(cmd).map_err(|e| match e {
             tokio::sync::mpsc::error::TrySendError::Full(_) => (
@@ -550,6 +547,42 @@ impl Conn {
                 (ErrorCode::MatchOver, "the match has ended".to_string())
             }
         })
+    }
+
+    /// A message named a match that does not run here: a match that has ended (one the
+    /// history holds: finished, or abandoned at a restart) is answered with `match_over`,
+    /// anything else with `not_found`. With storage the answer comes once the store has said
+    /// which, read off the runtime; without it there is no history, and nothing has ended.
+    fn not_running(
+        &self,
+        match_id: &str,
+        action_id: Option<String>,
+    ) -> Result<(), crate::lobby::LobbyError> {
+        let Some(store) = self.shared.store.clone() else {
+            return Err((
+                ErrorCode::NotFound,
+                format!("no running match {match_id:?}"),
+            ));
+        };
+        let (shared, outbox, id) = (
+            self.shared.clone(),
+            self.outbox.clone(),
+            match_id.to_string(),
+        );
+        tokio::spawn(async move {
+            let asked = id.clone();
+            let status = tokio::task::spawn_blocking(move || store.status(&asked)).await;
+            let (code, message) = match status {
+                Ok(Ok(Some(status))) if status != "running" => (
+                    ErrorCode::MatchOver,
+                    format!("match {id:?} has ended; its result is in the history"),
+                ),
+                _ => (ErrorCode::NotFound, format!("no running match {id:?}")),
+            };
+            shared.metrics.error(code.as_str());
+            outbox.send(&error(code, message, action_id));
+        });
+        Ok(())
     }
 
     fn unspectate(&self, player: &str) {

@@ -544,7 +544,7 @@ impl Task {
                 }
             }
         }
-        Box::pin(self.finish()).await;
+        Box::pin(self.finish(rx)).await;
     }
 
     /// Write before tell: nobody hears of a match that is not stored yet. A match that could
@@ -786,7 +786,9 @@ impl Task {
         self.game.outcome()
     }
 
-    async fn finish(self) {
+    /// The match has ended (or stopped): its result is stored and announced, it leaves the
+    /// running matches, and actions that reached it meanwhile are answered `match_over`.
+    async fn finish(self, mut rx: mpsc::Receiver<Box<MatchCmd>>) {
         if let Some(outcome) = self.outcome() {
             tracing::info!(?outcome, "match over");
             if let Some(store) = &self.store {
@@ -825,6 +827,19 @@ impl Task {
         m.matches_finished
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.shared.matches.remove(&self.id);
+        // Sessions find the match gone from now on and ask the history; what was sent before
+        // is still queued here.
+        rx.close();
+        while let Ok(cmd) = rx.try_recv() {
+            if let MatchCmd::Action(r) = *cmd {
+                self.shared.metrics.error(ErrorCode::MatchOver.as_str());
+                r.outbox.send(&error(
+                    ErrorCode::MatchOver,
+                    "the match has ended",
+                    Some(r.action_id),
+                ));
+            }
+        }
         self.shared.lobby.match_finished(&self.shared, &self.room);
         self.shared.match_ended.notify_waiters();
     }

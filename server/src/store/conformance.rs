@@ -108,6 +108,7 @@ on_every_backend!(
     a_running_match_goes_on_after_a_restart_and_gaps_are_refused,
     a_long_match_among_many_reads_back_whole_running_and_finished,
     history_filters_by_game_and_player_newest_first,
+    a_match_s_status_is_read_alone,
 );
 
 /// A two-seat match (a player and a bot), as stored when it starts.
@@ -451,4 +452,24 @@ async fn history_filters_by_game_and_player_newest_first(db: TestDb) {
     assert_eq!(a.len(), 1);
     assert_eq!(a[0].seats, record("a", "player-a").seats, "with its seats");
     assert!(a[0].steps.is_empty(), "without its steps");
+}
+
+async fn a_match_s_status_is_read_alone(db: TestDb) {
+    let store = db.open(SyncMode::Normal);
+    assert_eq!(store.status("m").expect("status"), None, "not stored");
+    put(&*store, Write::MatchStarted(Box::new(record("m", "p"))))
+        .await
+        .expect("started");
+    steps(&*store, "m", 1..=3).await;
+    assert_eq!(
+        store.status("m").expect("status").as_deref(),
+        Some("running")
+    );
+    finish(&*store, "m").await;
+    assert_eq!(
+        store.status("m").expect("status").as_deref(),
+        Some("finished")
+    );
+    assert_eq!(store.prune(10_000).expect("prune"), 1);
+    assert_eq!(store.status("m").expect("status"), None, "pruned");
 }

@@ -346,6 +346,11 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     fn unfinished(&self) -> Result<Vec<MatchRecord>, StoreError>;
     /// A match with its steps (blocking).
     fn load(&self, id: &str) -> Result<Option<MatchRecord>, StoreError>;
+    /// A match's status alone (`running`, `finished`, `abandoned`), `None` for a match not
+    /// stored (blocking). Backends read it without the match's log; this default loads it.
+    fn status(&self, id: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.load(id)?.map(|m| m.status))
+    }
     /// Recent finished matches, newest first, without steps (blocking).
     fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError>;
     /// Deletes matches finished before `before_ms`; returns how many (blocking).

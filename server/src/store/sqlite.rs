@@ -337,6 +337,12 @@ impl Store for SqliteStore {
         Ok(Some(m))
     }
 
+    fn status(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let conn = self.read();
+        let mut st = conn.prepare_cached("SELECT status FROM matches WHERE id = ?1")?;
+        Ok(st.query_row([id], |r| r.get(0)).optional()?)
+    }
+
     fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError> {
         let conn = self.read();
         let mut st = conn.prepare(&format!(

@@ -302,6 +302,15 @@ impl Store for PostgresStore {
         })
     }
 
+    fn status(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let id = id.to_string();
+        self.read(move |conn| {
+            let mut tx = conn.snapshot()?;
+            let row = tx.query_opt("SELECT status FROM matches WHERE id = $1", &[&id])?;
+            Ok(row.map(|r| r.try_get(0)).transpose()?)
+        })
+    }
+
     fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError> {
         let q = q.clone();
         self.read(move |conn| {
