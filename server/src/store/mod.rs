@@ -118,6 +118,9 @@ pub struct SeatRecord {
     pub allow_spectators: bool,
     /// The seat's team.
     pub team: u8,
+    /// The player left the match while it went on without them: they hear nothing more of
+    /// it, after a restart too.
+    pub left: bool,
 }
 
 /// What a stored step did (the same kinds the history API shows).
@@ -210,6 +213,13 @@ pub enum Write {
         node: String,
         /// The new epoch (from the cluster's claim; it only ever grows).
         epoch: u64,
+    },
+    /// A seat's player left a match that goes on without them.
+    SeatLeft {
+        /// The match.
+        match_id: String,
+        /// The seat.
+        seat: u8,
     },
     /// A seat changed whether spectators may watch from behind it.
     SeatSpectators {

@@ -114,7 +114,8 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRecord> {
 
 fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> {
     let mut st = conn.prepare_cached(
-        "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat)
+        "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat),
+                player_left
          FROM seats WHERE match_id = ?1 ORDER BY seat",
     )?;
     m.seats = st
@@ -127,6 +128,7 @@ fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> 
                 token_hash: hash.and_then(|h| h.try_into().ok()),
                 allow_spectators: r.get(4)?,
                 team: r.get(5)?,
+                left: r.get(6)?,
             })
         })?
         .collect::<Result<_, _>>()?;

@@ -78,6 +78,9 @@ pub const MIGRATIONS: &[&str] = &[
     // 5: a finished match's log is stored compressed (`log_pack`): its lines are `packed`,
     // then `steps` holds nothing. Logs written before stay as text and read as before.
     "ALTER TABLE logs ADD COLUMN packed BLOB;",
+    // 6: a seat whose player left a match that went on without them (they are not brought
+    // back to it after a restart).
+    "ALTER TABLE seats ADD COLUMN player_left INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
