@@ -674,11 +674,13 @@ impl Conn {
         if let Some(room) = p.room {
             match self.shared.lobby.match_of_room(&room) {
                 Some(m) => {
-                    let cmd = MatchCmd::Attach {
-                        player: id,
-                        outbox: self.outbox.clone(),
-                    };
-                    let _ = self.to_match(&m, cmd, None);
+                    // (A match that ended meanwhile has nothing to attach to, and says nothing.)
+                    if let Some(h) = self.shared.matches.get(&m) {
+                        let _ = h.tx.try_send(MatchCmd::Attach {
+                            player: id,
+                            outbox: self.outbox.clone(),
+                        });
+                    }
                 }
                 None => self.shared.lobby.resend_room(&self.shared, &room, &id),
             }
