@@ -27,6 +27,7 @@ use tavern_protocol::wire::{
 use tavern_protocol::{BotLevel, EndReason, Outcome, Seat, Viewer};
 use tokio::io::{AsyncBufReadExt, BufReader};
 
+mod render;
 mod screen;
 mod swarm;
 mod words;
@@ -324,7 +325,7 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
     let setup = setup_for(&game, seek.setup.as_deref(), seek.seats)?;
     let mut c = Client::join(url, name, None).await?;
     println!("connected as {} ({})", name, c.player_id);
-    let mut screen = Screen::new(seek.raw);
+    let mut screen = Screen::new(&seek.game, seek.raw);
     if interactive && !seek.raw {
         for msg in screen.learn_names(&mut c, &seek.game).await? {
             if let ServerMsg::Error { error, .. } = msg {
@@ -343,6 +344,10 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
     screen.teams = teams;
     let mut stdin = BufReader::new(tokio::io::stdin()).lines();
     let mut counter = 0u64;
+    // The whole view is shown when it is ours to decide (and first); while the others play,
+    // their events tell what changes.
+    let mut shown_once = false;
+    let mut spectators = 0;
     // One action in flight at a time: later updates may still list our old decision.
     let mut in_flight: Option<String> = None;
     let mut last_sent: Option<ClientMsg> = None;
@@ -358,7 +363,9 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                 ..
             } => {
                 if interactive {
-                    screen.update(&view, &events, &decisions);
+                    let deciding = !legal_actions.is_empty() && in_flight.is_none();
+                    screen.update(&view, &events, &decisions, deciding || !shown_once);
+                    shown_once = true;
                 }
                 if legal_actions.is_empty() || in_flight.is_some() {
                     continue;
@@ -435,8 +442,11 @@ async fn play(url: &str, name: &str, seek: Seek, interactive: bool) -> Result<()
                 }
             }
             ServerMsg::Error { error, .. } => println!("error: {}", error.message),
-            ServerMsg::Spectators { spectators, .. } if interactive => {
-                println!("spectators: {}", spectators.len());
+            ServerMsg::Spectators {
+                spectators: list, ..
+            } if interactive && list.len() != spectators => {
+                spectators = list.len();
+                println!("spectators: {spectators}");
             }
             _ => {}
         }
@@ -458,7 +468,7 @@ async fn spectate(
         SpectateAs::Behind(Seat(seat))
     };
     c.send(&ClientMsg::Spectate { match_id, view }).await?;
-    let mut screen = Screen::new(raw);
+    let mut screen = Screen::new("", raw);
     let mut held = std::collections::VecDeque::new();
     loop {
         let msg = match held.pop_front() {
@@ -472,6 +482,7 @@ async fn spectate(
                 teams,
                 ..
             } => {
+                screen = Screen::new(&game, raw);
                 screen.me = viewer.seat();
                 screen.teams = teams;
                 if !raw {
@@ -483,7 +494,7 @@ async fn spectate(
                 events,
                 decisions,
                 ..
-            } => screen.update(&view, &events, &decisions),
+            } => screen.update(&view, &events, &decisions, true),
             ServerMsg::TimedOut { .. } => screen.timed_out(&msg),
             ServerMsg::MatchOver { outcome, .. } => {
                 println!("match over: {}", describe(&outcome, None));
@@ -522,9 +533,9 @@ async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), Clie
             if p.bot { " (bot)" } else { "" }
         );
     }
-    let mut screen = Screen::new(false);
+    let mut screen = Screen::new(&r.game, false);
     match swarm::http_get_json::<Value>(&host, &format!("/api/games/{}/cards", r.game)).await {
-        Ok(cards) => screen.names = words::Names::from_catalog(&RawJson::of(&cards)),
+        Ok(cards) => screen.learn(&RawJson::of(&cards)),
         Err(e) => eprintln!("no card list: {e}"),
     }
     screen.me = viewer
@@ -557,7 +568,7 @@ async fn replay(url: &str, id: &str, viewer: &str, all: bool) -> Result<(), Clie
                     .unwrap_or_else(|| "forfeit".into())
             );
         }
-        screen.update(&f.view, &f.events, &[]);
+        screen.update(&f.view, &f.events, &[], true);
         if let Some(o) = &f.outcome {
             println!("result: {}", describe(o, None));
         }

@@ -1,38 +1,40 @@
-//! What the terminal client prints of a match: in words (names, rounds as players count
-//! them, choices with their costs), or with `--raw` the server's own JSON, one item a line,
-//! for scripts.
+//! What the terminal client prints of a match: in words, by the game's own words (`render`:
+//! names, board positions, rounds as players count them, choices with what they do and cost),
+//! or with `--raw` the server's own JSON, one item a line, for scripts.
 
 use tavern_client::{Client, ClientError};
-use tavern_protocol::gitcg::View;
 use tavern_protocol::wire::{suggest_action, ClientMsg, DecisionInfo, RawJson, ServerMsg};
 use tavern_protocol::Seat;
 
-use crate::words::{self, Names};
+use crate::render::{self, GameWords};
+use crate::words;
 
 /// Prints one viewer's match.
 pub struct Screen {
-    /// Names of the game's cards, skills and pieces.
-    pub names: Names,
+    /// The game's words.
+    game: Box<dyn GameWords>,
     /// Print the server's JSON instead of words.
     pub raw: bool,
     /// The seat we play or watch from (none: referee).
     pub me: Option<Seat>,
     /// The team of each seat, seat 0 first.
     pub teams: Vec<u8>,
-    /// The last gitcg view, to name characters and hand cards in choices.
-    view: Option<View>,
 }
 
 impl Screen {
-    /// A screen that knows no names yet.
-    pub fn new(raw: bool) -> Screen {
+    /// A screen for `game` that knows no names yet.
+    pub fn new(game: &str, raw: bool) -> Screen {
         Screen {
-            names: Names::default(),
+            game: render::for_game(game),
             raw,
             me: None,
             teams: Vec::new(),
-            view: None,
         }
+    }
+
+    /// Learns the game's card list (as `GET /api/games/{game}/cards` gives it).
+    pub fn learn(&mut self, cards: &RawJson) {
+        self.game.learn(cards);
     }
 
     /// Asks the server for `game`'s card list and learns its names. Messages that arrive
@@ -50,7 +52,7 @@ impl Screen {
         loop {
             match c.recv().await? {
                 ServerMsg::Cards { cards, .. } => {
-                    self.names = Names::from_catalog(&cards);
+                    self.learn(&cards);
                     return Ok(held);
                 }
                 ServerMsg::Error { error, .. } => {
@@ -62,8 +64,15 @@ impl Screen {
         }
     }
 
-    /// An update: the events since the last one, the view, who must decide.
-    pub fn update(&mut self, view: &RawJson, events: &[RawJson], decisions: &[DecisionInfo]) {
+    /// An update: the events since the last one, the view (with `whole`; otherwise only the
+    /// events tell what changed, as while the others play), who must decide.
+    pub fn update(
+        &mut self,
+        view: &RawJson,
+        events: &[RawJson],
+        decisions: &[DecisionInfo],
+        whole: bool,
+    ) {
         if self.raw {
             for e in events {
                 println!("event {}", e.get());
@@ -74,20 +83,16 @@ impl Screen {
             }
             return;
         }
-        self.names.learn_view(view);
-        self.view = view.parse::<View>().ok();
+        // The events are read against the view they led to (and the one before it).
+        let known = self.game.see(view);
         for e in events {
-            let line = e
-                .parse()
-                .map(|v| words::plain(&v, &self.names, self.view.as_ref()))
-                .unwrap_or_else(|_| e.get().to_string());
+            let line = self.game.event(e).unwrap_or_else(|| e.get().to_string());
             println!("  · {line}");
         }
-        match &self.view {
-            Some(v) => words::view_lines(v, &self.names)
-                .iter()
-                .for_each(|l| println!("{l}")),
-            None => println!("{}", view.get()),
+        match (whole, known) {
+            (false, _) => {}
+            (true, true) => self.game.view_lines().iter().for_each(|l| println!("{l}")),
+            (true, false) => println!("{}", view.get()),
         }
         for d in decisions {
             let whom = words::who_at_table(d.seat, self.me, &self.teams);
@@ -129,7 +134,7 @@ impl Screen {
         if self.raw {
             return a.get().to_string();
         }
-        words::choice(a, self.view.as_ref(), &self.names)
+        self.game.action(a).unwrap_or_else(|| a.get().to_string())
     }
 
     /// A `timed_out` message.
@@ -137,7 +142,7 @@ impl Screen {
         if self.raw {
             println!("{}", serde_json::to_string(msg).unwrap_or_default());
         } else if let Some(line) =
-            words::timeout(msg, self.me, &self.teams, self.view.as_ref(), &self.names)
+            words::timeout(msg, self.me, &self.teams, |a| self.game.action(a))
         {
             println!("  ! {line}");
         }

@@ -138,6 +138,13 @@ impl Clocks {
         }
     }
 
+    /// `seat`'s timeouts in a row so far.
+    pub fn timeouts_in_row(&self, seat: Seat) -> u8 {
+        self.seats
+            .get(seat.index())
+            .map_or(0, |s| s.timeouts_in_row)
+    }
+
     /// Timeouts in a row that forfeit the match.
     pub fn forfeit_after(&self) -> u8 {
         self.opts.forfeit_after.max(1)

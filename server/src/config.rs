@@ -17,8 +17,9 @@ pub struct Config {
     /// Address to listen on.
     #[arg(long, env = "TAVERN_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
-    /// Largest accepted WebSocket message, in bytes; a larger one closes the connection
-    /// (close code 1009) without being read.
+    /// Largest accepted WebSocket message, in bytes; a larger one (one frame, or fragments
+    /// that pass it together) gets `frame_too_large` and closes the connection (close code
+    /// 1009) without the rest of it being read.
     #[arg(long, env = "TAVERN_MAX_FRAME_BYTES", default_value_t = 65_536)]
     pub max_frame_bytes: usize,
     /// Seconds a new connection has to say `hello`; then it is closed (close code 1008).

@@ -6,6 +6,7 @@
 //! - [`session`]: one WebSocket connection (frame checks, rate limit, hello deadline,
 //!   dispatch);
 //! - [`conn_limit`]: open connections per IP address;
+//! - [`linger`]: closing a connection so that its last words reach the client;
 //! - [`outbox`]: a client's bounded outbound queue, and the one place messages become text;
 //! - [`players`]: players, resume tokens (hashed), connections;
 //! - [`lobby`]: rooms, join codes, readiness, quick match, starting matches;
@@ -51,6 +52,7 @@ pub mod conn_limit;
 pub mod game_match;
 pub mod health;
 pub mod history;
+pub mod linger;
 pub mod lobby;
 pub mod metrics;
 pub mod outbox;
@@ -243,7 +245,7 @@ pub async fn serve_with(
     let app = app(shared.clone());
     // Small frames both ways: without TCP_NODELAY, Nagle's algorithm and delayed ACKs add
     // ~40 ms to every action.
-    let listener = listener.tap_io(|tcp| {
+    let listener = linger::Listener(listener).tap_io(|tcp| {
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!(error = %e, "could not set TCP_NODELAY");
         }

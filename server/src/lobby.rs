@@ -530,6 +530,7 @@ impl Lobby {
                     .and_then(|p| shared.players.get(p))
                     .map(|p| p.token_hash),
                 team: game.team(Seat(i as u8)),
+                left: false,
             })
             .collect();
         // Teams drawn at the start are known now: the room shows them from here on (the

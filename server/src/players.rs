@@ -69,9 +69,17 @@ impl Players {
     }
 
     /// Brings back a stored player after a restart: known by their token's hash, seated in
-    /// `room`, not connected (counted as one disconnect, for the grace timer).
-    pub fn restore(&self, id: &str, name: &str, hash: [u8; 32], room: &str) {
-        self.insert_offline(id, name, hash, Some(room.to_string()), 1);
+    /// `room` (none: they left their match and are free), not connected (counted as one
+    /// disconnect, for the grace timer). A player brought back already (from another match)
+    /// keeps the room they sit in.
+    pub fn restore(&self, id: &str, name: &str, hash: [u8; 32], room: Option<&str>) {
+        if let Some(mut p) = self.by_id.get_mut(id) {
+            if let Some(room) = room {
+                p.room = Some(room.to_string());
+            }
+            return;
+        }
+        self.insert_offline(id, name, hash, room.map(str::to_string), 1);
     }
 
     /// Takes in a player moved here from another node of the cluster: known by their token's
@@ -185,7 +193,7 @@ mod tests {
         let players = Players::default();
         let (a, a_token) = players.create("a".into(), crate::outbox::channel(1, 4).0);
         let (b, b_token) = players.create("b".into(), crate::outbox::channel(2, 4).0);
-        players.restore("c", "c", token_hash("c-token"), "room");
+        players.restore("c", "c", token_hash("c-token"), Some("room"));
         players.remove(&a);
         assert_eq!(players.by_token(&a_token), None);
         assert!(players.get(&a).is_none());

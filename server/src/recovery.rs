@@ -1,7 +1,8 @@
 //! Crash recovery: at startup every unfinished match is rebuilt from its seed and action log,
-//! with its room, seats (their teams, and those already out), players (known by their token
-//! hashes), spectator policy and clocks,
-//! so players reconnect with their tokens and play on from the last stored action.
+//! with its room, seats (their teams, those already out, and those whose player left),
+//! players (known by their token hashes), spectator policy and clocks, so players reconnect
+//! with their tokens and play on from the last stored action, watch on from a seat that is
+//! out, or, having left, hear nothing more of the match.
 
 use std::sync::Arc;
 
@@ -123,11 +124,15 @@ async fn restore(
             allow_spectators: s.allow_spectators,
             token_hash: s.token_hash,
             team: game.team(Seat(i as u8)),
+            left: s.left,
         })
         .collect();
+    // Each player is known again by their token; those still in the match sit in its room,
+    // one who left it is free, as before the restart.
     for s in &seats {
         if let (Some(p), Some(hash)) = (&s.player, s.token_hash) {
-            shared.players.restore(p, &s.name, hash, &m.room);
+            let room = (!s.left).then_some(m.room.as_str());
+            shared.players.restore(p, &s.name, hash, room);
         }
     }
     shared

@@ -194,19 +194,20 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: con
 }
 
 impl Conn {
-    /// Reading failed. An oversized frame is answered (`frame_too_large`, then close code
-    /// 1009 with the limit): its header was read, its payload was not, so the connection
-    /// cannot go on. Anything else is a broken connection.
+    /// Reading failed. An oversized message is answered (`frame_too_large`, then close code
+    /// 1009 with the limit): a frame refused from its header leaves its payload unread, and a
+    /// fragmented message leaves its later fragments unread, so the connection cannot go on
+    /// (the socket lingers so that the answer still reaches the client: `linger`). Anything
+    /// else is a broken connection.
     fn read_failed(&self, e: axum::Error) {
         use tokio_tungstenite::tungstenite::Error as WsError;
-        let too_large = e
-            .into_inner()
-            .downcast_ref::<WsError>()
-            .is_some_and(|e| matches!(e, WsError::Capacity(_)));
-        if !too_large {
+        let e = e.into_inner();
+        let Some(WsError::Capacity(why)) = e.downcast_ref::<WsError>() else {
+            tracing::debug!(error = %e, "the connection broke");
             return;
-        }
+        };
         let limit = self.shared.config.max_frame_bytes;
+        tracing::info!(%why, limit, "a message over the size limit: frame_too_large, closing with 1009");
         self.err(
             ErrorCode::FrameTooLarge,
             format!("messages are limited to {limit} bytes; this connection closes"),
@@ -472,7 +473,8 @@ impl Conn {
                     outbox: self.outbox.clone(),
                 };
                 let r = self.to_match(&match_id, cmd, None);
-                if r.is_ok() {
+                // (A match that does not run here is answered later, and is not watched.)
+                if r.is_ok() && shared.matches.contains_key(&match_id) {
                     shared
                         .players
                         .update(&player, |p| p.spectating = Some(match_id));
@@ -534,11 +536,7 @@ impl Conn {
         action_id: Option<String>,
     ) -> Result<(), crate::lobby::LobbyError> {
         let Some(tx) = self.shared.matches.get(match_id).map(|h| h.tx.clone()) else {
-            let _ = action_id;
-            return Err((
-                ErrorCode::NotFound,
-                format!("no running match {match_id:?}"),
-            ));
+            return self.not_running(match_id, action_id);
         };
         tx.try_send(cmd).map_err(|e| match e {
             tokio::sync::mpsc::error::TrySendError::Full(_) => (
@@ -549,6 +547,42 @@ impl Conn {
                 (ErrorCode::MatchOver, "the match has ended".to_string())
             }
         })
+    }
+
+    /// A message named a match that does not run here: a match that has ended (one the
+    /// history holds: finished, or abandoned at a restart) is answered with `match_over`,
+    /// anything else with `not_found`. With storage the answer comes once the store has said
+    /// which, read off the runtime; without it there is no history, and nothing has ended.
+    fn not_running(
+        &self,
+        match_id: &str,
+        action_id: Option<String>,
+    ) -> Result<(), crate::lobby::LobbyError> {
+        let Some(store) = self.shared.store.clone() else {
+            return Err((
+                ErrorCode::NotFound,
+                format!("no running match {match_id:?}"),
+            ));
+        };
+        let (shared, outbox, id) = (
+            self.shared.clone(),
+            self.outbox.clone(),
+            match_id.to_string(),
+        );
+        tokio::spawn(async move {
+            let asked = id.clone();
+            let status = tokio::task::spawn_blocking(move || store.status(&asked)).await;
+            let (code, message) = match status {
+                Ok(Ok(Some(status))) if status != "running" => (
+                    ErrorCode::MatchOver,
+                    format!("match {id:?} has ended; its result is in the history"),
+                ),
+                _ => (ErrorCode::NotFound, format!("no running match {id:?}")),
+            };
+            shared.metrics.error(code.as_str());
+            outbox.send(&error(code, message, action_id));
+        });
+        Ok(())
     }
 
     fn unspectate(&self, player: &str) {
@@ -640,11 +674,13 @@ impl Conn {
         if let Some(room) = p.room {
             match self.shared.lobby.match_of_room(&room) {
                 Some(m) => {
-                    let cmd = MatchCmd::Attach {
-                        player: id,
-                        outbox: self.outbox.clone(),
-                    };
-                    let _ = self.to_match(&m, cmd, None);
+                    // (A match that ended meanwhile has nothing to attach to, and says nothing.)
+                    if let Some(h) = self.shared.matches.get(&m) {
+                        let _ = h.tx.try_send(MatchCmd::Attach {
+                            player: id,
+                            outbox: self.outbox.clone(),
+                        });
+                    }
                 }
                 None => self.shared.lobby.resend_room(&self.shared, &room, &id),
             }

@@ -1,7 +1,8 @@
 //! Storage failures never corrupt a match: a step that cannot be stored is reported to the
 //! player as `internal`, nobody hears of it, the match stays exactly as it was, and a retry
-//! once the storage is back goes through. The store here is the real SQLite store with one
-//! switch that makes step writes fail, as a full disk would.
+//! once the storage is back goes through; a timeout the server answers again after a failed
+//! write counts once. The store here is the real SQLite store with one switch that makes step
+//! writes fail, as a full disk would.
 
 mod common;
 
@@ -9,7 +10,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use common::*;
-use tavern_protocol::wire::ErrorCode;
+use std::time::Duration;
+
+use tavern_protocol::wire::{ClockOptions, ErrorCode, RoomOptions, ServerMsg, TimeoutRuling};
+use tavern_protocol::Seat;
 use tavern_server::store::{
     Ack, HistoryQuery, MatchRecord, SqliteStore, Store, StoreError, SyncMode, Write,
 };
@@ -46,9 +50,9 @@ impl Store for FailingSteps {
     }
 }
 
-#[tokio::test]
-async fn a_step_that_cannot_be_stored_does_not_count_and_a_retry_goes_through() {
-    let dir = std::env::temp_dir().join(format!("tavern-failing-{}", std::process::id()));
+/// A server on a fresh SQLite file whose step writes fail while the switch is on.
+async fn failing_server(name: &str) -> (Running, Arc<FailingSteps>) {
+    let dir = std::env::temp_dir().join(format!("tavern-failing-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
     let store = Arc::new(FailingSteps {
@@ -64,6 +68,12 @@ async fn a_step_that_cannot_be_stored_does_not_count_and_a_retry_goes_through() 
     )
     .await
     .expect("server starts");
+    (running, store)
+}
+
+#[tokio::test]
+async fn a_step_that_cannot_be_stored_does_not_count_and_a_retry_goes_through() {
+    let (running, store) = failing_server("step").await;
     let url = format!("ws://{}/ws", running.addr);
     let mut table = open_table(&url, private_room()).await;
     table.play_to_action_phase().await;
@@ -105,5 +115,62 @@ async fn a_step_that_cannot_be_stored_does_not_count_and_a_retry_goes_through() 
     assert_eq!(m.version, final_version, "no gap, no duplicate");
     let (game, _) = tavern_server::history::rebuild(&m, m.steps.len()).expect("replays");
     assert_eq!(game.outcome(), Some(outcome));
+    running.stop().await.expect("stop");
+}
+
+#[tokio::test]
+async fn a_timeout_answered_again_after_a_failed_write_counts_once() {
+    let (running, store) = failing_server("timeout").await;
+    let url = format!("ws://{}/ws", running.addr);
+    // The opening hand switch runs out quickly; nothing else does during the test.
+    let clock = ClockOptions {
+        switch_hand_ms: 300,
+        ..ClockOptions::default()
+    };
+    store.fail.store(true, Ordering::SeqCst);
+    let mut table = open_table(
+        &url,
+        RoomOptions {
+            clock: Some(clock),
+            ..private_room()
+        },
+    )
+    .await;
+    // Neither seat switches: each switch runs out, and the server's answer for it cannot be
+    // stored, so it answers again every half second until the storage is back.
+    tokio::time::sleep(Duration::from_millis(1_800)).await;
+    assert_eq!(
+        table.version(),
+        0,
+        "nothing counted while the storage failed"
+    );
+    store.fail.store(false, Ordering::SeqCst);
+    let mut heard = Vec::new();
+    table.seats[0]
+        .until(|m| {
+            if let ServerMsg::TimedOut {
+                seat,
+                ruling,
+                timeouts_in_row,
+                timeouts_left,
+                ..
+            } = m
+            {
+                heard.push((*seat, *ruling, *timeouts_in_row, *timeouts_left));
+            }
+            (heard.len() == 2).then_some(())
+        })
+        .await;
+    heard.sort_by_key(|h| h.0);
+    let left = clock.forfeit_after - 1;
+    assert_eq!(
+        heard,
+        [
+            (Seat(0), TimeoutRuling::DefaultAction, 1, left),
+            (Seat(1), TimeoutRuling::DefaultAction, 1, left)
+        ],
+        "each seat timed out once, however many times the server tried to store it"
+    );
+    assert_eq!(metric(running.addr, "tavern_timeouts_total").await, 2);
     running.stop().await.expect("stop");
 }

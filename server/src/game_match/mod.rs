@@ -155,6 +155,9 @@ pub struct SeatSpec {
     pub token_hash: Option<[u8; 32]>,
     /// The seat's team.
     pub team: u8,
+    /// The player left the room while the match went on without them: they hear nothing more
+    /// of it (stored, so that a restart keeps them out too).
+    pub left: bool,
 }
 
 /// One step of the log a match keeps in memory, to rebuild its game if a write fails.
@@ -258,8 +261,6 @@ struct SeatState {
     results: VecDeque<Remembered>,
     /// Out of the match while it goes on: the seat watches from its own place.
     out: bool,
-    /// The player left the room: they hear nothing more of a match that goes on without them.
-    left: bool,
 }
 
 struct Spectator {
@@ -378,6 +379,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
                     token_hash: s.token_hash,
                     allow_spectators: s.allow_spectators,
                     team: s.team,
+                    left: s.left,
                 })
                 .collect(),
             started_at_ms: now_ms(),
@@ -408,7 +410,6 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
             shown: None,
             results: VecDeque::new(),
             out: running && !spec.game.in_play(Seat(i as u8)),
-            left: false,
         })
         .collect();
     let started_at_ms = match (&resume, &start_record) {
@@ -544,7 +545,7 @@ impl Task {
                 }
             }
         }
-        Box::pin(self.finish()).await;
+        Box::pin(self.finish(rx)).await;
     }
 
     /// Write before tell: nobody hears of a match that is not stored yet. A match that could
@@ -635,7 +636,11 @@ impl Task {
         match cmd {
             MatchCmd::Action(request) => self.on_action(request).await,
             MatchCmd::Attach { player, outbox } => {
-                if let Some(seat) = self.seat_of(&player) {
+                // A player who left the match is no longer part of it.
+                let seat = self
+                    .seat_of(&player)
+                    .filter(|s| !self.seats[s.index()].spec.left);
+                if let Some(seat) = seat {
                     self.seats[seat.index()].outbox = Some(outbox.clone());
                     self.seats[seat.index()].shown = self.send_seat(seat, &outbox);
                     self.send_spectator_list();
@@ -725,15 +730,23 @@ impl Task {
             }
             MatchCmd::Forfeit { player } => {
                 if let Some(seat) = self.seat_of(&player) {
-                    self.seats[seat.index()].left = true;
+                    self.seats[seat.index()].spec.left = true;
                     if !self.seats[seat.index()].out {
                         tracing::info!(seat = seat.0, "seat forfeits");
                         self.forfeit(seat, None).await;
                     }
                     // In a match that goes on without them they hear no more of it (a match
-                    // their leaving ended still sends them its last update and its end).
+                    // their leaving ended still sends them its last update and its end), after
+                    // a restart too: that is stored, like the spectators' setting, without
+                    // waiting.
                     if self.game.outcome().is_none() {
                         self.seats[seat.index()].outbox = None;
+                        if let Some(store) = &self.shared.store {
+                            drop(store.write(Write::SeatLeft {
+                                match_id: self.id.clone(),
+                                seat: seat.0,
+                            }));
+                        }
                     }
                 }
             }
@@ -786,7 +799,9 @@ impl Task {
         self.game.outcome()
     }
 
-    async fn finish(self) {
+    /// The match has ended (or stopped): its result is stored and announced, it leaves the
+    /// running matches, and actions that reached it meanwhile are answered `match_over`.
+    async fn finish(self, mut rx: mpsc::Receiver<Box<MatchCmd>>) {
         if let Some(outcome) = self.outcome() {
             tracing::info!(?outcome, "match over");
             if let Some(store) = &self.store {
@@ -825,6 +840,19 @@ impl Task {
         m.matches_finished
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.shared.matches.remove(&self.id);
+        // Sessions find the match gone from now on and ask the history; what was sent before
+        // is still queued here.
+        rx.close();
+        while let Ok(cmd) = rx.try_recv() {
+            if let MatchCmd::Action(r) = *cmd {
+                self.shared.metrics.error(ErrorCode::MatchOver.as_str());
+                r.outbox.send(&error(
+                    ErrorCode::MatchOver,
+                    "the match has ended",
+                    Some(r.action_id),
+                ));
+            }
+        }
         self.shared.lobby.match_finished(&self.shared, &self.room);
         self.shared.match_ended.notify_waiters();
     }

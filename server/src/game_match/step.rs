@@ -6,13 +6,16 @@ use tavern_protocol::wire::UpdateForm;
 
 impl Task {
     /// Applies one step (an action, or a forfeit when `action` is `None`) and stores it before
-    /// anyone hears of it. On a storage failure the match is put back exactly as it was.
+    /// anyone hears of it; `timed_out`: the server takes it because the seat's clock ran out,
+    /// which the clocks count with the step. On a storage failure the match is put back
+    /// exactly as it was, clocks included, so a step tried again counts once.
     pub(super) async fn step(
         &mut self,
         seat: Seat,
         kind: StepKind,
         action: Option<&Value>,
         action_id: Option<&str>,
+        timed_out: bool,
     ) -> Result<Vec<Visible<RawJson>>, StepError> {
         let decision = self
             .pending
@@ -28,6 +31,9 @@ impl Task {
             None => self.game.forfeit(seat),
         };
         self.version += 1;
+        if let (true, Some(c)) = (timed_out, &mut self.clocks) {
+            c.timed_out(seat);
+        }
         if action.is_some() {
             if kind == StepKind::Action {
                 if let Some(c) = &mut self.clocks {
@@ -43,6 +49,9 @@ impl Task {
             self.refresh(None);
         }
         let (Some(store), Some((clocks, since))) = (self.store.clone(), backup) else {
+            if timed_out {
+                self.count_timeout();
+            }
             return Ok(events);
         };
         let now = Instant::now();
@@ -124,6 +133,9 @@ impl Task {
                 seat,
                 action: logged,
             });
+            if timed_out {
+                self.count_timeout();
+            }
             return Ok(events);
         }
         // The step does not count: rebuild the game from its seed and stored log (the engine
@@ -141,6 +153,15 @@ impl Task {
         self.since = since;
         self.refresh(None);
         Err(StepError::Storage)
+    }
+
+    /// A timeout was applied (counted once it is stored: one tried again after a failed
+    /// write is the same timeout).
+    fn count_timeout(&self) {
+        self.shared
+            .metrics
+            .timeouts
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The game rebuilt from its seed and in-memory log.
@@ -173,7 +194,10 @@ impl Task {
     /// failed write is retried a few times.
     pub(super) async fn forfeit(&mut self, seat: Seat, timeout: Option<TimeoutNote>) {
         for _ in 0..5 {
-            match self.step(seat, StepKind::Forfeit, None, None).await {
+            match self
+                .step(seat, StepKind::Forfeit, None, None, timeout.is_some())
+                .await
+            {
                 Ok(events) => {
                     if let Some(t) = &timeout {
                         self.announce_timeout(t, TimeoutRuling::Forfeit, None);
@@ -246,7 +270,13 @@ impl Task {
             })
         } else {
             match self
-                .step(seat, StepKind::Action, Some(&action), Some(&action_id))
+                .step(
+                    seat,
+                    StepKind::Action,
+                    Some(&action),
+                    Some(&action_id),
+                    false,
+                )
                 .await
             {
                 Ok(events) => {
@@ -350,19 +380,16 @@ impl Task {
         if at > now {
             return;
         }
-        self.shared
-            .metrics
-            .timeouts
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        // A deadline belongs to a running decision.
+        // A deadline belongs to a running decision. The timeout is counted (in the seat's run
+        // and in the metrics) with the step that answers it, once stored.
         let Some((clocks, decision)) = self
             .clocks
-            .as_mut()
+            .as_ref()
             .and_then(|c| c.running(seat).map(|d| (c, d)))
         else {
             return;
         };
-        let in_row = clocks.timed_out(seat);
+        let in_row = clocks.timeouts_in_row(seat).saturating_add(1);
         let limit = clocks.forfeit_after();
         let note = TimeoutNote {
             seat,
@@ -461,7 +488,10 @@ impl Task {
         action: &Value,
         timeout: Option<TimeoutNote>,
     ) {
-        match self.step(seat, kind, Some(action), None).await {
+        match self
+            .step(seat, kind, Some(action), None, timeout.is_some())
+            .await
+        {
             Ok(events) => {
                 if let Some(t) = &timeout {
                     self.announce_timeout(t, TimeoutRuling::DefaultAction, Some(action));

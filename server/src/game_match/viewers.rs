@@ -289,7 +289,7 @@ impl Task {
             if let (Some(id), true) = (ack, newly_out.contains(&seat)) {
                 o.send(&self.result(id, None));
             }
-            let sent = if newly_out.contains(&seat) && self.seats[i].left {
+            let sent = if newly_out.contains(&seat) && self.seats[i].spec.left {
                 // Out because its player left: they are told nothing more.
                 false
             } else if newly_out.contains(&seat) {

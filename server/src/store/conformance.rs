@@ -108,6 +108,8 @@ on_every_backend!(
     a_running_match_goes_on_after_a_restart_and_gaps_are_refused,
     a_long_match_among_many_reads_back_whole_running_and_finished,
     history_filters_by_game_and_player_newest_first,
+    a_match_s_status_is_read_alone,
+    a_seat_whose_player_left_reads_back_left,
 );
 
 /// A two-seat match (a player and a bot), as stored when it starts.
@@ -127,6 +129,7 @@ pub(super) fn record(id: &str, player: &str) -> MatchRecord {
                 token_hash: Some([7; 32]),
                 allow_spectators: true,
                 team: 1,
+                left: false,
             },
             SeatRecord {
                 player_id: None,
@@ -135,6 +138,7 @@ pub(super) fn record(id: &str, player: &str) -> MatchRecord {
                 token_hash: None,
                 allow_spectators: false,
                 team: 0,
+                left: false,
             },
         ],
         started_at_ms: 1_000,
@@ -451,4 +455,49 @@ async fn history_filters_by_game_and_player_newest_first(db: TestDb) {
     assert_eq!(a.len(), 1);
     assert_eq!(a[0].seats, record("a", "player-a").seats, "with its seats");
     assert!(a[0].steps.is_empty(), "without its steps");
+}
+
+async fn a_match_s_status_is_read_alone(db: TestDb) {
+    let store = db.open(SyncMode::Normal);
+    assert_eq!(store.status("m").expect("status"), None, "not stored");
+    put(&*store, Write::MatchStarted(Box::new(record("m", "p"))))
+        .await
+        .expect("started");
+    steps(&*store, "m", 1..=3).await;
+    assert_eq!(
+        store.status("m").expect("status").as_deref(),
+        Some("running")
+    );
+    finish(&*store, "m").await;
+    assert_eq!(
+        store.status("m").expect("status").as_deref(),
+        Some("finished")
+    );
+    assert_eq!(store.prune(10_000).expect("prune"), 1);
+    assert_eq!(store.status("m").expect("status"), None, "pruned");
+}
+
+async fn a_seat_whose_player_left_reads_back_left(db: TestDb) {
+    {
+        let store = db.open(SyncMode::Normal);
+        put(&*store, Write::MatchStarted(Box::new(record("m", "p"))))
+            .await
+            .expect("started");
+        steps(&*store, "m", 1..=2).await;
+        put(
+            &*store,
+            Write::SeatLeft {
+                match_id: "m".into(),
+                seat: 0,
+            },
+        )
+        .await
+        .expect("committed");
+    }
+    let store = db.open(SyncMode::Normal);
+    let running = store.unfinished().expect("unfinished");
+    let left: Vec<bool> = running[0].seats.iter().map(|s| s.left).collect();
+    assert_eq!(left, [true, false], "only the seat whose player left");
+    let loaded = store.load("m").expect("load").expect("stored");
+    assert_eq!(loaded.seats, running[0].seats);
 }

@@ -366,6 +366,12 @@ fn apply(tx: &Transaction<'_>, journal: &mut Journal, w: &Write) -> Result<(), S
                 "matches are claimed only in cluster mode, on PostgreSQL".into(),
             ))
         }
+        Write::SeatLeft { match_id, seat } => {
+            tx.prepare_cached(
+                "UPDATE seats SET player_left = 1 WHERE match_id = ?1 AND seat = ?2",
+            )?
+            .execute(params![match_id, *seat as i64])?;
+        }
         Write::SeatSpectators {
             match_id,
             seat,

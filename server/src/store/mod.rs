@@ -118,6 +118,9 @@ pub struct SeatRecord {
     pub allow_spectators: bool,
     /// The seat's team.
     pub team: u8,
+    /// The player left the match while it went on without them: they hear nothing more of
+    /// it, after a restart too.
+    pub left: bool,
 }
 
 /// What a stored step did (the same kinds the history API shows).
@@ -210,6 +213,13 @@ pub enum Write {
         node: String,
         /// The new epoch (from the cluster's claim; it only ever grows).
         epoch: u64,
+    },
+    /// A seat's player left a match that goes on without them.
+    SeatLeft {
+        /// The match.
+        match_id: String,
+        /// The seat.
+        seat: u8,
     },
     /// A seat changed whether spectators may watch from behind it.
     SeatSpectators {
@@ -346,6 +356,11 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     fn unfinished(&self) -> Result<Vec<MatchRecord>, StoreError>;
     /// A match with its steps (blocking).
     fn load(&self, id: &str) -> Result<Option<MatchRecord>, StoreError>;
+    /// A match's status alone (`running`, `finished`, `abandoned`), `None` for a match not
+    /// stored (blocking). Backends read it without the match's log; this default loads it.
+    fn status(&self, id: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.load(id)?.map(|m| m.status))
+    }
     /// Recent finished matches, newest first, without steps (blocking).
     fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError>;
     /// Deletes matches finished before `before_ms`; returns how many (blocking).

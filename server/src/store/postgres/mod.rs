@@ -210,7 +210,7 @@ fn fill(tx: &mut Tx<'_>, matches: &mut [MatchRecord], with_steps: bool) -> Resul
     let ids: Vec<&str> = matches.iter().map(|m| m.id.as_str()).collect();
     let mut seats: HashMap<String, Vec<SeatRecord>> = HashMap::new();
     for r in tx.query(
-        "SELECT match_id, player_id, name, bot, token_hash, allow_spectators, team
+        "SELECT match_id, player_id, name, bot, token_hash, allow_spectators, team, player_left
          FROM seats WHERE match_id = ANY($1) ORDER BY match_id, seat",
         &[&ids],
     )? {
@@ -222,6 +222,7 @@ fn fill(tx: &mut Tx<'_>, matches: &mut [MatchRecord], with_steps: bool) -> Resul
             token_hash: hash.and_then(|h| h.try_into().ok()),
             allow_spectators: r.try_get(5)?,
             team: u8::try_from(r.try_get::<_, i16>(6)?).unwrap_or(0),
+            left: r.try_get(7)?,
         });
     }
     let mut lines: HashMap<String, String> = HashMap::new();
@@ -299,6 +300,15 @@ impl Store for PostgresStore {
             fill(&mut tx, &mut m, true)?;
             let [m] = m;
             Ok(Some(m))
+        })
+    }
+
+    fn status(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let id = id.to_string();
+        self.read(move |conn| {
+            let mut tx = conn.snapshot()?;
+            let row = tx.query_opt("SELECT status FROM matches WHERE id = $1", &[&id])?;
+            Ok(row.map(|r| r.try_get(0)).transpose()?)
         })
     }
 

@@ -70,6 +70,9 @@ pub(super) const MIGRATIONS: &[&str] = &[
         claimed_at BIGINT NOT NULL,
         PRIMARY KEY (match_id, epoch)
     );",
+    // 3: a seat whose player left a match that went on without them (they are not brought
+    // back to it after a restart).
+    "ALTER TABLE seats ADD COLUMN player_left BOOLEAN NOT NULL DEFAULT FALSE;",
 ];
 
 /// The advisory lock key migrations hold (any constant: it only has to be Tavern's own).

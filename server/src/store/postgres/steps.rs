@@ -127,6 +127,7 @@ fn fenced_match(w: &Write) -> Option<&str> {
     match w {
         Write::Step { match_id, .. }
         | Write::Finished { match_id, .. }
+        | Write::SeatLeft { match_id, .. }
         | Write::SeatSpectators { match_id, .. } => Some(match_id),
         Write::MatchStarted(_) | Write::Claim { .. } => None,
     }
@@ -292,6 +293,12 @@ fn apply(
             )?;
             // An ended match is never claimed again: its epoch is no longer needed.
             claimed.remove(match_id);
+        }
+        Write::SeatLeft { match_id, seat } => {
+            tx.execute(
+                "UPDATE seats SET player_left = TRUE WHERE match_id = $1 AND seat = $2",
+                &[match_id, &i16::from(*seat)],
+            )?;
         }
         Write::SeatSpectators {
             match_id,

@@ -1,5 +1,6 @@
-//! The embedded SQLite store: schema and migrations, the connections, and reads. Writes go
-//! through the writer thread (`writer`), which stores them in the journal (`journal`).
+//! The embedded SQLite store: the connections and reads (its schema and migrations in
+//! `schema`). Writes go through the writer thread (`writer`), which stores them in the journal
+//! (`journal`).
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -12,130 +13,11 @@ use super::writer::{self, Job, Queue};
 use super::StoreStats;
 use super::{Ack, HistoryQuery, MatchRecord, SeatRecord, StepRecord, Store, StoreError, Write};
 use rusqlite::{params, Connection, OptionalExtension};
+use schema::open_conn;
 
-/// The schema, one migration per entry; `PRAGMA user_version` is the number applied.
-pub const MIGRATIONS: &[&str] = &[
-    // 1: rooms, matches, seats, the action log.
-    "CREATE TABLE rooms (
-        id TEXT PRIMARY KEY,
-        game TEXT NOT NULL,
-        options TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-    );
-    CREATE TABLE matches (
-        id TEXT PRIMARY KEY,
-        room_id TEXT NOT NULL REFERENCES rooms(id),
-        game TEXT NOT NULL,
-        seed INTEGER NOT NULL,
-        config TEXT NOT NULL,
-        started_at INTEGER NOT NULL,
-        finished_at INTEGER,
-        outcome TEXT,
-        status TEXT NOT NULL DEFAULT 'running'
-    );
-    CREATE INDEX matches_by_status ON matches(status, finished_at);
-    CREATE TABLE seats (
-        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-        seat INTEGER NOT NULL,
-        player_id TEXT,
-        name TEXT NOT NULL,
-        bot INTEGER NOT NULL,
-        token_hash BLOB,
-        allow_spectators INTEGER NOT NULL,
-        PRIMARY KEY (match_id, seat)
-    ) WITHOUT ROWID;
-    CREATE INDEX seats_by_player ON seats(player_id);
-    CREATE TABLE actions (
-        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-        version INTEGER NOT NULL,
-        seat INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        action TEXT,
-        decision TEXT,
-        action_id TEXT,
-        at INTEGER NOT NULL,
-        clocks TEXT,
-        PRIMARY KEY (match_id, version)
-    ) WITHOUT ROWID;",
-    // 2: history by game.
-    "CREATE INDEX matches_by_game ON matches(game, finished_at);",
-    // 3: the journal (one row per commit: its steps, one JSON line each) and one log per
-    // match (its steps as JSON lines) instead of one row per step (see `writer`).
-    "CREATE TABLE journal (
-        seq INTEGER PRIMARY KEY,
-        steps TEXT NOT NULL
-    );
-    CREATE TABLE logs (
-        match_id TEXT PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
-        steps TEXT NOT NULL,
-        last_version INTEGER NOT NULL
-    );
-    INSERT INTO logs (match_id, steps, last_version)
-        SELECT match_id,
-               group_concat(json_object('m', match_id, 'v', version, 's', seat, 'k', kind,
-                                        'a', json(action), 'd', decision, 'i', action_id,
-                                        't', at, 'c', json(clocks)), char(10)) || char(10),
-               MAX(version)
-        FROM (SELECT * FROM actions ORDER BY match_id, version)
-        GROUP BY match_id;
-    DROP TABLE actions;",
-    // 4: each seat's team (matches of more than two seats play in teams). Seats stored before
-    // have none: every seat then played alone, in the team numbered after it.
-    "ALTER TABLE seats ADD COLUMN team INTEGER;",
-    // 5: a finished match's log is stored compressed (`log_pack`): its lines are `packed`,
-    // then `steps` holds nothing. Logs written before stay as text and read as before.
-    "ALTER TABLE logs ADD COLUMN packed BLOB;",
-];
+mod schema;
 
-/// Brings a database to the newest schema; returns the version it was at.
-pub fn migrate(conn: &mut Connection) -> Result<usize, StoreError> {
-    let at: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-    let at = at.max(0) as usize;
-    if at > MIGRATIONS.len() {
-        return Err(StoreError::Failed(format!(
-            "the database has schema version {at}, newer than this server's {}",
-            MIGRATIONS.len()
-        )));
-    }
-    for (i, sql) in MIGRATIONS.iter().enumerate().skip(at) {
-        let tx = conn.transaction()?;
-        tx.execute_batch(sql)?;
-        tx.pragma_update(None, "user_version", (i + 1) as i64)?;
-        tx.commit()?;
-        tracing::info!(version = i + 1, "database migrated");
-    }
-    Ok(at)
-}
-
-/// How hard SQLite works to keep a commit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum SyncMode {
-    /// Every commit reaches the disk (`synchronous=FULL`): survives power loss.
-    #[default]
-    Full,
-    /// Commits survive a crash of the process but maybe not of the machine
-    /// (`synchronous=NORMAL` in WAL mode).
-    Normal,
-}
-
-fn open_conn(path: &Path, sync: SyncMode) -> Result<Connection, StoreError> {
-    let conn = Connection::open(path)?;
-    conn.busy_timeout(std::time::Duration::from_secs(5))?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    conn.pragma_update(
-        None,
-        "synchronous",
-        match sync {
-            SyncMode::Full => "FULL",
-            SyncMode::Normal => "NORMAL",
-        },
-    )?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
-    // 16 MiB of page cache (the default is 2 MiB): the writer keeps the pages it appends to
-    // and the index pages it looks matches up in.
-    conn.pragma_update(None, "cache_size", -16_384)?;
-    Ok(conn)
-}
+pub use schema::{migrate, SyncMode, MIGRATIONS};
 
 /// The embedded SQLite store.
 #[derive(Debug)]
@@ -232,7 +114,8 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRecord> {
 
 fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> {
     let mut st = conn.prepare_cached(
-        "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat)
+        "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat),
+                player_left
          FROM seats WHERE match_id = ?1 ORDER BY seat",
     )?;
     m.seats = st
@@ -245,6 +128,7 @@ fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> 
                 token_hash: hash.and_then(|h| h.try_into().ok()),
                 allow_spectators: r.get(4)?,
                 team: r.get(5)?,
+                left: r.get(6)?,
             })
         })?
         .collect::<Result<_, _>>()?;
@@ -335,6 +219,12 @@ impl Store for SqliteStore {
         };
         load_steps(&conn, &mut m, journal)?;
         Ok(Some(m))
+    }
+
+    fn status(&self, id: &str) -> Result<Option<String>, StoreError> {
+        let conn = self.read();
+        let mut st = conn.prepare_cached("SELECT status FROM matches WHERE id = ?1")?;
+        Ok(st.query_row([id], |r| r.get(0)).optional()?)
     }
 
     fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError> {
