@@ -850,6 +850,8 @@ pub struct SkillInfo {
     pub id: SkillId,
     /// English name.
     pub name: String,
+    /// Chinese name.
+    pub chinese_name: String,
     /// `normal`, `elemental` or `burst`.
     pub kind: String,
     /// Cost.

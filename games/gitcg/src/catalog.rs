@@ -85,6 +85,7 @@ pub fn catalog() -> CardCatalog {
                     SkillInfo {
                         id: SkillId(s.id),
                         name: s.name.to_string(),
+                        chinese_name: s.chinese_name.to_string(),
                         kind: match s.kind {
                             SkillKind::Normal => "normal",
                             SkillKind::Elemental => "elemental",

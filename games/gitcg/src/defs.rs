@@ -149,6 +149,8 @@ pub struct SkillDef {
     pub id: u32,
     /// English name.
     pub name: &'static str,
+    /// Chinese name (checked against the card facts).
+    pub chinese_name: &'static str,
     /// What its custom ops do, in English, for its card text; empty when its ops say it all
     /// (the generator in [`super::text`] puts it where the first custom op stands).
     pub text: &'static str,

@@ -246,6 +246,12 @@ fn check_skill(r: &mut Report, s: &SkillDef, data: &Value) {
         skill_kind(data["type"].as_str().unwrap_or("")),
     );
     r.check(s.id, "skill cost", s.cost, cost_of(data).0);
+    r.check(
+        s.id,
+        "skill's Chinese name",
+        s.chinese_name,
+        data["name"].as_str().unwrap_or(""),
+    );
 }
 
 fn check_character(

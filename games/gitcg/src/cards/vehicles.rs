@@ -63,6 +63,7 @@ const fn vehicle_card(
 pub static FONTEMER_WATER_BLADES: SkillDef = SkillDef {
     id: 3130011,
     name: "Fontemer Water Blades",
+    chinese_name: "原海水刃",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::any(2),
@@ -93,6 +94,7 @@ pub static XENOCHROMATIC_HUNTERS_RAY: CardDef = CardDef {
 pub static ARTFUL_GRAPPLE: SkillDef = SkillDef {
     id: 3130021,
     name: "Artful Grapple",
+    chinese_name: "钩物巧技",
     text: "Steal the card of the highest original cost from your opponent's hand.",
     kind: SkillKind::Elemental,
     cost: Cost::same(2),
@@ -155,6 +157,7 @@ pub static YUMKASAURUS: CardDef =
 pub static SPIRITWAY: SkillDef = SkillDef {
     id: 3130031,
     name: "Spiritway",
+    chinese_name: "游隙灵道",
     text: "Your summon that entered play first takes its End Phase effect now (once per round).",
     kind: SkillKind::Elemental,
     cost: Cost::same(1),
@@ -219,6 +222,7 @@ pub static DIGGING_DOWN_TO_PAYDIRT: EntityDef = EntityDef {
 pub static BURROWING_ASSAULT: SkillDef = SkillDef {
     id: 3130041,
     name: "Burrowing Assault",
+    chinese_name: "掘进突击",
     text: "Then, if your hand holds a card whose name is not in your starting deck, the character gets Digging Down to Paydirt.",
     kind: SkillKind::Elemental,
     cost: Cost::any(2),
@@ -277,6 +281,7 @@ fn target_foe(g: &mut Gitcg, cx: &mut Cx) {
 pub static SWIFT_GLIDE: SkillDef = SkillDef {
     id: 3130063,
     name: "Swift Glide",
+    chinese_name: "迅疾滑翔",
     text: "The opposing active character gets Target.",
     kind: SkillKind::Elemental,
     cost: Cost::same(1),
@@ -356,6 +361,7 @@ pub static QUCUSAURUS: CardDef = CardDef {
 pub static SPIRITUAL_SUPPORT: SkillDef = SkillDef {
     id: 3130051,
     name: "Spiritual Support",
+    chinese_name: "灵性援护",
     text:
         "Pick 1 of 3 cards into your hand: a random Location, a random Item and a random Food card.",
     kind: SkillKind::Elemental,

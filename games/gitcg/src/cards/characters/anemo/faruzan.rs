@@ -41,6 +41,7 @@ pub static FARUZAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15091,
             name: "Parthian Shot",
+            chinese_name: "迴身箭术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -49,6 +50,7 @@ pub static FARUZAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15092,
             name: "Wind Realm of Nasamjnin",
+            chinese_name: "非想风天",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -57,6 +59,7 @@ pub static FARUZAN: CharacterDef = CharacterDef {
         SkillDef {
             id: THE_WINDS_SECRET_WAYS,
             name: "The Wind's Secret Ways",
+            chinese_name: "抟风秘道",
             text: "Summons Dazzling Polyhedron; with The Wondrous Path of Truth equipped, its talent form, which creates 1 Anemo die when it enters.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static JEAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15021,
             name: "Favonius Bladework",
+            chinese_name: "西风剑术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -42,6 +43,7 @@ pub static JEAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15022,
             name: "Gale Blade",
+            chinese_name: "风压剑",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -50,6 +52,7 @@ pub static JEAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15023,
             name: "Dandelion Breeze",
+            chinese_name: "蒲公英之风",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 4, 0).with_energy(2),

@@ -46,6 +46,7 @@ pub static KAEDEHARA_KAZUHA: CharacterDef = CharacterDef {
         SkillDef {
             id: 15051,
             name: "Garyuu Bladework",
+            chinese_name: "我流剑术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -54,6 +55,7 @@ pub static KAEDEHARA_KAZUHA: CharacterDef = CharacterDef {
         SkillDef {
             id: CHIHAYABURU,
             name: "Chihayaburu",
+            chinese_name: "千早振",
             text: "Deals 1 Anemo damage and attaches Midare Ranzan to this character; if the damage triggered Swirl, Midare Ranzan takes the swirled element.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -62,6 +64,7 @@ pub static KAEDEHARA_KAZUHA: CharacterDef = CharacterDef {
         SkillDef {
             id: 15053,
             name: "Kazuha Slash",
+            chinese_name: "万叶之一刀",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),

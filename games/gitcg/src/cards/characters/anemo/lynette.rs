@@ -34,6 +34,7 @@ pub static LYNETTE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15081,
             name: "Rapid Ritesword",
+            chinese_name: "迅捷礼刺剑",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -42,6 +43,7 @@ pub static LYNETTE: CharacterDef = CharacterDef {
         SkillDef {
             id: ENIGMATIC_FEINT,
             name: "Enigmatic Feint",
+            chinese_name: "谜影障身法",
             text: "Deals 3 Anemo damage. The first time this round, if this character has at most 8 HP: heals this character for 2 and attaches Overawing Assault to it. With A Cold Blade Like a Shadow equipped, the second use this round deals +2 damage and forces the opponent to switch to their previous character.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -50,6 +52,7 @@ pub static LYNETTE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15083,
             name: "Magic Trick: Astonishing Shift",
+            chinese_name: "魔术·运变惊奇",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),

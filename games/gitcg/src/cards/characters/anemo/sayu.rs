@@ -43,6 +43,7 @@ pub static SAYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 15071,
             name: "Shuumatsuban Ninja Blade",
+            chinese_name: "忍刀·终末番",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -51,6 +52,7 @@ pub static SAYU: CharacterDef = CharacterDef {
         SkillDef {
             id: FUUIN_DASH,
             name: "Yoohoo Art: Fuuin Dash",
+            chinese_name: "呜呼流·风隐急进",
             text: "Deals 1 Anemo damage, then this character prepares Fuufuu Whirlwind Kick (used when your next turn begins); if the damage triggered Swirl, the kick deals the swirled element instead of Anemo.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -59,6 +61,7 @@ pub static SAYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 15073,
             name: "Yoohoo Art: Mujina Flurry",
+            chinese_name: "呜呼流·影貉缭乱",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
@@ -89,6 +92,7 @@ fn fuuin_dash(g: &mut Gitcg, cx: &mut Cx) {
 pub static FUUFUU_WHIRLWIND_KICK: SkillDef = SkillDef {
     id: 15074,
     name: "Fuufuu Whirlwind Kick",
+    chinese_name: "风风轮舞踢",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

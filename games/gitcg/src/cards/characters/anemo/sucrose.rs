@@ -34,6 +34,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15011,
             name: "Wind Spirit Creation",
+            chinese_name: "简式风灵作成",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -42,6 +43,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15012,
             name: "Astable Anemohypostasis Creation - 6308",
+            chinese_name: "风灵作成·陆叁零捌",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -50,6 +52,7 @@ pub static SUCROSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 15013,
             name: "Forbidden Creation - Isomer 75 / Type II",
+            chinese_name: "禁·风灵作成·柒伍同构贰型",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),

@@ -35,6 +35,7 @@ pub static VENTI: CharacterDef = CharacterDef {
         SkillDef {
             id: 15031,
             name: "Divine Marksmanship",
+            chinese_name: "神代射术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -43,6 +44,7 @@ pub static VENTI: CharacterDef = CharacterDef {
         SkillDef {
             id: 15032,
             name: "Skyward Sonnet",
+            chinese_name: "高天之歌",
             text: "Creates Stormzone on your side (its talent version, with 2 fresh uses, when Venti has his talent equipped).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -51,6 +53,7 @@ pub static VENTI: CharacterDef = CharacterDef {
         SkillDef {
             id: 15033,
             name: "Wind's Grand Ode",
+            chinese_name: "风神之诗",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),

@@ -36,6 +36,7 @@ pub static WANDERER: CharacterDef = CharacterDef {
         SkillDef {
             id: 15061,
             name: "Yuuban Meigen",
+            chinese_name: "行幡鸣弦",
             text: "Deals 1 Anemo damage; with Windfavored, to the next opposing standby character when there is one. With Gales of Reverie equipped, a Charged Attack with Windfavored attaches Descent to this character.",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -44,6 +45,7 @@ pub static WANDERER: CharacterDef = CharacterDef {
         SkillDef {
             id: HANEGA,
             name: "Hanega: Song of the Wind",
+            chinese_name: "羽画·风姿华歌",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -52,6 +54,7 @@ pub static WANDERER: CharacterDef = CharacterDef {
         SkillDef {
             id: 15063,
             name: "Kyougen: Five Ceremonial Plays",
+            chinese_name: "狂言·式乐五番",
             text: "Deals 7 Anemo damage; if this character has Windfavored, removes it and deals 1 more.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(3),

@@ -36,6 +36,7 @@ pub static XIANYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15101,
             name: "Word of Wind and Flower",
+            chinese_name: "清风散花词",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -44,6 +45,7 @@ pub static XIANYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: WHITE_CLOUDS_AT_DAWN,
             name: "White Clouds at Dawn",
+            chinese_name: "朝起鹤云",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -56,6 +58,7 @@ pub static XIANYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 15103,
             name: "Stars Gather at Dusk",
+            chinese_name: "暮集竹星",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
@@ -120,6 +123,7 @@ fn driftcloud_wave(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 pub static ADEPTAL_ASSISTANCE: SkillDef = SkillDef {
     id: 1151021,
     name: "Adeptal Assistance",
+    chinese_name: "仙力助推",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::same(1),

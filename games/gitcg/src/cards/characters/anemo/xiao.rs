@@ -34,6 +34,7 @@ pub static XIAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 15041,
             name: "Whirlwind Thrust",
+            chinese_name: "卷积微尘",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -42,6 +43,7 @@ pub static XIAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 15042,
             name: "Lemniscatic Wind Cycling",
+            chinese_name: "风轮两立",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -50,6 +52,7 @@ pub static XIAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 15043,
             name: "Bane of All Evil",
+            chinese_name: "靖妖傩舞",
             text: "With Conqueror of Evil: Guardian Yaksha equipped, also attaches Conqueror of Evil: Wrath Deity to this character.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),

@@ -35,6 +35,7 @@ pub static CHARLOTTE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11101,
             name: "Cool-Color Capture",
+            chinese_name: "冷色摄影律",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -43,6 +44,7 @@ pub static CHARLOTTE: CharacterDef = CharacterDef {
         SkillDef {
             id: FRAMING,
             name: "Framing: Freezing Point Composition",
+            chinese_name: "取景·冰点构图法",
             text: "Attaches Snappy Silhouette to the target.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -51,6 +53,7 @@ pub static CHARLOTTE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11103,
             name: "Still Photo: Comprehensive Confirmation",
+            chinese_name: "定格·全方位确证",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 11041,
             name: "Demonbane",
+            chinese_name: "灭邪四式",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 11042,
             name: "Chonghua's Layered Frost",
+            chinese_name: "重华叠霜",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -53,6 +55,7 @@ pub static CHONGYUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 11043,
             name: "Cloud-Parting Star",
+            chinese_name: "云开星落",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),

@@ -32,6 +32,7 @@ pub static DIONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11021,
             name: "Kätzlein Style",
+            chinese_name: "猎人射术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -40,6 +41,7 @@ pub static DIONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11022,
             name: "Icy Paws",
+            chinese_name: "猫爪冻冻",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -51,6 +53,7 @@ pub static DIONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11023,
             name: "Signature Mix",
+            chinese_name: "最烈特调",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),

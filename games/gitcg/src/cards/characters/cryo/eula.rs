@@ -34,6 +34,7 @@ pub static EULA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11061,
             name: "Favonius Bladework - Edel",
+            chinese_name: "西风剑术·宗室",
             text: "While Lightfall Sword is in play, it gains 2 layers and this character gains no Energy.",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -45,6 +46,7 @@ pub static EULA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11062,
             name: "Icetide Vortex",
+            chinese_name: "冰潮的涡旋",
             text: "Deals 2 Cryo damage; if this character has Grimheart, spends it and deals 3 more damage, otherwise attaches Grimheart. While Lightfall Sword is in play, it gains 2 layers (3 with Wellspring of War-Lust equipped) and this character gains no Energy.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -53,6 +55,7 @@ pub static EULA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11063,
             name: "Glacial Illumination",
+            chinese_name: "凝浪之光剑",
             text: "Summons Lightfall Sword (one already in play keeps its layers).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static FREMINET: CharacterDef = CharacterDef {
         SkillDef {
             id: 11121,
             name: "Flowing Eddies",
+            chinese_name: "洑流剑",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static FREMINET: CharacterDef = CharacterDef {
         SkillDef {
             id: PRESSURIZED_FLOE,
             name: "Pressurized Floe",
+            chinese_name: "浮冰增压",
             text: "If Freminet has no Pers Timer, he gets one.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -50,6 +52,7 @@ pub static FREMINET: CharacterDef = CharacterDef {
         SkillDef {
             id: 11123,
             name: "Shadowhunter's Ambush",
+            chinese_name: "猎影潜袭",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

@@ -33,6 +33,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11011,
             name: "Liutian Archery",
+            chinese_name: "流天射术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -41,6 +42,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11012,
             name: "Trail of the Qilin",
+            chinese_name: "山泽麟迹",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -49,6 +51,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11013,
             name: "Frostflake Arrow",
+            chinese_name: "霜华矢",
             text: "Deals 2 Piercing damage to every opposing standby character (3 with Undivided Heart equipped, when Frostflake Arrow was used before in the match).",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 5, 0),
@@ -57,6 +60,7 @@ pub static GANYU: CharacterDef = CharacterDef {
         SkillDef {
             id: 11014,
             name: "Celestial Shower",
+            chinese_name: "降众天华",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),

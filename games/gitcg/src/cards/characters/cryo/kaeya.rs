@@ -34,6 +34,7 @@ pub static KAEYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11031,
             name: "Ceremonial Bladework",
+            chinese_name: "仪典剑术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static KAEYA: CharacterDef = CharacterDef {
         SkillDef {
             id: FROSTGNAW,
             name: "Frostgnaw",
+            chinese_name: "霜袭",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -50,6 +52,7 @@ pub static KAEYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11033,
             name: "Glacial Waltz",
+            chinese_name: "凛冽轮舞",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 4, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static AYAKA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11051,
             name: "Kamisato Art: Kabuki",
+            chinese_name: "神里流·倾",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static AYAKA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11052,
             name: "Kamisato Art: Hyouka",
+            chinese_name: "神里流·冰华",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -50,6 +52,7 @@ pub static AYAKA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11053,
             name: "Kamisato Art: Soumetsu",
+            chinese_name: "神里流·霜灭",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static LAYLA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11091,
             name: "Sword of the Radiant Path",
+            chinese_name: "熠辉轨度剑",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static LAYLA: CharacterDef = CharacterDef {
         SkillDef {
             id: NIGHTS_OF_FORMAL_FOCUS,
             name: "Nights of Formal Focus",
+            chinese_name: "垂裳端凝之夜",
             text: "Creates Shooting Star on your side (when it is already there, it gathers 2 Night Stars).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -53,6 +55,7 @@ pub static LAYLA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11093,
             name: "Dream of the Star-Stream Shaker",
+            chinese_name: "星流摇床之梦",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static QIQI: CharacterDef = CharacterDef {
         SkillDef {
             id: 11081,
             name: "Ancient Sword Art",
+            chinese_name: "云来古剑法",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static QIQI: CharacterDef = CharacterDef {
         SkillDef {
             id: 11082,
             name: "Adeptus Art: Herald of Frost",
+            chinese_name: "仙法·寒病鬼差",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -50,6 +52,7 @@ pub static QIQI: CharacterDef = CharacterDef {
         SkillDef {
             id: PRESERVER_OF_FORTUNE,
             name: "Adeptus Art: Preserver of Fortune",
+            chinese_name: "仙法·救苦度厄",
             text: "With Rite of Resurrection equipped: revives all your knocked-out characters with 2 HP (twice per match).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),

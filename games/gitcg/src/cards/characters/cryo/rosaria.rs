@@ -41,6 +41,7 @@ pub static ROSARIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11131,
             name: "Spear of the Church",
+            chinese_name: "教会枪术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -49,6 +50,7 @@ pub static ROSARIA: CharacterDef = CharacterDef {
         SkillDef {
             id: RAVAGING_CONFESSION,
             name: "Ravaging Confession",
+            chinese_name: "噬罪的告解",
             text: "Creates 1 layer of Scope Out Soft Spots.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -60,6 +62,7 @@ pub static ROSARIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 11133,
             name: "Rites of Termination",
+            chinese_name: "终命的圣礼",
             text: "Creates 2 layers of Scope Out Soft Spots.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

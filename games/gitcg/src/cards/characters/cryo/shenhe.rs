@@ -34,6 +34,7 @@ pub static SHENHE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11071,
             name: "Dawnstar Piercer",
+            chinese_name: "踏辰摄斗",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static SHENHE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11072,
             name: "Spring Spirit Summoning",
+            chinese_name: "仰灵威召将役咒",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -53,6 +55,7 @@ pub static SHENHE: CharacterDef = CharacterDef {
         SkillDef {
             id: 11073,
             name: "Divine Maiden's Deliverance",
+            chinese_name: "神女遣灵真诀",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

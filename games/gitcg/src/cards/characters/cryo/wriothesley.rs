@@ -34,6 +34,7 @@ pub static WRIOTHESLEY: CharacterDef = CharacterDef {
         SkillDef {
             id: FORCEFUL_FISTS_OF_FROST,
             name: "Forceful Fists of Frost",
+            chinese_name: "迅烈倾霜拳",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static WRIOTHESLEY: CharacterDef = CharacterDef {
         SkillDef {
             id: 11112,
             name: "Icefang Rush",
+            chinese_name: "冰牙突驰",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -53,6 +55,7 @@ pub static WRIOTHESLEY: CharacterDef = CharacterDef {
         SkillDef {
             id: 11113,
             name: "Darkgold Wolfbite",
+            chinese_name: "黑金狼噬",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static ALHAITHAM: CharacterDef = CharacterDef {
         SkillDef {
             id: 17061,
             name: "Abductive Reasoning",
+            chinese_name: "溯因反绎法",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -42,6 +43,7 @@ pub static ALHAITHAM: CharacterDef = CharacterDef {
         SkillDef {
             id: 17062,
             name: "Universality: An Elaboration on Form",
+            chinese_name: "共相·理式摹写",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -53,6 +55,7 @@ pub static ALHAITHAM: CharacterDef = CharacterDef {
         SkillDef {
             id: FETTERS_OF_PHENOMENA,
             name: "Particular Field: Fetters of Phenomena",
+            chinese_name: "殊境·显象缚结",
             text: "Removes this character's Chisel-Light Mirror and deals 4 Dendro damage, +1 per round the Mirror had left; then attaches a Chisel-Light Mirror lasting 3, 2 or 1 rounds when the removed one had 0, 1 or 2 left. With Structuration equipped, when the removed Mirror had at least 1 round left: the new one lasts 3 rounds and you draw 1 card.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

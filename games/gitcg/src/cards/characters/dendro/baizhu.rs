@@ -36,6 +36,7 @@ pub static BAIZHU: CharacterDef = CharacterDef {
         SkillDef {
             id: 17051,
             name: "The Classics of Acupuncture",
+            chinese_name: "金匮针解",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -44,6 +45,7 @@ pub static BAIZHU: CharacterDef = CharacterDef {
         SkillDef {
             id: 17052,
             name: "Universal Diagnosis",
+            chinese_name: "太素诊要",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -52,6 +54,7 @@ pub static BAIZHU: CharacterDef = CharacterDef {
         SkillDef {
             id: HOLISTIC_REVIVIFICATION,
             name: "Holistic Revivification",
+            chinese_name: "愈气全形论",
             text: "Creates Seamless Shield on your side.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 4, 0).with_energy(2),

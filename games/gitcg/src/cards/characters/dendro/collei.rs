@@ -34,6 +34,7 @@ pub static COLLEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17011,
             name: "Supplicant's Bowmanship",
+            chinese_name: "祈颂射艺",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -42,6 +43,7 @@ pub static COLLEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17012,
             name: "Floral Brush",
+            chinese_name: "拂花偈叶",
             text: "With Floral Sidewinder equipped, first creates Sprout on your side.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -50,6 +52,7 @@ pub static COLLEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17013,
             name: "Trump-Card Kitty",
+            chinese_name: "猫猫秘宝",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

@@ -37,6 +37,7 @@ pub static KAVEH: CharacterDef = CharacterDef {
         SkillDef {
             id: 17081,
             name: "Schematic Setup",
+            chinese_name: "旋规设矩",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -45,6 +46,7 @@ pub static KAVEH: CharacterDef = CharacterDef {
         SkillDef {
             id: ARTISTIC_INGENUITY,
             name: "Artistic Ingenuity",
+            chinese_name: "画则巧施",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -53,6 +55,7 @@ pub static KAVEH: CharacterDef = CharacterDef {
         SkillDef {
             id: 17083,
             name: "Painted Dome",
+            chinese_name: "繁绘隅穹",
             text: "Create 2 layers of Burst Scan.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static KIRARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17071,
             name: "Boxcutter",
+            chinese_name: "箱纸切削术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -42,6 +43,7 @@ pub static KIRARA: CharacterDef = CharacterDef {
         SkillDef {
             id: MEOW_TEOR_KICK,
             name: "Meow-teor Kick",
+            chinese_name: "呜喵町飞足",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -53,6 +55,7 @@ pub static KIRARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17073,
             name: "Secret Art: Surprise Dispatch",
+            chinese_name: "秘法·惊喜特派",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

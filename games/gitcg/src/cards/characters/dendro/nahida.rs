@@ -40,6 +40,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17031,
             name: "Akara",
+            chinese_name: "行相",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -48,6 +49,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17032,
             name: "All Schemes to Know",
+            chinese_name: "所闻遍计",
             text: "Deals 2 Dendro damage and attaches Seed of Skandha to the target; if the target already had one, every opposing character gets one.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -56,6 +58,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17033,
             name: "All Schemes to Know: Tathata",
+            chinese_name: "所闻遍计·真如",
             text: "Attaches Seed of Skandha to every opposing character.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 5, 0),
@@ -67,6 +70,7 @@ pub static NAHIDA: CharacterDef = CharacterDef {
         SkillDef {
             id: 17034,
             name: "Illusory Heart",
+            chinese_name: "心景幻成",
             text: "Creates Shrine of Maya on your side. With The Seed of Stored Knowledge equipped: a Hydro character in your team makes it last 1 more round, and an Electro one gives every opposing Seed of Skandha 1 more usage.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

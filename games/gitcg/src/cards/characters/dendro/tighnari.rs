@@ -34,6 +34,7 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17021,
             name: "Khanda Barrier-Buster",
+            chinese_name: "藏蕴破障",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -42,6 +43,7 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17022,
             name: "Vijnana-Phala Mine",
+            chinese_name: "识果种雷",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -53,6 +55,7 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
         SkillDef {
             id: 17023,
             name: "Fashioner's Tanglevine Shaft",
+            chinese_name: "造生缠藤箭",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static YAOYAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 17041,
             name: "Toss 'N' Turn Spear",
+            chinese_name: "颠扑连环枪",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -42,6 +43,7 @@ pub static YAOYAO: CharacterDef = CharacterDef {
         SkillDef {
             id: RAPHANUS_SKY_CLUSTER,
             name: "Raphanus Sky Cluster",
+            chinese_name: "云台团团降芦菔",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -50,6 +52,7 @@ pub static YAOYAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 17043,
             name: "Moonjade Descent",
+            chinese_name: "玉颗珊珊月中落",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 4, 0).with_energy(2),

@@ -35,6 +35,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14051,
             name: "Oceanborne",
+            chinese_name: "征涛",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -43,6 +44,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14052,
             name: "Tidecaller",
+            chinese_name: "捉浪",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -54,6 +56,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14053,
             name: "Stormbreaker",
+            chinese_name: "斫雷",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(3),
@@ -68,6 +71,7 @@ pub static BEIDOU: CharacterDef = CharacterDef {
 pub static WAVESTRIDER: SkillDef = SkillDef {
     id: 14054,
     name: "Wavestrider",
+    chinese_name: "踏潮",
     text: "Removes Tidecaller: Surf Embrace, deals 3 Electro damage and, with Lightning Storm equipped, attaches Summoner of Lightning to this character.",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

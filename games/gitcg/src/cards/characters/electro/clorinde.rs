@@ -41,6 +41,7 @@ pub static CLORINDE: CharacterDef = CharacterDef {
         SkillDef {
             id: 14121,
             name: "Oath of Hunting Shadows",
+            chinese_name: "逐影之誓",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -49,6 +50,7 @@ pub static CLORINDE: CharacterDef = CharacterDef {
         SkillDef {
             id: HUNTERS_VIGIL,
             name: "Hunter's Vigil",
+            chinese_name: "狩夜之巡",
             text: "She removes all her Bond of Life, then deals that much Electro damage and heals herself that much (at most 4 each).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 2, 0),
@@ -57,6 +59,7 @@ pub static CLORINDE: CharacterDef = CharacterDef {
         SkillDef {
             id: 14123,
             name: "Last Lightfall",
+            chinese_name: "残光将终",
             text: "She gains 4 layers of Bond of Life.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

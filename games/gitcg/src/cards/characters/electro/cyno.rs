@@ -34,6 +34,7 @@ pub static CYNO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14041,
             name: "Invoker's Spear",
+            chinese_name: "七圣枪术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static CYNO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14042,
             name: "Secret Rite: Chasmic Soulfarer",
+            chinese_name: "秘仪·律渊渡魂",
             text: "Raises Pactsworn Pathclearer's level by 1.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -53,6 +55,7 @@ pub static CYNO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14043,
             name: "Sacred Rite: Wolf's Swiftness",
+            chinese_name: "圣仪·煟煌随狼行",
             text: "Raises Pactsworn Pathclearer's level by 2.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(2),

@@ -33,6 +33,7 @@ pub static DORI: CharacterDef = CharacterDef {
         SkillDef {
             id: 14101,
             name: "Marvelous Sword-Dance (Modified)",
+            chinese_name: "妙显剑舞·改",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -41,6 +42,7 @@ pub static DORI: CharacterDef = CharacterDef {
         SkillDef {
             id: 14102,
             name: "Spirit-Warding Lamp: Troubleshooter Cannon",
+            chinese_name: "镇灵之灯·烦恼解决炮",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -52,6 +54,7 @@ pub static DORI: CharacterDef = CharacterDef {
         SkillDef {
             id: ALCAZARZARAYS_EXACTITUDE,
             name: "Alcazarzaray's Exactitude",
+            chinese_name: "卡萨扎莱宫的无微不至",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

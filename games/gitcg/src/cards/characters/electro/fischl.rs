@@ -34,6 +34,7 @@ pub static FISCHL: CharacterDef = CharacterDef {
         SkillDef {
             id: 14011,
             name: "Bolts of Downfall",
+            chinese_name: "罪灭之矢",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static FISCHL: CharacterDef = CharacterDef {
         SkillDef {
             id: 14012,
             name: "Nightrider",
+            chinese_name: "夜巡影翼",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -50,6 +52,7 @@ pub static FISCHL: CharacterDef = CharacterDef {
         SkillDef {
             id: 14013,
             name: "Midnight Phantasmagoria",
+            chinese_name: "至夜幻现",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static KEQING: CharacterDef = CharacterDef {
         SkillDef {
             id: 14031,
             name: "Yunlai Swordsmanship",
+            chinese_name: "云来剑法",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static KEQING: CharacterDef = CharacterDef {
         SkillDef {
             id: 14032,
             name: "Stellar Restoration",
+            chinese_name: "星斗归位",
             text: "If you hold a Lightning Stiletto, discards it and attaches Electro Infusion to this character; otherwise puts a Lightning Stiletto into your hand (not when the Stiletto itself is played).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -50,6 +52,7 @@ pub static KEQING: CharacterDef = CharacterDef {
         SkillDef {
             id: 14033,
             name: "Starward Sword",
+            chinese_name: "天街巡游",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(3),

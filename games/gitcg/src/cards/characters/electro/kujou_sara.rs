@@ -34,6 +34,7 @@ pub static KUJOU_SARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14061,
             name: "Tengu Bowmanship",
+            chinese_name: "天狗传弓术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static KUJOU_SARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14062,
             name: "Tengu Stormcall",
+            chinese_name: "鸦羽天狗霆雷召咒",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -50,6 +52,7 @@ pub static KUJOU_SARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14063,
             name: "Subjugation: Koukou Sendou",
+            chinese_name: "煌煌千道镇式",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static KUKI_SHINOBU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14111,
             name: "Shinobu's Shadowsword",
+            chinese_name: "忍流飞刃斩",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static KUKI_SHINOBU: CharacterDef = CharacterDef {
         SkillDef {
             id: 14112,
             name: "Sanctifying Ring",
+            chinese_name: "越祓雷草之轮",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -53,6 +55,7 @@ pub static KUKI_SHINOBU: CharacterDef = CharacterDef {
         SkillDef {
             id: GYOEI_NARUKAMI_KARIYAMA_RITE,
             name: "Gyoei Narukami Kariyama Rite",
+            chinese_name: "御咏鸣神刈山祭",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

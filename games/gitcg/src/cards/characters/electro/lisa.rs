@@ -35,6 +35,7 @@ pub static LISA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14091,
             name: "Lightning Touch",
+            chinese_name: "指尖雷暴",
             text: "Attaches Conductive to the opposing active character.",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -43,6 +44,7 @@ pub static LISA: CharacterDef = CharacterDef {
         SkillDef {
             id: VIOLET_ARC,
             name: "Violet Arc",
+            chinese_name: "苍雷",
             text: "If the opposing active character has no Conductive, attaches Conductive to it.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -51,6 +53,7 @@ pub static LISA: CharacterDef = CharacterDef {
         SkillDef {
             id: 14093,
             name: "Lightning Rose",
+            chinese_name: "蔷薇的雷光",
             text: "Attaches Conductive to the opposing active character.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

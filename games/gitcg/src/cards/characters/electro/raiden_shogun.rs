@@ -34,6 +34,7 @@ pub static RAIDEN_SHOGUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 14071,
             name: "Origin",
+            chinese_name: "源流",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static RAIDEN_SHOGUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 14072,
             name: "Transcendence: Baleful Omen",
+            chinese_name: "神变·恶曜开眼",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -50,6 +52,7 @@ pub static RAIDEN_SHOGUN: CharacterDef = CharacterDef {
         SkillDef {
             id: 14073,
             name: "Secret Art: Musou Shinsetsu",
+            chinese_name: "奥义·梦想真说",
             text: "Deals 3 Electro damage, +1 per Resolve spent from Chakra Desiderata (+2 per Resolve with Wishes Unnumbered equipped).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 4, 0).with_energy(2),

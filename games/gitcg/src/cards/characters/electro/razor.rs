@@ -34,6 +34,7 @@ pub static RAZOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 14021,
             name: "Steel Fang",
+            chinese_name: "钢脊",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static RAZOR: CharacterDef = CharacterDef {
         SkillDef {
             id: CLAW_AND_THUNDER,
             name: "Claw and Thunder",
+            chinese_name: "利爪与苍雷",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -50,6 +52,7 @@ pub static RAZOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 14023,
             name: "Lightning Fang",
+            chinese_name: "雷牙",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static YAE_MIKO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14081,
             name: "Spiritfox Sin-Eater",
+            chinese_name: "狐灵食罪式",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -42,6 +43,7 @@ pub static YAE_MIKO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14082,
             name: "Yakan Evocation: Sesshou Sakura",
+            chinese_name: "野干役咒·杀生樱",
             text: "Summons Sesshou Sakura; one already in play also deals +1 damage from now on.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -50,6 +52,7 @@ pub static YAE_MIKO: CharacterDef = CharacterDef {
         SkillDef {
             id: 14083,
             name: "Great Secret Art: Tenko Kenshin",
+            chinese_name: "大密法·天狐显真",
             text: "Destroys Sesshou Sakura to create Tenko Thunderbolts on your side. With The Shrine's Sacred Shade equipped, your next Yakan Evocation: Sesshou Sakura this round costs 2 dice less.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

@@ -35,6 +35,7 @@ pub static ALBEDO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16041,
             name: "Favonius Bladework - Weiss",
+            chinese_name: "西风剑术·白",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -43,6 +44,7 @@ pub static ALBEDO: CharacterDef = CharacterDef {
         SkillDef {
             id: SOLAR_ISOTOMA_SKILL,
             name: "Abiogenesis: Solar Isotoma",
+            chinese_name: "创生法·拟造阳华",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -51,6 +53,7 @@ pub static ALBEDO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16043,
             name: "Rite of Progeniture: Tectonic Tide",
+            chinese_name: "诞生式·大地之潮",
             text: "Deals 4 Geo damage, 6 while Solar Isotoma is on your side.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),

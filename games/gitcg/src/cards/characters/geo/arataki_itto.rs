@@ -34,6 +34,7 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16051,
             name: "Fight Club Legend",
+            chinese_name: "喧哗屋传说",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -42,6 +43,7 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16052,
             name: "Masatsu Zetsugi: Akaushi Burst!",
+            chinese_name: "魔杀绝技·赤牛发破！",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -54,6 +56,7 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
         SkillDef {
             id: 16053,
             name: "Royal Descent: Behold, Itto the Evil!",
+            chinese_name: "最恶鬼王·一斗轰临！！",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(3),

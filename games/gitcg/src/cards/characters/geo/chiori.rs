@@ -48,6 +48,7 @@ pub static CHIORI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16091,
             name: "Weaving Blade",
+            chinese_name: "心织刀流",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -56,6 +57,7 @@ pub static CHIORI: CharacterDef = CharacterDef {
         SkillDef {
             id: FLUTTERING_HASODE,
             name: "Fluttering Hasode",
+            chinese_name: "羽袖一触",
             text: "Pick 1 of 3 of Chiori's Automaton Dolls, drawn at random from Grouchy, Knife-Wielding; \"Nothing to See Here\"; Effortlessly Outclassing Opponents; Fighting With Her Eyes Shut; Bombastic Side-Eye, and summon it. With In Five Colors Dyed equipped: also summon Tranquilly Taking Ten Tamoto, and pick 1 of 4.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -64,6 +66,7 @@ pub static CHIORI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16093,
             name: "Hiyoku: Twin Blades",
+            chinese_name: "二刀之形·比翼",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),

@@ -35,6 +35,7 @@ pub static GOROU: CharacterDef = CharacterDef {
         SkillDef {
             id: 16061,
             name: "Ripping Fang Fletching",
+            chinese_name: "呲牙裂扇箭",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -43,6 +44,7 @@ pub static GOROU: CharacterDef = CharacterDef {
         SkillDef {
             id: INUZAKA_ALL_ROUND_DEFENSE,
             name: "Inuzaka All-Round Defense",
+            chinese_name: "犬坂吠吠方圆阵",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -51,6 +53,7 @@ pub static GOROU: CharacterDef = CharacterDef {
         SkillDef {
             id: 16063,
             name: "Juuga: Forward Unto Victory",
+            chinese_name: "兽牙逐突形胜战法",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),

@@ -36,6 +36,7 @@ pub static NAVIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 16081,
             name: "Blunt Refusal",
+            chinese_name: "直率的辞绝",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -44,6 +45,7 @@ pub static NAVIA: CharacterDef = CharacterDef {
         SkillDef {
             id: CEREMONIAL_CRYSTALSHOT,
             name: "Ceremonial Crystalshot",
+            chinese_name: "典仪式晶火",
             text: "Deals 3 Geo damage after discarding up to 5 Crystal Shrapnel from your hand: +1 damage and 1 card drawn for each.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -55,6 +57,7 @@ pub static NAVIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 16083,
             name: "As the Sunlit Sky's Singing Salute",
+            chinese_name: "如霰澄天的鸣礼",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),

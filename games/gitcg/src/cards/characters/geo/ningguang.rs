@@ -34,6 +34,7 @@ pub static NINGGUANG: CharacterDef = CharacterDef {
         SkillDef {
             id: 16011,
             name: "Sparkling Scatter",
+            chinese_name: "千金掷",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -42,6 +43,7 @@ pub static NINGGUANG: CharacterDef = CharacterDef {
         SkillDef {
             id: 16012,
             name: "Jade Screen",
+            chinese_name: "璇玑屏",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -50,6 +52,7 @@ pub static NINGGUANG: CharacterDef = CharacterDef {
         SkillDef {
             id: 16013,
             name: "Starshatter",
+            chinese_name: "天权崩玉",
             text: "Deals 6 Geo damage (8 while Jade Screen is in play).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(3),

@@ -35,6 +35,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
         SkillDef {
             id: 16021,
             name: "Favonius Bladework - Maid",
+            chinese_name: "西风剑术·女仆",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -43,6 +44,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
         SkillDef {
             id: 16022,
             name: "Breastplate",
+            chinese_name: "护心铠",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -51,6 +53,7 @@ pub static NOELLE: CharacterDef = CharacterDef {
         SkillDef {
             id: 16023,
             name: "Sweeping Time",
+            chinese_name: "大扫除",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 4, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static YUN_JIN: CharacterDef = CharacterDef {
         SkillDef {
             id: 16071,
             name: "Cloud-Grazing Strike",
+            chinese_name: "拂云出手",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -42,6 +43,7 @@ pub static YUN_JIN: CharacterDef = CharacterDef {
         SkillDef {
             id: 16072,
             name: "Opening Flourish",
+            chinese_name: "旋云开相",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -54,6 +56,7 @@ pub static YUN_JIN: CharacterDef = CharacterDef {
         SkillDef {
             id: CLIFFBREAKERS_BANNER,
             name: "Cliffbreaker's Banner",
+            chinese_name: "破嶂见旌仪",
             text: "Create 3 layers of Flying Cloud Flag Formation.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),
@@ -92,6 +95,7 @@ pub static DISCARD_TALLY: EntityDef = EntityDef {
 pub static SPEAR_FLOURISH: SkillDef = SkillDef {
     id: 16074,
     name: "Spear Flourish",
+    chinese_name: "长枪开相",
     text: "Deal 2 Geo damage; +1 if your side discarded or tuned at least 1 card this round.",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

@@ -34,6 +34,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16031,
             name: "Rain of Stone",
+            chinese_name: "岩雨",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -42,6 +43,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16032,
             name: "Dominus Lapidis",
+            chinese_name: "地心",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -50,6 +52,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16033,
             name: "Dominus Lapidis: Striking Stone",
+            chinese_name: "地心·磐礴",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 5, 0),
@@ -62,6 +65,7 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
         SkillDef {
             id: 16034,
             name: "Planet Befall",
+            chinese_name: "天星",
             text: "Deals 4 Geo damage and attaches Petrification to the target.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static BARBARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12011,
             name: "Whisper of Water",
+            chinese_name: "水之浅唱",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -42,6 +43,7 @@ pub static BARBARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12012,
             name: "Let the Show Begin♪",
+            chinese_name: "演唱，开始♪",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -50,6 +52,7 @@ pub static BARBARA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12013,
             name: "Shining Miracle♪",
+            chinese_name: "闪耀奇迹♪",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),

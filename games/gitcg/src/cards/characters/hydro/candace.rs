@@ -34,6 +34,7 @@ pub static CANDACE: CharacterDef = CharacterDef {
         SkillDef {
             id: 12071,
             name: "Gleaming Spear - Guardian Stance",
+            chinese_name: "流耀枪术·守势",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -42,6 +43,7 @@ pub static CANDACE: CharacterDef = CharacterDef {
         SkillDef {
             id: 12072,
             name: "Sacred Rite: Heron's Sanctum",
+            chinese_name: "圣仪·苍鹭庇卫",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -53,6 +55,7 @@ pub static CANDACE: CharacterDef = CharacterDef {
         SkillDef {
             id: WAGTAILS_TIDE,
             name: "Sacred Rite: Wagtail's Tide",
+            chinese_name: "圣仪·灰鸰衒潮",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
@@ -75,6 +78,7 @@ const WAGTAILS_TIDE: u32 = 12073;
 pub static HERON_STRIKE: SkillDef = SkillDef {
     id: 12074,
     name: "Heron Strike",
+    chinese_name: "苍鹭震击",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

@@ -43,6 +43,7 @@ pub static FURINA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12111,
             name: "Soloist's Solicitation",
+            chinese_name: "独舞之邀",
             text: "Once per round: if Seats Sacred and Secular is not in your hand, create it in your hand.",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -51,6 +52,7 @@ pub static FURINA: CharacterDef = CharacterDef {
         SkillDef {
             id: SALON_SOLITAIRE,
             name: "Salon Solitaire",
+            chinese_name: "孤心沙龙",
             text: "With her talent equipped, she gets Center of Attention.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -69,6 +71,7 @@ pub static FURINA_PNEUMA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12121,
             name: "Soloist's Solicitation",
+            chinese_name: "独舞之邀",
             text: "Once per round: create Seats Sacred and Secular in your hand.",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -80,6 +83,7 @@ pub static FURINA_PNEUMA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12122,
             name: "Salon Solitaire",
+            chinese_name: "孤心沙龙",
             text: "With her talent equipped, she gets Center of Attention.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -97,6 +101,7 @@ pub static FURINA_PNEUMA: CharacterDef = CharacterDef {
 const LET_THE_PEOPLE_REJOICE: SkillDef = SkillDef {
     id: 12113,
     name: "Let the People Rejoice",
+    chinese_name: "万众狂欢",
     text: "",
     kind: SkillKind::Burst,
     cost: Cost::elem(Element::Hydro, 4, 0).with_energy(2),

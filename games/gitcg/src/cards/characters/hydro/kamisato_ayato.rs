@@ -34,6 +34,7 @@ pub static AYATO: CharacterDef = CharacterDef {
         SkillDef {
             id: 12061,
             name: "Kamisato Art: Marobashi",
+            chinese_name: "神里流·转",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -42,6 +43,7 @@ pub static AYATO: CharacterDef = CharacterDef {
         SkillDef {
             id: 12062,
             name: "Kamisato Art: Kyouka",
+            chinese_name: "神里流·镜花",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -53,6 +55,7 @@ pub static AYATO: CharacterDef = CharacterDef {
         SkillDef {
             id: 12063,
             name: "Kamisato Art: Suiyuu",
+            chinese_name: "神里流·水囿",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),

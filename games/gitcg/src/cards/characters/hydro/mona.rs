@@ -34,6 +34,7 @@ pub static MONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12031,
             name: "Ripple of Fate",
+            chinese_name: "因果点破",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -42,6 +43,7 @@ pub static MONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12032,
             name: "Mirror Reflection of Doom",
+            chinese_name: "水中幻愿",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -50,6 +52,7 @@ pub static MONA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12033,
             name: "Stellaris Phantasm",
+            chinese_name: "星命定轨",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),

@@ -45,6 +45,7 @@ pub static MUALANI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12141,
             name: "Cooling Treatment",
+            chinese_name: "降温处理",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -53,6 +54,7 @@ pub static MUALANI: CharacterDef = CharacterDef {
         SkillDef {
             id: SURFSHARK_WAVEBREAKER,
             name: "Surfshark Wavebreaker",
+            chinese_name: "踏鲨破浪",
             text: "She enters Nightsoul's Blessing and gains 2 Nightsoul points. She may not use this skill while in Nightsoul's Blessing.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 2, 0),
@@ -61,6 +63,7 @@ pub static MUALANI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12143,
             name: "Boomsharka-laka",
+            chinese_name: "爆瀑飞弹",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
@@ -103,6 +106,7 @@ fn refuse_wavebreaker(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 pub static SHARKY_SURFBOARD: SkillDef = SkillDef {
     id: 1121422,
     name: "Sharky Surfboard",
+    chinese_name: "鲨鲨冲浪板",
     text: "Switch to your previous character, and the opposing active character gains 1 layer of Bite Target. If all your standby characters are knocked out, it spends 1 more Nightsoul point instead of switching.",
     kind: SkillKind::Elemental,
     cost: Cost::elem(Element::Hydro, 1, 0),

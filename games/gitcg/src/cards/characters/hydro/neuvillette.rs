@@ -36,6 +36,7 @@ pub static NEUVILLETTE: CharacterDef = CharacterDef {
         SkillDef {
             id: AS_WATER_SEEKS_EQUILIBRIUM,
             name: "As Water Seeks Equilibrium",
+            chinese_name: "如水从平",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -44,6 +45,7 @@ pub static NEUVILLETTE: CharacterDef = CharacterDef {
         SkillDef {
             id: 12102,
             name: "O Tears, I Shall Repay",
+            chinese_name: "泪水啊，我必偿还",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -52,6 +54,7 @@ pub static NEUVILLETTE: CharacterDef = CharacterDef {
         SkillDef {
             id: 12103,
             name: "O Tides, I Have Returned",
+            chinese_name: "潮水啊，我已归来",
             text: "Creates Sourcewater Droplet with 2 usages (stacking to at most 3).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
@@ -122,6 +125,7 @@ fn droplet(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 pub static EQUITABLE_JUDGMENT: SkillDef = SkillDef {
     id: 12104,
     name: "Equitable Judgment",
+    chinese_name: "衡平推裁",
     text: "Deals 2 Hydro damage; if this character has at least 6 HP, it deals 1 more and this character takes 1 Piercing damage.",
     kind: SkillKind::Normal,
     cost: Cost::FREE,

@@ -35,6 +35,7 @@ pub static NILOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12081,
             name: "Dance of Samser",
+            chinese_name: "弦月舞步",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -43,6 +44,7 @@ pub static NILOU: CharacterDef = CharacterDef {
         SkillDef {
             id: DANCE_OF_HAFTKARSVAR,
             name: "Dance of Haftkarsvar",
+            chinese_name: "七域舞步",
             text: "If your team holds Hydro and Dendro characters and no character of another element, creates Golden Chalice's Bounty on your side.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -51,6 +53,7 @@ pub static NILOU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12083,
             name: "Dance of Abzendegi: Distant Dreams, Listening Spring",
+            chinese_name: "浮莲舞步·远梦聆泉",
             text: "Deals 2 Hydro damage; the target gets Lingering Aeon.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),

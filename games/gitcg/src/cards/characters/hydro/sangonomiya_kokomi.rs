@@ -34,6 +34,7 @@ pub static KOKOMI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12051,
             name: "The Shape of Water",
+            chinese_name: "水有常形",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -42,6 +43,7 @@ pub static KOKOMI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12052,
             name: "Kurage's Oath",
+            chinese_name: "海月之誓",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -53,6 +55,7 @@ pub static KOKOMI: CharacterDef = CharacterDef {
         SkillDef {
             id: 12053,
             name: "Nereid's Ascension",
+            chinese_name: "海人化羽",
             text: "With Tamakushi Casket equipped, also summons Bake-Kurage with 1 usage, or adds 1 usage to the one in play.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),

@@ -45,6 +45,7 @@ pub static SIGEWINNE: CharacterDef = CharacterDef {
         SkillDef {
             id: 12131,
             name: "Targeted Treatment",
+            chinese_name: "靶向治疗",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -53,6 +54,7 @@ pub static SIGEWINNE: CharacterDef = CharacterDef {
         SkillDef {
             id: REBOUND_HYDROTHERAPY,
             name: "Rebound Hydrotherapy",
+            chinese_name: "弹跳水疗法",
             text: "Puts a Large Bolstering Bubblebalm into your deck as its third card from the top, and she gains 3 layers of Bond of Life.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -61,6 +63,7 @@ pub static SIGEWINNE: CharacterDef = CharacterDef {
         SkillDef {
             id: 12133,
             name: "Super Saturated Syringing",
+            chinese_name: "过饱和心意注射",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
@@ -80,6 +83,7 @@ fn hydrotherapy(g: &mut Gitcg, cx: &mut Cx) {
 pub static MEDICAL_INTERVENTION: SkillDef = SkillDef {
     id: 12135,
     name: "Medical Intervention of Pure Intention",
+    chinese_name: "满满心意药剂冲击",
     text: "",
     kind: SkillKind::Burst,
     cost: Cost::FREE,

@@ -35,6 +35,7 @@ pub static TARTAGLIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12041,
             name: "Cutting Torrent",
+            chinese_name: "断雨",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -43,6 +44,7 @@ pub static TARTAGLIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12042,
             name: "Foul Legacy: Raging Tide",
+            chinese_name: "魔王武装·狂澜",
             text: "Tartaglia switches to Melee Stance, deals 2 Hydro damage, and attaches Riptide to the target.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -51,6 +53,7 @@ pub static TARTAGLIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 12043,
             name: "Havoc: Obliteration",
+            chinese_name: "极恶技·尽灭闪",
             text: "In Melee Stance: deals 7 Hydro damage. In Ranged Stance: deals 5 Hydro damage, gives back 2 Energy and attaches Riptide to the target.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12021,
             name: "Guhua Style",
+            chinese_name: "古华剑法",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -42,6 +43,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12022,
             name: "Fatal Rainscreen",
+            chinese_name: "画雨笼山",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -54,6 +56,7 @@ pub static XINGQIU: CharacterDef = CharacterDef {
         SkillDef {
             id: 12023,
             name: "Raincutter",
+            chinese_name: "裁雨留虹",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),

@@ -35,6 +35,7 @@ pub static YELAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 12091,
             name: "Stealthy Bowshot",
+            chinese_name: "潜形隐曜弓",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -43,6 +44,7 @@ pub static YELAN: CharacterDef = CharacterDef {
         SkillDef {
             id: LINGERING_LIFELINE,
             name: "Lingering Lifeline",
+            chinese_name: "萦络纵命索",
             text: "This character's Breakthrough gains 2 layers (at most 3).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -51,6 +53,7 @@ pub static YELAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 12093,
             name: "Depth-Clarion Dice",
+            chinese_name: "渊图玲珑骰",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),

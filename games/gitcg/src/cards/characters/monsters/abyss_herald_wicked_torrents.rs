@@ -37,6 +37,7 @@ pub static ABYSS_HERALD: CharacterDef = CharacterDef {
         SkillDef {
             id: 22031,
             name: "Rippling Slash",
+            chinese_name: "波刃锋斩",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -45,6 +46,7 @@ pub static ABYSS_HERALD: CharacterDef = CharacterDef {
         SkillDef {
             id: 22032,
             name: "Vortex Edge",
+            chinese_name: "洄涡锋刃",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -56,6 +58,7 @@ pub static ABYSS_HERALD: CharacterDef = CharacterDef {
         SkillDef {
             id: 22033,
             name: "Torrential Shock",
+            chinese_name: "激流强震",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
@@ -72,6 +75,7 @@ pub static ABYSS_HERALD: CharacterDef = CharacterDef {
 pub static RIPPLING_BLADES: SkillDef = SkillDef {
     id: 22035,
     name: "Rippling Blades",
+    chinese_name: "涟锋旋刃",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

@@ -35,6 +35,7 @@ pub static ABYSS_LECTOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 23021,
             name: "Flame of Salvation",
+            chinese_name: "拯救之焰",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -43,6 +44,7 @@ pub static ABYSS_LECTOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 23022,
             name: "Searing Precept",
+            chinese_name: "炽烈箴言",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -51,6 +53,7 @@ pub static ABYSS_LECTOR: CharacterDef = CharacterDef {
         SkillDef {
             id: 23023,
             name: "Ominous Star",
+            chinese_name: "天陨预兆",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(2),

@@ -36,6 +36,7 @@ pub static ABYSS_LECTOR_VIOLET_LIGHTNING: CharacterDef = CharacterDef {
         SkillDef {
             id: 24061,
             name: "Den of Thunder",
+            chinese_name: "渊薮落雷",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -44,6 +45,7 @@ pub static ABYSS_LECTOR_VIOLET_LIGHTNING: CharacterDef = CharacterDef {
         SkillDef {
             id: 24062,
             name: "Shock of the Enigmatic Abyss",
+            chinese_name: "秘渊虚霆",
             text: "Deals 3 Electro damage. If the target already had Electro applied, steal 1 Energy from it (when this character's Energy is full, the next of your characters whose Energy is not full gets it).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -52,6 +54,7 @@ pub static ABYSS_LECTOR_VIOLET_LIGHTNING: CharacterDef = CharacterDef {
         SkillDef {
             id: 24063,
             name: "Wild Thunderburst",
+            chinese_name: "狂迸骇雷",
             text: "Deals 3 Electro damage, +2 if the target has at most 1 Energy.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

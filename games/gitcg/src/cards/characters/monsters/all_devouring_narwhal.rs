@@ -36,6 +36,7 @@ pub static ALL_DEVOURING_NARWHAL: CharacterDef = CharacterDef {
         SkillDef {
             id: 22041,
             name: "Shattering Waves",
+            chinese_name: "碎涛旋跃",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -44,6 +45,7 @@ pub static ALL_DEVOURING_NARWHAL: CharacterDef = CharacterDef {
         SkillDef {
             id: STARFALL_SHOWER,
             name: "Starfall Shower",
+            chinese_name: "迸落星雨",
             text: "Deal 1 Hydro damage, +1 for every 3 extra Max HP Anomalous Anatomy gives the character (at most +3). Then discard the card of your hand with the highest original cost (at random among equals).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -52,6 +54,7 @@ pub static ALL_DEVOURING_NARWHAL: CharacterDef = CharacterDef {
         SkillDef {
             id: 22043,
             name: "Ravaging Devourer",
+            chinese_name: "横噬鲸吞",
             text: "Summon Dark Shadow.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),

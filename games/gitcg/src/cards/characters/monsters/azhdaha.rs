@@ -30,6 +30,7 @@ pub static CARDS: CharacterCards = CharacterCards {
 const SUNDERING_CHARGE: SkillDef = SkillDef {
     id: 26021,
     name: "Sundering Charge",
+    chinese_name: "碎岩冲撞",
     text: "",
     kind: SkillKind::Normal,
     cost: Cost::elem(Element::Geo, 1, 2),
@@ -40,6 +41,7 @@ const SUNDERING_CHARGE: SkillDef = SkillDef {
 const AURA_OF_MAJESTY: SkillDef = SkillDef {
     id: 26022,
     name: "Aura of Majesty",
+    chinese_name: "磅礴之气",
     text: "Deals 3 Geo damage; if it Crystallizes, Azhdaha absorbs that element. If Azhdaha absorbed no element, it gets Stone Facets: Elemental Crystallization.",
     kind: SkillKind::Elemental,
     cost: Cost::elem(Element::Geo, 3, 0),
@@ -50,6 +52,7 @@ const AURA_OF_MAJESTY: SkillDef = SkillDef {
 const DECIMATING_ROCKFALL: SkillDef = SkillDef {
     id: 26024,
     name: "Decimating Rockfall",
+    chinese_name: "山崩毁阵",
     text: "Deals 4 Geo damage, +1 for each kind of element Azhdaha has absorbed.",
     kind: SkillKind::Burst,
     cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),
@@ -61,12 +64,14 @@ const DECIMATING_ROCKFALL: SkillDef = SkillDef {
 const fn absorbed_skill(
     id: u32,
     name: &'static str,
+    chinese_name: &'static str,
     element: Element,
     ops: &'static [Op],
 ) -> SkillDef {
     SkillDef {
         id,
         name,
+        chinese_name,
         text: "",
         kind: SkillKind::Elemental,
         cost: Cost::elem(element, 3, 0),
@@ -120,7 +125,13 @@ pub static AZHDAHA_CRYO: CharacterDef = azhdaha(
     &[
         SUNDERING_CHARGE,
         AURA_OF_MAJESTY,
-        absorbed_skill(66013, "Frostspike Wave", Element::Cryo, &FROSTSPIKE),
+        absorbed_skill(
+            66013,
+            "Frostspike Wave",
+            "霜刺破袭",
+            Element::Cryo,
+            &FROSTSPIKE,
+        ),
         DECIMATING_ROCKFALL,
     ],
 );
@@ -132,7 +143,13 @@ pub static AZHDAHA_HYDRO: CharacterDef = azhdaha(
     &[
         SUNDERING_CHARGE,
         AURA_OF_MAJESTY,
-        absorbed_skill(66023, "Torrential Rebuke", Element::Hydro, &TORRENTIAL),
+        absorbed_skill(
+            66023,
+            "Torrential Rebuke",
+            "洪流重斥",
+            Element::Hydro,
+            &TORRENTIAL,
+        ),
         DECIMATING_ROCKFALL,
     ],
 );
@@ -144,7 +161,7 @@ pub static AZHDAHA_PYRO: CharacterDef = azhdaha(
     &[
         SUNDERING_CHARGE,
         AURA_OF_MAJESTY,
-        absorbed_skill(66033, "Blazing Rebuke", Element::Pyro, &BLAZING),
+        absorbed_skill(66033, "Blazing Rebuke", "炽焰重斥", Element::Pyro, &BLAZING),
         DECIMATING_ROCKFALL,
     ],
 );
@@ -156,7 +173,13 @@ pub static AZHDAHA_ELECTRO: CharacterDef = azhdaha(
     &[
         SUNDERING_CHARGE,
         AURA_OF_MAJESTY,
-        absorbed_skill(66043, "Thunderstorm Wave", Element::Electro, &THUNDERSTORM),
+        absorbed_skill(
+            66043,
+            "Thunderstorm Wave",
+            "霆雷破袭",
+            Element::Electro,
+            &THUNDERSTORM,
+        ),
         DECIMATING_ROCKFALL,
     ],
 );

@@ -37,6 +37,7 @@ pub static CRYO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 21031,
             name: "Icespike Shot",
+            chinese_name: "冰锥迸射",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -45,6 +46,7 @@ pub static CRYO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 21032,
             name: "Ice Ring Waltz",
+            chinese_name: "圆舞冰环",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -56,6 +58,7 @@ pub static CRYO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 21033,
             name: "Plunging Ice Shards",
+            chinese_name: "冰棱轰坠",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

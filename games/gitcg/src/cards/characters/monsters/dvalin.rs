@@ -36,6 +36,7 @@ pub static DVALIN: CharacterDef = CharacterDef {
         SkillDef {
             id: 25021,
             name: "Lacerating Slash",
+            chinese_name: "裂爪横击",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -44,6 +45,7 @@ pub static DVALIN: CharacterDef = CharacterDef {
         SkillDef {
             id: 25022,
             name: "Tempestuous Barrage",
+            chinese_name: "暴风轰击",
             text: "The target gets Total Collapse.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -52,6 +54,7 @@ pub static DVALIN: CharacterDef = CharacterDef {
         SkillDef {
             id: 25023,
             name: "Dvalin's Cleansing",
+            chinese_name: "风龙涤流",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 5, 0),
@@ -60,6 +63,7 @@ pub static DVALIN: CharacterDef = CharacterDef {
         SkillDef {
             id: 25024,
             name: "Caelestinum Finale Termini",
+            chinese_name: "终天闭幕曲",
             text: "Every opposing standby character gets Total Collapse.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 4, 0).with_energy(2),
@@ -101,6 +105,7 @@ fn cleanse(g: &mut Gitcg, cx: &mut Cx, dir: Direction, n: u8) {
 pub static PERPETUAL_CLEANSING: SkillDef = SkillDef {
     id: 25025,
     name: "Perpetual Cleansing",
+    chinese_name: "长延涤流",
     text: "Deals 1 Anemo damage to the next opposing standby character (the active one when there is none).",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,
@@ -115,6 +120,7 @@ pub static PERPETUAL_CLEANSING: SkillDef = SkillDef {
 pub static ULTIMATE_CLEANSING: SkillDef = SkillDef {
     id: 25026,
     name: "Ultimate Cleansing",
+    chinese_name: "终幕涤流",
     text: "Deals 2 Anemo damage to the previous opposing standby character (the active one when there is none).",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

@@ -35,6 +35,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 24011,
             name: "Electro Crystal Projection",
+            chinese_name: "雷晶投射",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -43,6 +44,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 24012,
             name: "Rock-Paper-Scissors Combo",
+            chinese_name: "猜拳三连击",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 5, 0),
@@ -54,6 +56,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 24013,
             name: "Lightning Lockdown",
+            chinese_name: "雳霆镇锁",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),
@@ -72,6 +75,7 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
 pub static SCISSORS: SkillDef = SkillDef {
     id: 24015,
     name: "Rock-Paper-Scissors Combo: Scissors",
+    chinese_name: "猜拳三连击·剪刀",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,
@@ -85,6 +89,7 @@ pub static SCISSORS: SkillDef = SkillDef {
 pub static PAPER: SkillDef = SkillDef {
     id: 24016,
     name: "Rock-Paper-Scissors Combo: Paper",
+    chinese_name: "猜拳三连击·布",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

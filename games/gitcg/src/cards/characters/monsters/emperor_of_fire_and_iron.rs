@@ -38,6 +38,7 @@ pub static EMPEROR_OF_FIRE_AND_IRON: CharacterDef = CharacterDef {
         SkillDef {
             id: 23041,
             name: "Shatterclamp Strike",
+            chinese_name: "重钳碎击",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -46,6 +47,7 @@ pub static EMPEROR_OF_FIRE_AND_IRON: CharacterDef = CharacterDef {
         SkillDef {
             id: 23042,
             name: "Buster Blaze",
+            chinese_name: "烈焰燃绽",
             text: "Deals 1 Pyro damage, 1 more if this character has at least 7 layers of Armored Crab Carapace; then this character gets 2 layers of Armored Crab Carapace.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -54,6 +56,7 @@ pub static EMPEROR_OF_FIRE_AND_IRON: CharacterDef = CharacterDef {
         SkillDef {
             id: 23043,
             name: "Battle-Line Detonation",
+            chinese_name: "战阵爆轰",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),
@@ -158,6 +161,7 @@ fn imperial_panoply(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 pub static SEARING_BLAST: SkillDef = SkillDef {
     id: 23046,
     name: "Searing Blast",
+    chinese_name: "炽烈轰破",
     text:
         "Deals 1 Pyro damage, 1 more for every 2 layers of Armored Crab Carapace on this character.",
     kind: SkillKind::Burst,

@@ -38,6 +38,7 @@ pub static GOLDEN_WOLFLORD: CharacterDef = CharacterDef {
         SkillDef {
             id: 26031,
             name: "Wolflord's Strike",
+            chinese_name: "王狼直击",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -46,6 +47,7 @@ pub static GOLDEN_WOLFLORD: CharacterDef = CharacterDef {
         SkillDef {
             id: HOWLING_RIFTCALL,
             name: "Howling Riftcall",
+            chinese_name: "兽境轰召",
             text: "The target gains 2 usages of Golden Corrosion.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -58,6 +60,7 @@ pub static GOLDEN_WOLFLORD: CharacterDef = CharacterDef {
         SkillDef {
             id: 26033,
             name: "Golden Cankerbind",
+            chinese_name: "黄金侵绞",
             text: "Every opposing character gains Golden Corrosion.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),

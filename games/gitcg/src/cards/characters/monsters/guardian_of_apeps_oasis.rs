@@ -47,6 +47,7 @@ pub static GUARDIAN_OF_APEPS_OASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 27021,
             name: "Strike of the Dispossessed",
+            chinese_name: "失乡重击",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -55,6 +56,7 @@ pub static GUARDIAN_OF_APEPS_OASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 27022,
             name: "Life Stream",
+            chinese_name: "生命流束",
             text: "Draws an Awaken, My Kindred from your deck.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -67,6 +69,7 @@ pub static GUARDIAN_OF_APEPS_OASIS: CharacterDef = CharacterDef {
         SkillDef {
             id: 27023,
             name: "The End Falls",
+            chinese_name: "终景迸落",
             text: "Draws an Awaken, My Kindred from your deck. Creates Oasis Nourishment on your side with 2 usages (stacking to 3).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static JADEPLUME_TERRORSHROOM: CharacterDef = CharacterDef {
         SkillDef {
             id: 27011,
             name: "Majestic Dance",
+            chinese_name: "菌王舞步",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -42,6 +43,7 @@ pub static JADEPLUME_TERRORSHROOM: CharacterDef = CharacterDef {
         SkillDef {
             id: 27012,
             name: "Volatile Spore Cloud",
+            chinese_name: "不稳定孢子云",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -50,6 +52,7 @@ pub static JADEPLUME_TERRORSHROOM: CharacterDef = CharacterDef {
         SkillDef {
             id: 27013,
             name: "Feather Spreading",
+            chinese_name: "尾羽豪放",
             text: "Deals 4 Dendro damage, +1 per layer of Radical Vitality, spending them all.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),

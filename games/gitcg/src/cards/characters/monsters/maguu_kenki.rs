@@ -34,6 +34,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: 25011,
             name: "Ichimonji",
+            chinese_name: "一文字",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -42,6 +43,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: BLUSTERING_BLADE,
             name: "Blustering Blade",
+            chinese_name: "孤风刀势",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -50,6 +52,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: FROSTY_ASSAULT,
             name: "Frosty Assault",
+            chinese_name: "霜驰影突",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -58,6 +61,7 @@ pub static MAGUU_KENKI: CharacterDef = CharacterDef {
         SkillDef {
             id: 25014,
             name: "Pseudo Tengu Sweeper",
+            chinese_name: "机巧伪天狗抄",
             text: "Every Shadowsword on your side then deals its End Phase damage, without spending a usage.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(3),

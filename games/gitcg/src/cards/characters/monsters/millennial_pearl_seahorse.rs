@@ -35,6 +35,7 @@ pub static MILLENNIAL_PEARL_SEAHORSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 24031,
             name: "Tail Sweep",
+            chinese_name: "旋尾扇击",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -43,6 +44,7 @@ pub static MILLENNIAL_PEARL_SEAHORSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 24032,
             name: "Swirling School of Fish",
+            chinese_name: "霰舞鱼群",
             text: "If this character has Fontemer Pearl, the pearl gains 1 usage (once per round).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -51,6 +53,7 @@ pub static MILLENNIAL_PEARL_SEAHORSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 24033,
             name: "Fontemer Hoarthunder",
+            chinese_name: "原海古雷",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

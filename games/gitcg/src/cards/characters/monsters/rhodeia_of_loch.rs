@@ -35,6 +35,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22011,
             name: "Surge",
+            chinese_name: "翻涌",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -43,6 +44,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22012,
             name: "Oceanid Mimic Summoning",
+            chinese_name: "纯水幻造",
             text: "Summons 1 random Oceanic Mimic (kinds not in play first; at most 2 kinds in play, a kind already there is refreshed instead).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -51,6 +53,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22013,
             name: "The Myriad Wilds",
+            chinese_name: "林野百态",
             text: "Summons 2 different random Oceanic Mimics (kinds not in play first; at most 2 kinds in play, a kind already there is refreshed instead).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 5, 0),
@@ -59,6 +62,7 @@ pub static RHODEIA: CharacterDef = CharacterDef {
         SkillDef {
             id: 22014,
             name: "Tide and Torrent",
+            chinese_name: "潮涌与激流",
             text: "Deals 4 Hydro damage, +1 per summon on your side. With Streaming Surge equipped, every summon on your side first gains 1 usage.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(3),

@@ -37,6 +37,7 @@ pub static THUNDER_MANIFESTATION: CharacterDef = CharacterDef {
         SkillDef {
             id: 24021,
             name: "Thunderous Wingslash",
+            chinese_name: "轰霆翼斩",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -45,6 +46,7 @@ pub static THUNDER_MANIFESTATION: CharacterDef = CharacterDef {
         SkillDef {
             id: 24022,
             name: "Strifeful Lightning",
+            chinese_name: "雷墙倾轧",
             text: "Deals 3 Electro damage to the opposing character with Lightning Rod attached (to the active character when none has it).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -53,6 +55,7 @@ pub static THUNDER_MANIFESTATION: CharacterDef = CharacterDef {
         SkillDef {
             id: 24023,
             name: "Thundering Shackles",
+            chinese_name: "轰雷禁锢",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

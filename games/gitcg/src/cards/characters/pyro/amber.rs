@@ -36,6 +36,7 @@ pub static AMBER: CharacterDef = CharacterDef {
         SkillDef {
             id: 13041,
             name: "Sharpshooter",
+            chinese_name: "神射手",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -44,6 +45,7 @@ pub static AMBER: CharacterDef = CharacterDef {
         SkillDef {
             id: 13042,
             name: "Explosive Puppet",
+            chinese_name: "爆弹玩偶",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -52,6 +54,7 @@ pub static AMBER: CharacterDef = CharacterDef {
         SkillDef {
             id: 13043,
             name: "Fiery Rain",
+            chinese_name: "箭雨",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

@@ -34,6 +34,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
         SkillDef {
             id: 13031,
             name: "Strike of Fortune",
+            chinese_name: "好运剑",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
         SkillDef {
             id: 13032,
             name: "Passion Overload",
+            chinese_name: "热情过载",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -50,6 +52,7 @@ pub static BENNETT: CharacterDef = CharacterDef {
         SkillDef {
             id: 13033,
             name: "Fantastic Voyage",
+            chinese_name: "美妙旅程",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(2),

@@ -36,6 +36,7 @@ pub static CHEVREUSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13131,
             name: "Line Bayonet Thrust EX",
+            chinese_name: "线列枪刺·改",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -44,6 +45,7 @@ pub static CHEVREUSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13132,
             name: "Short-Range Rapid Interdiction Fire",
+            chinese_name: "近迫式急促拦射",
             text: "Then, if you hold an Overcharged Ball, discards one and heals your most injured character for 1 HP.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -52,6 +54,7 @@ pub static CHEVREUSE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13133,
             name: "Ring of Bursting Grenades",
+            chinese_name: "圆阵掷弹爆轰术",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

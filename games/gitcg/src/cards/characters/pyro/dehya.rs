@@ -35,6 +35,7 @@ pub static DEHYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13091,
             name: "Sandstorm Assault",
+            chinese_name: "拂金剑斗术",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -43,6 +44,7 @@ pub static DEHYA: CharacterDef = CharacterDef {
         SkillDef {
             id: MOLTEN_INFERNO,
             name: "Molten Inferno",
+            chinese_name: "熔铁流狱",
             text: "If Fiery Sanctum Field is already on your side, first deals 1 Pyro damage.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -54,6 +56,7 @@ pub static DEHYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13093,
             name: "Leonine Bite",
+            chinese_name: "炎啸狮子咬",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(2),
@@ -80,6 +83,7 @@ fn strike_if_field(g: &mut Gitcg, cx: &mut Cx) {
 pub static INCINERATION_DRIVE: SkillDef = SkillDef {
     id: 13095,
     name: "Incineration Drive",
+    chinese_name: "焚落踢",
     text: "",
     kind: SkillKind::Burst,
     cost: Cost::FREE,

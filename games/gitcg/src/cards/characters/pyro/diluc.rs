@@ -34,6 +34,7 @@ pub static DILUC: CharacterDef = CharacterDef {
         SkillDef {
             id: 13011,
             name: "Tempered Sword",
+            chinese_name: "淬炼之剑",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static DILUC: CharacterDef = CharacterDef {
         SkillDef {
             id: 13012,
             name: "Searing Onslaught",
+            chinese_name: "逆焰之刃",
             text: "Deals 3 Pyro damage (5 on the third use in a round).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -50,6 +52,7 @@ pub static DILUC: CharacterDef = CharacterDef {
         SkillDef {
             id: 13013,
             name: "Dawn",
+            chinese_name: "黎明",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static HU_TAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 13071,
             name: "Secret Spear of Wangsheng",
+            chinese_name: "往生秘传枪法",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static HU_TAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 13072,
             name: "Guide to Afterlife",
+            chinese_name: "蝶引来生",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 2, 0),
@@ -50,6 +52,7 @@ pub static HU_TAO: CharacterDef = CharacterDef {
         SkillDef {
             id: 13073,
             name: "Spirit Soother",
+            chinese_name: "安神秘法",
             text: "Deals 4 Pyro damage and heals this character for 2; each is 1 more when she has 6 HP or less.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static KLEE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13061,
             name: "Kaboom!",
+            chinese_name: "砰砰",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static KLEE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13062,
             name: "Jumpy Dumpty",
+            chinese_name: "蹦蹦炸弹",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -53,6 +55,7 @@ pub static KLEE: CharacterDef = CharacterDef {
         SkillDef {
             id: 13063,
             name: "Sparks 'n' Splash",
+            chinese_name: "轰轰火花",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(3),

@@ -34,6 +34,7 @@ pub static LYNEY: CharacterDef = CharacterDef {
         SkillDef {
             id: 13101,
             name: "Card Force Translocation",
+            chinese_name: "迫牌易位式",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static LYNEY: CharacterDef = CharacterDef {
         SkillDef {
             id: PROP_ARROW,
             name: "Prop Arrow",
+            chinese_name: "隐具魔术箭",
             text: "Adds 1 layer of Prop Surplus to this character (at most 3).",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -55,6 +57,7 @@ pub static LYNEY: CharacterDef = CharacterDef {
         SkillDef {
             id: BEWILDERING_LIGHTS,
             name: "Bewildering Lights",
+            chinese_name: "眩惑光戏法",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -63,6 +66,7 @@ pub static LYNEY: CharacterDef = CharacterDef {
         SkillDef {
             id: 13104,
             name: "Wondrous Trick: Miracle Parade",
+            chinese_name: "大魔术·灵迹巡游",
             text: "Adds 1 layer of Prop Surplus to this character (at most 3).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

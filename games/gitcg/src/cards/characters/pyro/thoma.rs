@@ -32,6 +32,7 @@ pub static THOMA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13111,
             name: "Swiftshatter Spear",
+            chinese_name: "迅破枪势",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -40,6 +41,7 @@ pub static THOMA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13112,
             name: "Blazing Blessing",
+            chinese_name: "烈烧佑命之侍护",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -48,6 +50,7 @@ pub static THOMA: CharacterDef = CharacterDef {
         SkillDef {
             id: CRIMSON_OOYOROI,
             name: "Crimson Ooyoroi",
+            chinese_name: "真红炽火之大铠",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

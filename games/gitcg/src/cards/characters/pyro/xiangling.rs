@@ -34,6 +34,7 @@ pub static XIANGLING: CharacterDef = CharacterDef {
         SkillDef {
             id: 13021,
             name: "Dough-Fu",
+            chinese_name: "白案功夫",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static XIANGLING: CharacterDef = CharacterDef {
         SkillDef {
             id: 13022,
             name: "Guoba Attack",
+            chinese_name: "锅巴出击",
             text: "Summons Guoba. With Crossfire equipped, first deals 1 Pyro damage.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -50,6 +52,7 @@ pub static XIANGLING: CharacterDef = CharacterDef {
         SkillDef {
             id: PYRONADO_SKILL,
             name: "Pyronado",
+            chinese_name: "旋火轮",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 4, 0).with_energy(2),

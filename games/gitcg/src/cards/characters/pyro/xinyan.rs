@@ -34,6 +34,7 @@ pub static XINYAN: CharacterDef = CharacterDef {
         SkillDef {
             id: DANCE_ON_FIRE,
             name: "Dance on Fire",
+            chinese_name: "炎舞",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static XINYAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 13122,
             name: "Sweeping Fervor",
+            chinese_name: "热情拂扫",
             text: "Discard the card of your hand with the highest original cost (at random among equals).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -56,6 +58,7 @@ pub static XINYAN: CharacterDef = CharacterDef {
         SkillDef {
             id: 13123,
             name: "Riff Revolution",
+            chinese_name: "叛逆刮弦",
             text: "Discard all cards of your hand.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

@@ -35,6 +35,7 @@ pub static YANFEI: CharacterDef = CharacterDef {
         SkillDef {
             id: SEAL_OF_APPROVAL,
             name: "Seal of Approval",
+            chinese_name: "火漆制印",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -43,6 +44,7 @@ pub static YANFEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 13082,
             name: "Signed Edict",
+            chinese_name: "丹书立约",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -51,6 +53,7 @@ pub static YANFEI: CharacterDef = CharacterDef {
         SkillDef {
             id: 13083,
             name: "Done Deal",
+            chinese_name: "凭此结契",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

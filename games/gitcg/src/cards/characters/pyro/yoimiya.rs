@@ -34,6 +34,7 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13051,
             name: "Firework Flare-Up",
+            chinese_name: "烟火打扬",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13052,
             name: "Niwabi Fire-Dance",
+            chinese_name: "焰硝庭火舞",
             text: "This skill gives Yoimiya no Energy.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 1, 0),
@@ -53,6 +55,7 @@ pub static YOIMIYA: CharacterDef = CharacterDef {
         SkillDef {
             id: 13053,
             name: "Ryuukin Saxifrage",
+            chinese_name: "琉金云间草",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(3),

@@ -38,6 +38,7 @@ pub static CONSECRATED_FLYING_SERPENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 25031,
             name: "Whirling Tail",
+            chinese_name: "旋尾迅击",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Anemo, 1, 2),
@@ -46,6 +47,7 @@ pub static CONSECRATED_FLYING_SERPENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 25032,
             name: "Swirling Squall",
+            chinese_name: "盘绕风引",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
@@ -54,6 +56,7 @@ pub static CONSECRATED_FLYING_SERPENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 25033,
             name: "Scattershot Vortex",
+            chinese_name: "错落风涡",
             text: "Deals 2 Anemo damage after discarding every Bonecruncher's Energy Block from your hand: the damage doubles once for each 2 discarded.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),

@@ -38,6 +38,7 @@ pub static CONSECRATED_SCORPION: CharacterDef = CharacterDef {
         SkillDef {
             id: 24051,
             name: "Scorpion Strike",
+            chinese_name: "蝎爪钳击",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -46,6 +47,7 @@ pub static CONSECRATED_SCORPION: CharacterDef = CharacterDef {
         SkillDef {
             id: 24052,
             name: "Stinging Spine",
+            chinese_name: "蝎尾锥刺",
             text: "Puts a Bonecruncher's Energy Block among the top 2 cards of your deck, at random.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -54,6 +56,7 @@ pub static CONSECRATED_SCORPION: CharacterDef = CharacterDef {
         SkillDef {
             id: 24053,
             name: "Thunderbore Blast",
+            chinese_name: "雷锥散射",
             text: "Discards up to 3 Bonecruncher's Energy Blocks from your hand and creates Thunderbore Trap on the opposing side with a usage for each (up to 3).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),

@@ -39,6 +39,7 @@ pub static EREMITE_FLORAL_RING_DANCER: CharacterDef = CharacterDef {
         SkillDef {
             id: 27031,
             name: "Floral-Ring Caress",
+            chinese_name: "叶轮轻扫",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Dendro, 1, 2),
@@ -47,6 +48,7 @@ pub static EREMITE_FLORAL_RING_DANCER: CharacterDef = CharacterDef {
         SkillDef {
             id: SPIRALING_WHIRL,
             name: "Spiraling Whirl",
+            chinese_name: "蔓延旋舞",
             text: "Creates 1 layer of Spirit-Serpent's Blessing.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
@@ -55,6 +57,7 @@ pub static EREMITE_FLORAL_RING_DANCER: CharacterDef = CharacterDef {
         SkillDef {
             id: 27033,
             name: "Spirit of Omen's Awakening: Dendro Spirit-Serpent",
+            chinese_name: "厄灵苏醒·草之灵蛇",
             text: "Once per match: puts a Spirit of Omen: Dendro Spirit-Serpent into your hand.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Dendro, 3, 0).with_energy(2),
@@ -107,6 +110,7 @@ pub static SPIRIT_OF_OMENS_POWER: EntityDef = EntityDef {
 pub static VINY_RAZORSCALE: SkillDef = SkillDef {
     id: 1270321,
     name: "Viny Razorscale",
+    chinese_name: "藤蔓锋鳞",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::any(1).with_energy(1),

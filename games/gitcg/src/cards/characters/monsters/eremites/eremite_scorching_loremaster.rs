@@ -39,6 +39,7 @@ pub static EREMITE_SCORCHING_LOREMASTER: CharacterDef = CharacterDef {
         SkillDef {
             id: 23031,
             name: "Searing Glare",
+            chinese_name: "烧蚀之光",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -47,6 +48,7 @@ pub static EREMITE_SCORCHING_LOREMASTER: CharacterDef = CharacterDef {
         SkillDef {
             id: 23032,
             name: "Blazing Strike",
+            chinese_name: "炎晶迸击",
             text: "Creates 1 layer of Scorpion Blessing.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -55,6 +57,7 @@ pub static EREMITE_SCORCHING_LOREMASTER: CharacterDef = CharacterDef {
         SkillDef {
             id: 23033,
             name: "Spirit of Omen's Awakening: Pyro Scorpion",
+            chinese_name: "厄灵苏醒·炎之魔蝎",
             text: "Once per match: puts a Spirit of Omen: Pyro Scorpion into your hand.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),
@@ -131,6 +134,7 @@ pub(in crate::cards::characters) fn spirit_of_omens_power(
 pub static BURNING_ASSAULT: SkillDef = SkillDef {
     id: 1230311,
     name: "Burning Assault",
+    chinese_name: "炙烧攻势",
     text: "Deals 2 Pyro damage. With a Loremaster wearing Scorpocalypse in play, knocking the target out puts a Spirit of Omen: Pyro Scorpion into your hand.",
     kind: SkillKind::Elemental,
     cost: Cost::same(2),

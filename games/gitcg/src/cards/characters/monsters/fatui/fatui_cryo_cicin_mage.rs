@@ -34,6 +34,7 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21011,
             name: "Cicin Icicle",
+            chinese_name: "冰萤棱锥",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -42,6 +43,7 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21012,
             name: "Misty Summons",
+            chinese_name: "雾虚摇唤",
             text: "Summons Cryo Cicins.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -50,6 +52,7 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21013,
             name: "Blizzard, Branch, Blossom",
+            chinese_name: "冰枝白花",
             text: "Creates Flowing Cicin Ward on your side, with 1 Shield point plus 1 per usage of your Cryo Cicins (at most 3 more).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(3),

@@ -35,6 +35,7 @@ pub static ELECTRO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 24041,
             name: "Hurtling Bolts",
+            chinese_name: "轰闪落雷",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Electro, 1, 2),
@@ -43,6 +44,7 @@ pub static ELECTRO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: MISTY_CALL,
             name: "Misty Call",
+            chinese_name: "雾虚之召",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Electro, 3, 0),
@@ -54,6 +56,7 @@ pub static ELECTRO_CICIN_MAGE: CharacterDef = CharacterDef {
         SkillDef {
             id: 24043,
             name: "Thundering Shield",
+            chinese_name: "霆雷之护",
             text: "Creates Electro Cicin Ward on your side, with 1 Shield point plus 1 per usage of your Electro Cicin (at most 3 more).",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),
@@ -149,6 +152,7 @@ pub static ELECTRO_CICIN_WARD: EntityDef = EntityDef {
 pub static SURGING_THUNDER: SkillDef = SkillDef {
     id: 24044,
     name: "Surging Thunder",
+    chinese_name: "霆电迸发",
     text: "",
     kind: SkillKind::Burst,
     cost: Cost::FREE,

@@ -34,6 +34,7 @@ pub static FATUI_PYRO_AGENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 23011,
             name: "Thrust",
+            chinese_name: "突刺",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -42,6 +43,7 @@ pub static FATUI_PYRO_AGENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 23012,
             name: "Prowl",
+            chinese_name: "伺机而动",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -53,6 +55,7 @@ pub static FATUI_PYRO_AGENT: CharacterDef = CharacterDef {
         SkillDef {
             id: 23013,
             name: "Blade Ablaze",
+            chinese_name: "焚毁之锋",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

@@ -37,6 +37,7 @@ pub static FROST_OPERATIVE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21041,
             name: "Swift Point",
+            chinese_name: "迅捷剑锋",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -45,6 +46,7 @@ pub static FROST_OPERATIVE: CharacterDef = CharacterDef {
         SkillDef {
             id: FROSTY_INTERJECTION,
             name: "Frosty Interjection",
+            chinese_name: "霜刃截击",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -53,6 +55,7 @@ pub static FROST_OPERATIVE: CharacterDef = CharacterDef {
         SkillDef {
             id: 21043,
             name: "Thorny Onslaught",
+            chinese_name: "掠袭之刺",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),

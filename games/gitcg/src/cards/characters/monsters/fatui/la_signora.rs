@@ -36,6 +36,7 @@ pub static LA_SIGNORA: CharacterDef = CharacterDef {
         SkillDef {
             id: 21021,
             name: "Frostblade Hailstorm",
+            chinese_name: "霜锋霰舞",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Cryo, 1, 2),
@@ -44,6 +45,7 @@ pub static LA_SIGNORA: CharacterDef = CharacterDef {
         SkillDef {
             id: 21022,
             name: "Biting Shards",
+            chinese_name: "凛冽之刺",
             text: "The target gets Sheer Cold.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Cryo, 3, 0),
@@ -55,6 +57,7 @@ pub static LA_SIGNORA: CharacterDef = CharacterDef {
         SkillDef {
             id: 21023,
             name: "Carmine Chrysalis",
+            chinese_name: "红莲冰茧",
             text: "Removes Ice-Sealed Crimson Witch of Embers: La Signora turns into Crimson Witch of Embers for good.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Cryo, 3, 0).with_energy(2),
@@ -84,6 +87,7 @@ pub static CRIMSON_WITCH: CharacterDef = CharacterDef {
         SkillDef {
             id: 63011,
             name: "Crimson Lotus Moth",
+            chinese_name: "红莲之蛾",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Pyro, 1, 2),
@@ -92,6 +96,7 @@ pub static CRIMSON_WITCH: CharacterDef = CharacterDef {
         SkillDef {
             id: 63012,
             name: "Decimating Lash",
+            chinese_name: "烬灭之鞭",
             text: "The target gets Blazing Heat.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Pyro, 3, 0),
@@ -103,6 +108,7 @@ pub static CRIMSON_WITCH: CharacterDef = CharacterDef {
         SkillDef {
             id: 63013,
             name: "Whirling Blaze",
+            chinese_name: "燃焰旋织",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Pyro, 3, 0).with_energy(2),

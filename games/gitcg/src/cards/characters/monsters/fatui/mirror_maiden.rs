@@ -34,6 +34,7 @@ pub static MIRROR_MAIDEN: CharacterDef = CharacterDef {
         SkillDef {
             id: 22021,
             name: "Water Ball",
+            chinese_name: "水弹",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -42,6 +43,7 @@ pub static MIRROR_MAIDEN: CharacterDef = CharacterDef {
         SkillDef {
             id: 22022,
             name: "Influx Blast",
+            chinese_name: "潋波绽破",
             text: "Deals 3 Hydro damage and attaches Refraction to the target (its talent version with Mirror Cage equipped), removing Refraction from every other character of that side.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -50,6 +52,7 @@ pub static MIRROR_MAIDEN: CharacterDef = CharacterDef {
         SkillDef {
             id: 22023,
             name: "Rippled Reflection",
+            chinese_name: "粼镜折光",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),

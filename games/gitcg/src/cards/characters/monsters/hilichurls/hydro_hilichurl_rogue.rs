@@ -38,6 +38,7 @@ pub static HYDRO_HILICHURL_ROGUE: CharacterDef = CharacterDef {
         SkillDef {
             id: 22051,
             name: "Whirling Scythe",
+            chinese_name: "镰刀旋斩",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Hydro, 1, 2),
@@ -46,6 +47,7 @@ pub static HYDRO_HILICHURL_ROGUE: CharacterDef = CharacterDef {
         SkillDef {
             id: SLASH_OF_SURGING_TIDES,
             name: "Slash of Surging Tides",
+            chinese_name: "狂澜镰击",
             text: "Then, if an opposing character has Frozen or Mist Bubble Prison, this character gains 1 Energy (once per round).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Hydro, 3, 0),
@@ -54,6 +56,7 @@ pub static HYDRO_HILICHURL_ROGUE: CharacterDef = CharacterDef {
         SkillDef {
             id: 22053,
             name: "Bubblefloat Blitz",
+            chinese_name: "浮泡攻势",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Hydro, 3, 0).with_energy(2),
@@ -102,6 +105,7 @@ fn surging_tides(g: &mut Gitcg, cx: &mut Cx) {
 pub static BUBBLE_BATTLE_TACTICS: SkillDef = SkillDef {
     id: 1220511,
     name: "Bubble Battle Tactics",
+    chinese_name: "水泡战法",
     text: "",
     kind: SkillKind::Elemental,
     cost: Cost::same(1),
@@ -114,6 +118,7 @@ pub static BUBBLE_BATTLE_TACTICS: SkillDef = SkillDef {
 pub static MIST_BUBBLE_LOCKDOWN: SkillDef = SkillDef {
     id: 1220512,
     name: "Mist Bubble Lockdown",
+    chinese_name: "水泡封锁",
     text: "Deals 1 Hydro damage (as Mist Bubble Slime); the opposing active character gets Mist Bubble Prison.",
     kind: SkillKind::Elemental,
     cost: Cost::FREE,

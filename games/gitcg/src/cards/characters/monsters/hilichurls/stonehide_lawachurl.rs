@@ -34,6 +34,7 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
         SkillDef {
             id: 26011,
             name: "Plama Lawa",
+            chinese_name: "Plama Lawa",
             text: "",
             kind: SkillKind::Normal,
             cost: Cost::elem(Element::Geo, 1, 2),
@@ -42,6 +43,7 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
         SkillDef {
             id: 26012,
             name: "Movo Lawa",
+            chinese_name: "Movo Lawa",
             text: "",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Geo, 3, 0),
@@ -50,6 +52,7 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
         SkillDef {
             id: 26013,
             name: "Upa Shato",
+            chinese_name: "Upa Shato",
             text: "",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Geo, 3, 0).with_energy(2),
