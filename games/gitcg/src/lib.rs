@@ -87,6 +87,7 @@ pub mod testkit;
 pub mod text;
 mod to_hand;
 mod unavailable;
+pub mod version;
 mod view;
 mod when_drawn;
 
