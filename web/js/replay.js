@@ -247,6 +247,6 @@ export function replayPage() {
       h('aside', { class: 'aside' },
         moveList(R, board),
         h('section', { class: 'box log-box open replay-events' },
-          h('h3', { class: 'replay-events-title' }, played ? [`${words.who}: `, h('span', { 'data-testid': words.action ? 'replay-action' : 'replay-kind' }, words.text)] : t('replay.opening')),
+          h('h3', { class: 'replay-events-title' }, played ? [t('replay.who', { who: words.who }), h('span', { 'data-testid': words.action ? 'replay-action' : 'replay-kind' }, words.text)] : t('replay.opening')),
           items.length ? logList(items, (it) => board.line(it, ctx), { testid: 'replay-log', live: false }) : h('p', { class: 'hint' }, t('replay.nothing'))))));
 }

@@ -60,7 +60,7 @@ export function headingOf(R, board, k) {
   const place = placeOf(R, board, k);
   const w = moveWords(R, board, k);
   const where = place ? [place.round, place.turn].filter(Boolean).join(' · ') : '';
-  const what = `${w.who}: ${w.text}`;
+  const what = t('replay.said', { who: w.who, what: w.text });
   const end = k === R.steps ? ` · ${t('replay.end')}` : '';
   return `${where ? `${where} — ` : ''}${what}${end}`;
 }
@@ -110,7 +110,7 @@ export function moveList(R, board) {
             h('div', { class: 'turn-title' }, tu.title),
             h('ol', { class: 'move-items' }, tu.moves.map((k) => {
               const w = moveWords(R, board, k);
-              return item(k, [h('span', { class: 'move-who' }, `${w.who}: `), w.text]);
+              return item(k, [h('span', { class: 'move-who' }, t('replay.who', { who: w.who })), w.text]);
             })))))))),
       read < R.steps ? h('p', { class: 'hint', 'data-testid': 'moves-loading' }, t('replay.movesLoading')) : null));
 }

@@ -6,7 +6,7 @@ import * as C from './changes.js';
 import { send, sayHello, reconnectNow } from './connection.js';
 import { local, session, KEYS } from './store.js';
 import { S, render, showError, clearError, notice } from './state.js';
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 import { boardFor, loadGame } from './games.js';
 import { queueFx } from './widgets/fx.js';
 import { errorText } from './reasons.js';
@@ -45,9 +45,17 @@ export function handle(msg) {
       if (S.match && S.match.id === msg.match_id) S.match.spectators = msg.spectators || [];
       return undefined;
     case 'error': return onError(msg);
-    case 'notice': return notice(msg.message);
+    case 'notice': return notice(noticeText(msg));
     default: return undefined; // pong, cards
   }
+}
+
+// A notice from the server in the interface's language: by its code where the client has
+// words for it, else as the server says it.
+function noticeText(msg) {
+  const key = `notice.${msg.code}`;
+  const words = t(key, { s: msg.within_secs ?? '' });
+  return lang() === 'en' || words === key ? msg.message : words;
 }
 
 function onWelcome(msg) {

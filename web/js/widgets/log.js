@@ -13,8 +13,8 @@ function sysLine(it) {
   return { text: it.sys, cls: 'sys' };
 }
 
-// Groups the log into turns: a line with `head` starts a new group and names it. Repeats are
-// told once: a line with the same `same` key as the line before it (a board's way to say
+// Groups the log into turns: a line with `head` starts a new group and names it. Repeats
+// are told once: a line with the same `same` key as the line before it (a board's way to say
 // "these belong together") is merged into it and worded by its `many(n)`; a line whose words
 // and style equal the line before's is merged and counted ("Bot 2 drew a card ×5").
 export function logGroups(items, line) {
@@ -39,7 +39,10 @@ export function logGroups(items, line) {
   return groups;
 }
 
+// Whether line `l` repeats `last`. The page's own lines (the match began, you are back) each
+// mark a moment and are never merged.
 function repeats(last, l) {
+  if (l.cls === 'sys' || last.cls === 'sys') return false;
   if (l.same != null || last.same != null) return l.same === last.same && typeof last.many === 'function';
   return last.first === l.text && (last.cls || '') === (l.cls || '');
 }
