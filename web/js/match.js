@@ -234,9 +234,10 @@ function result(m, ctx, board) {
   const d = detail(m);
   const duration = d && d.duration_ms ? d.duration_ms : (m.endedAt || Date.now()) - m.firstSeen;
   const canReplay = d && d.status === 'finished';
+  // Everyone who played (a seat that went out before the end too) may ask for a rematch.
   const buttons = [
     canReplay ? h('button', { key: 'replay', type: 'button', 'data-testid': 'open-replay', onclick: () => openReplay(m.id, m.game, m.u.view.viewer) }, t('result.replay')) : null,
-    ctx.p.player && m.rematch ? h('button', { key: 'rematch', type: 'button', 'data-testid': 'rematch', onclick: () => rematch(m) }, t('result.rematch')) : null,
+    m.played != null && m.rematch ? h('button', { key: 'rematch', type: 'button', 'data-testid': 'rematch', onclick: () => rematch(m) }, t('result.rematch')) : null,
     h('button', { key: 'back', type: 'button', class: 'secondary', 'data-testid': 'back-to-lobby', onclick: () => { S.match = null; S.room = null; send(P.listRooms()); render(); } }, t('result.back')),
   ];
   return h('div', { class: 'result', 'data-testid': 'result', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'result-title' },
