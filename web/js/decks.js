@@ -4,7 +4,7 @@
 import { h } from './dom.js';
 import { local, KEYS } from './store.js';
 import { S, render } from './state.js';
-import { t } from './i18n.js';
+import { t, tOr } from './i18n.js';
 import { boardFor } from './games.js';
 
 const states = local.json(KEYS.deck, {});
@@ -43,7 +43,15 @@ export function deckProblems() {
 export function deckLabel() {
   const st = deckState();
   const c = chooser();
-  return c ? c.label(st) : `“${st.preset}”`;
+  return c ? c.label(st) : `“${presetName(S.game, st.preset)}”`;
+}
+
+// A preset's name as its game calls it: the module's `presetName(name)` if it has one (a
+// Summoner Wars preset is a faction), else a `preset.<game>.<name>` string, else the name.
+export function presetName(game, preset) {
+  const b = boardFor(game);
+  const own = b && b.presetName ? b.presetName(preset) : null;
+  return own || tOr(`preset.${game}.${preset}`, preset);
 }
 
 export function presetSelect(st, onchange) {
@@ -52,7 +60,7 @@ export function presetSelect(st, onchange) {
     h('select', {
       id: 'preset', 'data-testid': 'preset', value: st.preset,
       onchange: (ev) => { st.preset = ev.target.value; S.deckError = ''; saveDeck(); if (onchange) onchange(); render(); },
-    }, presets().map((p) => h('option', { key: p, value: p }, p))));
+    }, presets().map((p) => h('option', { key: p, value: p }, presetName(S.game, p)))));
 }
 
 export function deckBox() {

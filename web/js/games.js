@@ -1,7 +1,7 @@
 // The board modules: one per game, at /games/<id>/index.js, loaded when the game is first
 // needed. A new game adds its module there and nothing else (web/README.md says what a module
 // is given and what it must provide).
-import { addStrings } from './i18n.js';
+import { addStrings, tOr } from './i18n.js';
 import { registerTips } from './widgets/tooltip.js';
 import { S, render, showError } from './state.js';
 
@@ -36,4 +36,15 @@ export function loadGame(id) {
     });
   loading.set(id, p);
   return p;
+}
+
+// A game's name in the current language (the server names it in one).
+export function gameName(id) {
+  const g = S.games.find((x) => x.id === id);
+  return tOr(`game.name.${id}`, g ? g.name : id);
+}
+
+// A setup's name in the current language ("2 vs 2").
+export function setupName(setup) {
+  return setup ? tOr(`setup.${setup.id}`, setup.name) : '';
 }

@@ -46,6 +46,14 @@ export function t(key, vars) {
   return vars ? s.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? '')) : s;
 }
 
+// The words of exactly `key` (no parent) in the current language or English, else `fallback`:
+// for names the server gives in one language and the client may word in another.
+export function tOr(key, fallback, vars) {
+  const s = tables[current][key] ?? tables.en[key];
+  if (s === undefined) return fallback;
+  return t(key, vars);
+}
+
 // A card's name in the current language.
 export function nameOf(info) {
   if (!info) return '';

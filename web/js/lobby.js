@@ -6,14 +6,25 @@ import { send, reconnectNow } from './connection.js';
 import { local, KEYS } from './store.js';
 import { S, render, showError } from './state.js';
 import { t } from './i18n.js';
-import { deckBox, currentDeck, deckProblems, deckLabel } from './decks.js';
-import { loadGame } from './games.js';
+import { deckBox, currentDeck, deckProblems, deckLabel, presetName } from './decks.js';
+import { loadGame, gameName, setupName as setupWords } from './games.js';
 import { openReplay } from './replay.js';
 import { resultHead, reasonText } from './match.js';
 import { fmtMs } from './widgets/clock.js';
 
-// The create-room form's choices, kept across redraws (the setup per game).
-const form = { bot: true, level: 'search', clock: false, priv: false, spectators: 'behind_seat', name: null, code: '', setup: {}, randomTeams: false };
+// The bots' levels, from the gentlest, each named in words a player understands; the same
+// word is used wherever a level shows.
+export const LEVELS = ['random', 'greedy', 'search'];
+export const levelName = (level) => t(`level.${level}`);
+
+// The create-room form's choices, kept across redraws (the setup, the bots' deck and your seat
+// per game). A first match is against a gentle bot; the level chosen is remembered.
+const savedLevel = local.get(KEYS.botLevel);
+const form = {
+  bot: true, level: LEVELS.includes(savedLevel) ? savedLevel : 'greedy', clock: false, priv: false, spectators: 'behind_seat',
+  name: null, code: '', setup: {}, randomTeams: false, botDeck: {}, seat: {},
+};
+const VARIED = '*varied';
 
 // The tables a game may be played at (`GET /api/games` lists them; two-seat games have one),
 // and the one chosen in the form.
@@ -36,7 +47,7 @@ export function chooseGame(id) {
 export function lobbyPage() {
   const inRoom = !!S.room;
   const game = S.games.find((g) => g.id === S.game);
-  document.title = game ? `Tavern · ${game.name}` : 'Tavern';
+  document.title = game ? `Tavern · ${gameName(game.id)}` : 'Tavern';
   return h('section', { id: 'lobby', key: 'lobby', 'data-testid': 'lobby' },
     h('div', { class: 'cols' },
       h('div', { class: 'col' },
@@ -46,7 +57,7 @@ export function lobbyPage() {
           h('div', { class: 'row' },
             h('label', { for: 'game' }, t('lobby.play')),
             h('select', { id: 'game', 'data-testid': 'game', value: S.game, disabled: inRoom || S.quick, onchange: (ev) => { chooseGame(ev.target.value); ev.target.value = S.game; } },
-              S.games.map((g) => h('option', { key: g.id, value: g.id }, g.name)))),
+              S.games.map((g) => h('option', { key: g.id, value: g.id }, gameName(g.id))))),
           h('p', { class: 'hint' }, t(`game.hint.${S.game}`))),
         deckBox()),
       h('div', { class: 'col' },
@@ -81,25 +92,73 @@ function meBox(inRoom) {
       t('lobby.lastMatch', { text: `${resultHead({ names: [] }, last.outcome, last.viewer)} — ${reasonText(last.game, last.outcome)}`, at: new Date(last.at).toLocaleTimeString() })) : null);
 }
 
+// The preset each bot seat plays: one named preset for all, or a different one per seat at
+// random ("varied"; with more bots than presets, each preset once before any repeats).
+function botDecks(seats) {
+  const presets = presetsOf(S.game);
+  const chosen = botDeckChoice();
+  if (!presets.length || !chosen) return [];
+  if (chosen !== VARIED) return seats.map(() => chosen);
+  const out = [];
+  let bag = [];
+  for (let i = 0; i < seats.length; i++) {
+    if (!bag.length) bag = shuffled(presets);
+    out.push(bag.pop());
+  }
+  return out;
+}
+
+function shuffled(list) {
+  const a = list.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+const presetsOf = (id) => (S.games.find((g) => g.id === id) || {}).presets || [];
+
+// The bots' deck chosen in the form: by default varied at a table of more than two seats, the
+// game's first preset otherwise.
+function botDeckChoice() {
+  const presets = presetsOf(S.game);
+  const key = `${S.game}/${chosenSetup()?.id || ''}`;
+  const saved = form.botDeck[key];
+  if (saved === VARIED || presets.includes(saved)) return saved;
+  return (chosenSetup()?.seats || 2) > 2 ? VARIED : (presets[0] || null);
+}
+
+// The seat the creator sits in (tables of more than two seats with bots: any seat, so any
+// team); the bots take every other one.
+function chosenSeat(seats) {
+  const s = Number(form.seat[S.game] ?? 0);
+  return s >= 0 && s < seats ? s : 0;
+}
+
 function playBox() {
+  const setup = chosenSetup();
+  const seats = setup ? setup.seats : 2;
   return h('div', { class: 'box', id: 'play-box' },
     h('h2', null, t('lobby.playTitle')),
     h('form', {
       id: 'create-form',
       onsubmit: (ev) => {
         ev.preventDefault();
-        const setup = chosenSetup();
-        const seats = setup ? setup.seats : 2;
+        const mine = form.bot ? chosenSeat(seats) : 0;
+        const bots = form.bot ? Array.from({ length: seats }, (_, i) => i).filter((i) => i !== mine) : [];
         const options = {
           seats,
           clock: form.clock ? { ...P.DEFAULT_CLOCK } : null,
           spectators: form.spectators,
           public: !form.priv,
           // The bots take every seat but the creator's.
-          bot_seats: form.bot ? Array.from({ length: seats - 1 }, (_, i) => i + 1) : [],
-          bot_levels: form.bot ? Array.from({ length: seats - 1 }, () => form.level) : [],
+          bot_seats: bots,
+          bot_levels: bots.map(() => form.level),
           deck_rules: true,
         };
+        const decks = botDecks(bots);
+        if (decks.length) options.bot_decks = decks;
         if (setup) {
           options.setup = setup.id;
           if (setup.random_teams && form.randomTeams) options.random_teams = true;
@@ -109,20 +168,17 @@ function playBox() {
     },
     h('h3', null, t('lobby.createTitle')),
     setupChoice(),
-    check('opt-bot', 'bot', (chosenSetup()?.seats || 2) > 2 ? t('lobby.optBots') : t('lobby.optBot')),
-    h('label', { for: 'opt-level' }, t('lobby.botLevel')),
-    h('select', { id: 'opt-level', 'data-testid': 'bot-level', value: form.level, onchange: (ev) => { form.level = ev.target.value; } },
-      h('option', { value: 'random' }, t('lobby.levelRandom')),
-      h('option', { value: 'greedy' }, t('lobby.levelGreedy')),
-      h('option', { value: 'search' }, t('lobby.levelSearch'))),
-    check('opt-clock', 'clock', t('lobby.optClock')),
-    check('opt-private', 'priv', t('lobby.optPrivate')),
-    h('label', { for: 'opt-spectators' }, t('lobby.spectators')),
-    h('select', { id: 'opt-spectators', value: form.spectators, onchange: (ev) => { form.spectators = ev.target.value; } },
-      h('option', { value: 'none' }, t('lobby.specNone')),
-      h('option', { value: 'behind_seat' }, t('lobby.specBehind')),
-      h('option', { value: 'referee' }, t('lobby.specReferee'))),
-    h('div', { class: 'row' }, h('button', { type: 'submit', 'data-testid': 'create-room' }, t('lobby.create')))),
+    check('opt-bot', 'bot', seats > 2 ? t('lobby.optBots') : t('lobby.optBot')),
+    form.bot ? botOptions(setup, seats) : null,
+    h('div', { class: 'row' }, h('button', { type: 'submit', class: 'big', 'data-testid': 'create-room' }, t('lobby.create'))),
+    h('div', { class: 'more-options' },
+      check('opt-clock', 'clock', t('lobby.optClock')),
+      check('opt-private', 'priv', t('lobby.optPrivate')),
+      h('label', { for: 'opt-spectators' }, t('lobby.spectators')),
+      h('select', { id: 'opt-spectators', value: form.spectators, onchange: (ev) => { form.spectators = ev.target.value; } },
+        h('option', { value: 'none' }, t('lobby.specNone')),
+        h('option', { value: 'behind_seat' }, t('lobby.specBehind')),
+        h('option', { value: 'referee' }, t('lobby.specReferee'))))),
     h('form', {
       id: 'join-form', class: 'row',
       onsubmit: (ev) => {
@@ -147,13 +203,43 @@ function playBox() {
             if (problems.length) { showError(t('lobby.fixDeck', { problem: problems[0] }), 'ready'); return; }
             S.deckError = '';
             S.lastReady = currentDeck();
-            const setup = setupsOf(S.game).length > 1 ? chosenSetup() : null;
-            if (send(P.quickMatch(S.game, S.lastReady, setup ? setup.id : null))) S.quick = true;
+            const quickSetup = setupsOf(S.game).length > 1 ? chosenSetup() : null;
+            if (send(P.quickMatch(S.game, S.lastReady, quickSetup ? quickSetup.id : null))) S.quick = true;
           }
           render();
         },
       }, S.quick ? t('lobby.quickCancel') : t('lobby.quick')),
       h('span', { id: 'quick-status', class: 'hint' }, S.quick ? t('lobby.quickWaiting') : '')));
+}
+
+// The bots' level and deck, and (at a table of more than two) your own seat.
+function botOptions(setup, seats) {
+  const presets = presetsOf(S.game);
+  const deckKey = `${S.game}/${setup?.id || ''}`;
+  const teams = setup && !(setup.random_teams && form.randomTeams) ? setup.teams || [] : [];
+  return [
+    h('div', { key: 'level', class: 'field-row' },
+      h('label', { for: 'opt-level' }, t('lobby.botLevel')),
+      h('select', {
+        id: 'opt-level', 'data-testid': 'bot-level', value: form.level,
+        onchange: (ev) => { form.level = ev.target.value; local.set(KEYS.botLevel, form.level); render(); },
+      }, LEVELS.map((l) => h('option', { key: l, value: l }, `${levelName(l)} — ${t(`level.about.${l}`)}`)))),
+    presets.length ? h('div', { key: 'deck', class: 'field-row' },
+      h('label', { for: 'opt-bot-deck' }, seats > 2 ? t(`lobby.botDecks.${S.game}`) : t(`lobby.botDeck.${S.game}`)),
+      h('select', {
+        id: 'opt-bot-deck', 'data-testid': 'bot-deck', value: botDeckChoice(),
+        onchange: (ev) => { form.botDeck[deckKey] = ev.target.value; render(); },
+      },
+      h('option', { key: VARIED, value: VARIED }, seats > 2 ? t('lobby.botDeckVariedMany') : t('lobby.botDeckVaried')),
+      presets.map((p) => h('option', { key: p, value: p }, presetName(S.game, p))))) : null,
+    seats > 2 ? h('div', { key: 'seat', class: 'field-row' },
+      h('label', { for: 'opt-seat' }, t('lobby.yourSeat')),
+      h('select', {
+        id: 'opt-seat', 'data-testid': 'my-seat', value: String(chosenSeat(seats)),
+        onchange: (ev) => { form.seat[S.game] = Number(ev.target.value); render(); },
+      }, Array.from({ length: seats }, (_, i) => h('option', { key: i, value: String(i) },
+        teams[i] != null ? `${t('seat.n', { n: i + 1 })} · ${t('room.team', { x: teamLetter(teams[i]) })}` : t('seat.n', { n: i + 1 }))))) : null,
+  ];
 }
 
 // The table of a game with several (Project Confix: 1v1 … 2v2v2), and whether its teams are
@@ -167,13 +253,14 @@ function setupChoice() {
     h('select', {
       id: 'opt-setup', 'data-testid': 'setup', value: setup.id,
       onchange: (ev) => { form.setup[S.game] = ev.target.value; render(); },
-    }, list.map((x) => h('option', { key: x.id, value: x.id }, `${x.name} · ${t('rooms.seatsN', { n: x.seats })}`))),
+    }, list.map((x) => h('option', { key: x.id, value: x.id }, `${setupWords(x)} · ${t('rooms.seatsN', { n: x.seats })}`))),
     setup.random_teams ? check('opt-random-teams', 'randomTeams', t('lobby.optRandomTeams')) : null);
 }
 
+// A checkbox of the form; a change that alters what else the form offers redraws it.
 function check(id, field, label) {
   return h('label', { class: 'check' },
-    h('input', { type: 'checkbox', id, checked: form[field], onchange: (ev) => { form[field] = ev.target.checked; } }), ` ${label}`);
+    h('input', { type: 'checkbox', id, checked: form[field], onchange: (ev) => { form[field] = ev.target.checked; render(); } }), ` ${label}`);
 }
 
 function roomBox() {
@@ -195,25 +282,37 @@ function roomBox() {
     h('ul', { class: 'seats', 'data-testid': 'room-seats' }, r.seats.map((s) => h('li', { key: s.seat },
       `${t('seat.n', { n: s.seat + 1 })}${s.team != null && setupsOf(r.game).length > 1 ? ` · ${t('room.team', { x: teamLetter(s.team) })}` : ''}: `,
       s.player ? h('strong', null, s.player) : h('em', null, t('room.empty')),
-      s.bot ? ` (${t('room.bot')})` : '',
+      s.bot ? ` (${botWords(r, s.seat)})` : '',
       mine && s.seat === mine.seat ? ` (${t('you').toLowerCase()})` : '',
       s.player ? (s.ready ? ` — ${t('room.ready')}` : ` — ${t('room.choosing')}`) : ''))),
     h('p', null, `${t(`deck.title.${S.game}`)}: `, h('strong', null, deckLabel())),
     h('div', { class: 'row' },
       h('button', {
-        type: 'button', 'data-testid': 'ready', disabled: problems.length > 0,
+        type: 'button', 'data-testid': 'ready', disabled: problems.length > 0, 'aria-describedby': problems.length ? 'ready-reason' : null,
         onclick: () => { S.deckError = ''; S.lastReady = currentDeck(); send(P.ready(S.lastReady)); },
       }, mine && mine.ready ? t('room.readyAgain') : t('room.readyWith')),
-      h('button', { type: 'button', class: 'secondary', 'data-testid': 'leave-room', onclick: () => { send(P.leave()); S.room = null; render(); } }, t('room.leave'))),
+      h('button', { type: 'button', class: 'secondary', 'data-testid': 'leave-room', onclick: () => { send(P.leave()); S.room = null; render(); } }, t('room.leave')),
+      // A greyed Ready says why, beside it.
+      problems.length ? h('span', { id: 'ready-reason', class: 'reason', 'data-testid': 'ready-reason' }, problems[0]) : null),
     h('label', { class: 'check' },
       h('input', { type: 'checkbox', checked: !mine || mine.allow_spectators, onchange: (ev) => send(P.allowSpectators(ev.target.checked)) }),
       ` ${t('room.allowSpectators')}`));
 }
 
+// A bot seat in words: its level, and its deck where the room names one.
+function botWords(r, seat) {
+  const o = r.options || {};
+  const k = (o.bot_seats || []).indexOf(seat);
+  const level = k >= 0 && o.bot_levels && o.bot_levels[k] ? o.bot_levels[k] : 'search';
+  const deck = k >= 0 && o.bot_decks && o.bot_decks[k] ? o.bot_decks[k] : null;
+  const words = t('room.botLevel', { level: levelName(level) });
+  return deck ? `${words} · ${presetName(r.game, deck)}` : words;
+}
+
 // A room's table in words: "2 vs 2", and whether its teams are drawn at the start.
 function setupName(r) {
   const setup = setupsOf(r.game).find((x) => x.id === r.options.setup);
-  const name = setup ? setup.name : t('rooms.seatsN', { n: r.seats.length });
+  const name = setup ? setupWords(setup) : t('rooms.seatsN', { n: r.seats.length });
   return r.options.random_teams ? `${name} · ${t('room.teamsDrawn')}` : name;
 }
 
@@ -233,7 +332,19 @@ function roomRow(r) {
   const pol = r.options.spectators;
   const actions = [];
   if (!running && free && !S.room) {
-    actions.push(h('button', { key: 'join', type: 'button', 'data-testid': 'join-room', onclick: () => send(P.joinRoom(r.id, null)) }, t('lobby.join')));
+    if (r.seats.length > 2) {
+      // At a table of more than two, you choose your seat, and with it your team where teams
+      // go by seat (drawn teams are not known yet).
+      for (const s of r.seats.filter((x) => !x.bot && !x.player)) {
+        const team = !r.options.random_teams && s.team != null ? ` · ${t('room.team', { x: teamLetter(s.team) })}` : '';
+        actions.push(h('button', {
+          key: `join${s.seat}`, type: 'button', 'data-testid': `join-seat-${s.seat}`, 'data-seat': s.seat,
+          onclick: () => send(P.joinRoom(r.id, null, s.seat)),
+        }, `${t('lobby.joinSeat', { n: s.seat + 1 })}${team}`));
+      }
+    } else {
+      actions.push(h('button', { key: 'join', type: 'button', 'data-testid': 'join-room', onclick: () => send(P.joinRoom(r.id, null)) }, t('lobby.join')));
+    }
   }
   if (running && pol !== 'none') {
     for (const s of r.seats) {
@@ -250,12 +361,12 @@ function roomRow(r) {
   }
   return h('li', { key: r.id, class: 'room', 'data-room': r.id },
     h('div', null,
-      h('strong', null, S.games.find((g) => g.id === r.game)?.name || r.game),
+      h('strong', null, gameName(r.game)),
       setupsOf(r.game).length > 1 ? ` · ${setupName(r)}` : '',
       ` · ${running ? t('rooms.playing') : t('rooms.waiting')}`,
       ` · ${t('rooms.spectators', { n: r.spectators })}`,
       ` · ${r.options.clock ? t('room.clocks') : t('room.noClocks')}`),
-    h('div', { class: 'hint' }, r.seats.map((s) => `${t('seat.n', { n: s.seat + 1 })}: ${s.player || t('rooms.free')}${s.bot ? ` (${t('room.bot')})` : ''}${s.ready ? ' ✓' : ''}`).join(' · ')),
+    h('div', { class: 'hint' }, r.seats.map((s) => `${t('seat.n', { n: s.seat + 1 })}: ${s.player || t('rooms.free')}${s.bot ? ` (${botWords(r, s.seat)})` : ''}${s.ready ? ' ✓' : ''}`).join(' · ')),
     h('div', { class: 'row' }, actions));
 }
 
@@ -276,9 +387,8 @@ function recentBox() {
     h('ul', { class: 'room-list' }, list.map((x) => {
       const me = x.players.find((p) => p.player_id === S.me.id);
       const viewer = me ? { kind: 'seat', seat: me.seat } : { kind: 'referee' };
-      const game = S.games.find((g) => g.id === x.game);
       return h('li', { key: x.id, class: 'room' },
-        h('div', null, h('strong', null, game ? game.name : x.game), ' · ',
+        h('div', null, h('strong', null, gameName(x.game)), ' · ',
           x.players.map((p) => p.name).join(' – '), ' · ',
           x.outcome ? resultHead({ names: x.players.map((p) => p.name) }, x.outcome, viewer) : '', ' · ', fmtMs(x.duration_ms)),
         h('div', { class: 'row' }, h('button', { type: 'button', class: 'small secondary', 'data-testid': 'recent-replay', onclick: () => openReplay(x.id, x.game, viewer) }, t('result.replay'))));

@@ -11,19 +11,23 @@ import { listRooms } from './protocol.js';
 import { loadGame, boardFor } from './games.js';
 import { lobbyPage } from './lobby.js';
 import { matchPage, logOpen, toggleLog } from './match.js';
-import { replayPage, replayKey, closeReplay } from './replay.js';
+import { replayPage, replayKey, closeReplay, openFromAddress, afterReplayDraw } from './replay.js';
 import { matchContext } from './context.js';
 import { installTooltips, hideTip, tipShown, refreshTip } from './widgets/tooltip.js';
 import { runFx } from './widgets/fx.js';
+import { installScrollRows, markScrollRows } from './widgets/scroll_row.js';
 
 addStrings(STRINGS);
+
+// Whether this page watches a match it does not play in (a seat that is out still plays it).
+const watching = () => !!(S.match && S.match.played == null && S.match.viewer.kind !== 'seat');
 
 function topbar() {
   const conn = S.conn === 'offline' ? t('conn.offlineRetry', { s: S.retryIn }) : t(`conn.${S.conn}`);
   return [
     h('h1', null, 'Tavern'),
     h('span', { id: 'conn', class: 'conn', 'data-testid': 'conn', 'data-state': S.conn === 'online' ? 'online' : 'offline' }, conn),
-    h('span', { id: 'who', class: 'who' }, S.me ? t('conn.playingAs', { name: S.me.name }) : ''),
+    h('span', { id: 'who', class: 'who' }, S.me ? t(watching() ? 'conn.watchingAs' : 'conn.playingAs', { name: S.me.name }) : ''),
     h('label', { class: 'lang', for: 'lang' }, h('span', { class: 'sr-only' }, t('lang.label')),
       h('select', { id: 'lang', 'data-testid': 'lang', value: lang(), onchange: (ev) => setLang(ev.target.value) },
         Object.entries(LANGS).map(([k, v]) => h('option', { key: k, value: k, lang: k === 'zh' ? 'zh-Hans' : 'en' }, v)))),
@@ -46,8 +50,13 @@ function draw() {
   const page = S.replay ? replayPage() : (S.match ? matchPage() : lobbyPage());
   patch($('app'), page);
   document.body.dataset.page = S.replay ? 'replay' : (S.match ? 'match' : 'lobby');
+  // Errors and notices on the match page lie just under the status bar.
+  const bar = document.querySelector('#app .status');
+  if (bar) document.documentElement.style.setProperty('--status-h', `${bar.offsetHeight}px`);
   runFx();
   refreshTip();
+  afterReplayDraw();
+  markScrollRows();
   // The result dialog takes the focus once, so a keyboard user lands on its buttons.
   const result = document.querySelector('[data-testid=result] button');
   const m = S.match;
@@ -80,9 +89,12 @@ async function boot() {
   setMessageHandler(handle);
   onLangChange(() => render());
   installTooltips();
+  installScrollRows();
   document.addEventListener('keydown', onKey);
   const saved = local.get(KEYS.game);
   if (saved) S.game = saved;
+  // A link to a replay's move opens it.
+  openFromAddress();
   render();
   connect();
   try {

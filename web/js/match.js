@@ -64,6 +64,9 @@ export function matchPage() {
 function statusBar(m, ctx, board) {
   const st = board.status(ctx);
   const p = ctx.p;
+  // Once the match is over, the bar says so in every game (the board's phase and turn are
+  // those of the last position, which no one plays any more).
+  const over = m.outcome || ctx.view.outcome;
   let viewerText = p.player ? t('viewer.seat', { n: p.me + 1 }) : (p.referee ? t('viewer.referee') : t('viewer.behind', { n: p.me + 1 }));
   if (p.out) viewerText = t('viewer.out', { n: p.me + 1 });
   const buttons = [];
@@ -86,14 +89,18 @@ function statusBar(m, ctx, board) {
     key: 'log', type: 'button', class: 'secondary log-button', 'aria-expanded': logOpen() ? 'true' : 'false',
     'data-testid': 'log-button', onclick: toggleLog,
   }, t('log.title')));
-  return h('div', { class: 'status' },
+  return h('div', { class: 'status', 'data-over': over ? 'true' : null },
     h('div', { class: 'status-main' },
       h('strong', { 'data-testid': 'round' }, st.round),
-      ' · ', h('span', { 'data-testid': 'phase' }, st.phase),
-      st.extra ? h('span', { class: 'hint' }, ` · ${st.extra}`) : null,
-      st.turn ? ' · ' : null,
-      st.turn ? h('span', { 'data-testid': 'turn', class: st.yours ? 'yours' : '' }, st.turn) : null,
-      h('span', { class: 'hint viewer-text' }, ` · ${viewerText} · v`, h('span', { 'data-testid': 'version' }, String(m.u.version)))),
+      ' · ', h('span', { 'data-testid': 'phase', class: over ? 'over' : null }, over ? t('status.over') : st.phase),
+      !over && st.extra ? h('span', { class: 'hint' }, ` · ${st.extra}`) : null,
+      over ? ' · ' : null,
+      over ? h('span', { 'data-testid': 'status-result', class: `result-word ${wonOrLost(m, over)}` }, resultHead(m, over, m.u.view.viewer)) : null,
+      !over && st.turn ? ' · ' : null,
+      !over && st.turn ? h('span', { 'data-testid': 'turn', class: st.yours ? 'yours' : '' }, st.turn) : null,
+      h('span', { class: 'hint viewer-text' }, ` · ${viewerText}`),
+      // The version, for the tests and the console only.
+      h('span', { 'data-testid': 'version', hidden: true }, String(m.u.version))),
     m.outcome ? null : h('div', { class: 'clocks' }, clockSeats(m, ctx).map((seat) => clock(m, seat, ctx.who(seat)))),
     h('div', { class: 'row status-buttons' }, buttons));
 }
@@ -137,17 +144,41 @@ function clockSeats(m, ctx) {
   return all.filter((s) => deciding.has(s) || (ctx.p.player && s === ctx.p.me));
 }
 
-// A spectator switches between the seats' viewpoints and the referee's without leaving; the
-// server says no when the room does not allow one.
+// A spectator switches between the seats' viewpoints and the referee's without leaving. A view
+// the room forbids (its spectator policy, or a player who keeps spectators from behind their
+// seat) is greyed with the reason; so is one the server refused.
 function viewpoints(m, ctx) {
   const current = m.u.view.viewer;
-  const options = seatList(ctx).map((seat) => ({ key: `seat${seat}`, as: { behind: seat }, label: t('viewer.behindName', { name: ctx.name(seat) }), on: current.kind === 'spectator' && current.behind === seat }));
-  options.push({ key: 'referee', as: 'referee', label: t('viewer.refereeShort'), on: current.kind === 'referee' });
+  const room = m.room || S.rooms.find((r) => r.match_id === m.id) || null;
+  const refused = m.refused || {};
+  const seatWhy = (seat) => {
+    if (refused[`seat${seat}`]) return refused[`seat${seat}`];
+    if (!room) return null;
+    if (room.options.spectators === 'none') return t('viewer.noSpectators');
+    const s = room.seats[seat];
+    return s && s.allow_spectators === false ? t('viewer.seatClosed') : null;
+  };
+  const options = seatList(ctx).map((seat) => ({
+    key: `seat${seat}`, as: { behind: seat }, label: t('viewer.behindName', { name: ctx.name(seat) }),
+    on: current.kind === 'spectator' && current.behind === seat, why: seatWhy(seat),
+  }));
+  options.push({
+    key: 'referee', as: 'referee', label: t('viewer.refereeShort'), on: current.kind === 'referee',
+    why: refused.referee || (room && room.options.spectators !== 'referee' ? t('viewer.noReferee') : null),
+  });
   return h('div', { key: 'views', class: 'viewpoints', role: 'group', 'aria-label': t('viewer.switch'), 'data-testid': 'viewpoints' },
-    options.map((o) => h('button', {
-      key: o.key, type: 'button', class: 'small secondary', 'aria-pressed': o.on ? 'true' : 'false', 'data-testid': `view-${o.key}`,
-      onclick: () => { if (!o.on) { S.switching = true; send(P.spectate(m.id, o.as)); } },
-    }, o.label)));
+    options.map((o) => {
+      const greyed = !o.on && !!o.why;
+      return h('button', {
+        key: o.key, type: 'button', class: `small secondary${greyed ? ' greyed' : ''}`, 'aria-pressed': o.on ? 'true' : 'false',
+        'aria-disabled': greyed ? 'true' : null, title: greyed ? o.why : null, 'data-testid': `view-${o.key}`, 'data-reason': greyed ? o.why : null,
+        onclick: () => {
+          if (o.on || greyed) return;
+          S.switching = { from: m.viewer, to: o.key };
+          send(P.spectate(m.id, o.as));
+        },
+      }, o.label, greyed ? h('small', { class: 'reason', 'data-testid': 'view-reason' }, ` — ${o.why}`) : null);
+    }));
 }
 
 function spectatorBox(m, ctx) {
@@ -160,6 +191,13 @@ function spectatorBox(m, ctx) {
         `${s.name} — ${s.as === 'referee' ? t('viewer.refereeShort') : t('viewer.behind', { n: s.as.behind + 1 })} `,
         m.outcome ? null : h('button', { type: 'button', class: 'small secondary', 'data-testid': 'kick', onclick: () => send(P.kickSpectator(m.id, s.id)) }, t('spectators.remove')))))
       : h('p', { class: 'hint' }, t('spectators.none')));
+}
+
+// 'won' or 'lost' for a player (their team's result), '' for others and draws.
+function wonOrLost(m, outcome) {
+  const seat = m.played;
+  if (seat == null || outcome.result !== 'win') return '';
+  return outcome.winners.includes(seat) ? 'won' : 'lost';
 }
 
 export function resultHead(m, outcome, viewer) {
@@ -196,9 +234,10 @@ function result(m, ctx, board) {
   const d = detail(m);
   const duration = d && d.duration_ms ? d.duration_ms : (m.endedAt || Date.now()) - m.firstSeen;
   const canReplay = d && d.status === 'finished';
+  // Everyone who played (a seat that went out before the end too) may ask for a rematch.
   const buttons = [
     canReplay ? h('button', { key: 'replay', type: 'button', 'data-testid': 'open-replay', onclick: () => openReplay(m.id, m.game, m.u.view.viewer) }, t('result.replay')) : null,
-    ctx.p.player && m.rematch ? h('button', { key: 'rematch', type: 'button', 'data-testid': 'rematch', onclick: () => rematch(m) }, t('result.rematch')) : null,
+    m.played != null && m.rematch ? h('button', { key: 'rematch', type: 'button', 'data-testid': 'rematch', onclick: () => rematch(m) }, t('result.rematch')) : null,
     h('button', { key: 'back', type: 'button', class: 'secondary', 'data-testid': 'back-to-lobby', onclick: () => { S.match = null; S.room = null; send(P.listRooms()); render(); } }, t('result.back')),
   ];
   return h('div', { class: 'result', 'data-testid': 'result', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'result-title' },
@@ -207,9 +246,8 @@ function result(m, ctx, board) {
       h('p', null, `${t('result.reason')}: ${reasonText(m.game, m.outcome)}`),
       h('dl', { class: 'numbers', 'data-testid': 'numbers' },
         h('dt', null, t('result.duration')), h('dd', { 'data-testid': 'duration' }, fmtMs(duration)),
-        h('dt', null, t('result.version')), h('dd', null, String(m.finalVersion ?? m.u.version))),
+        h('dt', null, t('result.moves')), h('dd', { 'data-testid': 'moves-played' }, String(m.finalVersion ?? m.u.version))),
       board.stats ? board.stats(ctx) : null,
-      canReplay ? h('p', { class: 'hint', 'data-testid': 'replay' }, h('a', { href: `/api/matches/${encodeURIComponent(m.id)}/replay`, target: '_blank', rel: 'noopener' }, t('result.replayData'))) : null,
       h('div', { class: 'row' }, buttons)));
 }
 

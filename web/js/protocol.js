@@ -18,7 +18,10 @@ export const hello = (name, token) => ({ type: 'hello', protocol_version: PROTOC
 export const resync = (matchId) => ({ type: 'resync', match_id: matchId });
 export const listRooms = () => ({ type: 'list_rooms', game: null });
 export const createRoom = (game, options) => ({ type: 'create_room', game, options });
-export const joinRoom = (room, code) => ({ type: 'join_room', room: room || null, code: code || null });
+// `seat`: the seat asked for (a table of more than two seats); left out, the first free one.
+export const joinRoom = (room, code, seat) => (seat != null
+  ? { type: 'join_room', room: room || null, code: code || null, seat }
+  : { type: 'join_room', room: room || null, code: code || null });
 export const quickMatch = (game, deck, setup) => (setup ? { type: 'quick_match', game, deck, setup } : { type: 'quick_match', game, deck });
 export const leave = () => ({ type: 'leave' });
 export const ready = (deck) => ({ type: 'ready', deck });

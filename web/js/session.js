@@ -6,9 +6,10 @@ import * as C from './changes.js';
 import { send, sayHello, reconnectNow } from './connection.js';
 import { local, session, KEYS } from './store.js';
 import { S, render, showError, clearError, notice } from './state.js';
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 import { boardFor, loadGame } from './games.js';
 import { queueFx } from './widgets/fx.js';
+import { errorText } from './reasons.js';
 
 const LOG_LIMIT = 600;
 
@@ -44,9 +45,17 @@ export function handle(msg) {
       if (S.match && S.match.id === msg.match_id) S.match.spectators = msg.spectators || [];
       return undefined;
     case 'error': return onError(msg);
-    case 'notice': return notice(msg.message);
+    case 'notice': return notice(noticeText(msg));
     default: return undefined; // pong, cards
   }
+}
+
+// A notice from the server in the interface's language: by its code where the client has
+// words for it, else as the server says it.
+function noticeText(msg) {
+  const key = `notice.${msg.code}`;
+  const words = t(key, { s: msg.within_secs ?? '' });
+  return lang() === 'en' || words === key ? msg.message : words;
 }
 
 function onWelcome(msg) {
@@ -107,6 +116,7 @@ function onMatchStarted(msg) {
   if (m && m.id === msg.match_id) {
     const switched = JSON.stringify(m.viewer) !== JSON.stringify(msg.viewer);
     m.viewer = msg.viewer;
+    S.switching = false;
     m.stale = false;
     m.rejoined = true;
     // A spectator's first update carries the match's events so far (from this viewpoint).
@@ -139,6 +149,10 @@ function onMatchStarted(msg) {
     names: room ? room.seats.map((s) => s.player || '') : [],
     // What a rematch needs: the same room options and deck.
     rematch: room && S.lastReady ? { game: room.game, options: room.options, deck: S.lastReady } : null,
+    // The room as the lobby listed it: what views it lets spectators take.
+    room: S.rooms.find((r) => r.match_id === msg.match_id) || null,
+    // Views the server refused this spectator, each with its reason.
+    refused: {},
     firstSeen: Date.now(),
   };
   S.pending = null;
@@ -191,7 +205,7 @@ function onActionResult(msg) {
     if (S.match) S.match.flow = null;
     const e = msg.error || {};
     if (e.code === 'match_moved') return matchMoved(e.message);
-    showError(t('error.refused', { why: `${e.message || e.code}${e.reason ? ` (${e.reason})` : ''}` }), 'action');
+    showError(t('error.refused', { why: errorText(S.match && S.match.game, e) }), 'action');
   }
 }
 
@@ -220,7 +234,7 @@ function onMatchOver(msg) {
 }
 
 function onError(msg) {
-  const text = msg.message || msg.code;
+  const text = errorText(S.match ? S.match.game : S.game, msg);
   if (msg.action_id && S.pending && S.pending.id === msg.action_id) {
     S.pending = null;
     if (S.match) S.match.flow = null;
@@ -242,12 +256,18 @@ function onError(msg) {
     case 'kicked':
     case 'spectating_forbidden':
       if (S.match && S.match.viewer.kind !== 'seat') {
-        if (S.switching && S.match.u) {
-          // Asking for another viewpoint was refused: keep watching from this one.
+        const m = S.match;
+        if (msg.code === 'spectating_forbidden' && S.switching && m.u) {
+          // Asking for another view was refused. The server let go of the view we had when we
+          // asked, so we ask for it again and keep watching from there; the refused view is
+          // greyed with the reason, and a notice says so without covering anything.
+          m.refused[S.switching.to] = text;
           S.switching = false;
-          showError(text, 'spectate');
+          send(P.spectate(m.id, P.spectateAs(m.viewer)));
+          notice(t('viewer.refused', { why: text }));
           return;
         }
+        S.switching = false;
         S.match = null;
         notice(text);
         return;
@@ -267,7 +287,7 @@ function onError(msg) {
     default:
       break;
   }
-  showError(text + (msg.reason ? ` (${msg.reason})` : ''), msg.action_id ? 'action' : (ERROR_KIND[S.lastSent] || 'other'));
+  showError(text, msg.action_id ? 'action' : (ERROR_KIND[S.lastSent] || 'other'));
 }
 
 // Sends one game action decided on the update shown.

@@ -28,4 +28,5 @@ export const KEYS = {
   last: 'tavern.lastResult',
   log: 'tavern.log.',
   logOpen: 'tavern.logOpen',
+  botLevel: 'tavern.botLevel',
 };

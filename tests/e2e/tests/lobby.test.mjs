@@ -179,3 +179,78 @@ test('Chinese: interface and card names switch, and a CJK font renders them', as
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('bots: a gentle level by default, named in words everywhere; the opponent chosen by what the game calls its decks', async () => {
+  const page = await L.person(browser, 'Ningguang');
+  const level = page.getByTestId('bot-level');
+  // Beginner / Casual / Strong, a first match against Casual; the choice is remembered.
+  assert.deepEqual((await level.locator('option').allTextContents()).map((x) => x.split(' — ')[0]), ['Beginner', 'Casual', 'Strong']);
+  assert.equal(await level.inputValue(), 'greedy');
+  await page.getByTestId('game').selectOption('summoner_wars');
+  // Summoner Wars' decks are factions: the opponent's faction, the game's first by default.
+  const deck = page.getByTestId('bot-deck');
+  assert.equal(await page.locator('label[for=opt-bot-deck]').textContent(), "Opponent's faction");
+  const presets = (await (await fetch(`${L.BASE}/api/games`)).json()).find((g) => g.id === 'summoner_wars').presets;
+  assert.equal(await deck.inputValue(), presets[0]);
+  const options = await deck.locator('option').allTextContents();
+  assert.equal(options[0], 'Varied (chosen at random)');
+  const other = presets[presets.length - 1];
+  await deck.selectOption(other);
+  await level.selectOption('random');
+  await L.createRoom(page, { bot: true });
+  // The room says which bot it is: its level in the same words, and its faction.
+  const bot = page.getByTestId('room-seats').locator('li').nth(1);
+  await bot.filter({ hasText: `Beginner bot · ${options[presets.indexOf(other) + 1]}` }).waitFor();
+  await L.ready(page);
+  await L.waitForMatch(page);
+  // The bot plays the faction chosen: its summoner is that faction's.
+  const summoner = await page.evaluate(() => window.tavern.match.u.view.players[1].faction);
+  assert.equal(summoner, other.toLowerCase().replace(/ /g, '_'));
+  await page.getByTestId('concede').click();
+  await page.getByTestId('concede-confirm').click();
+  await page.getByTestId('back-to-lobby').click();
+  // A table of more than two: varied by default.
+  await page.getByTestId('game').selectOption('confix');
+  await page.getByTestId('setup').selectOption('two_v_two');
+  assert.equal(await page.getByTestId('bot-deck').inputValue(), '*varied');
+  assert.equal(await page.locator('label[for=opt-bot-deck]').textContent(), "Bots' decks");
+  await page.reload();
+  await page.getByTestId('conn').filter({ hasText: 'online' }).waitFor();
+  assert.equal(await page.getByTestId('bot-level').inputValue(), 'random', 'the level chosen is remembered');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a table of four: the creator picks a seat and team among bots; a guest picks a free seat and its team', async () => {
+  const host = await L.person(browser, 'Beidou');
+  await host.getByTestId('game').selectOption('confix');
+  await host.getByTestId('setup').selectOption('two_v_two');
+  // Among bots: seat 2, team B.
+  const seat = host.getByTestId('my-seat');
+  assert.deepEqual(await seat.locator('option').allTextContents(), ['Seat 1 · team A', 'Seat 2 · team B', 'Seat 3 · team A', 'Seat 4 · team B']);
+  await seat.selectOption('1');
+  await L.createRoom(host, { bot: true });
+  const seats = host.getByTestId('room-seats').locator('li');
+  await seats.nth(1).filter({ hasText: 'Beidou' }).waitFor();
+  assert.match(await seats.nth(1).textContent(), /Seat 2 · team B: Beidou \(you\)/);
+  for (const i of [0, 2, 3]) assert.match(await seats.nth(i).textContent(), /Casual bot/);
+  await host.getByTestId('leave-room').click();
+
+  // Without bots, a guest chooses among the free seats, each with its team.
+  await seat.selectOption('0');
+  await L.createRoom(host, { bot: false });
+  const guest = await L.person(browser, 'Kazuha');
+  await guest.locator('#rooms-refresh').click();
+  const row = guest.locator('.room', { hasText: 'Beidou' });
+  await row.getByTestId('join-seat-2').waitFor();
+  assert.deepEqual(await row.locator('[data-testid^=join-seat-]').allTextContents(), ['Join seat 2 · team B', 'Join seat 3 · team A', 'Join seat 4 · team B']);
+  await row.getByTestId('join-seat-2').click();
+  await guest.getByTestId('room-seats').locator('li').nth(2).filter({ hasText: 'Seat 3 · team A: Kazuha (you)' }).waitFor();
+  await host.getByTestId('room-seats').locator('li').nth(2).filter({ hasText: 'Kazuha' }).waitFor();
+  assert.deepEqual(host.problems, []);
+  assert.deepEqual(guest.problems, []);
+  await guest.getByTestId('leave-room').click();
+  await host.getByTestId('leave-room').click();
+  await guest.context().close();
+  await host.context().close();
+});

@@ -71,3 +71,49 @@ test('a late spectator gets the history, switches viewpoint, sees both hands as 
   await player.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
   await player.context().close();
 });
+
+test('a view the room forbids is greyed with the reason; a refused view keeps the current one, to the end', async () => {
+  const player = await L.person(browser, 'Kirara');
+  await L.createRoom(player, { bot: true, spectators: 'behind_seat' });
+  await L.ready(player);
+  await L.waitForMatch(player);
+  await L.playUntil(player, inActionTurn);
+
+  const watcher = await L.person(browser, 'Kuki');
+  await watcher.locator('#rooms-refresh').click();
+  await watcher.locator('.room', { hasText: 'Kirara' }).getByTestId('watch-0').click();
+  await watcher.locator('#match[data-viewer=spectator]').waitFor();
+  // A spectator is not "playing": the top bar says they watch.
+  await watcher.locator('#who', { hasText: 'Watching as Kuki' }).waitFor();
+  // This room lets spectators stand behind a seat, not referee: that view is greyed, says why,
+  // and asks the server nothing when clicked.
+  const referee = watcher.getByTestId('view-referee');
+  assert.equal(await referee.getAttribute('aria-disabled'), 'true');
+  assert.equal((await referee.getByTestId('view-reason').textContent()).trim(), '— not allowed in this room');
+  await referee.click({ force: true });
+  assert.equal(await watcher.locator('#match').getAttribute('data-viewer'), 'spectator');
+  assert.equal(await watcher.getByTestId('error').count(), 0, 'no error covers the buttons');
+
+  // A page that does not know the room's rules (a link from elsewhere) asks; the server says
+  // no. The spectator goes on watching from behind seat 1, the view is greyed with the
+  // server's reason, and the match is followed to its end.
+  await watcher.evaluate(() => { window.tavern.match.room = null; window.tavern.rooms = []; });
+  await referee.click();
+  await watcher.getByTestId('notice').filter({ hasText: 'this match does not allow that view' }).waitFor();
+  await referee.getByTestId('view-reason').filter({ hasText: 'this match does not allow that view' }).waitFor();
+  await watcher.locator('#match[data-viewer=spectator]').waitFor();
+  const before = Number(await watcher.locator('#match').getAttribute('data-version'));
+  await L.playUntil(player, async (p) => Number(await p.locator('#match').getAttribute('data-version')) > before);
+  await watcher.waitForFunction((v) => Number(document.getElementById('match')?.dataset.version) > v, before);
+  assert.deepEqual((await L.matchState(watcher)).hand, (await L.matchState(player)).hand, "still behind the player's seat");
+  assert.equal(await watcher.getByTestId('error').count(), 0);
+  await player.getByTestId('concede').click();
+  await player.getByTestId('concede-confirm').click();
+  await watcher.getByTestId('result').filter({ hasText: 'Bot 2 won' }).waitFor();
+  await watcher.getByTestId('phase').filter({ hasText: 'Game over' }).waitFor();
+  await L.shot(watcher, 'spectator-refused-view');
+  assert.deepEqual(player.problems, []);
+  assert.deepEqual(watcher.problems, []);
+  await watcher.context().close();
+  await player.context().close();
+});

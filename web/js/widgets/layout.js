@@ -15,6 +15,12 @@ export function panelBox(state, label, ...kids) {
   return h('section', { class: 'panel', 'data-testid': 'panel', 'data-state': state, 'aria-label': label }, kids);
 }
 
+// The panel's main buttons (confirm, end the turn): a row pinned to the panel's bottom, so it
+// stays in view even when a long decision makes the panel scroll.
+export function panelActions(...kids) {
+  return h('div', { class: 'row panel-actions', 'data-testid': 'panel-actions' }, kids);
+}
+
 // A choice button; greyed choices stay focusable and say why they cannot be used.
 export function choice({ key, label, sub, onclick, kind, reason, tip, testid, data }) {
   const greyed = reason != null;

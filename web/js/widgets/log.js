@@ -6,12 +6,17 @@ import { h } from '../dom.js';
 import { t } from '../i18n.js';
 
 function sysLine(it) {
-  if (it.sys === 'joined') return { text: t('log.joined', { v: it.v }), cls: 'sys' };
-  if (it.sys === 'history') return { text: t('log.history', { n: it.n, v: it.v }), cls: 'sys' };
+  // A page that sees a match from its first move says it began; one that joins later (a
+  // reload, a reconnection) says it is back.
+  if (it.sys === 'joined') return { text: it.v ? t('log.back') : t('log.started'), cls: 'sys' };
+  if (it.sys === 'history') return { text: t('log.history'), cls: 'sys' };
   return { text: it.sys, cls: 'sys' };
 }
 
-// Groups the log into turns: a line with `head` starts a new group and names it.
+// Groups the log into turns: a line with `head` starts a new group and names it. Repeats
+// are told once: a line with the same `same` key as the line before it (a board's way to say
+// "these belong together") is merged into it and worded by its `many(n)`; a line whose words
+// and style equal the line before's is merged and counted ("Bot 2 drew a card ×5").
 export function logGroups(items, line) {
   const groups = [];
   let g = null;
@@ -23,9 +28,23 @@ export function logGroups(items, line) {
       groups.push(g);
       if (l.head) continue;
     }
-    g.lines.push({ key: it.n, ...l });
+    const last = g.lines[g.lines.length - 1];
+    if (last && repeats(last, l)) {
+      last.count += 1;
+      last.text = last.many ? last.many(last.count) : `${last.first} ×${last.count}`;
+      continue;
+    }
+    g.lines.push({ key: it.n, ...l, first: l.text, count: 1 });
   }
   return groups;
+}
+
+// Whether line `l` repeats `last`. The page's own lines (the match began, you are back) each
+// mark a moment and are never merged.
+function repeats(last, l) {
+  if (l.cls === 'sys' || last.cls === 'sys') return false;
+  if (l.same != null || last.same != null) return l.same === last.same && typeof last.many === 'function';
+  return last.first === l.text && (last.cls || '') === (l.cls || '');
 }
 
 export function logList(items, line, { testid = 'log', live = true } = {}) {
