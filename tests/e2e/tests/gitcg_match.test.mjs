@@ -47,11 +47,11 @@ test('a person plays a complete match, reads its numbers, steps through its repl
   // The replay, in the page: step through, switch to the referee's view and back.
   await page.getByTestId('open-replay').click();
   const viewer = page.getByTestId('replay-viewer-page');
-  await viewer.locator('[data-testid=replay-step]').filter({ hasText: 'step 0 of' }).waitFor();
+  await viewer.locator('[data-testid=replay-step]').filter({ hasText: 'move 0 of' }).waitFor();
   await viewer.getByTestId('play').waitFor();
   for (let i = 1; i <= 3; i++) {
     await page.getByTestId('replay-next').click();
-    await viewer.locator(`[data-testid=replay-step]`).filter({ hasText: `step ${i} of` }).waitFor();
+    await viewer.locator(`[data-testid=replay-step]`).filter({ hasText: `move ${i} of` }).waitFor();
   }
   await page.locator('#replay[data-step="3"]').waitFor();
   assert.ok(await page.getByTestId('replay-action').count(), 'the step says what was played');
@@ -61,7 +61,7 @@ test('a person plays a complete match, reads its numbers, steps through its repl
   await page.getByTestId('replay-viewer').selectOption('referee');
   await page.locator('[data-testid=hand-top] .card-name').first().waitFor();
   await page.getByTestId('replay-last').click();
-  await page.locator('[data-testid=replay-step]').filter({ hasText: /step (\d+) of \1$/ }).waitFor();
+  await page.locator('[data-testid=replay-step]').filter({ hasText: /move (\d+) of \1$/ }).waitFor();
   await L.shot(page, 'replay');
   await page.getByTestId('replay-close').click();
 

@@ -171,11 +171,11 @@ test('on a phone the hand stays on screen, and a reload resumes the seat with th
   assert.deepEqual(afterReload, before, 'same match, version, hand, dice and characters');
   assert.ok(clockAfter <= clockBefore, `the clock kept running (${clockBefore} s, then ${clockAfter} s)`);
   assert.ok(clockAfter >= clockBefore - waited - 2, `the clock did not jump (${clockBefore} s, then ${clockAfter} s after ${waited} s)`);
-  await page.getByTestId('log').filter({ hasText: 'Joined the match at version' }).waitFor({ state: 'attached' });
+  await page.getByTestId('log').filter({ hasText: 'You are back in the match' }).waitFor({ state: 'attached' });
 
   // A dropped connection (rather than a reload) comes back by itself to the same seat.
   await page.evaluate(() => window.tavern.ws.close());
-  await page.locator('[data-testid=log] .line', { hasText: 'Joined the match at version' }).nth(1).waitFor({ state: 'attached' });
+  await page.locator('[data-testid=log] .line', { hasText: 'You are back in the match' }).nth(1).waitFor({ state: 'attached' });
   await page.getByTestId('conn').filter({ hasText: 'online' }).waitFor();
   assert.deepEqual(await L.matchState(page), before, 'same state after reconnecting');
 
