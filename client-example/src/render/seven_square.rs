@@ -498,6 +498,13 @@ impl GameWords for SevenSquare {
                     self.piece(target)
                 )
             }
+            Action::FirstAid { piece, target } => {
+                format!(
+                    "{} gives first aid to {}",
+                    capitalised(&short(piece)),
+                    self.piece(target)
+                )
+            }
             Action::Build {
                 piece,
                 card,
