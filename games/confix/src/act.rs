@@ -267,12 +267,10 @@ impl Confix {
             return;
         };
         let c = p.hand[i];
-        let combo = self.combo_applies(seat, self.base_cost(c));
+        let combo = self.combo_applies(seat, c);
         let p = self.player_mut(seat);
         p.hand.remove(i);
-        if combo {
-            p.combo = false;
-        }
+        // Every spell arms Flame Combo for the next spell (the one it discounts included).
         if c.kind == Kind::Spell && p.class == Class::InfernoEmissary {
             p.combo = true;
         }

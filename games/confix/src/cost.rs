@@ -1,6 +1,6 @@
 //! Costs and payments: a card's cost after Flame Combo and the plane's discount, checking a
 //! payment, suggesting one, and paying. The single-element classes' cost control lives here:
-//! Inferno Emissary's Flame Combo (one `*` less after a spell), Deep-sea Lurker's Tidal Affinity
+//! Inferno Emissary's Flame Combo (a spell costs one `*` less after a spell), Deep-sea Lurker's Tidal Affinity
 //! (a permanent's power pays `*`) and Aether Walker's Void Reclamation (graveyard cards pay `*`
 //! and are exiled). Earthshaper's Summon Guards is an action of its own (`act`).
 
@@ -25,16 +25,21 @@ impl Confix {
     /// What casting `card` costs `seat` now.
     pub(crate) fn card_cost(&self, seat: Seat, card: Card) -> Cost {
         let mut c = self.base_cost(card);
-        if self.combo_applies(seat, c) {
+        if self.combo_applies(seat, card) {
             c.any -= 1;
         }
         c
     }
 
-    /// Whether Flame Combo takes one `*` off a cost of `seat` now.
-    pub(crate) fn combo_applies(&self, seat: Seat, cost: Cost) -> bool {
+    /// Whether Flame Combo takes one `*` off `card` for `seat` now: the card is a spell (法术,
+    /// the type the rulebook's "下一张法术" names), a spell was cast before it this turn, and
+    /// its cost has a `*` left to take off.
+    pub(crate) fn combo_applies(&self, seat: Seat, card: Card) -> bool {
         let p = self.player(seat);
-        p.class == Class::InfernoEmissary && p.combo && cost.any > 0
+        p.class == Class::InfernoEmissary
+            && p.combo
+            && card.kind == Kind::Spell
+            && self.base_cost(card).any > 0
     }
 
     /// Checks that `pay` pays exactly `cost` for `seat`.

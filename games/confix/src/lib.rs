@@ -122,7 +122,8 @@ pub struct Player {
     pub kept: bool,
     /// Opening-hand redraws made.
     pub redraws: u8,
-    /// Inferno Emissary's Flame Combo: the next card this turn costs one `*` less.
+    /// Inferno Emissary's Flame Combo: a spell was cast this turn, so the next spell costs one
+    /// `*` less.
     pub combo: bool,
     /// Earthshaper's Summon Guards was used this turn.
     pub guards_used: bool,
@@ -248,7 +249,7 @@ pub(crate) struct PlaneDeck {
     pub deck: ArrayVec<&'static PlaneDef, 16>,
     /// Face up; the last is on top.
     pub discard: ArrayVec<&'static PlaneDef, 16>,
-    /// The plane in force (always stable).
+    /// The plane in force: a stable plane, or an unstable one while its effect happens.
     pub in_force: &'static PlaneDef,
     /// Turns ended since it came into force.
     pub turns: u8,

@@ -284,7 +284,7 @@ pub fn class_text(class: Class) -> String {
         .join(", ");
     let ability = match class {
         Class::InfernoEmissary => {
-            " Flame Combo (烈焰连击): after you cast a spell, the next card you cast this turn costs one * less."
+            " Flame Combo (烈焰连击): after you cast a spell, the next spell you cast this turn costs one * less."
         }
         Class::DeepSeaLurker => {
             " Tidal Affinity (水流亲和): when you cast a card, you may tap an untapped permanent of yours with power; its power pays that many * of the cost."
