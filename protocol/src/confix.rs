@@ -475,6 +475,9 @@ pub enum CombatStep {
     DeclareDefenders,
     /// A defender who lost chooses life or creatures.
     ChooseDamage,
+    /// The attacked player chooses which creatures die, one at a time: their defenders, or the
+    /// attackers of a failed attack.
+    ChooseCasualties,
 }
 
 /// What a card or ability is aimed at.
@@ -569,8 +572,15 @@ pub enum Action {
     },
     /// Lost a combat as defender: take the damage to your life.
     TakeDamage,
-    /// Lost a combat as defender: that many defending creatures die instead.
+    /// Lost a combat as defender: that many defending creatures die instead (offered only with
+    /// at least that many defenders); you choose which with [`Action::ChooseCasualty`].
     LoseCreatures,
+    /// As the attacked player, the next creature to die: one of your defenders after
+    /// [`Action::LoseCreatures`], or one of the attackers after their attack failed.
+    ChooseCasualty {
+        /// The creature.
+        creature: Uid,
+    },
     /// Do what the card says you may do.
     Accept,
     /// Do not.
@@ -665,6 +675,22 @@ pub struct CombatView {
     pub declaring: Vec<Seat>,
     /// The defender choosing, and how many (life or creatures).
     pub choosing: Option<(Seat, u8)>,
+    /// The creatures the attacked player is choosing to die, one at a time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub casualties: Option<CasualtyView>,
+}
+
+/// Creatures dying at the attacked player's choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CasualtyView {
+    /// Who chooses (the attacked player).
+    pub chooser: Seat,
+    /// Creatures still to die.
+    pub count: u8,
+    /// Whether they die from the attack (a failed attack) rather than from the defence.
+    pub attackers: bool,
+    /// The creatures they are chosen among.
+    pub among: Vec<Uid>,
 }
 
 /// A "may" awaiting answers.
@@ -957,6 +983,10 @@ pub enum Event {
         defense: i16,
         /// Creatures or life lost by the losing side: floor(difference / 6) + 1.
         count: u8,
+        /// Whether this roll is the unblockable attackers' own, against no defender (an
+        /// attacked player's combat rolls once for the other attackers and once for these).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        unblockable: bool,
     },
     /// A "may" was answered.
     MayAnswered {

@@ -3,7 +3,8 @@
 //! The list is ordered so that taking its first entry always makes progress (the server's bot
 //! takes the first listed action of a kind it does not know, `end_phase` last): keep before
 //! redraw, cards before abilities before the plane die, attacks and defenders before ending the
-//! step, taking damage before losing creatures, accepting before declining. Every repeatable
+//! step, taking damage before losing creatures, the timeout's casualty before the others,
+//! accepting before declining. Every repeatable
 //! action spends something finite (a card, a rune, an untapped permanent, the turn's Summon
 //! Guards), so a turn always ends.
 
@@ -11,7 +12,7 @@ use tavern_protocol::confix::{Action, Class, Event, Kind, Payment, Target};
 use tavern_protocol::{DecisionKind, Seat};
 
 use crate::cards::{Keywords, TargetRule, EARTH_ELEMENTAL};
-use crate::{Confix, Ctx, Stage};
+use crate::{Among, Confix, Ctx, Stage};
 
 impl Confix {
     /// Appends every legal action of `seat`.
@@ -56,6 +57,22 @@ impl Confix {
                 out.push(Action::EndPhase);
             }
             DecisionKind::ChooseDamage => out.extend([Action::TakeDamage, Action::LoseCreatures]),
+            DecisionKind::ChooseCasualty => {
+                if let Stage::Casualties {
+                    defender, among, ..
+                } = self.stage
+                {
+                    // The timeout's choice first, then the others in the order they entered.
+                    let first = self.default_casualty(defender, among);
+                    let rest = self.casualty_candidates(defender, among);
+                    out.extend(
+                        first
+                            .into_iter()
+                            .chain(rest.into_iter().filter(|&u| Some(u) != first))
+                            .map(|creature| Action::ChooseCasualty { creature }),
+                    );
+                }
+            }
             DecisionKind::May => out.extend([Action::Accept, Action::Decline]),
             _ => {}
         }
@@ -130,6 +147,14 @@ impl Confix {
                 element: self.player(seat).class.elements()[0],
             },
             DecisionKind::ChooseDamage => Action::TakeDamage,
+            DecisionKind::ChooseCasualty => match self.stage {
+                Stage::Casualties {
+                    defender, among, ..
+                } => Action::ChooseCasualty {
+                    creature: self.default_casualty(defender, among)?,
+                },
+                _ => return None,
+            },
             DecisionKind::May => Action::Decline,
             _ => Action::EndPhase,
         })
@@ -180,15 +205,18 @@ impl Confix {
             Action::Defend { creature } => self.declare_defense(seat, creature),
             Action::TakeDamage | Action::LoseCreatures => {
                 if let Stage::Damage { defender, count } = self.stage {
-                    if action == Action::TakeDamage {
-                        self.take_combat_damage(defender, count);
-                    } else {
-                        self.lose_defenders(defender, count);
-                    }
                     self.stage = Stage::Defend;
-                    self.resolve_combats();
+                    let waits = action == Action::LoseCreatures
+                        && self.begin_casualties(defender, count, Among::Defenders);
+                    if action == Action::TakeDamage {
+                        self.take_combat_damage(defender, count, true);
+                    }
+                    if !waits {
+                        self.resolve_combats();
+                    }
                 }
             }
+            Action::ChooseCasualty { creature } => self.choose_casualty(creature),
             Action::Accept | Action::Decline => self.answer_may(seat, action == Action::Accept),
             Action::EndPhase => match self.stage {
                 Stage::Cast => self.begin_combat(),

@@ -69,10 +69,20 @@ impl Confix {
             Action::TakeDamage => need(kind, DecisionKind::ChooseDamage),
             Action::LoseCreatures => {
                 need(kind, DecisionKind::ChooseDamage)?;
-                if self.may_lose_creatures(seat) {
-                    Ok(())
-                } else {
-                    Err(Illegal::MustTakeDamage)
+                match self.stage {
+                    Stage::Damage { count, .. } if self.may_lose_creatures(seat, count) => Ok(()),
+                    _ => Err(Illegal::MustTakeDamage),
+                }
+            }
+            Action::ChooseCasualty { creature } => {
+                need(kind, DecisionKind::ChooseCasualty)?;
+                match self.stage {
+                    Stage::Casualties { among, .. }
+                        if self.casualty_candidates(seat, among).contains(&creature) =>
+                    {
+                        Ok(())
+                    }
+                    _ => Err(Illegal::NotACasualty(creature)),
                 }
             }
             Action::Accept | Action::Decline => need(kind, DecisionKind::May),

@@ -506,7 +506,7 @@ impl Confix {
                 self.leave(uid, Zone::Graveyard, false);
             }
             self.combat.declaring.retain(|s| *s != seat);
-            self.combat.queue.retain(|s| *s != seat);
+            self.combat.queue.retain(|b| b.defender != seat);
         }
         if self.result.is_none() {
             let mut teams = ArrayVec::<u8, MAX_SEATS>::new();

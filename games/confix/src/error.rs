@@ -109,8 +109,10 @@ pub enum Illegal {
     AlreadyUsed,
     /// The count is out of range.
     BadCount(u8),
-    /// No defending creature can take the damage: it goes to life.
+    /// Fewer defending creatures than the damage: it goes to life.
     MustTakeDamage,
+    /// The creature is not one of those the casualties are chosen among.
+    NotACasualty(Uid),
 }
 
 impl fmt::Display for Illegal {
@@ -177,8 +179,16 @@ impl fmt::Display for Illegal {
             Illegal::AlreadyUsed => write!(f, "Summon Guards was already used this turn"),
             Illegal::BadCount(n) => write!(f, "{n} is not a count allowed here"),
             Illegal::MustTakeDamage => {
-                write!(f, "no defending creature can take the damage")
+                write!(
+                    f,
+                    "fewer defending creatures than the damage: it goes to life"
+                )
             }
+            Illegal::NotACasualty(u) => write!(
+                f,
+                "creature {} is not one of those the casualties are chosen among",
+                u.0
+            ),
         }
     }
 }
@@ -217,6 +227,7 @@ impl RuleError for Illegal {
             Illegal::AlreadyUsed => "already_used",
             Illegal::BadCount(_) => "bad_count",
             Illegal::MustTakeDamage => "must_take_damage",
+            Illegal::NotACasualty(_) => "not_a_casualty",
         }
     }
 

@@ -19,6 +19,12 @@ impl Confix {
             .unwrap_or(seat)
     }
 
+    /// Every other seat, from the right of `seat` round the table (the dead too).
+    pub(crate) fn after(&self, seat: Seat) -> ArrayVec<Seat, { tavern_game::MAX_SEATS }> {
+        let n = self.players.len() as u8;
+        (1..n).map(|k| Seat((seat.0 + k) % n)).collect()
+    }
+
     /// Keeps the opening hand.
     pub(crate) fn keep(&mut self, seat: Seat) {
         self.player_mut(seat).kept = true;
@@ -254,7 +260,11 @@ impl Confix {
                     self.start_turn(self.next_seat(self.current));
                 }
                 Stage::Defend if self.combat.declaring.is_empty() => self.resolve_combats(),
-                Stage::Damage { defender, .. } if !self.alive(defender) => self.resolve_combats(),
+                Stage::Damage { defender, .. } | Stage::Casualties { defender, .. }
+                    if !self.alive(defender) =>
+                {
+                    self.resolve_combats()
+                }
                 _ => return,
             }
         }

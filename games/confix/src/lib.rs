@@ -17,9 +17,10 @@
 //!   phase, `end_phase` (objects again, last first; summoning sickness ends; a stable plane whose
 //!   condition failed shifts).
 //! - **Moves** ([`Action`]): keep or redraw; choose a rune; cast a card, use a tap ability,
-//!   Summon Guards, roll the plane die; attack; defend; take damage or lose creatures; accept or
-//!   decline a "may"; end the phase. Decisions of seats other than the turn player (redraws,
-//!   defenders, the damage choice, "may") are theirs in [`Game::pending`].
+//!   Summon Guards, roll the plane die; attack; defend; take damage or lose creatures; choose
+//!   which creatures die; accept or decline a "may"; end the phase. Decisions of seats other
+//!   than the turn player (redraws, defenders, the damage choice, casualties, "may") are theirs
+//!   in [`Game::pending`].
 //! - **What each viewer sees** (`view`): hands are seen by their owner and the referee only
 //!   (teammates included); deck order and the plane deck's order by nobody; the battlefield,
 //!   graveyards, exile, runes, life and every die roll by everyone.
@@ -189,10 +190,40 @@ pub(crate) enum Stage {
         /// How many.
         count: u8,
     },
+    /// The attacked player chooses the creatures that die, one at a time.
+    Casualties {
+        /// Who chooses: the attacked player whose combat it is.
+        defender: Seat,
+        /// Creatures still to die.
+        count: u8,
+        /// Which creatures they are chosen among.
+        among: Among,
+    },
     /// The second cast phase.
     SecondCast,
     /// The match is over.
     Over,
+}
+
+/// The creatures an attacked player chooses casualties among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Among {
+    /// Their own defenders (they chose to lose creatures rather than life).
+    Defenders,
+    /// The attackers of a failed attack on them, the unblockable ones apart.
+    Attackers,
+    /// The unblockable attackers of a failed attack on them.
+    Unblockable,
+}
+
+/// One roll of the combat against an attacked player: the attackers that can be defended
+/// against, or the unblockable ones, which roll on their own against no defender.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bout {
+    /// The attacked player.
+    pub defender: Seat,
+    /// Whether it is the unblockable attackers' roll.
+    pub unblockable: bool,
 }
 
 /// The combat under way.
@@ -204,8 +235,9 @@ pub(crate) struct Combat {
     pub defenders: ArrayVec<(Uid, Seat), BATTLEFIELD>,
     /// Attacked players still declaring defenders.
     pub declaring: ArrayVec<Seat, MAX_SEATS>,
-    /// Attacked players whose combat is still to resolve, in turn order.
-    pub queue: ArrayVec<Seat, MAX_SEATS>,
+    /// Rolls still to resolve, in turn order (each attacked player's blockable roll, with the
+    /// card effects, before its unblockable one).
+    pub queue: ArrayVec<Bout, { 2 * MAX_SEATS }>,
 }
 
 /// What an effect knows while it runs.
@@ -394,6 +426,9 @@ impl Confix {
                 .then_some(DecisionKind::Defend),
             Stage::Damage { defender, .. } => {
                 (seat == defender).then_some(DecisionKind::ChooseDamage)
+            }
+            Stage::Casualties { defender, .. } => {
+                (seat == defender).then_some(DecisionKind::ChooseCasualty)
             }
             Stage::Over => None,
         }

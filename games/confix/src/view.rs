@@ -3,11 +3,12 @@
 //! everyone.
 
 use tavern_protocol::confix::{
-    AttackView, CombatStep, CombatView, DefenseView, MayView, PermanentView, PlayerView, View,
+    AttackView, CasualtyView, CombatStep, CombatView, DefenseView, MayView, PermanentView,
+    PlayerView, View,
 };
 use tavern_protocol::Viewer;
 
-use crate::{Confix, Permanent, Stage};
+use crate::{Among, Confix, Permanent, Stage};
 
 impl Confix {
     /// A permanent as everyone sees it.
@@ -53,6 +54,7 @@ impl Confix {
             Stage::Attack => Some(CombatStep::DeclareAttackers),
             Stage::Defend => Some(CombatStep::DeclareDefenders),
             Stage::Damage { .. } => Some(CombatStep::ChooseDamage),
+            Stage::Casualties { .. } => Some(CombatStep::ChooseCasualties),
             _ => None,
         };
         let combat = step.map(|step| CombatView {
@@ -72,6 +74,19 @@ impl Confix {
             declaring: self.combat.declaring.to_vec(),
             choosing: match self.stage {
                 Stage::Damage { defender, count } => Some((defender, count)),
+                _ => None,
+            },
+            casualties: match self.stage {
+                Stage::Casualties {
+                    defender,
+                    count,
+                    among,
+                } => Some(CasualtyView {
+                    chooser: defender,
+                    count,
+                    attackers: among != Among::Defenders,
+                    among: self.casualty_candidates(defender, among).to_vec(),
+                }),
                 _ => None,
             },
         });

@@ -100,7 +100,7 @@ fn arbitrary_action(g: &Confix, seat: Seat, rng: &mut Rng) -> Action {
         power_of: (rng.below(4) == 0).then_some(uid),
         exile: if rng.below(4) == 0 { n(rng) } else { 0 },
     };
-    match rng.below(15) {
+    match rng.below(16) {
         0 => Action::Keep,
         1 => Action::Redraw,
         2 => Action::ChooseRune {
@@ -126,6 +126,7 @@ fn arbitrary_action(g: &Confix, seat: Seat, rng: &mut Rng) -> Action {
         11 => Action::LoseCreatures,
         12 => Action::Accept,
         13 => Action::Decline,
+        14 => Action::ChooseCasualty { creature: uid },
         _ => Action::EndPhase,
     }
 }
