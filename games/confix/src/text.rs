@@ -203,15 +203,20 @@ pub fn card_text(c: &CardDef) -> String {
             _ => format!("When it enters: {body}"),
         });
     }
+    let whose = if c.each_turn {
+        "each turn"
+    } else {
+        "the turn of the elementalist it sits in front of"
+    };
     if !c.beginning.is_empty() {
         parts.push(format!(
-            "At the beginning of the turn of the elementalist it sits in front of: {}",
+            "At the beginning of {whose}: {}",
             ops_sentences(c.beginning, c.target)
         ));
     }
     if !c.end.is_empty() {
         parts.push(format!(
-            "At the end of the turn of the elementalist it sits in front of: {}",
+            "At the end of {whose}: {}",
             ops_sentences(c.end, c.target)
         ));
     }
