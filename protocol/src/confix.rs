@@ -606,8 +606,15 @@ pub struct PlayerView {
     pub hand: Option<Vec<CardId>>,
     /// Cards in hand.
     pub hand_size: u8,
+    /// The element of every card in hand, in element order, for everyone: a card's element is
+    /// the colour of its back (使用牌底颜色加以区分).
+    #[serde(default)]
+    pub hand_backs: Vec<Element>,
     /// Cards in the deck.
     pub deck_size: u8,
+    /// The element of the deck's top card (the colour of its back), for everyone.
+    #[serde(default)]
+    pub deck_top: Option<Element>,
     /// The graveyard, bottom first (public).
     pub graveyard: Vec<CardId>,
     /// Exiled cards (湮灭, public).
@@ -781,7 +788,7 @@ pub enum Event {
         /// The first player.
         first: Seat,
     },
-    /// A seat drew a new opening hand (the cards only for its owner).
+    /// A seat drew a new opening hand (the cards only for its owner, their backs for all).
     OpeningHand {
         /// Whose.
         seat: Seat,
@@ -789,6 +796,9 @@ pub enum Event {
         cards: Option<Vec<CardId>>,
         /// How many.
         count: u8,
+        /// Their elements (the colours of their backs), in element order, for everyone.
+        #[serde(default)]
+        elements: Vec<Element>,
     },
     /// A seat kept its opening hand.
     Kept {
@@ -807,12 +817,14 @@ pub enum Event {
         /// The phase.
         phase: Phase,
     },
-    /// A seat drew a card (named only for its owner).
+    /// A seat drew a card (named only for its owner; its back seen by all).
     CardDrawn {
         /// Who drew.
         seat: Seat,
         /// The card, for the owner.
         card: Option<CardId>,
+        /// Its element (the colour of its back), for everyone.
+        element: Element,
     },
     /// A card went from a hand or deck to its owner's graveyard (discarded or milled).
     CardDiscarded {

@@ -295,8 +295,13 @@ impl Confix {
             full: Event::CardDrawn {
                 seat,
                 card: Some(c.id),
+                element: c.element,
             },
-            others: Event::CardDrawn { seat, card: None },
+            others: Event::CardDrawn {
+                seat,
+                card: None,
+                element: c.element,
+            },
         });
         true
     }

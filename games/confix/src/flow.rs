@@ -50,17 +50,20 @@ impl Confix {
         p.redraws += 1;
         let cards: Vec<_> = p.hand.iter().map(|c| c.id).collect();
         let count = cards.len() as u8;
+        let elements = self.hand_backs(seat);
         self.out.push(tavern_game::Visible::Private {
             owner: seat,
             full: Event::OpeningHand {
                 seat,
                 cards: Some(cards),
                 count,
+                elements: elements.clone(),
             },
             others: Event::OpeningHand {
                 seat,
                 cards: None,
                 count,
+                elements,
             },
         });
         if size <= self.options.keep_at {

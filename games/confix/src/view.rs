@@ -1,12 +1,14 @@
 //! What each viewer sees: a hand only by its owner (and a spectator behind them) and the referee,
-//! never by teammates; the deck order and the plane deck's order by nobody; everything else by
-//! everyone.
+//! never by teammates, though everyone sees the backs, whose colour is the card's element (as
+//! the backs of the hand cards and of each deck's top card are seen at a real table); the deck
+//! order and the plane deck's order by nobody; everything else by everyone.
 
+use tavern_protocol::confix::Element;
 use tavern_protocol::confix::{
     AttackView, CasualtyView, CombatStep, CombatView, DefenseView, MayView, PermanentView,
     PlayerView, View,
 };
-use tavern_protocol::Viewer;
+use tavern_protocol::{Seat, Viewer};
 
 use crate::{Among, Confix, Permanent, Stage};
 
@@ -25,6 +27,14 @@ impl Confix {
         }
     }
 
+    /// The backs of a seat's hand cards, which everyone sees: their elements, in element
+    /// order (a hand's order is its owner's business).
+    pub(crate) fn hand_backs(&self, seat: Seat) -> Vec<Element> {
+        let mut backs: Vec<Element> = self.player(seat).hand.iter().map(|c| c.element).collect();
+        backs.sort_unstable();
+        backs
+    }
+
     pub(crate) fn build_view(&self, viewer: Viewer) -> View {
         let players = self
             .seats()
@@ -40,7 +50,9 @@ impl Confix {
                         .sees_secrets_of(seat)
                         .then(|| p.hand.iter().map(|c| c.id).collect()),
                     hand_size: p.hand.len() as u8,
+                    hand_backs: self.hand_backs(seat),
                     deck_size: p.deck.len() as u8,
+                    deck_top: p.deck.last().map(|c| c.element),
                     graveyard: p.graveyard.iter().map(|c| c.id).collect(),
                     exile: p.exile.iter().map(|c| c.id).collect(),
                     runes: p.runes,

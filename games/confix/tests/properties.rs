@@ -7,7 +7,7 @@ mod common;
 
 use common::same_choice;
 use proptest::prelude::*;
-use tavern_confix::cards::all_cards;
+use tavern_confix::cards::{all_cards, element_cards, CardDef};
 use tavern_confix::testkit::random_config;
 use tavern_confix::Confix;
 use tavern_game::rng::Rng;
@@ -202,12 +202,12 @@ proptest! {
     }
 
     /// No seat sees a card of another seat's hand (a teammate's included) or any deck's
-    /// order: replacing another seat's hand and deck changes nothing that seat sees or may do,
+    /// order, only their backs (elements): replacing another seat's hand and deck with other
+    /// cards of the same elements changes nothing that seat sees or may do,
     /// a spectator behind a seat sees what it sees, the referee sees every hand, and every copy
     /// of an event for a seat other than its owner names no hand card.
     #[test]
     fn no_seat_ever_receives_another_seats_hand_cards(seed in any::<u64>(), mode in 0usize..6) {
-        let ids: Vec<CardId> = all_cards().filter(|c| !c.token).map(|c| c.id).collect();
         let before = |g: &Confix, rng: &mut Rng| {
             for seat in g.seats() {
                 let viewer = Viewer::Seat { seat };
@@ -217,11 +217,18 @@ proptest! {
                 for other in g.seats().filter(|&o| o != seat) {
                     assert!(view.players[other.index()].hand.is_none());
                     let mut swapped = g.clone();
-                    let mut random = |n: usize| -> Vec<CardId> {
-                        (0..n).map(|_| ids[rng.below(ids.len() as u32) as usize]).collect()
+                    // Other cards with the same backs: the element of each card is public.
+                    let mut random = |cards: &[&'static CardDef]| -> Vec<CardId> {
+                        cards
+                            .iter()
+                            .map(|c| {
+                                let like = element_cards(c.element);
+                                like[rng.below(like.len() as u32) as usize].id
+                            })
+                            .collect()
                     };
                     let p = g.player(other);
-                    let (hand, deck) = (random(p.hand.len()), random(p.deck.len()));
+                    let (hand, deck) = (random(&p.hand), random(&p.deck));
                     swapped.replace_hidden(other, &hand, &deck);
                     assert_eq!(swapped.view(viewer), view, "seat {} sees seat {}'s cards", seat.0, other.0);
                     assert_eq!(legal(&swapped, seat), acts);
@@ -251,6 +258,29 @@ proptest! {
             }
         };
         play(new_game(seed, mode), seed, before, after);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// A full state drawn from a seat's knowledge looks to that seat exactly like the match
+    /// (the backs of every hand and deck top included, with decks of several colours) and gives
+    /// back the same knowledge.
+    #[test]
+    fn a_guess_from_a_seats_knowledge_looks_like_the_match_to_it(
+        seed in any::<u64>(), mode in 0usize..6
+    ) {
+        let check = |g: &Confix, rng: &mut Rng| {
+            for seat in g.seats() {
+                let k = g.knowledge(seat);
+                let guess = Confix::determinize(&k, rng);
+                let viewer = Viewer::Seat { seat };
+                assert_eq!(guess.view(viewer), g.view(viewer), "seat {}", seat.0);
+                assert_eq!(guess.knowledge(seat), k, "seat {}", seat.0);
+            }
+        };
+        play(new_game(seed, mode), seed, check, |_, _| {});
     }
 }
 

@@ -406,3 +406,47 @@ fn a_turn_ended_by_its_players_death_still_counts_for_the_plane_and_ends_sicknes
         "Barren Waste lasted its three turns, the one that ended in death included"
     );
 }
+
+/// 使用牌底颜色加以区分: a card's element is the colour of its back, so every viewer sees the
+/// element of each card in every hand and of each deck's top card, never the cards themselves
+/// (a teammate's included).
+#[test]
+fn every_viewer_sees_the_backs_of_every_hand_and_of_each_decks_top_card() {
+    use tavern_game::Viewer;
+    let mut g = Scenario::new(Mode::TwoVTwo)
+        .hand(3, &[401, 101, 201])
+        .deck(3, &[301, 402, 102])
+        .current(2)
+        .second_cast()
+        .build();
+    for viewer in [Seat(0), Seat(1), Seat(2)] {
+        let v = g.view(Viewer::Seat { seat: viewer });
+        let p = &v.players[3];
+        assert_eq!(p.hand, None, "seat {} sees no card", viewer.0);
+        assert_eq!(
+            p.hand_backs,
+            vec![Element::Fire, Element::Water, Element::Earth]
+        );
+        assert_eq!(p.deck_top, Some(Element::Fire));
+    }
+    let mut events = Vec::new();
+    g.apply(Seat(2), Action::EndPhase, &mut events)
+        .expect("the turn ends");
+    let drawn: Vec<Event> = events
+        .iter()
+        .map(|e| e.for_viewer(Viewer::Seat { seat: Seat(1) }).clone())
+        .filter(|e| matches!(e, Event::CardDrawn { .. }))
+        .collect();
+    assert_eq!(
+        drawn,
+        vec![Event::CardDrawn {
+            seat: Seat(3),
+            card: None,
+            element: Element::Fire
+        }],
+        "the draw shows its back to the others"
+    );
+    let v = g.view(Viewer::Seat { seat: Seat(1) });
+    assert_eq!(v.players[3].deck_top, Some(Element::Earth));
+    assert_eq!(v.players[3].hand_backs.len(), 4);
+}
