@@ -1,9 +1,10 @@
 //! Project Confix wire types: elements, runes, classes, team setups, actions, views, events, the
 //! match config and the card list.
 //!
-//! Seats sit around the table in seat order: seat `i + 1` sits at seat `i`'s right hand (the last
-//! seat's right is seat 0), so "the next player" (下家, initially the right-hand player) is the
-//! next living seat up. Cards in hand are named by their [`CardId`] (any copy); cards on the
+//! Seats sit around the table in the order of [`View::table`], each at the right hand of the one
+//! before (the last one's right is the first): in seat order, unless teams were drawn at random,
+//! when the teams sit alternately. "The next player" (下家, initially the right-hand player) is
+//! the next living seat round the table. Cards in hand are named by their [`CardId`] (any copy); cards on the
 //! battlefield by the [`Uid`] they got when they entered.
 
 use serde::{Deserialize, Serialize};
@@ -319,7 +320,7 @@ impl Class {
     }
 }
 
-/// The rulebook's team setups (人员配置).
+/// The team setups (人员配置): the rulebook's six, and five players alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
@@ -331,6 +332,9 @@ pub enum Mode {
     TwoVTwo,
     /// Four players, each alone (混战, "not recommended" by the rulebook).
     FreeForAll,
+    /// Five players, each alone. The rulebook's table has no row for five, but its range is 2
+    /// to 6 (适合2-6人); five alone is the setup of three and four alone carried on.
+    FiveFreeForAll,
     /// Six players in two teams of three.
     ThreeVThree,
     /// Six players in three teams of two.
@@ -338,12 +342,13 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// Every setup, in the rulebook's table order.
-    pub const ALL: [Mode; 6] = [
+    /// Every setup, in the rulebook's table order (five alone between four and six).
+    pub const ALL: [Mode; 7] = [
         Mode::OneVOne,
         Mode::OneVOneVOne,
         Mode::TwoVTwo,
         Mode::FreeForAll,
+        Mode::FiveFreeForAll,
         Mode::ThreeVThree,
         Mode::TwoVTwoVTwo,
     ];
@@ -359,25 +364,27 @@ impl Mode {
             Mode::OneVOne | Mode::TwoVTwo | Mode::ThreeVThree => 2,
             Mode::OneVOneVOne | Mode::TwoVTwoVTwo => 3,
             Mode::FreeForAll => 4,
+            Mode::FiveFreeForAll => 5,
         }
     }
 
     /// Players in each team.
     pub const fn team_size(self) -> usize {
         match self {
-            Mode::OneVOne | Mode::OneVOneVOne | Mode::FreeForAll => 1,
+            Mode::OneVOne | Mode::OneVOneVOne | Mode::FreeForAll | Mode::FiveFreeForAll => 1,
             Mode::TwoVTwo | Mode::TwoVTwoVTwo => 2,
             Mode::ThreeVThree => 3,
         }
     }
 
     /// The first (recommended) setup for a number of seats: 2 → 1v1, 3 → 1v1v1, 4 → 2v2,
-    /// 6 → 3v3; none for 5 or past 6 (the rulebook has no such table row).
+    /// 5 → five alone, 6 → 3v3; none past 6 or below 2.
     pub const fn for_seats(seats: usize) -> Option<Mode> {
         match seats {
             2 => Some(Mode::OneVOne),
             3 => Some(Mode::OneVOneVOne),
             4 => Some(Mode::TwoVTwo),
+            5 => Some(Mode::FiveFreeForAll),
             6 => Some(Mode::ThreeVThree),
             _ => None,
         }
@@ -412,8 +419,13 @@ pub struct Options {
     /// Whether decks must follow the construction rules (casual rooms may relax this).
     pub check_deck_rules: bool,
     /// Whether teams are drawn at random (the rulebook's coloured-card draw) instead of taken
-    /// from [`Config::teams`].
+    /// from [`Config::teams`]; the drawn teams then sit alternately around the table
+    /// ([`View::table`]).
     pub random_teams: bool,
+    /// The seat that takes the first turn, chosen by the players or the winner of the previous
+    /// battle (上一场战斗造成胜利的玩家); none for a seeded draw.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first: Option<Seat>,
 }
 
 impl Default for Options {
@@ -423,6 +435,7 @@ impl Default for Options {
             keep_at: 3,
             check_deck_rules: true,
             random_teams: false,
+            first: None,
         }
     }
 }
@@ -726,6 +739,10 @@ pub struct View {
     pub round: u32,
     /// The phase.
     pub phase: Phase,
+    /// Every seat in table order: each sits at the right hand of the one before, the first at
+    /// the last one's right (seat order, unless teams were drawn at random).
+    #[serde(default)]
+    pub table: Vec<Seat>,
     /// Every player, seat 0 first.
     pub players: Vec<PlayerView>,
     /// Every permanent, in the order they entered.
@@ -776,8 +793,8 @@ pub enum PlaneFace {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    /// The match began: the setup, each seat's team (drawn at random or chosen) and who goes
-    /// first. Always the first event of a match.
+    /// The match began: the setup, each seat's team (drawn at random or chosen), who goes first
+    /// and how the seats sit. Always the first event of a match.
     MatchBegan {
         /// The setup.
         mode: Mode,
@@ -787,6 +804,9 @@ pub enum Event {
         drawn: bool,
         /// The first player.
         first: Seat,
+        /// Every seat in table order (see [`View::table`]).
+        #[serde(default)]
+        table: Vec<Seat>,
     },
     /// A seat drew a new opening hand (the cards only for its owner, their backs for all).
     OpeningHand {

@@ -31,10 +31,9 @@ impl Confix {
                     .map(|&element| Action::ChooseRune { element }),
             ),
             DecisionKind::Act if self.stage == Stage::Attack => {
-                let n = self.players.len() as u8;
+                let targets = self.after(seat);
                 for p in self.battlefield.iter().filter(|p| p.side == seat) {
-                    for k in 1..n {
-                        let target = Seat((seat.0 + k) % n);
+                    for &target in &targets {
                         out.push(Action::Attack {
                             creature: p.uid,
                             target,

@@ -9,20 +9,24 @@ use tavern_protocol::Seat;
 use crate::{Confix, Ctx, Stage, BATTLEFIELD};
 
 impl Confix {
-    /// The next player (下家): the next living seat to the right, i.e. the next seat number up,
-    /// wrapping to seat 0.
+    /// Where `seat` sits: its place in table order.
+    pub(crate) fn place(&self, seat: Seat) -> usize {
+        self.table.iter().position(|&s| s == seat).unwrap_or(0)
+    }
+
+    /// The next player (下家): the next living seat to the right, round the table.
     pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.players.len() as u8;
-        (1..=n)
-            .map(|k| Seat((seat.0 + k) % n))
+        self.after(seat)
+            .into_iter()
             .find(|&s| self.alive(s))
             .unwrap_or(seat)
     }
 
     /// Every other seat, from the right of `seat` round the table (the dead too).
     pub(crate) fn after(&self, seat: Seat) -> ArrayVec<Seat, { tavern_game::MAX_SEATS }> {
-        let n = self.players.len() as u8;
-        (1..n).map(|k| Seat((seat.0 + k) % n)).collect()
+        let n = self.table.len();
+        let at = self.place(seat);
+        (1..n).map(|k| self.table[(at + k) % n]).collect()
     }
 
     /// Keeps the opening hand.
@@ -80,7 +84,7 @@ impl Confix {
     /// draw phase ends a turn at once) and runs it up to its first decision.
     pub(crate) fn start_turn(&mut self, mut seat: Seat) {
         while self.result.is_none() {
-            if self.turn == 0 || seat.0 <= self.current.0 {
+            if self.turn == 0 || self.place(seat) <= self.place(self.current) {
                 self.round += 1;
             }
             self.current = seat;

@@ -2,13 +2,14 @@
 //! shared deck of planes, for 2 to 6 players in teams, as a [`Game`].
 //!
 //! - **Setup** ([`setup`]): a [`Mode`] among the rulebook's six (1v1, 1v1v1, 2v2, four-player
-//!   free-for-all, 3v3, 2v2v2) with one deck per seat; teams chosen by seat or drawn at random
+//!   free-for-all, 3v3, 2v2v2) and five players alone, with one deck per seat; teams chosen by seat or drawn at random
 //!   from the seeded generator, and a first player drawn the same way. Every deck is shuffled,
 //!   the plane deck too; the first stable plane from its top comes into force.
 //! - **Opening** (`flow`): every player at once draws N cards and may redraw N, then N−1, …
 //!   down to M, which must be kept (N = 5 and M = 3 by default, both match options).
-//! - **Turn order**: seat `i + 1` sits at seat `i`'s right, so the next player (下家) is the next
-//!   living seat up, wrapping to seat 0.
+//! - **Turn order**: the seats sit round the table in seat order (drawn teams alternately
+//!   instead), each at the right of the one before, so the next player (下家) is the next living
+//!   seat round the table.
 //! - **A turn**, phase by phase (`flow`): `beginning_phase` (objects in front of the turn player
 //!   resolve from the last one in play to the first, then their permanents untap),
 //!   `draw_phase` (an empty deck kills), `activate_runes_phase` (runes untap and one is added,
@@ -297,6 +298,8 @@ pub struct Confix {
     pub(crate) options: Options,
     pub(crate) drawn_teams: bool,
     pub(crate) players: ArrayVec<Player, MAX_SEATS>,
+    /// Every seat in table order: each at the right hand of the one before.
+    pub(crate) table: ArrayVec<Seat, MAX_SEATS>,
     pub(crate) battlefield: ArrayVec<Permanent, BATTLEFIELD>,
     pub(crate) next_uid: u16,
     pub(crate) current: Seat,
@@ -338,6 +341,12 @@ impl Confix {
     /// A seat's player (seats past the table read as the last seat).
     pub fn player(&self, seat: Seat) -> &Player {
         &self.players[seat.index().min(self.players.len() - 1)]
+    }
+
+    /// Every seat in table order: each sits at the right hand of the one before, the first at
+    /// the last one's right.
+    pub fn table(&self) -> &[Seat] {
+        &self.table
     }
 
     /// The team of each seat.
@@ -443,6 +452,7 @@ impl Confix {
                 teams: self.teams(),
                 drawn: self.drawn_teams,
                 first: self.first,
+                table: self.table.to_vec(),
             };
             self.emit(e);
         }

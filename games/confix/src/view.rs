@@ -110,6 +110,7 @@ impl Confix {
             turn: self.turn,
             round: self.round,
             phase: self.phase,
+            table: self.table.to_vec(),
             players,
             battlefield: self
                 .battlefield

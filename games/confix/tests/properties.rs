@@ -145,7 +145,7 @@ proptest! {
 
     /// Every listed action applies, and random games end with an outcome.
     #[test]
-    fn listed_actions_apply_and_random_games_end(seed in any::<u64>(), mode in 0usize..6) {
+    fn listed_actions_apply_and_random_games_end(seed in any::<u64>(), mode in 0usize..7) {
         let (g, log) = play(new_game(seed, mode), seed, |_, _| {}, |_, _| {});
         prop_assert!(g.outcome().is_some(), "no outcome after {} actions", log.len());
         prop_assert!(g.pending().is_empty());
@@ -156,7 +156,7 @@ proptest! {
     /// decision are told it is not their turn.
     #[test]
     fn illegal_actions_are_refused_with_typed_errors_and_change_nothing(
-        seed in any::<u64>(), mode in 0usize..6
+        seed in any::<u64>(), mode in 0usize..7
     ) {
         let check = |g: &Confix, rng: &mut Rng| {
             let n = g.seats().count() as u8;
@@ -190,7 +190,7 @@ proptest! {
 
     /// The seed and the actions determine the whole match.
     #[test]
-    fn replaying_seed_and_actions_gives_the_same_state(seed in any::<u64>(), mode in 0usize..6) {
+    fn replaying_seed_and_actions_gives_the_same_state(seed in any::<u64>(), mode in 0usize..7) {
         let (end, log) = play(new_game(seed, mode), seed, |_, _| {}, |_, _| {});
         let mut again = new_game(seed, mode);
         let mut events = Vec::new();
@@ -207,7 +207,7 @@ proptest! {
     /// a spectator behind a seat sees what it sees, the referee sees every hand, and every copy
     /// of an event for a seat other than its owner names no hand card.
     #[test]
-    fn no_seat_ever_receives_another_seats_hand_cards(seed in any::<u64>(), mode in 0usize..6) {
+    fn no_seat_ever_receives_another_seats_hand_cards(seed in any::<u64>(), mode in 0usize..7) {
         let before = |g: &Confix, rng: &mut Rng| {
             for seat in g.seats() {
                 let viewer = Viewer::Seat { seat };
@@ -269,7 +269,7 @@ proptest! {
     /// back the same knowledge.
     #[test]
     fn a_guess_from_a_seats_knowledge_looks_like_the_match_to_it(
-        seed in any::<u64>(), mode in 0usize..6
+        seed in any::<u64>(), mode in 0usize..7
     ) {
         let check = |g: &Confix, rng: &mut Rng| {
             for seat in g.seats() {
@@ -289,7 +289,7 @@ proptest! {
 /// every setup, whichever pending seat moves first.
 #[test]
 fn the_servers_bot_finishes_every_setup() {
-    for mode in 0..6 {
+    for mode in 0..Mode::ALL.len() {
         for seed in 0..6 {
             let mut g = new_game(seed, mode);
             let mut steps = 0;
@@ -315,7 +315,7 @@ fn the_servers_bot_finishes_every_setup() {
 /// the decks run out.
 #[test]
 fn a_match_of_timeouts_ends() {
-    for mode in 0..6 {
+    for mode in 0..Mode::ALL.len() {
         let mut g = new_game(11, mode);
         let mut steps = 0;
         while g.outcome().is_none() {
