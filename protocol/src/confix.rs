@@ -519,13 +519,83 @@ pub struct Payment {
     /// Deep-sea Lurker: an untapped permanent of yours whose power pays `*` (it is tapped).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub power_of: Option<Uid>,
-    /// Aether Walker: cards from the top of your graveyard exiled, one `*` each.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub exile: u8,
+    /// Aether Walker: the cards of your graveyard you choose to exile, one `*` each (a card
+    /// named twice takes two copies).
+    #[serde(default, skip_serializing_if = "CardList::is_empty")]
+    pub exile: CardList,
 }
 
-fn is_zero(n: &u8) -> bool {
-    *n == 0
+/// A few cards named by id (any copy), at most [`CardList::MAX`]: a small list that stays
+/// `Copy`, as payments and actions are, and is a JSON array on the wire.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CardList {
+    len: u8,
+    ids: [CardId; CardList::MAX],
+}
+
+impl Default for CardList {
+    fn default() -> Self {
+        CardList {
+            len: 0,
+            ids: [CardId(0); CardList::MAX],
+        }
+    }
+}
+
+impl CardList {
+    /// The most cards a list holds (more than any cost's `*`).
+    pub const MAX: usize = 8;
+
+    /// The list of `ids`, if there are at most [`CardList::MAX`].
+    pub fn new(ids: &[CardId]) -> Option<CardList> {
+        if ids.len() > Self::MAX {
+            return None;
+        }
+        let mut list = CardList::default();
+        list.ids[..ids.len()].copy_from_slice(ids);
+        list.len = ids.len() as u8;
+        Some(list)
+    }
+
+    /// The cards, in the order named.
+    pub fn as_slice(&self) -> &[CardId] {
+        &self.ids[..self.len as usize]
+    }
+
+    /// How many cards are named.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether none is named.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl std::fmt::Debug for CardList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl Serialize for CardList {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.as_slice().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for CardList {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let ids = Vec::<CardId>::deserialize(d)?;
+        CardList::new(&ids).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "{} cards named, at most {} may be",
+                ids.len(),
+                CardList::MAX
+            ))
+        })
+    }
 }
 
 /// What a seat may submit.

@@ -2,7 +2,7 @@
 //! an action with a typed error and to list the legal actions, so the two always agree.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::confix::{Action, CardId, Class, Element, Payment, Runes, Target, Uid};
+use tavern_protocol::confix::{Action, CardId, Class, Element, Kind, Payment, Runes, Target, Uid};
 use tavern_protocol::{DecisionKind, Seat};
 
 use crate::cards::{Keywords, TargetRule};
@@ -123,6 +123,9 @@ impl Confix {
             .iter()
             .find(|c| c.id == card)
             .ok_or(Illegal::NotInHand(card))?;
+        if c.kind != Kind::Spell && self.battlefield.len() >= BATTLEFIELD {
+            return Err(Illegal::BattlefieldFull { room: 0 });
+        }
         self.check_target(seat, c.target, target)?;
         self.check_payment(seat, self.card_cost(seat, c), pay)
     }
@@ -167,6 +170,10 @@ impl Confix {
         }
         if count == 0 {
             return Err(Illegal::BadCount(count));
+        }
+        let room = BATTLEFIELD - self.battlefield.len();
+        if count as usize > room {
+            return Err(Illegal::BattlefieldFull { room: room as u8 });
         }
         self.check_any_runes(seat, count, pay)
     }

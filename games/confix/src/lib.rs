@@ -88,8 +88,8 @@ use cards::CardDef;
 
 /// Most cards a zone can hold (a deck has at most this many, and cards never multiply).
 pub const ZONE: usize = 40;
-/// Most permanents the battlefield holds; one that would enter past this goes to its owner's
-/// graveyard (a token simply does not appear).
+/// Most permanents the battlefield holds. A permanent card cannot be cast, nor guards summoned,
+/// past it; a token an effect makes past it does not appear.
 pub const BATTLEFIELD: usize = 64;
 /// Life every elementalist starts with.
 pub const START_LIFE: i16 = 10;

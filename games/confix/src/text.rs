@@ -295,7 +295,7 @@ pub fn class_text(class: Class) -> String {
             " Tidal Affinity (水流亲和): when you cast a card, you may tap an untapped permanent of yours with power; its power pays that many * of the cost."
         }
         Class::AetherWalker => {
-            " Void Reclamation (虚空回收): when you cast a card, cards from the top of your graveyard may pay its * cost, one each; they are exiled (湮灭)."
+            " Void Reclamation (虚空回收): when you cast a card, cards of your graveyard you choose may pay its * cost, one each; they are exiled (湮灭)."
         }
         Class::Earthshaper => {
             " Summon Guards (召唤守卫): once a turn in a cast phase, pay N runes of any colour to summon N Earth Elementals of power 1."

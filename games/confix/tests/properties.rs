@@ -13,7 +13,7 @@ use tavern_confix::Confix;
 use tavern_game::rng::Rng;
 use tavern_game::{Game, RuleError, Seat, Viewer, Visible, MAX_SEATS};
 use tavern_protocol::confix::{
-    Action, CardId, Config, Element, Event, Mode, Payment, Runes, Target, Uid,
+    Action, CardId, CardList, Config, Element, Event, Mode, Payment, Runes, Target, Uid,
 };
 use tavern_protocol::wire::{suggest_action, RawJson};
 
@@ -95,10 +95,13 @@ fn arbitrary_action(g: &Confix, seat: Seat, rng: &mut Rng) -> Action {
         1 => Target::Player { seat: other },
         _ => Target::Permanent { uid },
     };
+    let exiled: Vec<CardId> = (0..if rng.below(4) == 0 { n(rng) } else { 0 })
+        .map(|_| cards[rng.below(cards.len() as u32) as usize])
+        .collect();
     let pay = Payment {
         runes,
         power_of: (rng.below(4) == 0).then_some(uid),
-        exile: if rng.below(4) == 0 { n(rng) } else { 0 },
+        exile: CardList::new(&exiled).unwrap_or_default(),
     };
     match rng.below(16) {
         0 => Action::Keep,

@@ -9,14 +9,16 @@ use tavern_confix::testkit::Scenario;
 use tavern_confix::{Confix, Illegal};
 use tavern_game::Seat;
 use tavern_protocol::confix::{
-    Action, CardId, Class, Config, Deck, Element, Mode, Options, Payment, Runes, Target, Uid,
+    Action, CardId, CardList, Class, Config, Deck, Element, Mode, Options, Payment, Runes, Target,
+    Uid,
 };
 
-fn pay(runes: Runes, power_of: Option<u16>, exile: u8) -> Payment {
+fn pay(runes: Runes, power_of: Option<u16>, exile: &[u16]) -> Payment {
+    let ids: Vec<CardId> = exile.iter().map(|&c| CardId(c)).collect();
     Payment {
         runes,
         power_of: power_of.map(Uid),
-        exile,
+        exile: CardList::new(&ids).expect("a few cards"),
     }
 }
 
@@ -166,7 +168,7 @@ fn tidal_affinity_pays_stars_with_the_power_of_a_permanent_which_is_tapped() {
         .permanent(0, 205)
         .permanent(1, 104)
         .build();
-    let steal = card(204, perm(2), pay(water(2), Some(1), 0));
+    let steal = card(204, perm(2), pay(water(2), Some(1), &[]));
     assert!(
         legal(&g, 0).contains(&steal),
         "the suggestion uses the power"
@@ -184,7 +186,7 @@ fn tidal_affinity_pays_stars_with_the_power_of_a_permanent_which_is_tapped() {
     refuse(
         &mut g,
         0,
-        card(204, perm(2), pay(water(2), Some(1), 0)),
+        card(204, perm(2), pay(water(2), Some(1), &[])),
         Illegal::ClassCannot {
             class: Class::StormCaller,
         },
@@ -198,40 +200,45 @@ fn tidal_affinity_pays_stars_with_the_power_of_a_permanent_which_is_tapped() {
     refuse(
         &mut g,
         0,
-        card(203, perm(1), pay(water(1), Some(1), 0)),
+        card(203, perm(1), pay(water(1), Some(1), &[])),
         Illegal::UselessPayment,
     );
 }
 
 #[test]
-fn void_reclamation_pays_stars_with_graveyard_cards_which_are_exiled() {
-    let mut g = Scenario::new(Mode::OneVOne)
+fn void_reclamation_pays_stars_with_the_graveyard_cards_the_player_names_which_are_exiled() {
+    let scenario = Scenario::new(Mode::OneVOne)
         .class(0, Class::AetherWalker)
         .hand(0, &[303])
-        .graveyard(0, &[301, 302, 309])
-        .runes(0, air(1))
-        .build();
-    let storm = card(303, Target::None, pay(air(1), None, 2));
-    assert!(legal(&g, 0).contains(&storm));
-    act(&mut g, 0, storm);
-    assert_eq!(graveyard(&g, 0), vec![301, 303]);
-    let exiled: Vec<u16> = g.player(Seat(0)).exile.iter().map(|c| c.id.0).collect();
-    assert_eq!(
-        exiled,
-        vec![309, 302],
-        "taken from the top of the graveyard"
+        .graveyard(0, &[301, 302, 309, 306])
+        .runes(0, air(1));
+    let mut g = scenario.clone().build();
+    let suggested = card(303, Target::None, pay(air(1), None, &[306, 301]));
+    assert!(
+        legal(&g, 0).contains(&suggested),
+        "the suggestion keeps the creatures (Sky Ranger, Wind Sprite) for Regrowth"
     );
-    let mut g = Scenario::new(Mode::OneVOne)
-        .class(0, Class::AetherWalker)
-        .hand(0, &[303])
-        .graveyard(0, &[301])
-        .runes(0, air(1))
-        .build();
+    // The player names any two: here the Wind Sprite and the Gale Wall.
+    act(
+        &mut g,
+        0,
+        card(303, Target::None, pay(air(1), None, &[309, 301])),
+    );
+    assert_eq!(graveyard(&g, 0), vec![302, 306, 303]);
+    let exiled: Vec<u16> = g.player(Seat(0)).exile.iter().map(|c| c.id.0).collect();
+    assert_eq!(exiled, vec![309, 301], "the cards named, exiled");
+    let mut g = scenario.build();
     refuse(
         &mut g,
         0,
-        card(303, Target::None, pay(air(1), None, 2)),
-        Illegal::NotEnoughGraveyard { needed: 2, have: 1 },
+        card(303, Target::None, pay(air(1), None, &[302, 302])),
+        Illegal::NotInGraveyard(CardId(302)),
+    );
+    refuse(
+        &mut g,
+        0,
+        card(303, Target::None, pay(Runes::NONE, None, &[301, 302, 306])),
+        Illegal::UselessPayment,
     );
 }
 
