@@ -955,6 +955,34 @@ pub enum Event {
         /// The payment.
         pay: Payment,
     },
+    /// An enemy card aimed at an elementalist was turned back on its caster by a Redirect
+    /// object (法术偏移), which goes to the graveyard.
+    Redirected {
+        /// The card.
+        card: CardId,
+        /// The object that turned it back.
+        by: Uid,
+        /// Its caster, its target now.
+        to: Seat,
+    },
+    /// A seat looked at another's hand (看牌): the cards only for the seat that looked.
+    HandSeen {
+        /// Whose hand.
+        seat: Seat,
+        /// Who looked.
+        by: Seat,
+        /// The cards, for the seat that looked.
+        cards: Option<Vec<CardId>>,
+    },
+    /// A seat looked at the top card of a deck: the card only for the seat that looked.
+    DeckTopSeen {
+        /// Whose deck.
+        seat: Seat,
+        /// Who looked.
+        by: Seat,
+        /// The card, for the seat that looked.
+        card: Option<CardId>,
+    },
     /// A card was countered by a ward; it goes to its owner's graveyard with no effect.
     Countered {
         /// The countered card.

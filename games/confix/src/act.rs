@@ -279,7 +279,23 @@ impl Confix {
             .map(|p| p.uid)
     }
 
-    /// Casts a card: pays, then a ward may counter it; else a spell resolves and goes to the
+    /// The enemy Redirect object that turns a card of `seat` aimed at its elementalist back on
+    /// `seat`, if any.
+    fn redirect_against(&self, seat: Seat, target: Target) -> Option<tavern_protocol::confix::Uid> {
+        let Target::Player { seat: aimed } = target else {
+            return None;
+        };
+        if !self.enemies(seat, aimed) {
+            return None;
+        }
+        self.battlefield
+            .iter()
+            .find(|p| p.side == aimed && p.has(Keywords::REDIRECT))
+            .map(|p| p.uid)
+    }
+
+    /// Casts a card: pays, then a ward may counter it, or a redirect turn it back on its
+    /// caster (neither stops a piercing card); then a spell resolves and goes to the
     /// graveyard, a permanent enters (an object aimed at a player in front of them) and its
     /// entering effect resolves.
     fn play_card(
@@ -312,13 +328,22 @@ impl Confix {
         if combo {
             self.emit(Event::ClassAbility { seat, class });
         }
-        let ctx = self.cast_ctx(seat, c, target, None);
-        if let Some(by) = self.ward_against(seat, target) {
+        let piercing = c.keywords.has(Keywords::PIERCING);
+        if let Some(by) = self.ward_against(seat, target).filter(|_| !piercing) {
             self.emit(Event::Countered { card, by });
             self.leave(by, tavern_protocol::confix::Zone::Graveyard, true);
             let _ = self.player_mut(seat).graveyard.try_push(c);
             return;
         }
+        let target = match self.redirect_against(seat, target).filter(|_| !piercing) {
+            Some(by) => {
+                self.emit(Event::Redirected { card, by, to: seat });
+                self.leave(by, tavern_protocol::confix::Zone::Graveyard, true);
+                Target::Player { seat }
+            }
+            None => target,
+        };
+        let ctx = self.cast_ctx(seat, c, target, None);
         self.strike_illusion(seat, target);
         match c.kind {
             Kind::Spell => {

@@ -31,6 +31,10 @@ fn reminder(k: Keywords) -> &'static str {
         }
         Keywords::AMPLIFY => "your spells deal 1 more damage",
         Keywords::ILLUSION => "it dies when an enemy card or ability targets it",
+        Keywords::REDIRECT => {
+            "the first enemy card aimed at you is turned back on its caster; then this goes to the graveyard"
+        }
+        Keywords::PIERCING => "no Ward counters it and no Redirect turns it back",
         _ => "",
     }
 }
@@ -168,6 +172,8 @@ fn op_text(op: &Op, rule: TargetRule) -> String {
         Op::WinIf(WinCondition::RunesAtLeast(k)) => {
             format!("if you own {k} or more runes, your team wins the match")
         }
+        Op::LookAtHand(w) => format!("look at the hand of {}", n(w)),
+        Op::LookAtTop(w) => format!("look at the top card of the deck of {}", n(w)),
     }
 }
 

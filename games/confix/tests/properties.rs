@@ -134,11 +134,13 @@ fn arbitrary_action(g: &Confix, seat: Seat, rng: &mut Rng) -> Action {
     }
 }
 
-/// Every card id an event shows (those that only an owner may see included).
+/// Every card id an event shows of a hand or a deck (those only one seat may see included).
 fn hand_cards_in(e: &Event) -> Option<Option<&[CardId]>> {
     match e {
-        Event::CardDrawn { card, .. } => Some(card.as_ref().map(std::slice::from_ref)),
-        Event::OpeningHand { cards, .. } => Some(cards.as_deref()),
+        Event::CardDrawn { card, .. } | Event::DeckTopSeen { card, .. } => {
+            Some(card.as_ref().map(std::slice::from_ref))
+        }
+        Event::OpeningHand { cards, .. } | Event::HandSeen { cards, .. } => Some(cards.as_deref()),
         _ => None,
     }
 }

@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use tavern_confix::cards;
+use tavern_confix::deck::DECK_SIZE;
 use tavern_confix::testkit::Scenario;
 use tavern_confix::{Confix, Illegal};
 use tavern_game::Seat;
@@ -110,6 +111,7 @@ fn every_class_is_selectable_with_the_colours_the_rulebook_gives_it() {
             cards: cards::element_cards(last)
                 .iter()
                 .flat_map(|c| [c.id, c.id])
+                .take(DECK_SIZE)
                 .collect(),
         };
         let config = Config {

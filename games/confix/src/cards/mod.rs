@@ -50,9 +50,14 @@ impl Keywords {
     pub const AMPLIFY: Keywords = Keywords(1 << 8);
     /// Illusion: dies when an enemy card or ability targets it.
     pub const ILLUSION: Keywords = Keywords(1 << 9);
+    /// Redirect (法术偏移): the first enemy card aimed at its elementalist is turned back on its
+    /// caster, then this goes to the graveyard.
+    pub const REDIRECT: Keywords = Keywords(1 << 10);
+    /// Piercing (法术穿透): a card that no Ward counters and no Redirect turns back.
+    pub const PIERCING: Keywords = Keywords(1 << 11);
 
     /// Every keyword with its English name, in the order card text lists them.
-    pub const NAMED: [(Keywords, &'static str); 10] = [
+    pub const NAMED: [(Keywords, &'static str); 12] = [
         (Keywords::SWIFT, "Swift"),
         (Keywords::FIRST_STRIKE, "First strike"),
         (Keywords::UNBLOCKABLE, "Unblockable"),
@@ -63,6 +68,8 @@ impl Keywords {
         (Keywords::DEFLECT, "Deflect"),
         (Keywords::AMPLIFY, "Amplify"),
         (Keywords::ILLUSION, "Illusion"),
+        (Keywords::REDIRECT, "Redirect"),
+        (Keywords::PIERCING, "Piercing"),
     ];
 
     /// The union of two sets.
@@ -195,6 +202,11 @@ pub enum Op {
     },
     /// The controller's team wins if the condition holds.
     WinIf(WinCondition),
+    /// The controller looks at the hands of the elementalists named (看牌): the cards are shown
+    /// to the controller alone.
+    LookAtHand(Who),
+    /// The controller looks at the top card of the decks of the elementalists named.
+    LookAtTop(Who),
 }
 
 /// A tap ability of a permanent.
