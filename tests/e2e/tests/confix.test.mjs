@@ -64,6 +64,7 @@ async function confixStep(page, seen, timeout = 30000) {
       return owned.length ? runes.nth(owned.indexOf(Math.min(...owned))) : null;
     }],
     ['damage', async () => inPanel('[data-testid=choice].kind-lose_creatures, [data-testid=choice].kind-take_damage').first()],
+    ['casualty', async () => inPanel('[data-testid=choice].kind-casualty').first()],
     ['may', async () => inPanel('[data-testid=choice].kind-decline')],
     ['card', async () => {
       for (const card of await page.locator('[data-testid=hand-bottom] [data-playable=true]').all()) {
