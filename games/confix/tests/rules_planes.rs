@@ -287,3 +287,18 @@ fn the_rules_of_the_stable_planes_apply_while_they_are_in_force() {
     act(&mut g, 0, play(408, player(0), earth(1)));
     assert_eq!(life(&g, 0), 5);
 }
+
+/// Silent Deep adds a draw to the draw step, and the rulebook's "no card to draw in the draw
+/// step: death" holds for each of its draws: a deck of one card draws it, then kills.
+#[test]
+fn under_silent_deep_a_deck_of_one_card_kills_at_the_second_draw() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(2)
+        .deck(0, &[101])
+        .current(1)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 1);
+    assert!(events.contains(&Event::Died { seat: Seat(0) }));
+    assert!(!g.alive(Seat(0)));
+}
