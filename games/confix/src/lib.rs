@@ -2,29 +2,33 @@
 //! shared deck of planes, for 2 to 6 players in teams, as a [`Game`].
 //!
 //! - **Setup** ([`setup`]): a [`Mode`] among the rulebook's six (1v1, 1v1v1, 2v2, four-player
-//!   free-for-all, 3v3, 2v2v2) and five players alone, with one deck per seat; teams chosen by seat or drawn at random
-//!   from the seeded generator, and a first player drawn the same way. Every deck is shuffled,
-//!   the plane deck too; the first stable plane from its top comes into force.
+//!   free-for-all, 3v3, 2v2v2) and five players alone, with one deck per seat; teams chosen by
+//!   seat or drawn at random from the seeded generator, and a first player chosen or drawn the
+//!   same way. Every deck is shuffled, the plane deck too; the first stable plane from its top
+//!   comes into force.
 //! - **Opening** (`flow`): every player at once draws N cards and may redraw N, then N−1, …
 //!   down to M, which must be kept (N = 5 and M = 3 by default, both match options).
 //! - **Turn order**: the seats sit round the table in seat order (drawn teams alternately
 //!   instead), each at the right of the one before, so the next player (下家) is the next living
 //!   seat round the table.
-//! - **A turn**, phase by phase (`flow`): `beginning_phase` (objects in front of the turn player
-//!   resolve from the last one in play to the first, then their permanents untap),
+//! - **A turn**, phase by phase (`flow`): `beginning_phase` (the objects of every turn and those
+//!   in front of the turn player resolve from the last one in play to the first, then the turn
+//!   player's permanents untap),
 //!   `draw_phase` (an empty deck kills), `activate_runes_phase` (runes untap and one is added,
 //!   of a colour the class allows), the cast phase, `combat` (attackers, then every attacked
-//!   player's defenders at once, then card effects and 2d6 + power per side), the second cast
-//!   phase, `end_phase` (objects again, last first; summoning sickness ends; a stable plane whose
-//!   condition failed shifts).
+//!   player's defenders at once, then card effects and 2d6 + power per side, the unblockable
+//!   attackers on their own; the attacked player chooses the creatures that die), the second
+//!   cast phase, `end_phase` (objects again, last first; summoning sickness ends; a stable plane
+//!   whose condition failed shifts).
 //! - **Moves** ([`Action`]): keep or redraw; choose a rune; cast a card, use a tap ability,
 //!   Summon Guards, roll the plane die; attack; defend; take damage or lose creatures; choose
 //!   which creatures die; accept or decline a "may"; end the phase. Decisions of seats other
 //!   than the turn player (redraws, defenders, the damage choice, casualties, "may") are theirs
 //!   in [`Game::pending`].
 //! - **What each viewer sees** (`view`): hands are seen by their owner and the referee only
-//!   (teammates included); deck order and the plane deck's order by nobody; the battlefield,
-//!   graveyards, exile, runes, life and every die roll by everyone.
+//!   (teammates included), their backs (the cards' elements) and each deck's top back by
+//!   everyone; deck order and the plane deck's order by nobody; the battlefield, graveyards,
+//!   exile, runes, life and every die roll by everyone.
 //! - **End**: an elementalist dies at 0 life or when the draw phase finds their deck empty; their
 //!   deck, hand and permanents go to the owners' graveyards without any "when it dies" effect,
 //!   and the seat stays in the match with nothing to decide. The match ends when one team is
@@ -39,7 +43,8 @@
 //! - [`setup`]: the config's checks (modes, teams, hand sizes), the team draw and the deal;
 //! - [`deck`]: the deck construction rules;
 //! - `flow`: the opening, the phases of a turn in order, deaths and victory;
-//! - `combat`: attackers, defenders, the card-effects step, the rolls and the damage rows;
+//! - `combat`: attackers, defenders, the card-effects step, the rolls, the damage rows and the
+//!   casualties the attacked player chooses;
 //! - `effects`: the interpreter of a card's ops, permanents entering and leaving;
 //! - `planes`: the plane deck, shifting and the plane die;
 //! - `cost`: costs after discounts, payments and the single-element classes' cost control;
