@@ -4,9 +4,8 @@
 //! takes the first listed action of a kind it does not know, `end_phase` last): keep before
 //! redraw, cards before abilities before the plane die, attacks and defenders before ending the
 //! step, taking damage before losing creatures, the timeout's casualty before the others,
-//! accepting before declining. Every repeatable
-//! action spends something finite (a card, a rune, an untapped permanent, the turn's Summon
-//! Guards), so a turn always ends.
+//! accepting before declining. Every repeatable action spends something finite (a card, a rune,
+//! an untapped permanent, the turn's Summon Guards), so a turn always ends.
 
 use tavern_protocol::confix::{Action, Class, Event, Kind, Payment, Target};
 use tavern_protocol::{DecisionKind, Seat};
@@ -205,11 +204,12 @@ impl Confix {
             Action::TakeDamage | Action::LoseCreatures => {
                 if let Stage::Damage { defender, count } = self.stage {
                     self.stage = Stage::Defend;
-                    let waits = action == Action::LoseCreatures
-                        && self.begin_casualties(defender, count, Among::Defenders);
-                    if action == Action::TakeDamage {
+                    let waits = if action == Action::TakeDamage {
                         self.take_combat_damage(defender, count, true);
-                    }
+                        false
+                    } else {
+                        self.begin_casualties(defender, count, Among::Defenders)
+                    };
                     if !waits {
                         self.resolve_combats();
                     }
