@@ -244,7 +244,7 @@ fn actions_counted(out: &[String]) -> u64 {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn swarm_and_bot_play_confix_at_four_seats_in_two_teams() {
+async fn swarm_and_bot_play_confix_at_four_seats_in_two_teams_and_five_alone() {
     let (_server, url) = server().await;
     let args = [
         "--url",
@@ -294,7 +294,29 @@ async fn swarm_and_bot_play_confix_at_four_seats_in_two_teams() {
         "{out:?}"
     );
 
-    let args = ["--url", &url, "swarm", "--game", "confix", "--seats", "5"].map(String::from);
+    let args = [
+        "--url",
+        &url,
+        "swarm",
+        "--game",
+        "confix",
+        "--seats",
+        "5",
+        "--matches",
+        "1",
+        "--seconds",
+        "2",
+    ]
+    .map(String::from);
     let out = run(args.to_vec(), |_| false).await;
-    assert!(out.is_empty(), "no setup has 5 seats: nothing runs");
+    let figures = out.last().expect("the figures line");
+    assert!(
+        figures.starts_with("matches=1 actions_per_sec=") && figures.contains(" errors=0"),
+        "five players alone: {out:?}"
+    );
+    assert!(actions_counted(&out) > 0, "{out:?}");
+
+    let args = ["--url", &url, "swarm", "--game", "confix", "--seats", "7"].map(String::from);
+    let out = run(args.to_vec(), |_| false).await;
+    assert!(out.is_empty(), "no setup has 7 seats: nothing runs");
 }

@@ -14,8 +14,8 @@
 //! how a faster engine shows it still plays exactly the games it played before.
 //!
 //! `--seats N` (default 2) is the table size. Every game but Project Confix takes 2. Project
-//! Confix takes the rulebook's setup for that many seats (2 → 1v1, 3 → 1v1v1, 4 → 2v2, 6 →
-//! 3v3), or the one named by `--mode` (`free_for_all` for four players alone,
+//! Confix takes the first setup for that many seats (2 → 1v1, 3 → 1v1v1, 4 → 2v2, 5 → five
+//! alone, 6 → 3v3), or the one named by `--mode` (`free_for_all` for four players alone,
 //! `two_v_two_v_two` for six in three teams).
 //!
 //! Every step lists the acting seat's legal actions and applies one chosen uniformly at random
@@ -59,7 +59,7 @@ fn main() {
                     .next()
                     .and_then(|m| serde_json::from_value(serde_json::Value::String(m)).ok());
                 if mode.is_none() {
-                    fail("unknown mode; known: one_v_one, one_v_one_v_one, two_v_two, free_for_all, three_v_three, two_v_two_v_two");
+                    fail("unknown mode; known: one_v_one, one_v_one_v_one, two_v_two, free_for_all, five_free_for_all, three_v_three, two_v_two_v_two");
                 }
             }
             other => fail(&format!(

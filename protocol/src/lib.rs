@@ -209,11 +209,15 @@ pub enum DecisionKind {
     /// Pick one of several offered cards (挑选): a card's effect shows a few options and the
     /// seat it belongs to chooses one (Genius Invokation TCG).
     Pick,
+    /// As the attacked player, choose the next creature to die: one of your defenders after
+    /// choosing to lose creatures, or one of the attackers after their attack failed (Project
+    /// Confix).
+    ChooseCasualty,
 }
 
 impl DecisionKind {
     /// Every kind.
-    pub const ALL: [DecisionKind; 17] = [
+    pub const ALL: [DecisionKind; 18] = [
         DecisionKind::SwitchHand,
         DecisionKind::ChooseActive,
         DecisionKind::Reroll,
@@ -231,6 +235,7 @@ impl DecisionKind {
         DecisionKind::ChooseDamage,
         DecisionKind::May,
         DecisionKind::Pick,
+        DecisionKind::ChooseCasualty,
     ];
 
     /// The wire name (as serialised), without going through JSON.
@@ -253,6 +258,7 @@ impl DecisionKind {
             DecisionKind::ChooseDamage => "choose_damage",
             DecisionKind::May => "may",
             DecisionKind::Pick => "pick",
+            DecisionKind::ChooseCasualty => "choose_casualty",
         }
     }
 }

@@ -111,7 +111,12 @@ mod tests {
             assert_eq!(ids, ["one_v_one"], "{two_seats} keeps its single setup");
         }
         let confix = game("confix").expect("confix is hosted");
-        assert_eq!(confix.setups.len(), 6, "the rulebook's six setups");
+        assert_eq!(
+            confix.setups.len(),
+            7,
+            "the rulebook's six setups and five alone"
+        );
+        assert!(confix.setups.iter().any(|s| s.seats == 5));
     }
 
     #[test]

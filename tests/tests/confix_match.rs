@@ -99,7 +99,7 @@ impl Bot {
         for e in events {
             let e: Event = e.parse().expect("a Project Confix event");
             match e {
-                Event::CardDrawn { seat, card } => {
+                Event::CardDrawn { seat, card, .. } => {
                     assert_eq!(card.is_some(), seat == me, "{} saw {e:?}", self.who)
                 }
                 Event::OpeningHand {

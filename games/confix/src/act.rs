@@ -3,15 +3,15 @@
 //! The list is ordered so that taking its first entry always makes progress (the server's bot
 //! takes the first listed action of a kind it does not know, `end_phase` last): keep before
 //! redraw, cards before abilities before the plane die, attacks and defenders before ending the
-//! step, taking damage before losing creatures, accepting before declining. Every repeatable
-//! action spends something finite (a card, a rune, an untapped permanent, the turn's Summon
-//! Guards), so a turn always ends.
+//! step, taking damage before losing creatures, the timeout's casualty before the others,
+//! accepting before declining. Every repeatable action spends something finite (a card, a rune,
+//! an untapped permanent, the turn's Summon Guards), so a turn always ends.
 
 use tavern_protocol::confix::{Action, Class, Event, Kind, Payment, Target};
 use tavern_protocol::{DecisionKind, Seat};
 
 use crate::cards::{Keywords, TargetRule, EARTH_ELEMENTAL};
-use crate::{Confix, Ctx, Stage};
+use crate::{Among, Confix, Ctx, Stage};
 
 impl Confix {
     /// Appends every legal action of `seat`.
@@ -30,10 +30,9 @@ impl Confix {
                     .map(|&element| Action::ChooseRune { element }),
             ),
             DecisionKind::Act if self.stage == Stage::Attack => {
-                let n = self.players.len() as u8;
+                let targets = self.after(seat);
                 for p in self.battlefield.iter().filter(|p| p.side == seat) {
-                    for k in 1..n {
-                        let target = Seat((seat.0 + k) % n);
+                    for &target in &targets {
                         out.push(Action::Attack {
                             creature: p.uid,
                             target,
@@ -56,6 +55,22 @@ impl Confix {
                 out.push(Action::EndPhase);
             }
             DecisionKind::ChooseDamage => out.extend([Action::TakeDamage, Action::LoseCreatures]),
+            DecisionKind::ChooseCasualty => {
+                if let Stage::Casualties {
+                    defender, among, ..
+                } = self.stage
+                {
+                    // The timeout's choice first, then the others in the order they entered.
+                    let first = self.default_casualty(defender, among);
+                    let rest = self.casualty_candidates(defender, among);
+                    out.extend(
+                        first
+                            .into_iter()
+                            .chain(rest.into_iter().filter(|&u| Some(u) != first))
+                            .map(|creature| Action::ChooseCasualty { creature }),
+                    );
+                }
+            }
             DecisionKind::May => out.extend([Action::Accept, Action::Decline]),
             _ => {}
         }
@@ -130,6 +145,14 @@ impl Confix {
                 element: self.player(seat).class.elements()[0],
             },
             DecisionKind::ChooseDamage => Action::TakeDamage,
+            DecisionKind::ChooseCasualty => match self.stage {
+                Stage::Casualties {
+                    defender, among, ..
+                } => Action::ChooseCasualty {
+                    creature: self.default_casualty(defender, among)?,
+                },
+                _ => return None,
+            },
             DecisionKind::May => Action::Decline,
             _ => Action::EndPhase,
         })
@@ -180,15 +203,19 @@ impl Confix {
             Action::Defend { creature } => self.declare_defense(seat, creature),
             Action::TakeDamage | Action::LoseCreatures => {
                 if let Stage::Damage { defender, count } = self.stage {
-                    if action == Action::TakeDamage {
-                        self.take_combat_damage(defender, count);
-                    } else {
-                        self.lose_defenders(defender, count);
-                    }
                     self.stage = Stage::Defend;
-                    self.resolve_combats();
+                    let waits = if action == Action::TakeDamage {
+                        self.take_combat_damage(defender, count, true);
+                        false
+                    } else {
+                        self.begin_casualties(defender, count, Among::Defenders)
+                    };
+                    if !waits {
+                        self.resolve_combats();
+                    }
                 }
             }
+            Action::ChooseCasualty { creature } => self.choose_casualty(creature),
             Action::Accept | Action::Decline => self.answer_may(seat, action == Action::Accept),
             Action::EndPhase => match self.stage {
                 Stage::Cast => self.begin_combat(),
@@ -252,7 +279,23 @@ impl Confix {
             .map(|p| p.uid)
     }
 
-    /// Casts a card: pays, then a ward may counter it; else a spell resolves and goes to the
+    /// The enemy Redirect object that turns a card of `seat` aimed at its elementalist back on
+    /// `seat`, if any.
+    fn redirect_against(&self, seat: Seat, target: Target) -> Option<tavern_protocol::confix::Uid> {
+        let Target::Player { seat: aimed } = target else {
+            return None;
+        };
+        if !self.enemies(seat, aimed) {
+            return None;
+        }
+        self.battlefield
+            .iter()
+            .find(|p| p.side == aimed && p.has(Keywords::REDIRECT))
+            .map(|p| p.uid)
+    }
+
+    /// Casts a card: pays, then a ward may counter it, or a redirect turn it back on its
+    /// caster (neither stops a piercing card); then a spell resolves and goes to the
     /// graveyard, a permanent enters (an object aimed at a player in front of them) and its
     /// entering effect resolves.
     fn play_card(
@@ -267,12 +310,10 @@ impl Confix {
             return;
         };
         let c = p.hand[i];
-        let combo = self.combo_applies(seat, self.base_cost(c));
+        let combo = self.combo_applies(seat, c);
         let p = self.player_mut(seat);
         p.hand.remove(i);
-        if combo {
-            p.combo = false;
-        }
+        // Every spell arms Flame Combo for the next spell (the one it discounts included).
         if c.kind == Kind::Spell && p.class == Class::InfernoEmissary {
             p.combo = true;
         }
@@ -287,13 +328,22 @@ impl Confix {
         if combo {
             self.emit(Event::ClassAbility { seat, class });
         }
-        let ctx = self.cast_ctx(seat, c, target, None);
-        if let Some(by) = self.ward_against(seat, target) {
+        let piercing = c.keywords.has(Keywords::PIERCING);
+        if let Some(by) = self.ward_against(seat, target).filter(|_| !piercing) {
             self.emit(Event::Countered { card, by });
             self.leave(by, tavern_protocol::confix::Zone::Graveyard, true);
             let _ = self.player_mut(seat).graveyard.try_push(c);
             return;
         }
+        let target = match self.redirect_against(seat, target).filter(|_| !piercing) {
+            Some(by) => {
+                self.emit(Event::Redirected { card, by, to: seat });
+                self.leave(by, tavern_protocol::confix::Zone::Graveyard, true);
+                Target::Player { seat }
+            }
+            None => target,
+        };
+        let ctx = self.cast_ctx(seat, c, target, None);
         self.strike_illusion(seat, target);
         match c.kind {
             Kind::Spell => {

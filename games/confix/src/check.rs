@@ -2,7 +2,7 @@
 //! an action with a typed error and to list the legal actions, so the two always agree.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::confix::{Action, CardId, Class, Element, Payment, Runes, Target, Uid};
+use tavern_protocol::confix::{Action, CardId, Class, Element, Kind, Payment, Runes, Target, Uid};
 use tavern_protocol::{DecisionKind, Seat};
 
 use crate::cards::{Keywords, TargetRule};
@@ -69,10 +69,20 @@ impl Confix {
             Action::TakeDamage => need(kind, DecisionKind::ChooseDamage),
             Action::LoseCreatures => {
                 need(kind, DecisionKind::ChooseDamage)?;
-                if self.may_lose_creatures(seat) {
-                    Ok(())
-                } else {
-                    Err(Illegal::MustTakeDamage)
+                match self.stage {
+                    Stage::Damage { count, .. } if self.may_lose_creatures(seat, count) => Ok(()),
+                    _ => Err(Illegal::MustTakeDamage),
+                }
+            }
+            Action::ChooseCasualty { creature } => {
+                need(kind, DecisionKind::ChooseCasualty)?;
+                match self.stage {
+                    Stage::Casualties { among, .. }
+                        if self.casualty_candidates(seat, among).contains(&creature) =>
+                    {
+                        Ok(())
+                    }
+                    _ => Err(Illegal::NotACasualty(creature)),
                 }
             }
             Action::Accept | Action::Decline => need(kind, DecisionKind::May),
@@ -113,6 +123,9 @@ impl Confix {
             .iter()
             .find(|c| c.id == card)
             .ok_or(Illegal::NotInHand(card))?;
+        if c.kind != Kind::Spell && self.battlefield.len() >= BATTLEFIELD {
+            return Err(Illegal::BattlefieldFull { room: 0 });
+        }
         self.check_target(seat, c.target, target)?;
         self.check_payment(seat, self.card_cost(seat, c), pay)
     }
@@ -157,6 +170,10 @@ impl Confix {
         }
         if count == 0 {
             return Err(Illegal::BadCount(count));
+        }
+        let room = BATTLEFIELD - self.battlefield.len();
+        if count as usize > room {
+            return Err(Illegal::BattlefieldFull { room: room as u8 });
         }
         self.check_any_runes(seat, count, pay)
     }

@@ -1,12 +1,16 @@
 //! The combat phase (战斗阶段): the turn player declares attackers, each aimed at an enemy
-//! elementalist, and taps them; every attacked player declares untapped defenders at once; then
-//! each attacked player's combat resolves in turn order: card effects first (Deflect, first
-//! strike, Retaliate), then each side rolls 2d6 and adds its declared creatures' power.
+//! elementalist, and taps them; every attacked player facing an attacker that can be defended
+//! against declares untapped defenders, all at once; then each attacked player's combat
+//! resolves in turn order: card effects first (Deflect, first strike, Retaliate), then each side
+//! rolls 2d6 and adds its declared creatures' power.
+//!
+//! Unblockable attackers (无法格挡) cannot be defended against: they roll on their own, against a
+//! bare 2d6, after the rest of the attack on the same player, and lend nothing to it.
 //!
 //! Attacker ≥ defender: the defender chooses to take [`damage_count`] damage or to lose that
-//! many defending creatures (no choice without defenders, or against an Unblockable attacker).
-//! Attacker lower: that many attacking creatures die. The defender's weakest creatures die
-//! first, the attacker's strongest first (the defender would pick them so).
+//! many defending creatures, which they choose one at a time (no choice with fewer defenders
+//! than that, or against unblockable attackers). Attacker lower: the defender chooses that many
+//! attacking creatures, which die. A choice that leaves nothing to choose is made at once.
 
 use arrayvec::ArrayVec;
 use tavern_protocol::confix::{Event, Phase, Uid, Zone};
@@ -14,9 +18,9 @@ use tavern_protocol::Seat;
 
 use crate::cards::planes::PlaneRule;
 use crate::cards::Keywords;
-use crate::{Confix, Stage, BATTLEFIELD};
+use crate::{Among, Bout, Confix, Stage, BATTLEFIELD};
 
-type Uids = ArrayVec<Uid, BATTLEFIELD>;
+pub(crate) type Uids = ArrayVec<Uid, BATTLEFIELD>;
 
 /// Creatures (or life) lost by the side that lost a combat: floor(difference / 6) + 1, so a
 /// difference of 0–5 costs 1, 6–11 costs 2, and so on.
@@ -55,26 +59,34 @@ impl Confix {
         self.emit(Event::AttackDeclared { creature, target });
     }
 
-    /// The attackers are declared: every attacked player with an untapped creature declares
-    /// defenders; the others' combats wait for them.
+    /// The attackers are declared: every attacked player with an untapped creature and an
+    /// attacker it can defend against declares defenders; the others' combats wait for them.
     pub(crate) fn close_attacks(&mut self) {
         if self.combat.attacks.is_empty() {
             self.begin_second_cast();
             return;
         }
-        let n = self.players.len() as u8;
         let current = self.current;
-        for k in 1..n {
-            let seat = Seat((current.0 + k) % n);
-            if self.alive(seat) && self.combat.attacks.iter().any(|a| a.1 == seat) {
-                let _ = self.combat.queue.try_push(seat);
-                let can_defend = self
-                    .battlefield
-                    .iter()
-                    .any(|p| p.side == seat && p.is_creature() && !p.tapped);
-                if can_defend {
-                    let _ = self.combat.declaring.try_push(seat);
-                }
+        for seat in self.after(current) {
+            if !self.alive(seat) || !self.combat.attacks.iter().any(|a| a.1 == seat) {
+                continue;
+            }
+            let _ = self.combat.queue.try_push(Bout {
+                defender: seat,
+                unblockable: false,
+            });
+            if !self.attackers_of(seat, true).is_empty() {
+                let _ = self.combat.queue.try_push(Bout {
+                    defender: seat,
+                    unblockable: true,
+                });
+            }
+            let can_defend = self
+                .battlefield
+                .iter()
+                .any(|p| p.side == seat && p.is_creature() && !p.tapped);
+            if can_defend && !self.attackers_of(seat, false).is_empty() {
+                let _ = self.combat.declaring.try_push(seat);
             }
         }
         self.stage = Stage::Defend;
@@ -100,19 +112,18 @@ impl Confix {
         }
     }
 
-    /// Resolves the attacked players' combats in turn order, pausing when a defender must
+    /// Resolves the rolls still queued in turn order, pausing when an attacked player must
     /// choose; then the second cast phase begins.
     pub(crate) fn resolve_combats(&mut self) {
         while !self.combat.queue.is_empty() {
             if self.result.is_some() || !self.alive(self.current) {
                 return;
             }
-            let defender = self.combat.queue.remove(0);
-            if !self.alive(defender) {
+            let bout = self.combat.queue.remove(0);
+            if !self.alive(bout.defender) {
                 continue;
             }
-            if let Some(count) = self.resolve_combat(defender) {
-                self.stage = Stage::Damage { defender, count };
+            if self.resolve_bout(bout) {
                 return;
             }
         }
@@ -121,7 +132,20 @@ impl Confix {
         }
     }
 
-    fn attackers_of(&self, defender: Seat) -> Uids {
+    /// The living attackers of `defender`: the unblockable ones, or the others.
+    pub(crate) fn attackers_of(&self, defender: Seat, unblockable: bool) -> Uids {
+        self.combat
+            .attacks
+            .iter()
+            .filter(|a| a.1 == defender)
+            .filter_map(|a| self.permanent(a.0))
+            .filter(|p| p.has(Keywords::UNBLOCKABLE) == unblockable)
+            .map(|p| p.uid)
+            .collect()
+    }
+
+    /// Every living attacker of `defender`.
+    fn all_attackers_of(&self, defender: Seat) -> Uids {
         self.combat
             .attacks
             .iter()
@@ -131,7 +155,8 @@ impl Confix {
             .collect()
     }
 
-    fn defenders_of(&self, defender: Seat) -> Uids {
+    /// The living defenders of `defender`.
+    pub(crate) fn defenders_of(&self, defender: Seat) -> Uids {
         self.combat
             .defenders
             .iter()
@@ -161,14 +186,24 @@ impl Confix {
         best.map(|b| b.0)
     }
 
-    /// One attacked player's combat. Returns the count when the defender must choose between
-    /// life and creatures.
-    fn resolve_combat(&mut self, defender: Seat) -> Option<u8> {
-        let attacker = self.current;
-        if self.attackers_of(defender).is_empty() {
-            return None;
+    /// The weakest of `uids` (the first declared among equals).
+    fn weakest(&self, uids: &[Uid]) -> Option<Uid> {
+        let mut best: Option<(Uid, i16)> = None;
+        for &u in uids {
+            if let Some(p) = self.permanent(u) {
+                if best.is_none_or(|b| p.power < b.1) {
+                    best = Some((u, p.power));
+                }
+            }
         }
-        // Card effects first: a Deflect object voids the whole attack on its elementalist.
+        best.map(|b| b.0)
+    }
+
+    /// The card-effects step of the combat against `defender`: a Deflect object voids the
+    /// whole attack; first strikes (a defender's only at attackers it can defend against);
+    /// Retaliate. Returns whether the attack goes on to the rolls.
+    fn card_effects(&mut self, defender: Seat) -> bool {
+        let attacker = self.current;
         let wall = self
             .battlefield
             .iter()
@@ -177,9 +212,10 @@ impl Confix {
         if let Some(by) = wall {
             self.emit(Event::AttackVoided { defender, by });
             self.leave(by, Zone::Graveyard, true);
-            return None;
+            self.combat.queue.retain(|b| b.defender != defender);
+            return false;
         }
-        for u in self.attackers_of(defender) {
+        for u in self.all_attackers_of(defender) {
             let strikes = self
                 .permanent(u)
                 .is_some_and(|p| p.has(Keywords::FIRST_STRIKE));
@@ -193,7 +229,8 @@ impl Confix {
             let strikes = self
                 .permanent(u)
                 .is_some_and(|p| p.has(Keywords::FIRST_STRIKE));
-            if let (true, Some(victim)) = (strikes, self.strongest(&self.attackers_of(defender))) {
+            let victim = self.strongest(&self.attackers_of(defender, false));
+            if let (true, Some(victim)) = (strikes, victim) {
                 self.announce_keyword(u);
                 self.change_power(victim, -1);
                 self.state_check();
@@ -210,14 +247,32 @@ impl Confix {
                 self.state_check();
             }
         }
-        if self.result.is_some() || !self.alive(attacker) || !self.alive(defender) {
-            return None;
+        self.result.is_none() && self.alive(attacker) && self.alive(defender)
+    }
+
+    /// One roll of the combat against an attacked player (with the card effects before the
+    /// first). Returns whether it waits for the attacked player's choice.
+    fn resolve_bout(&mut self, bout: Bout) -> bool {
+        let Bout {
+            defender,
+            unblockable,
+        } = bout;
+        let attacker = self.current;
+        if self.all_attackers_of(defender).is_empty() {
+            return false;
         }
-        let attackers = self.attackers_of(defender);
+        if !unblockable && !self.card_effects(defender) {
+            return false;
+        }
+        let attackers = self.attackers_of(defender, unblockable);
         if attackers.is_empty() {
-            return None;
+            return false;
         }
-        let defenders = self.defenders_of(defender);
+        let defenders = if unblockable {
+            Uids::new()
+        } else {
+            self.defenders_of(defender)
+        };
         let attack_dice = [self.roll_die(), self.roll_die()];
         let defense_dice = [self.roll_die(), self.roll_die()];
         let bonus = match self.planes.in_force.rule() {
@@ -235,20 +290,24 @@ impl Confix {
             attack,
             defense,
             count,
+            unblockable,
         });
         if attack < defense {
-            self.kill_creatures(&attackers, count, true);
-            return None;
+            let among = if unblockable {
+                Among::Unblockable
+            } else {
+                Among::Attackers
+            };
+            return self.begin_casualties(defender, count, among);
         }
-        let unblockable = attackers
-            .iter()
-            .filter_map(|&u| self.permanent(u))
-            .any(|p| p.has(Keywords::UNBLOCKABLE));
-        if defenders.is_empty() || unblockable {
-            self.take_combat_damage(defender, count);
-            return None;
+        if defenders.len() < count as usize {
+            // Losing creatures instead must cost as many as the damage would: with fewer
+            // defenders than that (none, against unblockable attackers) only life is left.
+            self.take_combat_damage(defender, count, !unblockable);
+            return false;
         }
-        Some(count)
+        self.stage = Stage::Damage { defender, count };
+        true
     }
 
     /// Says which permanent's keyword acts next, so that what it does has a named source.
@@ -259,52 +318,117 @@ impl Confix {
         }
     }
 
-    /// `count` of the creatures die: the strongest first, or the weakest first.
-    fn kill_creatures(&mut self, uids: &[Uid], count: u8, strongest_first: bool) {
-        let mut left: Uids = uids.iter().copied().collect();
-        for _ in 0..count {
-            let pick = if strongest_first {
-                self.strongest(&left)
-            } else {
-                let mut best: Option<(Uid, i16)> = None;
-                for &u in &left {
-                    if let Some(p) = self.permanent(u) {
-                        if best.is_none_or(|b| p.power < b.1) {
-                            best = Some((u, p.power));
-                        }
-                    }
-                }
-                best.map(|b| b.0)
-            };
-            let Some(u) = pick else {
-                return;
-            };
-            left.retain(|x| *x != u);
-            self.leave(u, Zone::Graveyard, true);
-            self.state_check();
-        }
-    }
-
-    /// The defender takes the combat's damage to life, 1 less per Stoneskin defender.
-    pub(crate) fn take_combat_damage(&mut self, defender: Seat, count: u8) {
-        let stoneskin = self
-            .defenders_of(defender)
-            .iter()
-            .filter_map(|&u| self.permanent(u))
-            .filter(|p| p.has(Keywords::STONESKIN))
-            .count() as u8;
+    /// The defender takes the combat's damage to life, 1 less per Stoneskin defender when the
+    /// roll was against its defenders.
+    pub(crate) fn take_combat_damage(&mut self, defender: Seat, count: u8, defended: bool) {
+        let stoneskin = if defended {
+            self.defenders_of(defender)
+                .iter()
+                .filter_map(|&u| self.permanent(u))
+                .filter(|p| p.has(Keywords::STONESKIN))
+                .count() as u8
+        } else {
+            0
+        };
         self.damage_player(defender, count.saturating_sub(stoneskin));
         self.state_check();
     }
 
-    /// The defender loses `count` defending creatures instead, the weakest first.
-    pub(crate) fn lose_defenders(&mut self, defender: Seat, count: u8) {
-        let defenders = self.defenders_of(defender);
-        self.kill_creatures(&defenders, count, false);
+    /// Whether `defender` may lose creatures instead of life in the combat being chosen: only
+    /// with at least as many defenders as the damage.
+    pub(crate) fn may_lose_creatures(&self, defender: Seat, count: u8) -> bool {
+        self.defenders_of(defender).len() >= count as usize
     }
 
-    /// Whether `defender` may lose creatures instead of life in the combat being chosen.
-    pub(crate) fn may_lose_creatures(&self, defender: Seat) -> bool {
-        !self.defenders_of(defender).is_empty()
+    /// The creatures `defender` may choose a casualty among now.
+    pub(crate) fn casualty_candidates(&self, defender: Seat, among: Among) -> Uids {
+        match among {
+            Among::Defenders => self.defenders_of(defender),
+            Among::Attackers => self.attackers_of(defender, false),
+            Among::Unblockable => self.attackers_of(defender, true),
+        }
+    }
+
+    /// The casualty a timeout chooses: the weakest defender, or the strongest attacker.
+    pub(crate) fn default_casualty(&self, defender: Seat, among: Among) -> Option<Uid> {
+        let left = self.casualty_candidates(defender, among);
+        match among {
+            Among::Defenders => self.weakest(&left),
+            Among::Attackers | Among::Unblockable => self.strongest(&left),
+        }
+    }
+
+    /// `count` creatures among `among` are to die at `defender`'s choice. Returns whether it
+    /// waits for the choice.
+    pub(crate) fn begin_casualties(&mut self, defender: Seat, count: u8, among: Among) -> bool {
+        self.stage = Stage::Casualties {
+            defender,
+            count,
+            among,
+        };
+        self.continue_casualties()
+    }
+
+    /// The chosen casualty dies.
+    pub(crate) fn choose_casualty(&mut self, creature: Uid) {
+        if let Stage::Casualties {
+            defender,
+            count,
+            among,
+        } = self.stage
+        {
+            self.leave(creature, Zone::Graveyard, true);
+            self.state_check();
+            self.stage = Stage::Casualties {
+                defender,
+                count: count.saturating_sub(1),
+                among,
+            };
+            if !self.continue_casualties() {
+                self.resolve_combats();
+            }
+        }
+    }
+
+    /// Kills the casualties nobody needs to choose (when every creature left must die) and
+    /// returns whether a choice is left to make. With none, once the count is met or no
+    /// creature is left, the stage is left for the next roll; defenders the attacked player
+    /// can no longer lose (a death's effect killed them first) spill over to life.
+    fn continue_casualties(&mut self) -> bool {
+        loop {
+            let Stage::Casualties {
+                defender,
+                count,
+                among,
+            } = self.stage
+            else {
+                return false;
+            };
+            if self.result.is_some() || !self.alive(self.current) || !self.alive(defender) {
+                self.stage = Stage::Defend;
+                return false;
+            }
+            let left = self.casualty_candidates(defender, among);
+            if count == 0 || left.is_empty() {
+                self.stage = Stage::Defend;
+                if among == Among::Defenders && count > 0 {
+                    self.take_combat_damage(defender, count, true);
+                }
+                return false;
+            }
+            if (count as usize) < left.len() {
+                return true;
+            }
+            let Some(next) = self.default_casualty(defender, among) else {
+                return false;
+            };
+            self.leave(next, Zone::Graveyard, true);
+            self.state_check();
+            self.stage = Stage::Casualties {
+                defender,
+                count: count - 1,
+                among,
+            };
+        }
     }
 }

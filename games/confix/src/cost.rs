@@ -1,10 +1,12 @@
 //! Costs and payments: a card's cost after Flame Combo and the plane's discount, checking a
 //! payment, suggesting one, and paying. The single-element classes' cost control lives here:
-//! Inferno Emissary's Flame Combo (one `*` less after a spell), Deep-sea Lurker's Tidal Affinity
-//! (a permanent's power pays `*`) and Aether Walker's Void Reclamation (graveyard cards pay `*`
-//! and are exiled). Earthshaper's Summon Guards is an action of its own (`act`).
+//! Inferno Emissary's Flame Combo (a spell costs one `*` less after a spell), Deep-sea Lurker's Tidal Affinity
+//! (a permanent's power pays `*`) and Aether Walker's Void Reclamation (the graveyard cards the
+//! player names pay `*` and are exiled). Earthshaper's Summon Guards is an action of its own (`act`).
 
-use tavern_protocol::confix::{Class, Cost, Element, Event, Kind, Payment, Runes};
+use tavern_protocol::confix::{
+    CardId, CardList, Class, Cost, Element, Event, Kind, Payment, Runes,
+};
 use tavern_protocol::Seat;
 
 use crate::cards::planes::PlaneRule;
@@ -25,16 +27,21 @@ impl Confix {
     /// What casting `card` costs `seat` now.
     pub(crate) fn card_cost(&self, seat: Seat, card: Card) -> Cost {
         let mut c = self.base_cost(card);
-        if self.combo_applies(seat, c) {
+        if self.combo_applies(seat, card) {
             c.any -= 1;
         }
         c
     }
 
-    /// Whether Flame Combo takes one `*` off a cost of `seat` now.
-    pub(crate) fn combo_applies(&self, seat: Seat, cost: Cost) -> bool {
+    /// Whether Flame Combo takes one `*` off `card` for `seat` now: the card is a spell (法术,
+    /// the type the rulebook's "下一张法术" names), a spell was cast before it this turn, and
+    /// its cost has a `*` left to take off.
+    pub(crate) fn combo_applies(&self, seat: Seat, card: Card) -> bool {
         let p = self.player(seat);
-        p.class == Class::InfernoEmissary && p.combo && cost.any > 0
+        p.class == Class::InfernoEmissary
+            && p.combo
+            && card.kind == Kind::Spell
+            && self.base_cost(card).any > 0
     }
 
     /// Checks that `pay` pays exactly `cost` for `seat`.
@@ -79,22 +86,24 @@ impl Confix {
             any -= used;
             extras += used as u16;
         }
-        if pay.exile > 0 {
+        if !pay.exile.is_empty() {
             if p.class != Class::AetherWalker {
                 return Err(Illegal::ClassCannot { class: p.class });
             }
-            let have = p.graveyard.len() as u8;
-            if have < pay.exile {
-                return Err(Illegal::NotEnoughGraveyard {
-                    needed: pay.exile,
-                    have,
-                });
+            let named = pay.exile.as_slice();
+            for &id in named {
+                let wanted = named.iter().filter(|&&x| x == id).count();
+                let have = p.graveyard.iter().filter(|c| c.id == id).count();
+                if have < wanted {
+                    return Err(Illegal::NotInGraveyard(id));
+                }
             }
-            if pay.exile > any {
+            let n = named.len() as u8;
+            if n > any {
                 return Err(Illegal::UselessPayment);
             }
-            any -= pay.exile;
-            extras += pay.exile as u16;
+            any -= n;
+            extras += n as u16;
         }
         // A seat that could not pay in any way hears so, rather than that this payment is wrong.
         let still = cost.runes.total() + any as u16;
@@ -156,7 +165,7 @@ impl Confix {
                     any -= best.power.clamp(0, any as i16) as u8;
                 }
                 Class::AetherWalker if p.graveyard.len() >= short as usize => {
-                    pay.exile = short;
+                    pay.exile = self.graveyard_to_exile(seat, short);
                     any -= short;
                 }
                 _ => return None,
@@ -202,19 +211,34 @@ impl Confix {
         )
     }
 
-    /// Pays: taps the runes, taps the permanent whose power pays, exiles graveyard cards from
-    /// the top.
+    /// `n` cards of `seat`'s graveyard a payment suggests exiling: from the top, the cards
+    /// that are not creatures first, so that Regrowth still finds a creature to bring back.
+    pub(crate) fn graveyard_to_exile(&self, seat: Seat, n: u8) -> CardList {
+        let top_first = self.player(seat).graveyard.iter().rev();
+        let picked: Vec<CardId> = top_first
+            .clone()
+            .filter(|c| c.kind != Kind::Creature)
+            .chain(top_first.filter(|c| c.kind == Kind::Creature))
+            .take(n as usize)
+            .map(|c| c.id)
+            .collect();
+        CardList::new(&picked[..picked.len().min(CardList::MAX)]).unwrap_or_default()
+    }
+
+    /// Pays: taps the runes, taps the permanent whose power pays, exiles the graveyard cards
+    /// named (the topmost copy of each).
     pub(crate) fn pay(&mut self, seat: Seat, pay: &Payment) {
         let p = self.player_mut(seat);
         p.spent = p.spent.plus(pay.runes);
         if let Some(uid) = pay.power_of {
             self.set_tapped(uid, true);
         }
-        if pay.exile > 0 {
+        if !pay.exile.is_empty() {
             let p = self.player_mut(seat);
-            let mut cards = Vec::with_capacity(pay.exile as usize);
-            for _ in 0..pay.exile {
-                if let Some(c) = p.graveyard.pop() {
+            let mut cards = Vec::with_capacity(pay.exile.len());
+            for &id in pay.exile.as_slice() {
+                if let Some(i) = p.graveyard.iter().rposition(|c| c.id == id) {
+                    let c = p.graveyard.remove(i);
                     let _ = p.exile.try_push(c);
                     cards.push(c.id);
                 }

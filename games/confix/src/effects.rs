@@ -6,7 +6,7 @@
 
 use arrayvec::ArrayVec;
 use tavern_game::MAX_SEATS;
-use tavern_protocol::confix::{Event, Kind, Target, Uid, Zone};
+use tavern_protocol::confix::{CardId, Event, Kind, Target, Uid, Zone};
 use tavern_protocol::{EndReason, Outcome, Seat};
 
 use crate::cards::planes::PlaneRule;
@@ -164,6 +164,19 @@ impl Confix {
                     });
                 }
             }
+            Op::LookAtHand(who) => {
+                for seat in self.seats_of(who, ctx) {
+                    let cards: Vec<_> = self.player(seat).hand.iter().map(|c| c.id).collect();
+                    self.show(ctx.controller, seat, Some(cards), None);
+                }
+            }
+            Op::LookAtTop(who) => {
+                for seat in self.seats_of(who, ctx) {
+                    if let Some(top) = self.player(seat).deck.last().map(|c| c.id) {
+                        self.show(ctx.controller, seat, None, Some(top));
+                    }
+                }
+            }
             Op::WinIf(WinCondition::RunesAtLeast(n)) => {
                 if self.player(ctx.controller).runes.total() >= n as u16 {
                     let team = self.player(ctx.controller).team;
@@ -256,6 +269,38 @@ impl Confix {
         }
     }
 
+    /// Shows `by` alone a hand or a deck's top card of `seat` (the others hear that it was
+    /// seen, not what).
+    fn show(&mut self, by: Seat, seat: Seat, hand: Option<Vec<CardId>>, top: Option<CardId>) {
+        let (full, others) = match (hand, top) {
+            (Some(cards), _) => (
+                Event::HandSeen {
+                    seat,
+                    by,
+                    cards: Some(cards),
+                },
+                Event::HandSeen {
+                    seat,
+                    by,
+                    cards: None,
+                },
+            ),
+            (None, card) => (
+                Event::DeckTopSeen { seat, by, card },
+                Event::DeckTopSeen {
+                    seat,
+                    by,
+                    card: None,
+                },
+            ),
+        };
+        self.out.push(tavern_game::Visible::Private {
+            owner: by,
+            full,
+            others,
+        });
+    }
+
     /// An elementalist loses life.
     pub(crate) fn damage_player(&mut self, seat: Seat, n: u8) {
         let p = self.player_mut(seat);
@@ -295,8 +340,13 @@ impl Confix {
             full: Event::CardDrawn {
                 seat,
                 card: Some(c.id),
+                element: c.element,
             },
-            others: Event::CardDrawn { seat, card: None },
+            others: Event::CardDrawn {
+                seat,
+                card: None,
+                element: c.element,
+            },
         });
         true
     }
@@ -506,7 +556,7 @@ impl Confix {
                 self.leave(uid, Zone::Graveyard, false);
             }
             self.combat.declaring.retain(|s| *s != seat);
-            self.combat.queue.retain(|s| *s != seat);
+            self.combat.queue.retain(|b| b.defender != seat);
         }
         if self.result.is_none() {
             let mut teams = ArrayVec::<u8, MAX_SEATS>::new();

@@ -80,13 +80,8 @@ pub enum Illegal {
     },
     /// A class ability was offered to pay a cost with no `*` left for it.
     UselessPayment,
-    /// Not enough cards in the graveyard to exile.
-    NotEnoughGraveyard {
-        /// Cards asked for.
-        needed: u8,
-        /// Cards there.
-        have: u8,
-    },
+    /// A card named to exile is not in the graveyard (as many times as it is named).
+    NotInGraveyard(CardId),
     /// The permanent is tapped.
     Tapped(Uid),
     /// The creature has summoning sickness.
@@ -109,8 +104,16 @@ pub enum Illegal {
     AlreadyUsed,
     /// The count is out of range.
     BadCount(u8),
-    /// No defending creature can take the damage: it goes to life.
+    /// Fewer defending creatures than the damage: it goes to life.
     MustTakeDamage,
+    /// The creature is not one of those the casualties are chosen among.
+    NotACasualty(Uid),
+    /// The battlefield has no room for what would enter (a permanent card, or that many
+    /// guards).
+    BattlefieldFull {
+        /// Permanents that still fit.
+        room: u8,
+    },
 }
 
 impl fmt::Display for Illegal {
@@ -161,9 +164,10 @@ impl fmt::Display for Illegal {
                 write!(f, "the {} cannot do that", class.english_name())
             }
             Illegal::UselessPayment => write!(f, "nothing of the cost is left for that to pay"),
-            Illegal::NotEnoughGraveyard { needed, have } => write!(
+            Illegal::NotInGraveyard(c) => write!(
                 f,
-                "{needed} graveyard cards asked for, {have} in the graveyard"
+                "card {} is not in your graveyard as many times as it is named",
+                c.0
             ),
             Illegal::Tapped(u) => write!(f, "permanent {} is tapped", u.0),
             Illegal::Sick(u) => write!(f, "creature {} has summoning sickness", u.0),
@@ -177,8 +181,21 @@ impl fmt::Display for Illegal {
             Illegal::AlreadyUsed => write!(f, "Summon Guards was already used this turn"),
             Illegal::BadCount(n) => write!(f, "{n} is not a count allowed here"),
             Illegal::MustTakeDamage => {
-                write!(f, "no defending creature can take the damage")
+                write!(
+                    f,
+                    "fewer defending creatures than the damage: it goes to life"
+                )
             }
+            Illegal::BattlefieldFull { room } => write!(
+                f,
+                "the battlefield is full: {room} more permanents fit (at most {})",
+                crate::BATTLEFIELD
+            ),
+            Illegal::NotACasualty(u) => write!(
+                f,
+                "creature {} is not one of those the casualties are chosen among",
+                u.0
+            ),
         }
     }
 }
@@ -204,7 +221,7 @@ impl RuleError for Illegal {
             Illegal::WrongPayment { .. } => "wrong_payment",
             Illegal::ClassCannot { .. } => "class_cannot",
             Illegal::UselessPayment => "useless_payment",
-            Illegal::NotEnoughGraveyard { .. } => "not_enough_graveyard",
+            Illegal::NotInGraveyard(_) => "not_in_graveyard",
             Illegal::Tapped(_) => "tapped",
             Illegal::Sick(_) => "sick",
             Illegal::NotACreature(_) => "not_a_creature",
@@ -217,6 +234,8 @@ impl RuleError for Illegal {
             Illegal::AlreadyUsed => "already_used",
             Illegal::BadCount(_) => "bad_count",
             Illegal::MustTakeDamage => "must_take_damage",
+            Illegal::NotACasualty(_) => "not_a_casualty",
+            Illegal::BattlefieldFull { .. } => "battlefield_full",
         }
     }
 

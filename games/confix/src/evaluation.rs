@@ -3,7 +3,8 @@
 //!
 //! A team wins when it is the last one standing, so each living elementalist counts for a
 //! bonus and their life; their side of the battlefield adds its creatures' power and every
-//! permanent; then runes and cards in hand. Decks are small and an empty one kills at the next
+//! creature and friendly object, while an enemy's object put in front of them (a Scorch) counts
+//! against them; then runes and cards in hand. Decks are small and an empty one kills at the next
 //! draw phase, so a thin deck is a penalty that grows steeply as it runs out: each card drawn
 //! or milled from a deck of a few cards costs more than a card in hand is worth. When decks run
 //! thin, the race matters too: whoever reaches a draw phase with an empty deck first (fewest
@@ -20,7 +21,7 @@ use crate::Confix;
 const ALIVE: f32 = 4.0;
 /// A point of life.
 const LIFE: f32 = 1.0;
-/// A permanent on the seat's side.
+/// A permanent on the seat's side (an enemy's object there: as much against it).
 const PERMANENT: f32 = 0.6;
 /// A point of a creature's power.
 const POWER: f32 = 0.4;
@@ -104,12 +105,14 @@ impl Confix {
             .iter()
             .filter(|m| m.side == seat)
             .map(|m| {
-                PERMANENT
-                    + if m.is_creature() {
-                        m.power.max(0) as f32 * POWER
-                    } else {
-                        0.0
-                    }
+                if m.is_creature() {
+                    PERMANENT + m.power.max(0) as f32 * POWER
+                } else if self.enemies(m.owner, seat) {
+                    // An enemy's object put in front of the seat (a Scorch) works against it.
+                    -PERMANENT
+                } else {
+                    PERMANENT
+                }
             })
             .sum();
         let deck = EMPTY_DECK * (-(p.deck.len() as f32) / DECK_DECAY).exp();

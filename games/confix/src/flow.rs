@@ -9,14 +9,24 @@ use tavern_protocol::Seat;
 use crate::{Confix, Ctx, Stage, BATTLEFIELD};
 
 impl Confix {
-    /// The next player (下家): the next living seat to the right, i.e. the next seat number up,
-    /// wrapping to seat 0.
+    /// Where `seat` sits: its place in table order.
+    pub(crate) fn place(&self, seat: Seat) -> usize {
+        self.table.iter().position(|&s| s == seat).unwrap_or(0)
+    }
+
+    /// The next player (下家): the next living seat to the right, round the table.
     pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.players.len() as u8;
-        (1..=n)
-            .map(|k| Seat((seat.0 + k) % n))
+        self.after(seat)
+            .into_iter()
             .find(|&s| self.alive(s))
             .unwrap_or(seat)
+    }
+
+    /// Every other seat, from the right of `seat` round the table (the dead too).
+    pub(crate) fn after(&self, seat: Seat) -> ArrayVec<Seat, { tavern_game::MAX_SEATS }> {
+        let n = self.table.len();
+        let at = self.place(seat);
+        (1..n).map(|k| self.table[(at + k) % n]).collect()
     }
 
     /// Keeps the opening hand.
@@ -44,17 +54,20 @@ impl Confix {
         p.redraws += 1;
         let cards: Vec<_> = p.hand.iter().map(|c| c.id).collect();
         let count = cards.len() as u8;
+        let elements = self.hand_backs(seat);
         self.out.push(tavern_game::Visible::Private {
             owner: seat,
             full: Event::OpeningHand {
                 seat,
                 cards: Some(cards),
                 count,
+                elements: elements.clone(),
             },
             others: Event::OpeningHand {
                 seat,
                 cards: None,
                 count,
+                elements,
             },
         });
         if size <= self.options.keep_at {
@@ -71,7 +84,7 @@ impl Confix {
     /// draw phase ends a turn at once) and runs it up to its first decision.
     pub(crate) fn start_turn(&mut self, mut seat: Seat) {
         while self.result.is_none() {
-            if self.turn == 0 || seat.0 <= self.current.0 {
+            if self.turn == 0 || self.place(seat) <= self.place(self.current) {
                 self.round += 1;
             }
             self.current = seat;
@@ -93,12 +106,14 @@ impl Confix {
                 self.activate_runes_phase(seat);
                 return;
             }
+            self.finish_turn();
             seat = self.next_seat(seat);
         }
     }
 
-    /// 开始阶段: objects in front of the turn player resolve from the last one in play to the
-    /// first (one that left meanwhile does not resolve); then the player's permanents untap.
+    /// 开始阶段: the objects that resolve in this beginning phase (those of every turn, and those
+    /// in front of the turn player) resolve from the last one in play to the first (one that
+    /// left meanwhile does not resolve); then the player's permanents untap.
     fn beginning_phase(&mut self, seat: Seat) {
         self.begin_phase(Phase::Beginning);
         self.resolve_objects(seat, |c| c.beginning);
@@ -115,8 +130,19 @@ impl Confix {
         }
     }
 
-    /// Resolves, last in play first, the effects `which` of every permanent in front of `seat`;
-    /// stops when the player dies or the match ends.
+    /// Whether `p`'s effects `which` resolve in the turn of `seat`: it has some (a morphed
+    /// permanent has none), and they are of every turn or it sits in front of `seat`.
+    fn resolves_in(
+        p: &crate::Permanent,
+        seat: Seat,
+        which: fn(crate::Card) -> &'static [crate::cards::Op],
+    ) -> bool {
+        !p.morphed && !which(p.card).is_empty() && (p.card.each_turn || p.side == seat)
+    }
+
+    /// Resolves, last in play first across the whole battlefield, the effects `which` of every
+    /// permanent that resolves in the turn of `seat`; stops when the turn player dies (the turn
+    /// ends at once) or the match ends.
     fn resolve_objects(
         &mut self,
         seat: Seat,
@@ -125,14 +151,18 @@ impl Confix {
         let order: ArrayVec<Uid, BATTLEFIELD> = self
             .battlefield
             .iter()
-            .filter(|p| p.side == seat && !which(p.card).is_empty())
+            .filter(|p| Self::resolves_in(p, seat, which))
             .map(|p| p.uid)
             .collect();
         for &uid in order.iter().rev() {
             if self.result.is_some() || !self.alive(seat) {
                 return;
             }
-            let Some(p) = self.permanent(uid).filter(|p| p.side == seat).copied() else {
+            let Some(p) = self
+                .permanent(uid)
+                .filter(|p| Self::resolves_in(p, seat, which))
+                .copied()
+            else {
                 continue;
             };
             let ctx = Ctx {
@@ -194,9 +224,8 @@ impl Confix {
         self.begin_phase(Phase::SecondCast);
     }
 
-    /// 结束阶段: objects in front of the turn player resolve, last in play first; summoning
-    /// sickness ends; Flame Combo lapses; the plane's condition is checked; the next turn
-    /// begins.
+    /// 结束阶段: the objects that resolve in this end phase resolve, last in play first; the
+    /// turn is finished; the next turn begins.
     pub(crate) fn end_phase(&mut self) {
         let seat = self.current;
         self.begin_phase(Phase::End);
@@ -204,14 +233,22 @@ impl Confix {
         if self.result.is_some() {
             return;
         }
-        for p in &mut self.battlefield {
-            p.sick = false;
-        }
-        self.player_mut(seat).combo = false;
-        self.plane_end_of_turn();
+        self.finish_turn();
         if self.result.is_none() {
             self.start_turn(self.next_seat(seat));
         }
+    }
+
+    /// What ends with every turn, however it ends (its player's death included, which skips
+    /// the rest of the turn and its end phase): summoning sickness ends, Flame Combo lapses,
+    /// and the plane counts the turn and checks its condition.
+    fn finish_turn(&mut self) {
+        for p in &mut self.battlefield {
+            p.sick = false;
+        }
+        let seat = self.current;
+        self.player_mut(seat).combo = false;
+        self.plane_end_of_turn();
     }
 
     /// After every action and forfeit: the match ends, the next turn begins if the turn
@@ -251,10 +288,17 @@ impl Confix {
                 }
                 _ if !self.alive(self.current) => {
                     self.may = None;
-                    self.start_turn(self.next_seat(self.current));
+                    self.finish_turn();
+                    if self.result.is_none() {
+                        self.start_turn(self.next_seat(self.current));
+                    }
                 }
                 Stage::Defend if self.combat.declaring.is_empty() => self.resolve_combats(),
-                Stage::Damage { defender, .. } if !self.alive(defender) => self.resolve_combats(),
+                Stage::Damage { defender, .. } | Stage::Casualties { defender, .. }
+                    if !self.alive(defender) =>
+                {
+                    self.resolve_combats()
+                }
                 _ => return,
             }
         }

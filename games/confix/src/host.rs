@@ -1,5 +1,5 @@
 //! Project Confix's registry entry: a deck is a preset by name or a class and card list; a
-//! room chooses among the rulebook's six setups ([`Mode`], 1v1 first), with teams by seat or
+//! room chooses among the seven setups ([`Mode`]: the rulebook's six and five alone, 1v1 first), with teams by seat or
 //! drawn at random by the engine's seeded generator (the rulebook's coloured-card draw).
 
 use std::sync::OnceLock;
@@ -113,6 +113,7 @@ fn mode_id(mode: Mode) -> String {
 fn setup_info(mode: Mode) -> SetupInfo {
     let name = match mode {
         Mode::FreeForAll => "Free for all (4 players)".to_string(),
+        Mode::FiveFreeForAll => "Free for all (5 players)".to_string(),
         m => vec![m.team_size().to_string(); m.teams()].join(" vs "),
     };
     SetupInfo {

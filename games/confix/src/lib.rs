@@ -2,27 +2,33 @@
 //! shared deck of planes, for 2 to 6 players in teams, as a [`Game`].
 //!
 //! - **Setup** ([`setup`]): a [`Mode`] among the rulebook's six (1v1, 1v1v1, 2v2, four-player
-//!   free-for-all, 3v3, 2v2v2) with one deck per seat; teams chosen by seat or drawn at random
-//!   from the seeded generator, and a first player drawn the same way. Every deck is shuffled,
-//!   the plane deck too; the first stable plane from its top comes into force.
+//!   free-for-all, 3v3, 2v2v2) and five players alone, with one deck per seat; teams chosen by
+//!   seat or drawn at random from the seeded generator, and a first player chosen or drawn the
+//!   same way. Every deck is shuffled, the plane deck too; the first stable plane from its top
+//!   comes into force.
 //! - **Opening** (`flow`): every player at once draws N cards and may redraw N, then N−1, …
 //!   down to M, which must be kept (N = 5 and M = 3 by default, both match options).
-//! - **Turn order**: seat `i + 1` sits at seat `i`'s right, so the next player (下家) is the next
-//!   living seat up, wrapping to seat 0.
-//! - **A turn**, phase by phase (`flow`): `beginning_phase` (objects in front of the turn player
-//!   resolve from the last one in play to the first, then their permanents untap),
+//! - **Turn order**: the seats sit round the table in seat order (drawn teams alternately
+//!   instead), each at the right of the one before, so the next player (下家) is the next living
+//!   seat round the table.
+//! - **A turn**, phase by phase (`flow`): `beginning_phase` (the objects of every turn and those
+//!   in front of the turn player resolve from the last one in play to the first, then the turn
+//!   player's permanents untap),
 //!   `draw_phase` (an empty deck kills), `activate_runes_phase` (runes untap and one is added,
 //!   of a colour the class allows), the cast phase, `combat` (attackers, then every attacked
-//!   player's defenders at once, then card effects and 2d6 + power per side), the second cast
-//!   phase, `end_phase` (objects again, last first; summoning sickness ends; a stable plane whose
-//!   condition failed shifts).
+//!   player's defenders at once, then card effects and 2d6 + power per side, the unblockable
+//!   attackers on their own; the attacked player chooses the creatures that die), the second
+//!   cast phase, `end_phase` (objects again, last first; summoning sickness ends; a stable plane
+//!   whose condition failed shifts).
 //! - **Moves** ([`Action`]): keep or redraw; choose a rune; cast a card, use a tap ability,
-//!   Summon Guards, roll the plane die; attack; defend; take damage or lose creatures; accept or
-//!   decline a "may"; end the phase. Decisions of seats other than the turn player (redraws,
-//!   defenders, the damage choice, "may") are theirs in [`Game::pending`].
+//!   Summon Guards, roll the plane die; attack; defend; take damage or lose creatures; choose
+//!   which creatures die; accept or decline a "may"; end the phase. Decisions of seats other
+//!   than the turn player (redraws, defenders, the damage choice, casualties, "may") are theirs
+//!   in [`Game::pending`].
 //! - **What each viewer sees** (`view`): hands are seen by their owner and the referee only
-//!   (teammates included); deck order and the plane deck's order by nobody; the battlefield,
-//!   graveyards, exile, runes, life and every die roll by everyone.
+//!   (teammates included), their backs (the cards' elements) and each deck's top back by
+//!   everyone; deck order and the plane deck's order by nobody; the battlefield, graveyards,
+//!   exile, runes, life and every die roll by everyone.
 //! - **End**: an elementalist dies at 0 life or when the draw phase finds their deck empty; their
 //!   deck, hand and permanents go to the owners' graveyards without any "when it dies" effect,
 //!   and the seat stays in the match with nothing to decide. The match ends when one team is
@@ -37,7 +43,8 @@
 //! - [`setup`]: the config's checks (modes, teams, hand sizes), the team draw and the deal;
 //! - [`deck`]: the deck construction rules;
 //! - `flow`: the opening, the phases of a turn in order, deaths and victory;
-//! - `combat`: attackers, defenders, the card-effects step, the rolls and the damage rows;
+//! - `combat`: attackers, defenders, the card-effects step, the rolls, the damage rows and the
+//!   casualties the attacked player chooses;
 //! - `effects`: the interpreter of a card's ops, permanents entering and leaving;
 //! - `planes`: the plane deck, shifting and the plane die;
 //! - `cost`: costs after discounts, payments and the single-element classes' cost control;
@@ -86,8 +93,8 @@ use cards::CardDef;
 
 /// Most cards a zone can hold (a deck has at most this many, and cards never multiply).
 pub const ZONE: usize = 40;
-/// Most permanents the battlefield holds; one that would enter past this goes to its owner's
-/// graveyard (a token simply does not appear).
+/// Most permanents the battlefield holds. A permanent card cannot be cast, nor guards summoned,
+/// past it; a token an effect makes past it does not appear.
 pub const BATTLEFIELD: usize = 64;
 /// Life every elementalist starts with.
 pub const START_LIFE: i16 = 10;
@@ -122,7 +129,8 @@ pub struct Player {
     pub kept: bool,
     /// Opening-hand redraws made.
     pub redraws: u8,
-    /// Inferno Emissary's Flame Combo: the next card this turn costs one `*` less.
+    /// Inferno Emissary's Flame Combo: a spell was cast this turn, so the next spell costs one
+    /// `*` less.
     pub combo: bool,
     /// Earthshaper's Summon Guards was used this turn.
     pub guards_used: bool,
@@ -188,10 +196,40 @@ pub(crate) enum Stage {
         /// How many.
         count: u8,
     },
+    /// The attacked player chooses the creatures that die, one at a time.
+    Casualties {
+        /// Who chooses: the attacked player whose combat it is.
+        defender: Seat,
+        /// Creatures still to die.
+        count: u8,
+        /// Which creatures they are chosen among.
+        among: Among,
+    },
     /// The second cast phase.
     SecondCast,
     /// The match is over.
     Over,
+}
+
+/// The creatures an attacked player chooses casualties among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Among {
+    /// Their own defenders (they chose to lose creatures rather than life).
+    Defenders,
+    /// The attackers of a failed attack on them, the unblockable ones apart.
+    Attackers,
+    /// The unblockable attackers of a failed attack on them.
+    Unblockable,
+}
+
+/// One roll of the combat against an attacked player: the attackers that can be defended
+/// against, or the unblockable ones, which roll on their own against no defender.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bout {
+    /// The attacked player.
+    pub defender: Seat,
+    /// Whether it is the unblockable attackers' roll.
+    pub unblockable: bool,
 }
 
 /// The combat under way.
@@ -203,8 +241,9 @@ pub(crate) struct Combat {
     pub defenders: ArrayVec<(Uid, Seat), BATTLEFIELD>,
     /// Attacked players still declaring defenders.
     pub declaring: ArrayVec<Seat, MAX_SEATS>,
-    /// Attacked players whose combat is still to resolve, in turn order.
-    pub queue: ArrayVec<Seat, MAX_SEATS>,
+    /// Rolls still to resolve, in turn order (each attacked player's blockable roll, with the
+    /// card effects, before its unblockable one).
+    pub queue: ArrayVec<Bout, { 2 * MAX_SEATS }>,
 }
 
 /// What an effect knows while it runs.
@@ -248,7 +287,7 @@ pub(crate) struct PlaneDeck {
     pub deck: ArrayVec<&'static PlaneDef, 16>,
     /// Face up; the last is on top.
     pub discard: ArrayVec<&'static PlaneDef, 16>,
-    /// The plane in force (always stable).
+    /// The plane in force: a stable plane, or an unstable one while its effect happens.
     pub in_force: &'static PlaneDef,
     /// Turns ended since it came into force.
     pub turns: u8,
@@ -264,6 +303,8 @@ pub struct Confix {
     pub(crate) options: Options,
     pub(crate) drawn_teams: bool,
     pub(crate) players: ArrayVec<Player, MAX_SEATS>,
+    /// Every seat in table order: each at the right hand of the one before.
+    pub(crate) table: ArrayVec<Seat, MAX_SEATS>,
     pub(crate) battlefield: ArrayVec<Permanent, BATTLEFIELD>,
     pub(crate) next_uid: u16,
     pub(crate) current: Seat,
@@ -305,6 +346,12 @@ impl Confix {
     /// A seat's player (seats past the table read as the last seat).
     pub fn player(&self, seat: Seat) -> &Player {
         &self.players[seat.index().min(self.players.len() - 1)]
+    }
+
+    /// Every seat in table order: each sits at the right hand of the one before, the first at
+    /// the last one's right.
+    pub fn table(&self) -> &[Seat] {
+        &self.table
     }
 
     /// The team of each seat.
@@ -394,6 +441,9 @@ impl Confix {
             Stage::Damage { defender, .. } => {
                 (seat == defender).then_some(DecisionKind::ChooseDamage)
             }
+            Stage::Casualties { defender, .. } => {
+                (seat == defender).then_some(DecisionKind::ChooseCasualty)
+            }
             Stage::Over => None,
         }
     }
@@ -407,6 +457,7 @@ impl Confix {
                 teams: self.teams(),
                 drawn: self.drawn_teams,
                 first: self.first,
+                table: self.table.to_vec(),
             };
             self.emit(e);
         }

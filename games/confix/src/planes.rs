@@ -12,27 +12,29 @@ use crate::cards::planes::{Lasts, PlaneKind};
 use crate::{Confix, Ctx};
 
 impl Confix {
-    /// The planes shift: the plane in force goes to the discard and the next is revealed; an
-    /// unstable plane's effect happens (for the turn player) and the planes shift again, until
-    /// a stable plane is in force. Whenever the plane deck runs empty, its discard is shuffled
-    /// into it.
+    /// The planes shift (迁跃): the plane in force goes to the discard and the next is
+    /// revealed. A stable plane comes into force; an unstable plane is the plane while its
+    /// effect happens once (for the turn player), so no stable plane's rule applies meanwhile,
+    /// and then the planes shift again. The plane deck takes its shuffled discard only when a
+    /// shift finds it empty, so the plane that just left can come straight back.
     pub(crate) fn shift(&mut self) {
-        let old = self.planes.in_force;
-        let _ = self.planes.discard.try_push(old);
-        self.refill_planes();
-        while let Some(plane) = self.planes.deck.pop() {
+        loop {
+            let old = self.planes.in_force;
+            let _ = self.planes.discard.try_push(old);
+            self.refill_planes();
+            let Some(plane) = self.planes.deck.pop() else {
+                return;
+            };
             self.emit(Event::PlaneRevealed { plane: plane.id });
+            self.planes.in_force = plane;
+            self.planes.turns = 0;
             match plane.kind {
-                PlaneKind::Stable { .. } => {
-                    self.planes.in_force = plane;
-                    self.planes.turns = 0;
-                    self.refill_planes();
-                    return;
-                }
+                PlaneKind::Stable { .. } => return,
                 PlaneKind::Unstable { enter } => {
-                    let _ = self.planes.discard.try_push(plane);
                     self.run(enter, Ctx::of(self.current));
-                    self.refill_planes();
+                    if self.result.is_some() {
+                        return;
+                    }
                 }
             }
         }

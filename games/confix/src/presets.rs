@@ -1,5 +1,6 @@
-//! Preset decks: one for each single-element class (every card of its element twice) and two
-//! for two-colour classes, each legal under the construction rules.
+//! Preset decks: one for each single-element class (Inferno and Bulwark every card of their
+//! element twice; Abyss and Aether, whose elements have more than twelve cards, a chosen 24)
+//! and two for two-colour classes, each legal under the construction rules.
 
 use tavern_protocol::confix::{CardId, Class, Deck, Element};
 
@@ -11,7 +12,8 @@ pub struct Preset {
     pub name: &'static str,
     /// Its class.
     pub class: Class,
-    /// Cards and copies (for a single-element preset: none, every card of the element twice).
+    /// Cards and copies (none: every card of the class's element twice, for an element of
+    /// twelve cards).
     pub cards: &'static [(u16, u8)],
 }
 
@@ -25,12 +27,42 @@ pub static PRESETS: &[Preset] = &[
     Preset {
         name: "Abyss",
         class: Class::DeepSeaLurker,
-        cards: &[],
+        cards: &[
+            (201, 2),
+            (202, 2),
+            (203, 2),
+            (204, 2),
+            (205, 2),
+            (206, 1),
+            (207, 1),
+            (208, 2),
+            (209, 1),
+            (210, 2),
+            (211, 1),
+            (212, 2),
+            (213, 1),
+            (214, 2),
+            (215, 1),
+        ],
     },
     Preset {
         name: "Aether",
         class: Class::AetherWalker,
-        cards: &[],
+        cards: &[
+            (301, 2),
+            (302, 2),
+            (303, 1),
+            (304, 2),
+            (305, 2),
+            (306, 2),
+            (307, 2),
+            (308, 1),
+            (309, 2),
+            (310, 2),
+            (311, 2),
+            (312, 2),
+            (313, 2),
+        ],
     },
     Preset {
         name: "Bulwark",

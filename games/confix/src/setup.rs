@@ -5,7 +5,7 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 use tavern_game::rng::Rng;
-use tavern_game::SetupError;
+use tavern_game::{SetupError, MAX_SEATS};
 use tavern_protocol::confix::{Config, Mode, Phase, Runes};
 use tavern_protocol::Seat;
 
@@ -19,7 +19,7 @@ pub const MAX_OPENING_HAND: u8 = 10;
 /// Why a config cannot start a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
-    /// The mode takes another number of seats (5 seats, or more than 6, fit no mode).
+    /// The mode takes another number of seats (more than 6 fit no mode).
     SeatsForMode {
         /// The mode.
         mode: Mode,
@@ -60,6 +60,13 @@ pub enum ConfigError {
     },
     /// Teams were given although they are to be drawn at random.
     TeamsWithDraw,
+    /// The seat chosen to take the first turn is not at the table.
+    NoSuchFirst {
+        /// The seat chosen.
+        first: Seat,
+        /// Seats at the table.
+        seats: usize,
+    },
     /// The opening hand sizes are out of order (1 ≤ M ≤ N ≤ 10).
     HandSizes {
         /// N, the first hand.
@@ -104,6 +111,11 @@ impl fmt::Display for ConfigError {
             ConfigError::TeamsWithDraw => {
                 write!(f, "teams are drawn at random, so none may be given")
             }
+            ConfigError::NoSuchFirst { first, seats } => write!(
+                f,
+                "seat {} cannot go first at a table of {seats} seats",
+                first.0
+            ),
             ConfigError::HandSizes {
                 opening_hand,
                 keep_at,
@@ -160,6 +172,9 @@ pub fn check_config(seats: usize, config: &Config) -> Result<Option<Vec<u8>>, Co
             error,
         })?;
     }
+    if let Some(first) = o.first.filter(|s| s.index() >= seats) {
+        return Err(ConfigError::NoSuchFirst { first, seats });
+    }
     if o.random_teams {
         return if config.teams.is_empty() {
             Ok(None)
@@ -198,8 +213,33 @@ pub fn check_config(seats: usize, config: &Config) -> Result<Option<Vec<u8>>, Co
     Ok(Some(config.teams.clone()))
 }
 
+/// The seats in table order for teams drawn at random: the teams take turns round the table,
+/// seat 0's team first and the others in the order their first seats come, each team's seats in
+/// seat order. The draw decides who plays with whom; the players then sit so that teams
+/// alternate, as the default seating has them.
+fn alternate(teams: &[u8]) -> ArrayVec<Seat, MAX_SEATS> {
+    let mut order: ArrayVec<u8, MAX_SEATS> = ArrayVec::new();
+    for &t in teams {
+        if !order.contains(&t) {
+            order.push(t);
+        }
+    }
+    let members = |t: u8| {
+        teams
+            .iter()
+            .enumerate()
+            .filter(move |&(_, &x)| x == t)
+            .map(|(i, _)| Seat(i as u8))
+    };
+    let size = teams.len() / order.len().max(1);
+    (0..size)
+        .flat_map(|k| order.iter().filter_map(move |&t| members(t).nth(k)))
+        .collect()
+}
+
 /// Validates the config and deals the opening state: teams (drawn if asked: the rulebook's
-/// coloured cards, one colour per team, shuffled and dealt around the table), the first player,
+/// coloured cards, one colour per team, shuffled and dealt to the seats, which then sit with
+/// the teams alternating), the first player (chosen, or drawn),
 /// shuffled decks and plane deck, and every opening hand.
 pub(crate) fn deal(seed: u64, seats: usize, config: &Config) -> Result<Confix, ConfigError> {
     let given = check_config(seats, config)?;
@@ -210,7 +250,13 @@ pub(crate) fn deal(seed: u64, seats: usize, config: &Config) -> Result<Confix, C
         rng.shuffle(&mut colours);
         colours
     });
-    let first = Seat(rng.below(seats as u32) as u8);
+    let drawn_first = Seat(rng.below(seats as u32) as u8);
+    let first = config.options.first.unwrap_or(drawn_first);
+    let table = if drawn_teams {
+        alternate(&teams)
+    } else {
+        (0..seats as u8).map(Seat).collect()
+    };
     let mut players = ArrayVec::new();
     for (d, &team) in config.decks.iter().zip(&teams) {
         let mut cards: ArrayVec<_, ZONE> = deck::resolve(d).collect();
@@ -246,6 +292,7 @@ pub(crate) fn deal(seed: u64, seats: usize, config: &Config) -> Result<Confix, C
         options: config.options,
         drawn_teams,
         players,
+        table,
         battlefield: ArrayVec::new(),
         next_uid: 1,
         current: first,

@@ -31,6 +31,10 @@ fn reminder(k: Keywords) -> &'static str {
         }
         Keywords::AMPLIFY => "your spells deal 1 more damage",
         Keywords::ILLUSION => "it dies when an enemy card or ability targets it",
+        Keywords::REDIRECT => {
+            "the first enemy card aimed at you is turned back on its caster; then this goes to the graveyard"
+        }
+        Keywords::PIERCING => "no Ward counters it and no Redirect turns it back",
         _ => "",
     }
 }
@@ -168,6 +172,8 @@ fn op_text(op: &Op, rule: TargetRule) -> String {
         Op::WinIf(WinCondition::RunesAtLeast(k)) => {
             format!("if you own {k} or more runes, your team wins the match")
         }
+        Op::LookAtHand(w) => format!("look at the hand of {}", n(w)),
+        Op::LookAtTop(w) => format!("look at the top card of the deck of {}", n(w)),
     }
 }
 
@@ -203,15 +209,20 @@ pub fn card_text(c: &CardDef) -> String {
             _ => format!("When it enters: {body}"),
         });
     }
+    let whose = if c.each_turn {
+        "each turn"
+    } else {
+        "the turn of the elementalist it sits in front of"
+    };
     if !c.beginning.is_empty() {
         parts.push(format!(
-            "At the beginning of the turn of the elementalist it sits in front of: {}",
+            "At the beginning of {whose}: {}",
             ops_sentences(c.beginning, c.target)
         ));
     }
     if !c.end.is_empty() {
         parts.push(format!(
-            "At the end of the turn of the elementalist it sits in front of: {}",
+            "At the end of {whose}: {}",
             ops_sentences(c.end, c.target)
         ));
     }
@@ -284,13 +295,13 @@ pub fn class_text(class: Class) -> String {
         .join(", ");
     let ability = match class {
         Class::InfernoEmissary => {
-            " Flame Combo (烈焰连击): after you cast a spell, the next card you cast this turn costs one * less."
+            " Flame Combo (烈焰连击): after you cast a spell, the next spell you cast this turn costs one * less."
         }
         Class::DeepSeaLurker => {
             " Tidal Affinity (水流亲和): when you cast a card, you may tap an untapped permanent of yours with power; its power pays that many * of the cost."
         }
         Class::AetherWalker => {
-            " Void Reclamation (虚空回收): when you cast a card, cards from the top of your graveyard may pay its * cost, one each; they are exiled (湮灭)."
+            " Void Reclamation (虚空回收): when you cast a card, cards of your graveyard you choose may pay its * cost, one each; they are exiled (湮灭)."
         }
         Class::Earthshaper => {
             " Summon Guards (召唤守卫): once a turn in a cast phase, pay N runes of any colour to summon N Earth Elementals of power 1."

@@ -186,8 +186,8 @@ impl Confix {
 
     /// The payment of `cost` the legal actions would suggest, or else everything `seat` could
     /// put towards it: every active rune, and with `class_abilities` its class's cost control
-    /// at its most (the strongest untapped permanent's power, every graveyard card up to the
-    /// `*` left).
+    /// at its most (the strongest untapped permanent's power, graveyard cards up to the `*`
+    /// left).
     fn fullest_payment(&self, seat: Seat, cost: Cost, class_abilities: bool) -> Payment {
         if let Some(pay) = self.suggest_payment(seat, cost, class_abilities) {
             return pay;
@@ -210,7 +210,8 @@ impl Confix {
             }
         }
         if class_abilities && p.class == Class::AetherWalker && any > 0 {
-            pay.exile = (p.graveyard.len() as u8).min(any);
+            let n = (p.graveyard.len() as u8).min(any);
+            pay.exile = self.graveyard_to_exile(seat, n);
         }
         pay
     }

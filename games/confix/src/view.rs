@@ -1,13 +1,16 @@
 //! What each viewer sees: a hand only by its owner (and a spectator behind them) and the referee,
-//! never by teammates; the deck order and the plane deck's order by nobody; everything else by
-//! everyone.
+//! never by teammates, though everyone sees the backs, whose colour is the card's element (as
+//! the backs of the hand cards and of each deck's top card are seen at a real table); the deck
+//! order and the plane deck's order by nobody; everything else by everyone.
 
+use tavern_protocol::confix::Element;
 use tavern_protocol::confix::{
-    AttackView, CombatStep, CombatView, DefenseView, MayView, PermanentView, PlayerView, View,
+    AttackView, CasualtyView, CombatStep, CombatView, DefenseView, MayView, PermanentView,
+    PlayerView, View,
 };
-use tavern_protocol::Viewer;
+use tavern_protocol::{Seat, Viewer};
 
-use crate::{Confix, Permanent, Stage};
+use crate::{Among, Confix, Permanent, Stage};
 
 impl Confix {
     /// A permanent as everyone sees it.
@@ -22,6 +25,14 @@ impl Confix {
             sick: p.sick,
             morphed: p.morphed,
         }
+    }
+
+    /// The backs of a seat's hand cards, which everyone sees: their elements, in element
+    /// order (a hand's order is its owner's business).
+    pub(crate) fn hand_backs(&self, seat: Seat) -> Vec<Element> {
+        let mut backs: Vec<Element> = self.player(seat).hand.iter().map(|c| c.element).collect();
+        backs.sort_unstable();
+        backs
     }
 
     pub(crate) fn build_view(&self, viewer: Viewer) -> View {
@@ -39,7 +50,9 @@ impl Confix {
                         .sees_secrets_of(seat)
                         .then(|| p.hand.iter().map(|c| c.id).collect()),
                     hand_size: p.hand.len() as u8,
+                    hand_backs: self.hand_backs(seat),
                     deck_size: p.deck.len() as u8,
+                    deck_top: p.deck.last().map(|c| c.element),
                     graveyard: p.graveyard.iter().map(|c| c.id).collect(),
                     exile: p.exile.iter().map(|c| c.id).collect(),
                     runes: p.runes,
@@ -53,6 +66,7 @@ impl Confix {
             Stage::Attack => Some(CombatStep::DeclareAttackers),
             Stage::Defend => Some(CombatStep::DeclareDefenders),
             Stage::Damage { .. } => Some(CombatStep::ChooseDamage),
+            Stage::Casualties { .. } => Some(CombatStep::ChooseCasualties),
             _ => None,
         };
         let combat = step.map(|step| CombatView {
@@ -74,6 +88,19 @@ impl Confix {
                 Stage::Damage { defender, count } => Some((defender, count)),
                 _ => None,
             },
+            casualties: match self.stage {
+                Stage::Casualties {
+                    defender,
+                    count,
+                    among,
+                } => Some(CasualtyView {
+                    chooser: defender,
+                    count,
+                    attackers: among != Among::Defenders,
+                    among: self.casualty_candidates(defender, among).to_vec(),
+                }),
+                _ => None,
+            },
         });
         View {
             viewer,
@@ -83,6 +110,7 @@ impl Confix {
             turn: self.turn,
             round: self.round,
             phase: self.phase,
+            table: self.table.to_vec(),
             players,
             battlefield: self
                 .battlefield

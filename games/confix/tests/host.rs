@@ -1,4 +1,4 @@
-//! The registry entry: the lobby offers the rulebook's six setups, presets resolve and are
+//! The registry entry: the lobby offers the seven setups, presets resolve and are
 //! legal, bad decks are refused naming the card and the rule, the card list holds every card
 //! with its names and text, and a room's setup and teams become the match's.
 
@@ -20,7 +20,7 @@ fn the_lobby_lists_confix_with_at_least_four_presets() {
 }
 
 #[test]
-fn the_lobby_offers_the_rulebooks_six_setups_with_their_seating() {
+fn the_lobby_offers_the_rulebooks_six_setups_and_five_alone_with_their_seating() {
     let setups = HOST.info().setups;
     let listed: Vec<(&str, &str, u8, &[u8], bool)> = setups
         .iter()
@@ -45,6 +45,13 @@ fn the_lobby_offers_the_rulebooks_six_setups_with_their_seating() {
                 "Free for all (4 players)",
                 4,
                 &[0, 1, 2, 3][..],
+                false
+            ),
+            (
+                "five_free_for_all",
+                "Free for all (5 players)",
+                5,
+                &[0, 1, 2, 3, 4][..],
                 false
             ),
             ("three_v_three", "3 vs 3", 6, &[0, 1, 0, 1, 0, 1][..], true),

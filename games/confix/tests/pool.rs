@@ -31,7 +31,9 @@ fn the_element_themes_have_their_keywords() {
     let has = |e: Element, k: Keywords| element_cards(e).iter().any(|c| c.keywords.has(k));
     assert!(has(Element::Fire, Keywords::FIRST_STRIKE) && has(Element::Fire, Keywords::AMPLIFY));
     assert!(has(Element::Water, Keywords::WARD) && has(Element::Water, Keywords::ILLUSION));
+    assert!(has(Element::Water, Keywords::REDIRECT), "法术偏移");
     assert!(has(Element::Air, Keywords::UNBLOCKABLE) && has(Element::Air, Keywords::DEFLECT));
+    assert!(has(Element::Air, Keywords::PIERCING), "法术穿透");
     assert!(has(Element::Earth, Keywords::RETALIATE) && has(Element::Earth, Keywords::STONESKIN));
     assert!(has(Element::Earth, Keywords::UNDYING));
 }

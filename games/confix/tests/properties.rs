@@ -7,13 +7,13 @@ mod common;
 
 use common::same_choice;
 use proptest::prelude::*;
-use tavern_confix::cards::all_cards;
+use tavern_confix::cards::{all_cards, element_cards, CardDef};
 use tavern_confix::testkit::random_config;
 use tavern_confix::Confix;
 use tavern_game::rng::Rng;
 use tavern_game::{Game, RuleError, Seat, Viewer, Visible, MAX_SEATS};
 use tavern_protocol::confix::{
-    Action, CardId, Config, Element, Event, Mode, Payment, Runes, Target, Uid,
+    Action, CardId, CardList, Config, Element, Event, Mode, Payment, Runes, Target, Uid,
 };
 use tavern_protocol::wire::{suggest_action, RawJson};
 
@@ -95,12 +95,15 @@ fn arbitrary_action(g: &Confix, seat: Seat, rng: &mut Rng) -> Action {
         1 => Target::Player { seat: other },
         _ => Target::Permanent { uid },
     };
+    let exiled: Vec<CardId> = (0..if rng.below(4) == 0 { n(rng) } else { 0 })
+        .map(|_| cards[rng.below(cards.len() as u32) as usize])
+        .collect();
     let pay = Payment {
         runes,
         power_of: (rng.below(4) == 0).then_some(uid),
-        exile: if rng.below(4) == 0 { n(rng) } else { 0 },
+        exile: CardList::new(&exiled).unwrap_or_default(),
     };
-    match rng.below(15) {
+    match rng.below(16) {
         0 => Action::Keep,
         1 => Action::Redraw,
         2 => Action::ChooseRune {
@@ -126,15 +129,18 @@ fn arbitrary_action(g: &Confix, seat: Seat, rng: &mut Rng) -> Action {
         11 => Action::LoseCreatures,
         12 => Action::Accept,
         13 => Action::Decline,
+        14 => Action::ChooseCasualty { creature: uid },
         _ => Action::EndPhase,
     }
 }
 
-/// Every card id an event shows (those that only an owner may see included).
+/// Every card id an event shows of a hand or a deck (those only one seat may see included).
 fn hand_cards_in(e: &Event) -> Option<Option<&[CardId]>> {
     match e {
-        Event::CardDrawn { card, .. } => Some(card.as_ref().map(std::slice::from_ref)),
-        Event::OpeningHand { cards, .. } => Some(cards.as_deref()),
+        Event::CardDrawn { card, .. } | Event::DeckTopSeen { card, .. } => {
+            Some(card.as_ref().map(std::slice::from_ref))
+        }
+        Event::OpeningHand { cards, .. } | Event::HandSeen { cards, .. } => Some(cards.as_deref()),
         _ => None,
     }
 }
@@ -144,7 +150,7 @@ proptest! {
 
     /// Every listed action applies, and random games end with an outcome.
     #[test]
-    fn listed_actions_apply_and_random_games_end(seed in any::<u64>(), mode in 0usize..6) {
+    fn listed_actions_apply_and_random_games_end(seed in any::<u64>(), mode in 0usize..7) {
         let (g, log) = play(new_game(seed, mode), seed, |_, _| {}, |_, _| {});
         prop_assert!(g.outcome().is_some(), "no outcome after {} actions", log.len());
         prop_assert!(g.pending().is_empty());
@@ -155,7 +161,7 @@ proptest! {
     /// decision are told it is not their turn.
     #[test]
     fn illegal_actions_are_refused_with_typed_errors_and_change_nothing(
-        seed in any::<u64>(), mode in 0usize..6
+        seed in any::<u64>(), mode in 0usize..7
     ) {
         let check = |g: &Confix, rng: &mut Rng| {
             let n = g.seats().count() as u8;
@@ -189,7 +195,7 @@ proptest! {
 
     /// The seed and the actions determine the whole match.
     #[test]
-    fn replaying_seed_and_actions_gives_the_same_state(seed in any::<u64>(), mode in 0usize..6) {
+    fn replaying_seed_and_actions_gives_the_same_state(seed in any::<u64>(), mode in 0usize..7) {
         let (end, log) = play(new_game(seed, mode), seed, |_, _| {}, |_, _| {});
         let mut again = new_game(seed, mode);
         let mut events = Vec::new();
@@ -201,12 +207,12 @@ proptest! {
     }
 
     /// No seat sees a card of another seat's hand (a teammate's included) or any deck's
-    /// order: replacing another seat's hand and deck changes nothing that seat sees or may do,
+    /// order, only their backs (elements): replacing another seat's hand and deck with other
+    /// cards of the same elements changes nothing that seat sees or may do,
     /// a spectator behind a seat sees what it sees, the referee sees every hand, and every copy
     /// of an event for a seat other than its owner names no hand card.
     #[test]
-    fn no_seat_ever_receives_another_seats_hand_cards(seed in any::<u64>(), mode in 0usize..6) {
-        let ids: Vec<CardId> = all_cards().filter(|c| !c.token).map(|c| c.id).collect();
+    fn no_seat_ever_receives_another_seats_hand_cards(seed in any::<u64>(), mode in 0usize..7) {
         let before = |g: &Confix, rng: &mut Rng| {
             for seat in g.seats() {
                 let viewer = Viewer::Seat { seat };
@@ -216,11 +222,18 @@ proptest! {
                 for other in g.seats().filter(|&o| o != seat) {
                     assert!(view.players[other.index()].hand.is_none());
                     let mut swapped = g.clone();
-                    let mut random = |n: usize| -> Vec<CardId> {
-                        (0..n).map(|_| ids[rng.below(ids.len() as u32) as usize]).collect()
+                    // Other cards with the same backs: the element of each card is public.
+                    let mut random = |cards: &[&'static CardDef]| -> Vec<CardId> {
+                        cards
+                            .iter()
+                            .map(|c| {
+                                let like = element_cards(c.element);
+                                like[rng.below(like.len() as u32) as usize].id
+                            })
+                            .collect()
                     };
                     let p = g.player(other);
-                    let (hand, deck) = (random(p.hand.len()), random(p.deck.len()));
+                    let (hand, deck) = (random(&p.hand), random(&p.deck));
                     swapped.replace_hidden(other, &hand, &deck);
                     assert_eq!(swapped.view(viewer), view, "seat {} sees seat {}'s cards", seat.0, other.0);
                     assert_eq!(legal(&swapped, seat), acts);
@@ -253,12 +266,35 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// A full state drawn from a seat's knowledge looks to that seat exactly like the match
+    /// (the backs of every hand and deck top included, with decks of several colours) and gives
+    /// back the same knowledge.
+    #[test]
+    fn a_guess_from_a_seats_knowledge_looks_like_the_match_to_it(
+        seed in any::<u64>(), mode in 0usize..7
+    ) {
+        let check = |g: &Confix, rng: &mut Rng| {
+            for seat in g.seats() {
+                let k = g.knowledge(seat);
+                let guess = Confix::determinize(&k, rng);
+                let viewer = Viewer::Seat { seat };
+                assert_eq!(guess.view(viewer), g.view(viewer), "seat {}", seat.0);
+                assert_eq!(guess.knowledge(seat), k, "seat {}", seat.0);
+            }
+        };
+        play(new_game(seed, mode), seed, check, |_, _| {});
+    }
+}
+
 /// The server's bot (the protocol's `suggest_action` over the listed actions: cards first,
 /// then the first listed action of any other kind, ending the phase last) finishes a match of
 /// every setup, whichever pending seat moves first.
 #[test]
 fn the_servers_bot_finishes_every_setup() {
-    for mode in 0..6 {
+    for mode in 0..Mode::ALL.len() {
         for seed in 0..6 {
             let mut g = new_game(seed, mode);
             let mut steps = 0;
@@ -284,7 +320,7 @@ fn the_servers_bot_finishes_every_setup() {
 /// the decks run out.
 #[test]
 fn a_match_of_timeouts_ends() {
-    for mode in 0..6 {
+    for mode in 0..Mode::ALL.len() {
         let mut g = new_game(11, mode);
         let mut steps = 0;
         while g.outcome().is_none() {

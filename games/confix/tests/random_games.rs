@@ -1,5 +1,5 @@
 //! 1,000 complete random games at each team setup (1v1, 1v1v1, 2v2, four-player free-for-all,
-//! 3v3, 2v2v2), with random valid decks or presets, random legal actions and random team
+//! five-player free-for-all, 3v3, 2v2v2), with random valid decks or presets, random legal actions and random team
 //! draws: every game must end with an outcome, the engine must never refuse an action it
 //! listed, and the winners must be exactly one whole team (or nobody, in a draw).
 //!
@@ -139,6 +139,11 @@ fn a_thousand_random_games_end_at_two_v_two() {
 #[test]
 fn a_thousand_random_games_end_in_a_four_player_free_for_all() {
     thousand_games(Mode::FreeForAll, 4);
+}
+
+#[test]
+fn a_thousand_random_games_end_in_a_five_player_free_for_all() {
+    thousand_games(Mode::FiveFreeForAll, 7);
 }
 
 #[test]

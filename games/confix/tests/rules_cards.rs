@@ -7,9 +7,9 @@ mod common;
 
 use common::*;
 use tavern_confix::testkit::Scenario;
-use tavern_confix::Illegal;
+use tavern_confix::{Illegal, BATTLEFIELD};
 use tavern_game::{Game, Seat};
-use tavern_protocol::confix::{Action, CardId, Event, Mode, Runes, Target, Uid, Zone};
+use tavern_protocol::confix::{Action, CardId, Class, Event, Mode, Runes, Target, Uid, Zone};
 use tavern_protocol::DecisionKind;
 
 #[test]
@@ -301,4 +301,34 @@ fn a_sacrifice_deals_the_sacrificed_creatures_power() {
     act(&mut g, 0, play(305, perm(1), air(3)));
     assert_eq!((life(&g, 1), life(&g, 2)), (7, 7));
     assert_eq!(graveyard(&g, 0)[0], 312);
+}
+
+/// The battlefield holds 64 permanents: a permanent card that would enter past that cannot be
+/// cast (it is not paid for and lost), nor more guards summoned than there is room for; a
+/// spell still can.
+#[test]
+fn a_full_battlefield_refuses_what_it_has_no_room_for() {
+    let mut scenario = Scenario::new(Mode::OneVOne)
+        .class(0, Class::Earthshaper)
+        .hand(0, &[402, 408])
+        .runes(0, earth(4));
+    for _ in 0..BATTLEFIELD - 1 {
+        scenario = scenario.permanent(1, 901);
+    }
+    let mut g = scenario.build();
+    let guards = |count: u8| Action::SummonGuards {
+        count,
+        pay: earth(count),
+    };
+    refuse(&mut g, 0, guards(2), Illegal::BattlefieldFull { room: 1 });
+    act(&mut g, 0, guards(1));
+    assert_eq!(g.battlefield().len(), BATTLEFIELD);
+    refuse(
+        &mut g,
+        0,
+        play(402, Target::None, earth(2)),
+        Illegal::BattlefieldFull { room: 0 },
+    );
+    assert_eq!(hand(&g, 0), vec![402, 408], "nothing was lost");
+    act(&mut g, 0, play(408, player(0), earth(1)));
 }

@@ -181,7 +181,18 @@ fn the_defender_who_loses_chooses_life_or_that_many_defending_creatures() {
     };
     let mut g = start(scenario.clone());
     act(&mut g, 1, Action::LoseCreatures);
-    assert_eq!(battlefield(&g), vec![105, 404], "the weakest defender dies");
+    assert_eq!(
+        g.pending().of(Seat(1)),
+        Some(DecisionKind::ChooseCasualty),
+        "one of two defenders dies: the defender chooses which"
+    );
+    act(&mut g, 1, Action::ChooseCasualty { creature: Uid(3) });
+    assert_eq!(battlefield(&g), vec![105, 208]);
+    assert_eq!(
+        hand(&g, 1),
+        vec![404],
+        "the Deathless Treant went back to hand"
+    );
     assert_eq!(life(&g, 1), 10);
     let mut g = start(scenario);
     act(&mut g, 1, Action::TakeDamage);
@@ -195,7 +206,7 @@ fn the_defender_who_loses_chooses_life_or_that_many_defending_creatures() {
 }
 
 #[test]
-fn a_lower_attacker_loses_that_many_attacking_creatures_the_strongest_first() {
+fn a_lower_attacker_loses_that_many_attacking_creatures() {
     let mut g = Scenario::new(Mode::OneVOne)
         .permanent(0, 110)
         .permanent(0, 105)
@@ -285,15 +296,14 @@ fn an_unblockable_attack_that_wins_puts_the_damage_on_the_elementalist() {
         .build();
     end(&mut g, 0);
     act(&mut g, 0, attack(1, 1));
-    end(&mut g, 0);
-    act(&mut g, 1, defend(2));
-    end(&mut g, 1);
+    let events = end(&mut g, 0);
     assert_eq!(
         g.pending().of(Seat(1)),
         None,
-        "no choice against an unblockable attacker"
+        "nothing to declare or choose against an unblockable attacker"
     );
-    assert_eq!(life(&g, 1), 8, "14 against 3: two damage to life");
+    assert_eq!(rolled(&events), vec![(14, 2, 3)], "14 against a bare 2");
+    assert_eq!(life(&g, 1), 7, "three damage to life");
     assert_eq!(battlefield(&g), vec![302, 208]);
 }
 
@@ -310,7 +320,11 @@ fn stoneskin_defenders_reduce_the_damage_their_elementalist_takes() {
     act(&mut g, 1, defend(2));
     let events = end(&mut g, 1);
     assert_eq!(rolled(&events), vec![(15, 4, 2)]);
-    act(&mut g, 1, Action::TakeDamage);
+    assert_eq!(
+        g.pending().of(Seat(1)),
+        None,
+        "one defender cannot pay for two: the damage goes to life"
+    );
     assert_eq!(life(&g, 1), 9, "two damage, one less for Stoneskin");
 }
 

@@ -94,11 +94,58 @@ fn an_unstable_plane_happens_once_on_entering_and_the_planes_shift_again() {
     );
     assert_eq!(g.plane().id, PlaneId(2));
     let view = g.view(Viewer::Referee);
+    assert_eq!(
+        view.plane_discard,
+        vec![PlaneId(5), PlaneId(6)],
+        "Barren Waste and the Tempest went to the discard"
+    );
+    assert_eq!(view.plane_deck, 0);
+}
+
+/// 迁跃 puts the old plane in the discard before the next is revealed: while an unstable plane
+/// resolves, the stable plane it replaced is gone, and its rule with it. Aether Backflow heals
+/// although the shift came from Barren Waste (no healing).
+#[test]
+fn while_an_unstable_plane_resolves_no_stable_planes_rule_is_in_force() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(5)
+        .plane_deck(&[2, 9])
+        .life(0, 5)
+        .life(1, 5)
+        .hand(0, &[307])
+        .runes(0, air(1))
+        .build();
+    act(&mut g, 0, play(307, Target::None, air(1)));
+    assert_eq!(
+        (life(&g, 0), life(&g, 1)),
+        (7, 7),
+        "Aether Backflow heals 2"
+    );
+    assert_eq!(g.plane().id, PlaneId(2));
+}
+
+/// The plane deck takes its shuffled discard only when a shift finds it empty, so the plane
+/// that has just left may come straight back.
+#[test]
+fn the_plane_deck_takes_its_discard_only_when_a_shift_finds_it_empty() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(5)
+        .plane_deck(&[2])
+        .hand(0, &[307, 307])
+        .runes(0, air(2))
+        .build();
+    let events = act(&mut g, 0, play(307, Target::None, air(1)));
+    assert!(!events.contains(&Event::PlanesReshuffled));
+    let view = g.view(Viewer::Referee);
+    assert_eq!((view.plane, view.plane_deck), (PlaneId(2), 0));
+    assert_eq!(view.plane_discard, vec![PlaneId(5)]);
+    let events = act(&mut g, 0, play(307, Target::None, air(1)));
     assert!(
         events.contains(&Event::PlanesReshuffled),
-        "the emptied plane deck took the discard (Barren Waste and the Tempest)"
+        "the next shift finds the deck empty and takes the discard, Silent Deep included"
     );
-    assert_eq!((view.plane_deck, view.plane_discard.len()), (2, 0));
+    let view = g.view(Viewer::Referee);
+    assert_eq!((view.plane_deck, view.plane_discard.len()), (1, 0));
 }
 
 #[test]
@@ -239,4 +286,19 @@ fn the_rules_of_the_stable_planes_apply_while_they_are_in_force() {
         .build();
     act(&mut g, 0, play(408, player(0), earth(1)));
     assert_eq!(life(&g, 0), 5);
+}
+
+/// Silent Deep adds a draw to the draw step, and the rulebook's "no card to draw in the draw
+/// step: death" holds for each of its draws: a deck of one card draws it, then kills.
+#[test]
+fn under_silent_deep_a_deck_of_one_card_kills_at_the_second_draw() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(2)
+        .deck(0, &[101])
+        .current(1)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 1);
+    assert!(events.contains(&Event::Died { seat: Seat(0) }));
+    assert!(!g.alive(Seat(0)));
 }

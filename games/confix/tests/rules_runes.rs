@@ -5,18 +5,21 @@ mod common;
 
 use common::*;
 use tavern_confix::cards;
+use tavern_confix::deck::DECK_SIZE;
 use tavern_confix::testkit::Scenario;
 use tavern_confix::{Confix, Illegal};
 use tavern_game::Seat;
 use tavern_protocol::confix::{
-    Action, CardId, Class, Config, Deck, Element, Mode, Options, Payment, Runes, Target, Uid,
+    Action, CardId, CardList, Class, Config, Deck, Element, Mode, Options, Payment, Runes, Target,
+    Uid,
 };
 
-fn pay(runes: Runes, power_of: Option<u16>, exile: u8) -> Payment {
+fn pay(runes: Runes, power_of: Option<u16>, exile: &[u16]) -> Payment {
+    let ids: Vec<CardId> = exile.iter().map(|&c| CardId(c)).collect();
     Payment {
         runes,
         power_of: power_of.map(Uid),
-        exile,
+        exile: CardList::new(&ids).expect("a few cards"),
     }
 }
 
@@ -108,6 +111,7 @@ fn every_class_is_selectable_with_the_colours_the_rulebook_gives_it() {
             cards: cards::element_cards(last)
                 .iter()
                 .flat_map(|c| [c.id, c.id])
+                .take(DECK_SIZE)
                 .collect(),
         };
         let config = Config {
@@ -122,11 +126,12 @@ fn every_class_is_selectable_with_the_colours_the_rulebook_gives_it() {
 }
 
 #[test]
-fn flame_combo_makes_the_next_card_after_a_spell_cost_one_star_less() {
+fn flame_combo_makes_the_next_spell_after_a_spell_cost_one_star_less_but_not_a_creature() {
     let mut g = Scenario::new(Mode::OneVOne)
         .class(0, Class::InfernoEmissary)
-        .hand(0, &[101, 102, 105])
-        .runes(0, fire(5))
+        .hand(0, &[101, 102, 105, 106])
+        .runes(0, fire(8))
+        .dice(&[1])
         .build();
     refuse(
         &mut g,
@@ -135,6 +140,15 @@ fn flame_combo_makes_the_next_card_after_a_spell_cost_one_star_less() {
         Illegal::WrongPayment { needed: 3, paid: 2 },
     );
     act(&mut g, 0, play(101, player(1), fire(1)));
+    // 下一张法术: the Molten Berserker (*F) is a creature, so it costs its full *F.
+    refuse(
+        &mut g,
+        0,
+        play(105, Target::None, fire(1)),
+        Illegal::WrongPayment { needed: 2, paid: 1 },
+    );
+    act(&mut g, 0, play(105, Target::None, fire(2)));
+    // The creature left the combo armed for the next spell: Flame Lance (**F) costs *F.
     refuse(
         &mut g,
         0,
@@ -142,13 +156,9 @@ fn flame_combo_makes_the_next_card_after_a_spell_cost_one_star_less() {
         Illegal::WrongPayment { needed: 2, paid: 3 },
     );
     act(&mut g, 0, play(102, player(1), fire(2)));
-    // Flame Lance was a spell too: the Berserker (*F) now costs F alone.
-    act(&mut g, 0, play(105, Target::None, fire(1)));
+    // Flame Lance was a spell too: Chaos Fireball (**F) costs *F.
+    act(&mut g, 0, play(106, player(1), fire(2)));
     assert_eq!(g.player(Seat(0)).active(), fire(1));
-    assert!(
-        !g.player(Seat(0)).combo,
-        "a creature does not start a new combo"
-    );
 }
 
 #[test]
@@ -160,7 +170,7 @@ fn tidal_affinity_pays_stars_with_the_power_of_a_permanent_which_is_tapped() {
         .permanent(0, 205)
         .permanent(1, 104)
         .build();
-    let steal = card(204, perm(2), pay(water(2), Some(1), 0));
+    let steal = card(204, perm(2), pay(water(2), Some(1), &[]));
     assert!(
         legal(&g, 0).contains(&steal),
         "the suggestion uses the power"
@@ -178,7 +188,7 @@ fn tidal_affinity_pays_stars_with_the_power_of_a_permanent_which_is_tapped() {
     refuse(
         &mut g,
         0,
-        card(204, perm(2), pay(water(2), Some(1), 0)),
+        card(204, perm(2), pay(water(2), Some(1), &[])),
         Illegal::ClassCannot {
             class: Class::StormCaller,
         },
@@ -192,40 +202,45 @@ fn tidal_affinity_pays_stars_with_the_power_of_a_permanent_which_is_tapped() {
     refuse(
         &mut g,
         0,
-        card(203, perm(1), pay(water(1), Some(1), 0)),
+        card(203, perm(1), pay(water(1), Some(1), &[])),
         Illegal::UselessPayment,
     );
 }
 
 #[test]
-fn void_reclamation_pays_stars_with_graveyard_cards_which_are_exiled() {
-    let mut g = Scenario::new(Mode::OneVOne)
+fn void_reclamation_pays_stars_with_the_graveyard_cards_the_player_names_which_are_exiled() {
+    let scenario = Scenario::new(Mode::OneVOne)
         .class(0, Class::AetherWalker)
         .hand(0, &[303])
-        .graveyard(0, &[301, 302, 309])
-        .runes(0, air(1))
-        .build();
-    let storm = card(303, Target::None, pay(air(1), None, 2));
-    assert!(legal(&g, 0).contains(&storm));
-    act(&mut g, 0, storm);
-    assert_eq!(graveyard(&g, 0), vec![301, 303]);
-    let exiled: Vec<u16> = g.player(Seat(0)).exile.iter().map(|c| c.id.0).collect();
-    assert_eq!(
-        exiled,
-        vec![309, 302],
-        "taken from the top of the graveyard"
+        .graveyard(0, &[301, 302, 309, 306])
+        .runes(0, air(1));
+    let mut g = scenario.clone().build();
+    let suggested = card(303, Target::None, pay(air(1), None, &[306, 301]));
+    assert!(
+        legal(&g, 0).contains(&suggested),
+        "the suggestion keeps the creatures (Sky Ranger, Wind Sprite) for Regrowth"
     );
-    let mut g = Scenario::new(Mode::OneVOne)
-        .class(0, Class::AetherWalker)
-        .hand(0, &[303])
-        .graveyard(0, &[301])
-        .runes(0, air(1))
-        .build();
+    // The player names any two: here the Wind Sprite and the Gale Wall.
+    act(
+        &mut g,
+        0,
+        card(303, Target::None, pay(air(1), None, &[309, 301])),
+    );
+    assert_eq!(graveyard(&g, 0), vec![302, 306, 303]);
+    let exiled: Vec<u16> = g.player(Seat(0)).exile.iter().map(|c| c.id.0).collect();
+    assert_eq!(exiled, vec![309, 301], "the cards named, exiled");
+    let mut g = scenario.build();
     refuse(
         &mut g,
         0,
-        card(303, Target::None, pay(air(1), None, 2)),
-        Illegal::NotEnoughGraveyard { needed: 2, have: 1 },
+        card(303, Target::None, pay(air(1), None, &[302, 302])),
+        Illegal::NotInGraveyard(CardId(302)),
+    );
+    refuse(
+        &mut g,
+        0,
+        card(303, Target::None, pay(Runes::NONE, None, &[301, 302, 306])),
+        Illegal::UselessPayment,
     );
 }
 

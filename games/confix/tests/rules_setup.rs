@@ -31,6 +31,7 @@ fn every_setup_of_the_rulebook_has_its_seats_and_teams() {
             (Mode::OneVOneVOne, 3, 3),
             (Mode::TwoVTwo, 4, 2),
             (Mode::FreeForAll, 4, 4),
+            (Mode::FiveFreeForAll, 5, 5),
             (Mode::ThreeVThree, 6, 2),
             (Mode::TwoVTwoVTwo, 6, 3),
         ]
@@ -38,9 +39,11 @@ fn every_setup_of_the_rulebook_has_its_seats_and_teams() {
     assert_eq!(Mode::for_seats(4), Some(Mode::TwoVTwo));
     assert_eq!(
         Mode::for_seats(5),
-        None,
-        "the rulebook has no five-player setup"
+        Some(Mode::FiveFreeForAll),
+        "适合2-6人: five players play, each alone"
     );
+    assert_eq!(Mode::for_seats(7), None);
+    assert_eq!(Mode::FiveFreeForAll.default_teams(), vec![0, 1, 2, 3, 4]);
     for m in Mode::ALL {
         let g = Confix::setup(1, m.seats(), &config(m)).expect("every setup starts");
         assert_eq!(g.mode(), m);
@@ -167,10 +170,85 @@ fn teams_drawn_at_random_come_from_the_seed_and_are_announced_in_the_first_event
             teams: g.teams(),
             drawn: true,
             first: g.first(),
+            table: g.table().to_vec(),
         }
     );
     let later = act(&mut g, 1, Action::Keep);
     assert!(!later.iter().any(|e| matches!(e, Event::MatchBegan { .. })));
+}
+
+/// The draw decides who plays with whom; the players then sit so that the teams alternate
+/// round the table, and turns with them.
+#[test]
+fn drawn_teams_sit_alternately_round_the_table() {
+    for mode in [Mode::TwoVTwo, Mode::ThreeVThree, Mode::TwoVTwoVTwo] {
+        let mut c = config(mode);
+        c.options.random_teams = true;
+        let mut tables = Vec::new();
+        for seed in 0..30 {
+            let g = Confix::setup(seed, mode.seats(), &c).expect("valid");
+            let table = g.table().to_vec();
+            let mut sorted = table.clone();
+            sorted.sort();
+            assert_eq!(
+                sorted,
+                g.seats().collect::<Vec<_>>(),
+                "every seat sits once"
+            );
+            assert_eq!(table[0], Seat(0), "the table starts at seat 0");
+            let teams: Vec<u8> = table.iter().map(|s| g.teams()[s.index()]).collect();
+            for (i, pair) in teams.windows(2).enumerate() {
+                assert_ne!(pair[0], pair[1], "{mode:?} seed {seed}: {teams:?} at {i}");
+            }
+            assert_ne!(teams[0], teams[teams.len() - 1], "round the table too");
+            tables.push(table);
+        }
+        tables.sort();
+        tables.dedup();
+        assert!(tables.len() > 2, "{mode:?}: the draw varies the seating");
+    }
+    // Turns go round the table: in a 2 vs 2 drawn as seats 0 and 1 against 2 and 3, seat 0's
+    // right-hand neighbour is an enemy.
+    let mut c = config(Mode::TwoVTwo);
+    c.options.random_teams = true;
+    let mut g = (0..100)
+        .map(|seed| Confix::setup(seed, 4, &c).expect("valid"))
+        .find(|g| g.teams() == vec![0, 0, 1, 1] || g.teams() == vec![1, 1, 0, 0])
+        .expect("some seed draws seats 0 and 1 together");
+    assert_eq!(g.table(), &[Seat(0), Seat(2), Seat(1), Seat(3)]);
+    for s in 0..4 {
+        act(&mut g, s, Action::Keep);
+    }
+    let first = g.current();
+    pass_turn(&mut g);
+    let second = g.current();
+    assert!(g.enemies(first, second), "{first:?} then {second:?}");
+    let place = |s: Seat| g.table().iter().position(|&x| x == s).expect("seated");
+    assert_eq!(place(second), (place(first) + 1) % 4);
+}
+
+/// 玩家自行选择回合开始的玩家, 或者由上一场战斗造成胜利的玩家开始: the players may name who goes
+/// first (a rematch passes the previous winner); otherwise the seeded generator draws.
+#[test]
+fn the_players_may_choose_who_goes_first() {
+    let mut c = config(Mode::FreeForAll);
+    c.options.first = Some(Seat(2));
+    for seed in 0..10 {
+        let mut g = Confix::setup(seed, 4, &c).expect("valid");
+        assert_eq!(g.first(), Seat(2));
+        for s in 0..4 {
+            act(&mut g, s, Action::Keep);
+        }
+        assert_eq!(g.current(), Seat(2));
+    }
+    c.options.first = Some(Seat(4));
+    assert_eq!(
+        Confix::setup(1, 4, &c).err(),
+        Some(ConfigError::NoSuchFirst {
+            first: Seat(4),
+            seats: 4
+        })
+    );
 }
 
 #[test]

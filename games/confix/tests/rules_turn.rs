@@ -323,3 +323,130 @@ fn summoning_sickness_keeps_a_creature_from_attacking_until_the_turn_ends() {
         "sickness ends with the turn"
     );
 }
+
+/// The rulebook's example cards resolve "每回合开始时" (at the beginning of each turn): every
+/// turn's, not only the turn of the elementalist they sit in front of; and the beginning phase
+/// takes every object that resolves in it across the battlefield, last in play first. Objects
+/// that print "the turn of the elementalist it sits in front of" keep to that turn.
+#[test]
+fn objects_of_each_turn_resolve_at_every_turns_beginning_across_the_battlefield() {
+    let mut g = Scenario::new(Mode::OneVOneVOne)
+        .plane(4)
+        .life(2, 5)
+        .place(1, 0, 103, false, false)
+        .place(2, 2, 401, false, false)
+        .place(0, 0, 107, false, false)
+        .current(1)
+        .second_cast()
+        .build();
+    let events = end(&mut g, 1);
+    assert_eq!(g.current(), Seat(2));
+    let healed = events
+        .iter()
+        .position(|e| matches!(e, Event::Healed { seat: Seat(2), .. }))
+        .expect("seat 2's Endless Spring resolves in seat 2's turn");
+    let burned = events
+        .iter()
+        .position(|e| matches!(e, Event::Damaged { seat: Seat(0), .. }))
+        .expect("the Scorch in front of seat 0 burns in seat 2's turn too");
+    assert!(
+        healed < burned,
+        "the Spring came into play last: it resolves first"
+    );
+    assert_eq!((life(&g, 0), life(&g, 2)), (9, 6));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Triggered { uid: Uid(3), .. })),
+        "seat 0's Flame Totem keeps to seat 0's turn"
+    );
+}
+
+#[test]
+fn scorch_burns_at_the_beginning_of_three_turns_then_goes_to_the_graveyard() {
+    let mut g = Scenario::new(Mode::OneVOne)
+        .plane(4)
+        .place(0, 1, 103, false, false)
+        .second_cast()
+        .build();
+    for (turn, left) in [(1, 9), (2, 8), (3, 7)] {
+        pass_turn(&mut g);
+        assert_eq!(life(&g, 1), left, "after {turn} turns");
+    }
+    assert!(g.battlefield().is_empty(), "it burned out");
+    assert_eq!(graveyard(&g, 0), vec![103]);
+    pass_turn(&mut g);
+    assert_eq!(life(&g, 1), 7);
+}
+
+/// A turn that ends with its player's death skips the rest of the turn and its end phase, but
+/// not what ends with every turn: the plane counts the turn, and summoning sickness ends.
+#[test]
+fn a_turn_ended_by_its_players_death_still_counts_for_the_plane_and_ends_sickness() {
+    let mut g = Scenario::new(Mode::OneVOneVOne)
+        .plane(5)
+        .plane_deck(&[2])
+        .life(0, 2)
+        .hand(0, &[101])
+        .runes(0, fire(1))
+        .place(1, 1, 104, false, true)
+        .build();
+    act(&mut g, 0, play(101, player(0), fire(1)));
+    assert!(!g.alive(Seat(0)));
+    assert_eq!(g.current(), Seat(1));
+    assert!(
+        !g.permanent(Uid(1)).expect("seat 1's Imp").sick,
+        "sickness ended with seat 0's turn"
+    );
+    pass_turn(&mut g);
+    pass_turn(&mut g);
+    assert_eq!(
+        g.plane().id.0,
+        2,
+        "Barren Waste lasted its three turns, the one that ended in death included"
+    );
+}
+
+/// 使用牌底颜色加以区分: a card's element is the colour of its back, so every viewer sees the
+/// element of each card in every hand and of each deck's top card, never the cards themselves
+/// (a teammate's included).
+#[test]
+fn every_viewer_sees_the_backs_of_every_hand_and_of_each_decks_top_card() {
+    use tavern_game::Viewer;
+    let mut g = Scenario::new(Mode::TwoVTwo)
+        .hand(3, &[401, 101, 201])
+        .deck(3, &[301, 402, 102])
+        .current(2)
+        .second_cast()
+        .build();
+    for viewer in [Seat(0), Seat(1), Seat(2)] {
+        let v = g.view(Viewer::Seat { seat: viewer });
+        let p = &v.players[3];
+        assert_eq!(p.hand, None, "seat {} sees no card", viewer.0);
+        assert_eq!(
+            p.hand_backs,
+            vec![Element::Fire, Element::Water, Element::Earth]
+        );
+        assert_eq!(p.deck_top, Some(Element::Fire));
+    }
+    let mut events = Vec::new();
+    g.apply(Seat(2), Action::EndPhase, &mut events)
+        .expect("the turn ends");
+    let drawn: Vec<Event> = events
+        .iter()
+        .map(|e| e.for_viewer(Viewer::Seat { seat: Seat(1) }).clone())
+        .filter(|e| matches!(e, Event::CardDrawn { .. }))
+        .collect();
+    assert_eq!(
+        drawn,
+        vec![Event::CardDrawn {
+            seat: Seat(3),
+            card: None,
+            element: Element::Fire
+        }],
+        "the draw shows its back to the others"
+    );
+    let v = g.view(Viewer::Seat { seat: Seat(1) });
+    assert_eq!(v.players[3].deck_top, Some(Element::Earth));
+    assert_eq!(v.players[3].hand_backs.len(), 4);
+}

@@ -273,7 +273,7 @@ proptest! {
     #[test]
     fn every_card_in_hand_is_either_playable_or_greyed_with_a_reason(
         seed in any::<u64>(),
-        mode in 0usize..6,
+        mode in 0usize..7,
     ) {
         let mode = Mode::ALL[mode];
         let mut rng = Rng::new(seed);

@@ -186,9 +186,12 @@ mod tests {
         let o = resolve(&confix(), options(|o| o.seats = 4)).expect("resolves");
         assert_eq!(o.setup.as_deref(), Some("two_v_two"));
         assert_eq!(o.teams, [0, 1, 0, 1]);
-        let refused = resolve(&confix(), options(|o| o.seats = 5)).expect_err("no 5 seats");
+        let o = resolve(&confix(), options(|o| o.seats = 5)).expect("five alone");
+        assert_eq!(o.setup.as_deref(), Some("five_free_for_all"));
+        assert_eq!(o.teams, [0, 1, 2, 3, 4]);
+        let refused = resolve(&confix(), options(|o| o.seats = 7)).expect_err("no 7 seats");
         assert_eq!(refused.0, ErrorCode::BadOptions);
-        assert!(refused.1.contains("2 or 3 or 4 or 6"), "{}", refused.1);
+        assert!(refused.1.contains("2 or 3 or 4 or 5 or 6"), "{}", refused.1);
     }
 
     #[test]
@@ -237,6 +240,7 @@ mod tests {
         assert_eq!(team_before_start(&o, 0), None);
         assert_eq!(seating(&o).teams, Teams::Drawn);
         assert!(resolve(&confix(), drawn("free_for_all")).is_err());
+        assert!(resolve(&confix(), drawn("five_free_for_all")).is_err());
         let both = options(|o| {
             o.setup = Some("two_v_two".into());
             o.random_teams = true;

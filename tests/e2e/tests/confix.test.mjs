@@ -64,6 +64,7 @@ async function confixStep(page, seen, timeout = 30000) {
       return owned.length ? runes.nth(owned.indexOf(Math.min(...owned))) : null;
     }],
     ['damage', async () => inPanel('[data-testid=choice].kind-lose_creatures, [data-testid=choice].kind-take_damage').first()],
+    ['casualty', async () => inPanel('[data-testid=choice].kind-casualty').first()],
     ['may', async () => inPanel('[data-testid=choice].kind-decline')],
     ['card', async () => {
       for (const card of await page.locator('[data-testid=hand-bottom] [data-playable=true]').all()) {
@@ -272,7 +273,7 @@ test('a person plays a whole 1v1 Project Confix match against the bot by clickin
   for (let i = 0; i < 4; i++) await page.getByTestId('replay-next').click();
   await page.getByTestId('replay-action').waitFor();
   // Any of the worded actions (a bot may roll the plane die or fight early: the step is not fixed).
-  assert.match(await page.getByTestId('replay-action').textContent(), /Keep this hand|Redraw|Add an? \w+ rune|Cast |Use |Summon |Roll the plane die| attacks | defends|Take the damage|Lose defending|Yes, do it|^No$|End the|Done declaring|Ended/);
+  assert.match(await page.getByTestId('replay-action').textContent(), /Keep this hand|Redraw|Add an? \w+ rune|Cast |Use |Summon |Roll the plane die| attacks | defends|Take the damage|Lose defending| dies$|Yes, do it|^No$|End the|Done declaring|Ended/);
   await page.getByTestId('replay-close').click();
   assert.deepEqual(page.problems, []);
   await page.context().close();

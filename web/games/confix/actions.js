@@ -10,7 +10,7 @@ export function payWords(ctx, pay) {
   const runes = pay.runes && typeof pay.runes === 'object' ? pay.runes : pay;
   const bits = [runesWords(runes)];
   if (pay.power_of != null) bits.push(t('cfx.pay.powerOf', { perm: permName(ctx, pay.power_of) }));
-  if (pay.exile) bits.push(t('cfx.pay.exile', { n: pay.exile }));
+  if (pay.exile && pay.exile.length) bits.push(t('cfx.pay.exile', { cards: pay.exile.map(cardName).join(', ') }));
   return bits.join(' + ');
 }
 
@@ -33,6 +33,7 @@ function labelOf(a, ctx) {
     case 'defend': return t('cfx.a.defend', { perm: permName(ctx, a.creature) });
     case 'take_damage': return t('cfx.a.takeDamage');
     case 'lose_creatures': return t('cfx.a.loseCreatures');
+    case 'choose_casualty': return t('cfx.a.casualty', { perm: permName(ctx, a.creature) });
     case 'accept': return t('cfx.a.accept');
     case 'decline': return t('cfx.a.decline');
     case 'end_phase': return endLabel(ctx);

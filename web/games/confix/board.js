@@ -1,14 +1,15 @@
 // The Project Confix table for 2 to 6 players: the others in a row across the top in the order
-// they sit (your left-hand neighbour first, your right-hand one, the next player, last), the
+// they sit round the table (your left-hand neighbour first, your right-hand one, the next
+// player, last; drawn teams sit alternately, so not always in seat order), the
 // shared plane in the middle, your place at the bottom, the decision panel, and your runes and
 // hand docked below it so they never leave the screen.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
-import { playArea, aroundTable } from '../../js/widgets/layout.js';
+import { playArea } from '../../js/widgets/layout.js';
 import { interaction } from './panel.js';
 import { seatBox, dock } from './player.js';
 import { planeStrip } from './plane.js';
-import { bottomSeat, teamName } from './names.js';
+import { bottomSeat, othersAround, teamName } from './names.js';
 
 export function status(ctx) {
   const v = ctx.view;
@@ -27,7 +28,7 @@ export function render(ctx) {
   const n = v.players.length;
   const me = bottomSeat(ctx);
   const ui = interaction(ctx);
-  const others = aroundTable(me, n);
+  const others = othersAround(v, me);
   return playArea({
     cls: `cfx-play cfx-seats-${n}`,
     field: [

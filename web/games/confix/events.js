@@ -183,6 +183,9 @@ function words(item, ctx) {
       return { text: t(target ? 'cfx.l.castAt' : 'cfx.l.cast', { who: named(e.seat), card: cardName(e.card), target, pay: payWords(ctx, e.pay) }), cls: 'played' };
     }
     case 'countered': return { text: t('cfx.l.countered', { card: cardName(e.card), ward: permName(ctx, e.by) }), cls: 'reaction' };
+    case 'redirected': return { text: t('cfx.l.redirected', { perm: permName(ctx, e.by), card: cardName(e.card), who: named(e.to) }), cls: 'reaction' };
+    case 'hand_seen': return { text: t('cfx.l.handSeen', { who: named(e.by), whose: whose(ctx, e.seat), cards: e.cards ? (e.cards.map(cardName).join(', ') || t('cfx.l.nothing')) : '' }), cls: 'skill' };
+    case 'deck_top_seen': return { text: t('cfx.l.topSeen', { who: named(e.by), whose: whose(ctx, e.seat), card: e.card != null ? cardName(e.card) : '' }), cls: 'skill' };
     case 'activated': {
       const target = targetWords(ctx, e.target);
       return { text: t(target ? 'cfx.l.activatedAt' : 'cfx.l.activated', { perm: permName(ctx, e.permanent), target }), cls: 'skill' };
@@ -215,9 +218,9 @@ function words(item, ctx) {
     case 'combat_rolled': {
       const lost = e.attack >= e.defense ? t('cfx.defenderLoses', { who: named(e.defender), n: e.count }) : t('cfx.attackerLoses', { who: named(e.attacker), n: e.count });
       return {
-        text: t('cfx.l.rolled', {
+        text: `${t('cfx.l.rolled', {
           a: named(e.attacker), ad: e.attack_dice.join(' + '), at: e.attack, d: named(e.defender), dd: e.defense_dice.join(' + '), dt: e.defense, lost,
-        }),
+        })}${e.unblockable ? t('cfx.l.unblockable') : ''}`,
         cls: 'roll',
       };
     }

@@ -2,6 +2,7 @@
 // a letter as well as a colour; a permanent is named with whose it is, so a log line or a
 // button never depends on where something is drawn.
 import { t } from '../../js/i18n.js';
+import { aroundTable } from '../../js/widgets/layout.js';
 import { X, cardName } from './catalog.js';
 
 const TEAM_MARKS = ['◆', '●', '▲', '■', '★', '✚'];
@@ -16,6 +17,17 @@ export const mine = (ctx, seat) => (ctx.p.player || ctx.p.out) && seat === ctx.p
 export const who = (ctx, seat) => (mine(ctx, seat) ? t('cfx.you') : ctx.name(seat));
 export const whose = (ctx, seat) => (mine(ctx, seat) ? t('cfx.your') : ctx.whose(seat));
 export const cap = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+// Every seat in table order, each at the right hand of the one before: the view's (drawn teams
+// sit alternately), else seat order.
+export const tableOf = (v) => (v.table && v.table.length === v.players.length ? v.table : v.players.map((p) => p.seat));
+
+// The other seats as they sit from `me`: the left-hand neighbour first, the right-hand one (the
+// next player) last; with two seats the other sits opposite.
+export function othersAround(v, me) {
+  const table = tableOf(v);
+  return aroundTable(Math.max(0, table.indexOf(me)), table.length).map((place) => table[place]);
+}
 
 // The seat drawn at the bottom: yours, the one a spectator watches behind, seat 0 for a referee.
 export const bottomSeat = (ctx) => (ctx.p.referee ? 0 : ctx.p.me);

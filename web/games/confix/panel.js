@@ -58,6 +58,7 @@ export function interaction(ctx) {
     case 'choose_rune': return chooseRune(ctx, ui);
     case 'defend': return defend(ctx, ui);
     case 'choose_damage': return chooseDamage(ctx, ui);
+    case 'choose_casualty': return chooseCasualty(ctx, ui);
     case 'may': return may(ctx, ui);
     default: return ctx.view.phase === 'combat' ? attack(ctx, ui) : cast(ctx, ui);
   }
@@ -108,7 +109,7 @@ function chooseRune(ctx, ui) {
 
 // Chooses one of the options of a card or ability (one per target): pays, or asks how to pay.
 function go(ctx, option, from) {
-  if (option.action === 'play_card' && hasChoice(ctx, option)) ctx.setFlow({ ...startPayment(option), back: from });
+  if (option.action === 'play_card' && hasChoice(ctx, option)) ctx.setFlow({ ...startPayment(ctx, option), back: from });
   else ctx.submit(option);
 }
 
@@ -267,12 +268,33 @@ function chooseDamage(ctx, ui) {
   const buttons = ctx.acts.map((a) => choice({
     key: a.action, kind: a.action,
     label: a.action === 'take_damage' ? t('cfx.p.takeN', { n }) : t('cfx.p.loseN', { n }),
-    sub: a.action === 'take_damage' ? t('cfx.p.lifeNow', { n: me.life }) : t('cfx.p.weakestFirst'),
+    sub: a.action === 'take_damage' ? t('cfx.p.lifeNow', { n: me.life }) : t('cfx.p.youChoose'),
     onclick: () => ctx.submit(a),
   }));
   ui.panel = panelBox('decide', t('decision.choose_damage'),
     h('h3', null, t('cfx.p.lostCombat', { n })),
     h('div', { class: 'choices' }, buttons));
+  return ui;
+}
+
+// Choosing the creatures that die, one at a time: your defenders, or the attackers of a failed
+// attack on you. Each is a button, and clickable on the board.
+function chooseCasualty(ctx, ui) {
+  const c = ctx.view.combat;
+  const cas = c && c.casualties;
+  const n = cas ? cas.count : 1;
+  const options = ctx.acts.filter((a) => a.action === 'choose_casualty');
+  for (const a of options) ui.perms.set(a.creature, { own: () => ctx.submit(a), acts: 'casualty' });
+  ui.panel = panelBox('decide', t('decision.choose_casualty'),
+    h('h3', null, t(cas && cas.attackers ? 'cfx.p.killAttackers' : 'cfx.p.loseDefenders', { n })),
+    h('p', { class: 'hint' }, t('cfx.p.casualtyHint')),
+    h('div', { class: 'choices' }, options.map((a) => {
+      const p = permInfo(ctx, a.creature);
+      return choice({
+        key: a.creature, label: actionLabel(a, ctx), sub: p && p.power != null ? t('cfx.powerN', { n: p.power }) : null,
+        kind: 'casualty', data: { 'data-uid': a.creature }, onclick: () => ctx.submit(a),
+      });
+    })));
   return ui;
 }
 

@@ -1,6 +1,6 @@
 // Paying a card's cost: which active runes pay its `*` (any colour), and the single-element
-// classes' cost control (Deep-sea Lurker: a permanent's power; Aether Walker: graveyard cards,
-// exiled). The listed action carries the engine's suggested payment, which is where a payment
+// classes' cost control (Deep-sea Lurker: a permanent's power; Aether Walker: the graveyard
+// cards chosen, exiled). The listed action carries the engine's suggested payment, which is where a payment
 // starts; Pay stays disabled until the choice is exact. The server checks the payment again.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
@@ -15,7 +15,7 @@ const total = (r) => ELEMENTS.reduce((a, e) => a + (r[e] || 0), 0);
 // power pays, since that power may cover more than the cost.
 function anyOf(pay, printed) {
   if (pay.power_of != null) return null;
-  return total(pay.runes) - total(printed.runes) + (pay.exile || 0);
+  return total(pay.runes) - total(printed.runes) + (pay.exile ? pay.exile.length : 0);
 }
 
 // Whether paying `option` leaves anything to choose: a `*` that runes of several colours could
@@ -36,9 +36,24 @@ export function hasChoice(ctx, option) {
 
 const mineWithPower = (ctx) => (ctx.view.battlefield || []).filter((p) => p.side === ctx.p.me && !p.tapped && p.power != null && p.power > 0);
 
-// The flow of a payment being made for `option`, starting from its suggestion.
-export function startPayment(option) {
-  return { kind: 'cfx', step: 'pay', option, runes: { ...option.pay.runes }, power_of: option.pay.power_of ?? null, exile: option.pay.exile || 0 };
+// The graveyard places of the cards a payment names (the topmost copy of each), so that the
+// panel can mark them.
+function placesOf(grave, ids) {
+  const used = new Set();
+  const places = [];
+  for (const id of ids || []) {
+    for (let i = grave.length - 1; i >= 0; i--) {
+      if (grave[i] === id && !used.has(i)) { used.add(i); places.push(i); break; }
+    }
+  }
+  return places;
+}
+
+// The flow of a payment being made for `option`, starting from its suggestion; `exile` holds
+// the graveyard places chosen.
+export function startPayment(ctx, option) {
+  const me = ctx.view.players[ctx.p.me];
+  return { kind: 'cfx', step: 'pay', option, runes: { ...option.pay.runes }, power_of: option.pay.power_of ?? null, exile: placesOf(me.graveyard, option.pay.exile) };
 }
 
 // What the payment being made covers and whether it is exact.
@@ -58,10 +73,10 @@ export function payState(ctx, f) {
       const p = (ctx.view.battlefield || []).find((x) => x.uid === f.power_of);
       covered = p ? Math.max(0, Math.min(p.power ?? 0, any)) : 0;
     }
-    runesNeeded = total(printed.runes) + Math.max(0, any - covered - f.exile);
+    runesNeeded = total(printed.runes) + Math.max(0, any - covered - f.exile.length);
   }
   const colourOk = ELEMENTS.every((e) => (f.runes[e] || 0) >= (printed.runes[e] || 0) && (f.runes[e] || 0) <= (active[e] || 0));
-  const exileOk = f.exile <= me.graveyard.length && (any == null || f.exile <= Math.max(0, any - covered));
+  const exileOk = f.exile.length <= me.graveyard.length && (any == null || f.exile.length <= Math.max(0, any - covered));
   const paid = total(f.runes);
   return { card, printed, any, active, runesNeeded, paid, exact: colourOk && exileOk && paid === runesNeeded };
 }
@@ -91,17 +106,26 @@ export function paymentPanel(ctx, f, back) {
       options.map((o) => h('button', { key: String(o.uid), type: 'button', class: 'small secondary', 'aria-pressed': f.power_of === o.uid ? 'true' : 'false', onclick: () => set({ power_of: o.uid }) }, o.label))));
   }
   if (s.any != null && s.any > 0 && me.class === 'aether_walker') {
-    extras.push(h('div', { key: 'aether', class: 'pay-extra' },
+    // Every graveyard card, top first, as a toggle: the ones pressed are exiled.
+    const most = Math.min(me.graveyard.length, s.any);
+    const places = me.graveyard.map((_, i) => i).reverse();
+    extras.push(h('div', { key: 'aether', class: 'pay-extra', role: 'group', 'aria-label': t('cfx.pay.void') },
       h('span', { class: 'zone-label' }, t('cfx.pay.void')),
-      h('button', { type: 'button', class: 'small secondary', 'data-testid': 'pay-minus-exile', disabled: f.exile <= 0, onclick: () => set({ exile: f.exile - 1 }) }, '−'),
-      h('span', { class: 'pay-n' }, t('cfx.pay.exileN', { n: f.exile, max: me.graveyard.length })),
-      h('button', { type: 'button', class: 'small secondary', 'data-testid': 'pay-plus-exile', disabled: f.exile >= Math.min(me.graveyard.length, s.any), onclick: () => set({ exile: f.exile + 1 }) }, '+')));
+      places.map((i) => {
+        const on = f.exile.includes(i);
+        return h('button', {
+          key: `g${i}`, type: 'button', class: 'small secondary', 'data-testid': 'pay-exile', 'data-card': me.graveyard[i],
+          'data-tip': `confix:card:${me.graveyard[i]}`, 'aria-pressed': on ? 'true' : 'false', disabled: !on && f.exile.length >= most,
+          onclick: () => set({ exile: on ? f.exile.filter((x) => x !== i) : [...f.exile, i] }),
+        }, cardName(me.graveyard[i]));
+      }),
+      h('span', { class: 'pay-n' }, t('cfx.pay.exileN', { n: f.exile.length, max: most }))));
   }
   const cost = s.any == null ? null : { runes: s.printed.runes, any: s.any };
   const label = s.exact ? t('cfx.pay.go', { n: s.paid }) : t('cfx.pay.wrong', { paid: s.paid, need: s.runesNeeded });
   const pay = { runes: { ...f.runes } };
   if (f.power_of != null) pay.power_of = f.power_of;
-  if (f.exile) pay.exile = f.exile;
+  if (f.exile.length) pay.exile = f.exile.map((i) => me.graveyard[i]);
   return panelBox('decide', t('cfx.pay.title', { card: cardName(f.option.card) }),
     h('h3', null, t('cfx.pay.title', { card: cardName(f.option.card) })),
     h('p', { class: 'needs', 'data-testid': 'needs' }, cost ? t('cfx.pay.needs', { cost: costWords(cost) }) : t('cfx.pay.needsRunes', { n: s.runesNeeded })),

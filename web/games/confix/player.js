@@ -4,8 +4,8 @@
 // Whose turn it is and who is deciding are written on the seat; a dead player is greyed as out.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
-import { ELEMENTS, X, cardName, className, costChips, runeChip } from './catalog.js';
-import { teamName, relation, bottomSeat, who, whose, cap } from './names.js';
+import { ELEMENTS, X, cardName, className, costChips, elementName, runeChip } from './catalog.js';
+import { teamName, relation, bottomSeat, tableOf, who, whose, cap } from './names.js';
 
 const onKeys = (run) => (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); run(); } };
 
@@ -43,6 +43,8 @@ export function seatBox(ctx, seat, where, ui) {
     h('span', { class: 'chip class', tabindex: 0, 'data-tip': `confix:class:${pl.class}`, 'data-testid': 'class' }, className(pl.class)),
     where === 'bottom' ? null : runesRow(pl),
     h('span', { class: 'hint counts', 'data-testid': `counts-${seat}` }, t('cfx.counts', { hand: pl.hand_size, deck: pl.deck_size, grave: pl.graveyard.length })),
+    Array.isArray(pl.hand) ? null : backsRow(pl),
+    pl.deck_top ? h('span', { class: `hint deck-top el-${pl.deck_top}`, 'data-testid': `deck-top-${seat}` }, t('cfx.deckTop', { el: elementName(pl.deck_top) })) : null,
     pl.exile.length ? h('span', { class: 'hint' }, ` · ${t('cfx.exiledN', { n: pl.exile.length })}`) : null);
   // A referee sees every hand: the others' cards are listed by name.
   const hand = where !== 'bottom' && Array.isArray(pl.hand) ? h('div', { key: 'hand', class: 'cfx-peek', 'data-testid': `peek-${seat}` },
@@ -63,11 +65,22 @@ export function seatBox(ctx, seat, where, ui) {
   return h('section', props, head, stats, hand, battlefield(ctx, seat, ui));
 }
 
-// The next living seat after the one whose turn it is (the right-hand one).
+// The backs of a hand the viewer cannot see: their colours are the cards' elements, which
+// everyone sees at the table.
+function backsRow(pl) {
+  const backs = pl.hand_backs || [];
+  if (!backs.length) return null;
+  return h('span', { class: 'cfx-backs', 'data-testid': `backs-${pl.seat}`, 'aria-label': t('cfx.backsOf', { list: backs.map(elementName).join(', ') }) },
+    backs.map((e, i) => h('span', { key: i, class: `back el-${e}`, title: elementName(e) })));
+}
+
+// The next living seat round the table after the one whose turn it is (the right-hand one).
 function nextSeat(v) {
-  const n = v.players.length;
+  const table = tableOf(v);
+  const n = table.length;
+  const at = table.indexOf(v.current);
   for (let k = 1; k < n; k++) {
-    const s = (v.current + k) % n;
+    const s = table[(at + k) % n];
     if (v.players[s].alive) return s;
   }
   return null;
@@ -124,7 +137,10 @@ export function dock(ctx, ui) {
   const cards = Array.isArray(pl.hand) ? pl.hand : null;
   const body = cards
     ? (cards.length ? cards.map((id, i) => handCard(ctx, id, i, ui.hand)) : h('span', { class: 'hint' }, t('cfx.emptyHand')))
-    : [h('span', { key: 'backs', class: 'backs' }, Array.from({ length: Math.min(pl.hand_size, 12) }, (_, i) => h('span', { key: i, class: 'card back', title: t('cfx.hidden') }))),
+    : [h('span', { key: 'backs', class: 'backs' }, Array.from({ length: Math.min(pl.hand_size, 12) }, (_, i) => {
+      const e = (pl.hand_backs || [])[i];
+      return h('span', { key: i, class: `card back${e ? ` el-${e}` : ''}`, title: e ? elementName(e) : t('cfx.hidden') });
+    })),
       h('span', { key: 'n', class: 'hint' }, ` ${t('cfx.cardsN', { n: pl.hand_size })}`)];
   return [
     h('div', { key: 'runes', class: 'cfx-dock-runes', 'data-testid': 'dock-runes' }, h('span', { class: 'zone-label' }, t('cfx.runes')), runesRow(pl, 'r')),

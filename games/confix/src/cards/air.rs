@@ -1,5 +1,5 @@
-//! Air (空气, white): voided attacks, unblockable creatures, sacrifice, morphing, the graveyard,
-//! damage to everything, and the planes.
+//! Air (空气, white): voided attacks, unblockable creatures and piercing spells, sacrifice,
+//! morphing, the graveyard, damage to everything, and the planes.
 
 use tavern_protocol::confix::{CardId, Element::Air, Kind};
 
@@ -133,6 +133,17 @@ pub(super) static CARDS: &[CardDef] = &[
         cost: cost(2, Air, 1),
         power: 3,
         dies: &[Op::Shift],
+        ..AIR
+    },
+    // 穿云箭 Piercing Gale: spell penetration (法术穿透), past wards and mirrors.
+    CardDef {
+        id: CardId(313),
+        name: "穿云箭",
+        english_name: "Piercing Gale",
+        cost: cost(1, Air, 1),
+        keywords: Keywords::PIERCING,
+        target: TargetRule::Any,
+        play: &[Op::Damage(Who::Target, Amount::Fixed(2))],
         ..AIR
     },
 ];

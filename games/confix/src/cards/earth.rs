@@ -13,15 +13,19 @@ const EARTH: CardDef = CardDef {
 
 /// The earth cards.
 pub(super) static CARDS: &[CardDef] = &[
-    // 无尽之泉 Endless Spring: healing each turn (the rulebook's Jacob example).
+    // 无尽之泉 Endless Spring: healing each turn; the rulebook's Jacob example prints it
+    // "每回合开始时, 为受影响的玩家回复1点生命值" (at the beginning of each turn, the affected
+    // player regains 1 life). It runs dry after four turns, like Scorch.
     CardDef {
         id: CardId(401),
         name: "无尽之泉",
         english_name: "Endless Spring",
         kind: Kind::Object,
         cost: cost(0, Earth, 1),
+        power: 4,
         target: TargetRule::Player,
-        beginning: &[Op::Heal(Who::Affected, 1)],
+        beginning: &[Op::Heal(Who::Affected, 1), Op::Power(Who::This, -1)],
+        each_turn: true,
         ..EARTH
     },
     // 石肤守卫 Stoneskin Sentinel: damage reduction.
@@ -125,7 +129,7 @@ pub(super) static CARDS: &[CardDef] = &[
         keywords: Keywords::STONESKIN.and(Keywords::RETALIATE),
         ..EARTH
     },
-    // 愈合图腾 Healing Totem: a tap ability that heals; it breaks when its power is gone.
+    // 愈合图腾 Healing Totem: a tap ability that heals; damage to its power breaks it.
     CardDef {
         id: CardId(412),
         name: "愈合图腾",

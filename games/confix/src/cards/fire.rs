@@ -32,15 +32,23 @@ pub(super) static CARDS: &[CardDef] = &[
         play: &[Op::Damage(Who::Target, Amount::Fixed(4))],
         ..FIRE
     },
-    // 灼烧 Scorch: damage over time, put in front of its victim (the rulebook's Jacob example).
+    // 灼烧 Scorch: damage over time, put in front of its victim; the rulebook's Jacob example
+    // prints it "每回合开始时, 对受影响的玩家造成1点伤害" (at the beginning of each turn, 1 damage
+    // to the affected player). It burns out after three turns, so that a table of six does not
+    // make it six times as strong as a duel.
     CardDef {
         id: CardId(103),
         name: "灼烧",
         english_name: "Scorch",
         kind: Kind::Object,
         cost: cost(0, Fire, 1),
+        power: 3,
         target: TargetRule::Player,
-        beginning: &[Op::Damage(Who::Affected, Amount::Fixed(1))],
+        beginning: &[
+            Op::Damage(Who::Affected, Amount::Fixed(1)),
+            Op::Power(Who::This, -1),
+        ],
+        each_turn: true,
         ..FIRE
     },
     // 狂怒火精 Raging Imp: a small first striker.

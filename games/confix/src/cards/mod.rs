@@ -1,8 +1,8 @@
 //! What a card and a plane are, and the registry of the whole pool.
 //!
 //! A card is a `static` declaration: element, type, cost, power, keywords, what it may target,
-//! and lists of [`Op`]s for when it is cast (or enters), at the beginning and end of its
-//! elementalist's turn, when it dies, and for its tap ability. A plane is stable (a rule, how long
+//! and lists of [`Op`]s for when it is cast (or enters), at the beginning and end of a turn (its
+//! elementalist's, or every turn), when it dies, and for its tap ability. A plane is stable (a rule, how long
 //! it lasts, an [X] effect) or unstable (an effect on entering). The cards' English text is
 //! generated from this data by [`crate::text`], so the text can never disagree with the rules.
 
@@ -50,9 +50,14 @@ impl Keywords {
     pub const AMPLIFY: Keywords = Keywords(1 << 8);
     /// Illusion: dies when an enemy card or ability targets it.
     pub const ILLUSION: Keywords = Keywords(1 << 9);
+    /// Redirect (法术偏移): the first enemy card aimed at its elementalist is turned back on its
+    /// caster, then this goes to the graveyard.
+    pub const REDIRECT: Keywords = Keywords(1 << 10);
+    /// Piercing (法术穿透): a card that no Ward counters and no Redirect turns back.
+    pub const PIERCING: Keywords = Keywords(1 << 11);
 
     /// Every keyword with its English name, in the order card text lists them.
-    pub const NAMED: [(Keywords, &'static str); 10] = [
+    pub const NAMED: [(Keywords, &'static str); 12] = [
         (Keywords::SWIFT, "Swift"),
         (Keywords::FIRST_STRIKE, "First strike"),
         (Keywords::UNBLOCKABLE, "Unblockable"),
@@ -63,6 +68,8 @@ impl Keywords {
         (Keywords::DEFLECT, "Deflect"),
         (Keywords::AMPLIFY, "Amplify"),
         (Keywords::ILLUSION, "Illusion"),
+        (Keywords::REDIRECT, "Redirect"),
+        (Keywords::PIERCING, "Piercing"),
     ];
 
     /// The union of two sets.
@@ -195,6 +202,11 @@ pub enum Op {
     },
     /// The controller's team wins if the condition holds.
     WinIf(WinCondition),
+    /// The controller looks at the hands of the elementalists named (看牌): the cards are shown
+    /// to the controller alone.
+    LookAtHand(Who),
+    /// The controller looks at the top card of the decks of the elementalists named.
+    LookAtTop(Who),
 }
 
 /// A tap ability of a permanent.
@@ -231,10 +243,14 @@ pub struct CardDef {
     pub target: TargetRule,
     /// A spell's effect, or what a permanent does when it enters.
     pub play: &'static [Op],
-    /// What an object does at the beginning of its elementalist's turn.
+    /// What an object does at the beginning of a turn: of every turn with `each_turn`, else of
+    /// the turn of the elementalist it sits in front of.
     pub beginning: &'static [Op],
-    /// What an object does at the end of its elementalist's turn.
+    /// What an object does at the end of a turn (every turn, or its elementalist's, the same).
     pub end: &'static [Op],
+    /// Whether its beginning and end effects resolve in every turn (每回合, as the rulebook's
+    /// example cards print them) rather than in its elementalist's turn only.
+    pub each_turn: bool,
     /// What a permanent does when it dies (enters the graveyard from the battlefield).
     pub dies: &'static [Op],
     /// Its tap ability.
@@ -275,6 +291,7 @@ pub(crate) const BLANK: CardDef = CardDef {
     play: &[],
     beginning: &[],
     end: &[],
+    each_turn: false,
     dies: &[],
     ability: None,
     token: false,

@@ -1,5 +1,5 @@
-//! Water (水流, blue): counters (康!), drawing and discarding, mind control, the deck, and cards
-//! returned to hand.
+//! Water (水流, blue): counters (康!), drawing and discarding, mind control and spell
+//! redirection, looking at cards, the deck, and cards returned to hand.
 
 use tavern_protocol::confix::{CardId, Element::Water, Kind};
 
@@ -135,6 +135,43 @@ pub(super) static CARDS: &[CardDef] = &[
         cost: cost(2, Water, 1),
         power: 2,
         play: &[Op::Bounce(Who::RandomEnemyCreature)],
+        ..WATER
+    },
+    // 窥心术 Mind's Eye: looking at cards (看牌), an enemy's hand.
+    CardDef {
+        id: CardId(213),
+        name: "窥心术",
+        english_name: "Mind's Eye",
+        cost: cost(0, Water, 1),
+        target: TargetRule::EnemyPlayer,
+        play: &[Op::LookAtHand(Who::Target), Op::Draw(Who::Me, 1)],
+        ..WATER
+    },
+    // 潮镜 Tide Mirror: spell redirection (法术偏移).
+    CardDef {
+        id: CardId(214),
+        name: "潮镜",
+        english_name: "Tide Mirror",
+        kind: Kind::Object,
+        cost: cost(0, Water, 1),
+        keywords: Keywords::REDIRECT,
+        ..WATER
+    },
+    // 潮汐卜算 Tide Reading: looking at a deck and working it (看牌, 操纵牌库).
+    CardDef {
+        id: CardId(215),
+        name: "潮汐卜算",
+        english_name: "Tide Reading",
+        cost: cost(0, Water, 1),
+        target: TargetRule::Player,
+        play: &[
+            Op::LookAtTop(Who::Target),
+            Op::May {
+                who: Who::Me,
+                yes: &[Op::Mill(Who::Target, 1)],
+                no: &[],
+            },
+        ],
         ..WATER
     },
 ];
