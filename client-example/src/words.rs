@@ -46,6 +46,7 @@ pub fn decision_words(kind: DecisionKind) -> String {
         DecisionKind::ChooseRune => "choose a rune",
         DecisionKind::Defend => "declare defenders",
         DecisionKind::ChooseDamage => "choose the damage",
+        DecisionKind::ChooseCasualty => "choose which creature dies",
         DecisionKind::May => "answer a card's \"may\"",
         DecisionKind::Pick => "pick a card",
     }

@@ -46,6 +46,7 @@ fn mode_name(m: Mode) -> &'static str {
         Mode::OneVOneVOne => "1 vs 1 vs 1",
         Mode::TwoVTwo => "2 vs 2",
         Mode::FreeForAll => "four-player free-for-all",
+        Mode::FiveFreeForAll => "five-player free-for-all",
         Mode::ThreeVThree => "3 vs 3",
         Mode::TwoVTwoVTwo => "2 vs 2 vs 2",
     }
@@ -150,8 +151,11 @@ impl Confix {
         if let Some(uid) = pay.power_of {
             parts.push(format!("{}'s power", self.perm(uid)));
         }
-        if pay.exile > 0 {
-            parts.push(format!("{} exiled", count(pay.exile, "graveyard card")));
+        if !pay.exile.is_empty() {
+            parts.push(format!(
+                "exiling {} from the graveyard",
+                listed(pay.exile.as_slice().iter().map(|&c| self.name(c)))
+            ));
         }
         match parts.is_empty() {
             true => "free".into(),
@@ -209,6 +213,7 @@ impl Confix {
             CombatStep::DeclareAttackers => "declaring attackers",
             CombatStep::DeclareDefenders => "declaring defenders",
             CombatStep::ChooseDamage => "choosing the damage",
+            CombatStep::ChooseCasualties => "choosing who dies",
         };
         let mut out = vec![format!("  combat, {step}:")];
         for a in &c.attacks {
@@ -321,6 +326,7 @@ impl GameWords for Confix {
                 teams,
                 drawn,
                 first,
+                ..
             } => {
                 let mut by_team: Vec<(u8, Vec<String>)> = Vec::new();
                 for (i, &t) in teams.iter().enumerate() {
@@ -346,6 +352,7 @@ impl GameWords for Confix {
                 seat,
                 cards,
                 count: n,
+                ..
             } => match cards {
                 Some(c) => format!(
                     "{} drew an opening hand: {}",
@@ -358,9 +365,37 @@ impl GameWords for Confix {
             Event::Kept { seat } => format!("{} kept their hand", who(seat)),
             Event::TurnBegan { seat, turn } => format!("Turn {turn}: {} turn", self.whose(seat)),
             Event::PhaseBegan { phase } => capitalised(&format!("{} phase", wire_words(&phase))),
-            Event::CardDrawn { seat, card } => match card {
+            Event::CardDrawn {
+                seat,
+                card,
+                element,
+            } => match card {
                 Some(c) => format!("{} drew {}", who(seat), self.name(c)),
-                None => format!("{} drew a card", who(seat)),
+                None => format!("{} drew a {} card", who(seat), element.name()),
+            },
+            Event::Redirected { card, by, to } => format!(
+                "{} turned {} back on {}",
+                capitalised(&self.perm(by)),
+                self.name(card),
+                self.who(to)
+            ),
+            Event::HandSeen { seat, by, cards } => match cards {
+                Some(c) => format!(
+                    "{} looked at {} hand: {}",
+                    who(by),
+                    self.whose(seat),
+                    listed(c.iter().map(|&c| self.name(c)))
+                ),
+                None => format!("{} looked at {} hand", who(by), self.whose(seat)),
+            },
+            Event::DeckTopSeen { seat, by, card } => match card {
+                Some(c) => format!(
+                    "{} looked at the top of {} deck: {}",
+                    who(by),
+                    self.whose(seat),
+                    self.name(c)
+                ),
+                None => format!("{} looked at the top of {} deck", who(by), self.whose(seat)),
             },
             Event::CardDiscarded { seat, card } => {
                 format!("{} {} went to the graveyard", whose(seat), self.name(card))
@@ -476,14 +511,16 @@ impl GameWords for Confix {
                 attack,
                 defense,
                 count: n,
+                unblockable,
             } => {
                 let lost = if attack > defense {
                     format!("{} loses {n}", self.who(defender))
                 } else {
                     format!("{} loses {}", self.who(attacker), count(n, "attacker"))
                 };
+                let against = if unblockable { " (unblockable)" } else { "" };
                 format!(
-                    "Combat: {} rolled {a1}+{a2} for {attack}, {} rolled {d1}+{d2} for {defense}; {lost}",
+                    "Combat{against}: {} rolled {a1}+{a2} for {attack}, {} rolled {d1}+{d2} for {defense}; {lost}",
                     who(attacker),
                     self.who(defender)
                 )
@@ -598,6 +635,9 @@ impl GameWords for Confix {
                 Some((_, n)) => format!("Lose {} instead", count(n, "defending creature")),
                 None => "Lose defending creatures instead".into(),
             },
+            Action::ChooseCasualty { creature } => {
+                format!("{} dies", capitalised(&self.perm(creature)))
+            }
             Action::Accept => match v.and_then(|v| v.may.as_ref()) {
                 Some(may) => format!("Yes, do what {} offers", self.name(may.card)),
                 None => "Yes, do it".into(),
