@@ -82,6 +82,17 @@ export function actionLabel(a, ctx) {
   }
 }
 
+// The cost of inaction, said while it can still be avoided (RB:204-206: "如果你在攻击阶段结束时
+// 没有用任何攻击指定任何敌方卡牌，则对你的召唤师添加1点伤害", if at the end of your attack phase
+// no attack of yours targeted an enemy card, your summoner takes 1 wound). The board follows
+// this phase's attacks from the events; after a reload it may not know them and says the rule.
+function inaction(ctx) {
+  const done = ctx.match.board.attackedEnemy;
+  const key = done === true ? 'sw.inaction.safe' : (done === false ? 'sw.inaction.warn' : 'sw.inaction.rule');
+  return h('p', { key: 'inaction', class: `inaction${done === true ? ' safe' : ''}`, 'data-testid': 'inaction', 'data-state': done === true ? 'safe' : (done === false ? 'due' : 'unknown') },
+    done === true ? '✓ ' : '⚠ ', t(key));
+}
+
 export function panel(ctx, ch) {
   const { p, match: m, view } = ctx;
   const label = t(`sw.phase.${view.phase}`);
@@ -97,6 +108,7 @@ export function panel(ctx, ch) {
     h('h3', { key: 'h' }, t('sw.yourPhase', { phase: label })),
   ];
   if (!f) rows.push(h('p', { key: 'hint', class: 'hint' }, t(`sw.hint.${view.phase}`)));
+  if (view.phase === 'attack') rows.push(inaction(ctx));
   if (f) {
     let what;
     if (f.from) {
@@ -118,8 +130,11 @@ export function panel(ctx, ch) {
     const other = ch.acts.filter((a) => a.action !== 'end_phase' && !a.from && a.card == null);
     if (other.length) rows.push(h('div', { key: 'other', class: 'choices' }, other.map((a, i) => choice({ key: i, label: actionLabel(a, ctx), onclick: () => ctx.submit(a) }))));
   }
-  rows.push(h('div', { key: 'row', class: 'row' },
-    ch.end ? h('button', { type: 'button', class: 'end-phase', 'data-testid': 'end-phase', onclick: () => ctx.submit(ch.end) }, actionLabel(ch.end, ctx)) : null,
+  const costly = view.phase === 'attack' && ctx.match.board.attackedEnemy === false;
+  rows.push(h('div', { key: 'row', class: 'row sw-buttons' },
+    ch.end ? h('button', {
+      type: 'button', class: `end-phase${costly ? ' costly' : ''}`, 'data-testid': 'end-phase', onclick: () => ctx.submit(ch.end),
+    }, actionLabel(ch.end, ctx), costly ? h('small', { class: 'cost-note' }, ` — ${t('sw.inaction.onEnd')}`) : null) : null,
     f ? h('button', { type: 'button', class: 'secondary', 'data-testid': 'cancel', onclick: () => select(ctx, null) }, t('panel.back')) : null));
   return panelBox('decide', label, rows);
 }
