@@ -134,7 +134,7 @@ export function events({ match, view, prevView, events: list, history }) {
         item.unit = copy(x) || { card: e.card, controller: e.owner, owner: e.owner, at: e.at };
         if (card(e.card)?.deckable !== false) b.stats.lost[e.owner] += 1;
         cues.push({ at: sqSel(e.at), kind: 'ko', text: `${ssName(e.card)} ${t('ss.fx.destroyed')}` });
-        steps.push({ kind: 'leave', from: pieceSel(e.piece).slice(0, 1) });
+        steps.push({ kind: 'leave', from: pieceSel(e.piece), place: sqSel(e.at) });
         where.delete(e.piece);
         break;
       }

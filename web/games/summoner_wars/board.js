@@ -10,7 +10,7 @@ import { t } from '../../js/i18n.js';
 import { playArea } from '../../js/widgets/layout.js';
 import { die } from '../../js/widgets/dice.js';
 import { SW, swName, swKey, cellName } from './catalog.js';
-import { choices, clickCell, select, panel } from './panel.js';
+import { choices, clickCell, select, panel, handReasons } from './panel.js';
 import { play } from './motion.js';
 
 export function status(ctx) {
@@ -44,7 +44,7 @@ export function render(ctx) {
   const bottom = ctx.p.referee ? 0 : ctx.p.me;
   return playArea({
     cls: 'sw-play',
-    field: [player(ctx, top, 'top', ch), grid(ctx, bottom, ch)],
+    field: [player(ctx, top, 'top', ch), h('div', { key: 'wrap', class: 'sw-board-wrap' }, grid(ctx, bottom, ch))],
     panel: panel(ctx, ch),
     dock: player(ctx, bottom, 'bottom', ch),
   });
@@ -150,6 +150,7 @@ function player(ctx, seat, where, ch) {
   const f = ch.flow;
   const visible = Array.isArray(pl.hand);
   const clickable = visible && seat === ctx.p.me && ctx.p.player;
+  const why = clickable ? handReasons(ctx) : new Map();
   const handCard = (id, i) => {
     const info = SW.cards.get(id);
     const kind = info ? t(`sw.class.${info.class}`) : '';
@@ -157,7 +158,12 @@ function player(ctx, seat, where, ch) {
     const inner = [h('span', { class: 'card-name' }, swName(id)), h('small', null, [kind, cost].filter(Boolean).join(' · '))];
     const options = clickable ? ch.byCard.get(id) : null;
     const base = { key: `${i}:${id}`, 'data-card': id, 'data-tip': `summoner_wars:card:${id}` };
-    if (!options) return h('span', { ...base, class: 'card sw-hand-card', tabindex: 0 }, inner);
+    if (!options) {
+      // Greyed with the server's reason (also in its tooltip), or a plain card.
+      const reason = why.get(id) || null;
+      return h('span', { ...base, class: `card sw-hand-card${reason ? ' greyed' : ''}`, tabindex: 0, 'data-testid': 'hand-card', 'data-reason': reason, 'aria-disabled': reason ? 'true' : null },
+        inner, reason ? h('small', { class: 'reason', 'data-testid': 'card-reason' }, reason) : null);
+    }
     const on = f && f.card === id && f.zone === 'hand' && f.index === i;
     return h('button', {
       ...base, type: 'button', class: 'card sw-hand-card playable', 'data-testid': 'hand-card',

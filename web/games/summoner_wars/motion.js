@@ -14,7 +14,8 @@
 // - `{kind: 'slide', at, from}`: the element at selector `at` comes from where `from` (a selector
 //   in the page before the patch) stood; without `from` found, it enters in place.
 // - `{kind: 'enter', at}`: the element appears in place, growing.
-// - `{kind: 'leave', from}`: the element at `from` in the page before fades where it stood.
+// - `{kind: 'leave', from, place}`: the element at `from` in the page before fades where it
+//   stood; when it was out of sight (under a stack), where `place` stood.
 // - `{kind: 'count', at, from, to}`: the number written in the element at `at` counts from
 //   `from` to `to`.
 
@@ -40,17 +41,25 @@ export function play(ctx) {
   const before = m.steps.map((s) => {
     if (s.kind === 'count') return null;
     const el = find(s.from);
-    return el ? { rect: el.getBoundingClientRect(), copy: s.kind === 'leave' ? el.cloneNode(true) : null } : null;
+    if (el) return { rect: el.getBoundingClientRect(), copy: s.kind === 'leave' ? el.cloneNode(true) : null };
+    if (s.kind !== 'leave' || !s.place) return null;
+    const hidden = find(s.from, true);
+    const place = find(s.place);
+    return hidden && place ? { rect: place.getBoundingClientRect(), copy: hidden.cloneNode(true) } : null;
   });
   // The new page is patched in the same task, right after this render returns.
   queueMicrotask(() => m.steps.forEach((s, i) => run(s, before[i])));
 }
 
-// The first element drawn (with a size) that one of the selectors names.
-function find(sel) {
+// The first element in sight (drawn, with a size, not hidden; with `any`, hidden too) that one
+// of the selectors names.
+function find(sel, any = false) {
   for (const one of Array.isArray(sel) ? sel : [sel]) {
     if (typeof one !== 'string') continue;
-    for (const el of document.querySelectorAll(one)) if (el.getBoundingClientRect().width) return el;
+    for (const el of document.querySelectorAll(one)) {
+      const seen = any || (el.checkVisibility ? el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) : getComputedStyle(el).visibility !== 'hidden');
+      if (seen && (any || el.getBoundingClientRect().width)) return el;
+    }
   }
   return null;
 }
@@ -70,7 +79,7 @@ function run(s, was) {
       return;
     }
     case 'leave':
-      if (was) fade(was.copy, was.rect);
+      if (was && was.copy) fade(was.copy, was.rect);
       return;
     case 'count': {
       const el = find(s.at);
@@ -140,11 +149,13 @@ function copyAt(node, rect) {
 function count(el, from, to) {
   const text = el.firstChild;
   if (!text || text.nodeType !== Node.TEXT_NODE) return;
-  const start = performance.now();
+  // The count starts at its first frame, from the old value, however late that frame comes.
+  let start = null;
   let written = text.data;
   el.dataset.counting = 'true';
   const tick = (now) => {
     if (text.data !== written || !el.isConnected) { delete el.dataset.counting; return; }
+    if (start === null) start = now;
     const k = Math.min(1, (now - start) / COUNT_MS);
     const eased = 1 - (1 - k) ** 3;
     written = String(k >= 1 ? to : Math.round(from + (to - from) * eased));

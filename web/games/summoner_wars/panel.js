@@ -4,7 +4,7 @@
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { panelBox, choice } from '../../js/widgets/layout.js';
-import { swName, swKey, cellName } from './catalog.js';
+import { SW, swName, swKey, cellName } from './catalog.js';
 
 const HAND_ACTIONS = new Set(['summon', 'build', 'play_event', 'discard', 'empower', 'heal']);
 const targetCell = (a) => a.to || a.target || null;
@@ -33,6 +33,32 @@ export function choices(ctx) {
     else push(targets, swKey(c), a);
   }
   return { acts, byUnit, byCard, raises, flow: f, targets, loose, end: acts.find((a) => a.action === 'end_phase') };
+}
+
+// Why a card in hand cannot be used now, in the interface's language, from the server's
+// `unavailable` entry: its code says which refusal it is, the action which phase it needs, the
+// server's words the numbers. Any other code keeps the server's own words.
+export function reasonText(u) {
+  const a = u.action || {};
+  switch (u.code) {
+    case 'wrong_phase': {
+      const phase = a.action === 'build' ? 'build' : (a.action === 'summon' ? 'summon' : SW.cards.get(a.card)?.phase);
+      return phase ? t('sw.why.wrong_phase', { phase: t(`sw.phase.${phase}`) }) : u.reason;
+    }
+    case 'not_enough_magic': {
+      const [have, need] = (u.reason || '').match(/\d+/g) || [];
+      return need != null ? t('sw.why.not_enough_magic', { have, need }) : u.reason;
+    }
+    case 'no_place': return t('sw.why.no_place');
+    default: return u.reason || u.code;
+  }
+}
+
+// Card id → why it cannot be used now, for the cards in your hand.
+export function handReasons(ctx) {
+  const map = new Map();
+  for (const u of ctx.unavailable || []) if (u.action && u.action.card != null) map.set(u.action.card, reasonText(u));
+  return map;
 }
 
 export function select(ctx, flow) {
