@@ -16,11 +16,13 @@ const info = (id) => catalog.cards.find((c) => c.id === id);
 const key = (s) => `${s.file},${s.rank}`;
 const square = (s) => `[data-testid=square][data-sq="${key(s)}"]`;
 
-// The squares of a view holding more than one card (units and mounts; a field lies under them).
+// The squares of a view holding more than one card (units, mounts and their riders; a field lies
+// under them), with the pieces there.
+const cardsOf = (list) => list.reduce((n, p) => n + 1 + p.riders.length, 0);
 function stacks(view) {
   const by = new Map();
   for (const p of view.pieces) by.set(key(p.at), [...(by.get(key(p.at)) || []), p]);
-  return [...by.entries()].filter(([, list]) => list.length > 1);
+  return [...by.entries()].filter(([, list]) => cardsOf(list) > 1);
 }
 
 test('a square holding several cards shows the top one and a count, and opens the whole stack on a tap or a hover', async () => {
@@ -36,8 +38,8 @@ test('a square holding several cards shows the top one and a count, and opens th
         const sq = `[data-testid=square][data-sq="${k}"]`;
         assert.equal(await page.locator(`${sq} [data-testid=piece]`).count(), 1, `${k}: one card on top`);
         const count = page.locator(`${sq} [data-testid=stack-count]`);
-        assert.equal(await count.getAttribute('data-count'), String(list.length));
-        assert.match(await count.getAttribute('aria-label'), new RegExp(`^${list.length} cards here`));
+        assert.equal(await count.getAttribute('data-count'), String(cardsOf(list)));
+        assert.match(await count.getAttribute('aria-label'), new RegExp(`^${cardsOf(list)} cards here`));
         const pop = page.locator(`${sq} [data-testid=stack]`);
         assert.equal(await pop.evaluate((e) => getComputedStyle(e).visibility), 'hidden', 'closed at first');
         // A tap (a click with a mouse) on the count opens it: every card, named in full.
@@ -49,7 +51,9 @@ test('a square holding several cards shows the top one and a count, and opens th
         assert.deepEqual(names.map((x) => x.piece).sort((a, b) => a - b), list.map((p) => p.piece).sort((a, b) => a - b), 'every card of the stack');
         for (const p of list) {
           const shown = names.find((x) => x.piece === p.piece).text;
-          if (p.card != null && !p.riders.length) assert.ok(shown.includes(info(p.card).english_name), `${info(p.card).english_name} named in full (${shown})`);
+          for (const id of [p.card, ...p.riders.map((r) => r.card)]) {
+            if (id != null) assert.ok(shown.includes(info(id).english_name), `${info(id).english_name} named in full (${shown})`);
+          }
         }
         const box = await pop.boundingBox();
         const vp = size.viewport;

@@ -36,7 +36,7 @@ export function render(ctx) {
   const bottom = ctx.p.referee ? 0 : ctx.p.me;
   return playArea({
     cls: 'ss-play',
-    field: h('div', { class: 'ss-field-row' }, grid(ctx, bottom, ch),
+    field: h('div', { class: 'ss-field-row' }, h('div', { class: 'ss-board-wrap' }, grid(ctx, bottom, ch)),
       h('div', { class: 'ss-aside' }, side(ctx, 1 - bottom, 'top', ch), legend(ctx, bottom))),
     panel: panel(ctx, ch),
     dock: side(ctx, bottom, 'bottom', ch),
@@ -112,7 +112,9 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
   const interactive = !!(aimed || actors.length || fights || f);
   const mine = stack.pieces.filter((p) => p.controller === ctx.p.me);
   const theirs = stack.pieces.filter((p) => p.controller !== ctx.p.me);
-  const stacked = stack.pieces.length > 1;
+  // Cards on the square: each unit or mount, and each rider on a mount.
+  const cards = stack.pieces.reduce((n, p) => n + 1 + p.riders.length, 0);
+  const stacked = cards > 1;
   if (stacked) cls.push('stacked');
   const words = [sqName(at)];
   if (stack.field) words.push(t('ss.fieldLabel', { name: ssName(stack.field.card), l: stack.field.life }));
@@ -143,7 +145,7 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
       theirs.map((p) => chip(ctx, ch, p)),
       mine.map((p) => chip(ctx, ch, p))),
   stacked ? stackCount(ctx, stack.pieces, battle) : null,
-  stacked ? h('div', { class: 'ss-pop', 'data-testid': 'stack', role: 'group', 'aria-label': t('ss.stackOf', { sq: sqName(at), n: stack.pieces.length }) },
+  stacked ? h('div', { class: 'ss-pop', 'data-testid': 'stack', role: 'group', 'aria-label': t('ss.stackOf', { sq: sqName(at), n: cards }) },
     [...theirs, ...mine].map((p) => chip(ctx, ch, p, { full: true }))) : null,
   marks.length ? h('span', { class: 'ss-mark', 'aria-hidden': 'true' }, marks.join('')) : null,
   battle ? h('span', { class: 'ss-battle', title: t('ss.battleHere'), 'aria-hidden': 'true' }, '⚔') : null);
@@ -161,13 +163,15 @@ function topOf(ctx, ch, pieces) {
     || pieces[pieces.length - 1];
 }
 
-// The count of a stack, which opens it: yours (▲) and the enemy's (▼) counted apart.
+// The count of a stack's cards (riders counted with their mount), which opens it: yours (▲) and
+// the enemy's (▼) counted apart.
 function stackCount(ctx, pieces, battle) {
-  const mine = pieces.filter((p) => p.controller === ctx.p.me).length;
-  const theirs = pieces.length - mine;
-  const words = t('ss.stackCount', { n: pieces.length, mine, theirs });
+  const count = (list) => list.reduce((n, p) => n + 1 + p.riders.length, 0);
+  const mine = count(pieces.filter((p) => p.controller === ctx.p.me));
+  const theirs = count(pieces) - mine;
+  const words = t('ss.stackCount', { n: mine + theirs, mine, theirs });
   return h('button', {
-    type: 'button', class: 'ss-count', 'data-testid': 'stack-count', 'data-count': pieces.length, 'aria-label': words, title: words,
+    type: 'button', class: 'ss-count', 'data-testid': 'stack-count', 'data-count': mine + theirs, 'aria-label': words, title: words,
     // Opens or closes this stack only; the next redraw (a pick, an update, Escape) closes it.
     onclick: (ev) => {
       ev.stopPropagation();
