@@ -114,4 +114,15 @@ export function brokenWords(page, selector) {
   }, selector);
 }
 
+// What the board module gives the status bar for `frame` seen by seat 0 (the board page has no
+// status bar; the match page draws these words).
+export function statusOf(page, game, frame, names) {
+  return page.evaluate(async ({ game, frame, names }) => {
+    const { matchContext } = await import('/js/context.js');
+    const mod = (await import(`/games/${game}/index.js`)).default;
+    const m = { id: 'fixture', game, viewer: frame.view.viewer, names, outcome: frame.view.outcome || null, played: 0, board: {}, flow: null, log: [], u: frame };
+    return mod.status(matchContext(m));
+  }, { game, frame, names });
+}
+
 export { L };

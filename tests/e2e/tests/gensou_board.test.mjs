@@ -5,7 +5,7 @@
 // declaration zone while HP counts down.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { SIZES, fixture, boardPage, show, holdMotion, motions, visibleAt, brokenWords, L } from './board_fixtures.mjs';
+import { SIZES, fixture, boardPage, show, holdMotion, motions, visibleAt, brokenWords, statusOf, L } from './board_fixtures.mjs';
 
 let browser;
 let catalog;
@@ -150,4 +150,43 @@ test('a hit slides the card to the declaration zone and HP counts down to its ne
   assert.equal(seen.at(-1), after, 'to the new one');
   for (let i = 2; i < seen.length; i++) assert.ok(seen[i] <= seen[i - 1], `counting down (${seen})`);
   await page.context().close();
+});
+
+test('once the match is over, the status bar says so and who won, in both languages', async () => {
+  const fx = fixture('gensou', 'over');
+  const last = fx.frames.at(-1);
+  assert.ok(last.view.outcome, 'the fixture ends the match');
+  const winner = last.view.outcome.winners[0];
+  for (const [lang, over, won] of [['en', 'Match over', winner === 0 ? 'You won' : `${fx.names[winner]} won`], ['zh', '对局结束', winner === 0 ? '你获胜' : `${fx.names[winner]}获胜`]]) {
+    const page = await boardPage(browser, 'gensou', SIZES[0], { lang });
+    await show(page, fx);
+    const st = await statusOf(page, 'gensou', last, fx.names);
+    assert.equal(st.phase, over);
+    assert.equal(st.turn, won);
+    assert.equal(st.yours, false, 'nobody is to act');
+    // The panel agrees.
+    assert.equal(await page.getByTestId('panel').getAttribute('data-state'), 'over');
+    await page.context().close();
+  }
+});
+
+test('spirit release offers the deck\'s spell cards grouped, with the choice to let it go in sight', async () => {
+  const fx = fixture('gensou', 'release');
+  const u = fx.frames[0];
+  const picks = u.legal_actions.filter((a) => a.action === 'release').map((a) => a.card);
+  assert.ok(picks.length && u.legal_actions.some((a) => a.action === 'no_release'), 'the fixture is a release decision');
+  for (const size of SIZES) {
+    const page = await boardPage(browser, 'gensou', size);
+    await show(page, fx);
+    assert.equal(await page.getByTestId('decision').getAttribute('data-kind'), 'release');
+    const listed = await page.locator('[data-testid=pick-list] [data-card]').evaluateAll((els) => els.map((e) => Number(e.dataset.card)));
+    assert.deepEqual(listed.sort((a, b) => a - b), [...picks].sort((a, b) => a - b));
+    assert.equal(await page.locator('[data-testid=pick-list] [data-group=character]').count(), 0, 'no character: spell cards only');
+    for (const sel of ['[data-testid=pass]', '[data-testid=take-suggestion]']) {
+      const seen = await visibleAt(page, sel);
+      assert.ok(seen.ok, `${size.name}: ${seen.why}`);
+    }
+    assert.equal(await page.getByTestId('pass').textContent(), 'Let the release go');
+    await page.context().close();
+  }
 });

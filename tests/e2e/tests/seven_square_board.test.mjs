@@ -5,7 +5,7 @@
 // destructions are animated.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { SIZES, fixture, boardPage, show, holdMotion, freezeMotion, motions, rectOf, visibleAt, L } from './board_fixtures.mjs';
+import { SIZES, fixture, boardPage, show, holdMotion, freezeMotion, motions, rectOf, visibleAt, statusOf, L } from './board_fixtures.mjs';
 
 let browser;
 let catalog;
@@ -166,4 +166,22 @@ test('moves, deployments and destructions are animated', async () => {
   assert.equal((await motions(page)).filter((m) => m.kind === 'leave').length, destroyed.length, 'each destroyed card fades');
   assert.deepEqual(page.problems, []);
   await page.context().close();
+});
+
+test('once the match is over, the status bar says so and who won, in both languages', async () => {
+  const fx = fixture('seven_square', 'over');
+  const last = fx.frames.at(-1);
+  assert.ok(last.view.outcome, 'the fixture ends the match');
+  const winner = last.view.outcome.winners[0];
+  for (const [lang, over, won] of [['en', 'Match over', winner === 0 ? 'You won' : `${fx.names[winner]} won`], ['zh', '对局结束', winner === 0 ? '你获胜' : `${fx.names[winner]}获胜`]]) {
+    const page = await boardPage(browser, 'seven_square', SIZES[0], { lang });
+    await show(page, fx);
+    const st = await statusOf(page, 'seven_square', last, fx.names);
+    assert.equal(st.phase, over);
+    assert.equal(st.turn, won);
+    assert.equal(st.yours, false, 'nobody is to act');
+    // The panel agrees.
+    assert.equal(await page.getByTestId('panel').getAttribute('data-state'), 'over');
+    await page.context().close();
+  }
 });

@@ -61,7 +61,7 @@ export function interaction(ctx) {
   const ui = { panel: null, hand: { mode: 'plain' }, pickChar: {}, pickSlot: {} };
   const { p, match: m } = ctx;
   if (ctx.replay) return ui;
-  if (m.outcome) {
+  if (m.outcome || ctx.view.outcome) {
     ui.panel = panelBox('over', t('panel.over'), h('p', null, t('panel.over')));
     return ui;
   }

@@ -123,7 +123,7 @@ export function panel(ctx, ch) {
   const { p, match: m, view } = ctx;
   const label = t(`sw.phase.${view.phase}`);
   if (ctx.replay) return null;
-  if (m.outcome) return panelBox('over', label, h('p', null, t('panel.over')));
+  if (m.outcome || view.outcome) return panelBox('over', label, h('p', null, t('panel.over')));
   if (!p.player || !ctx.mine || (!ctx.acts.length && !ctx.pending)) {
     const waiting = (ctx.update.decisions || []).map((d) => `${ctx.who(d.seat)} (${t(`sw.phase.${view.phase}`)})`);
     return panelBox(p.player ? 'wait' : 'watch', label, h('p', { class: 'hint' }, waiting.length ? t('panel.wait', { list: waiting.join(' · ') }) : t('panel.resolving')));
