@@ -161,3 +161,38 @@ test('once the match is over, the status bar says so and who won, in both langua
     await page.context().close();
   }
 });
+
+test('a wound is drawn as a pip turning over, and a card entering play comes from the hand', async () => {
+  const fx = fixture('summoner_wars', 'wounds');
+  const hit = fx.frames[1].events.find((e) => e.event === 'wounded');
+  const page = await boardPage(browser, 'summoner_wars', SIZES[0], { motion: true });
+  await show(page, fx, 1);
+  const was = await page.locator(`${cellSel(hit.at)} .pip.wound`).count();
+  await show(page, fx);
+  // The pips that turned are changing now (a transition), and as many as the wounds dealt.
+  const turning = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} .pip.wound`)].filter((p) => p.getAnimations().length).length, cellSel(hit.at));
+  const now = await page.locator(`${cellSel(hit.at)} .pip.wound`).count();
+  assert.ok(now > was, 'more wounds than before');
+  assert.equal(turning, now - was, 'each new wound turns over');
+  await page.context().close();
+
+  // A summon: the card slides from its place in the hand to its space.
+  const summon = fixture('summoner_wars', 'summon');
+  const placed = summon.frames[1].events.find((e) => e.event === 'placed');
+  assert.equal(placed.seat, 0, 'the fixture summons one of our cards');
+  const from = await boardPage(browser, 'summoner_wars', SIZES[0], { motion: true });
+  await show(from, summon, 1);
+  const inHand = await rectOf(from, `[data-testid=hand-bottom] [data-card="${placed.card}"]`);
+  await holdMotion(from);
+  await show(from, summon);
+  await freezeMotion(from, 0);
+  const flying = await motions(from);
+  assert.equal(flying.length, 1);
+  assert.ok(Math.abs(flying[0].rect.left - inHand.left) < 2 && Math.abs(flying[0].rect.top - inHand.top) < 2, 'it starts in the hand');
+  const lands = await rectOf(from, `${cellSel(placed.at)} [data-testid=unit]`);
+  await freezeMotion(from, 1);
+  const end = (await motions(from))[0].rect;
+  assert.ok(Math.abs(end.left - lands.left) < 2 && Math.abs(end.top - lands.top) < 2, 'and lands on its space');
+  assert.deepEqual(from.problems, []);
+  await from.context().close();
+});

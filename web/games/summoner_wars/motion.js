@@ -101,6 +101,8 @@ function fly(el, from) {
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
   const ghost = copyAt(el.cloneNode(true), to);
   ghost.dataset.motion = 'slide';
+  // Scaled from its corner, so the copy starts exactly over what it leaves.
+  ghost.style.transformOrigin = '0 0';
   layer.append(ghost);
   const sx = from.width / to.width;
   const sy = from.height / to.height;
