@@ -222,6 +222,7 @@ export function line(item, ctx) {
     case 'state_ended': return { text: t('gs.l.stateEnded', { whose: whose(e.seat), card: card(e.card) }), cls: 'dim' };
     case 'battle_ended': return { text: t('gs.l.battleEnded', { who: who(e.seat) }), cls: 'dim' };
     case 'won': return { text: e.winner != null ? t('gs.l.won', { who: who(e.winner), how: t(`gs.victory.${e.victory}`) }) : t('gs.l.draw'), cls: 'over' };
-    default: return { text: e.event, cls: 'dim' };
+    // An event this board does not word yet stays out of the log rather than show its code.
+    default: return null;
   }
 }

@@ -43,6 +43,17 @@ export function events({ match, view, prevView, events: list, history }) {
   const startedAt = new Map();
   let src = null;
   const turnLater = (i) => list.slice(i + 1).some((e) => e.event === 'turn_started' || e.event === 'game_over');
+  // The first update seen gets the heading its first lines belong to: the setup, or the turn it
+  // lands in (a reload lands anywhere).
+  if (!b.opened) {
+    b.opened = true;
+    const started = list.findIndex((e) => e.event === 'turn_started');
+    if (started !== 0) {
+      const setup = history || view.phase === 'setup' || list.some((e) => e.event === 'general_placed' || e.event === 'returned');
+      if (setup) items.push({ head: 'setup' });
+      else if (view.turn >= 1) items.push({ head: 'turn', turn: view.turn, seat: view.current });
+    }
+  }
   list.forEach((e, i) => {
     const item = { e };
     switch (e.event) {
@@ -158,6 +169,8 @@ export function events({ match, view, prevView, events: list, history }) {
 export const lastEnding = { kind: null };
 
 export function line(item, ctx) {
+  if (item.head === 'setup') return { text: t('ss.l.setup'), cls: 'round', head: true };
+  if (item.head === 'turn') return { text: t('ss.l.turn', { n: item.turn, whose: ctx.whose(item.seat) }), cls: 'round', head: true };
   const e = item.e;
   const who = (s) => ctx.who(s);
   const named = (x) => ownedName(x, ctx);
@@ -210,7 +223,8 @@ export function line(item, ctx) {
     case 'game_over':
       if (e.winner == null) return { text: t('ss.l.draw'), cls: 'over' };
       return { text: t('ss.l.won', { who: who(e.winner), ending: t(`ss.ending.${e.ending}`) }), cls: 'over' };
-    default: return { text: e.event, cls: 'dim' };
+    // An event this board does not word yet stays out of the log rather than show its code.
+    default: return null;
   }
 }
 
