@@ -4,6 +4,7 @@
 // passing), which the page builds from the listed legal actions only. Cards show their text on
 // hover and on a long press, cards that cannot be used now are greyed with the server's reason,
 // the hand stays on screen at 1366 × 800 and on a phone, and a referee sees both hands.
+// `TAVERN_DOCS=1` writes docs/gensou-1366x800.png and docs/gensou-390x844.png.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as L from '../lib.mjs';
@@ -199,6 +200,9 @@ test('a person plays a complete 幻想梦斗符 match against the bot by clickin
   const text = await result.textContent();
   assert.match(text, /Victory|Defeat|Draw/);
   assert.match(text, /shot down|popularity|special victory/);
+  // The status bar says the match is over, and who won.
+  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
+  assert.match(await page.getByTestId('turn').textContent(), /^(You|Bot 2) won$|^a draw$/);
   assert.ok(Number(await page.getByTestId('turns').textContent()) >= 2, 'turns counted');
   const dealt = await page.locator('[data-testid=stats] tr[data-stat=battle] td').allTextContents();
   assert.equal(dealt.length, 2);
@@ -259,11 +263,27 @@ test('on a phone the hand stays on screen, a long press shows a card text, and n
   const width = await page.locator('[data-testid=hand-bottom] .card-name').first().evaluate((el) => el.getBoundingClientRect().width);
   assert.ok(width > 10, 'the Chinese name is drawn');
   assert.match(await page.getByTestId('phase').textContent(), /阶段/);
-  await L.shot(page, 'gensou-390x844');
   await page.getByTestId('lang').selectOption('en');
-  await page.getByTestId('concede').click();
-  await page.getByTestId('concede-confirm').click();
-  await page.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
+  // Further into the match, for the picture: a card declared in the duel zone at one of our
+  // decisions (or the fifth turn).
+  for (let i = 0; i < 200; i++) {
+    const deciding = await page.locator('[data-testid=panel][data-state=decide]').count();
+    const turn = Number((await page.getByTestId('round').textContent()).replace(/\D/g, '')) || 0;
+    if (deciding && (turn >= 5 || (turn >= 3 && await page.locator('[data-testid=clash-attack]').count()))) break;
+    if ((await gsStep(page, tried)) === false) break;
+  }
+  for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]']) {
+    const seen = await L.onScreen(page, sel);
+    assert.ok(seen.ok, seen.why);
+  }
+  await page.waitForTimeout(1400); // the feedback of the last action fades before the picture
+  await L.docShot(page, 'gensou-390x844');
+  if (!(await page.getByTestId('result').isVisible())) {
+    await page.getByTestId('concede').click();
+    await page.getByTestId('concede-confirm').click();
+  }
+  await page.getByTestId('result').waitFor();
+  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -5,7 +5,9 @@
 // server lists first (see `choose`), so the match ends. On the way: the legal
 // destinations of a picked piece are highlighted (and only those), Escape steps back, cards
 // show their text, unusable cards in hand are greyed with the server's reason, and the hand
-// stays on screen at 1366 × 800 and on a 390 × 844 phone.
+// stays on screen at 1366 × 800 and on a 390 × 844 phone. A card under a stack is reached by
+// opening the stack (its count). `TAVERN_DOCS=1` writes docs/seven_square-1366x800.png and
+// docs/seven_square-390x844.png.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as L from '../lib.mjs';
@@ -18,7 +20,15 @@ after(async () => { await browser?.close(); });
 const info = (id) => catalog.cards.find((c) => c.id === id);
 const key = (s) => `${s.file},${s.rank}`;
 const square = (page, s) => page.locator(`[data-testid=square][data-sq="${key(s)}"]`);
-const chip = (page, id) => page.locator(`[data-testid=square] [data-testid=piece][data-piece="${id}"]`);
+// A card on the board, to click: on top of its square, or in its stack, opened by its count.
+async function chip(page, id) {
+  const top = page.locator(`[data-testid=square] [data-testid=piece][data-piece="${id}"]`);
+  if (await top.count()) return top;
+  const sq = page.locator('[data-testid=square]', { has: page.locator(`[data-testid=stack-piece][data-piece="${id}"]`) });
+  await sq.getByTestId('stack-count').click();
+  await sq.locator('.ss-pop').waitFor({ state: 'visible' });
+  return sq.locator(`[data-testid=stack-piece][data-piece="${id}"]`);
+}
 
 // What the page was given to decide on: its version, the listed actions and the unusable cards.
 const state = (page) => page.evaluate(() => {
@@ -71,7 +81,7 @@ async function perform(page, a, st, checks) {
     }
     case 'move': case 'shoot': case 'heal': case 'mount': {
       const actor = a.action === 'mount' ? a.unit : a.piece;
-      await chip(page, actor).click();
+      await (await chip(page, actor)).click();
       await page.getByTestId('selection').waitFor();
       if (!checks.destinations) {
         // Exactly the squares the listed actions of this piece lead to are highlighted: its
@@ -92,18 +102,20 @@ async function perform(page, a, st, checks) {
         await page.keyboard.press('Escape');
         await page.getByTestId('selection').waitFor({ state: 'detached' });
         assert.equal((await highlighted(page)).length, 0, 'Escape cleared the highlights');
-        await chip(page, actor).click();
+        await (await chip(page, actor)).click();
         checks.destinations = true;
       }
-      if (!checks.docShot && st.view.pieces.length >= 5) {
-        // The README's picture: a crowded board with a picked piece's squares highlighted.
+      const stacked = await page.getByTestId('stack-count').count();
+      if (!checks.docShot && ((stacked && st.view.pieces.length >= 7) || st.view.turn >= 14)) {
+        // The README's picture: a crowded board (a stack on it) with a picked piece's squares
+        // highlighted.
         await page.mouse.move(0, 0);
         await page.waitForTimeout(1400); // the last update's feedback fades
         await L.docShot(page, 'seven_square-1366x800');
         checks.docShot = true;
       }
       if (a.action === 'move') await clickThen(page, square(page, a.to), a);
-      else await clickThen(page, chip(page, a.action === 'mount' ? a.mount : a.target), a);
+      else await clickThen(page, await chip(page, a.action === 'mount' ? a.mount : a.target), a);
       break;
     }
     case 'build':
@@ -198,6 +210,10 @@ test('a person plays a whole Seven Square match against the bot by clicking only
   await result.waitFor();
   const text = await result.textContent();
   assert.match(text, /Victory|Defeat|Draw/);
+  // The reason is what happened, said once; the status bar says the match is over.
+  assert.match(text, /Reason: (a general fell|both generals fell at once|a player had to draw from an empty deck)(?!, or)/);
+  assert.doesNotMatch(text, /Ending/);
+  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
   assert.match(await page.getByTestId('turns').textContent(), /^\d+$/);
   assert.ok(checks.destinations, 'a piece was picked and its highlighted squares checked');
   assert.ok(checks.midMatch, 'the mid-match checks ran');
@@ -291,10 +307,31 @@ test('on a phone the board and the hand fit, a long press shows a card, and Chin
   await page.locator('[data-testid=hand-bottom] .card-name', { hasText: info(id).name }).first().waitFor();
   await page.getByTestId('phase').filter({ hasText: /阶段/ }).waitFor();
   await page.getByTestId('lang').selectOption('en');
-  await L.shot(page, 'seven-square-phone');
-  await page.getByTestId('concede').click();
-  await page.getByTestId('concede-confirm').click();
-  await page.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
+  // Further into the match, for the picture: one of our turns from the sixth on.
+  const checks = { destinations: true, docShot: true };
+  for (let steps = 0; steps < 300; steps++) {
+    if (!(await opponentsTurnOrDeciding(page))) break;
+    const st = await state(page);
+    if (!st || !st.acts.length) { await page.waitForTimeout(30); continue; }
+    if (st.view.turn >= 6) break;
+    try {
+      await perform(page, choose(st), st, checks);
+    } catch (e) {
+      if ((await state(page)).version === st.version) throw e;
+    }
+  }
+  for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]', '[data-testid=board]']) {
+    const seen = await L.onScreen(page, sel);
+    assert.ok(seen.ok, seen.why);
+  }
+  await page.waitForTimeout(1400); // the feedback of the last action fades before the picture
+  await L.docShot(page, 'seven_square-390x844');
+  if (!(await page.getByTestId('result').isVisible())) {
+    await page.getByTestId('concede').click();
+    await page.getByTestId('concede-confirm').click();
+  }
+  await page.getByTestId('result').waitFor();
+  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -2,10 +2,13 @@
 // against a real server. Every decision is taken by clicking what the page offers (units, cells,
 // hand cards, the End phase button), which the page builds from the listed legal actions only.
 // Cards show their ability or event text on hover, an attack's dice stay on the space attacked,
-// and the hand stays on screen.
+// the whole battlefield and the hand stay on screen, the cost of inaction is said during the
+// attack phase, and the status bar says when the match is over. On a phone, the same table.
+// `TAVERN_DOCS=1` writes docs/summoner_wars-1366x800.png and docs/summoner_wars-390x844.png.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as L from '../lib.mjs';
+import { visibleAt } from './board_fixtures.mjs';
 
 let browser;
 let catalog;
@@ -57,6 +60,16 @@ async function swStep(page, tried, timeout = 20000) {
   return 'none';
 }
 
+// Every space of the battlefield lies in the window with nothing over it (the corners say so).
+async function wholeBoardInSight(page) {
+  for (const row of [0, 7]) {
+    for (const col of [0, 5]) {
+      const seen = await visibleAt(page, `[data-testid=cell][data-col="${col}"][data-row="${row}"]`);
+      assert.ok(seen.ok, seen.why);
+    }
+  }
+}
+
 // Where a card of this side stands on screen (0 = top row).
 async function rowsOf(page, side) {
   return page.evaluate((cls) => [...document.querySelectorAll(`[data-testid=board] .sw-unit.${cls}`)]
@@ -94,6 +107,7 @@ test('a person plays a complete Summoner Wars match against the bot by clicking 
     const seen = await L.onScreen(page, sel);
     assert.ok(seen.ok, seen.why);
   }
+  await wholeBoardInSight(page);
   // A card on the board shows its text on hover, as the card list gives it.
   const summoner = page.locator('[data-testid=unit].theirs.class-summoner');
   const id = Number(await summoner.getAttribute('data-card'));
@@ -107,8 +121,17 @@ test('a person plays a complete Summoner Wars match against the bot by clicking 
   let shotTaken = false;
   let steps = 0;
   let diceSeen = false;
+  let inactionSeen = false;
   const tried = new Set();
   for (; steps < 1500; steps++) {
+    // Our attack phase, before any attack: the cost of inaction is said while it can be avoided.
+    if (!inactionSeen && await page.locator('[data-testid=panel][data-state=decide]').count() && (await page.getByTestId('phase').textContent()) === 'Attack phase') {
+      const notice = page.getByTestId('inaction');
+      await notice.waitFor();
+      assert.match(await notice.textContent(), /your summoner takes 1 wound/);
+      if ((await notice.getAttribute('data-state')) === 'due') assert.match(await page.getByTestId('end-phase').textContent(), /your summoner takes 1 wound/);
+      inactionSeen = true;
+    }
     const kind = await swStep(page, tried);
     if (kind === false) break;
     counts[kind] = (counts[kind] || 0) + 1;
@@ -127,8 +150,13 @@ test('a person plays a complete Summoner Wars match against the bot by clicking 
       assert.equal(await page.locator('[data-testid=side-top] .sw-hand-card').count(), 0, "the opponent's hand is hidden");
       await page.locator('[data-testid=side-top] .hand', { hasText: /\d+ cards?/ }).waitFor();
       assert.match(await page.getByTestId('magic-0').textContent(), /Magic \d+/);
-      assert.match(await page.locator('[data-testid=unit] [data-testid=wounds]').first().textContent(), /\d+\/\d+ wounds/);
-      await L.shot(page, 'summoner-wars');
+      const life = page.locator('[data-testid=unit] [data-testid=life]').first();
+      assert.match(await life.getAttribute('aria-label'), /^\d+ of \d+ life left$/);
+      assert.equal(await life.locator('.pip').count(), Number(await life.getAttribute('data-life')));
+      await wholeBoardInSight(page);
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(1400); // the feedback of the last action fades before the picture
+      await L.docShot(page, 'summoner_wars-1366x800');
       shotTaken = true;
     }
   }
@@ -137,16 +165,54 @@ test('a person plays a complete Summoner Wars match against the bot by clicking 
   const text = await result.textContent();
   assert.match(text, /Victory|Defeat/);
   assert.match(text, /summoner destroyed/);
+  // The status bar says the match is over, and who won.
+  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
+  assert.match(await page.getByTestId('turn').textContent(), /^(You|Bot 2) won$/);
+  assert.ok(inactionSeen, 'an attack phase of ours was seen');
   const log = await page.getByTestId('log').textContent();
   assert.match(log, /rolled \d+ dic?e: (melee|ranged|special)/, 'the log shows dice rolls');
   assert.match(log, /took \d+ wounds?/, 'the log shows wounds');
   assert.match(log, /was destroyed/, 'the log shows destruction');
   assert.ok(counts.attack > 0 && counts.move > 0 && counts.end > 0, `attacked, moved and ended phases (${JSON.stringify(counts)})`);
-  if (!shotTaken) await L.shot(page, 'summoner-wars');
+  assert.ok(shotTaken, 'the match reached its third turn');
   console.log(`# summoner wars: ${steps} clicks ${JSON.stringify(counts)}, ${Date.now() - started} ms, ${text.split('Reason')[0]}`);
   await page.getByTestId('back-to-lobby').click();
   await page.getByTestId('last-result').waitFor();
   assert.equal(await page.getByTestId('game').inputValue(), 'summoner_wars');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('on a phone the whole battlefield, the panel and the hand stay on screen', async () => {
+  const page = await L.person(browser, 'Grognack', { width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  await page.getByTestId('game').selectOption('summoner_wars');
+  await L.createRoom(page, { bot: true, clock: false });
+  await L.ready(page);
+  await L.waitForMatch(page);
+  await page.getByTestId('board').waitFor();
+  const tried = new Set();
+  // Into our third turn, at one of our decisions.
+  for (let i = 0; i < 400; i++) {
+    const turn = Number((await page.getByTestId('round').textContent()).replace(/\D/g, ''));
+    if (turn >= 3 && await page.locator('[data-testid=panel][data-state=decide]').count() && (await page.getByTestId('phase').textContent()) !== 'Summon phase') break;
+    if ((await swStep(page, tried)) === false) break;
+  }
+  await page.locator('[data-testid=panel][data-state=decide]').waitFor();
+  await wholeBoardInSight(page);
+  for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]', '[data-testid=side-top]']) {
+    const seen = await L.onScreen(page, sel);
+    assert.ok(seen.ok, seen.why);
+  }
+  // A unit's tile keeps its numbers in sight: the attack's strength and the life pips.
+  const tile = page.locator('[data-testid=unit]:has([data-testid=attack])').first();
+  assert.ok((await tile.locator('.sw-str').boundingBox()).width > 2);
+  assert.ok((await tile.locator('.pip').first().boundingBox()).width >= 3);
+  await page.waitForTimeout(1400); // the feedback of the last action fades before the picture
+  await L.docShot(page, 'summoner_wars-390x844');
+  await page.getByTestId('concede').click();
+  await page.getByTestId('concede-confirm').click();
+  await page.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
+  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

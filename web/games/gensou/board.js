@@ -8,9 +8,15 @@ import { cardName, card, kindText, numbers } from './catalog.js';
 import { side } from './side.js';
 import { duel } from './duel.js';
 import { interaction } from './panel.js';
+import { play } from '../summoner_wars/motion.js';
 
 export function status(ctx) {
   const v = ctx.view;
+  const outcome = ctx.match.outcome || v.outcome;
+  if (outcome) {
+    const won = outcome.result === 'win' && outcome.winners && outcome.winners.length;
+    return { round: t('gs.turn', { n: v.turn }), phase: t('gs.over'), extra: '', turn: won ? t('gs.wonBy', { who: ctx.who(outcome.winners[0]) }) : t('gs.drawn'), yours: false };
+  }
   const search = v.phase === 'search';
   let extra = '';
   if (v.phase === 'battle' && v.window !== 'main') extra = t(`gs.window.${v.window}`);
@@ -24,6 +30,7 @@ export function status(ctx) {
 }
 
 export function render(ctx) {
+  play(ctx);
   const { p } = ctx;
   const top = p.referee ? 1 : 1 - p.me;
   const bottom = p.referee ? 0 : p.me;
@@ -49,7 +56,7 @@ function hand(ctx, seat, mode) {
   } else {
     body = cards.map((id, i) => handCard(id, i, mode));
   }
-  return h('div', { key: 'hand-bottom', class: 'hand gs-hand', 'data-testid': 'hand-bottom', role: 'group', 'aria-label': t('gs.hand') },
+  return h('div', { key: 'hand-bottom', class: 'hand gs-hand', 'data-testid': 'hand-bottom', 'data-hand-seat': seat, role: 'group', 'aria-label': t('gs.hand') },
     h('span', { class: 'zone-label' }, t('gs.handN', { n: pl.hand_count })), body);
 }
 

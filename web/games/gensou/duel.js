@@ -65,10 +65,26 @@ function phases(view) {
     PHASES.map((p) => h('li', { key: p, class: view.phase === p ? 'on' : '', 'aria-current': view.phase === p ? 'step' : null }, t(`gs.phaseShort.${p}`))));
 }
 
+// How to read the table: the marks and words of the players' lines, in the chosen language. On a
+// wide screen a strip under the clash gives each in a few words (the whole explanation on
+// hover); on a narrow one it is folded under its title and explains each in full.
+const LEGEND = ['orbs', 'power', 'flashiness', 'popularity', 'hp', 'release', 'final', 'items', 'roles'];
+
+function legend() {
+  return h('section', { key: 'legend', class: 'gs-legend', 'aria-label': t('gs.legend') },
+    h('ul', { class: 'gs-legend-wide', 'data-testid': 'legend' }, LEGEND.map((key) => h('li', { key, 'data-legend': key, title: t(`gs.legendLong.${key}`) },
+      h('strong', null, t(`gs.legend.mark.${key}`)), ' ', t(`gs.legend.${key}`)))),
+    h('details', { class: 'gs-legend-narrow' }, h('summary', null, t('gs.legend')),
+      h('dl', { class: 'gs-legend-list', 'data-testid': 'legend-narrow' }, LEGEND.map((key) => [
+        h('dt', { key: `m-${key}` }, t(`gs.legend.mark.${key}`)),
+        h('dd', { key: `d-${key}`, 'data-legend': key }, t(`gs.legendLong.${key}`)),
+      ]))));
+}
+
 export function duel(ctx, top, bottom) {
   const view = ctx.view;
   return h('section', { key: 'duel', class: 'gs-duel', 'data-testid': 'duel', 'aria-label': t('gs.zone.duel') },
     h('div', { class: 'gs-duel-head' }, h('span', { class: 'zone-label' }, t('gs.zone.duel')), phases(view),
       view.attack ? h('span', { class: 'hint' }, t('gs.attackOf', { whose: ctx.whose(view.attack.seat), card: cardName(view.attack.card) })) : null),
-    h('div', { class: 'gs-duel-body' }, hyper(view, top, 'top'), clash(ctx), hyper(view, bottom, 'bottom')));
+    h('div', { class: 'gs-duel-body' }, hyper(view, top, 'top'), clash(ctx), hyper(view, bottom, 'bottom'), legend()));
 }

@@ -4,6 +4,7 @@
 // after it is settled, so the duel zone can show how it ended until the next declaration.
 import { t } from '../../js/i18n.js';
 import { cardName } from './catalog.js';
+import { note } from '../summoner_wars/motion.js';
 
 // The events of the setup and the opening search, before the first turn.
 const SETUP = new Set(['starter_placed', 'shuffled', 'search_chosen', 'revealed', 'first_attacker']);
@@ -11,6 +12,8 @@ const SETUP = new Set(['starter_placed', 'shuffled', 'search_chosen', 'revealed'
 const hpSel = (seat) => `[data-hp-seat="${seat}"]`;
 const zoneSel = (zone, seat) => `[data-zone="${zone}-${seat}"]`;
 const clashSel = (seat) => `[data-clash-seat="${seat}"]`;
+// A card of `seat`'s hand (its face, else the hand's backs), where a card comes from.
+const fromHand = (seat, id) => `[data-hand-seat="${seat}"] [data-card="${id}"], [data-hand-seat="${seat}"] .backs`;
 
 function emptyStats() {
   const two = () => [0, 0];
@@ -28,12 +31,13 @@ function passedWhat(prevView, seat) {
   return null;
 }
 
-export function events({ match, view, prevView, events: list }) {
+export function events({ match, view, prevView, events: list, history }) {
   const b = match.board;
   if (!b.stats) b.stats = emptyStats();
   const s = b.stats;
   const items = [];
   const cues = [];
+  const steps = [];
   // The card whose effect is resolving: an item, a trap, a state card, or the card that hit.
   let src = null;
   for (const e of list) {
@@ -60,6 +64,7 @@ export function events({ match, view, prevView, events: list }) {
           b.last = { attack: { seat: e.seat, card: e.card, power: null }, counter: null, settled: false, damage: 0, hit: false, broken: [] };
         }
         cues.push({ at: clashSel(e.seat), kind: 'play', text: cardName(e.card) });
+        steps.push({ kind: 'slide', at: `${clashSel(e.seat)} .gs-card`, from: fromHand(e.seat, e.card) });
         break;
       case 'final_spell':
         cues.push({ at: hpSel(e.seat), kind: 'ko', text: t('gs.fx.final') });
@@ -75,6 +80,17 @@ export function events({ match, view, prevView, events: list }) {
         break;
       case 'item_set':
         cues.push({ at: zoneSel('equip', e.seat), kind: 'summon', text: cardName(e.card) });
+        steps.push({ kind: 'slide', at: `${zoneSel('equip', e.seat)} [data-slot="${e.slot}"]`, from: fromHand(e.seat, e.card) });
+        break;
+      case 'trap_set':
+        steps.push({ kind: 'slide', at: `${zoneSel('equip', e.seat)} [data-slot="${e.slot}"]`, from: fromHand(e.seat, e.card) });
+        break;
+      case 'power_set':
+        steps.push({ kind: 'slide', at: `${zoneSel('power', e.seat)} .zone-cards > :last-child`, from: fromHand(e.seat, e.card) });
+        break;
+      case 'support_placed':
+      case 'center_set':
+        steps.push({ kind: 'slide', at: `${zoneSel('chars', e.seat)} [data-card="${e.card}"]`, from: fromHand(e.seat, e.card) });
         break;
       case 'power_changed':
         item.src = src;
@@ -117,6 +133,7 @@ export function events({ match, view, prevView, events: list }) {
         if (b.last) b.last.hit = true;
         src = { seat: e.seat, card: e.card };
         cues.push({ at: zoneSel('decl', e.seat), kind: 'reaction', text: t('gs.fx.hit') });
+        steps.push({ kind: 'slide', at: `[data-testid=decl-top-${e.seat}]`, from: `${clashSel(e.seat)} .gs-card` });
         break;
       case 'orb_broken':
         item.src = src;
@@ -140,6 +157,14 @@ export function events({ match, view, prevView, events: list }) {
     items.push(item);
   }
   if (view.victory) lastVictory.kind = view.victory;
+  if (prevView && !history) {
+    // HP counts to its new value.
+    view.players.forEach((pl, seat) => {
+      const was = prevView.players[seat];
+      if (was && was.hp !== pl.hp) steps.push({ kind: 'count', at: `[data-testid=hp-value-${seat}]`, from: was.hp, to: pl.hp });
+    });
+    note(match, steps);
+  }
   return { items, cues };
 }
 
@@ -197,6 +222,7 @@ export function line(item, ctx) {
     case 'state_ended': return { text: t('gs.l.stateEnded', { whose: whose(e.seat), card: card(e.card) }), cls: 'dim' };
     case 'battle_ended': return { text: t('gs.l.battleEnded', { who: who(e.seat) }), cls: 'dim' };
     case 'won': return { text: e.winner != null ? t('gs.l.won', { who: who(e.winner), how: t(`gs.victory.${e.victory}`) }) : t('gs.l.draw'), cls: 'over' };
-    default: return { text: e.event, cls: 'dim' };
+    // An event this board does not word yet stays out of the log rather than show its code.
+    default: return null;
   }
 }

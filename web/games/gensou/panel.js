@@ -61,7 +61,7 @@ export function interaction(ctx) {
   const ui = { panel: null, hand: { mode: 'plain' }, pickChar: {}, pickSlot: {} };
   const { p, match: m } = ctx;
   if (ctx.replay) return ui;
-  if (m.outcome) {
+  if (m.outcome || ctx.view.outcome) {
     ui.panel = panelBox('over', t('panel.over'), h('p', null, t('panel.over')));
     return ui;
   }
@@ -202,6 +202,10 @@ function phaseChoices(ctx, ui, kind) {
       buttons.push(choice({ key: `no:${JSON.stringify(u.action)}`, label: actionLabel(u.action), kind: u.action.action, reason: reasonText(u, ctx.view) }));
     }
   }
-  // Passing comes last, after whatever the phase offers.
-  return h('div', { key: 'choices', class: 'choices' }, buttons, passes);
+  // Passing comes last, after whatever the phase offers, in a row that stays in sight at the
+  // panel's foot however long the list above it.
+  return [
+    buttons.length ? h('div', { key: 'choices', class: 'choices' }, buttons) : null,
+    passes.length ? h('div', { key: 'passes', class: 'choices gs-foot' }, passes) : null,
+  ];
 }

@@ -9,15 +9,21 @@ import { t } from '../../js/i18n.js';
 import { G, cardName } from './catalog.js';
 import { tile, back, orbs, hp } from './tiles.js';
 
-function zone(name, seat, label, kids, extra = {}) {
-  return h('div', { key: name, class: `gs-zone zone-${name}`, 'data-zone': `${name}-${seat}`, 'data-testid': `${name}-${seat}`, role: 'group', 'aria-label': label, ...extra },
+// A zone is as wide as what it holds (`n` cards): an empty one stays as narrow as its label.
+function zone(name, seat, label, kids, extra = {}, n = 0) {
+  return h('div', {
+    key: name, class: `gs-zone zone-${name}${n ? '' : ' empty'}`, 'data-zone': `${name}-${seat}`, 'data-testid': `${name}-${seat}`,
+    role: 'group', 'aria-label': label, ...extra,
+  },
     h('span', { class: 'zone-label' }, label), h('div', { class: 'zone-cards' }, kids));
 }
 
-function characters(pl, seat, ui) {
+function characters(ctx, pl, seat, ui) {
   const list = pl.characters.filter((c) => c.role !== 'hyper');
+  // Only your own characters answer your own changes (both sides may hold the same card).
+  const mine = ctx.p.player && seat === ctx.p.me;
   const kids = list.map((c) => {
-    const pick = ui.pickChar && ui.pickChar[c.card];
+    const pick = mine && ui.pickChar ? ui.pickChar[c.card] : null;
     const role = t(`gs.role.${c.role}`);
     const el = tile(c.card, { key: c.card, note: role, sideways: c.role === 'support', cls: `role-${c.role}${pick ? ' pickable' : ''}`, data: { 'data-role': c.role } });
     if (!pick) return el;
@@ -27,7 +33,7 @@ function characters(pl, seat, ui) {
     el.props.onkeydown = (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); pick.go(); } };
     return el;
   });
-  return zone('chars', seat, t('gs.zone.chars'), kids.length ? kids : h('span', { class: 'hint' }, t('gs.empty')));
+  return zone('chars', seat, t('gs.zone.chars'), kids.length ? kids : h('span', { class: 'hint' }, t('gs.empty')), {}, kids.length * 1.2);
 }
 
 // The declaration zone: its top card, how many lie there and their total flashiness; the
@@ -36,14 +42,14 @@ function declaration(pl, seat) {
   const top = pl.declaration.length ? pl.declaration[pl.declaration.length - 1] : null;
   const kids = [
     top != null ? tile(top, { key: 'top', testid: `decl-top-${seat}` }) : h('span', { key: 'none', class: 'hint' }, t('gs.empty')),
-    h('small', { key: 'n', class: 'decl-count', 'data-testid': `popularity-${seat}` }, t('gs.declCount', { n: pl.declaration.length, f: pl.popularity })),
+    h('small', { key: 'n', class: 'decl-count', 'data-testid': `popularity-${seat}`, title: t('gs.legend.popularity') }, t('gs.declCount', { n: pl.declaration.length, f: pl.popularity })),
   ];
   if (pl.declaration.length > 1) {
     kids.push(h('details', { key: 'all', class: 'pile' },
       h('summary', null, t('gs.showAll')),
       h('ol', { class: 'pile-list' }, pl.declaration.slice().reverse().map((id, i) => h('li', { key: `${i}:${id}` }, tile(id, {}))))));
   }
-  return zone('decl', seat, t('gs.zone.decl'), kids);
+  return zone('decl', seat, t('gs.zone.decl'), kids, {}, top != null ? 1.6 : 0);
 }
 
 function power(pl, seat) {
@@ -52,7 +58,7 @@ function power(pl, seat) {
     ? faces.map((id, i) => tile(id, { key: `${i}:${id}`, cls: 'mini face-down-own', note: t('gs.faceDown') }))
     : Array.from({ length: pl.power_count }, (_, i) => back({ key: i }));
   return zone('power', seat, t('gs.zone.power', { n: pl.power_count, max: G.facts ? G.facts.power_zone : 5 }),
-    kids.length ? kids : h('span', { class: 'hint' }, t('gs.empty')), { 'data-count': pl.power_count });
+    kids.length ? kids : h('span', { class: 'hint' }, t('gs.empty')), { 'data-count': pl.power_count }, faces ? pl.power_count : pl.power_count * 0.4);
 }
 
 function equipment(ctx, pl, seat, ui) {
@@ -75,13 +81,13 @@ function equipment(ctx, pl, seat, ui) {
     el.props['data-slot'] = slot;
     return el;
   });
-  return zone('equip', seat, t('gs.zone.equip'), kids);
+  return zone('equip', seat, t('gs.zone.equip'), kids, {}, pl.equipment.filter(Boolean).length + 0.6);
 }
 
 function states(pl, seat) {
   if (!pl.states.length) return null;
   return zone('states', seat, t('gs.zone.states'),
-    pl.states.map((s, i) => tile(s.card, { key: `${i}:${s.card}`, cls: 'mini', note: t(s.until_next_turn ? 'gs.untilNext' : 'gs.thisTurn') })));
+    pl.states.map((s, i) => tile(s.card, { key: `${i}:${s.card}`, cls: 'mini', note: t(s.until_next_turn ? 'gs.untilNext' : 'gs.thisTurn') })), {}, pl.states.length);
 }
 
 // The discard pile: its count, and every card in it (face up, public) on opening.
@@ -94,9 +100,9 @@ function discard(pl, seat) {
 }
 
 // A hand seen from across the table: backs and a count, or the faces for a referee.
-export function otherHand(pl, where) {
+export function otherHand(pl, where, seat) {
   const faces = Array.isArray(pl.hand) ? pl.hand : null;
-  return h('div', { key: 'hand', class: 'hand gs-hand', 'data-testid': `hand-${where}`, 'aria-label': t('gs.hand') },
+  return h('div', { key: 'hand', class: 'hand gs-hand', 'data-testid': `hand-${where}`, 'data-hand-seat': seat, 'aria-label': t('gs.hand') },
     h('span', { class: 'zone-label' }, t('gs.handN', { n: pl.hand_count })),
     faces
       ? faces.map((id, i) => tile(id, { key: `${i}:${id}`, cls: 'card' }))
@@ -116,11 +122,11 @@ export function side(ctx, seat, where, ui) {
     h('span', { class: 'hint counts' }, t('gs.counts', { deck: pl.deck, hand: pl.hand_count })),
     discard(pl, seat),
     pl.final_used ? h('span', { class: 'badge dim' }, t('gs.finalUsed')) : null,
-    h('span', { class: `badge release-${pl.release}`, title: t(`gs.releaseHint.${pl.release}`) }, t(`gs.release.${pl.release}`)));
+    h('span', { class: `badge release-${pl.release}`, 'data-testid': `release-${seat}`, title: t(`gs.releaseHint.${pl.release}`) }, t(`gs.release.${pl.release}`)));
   const zones = h('div', { key: 'zones', class: 'gs-zones' },
-    characters(pl, seat, ui), declaration(pl, seat), power(pl, seat), equipment(ctx, pl, seat, ui), states(pl, seat));
+    characters(ctx, pl, seat, ui), declaration(pl, seat), power(pl, seat), equipment(ctx, pl, seat, ui), states(pl, seat));
   // The top side shows its hand (backs, or faces for a referee); the bottom one's is docked.
-  const parts = where === 'top' ? [head, otherHand(pl, 'top'), zones] : [zones, head];
+  const parts = where === 'top' ? [head, otherHand(pl, 'top', seat), zones] : [zones, head];
   return h('section', {
     key: where, class: `side ${where} gs-side`, 'data-seat': seat, 'data-side-seat': seat, 'data-testid': `side-${where}`, 'aria-label': ctx.name(seat),
   }, parts);

@@ -33,9 +33,9 @@ export function orbs(pl, seat) {
   ];
   const mark = { ready: '◆', spent: '◇', broken: '✕' };
   const words = t('gs.orbsWords', { r: pl.orbs_ready, s: pl.orbs_spent, b: pl.orbs_broken });
-  return h('span', { key: 'orbs', class: 'gs-orbs', 'data-zone': `orbs-${seat}`, 'data-testid': `orbs-${seat}`, role: 'img', 'aria-label': `${t('gs.orbs')}: ${words}`, title: words },
-    list.map((k, i) => h('span', { key: i, class: `orb ${k}`, 'data-orb': k }, mark[k])),
-    h('small', { class: 'orb-words', 'aria-hidden': 'true' }, ` ${pl.orbs_ready}/${pl.orbs_spent}/${pl.orbs_broken}`));
+  return h('span', { key: 'orbs', class: 'gs-orbs', 'data-zone': `orbs-${seat}`, 'data-testid': `orbs-${seat}`, role: 'img', 'aria-label': `${t('gs.orbs')}: ${words}`, title: `${t('gs.orbs')}: ${words}` },
+    h('span', { class: 'orbs-label', 'aria-hidden': 'true' }, t('gs.orbs')),
+    list.map((k, i) => h('span', { key: i, class: `orb ${k}`, 'data-orb': k }, mark[k])));
 }
 
 // HP with a bar; at exactly 0 the player is in 决死 (not shot down), below 0 shot down.

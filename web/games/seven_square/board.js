@@ -9,9 +9,15 @@ import { playArea } from '../../js/widgets/layout.js';
 import { SS, card, ssName, shortName, sqKey, sqName, deploys, modifier } from './catalog.js';
 import { choices, clickSquare, select, panel, reasons } from './panel.js';
 import { plainName } from './pieces.js';
+import { play } from '../summoner_wars/motion.js';
 
 export function status(ctx) {
   const v = ctx.view;
+  const outcome = ctx.match.outcome || v.outcome;
+  if (outcome) {
+    const won = outcome.result === 'win' && outcome.winners && outcome.winners.length;
+    return { round: v.turn ? t('ss.turn', { n: v.turn }) : t('ss.setup'), phase: t('ss.over'), extra: '', turn: won ? t('ss.wonBy', { who: ctx.who(outcome.winners[0]) }) : t('ss.drawn'), yours: false };
+  }
   let extra = '';
   if (v.phase === 'move') extra = t('ss.actionsLeft', { n: v.actions_left, of: SS.actionsPerTurn });
   if (v.phase === 'battle' && v.battles.length) extra = t('ss.battlesDue', { n: v.battles.length });
@@ -25,11 +31,12 @@ export function status(ctx) {
 }
 
 export function render(ctx) {
+  play(ctx);
   const ch = choices(ctx);
   const bottom = ctx.p.referee ? 0 : ctx.p.me;
   return playArea({
     cls: 'ss-play',
-    field: h('div', { class: 'ss-field-row' }, grid(ctx, bottom, ch),
+    field: h('div', { class: 'ss-field-row' }, h('div', { class: 'ss-board-wrap' }, grid(ctx, bottom, ch)),
       h('div', { class: 'ss-aside' }, side(ctx, 1 - bottom, 'top', ch), legend(ctx, bottom))),
     panel: panel(ctx, ch),
     dock: side(ctx, bottom, 'bottom', ch),
@@ -105,6 +112,10 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
   const interactive = !!(aimed || actors.length || fights || f);
   const mine = stack.pieces.filter((p) => p.controller === ctx.p.me);
   const theirs = stack.pieces.filter((p) => p.controller !== ctx.p.me);
+  // Cards on the square: each unit or mount, and each rider on a mount.
+  const cards = stack.pieces.reduce((n, p) => n + 1 + p.riders.length, 0);
+  const stacked = cards > 1;
+  if (stacked) cls.push('stacked');
   const words = [sqName(at)];
   if (stack.field) words.push(t('ss.fieldLabel', { name: ssName(stack.field.card), l: stack.field.life }));
   for (const p of stack.pieces) words.push(pieceLabel(ctx, p));
@@ -112,7 +123,7 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
   if (aimed) words.push(aimed.map((a) => a.action).join(', '));
   const click = (ev) => {
     // A rider stands for its mount: the troop is what acts and what is aimed at.
-    const chip = ev.target instanceof Element ? ev.target.closest('[data-testid=piece]') : null;
+    const chip = ev.target instanceof Element ? ev.target.closest('[data-testid=piece], [data-testid=stack-piece]') : null;
     const piece = chip ? Number(chip.dataset.piece) : null;
     clickSquare(ctx, ch, k, piece);
   };
@@ -126,11 +137,51 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
   },
   stack.field ? fieldBand(stack.field) : null,
   // Two lines a card while they fit: three cards, or two above a field, take one line each.
-  h('div', { class: `ss-stack${stack.pieces.length + (stack.field ? 1 : 0) > 2 ? ' crowded' : ''}` },
-    theirs.map((p) => chip(ctx, ch, p)),
-    mine.map((p) => chip(ctx, ch, p))),
+  // A square holding several cards shows the one on top and how many there are; the whole
+  // stack opens on hover (to read) or on a tap of the count (to read and pick).
+  stacked
+    ? h('div', { class: 'ss-stack' }, chip(ctx, ch, topOf(ctx, ch, stack.pieces)))
+    : h('div', { class: `ss-stack${stack.pieces.length + (stack.field ? 1 : 0) > 2 ? ' crowded' : ''}` },
+      theirs.map((p) => chip(ctx, ch, p)),
+      mine.map((p) => chip(ctx, ch, p))),
+  stacked ? stackCount(ctx, stack.pieces, battle) : null,
+  stacked ? h('div', { class: 'ss-pop', 'data-testid': 'stack', role: 'group', 'aria-label': t('ss.stackOf', { sq: sqName(at), n: cards }) },
+    [...theirs, ...mine].map((p) => chip(ctx, ch, p, { full: true }))) : null,
   marks.length ? h('span', { class: 'ss-mark', 'aria-hidden': 'true' }, marks.join('')) : null,
   battle ? h('span', { class: 'ss-battle', title: t('ss.battleHere'), 'aria-hidden': 'true' }, '⚔') : null);
+}
+
+// The card a stack shows on top: the one being picked or aimed at, else one of yours that can
+// act, else a general, else the last to arrive.
+function topOf(ctx, ch, pieces) {
+  const f = ch.flow;
+  const aimed = f ? new Set([...ch.targets.values()].flat().flatMap((a) => [a.target, a.mount]).filter((x) => x != null)) : new Set();
+  return pieces.find((p) => f && f.piece === p.piece)
+    || pieces.find((p) => aimed.has(p.piece))
+    || (!f && pieces.find((p) => ch.byPiece.has(p.piece)))
+    || pieces.find((p) => p.general || p.riders.some((r) => r.general))
+    || pieces[pieces.length - 1];
+}
+
+// The count of a stack's cards (riders counted with their mount), which opens it: yours (▲) and
+// the enemy's (▼) counted apart.
+function stackCount(ctx, pieces, battle) {
+  const count = (list) => list.reduce((n, p) => n + 1 + p.riders.length, 0);
+  const mine = count(pieces.filter((p) => p.controller === ctx.p.me));
+  const theirs = count(pieces) - mine;
+  const words = t('ss.stackCount', { n: mine + theirs, mine, theirs });
+  return h('button', {
+    type: 'button', class: 'ss-count', 'data-testid': 'stack-count', 'data-count': mine + theirs, 'aria-label': words, title: words,
+    // Opens or closes this stack only; the next redraw (a pick, an update, Escape) closes it.
+    onclick: (ev) => {
+      ev.stopPropagation();
+      const sq = ev.currentTarget.closest('[data-testid=square]');
+      const open = !sq.classList.contains('open');
+      document.querySelectorAll('[data-testid=square].open').forEach((x) => x.classList.remove('open'));
+      sq.classList.toggle('open', open);
+    },
+  }, mine ? h('span', { class: 'mine' }, `▲${mine}`) : null, theirs ? h('span', { class: 'theirs' }, `▼${theirs}`) : null,
+  battle ? h('span', { class: 'battle', 'aria-hidden': 'true' }, '⚔') : null);
 }
 
 function pieceLabel(ctx, p) {
@@ -151,8 +202,10 @@ function fieldBand(fl) {
   h('span', { class: `ss-num${hurt ? ' hurt' : ''}` }, `♥${fl.life}`));
 }
 
-// One unit or mount (with its riders) on a square.
-function chip(ctx, ch, p) {
+// One unit or mount (with its riders) on a square; `full` draws it in an opened stack, with
+// its whole name.
+function chip(ctx, ch, p, { full = false } = {}) {
+  const named = full ? ssName : shortName;
   const mine = p.controller === ctx.p.me;
   const f = ch.flow;
   const general = p.general || p.riders.some((r) => r.general);
@@ -170,14 +223,14 @@ function chip(ctx, ch, p) {
   const riders = p.riders.map((r) => h('span', {
     key: r.piece, class: `ss-rider${r.general ? ' general' : ''}`, 'data-piece': r.piece, 'data-card': r.card,
     'data-tip': `seven_square:card:${r.card}`, tabindex: 0, 'aria-label': ssName(r.card),
-  }, r.general ? h('span', { class: 'ss-general', 'aria-hidden': 'true' }, '将') : null, shortName(r.card)));
+  }, r.general ? h('span', { class: 'ss-general', 'aria-hidden': 'true' }, '将') : null, named(r.card)));
   const info = card(p.card);
   const stats = p.attack != null || p.life != null
     ? `⚔${p.attack ?? '–'} ♥${p.life ?? '–'}`
     : (p.kind === 'mount' && info ? `${modifier(info.attack_modifier)}/${modifier(info.life_modifier)}` : '');
   const flags = [p.acted ? t('ss.acted') : '', cls.includes('fresh') ? t('ss.fresh') : ''].filter(Boolean);
   return h('div', {
-    key: p.piece, class: cls.join(' '), 'data-testid': 'piece', 'data-piece': p.piece, 'data-card': p.card ?? null,
+    key: p.piece, class: cls.join(' '), 'data-testid': full ? 'stack-piece' : 'piece', 'data-piece': p.piece, 'data-card': p.card ?? null,
     'data-side': mine ? 'mine' : 'theirs', 'data-general': general ? 'true' : null,
     'data-tip': p.card == null ? 'seven_square:back:0' : `seven_square:card:${p.card}`, tabindex: 0,
     'aria-label': pieceLabel(ctx, p) + (flags.length ? ` (${flags.join(', ')})` : ''),
@@ -187,9 +240,9 @@ function chip(ctx, ch, p) {
     h('span', { class: 'ss-arrow', 'aria-hidden': 'true' }, mine ? '▲' : '▼'),
     p.general ? h('span', { class: 'ss-general', title: t('ss.general') }, '将') : null,
     // A troop reads riders first, then the mount they sit on.
-    riders.length ? h('span', { class: 'ss-riders' }, riders) : h('span', { class: 'ss-name' }, p.kind === 'mount' ? `騎${shortName(p.card)}` : shortName(p.card))),
+    riders.length ? h('span', { class: 'ss-riders' }, riders) : h('span', { class: 'ss-name' }, p.kind === 'mount' ? `騎${named(p.card)}` : named(p.card))),
   h('span', { class: 'ss-line' },
-    riders.length ? h('span', { class: 'ss-name ss-mount' }, `⊂${shortName(p.card)}`) : null,
+    riders.length ? h('span', { class: 'ss-name ss-mount' }, `⊂${named(p.card)}`) : null,
     stats ? h('span', { class: 'ss-num', 'data-testid': 'stats' }, stats) : null));
 }
 
@@ -250,7 +303,7 @@ function side(ctx, seat, where, ch) {
   const clickable = visible && seat === ctx.p.me && ctx.p.player;
   const why = clickable ? reasons(ctx) : new Map();
   const f = ch.flow;
-  const hand = h('div', { key: 'hand', class: 'hand ss-hand', 'data-testid': `hand-${where}` },
+  const hand = h('div', { key: 'hand', class: `hand ss-hand${pl.hand_count > 4 ? ' many' : ''}`, 'data-testid': `hand-${where}`, 'data-hand-seat': seat },
     h('span', { class: 'zone-label' }, t('ss.handN', { n: pl.hand_count })),
     visible
       ? (pl.hand.length ? pl.hand.map((id, i) => handCard(ctx, ch, seat, id, i, why, clickable)) : h('span', { class: 'hint' }, t('ss.noHand')))

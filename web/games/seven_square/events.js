@@ -5,10 +5,15 @@
 // healer, or the field that heals at the end of the turn.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
-import { card, ssName, sqName, sqSel } from './catalog.js';
+import { card, ssName, sqName, sqSel, sqKey } from './catalog.js';
 import { indexOf, ownedName, mid } from './pieces.js';
+import { note } from '../summoner_wars/motion.js';
 
 const copy = (x) => (x ? JSON.parse(JSON.stringify(x)) : null);
+// A card on the board: its chip (on top of its square, or in an opened stack), else its square.
+const pieceSel = (id, at) => [`[data-testid=piece][data-piece="${id}"]`, `[data-testid=stack-piece][data-piece="${id}"]`, ...(at ? [sqSel(at)] : [])];
+// A card of `seat`'s hand (its face, else the hand's backs), where a deployed card comes from.
+const handSel = (seat, id) => [`[data-hand-seat="${seat}"] [data-card="${id}"]`, `[data-hand-seat="${seat}"] .backs`];
 const emptyStats = () => ({ dealt: [0, 0], lost: [0, 0], deployed: [0, 0], built: [0, 0], shots: [0, 0] });
 const hasAbility = (id, word) => (card(id)?.abilities || []).some((a) => a.includes(word));
 
@@ -26,15 +31,29 @@ function healer(prevView, view) {
   return found.length === 1 ? found[0].piece : null;
 }
 
-export function events({ match, view, prevView, events: list }) {
+export function events({ match, view, prevView, events: list, history }) {
   const b = match.board;
   if (!b.stats) b.stats = emptyStats();
   const where = b.where || indexOf(prevView || view);
   let current = b.current ?? view.current;
   const items = [];
   const cues = [];
+  const steps = [];
+  // Where each card that moves this update started, so it slides from there once.
+  const startedAt = new Map();
   let src = null;
   const turnLater = (i) => list.slice(i + 1).some((e) => e.event === 'turn_started' || e.event === 'game_over');
+  // The first update seen gets the heading its first lines belong to: the setup, or the turn it
+  // lands in (a reload lands anywhere).
+  if (!b.opened) {
+    b.opened = true;
+    const started = list.findIndex((e) => e.event === 'turn_started');
+    if (started !== 0) {
+      const setup = history || view.phase === 'setup' || list.some((e) => e.event === 'general_placed' || e.event === 'returned');
+      if (setup) items.push({ head: 'setup' });
+      else if (view.turn >= 1) items.push({ head: 'turn', turn: view.turn, seat: view.current });
+    }
+  }
   list.forEach((e, i) => {
     const item = { e };
     switch (e.event) {
@@ -52,6 +71,7 @@ export function events({ match, view, prevView, events: list }) {
         where.set(e.piece, { card: e.card, kind: card(e.card)?.kind || 'unit', controller: e.seat, owner: e.seat, at: e.at, riders: [] });
         b.stats.deployed[e.seat] += 1;
         cues.push({ at: sqSel(e.at), kind: 'summon', text: ssName(e.card) });
+        steps.push({ kind: 'slide', at: pieceSel(e.piece, e.at), from: e.from === 'temple' ? `[data-testid=temple-${e.seat}]` : handSel(e.seat, e.card) });
         break;
       case 'built':
         item.unit = copy(where.get(e.by));
@@ -62,7 +82,10 @@ export function events({ match, view, prevView, events: list }) {
       case 'moved': {
         const x = where.get(e.piece);
         item.unit = copy(x);
-        if (x) x.at = e.to;
+        if (x) {
+          if (!startedAt.has(e.piece)) startedAt.set(e.piece, x.at);
+          x.at = e.to;
+        }
         for (const y of where.values()) if (y.mount === e.piece) y.at = e.to;
         break;
       }
@@ -122,20 +145,32 @@ export function events({ match, view, prevView, events: list }) {
         item.unit = copy(x) || { card: e.card, controller: e.owner, owner: e.owner, at: e.at };
         if (card(e.card)?.deckable !== false) b.stats.lost[e.owner] += 1;
         cues.push({ at: sqSel(e.at), kind: 'ko', text: `${ssName(e.card)} ${t('ss.fx.destroyed')}` });
+        steps.push({ kind: 'leave', from: pieceSel(e.piece), place: sqSel(e.at) });
         where.delete(e.piece);
         break;
       }
-      case 'game_over': b.ending = e.ending; break;
+      case 'game_over': b.ending = e.ending; lastEnding.kind = e.ending; break;
       default: break;
     }
     items.push(item);
   });
   b.current = view.current;
   b.where = indexOf(view);
+  for (const [piece, from] of startedAt) {
+    const now = b.where.get(piece);
+    if (now && from && sqKey(from) !== sqKey(now.at)) steps.push({ kind: 'slide', at: pieceSel(piece, now.at), from: pieceSel(piece, from) });
+  }
+  if (prevView && !history) note(match, steps);
   return { items, cues };
 }
 
+// How the last match seen ended, for the result's reason (`reason(outcome)` is given the
+// outcome alone): said once, as what happened.
+export const lastEnding = { kind: null };
+
 export function line(item, ctx) {
+  if (item.head === 'setup') return { text: t('ss.l.setup'), cls: 'round', head: true };
+  if (item.head === 'turn') return { text: t('ss.l.turn', { n: item.turn, whose: ctx.whose(item.seat) }), cls: 'round', head: true };
   const e = item.e;
   const who = (s) => ctx.who(s);
   const named = (x) => ownedName(x, ctx);
@@ -188,21 +223,20 @@ export function line(item, ctx) {
     case 'game_over':
       if (e.winner == null) return { text: t('ss.l.draw'), cls: 'over' };
       return { text: t('ss.l.won', { who: who(e.winner), ending: t(`ss.ending.${e.ending}`) }), cls: 'over' };
-    default: return { text: e.event, cls: 'dim' };
+    // An event this board does not word yet stays out of the log rather than show its code.
+    default: return null;
   }
 }
 
-// The result's numbers: turns, how the match ended, and per player the damage dealt, the
+// The result's numbers (how it ended is the result's reason, said once): turns, and per player the damage dealt, the
 // cards lost to the temple, the cards deployed, fields built and shots fired.
 export function stats(ctx) {
   const s = ctx.match.board.stats;
-  const ending = ctx.match.board.ending;
   const rows = [0, 1].map((seat) => h('tr', { key: seat },
     h('th', { scope: 'row' }, ctx.name(seat)),
     ...['dealt', 'lost', 'deployed', 'built', 'shots'].map((k) => h('td', { key: k, 'data-testid': `stat-${k}-${seat}` }, String(s ? s[k][seat] : 0)))));
   return h('div', { class: 'stats', 'data-testid': 'stats' },
     h('p', null, `${t('ss.stats.turns')}: `, h('strong', { 'data-testid': 'turns' }, String(ctx.view.turn))),
-    ending ? h('p', null, `${t('ss.stats.ending')}: `, h('strong', { 'data-testid': 'ending' }, t(`ss.ending.${ending}`))) : null,
     h('table', null,
       h('thead', null, h('tr', null, h('th', null, t('ss.stats.side')), ...['dealt', 'lost', 'deployed', 'built', 'shots'].map((k) => h('th', { key: k }, t(`ss.stats.${k}`))))),
       h('tbody', null, rows)));

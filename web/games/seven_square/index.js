@@ -4,7 +4,7 @@ import { t } from '../../js/i18n.js';
 import { STRINGS } from './strings.js';
 import { loadCatalog, tip } from './catalog.js';
 import { render, status } from './board.js';
-import { events, line, stats } from './events.js';
+import { events, line, stats, lastEnding } from './events.js';
 import { actionLabel, escape, keepFlow } from './panel.js';
 
 export default {
@@ -20,6 +20,10 @@ export default {
   keepFlow,
   escape,
   stats,
-  reason: (outcome) => (outcome.reason === 'defeat' ? t('reason.ss.defeat') : null),
+  // What happened, once: the ending the match's last events told, else the rules' words.
+  reason: (outcome) => {
+    if (outcome.reason !== 'defeat') return null;
+    return lastEnding.kind ? t(`ss.ending.${lastEnding.kind}`) : t('reason.ss.defeat');
+  },
   actionText: (step, ctx) => actionLabel(step.action, ctx),
 };

@@ -188,7 +188,7 @@ export function panel(ctx, ch) {
   const { p, match: m, view } = ctx;
   const label = t(`ss.phase.${view.phase}`);
   if (ctx.replay) return null;
-  if (m.outcome) return panelBox('over', label, h('p', null, t('panel.over')));
+  if (m.outcome || view.outcome) return panelBox('over', label, h('p', null, t('panel.over')));
   if (!p.player || !ctx.mine || (!ctx.acts.length && !ctx.pending)) {
     const waiting = (ctx.update.decisions || []).map((d) => ctx.who(d.seat));
     return panelBox(p.player ? 'wait' : 'watch', label, h('p', { class: 'hint' }, waiting.length ? t('panel.wait', { list: waiting.join(' · ') }) : t('panel.resolving')));
@@ -224,7 +224,7 @@ export function panel(ctx, ch) {
   // them) or what the selection leaves to choose, then ending the turn, then stepping back.
   const due = (view.battles || []).length;
   const buttons = f ? ch.loose.map(button) : ch.fights.map(button);
-  rows.push(h('div', { key: 'row', class: 'choices ss-buttons', role: 'group', 'aria-label': f ? null : t('ss.fights') },
+  rows.push(h('div', { key: 'row', class: 'choices ss-buttons ss-foot', role: 'group', 'aria-label': f ? null : t('ss.fights') },
     buttons,
     ch.end ? h('button', { key: 'end', type: 'button', class: 'end-turn', 'data-testid': 'end-turn', onclick: () => ctx.submit(ch.end) }, due ? t('ss.endTurnDue', { n: due }) : t('ss.endTurn')) : null,
     f ? h('button', { key: 'back', type: 'button', class: 'secondary', 'data-testid': 'cancel', onclick: () => escape(ctx) && ctx.setFlow(ctx.match.flow) }, t('panel.back')) : null));
@@ -234,6 +234,8 @@ export function panel(ctx, ch) {
 // Escape steps back one step: from a square's choices to the selection, from the selection
 // to nothing; the cards marked to return at setup are unmarked.
 export function escape(ctx) {
+  // An opened stack closes first (the redraw that follows closes it).
+  if (document.querySelector('[data-testid=square].open')) return true;
   const f = ctx.match.flow;
   if (!f) return false;
   if (f.kind === 'ss' && f.pick && !f.fight) {

@@ -28,6 +28,9 @@ export const STRINGS = {
     'ss.temple': 'Temple of the Sun ({n})', 'ss.templeEmpty': 'No card in the temple yet.', 'ss.fromTemple': 'From the temple',
     'ss.toAct': 'to act', 'ss.noHand': 'empty', 'ss.generalDown': 'general face down', 'ss.setupDone': 'ready',
     'ss.ipCost': '{n} IP',
+    'ss.over': 'Match over', 'ss.wonBy': '{who} won', 'ss.drawn': 'a draw',
+    'ss.stackOf': ({ sq, n: k }) => `The ${k} cards on ${sq}`,
+    'ss.stackCount': ({ n: k, mine, theirs }) => `${n(k, 'card')} here (${mine} yours, ${theirs} the enemy's): show them all`,
     'ss.legend': 'How to read the board', 'ss.legend.mine': 'your cards', 'ss.legend.theirs': "the enemy's (dashed)", 'ss.legend.cardsOf': '{whose} cards',
     'ss.legend.general': 'a general', 'ss.legend.troop': 'riders on their mount', 'ss.legend.stats': 'attack and life now',
     'ss.legend.field': 'a field', 'ss.legend.deployField': 'a field to deploy on (【出撃】)',
@@ -86,7 +89,7 @@ export const STRINGS = {
     'ss.ending.deck_out': 'a player had to draw from an empty deck', 'ss.ending.forfeit': 'a player forfeited',
     'ss.the': 'the {name}', 'ss.fx.shot': '➶ shot', 'ss.fx.battle': '⚔ battle', 'ss.fx.destroyed': 'destroyed',
     // The result's numbers.
-    'ss.stats.turns': 'Turns', 'ss.stats.ending': 'Ending', 'ss.stats.side': 'Player', 'ss.stats.dealt': 'Damage dealt',
+    'ss.stats.turns': 'Turns', 'ss.stats.side': 'Player', 'ss.stats.dealt': 'Damage dealt',
     'ss.stats.lost': 'Cards lost', 'ss.stats.deployed': 'Deployed', 'ss.stats.built': 'Fields built', 'ss.stats.shots': 'Shots',
   },
   zh: {
@@ -114,6 +117,8 @@ export const STRINGS = {
     'ss.legend.t.deploy': '在此出击', 'ss.legend.t.move': '移动到此', 'ss.legend.t.shoot': '射击', 'ss.legend.t.heal': '治愈', 'ss.legend.t.first_aid': '急救',
     'ss.legend.t.mount': '骑乘', 'ss.legend.t.build': '设置阵', 'ss.legend.t.fight': '可进行的战斗',
     'ss.toAct': '行动中', 'ss.noHand': '空', 'ss.generalDown': '将背面朝上', 'ss.setupDone': '已就绪', 'ss.ipCost': '{n} IP',
+    'ss.over': '对局结束', 'ss.wonBy': '{who}获胜', 'ss.drawn': '平局',
+    'ss.stackOf': '{sq} 上的 {n} 张卡', 'ss.stackCount': '此格有 {n} 张卡（己方 {mine}，敌方 {theirs}）：全部显示',
     'ss.decide.place_general': '选择你的将', 'ss.decide.redraw': '你的起始手牌', 'ss.decide.act': '你的{phase}',
     'ss.hint.place_general': '它背面朝上放在己方第一段中央，双方就绪后成为你的将：将被击破即落败。',
     'ss.hint.redraw': '点选要放回的手牌，重新抽取同样数量（仅一次）。也可以保留手牌。',
@@ -153,7 +158,7 @@ export const STRINGS = {
     'ss.ending.general_destroyed': '一方的将被击破', 'ss.ending.both_generals_destroyed': '双方的将同时被击破',
     'ss.ending.deck_out': '一方须从空牌库抽牌', 'ss.ending.forfeit': '一方认输',
     'ss.the': '{name}', 'ss.fx.shot': '➶ 射击', 'ss.fx.battle': '⚔ 战斗', 'ss.fx.destroyed': '破坏',
-    'ss.stats.turns': '回合数', 'ss.stats.ending': '结局', 'ss.stats.side': '玩家', 'ss.stats.dealt': '造成伤害',
+    'ss.stats.turns': '回合数', 'ss.stats.side': '玩家', 'ss.stats.dealt': '造成伤害',
     'ss.stats.lost': '失去的卡', 'ss.stats.deployed': '出击', 'ss.stats.built': '设置的阵', 'ss.stats.shots': '射击',
   },
 };

@@ -1,16 +1,24 @@
-// The Summoner Wars table: the opponent's strip at the top, the battlefield turned so that
-// your back row is at the bottom, the decision panel, and your hand docked at the bottom. Every
-// card carries its ability or event text as a tooltip; an attack's dice stay on the space
-// attacked.
+// The Summoner Wars table: the battlefield turned so that your back row is at the bottom, the
+// opponent's strip, the decision panel and your hand. On a wide screen the whole 6 × 8
+// battlefield takes the window's height on the left and the strips and panel stand beside it;
+// on a narrow one they stack. A card on the battlefield is a tile: its class as an icon, its
+// name (shortened, never its numbers), its attack as an icon with its strength, its life as
+// pips (wounds struck through). Every card carries its ability or event text as a tooltip; an
+// attack's dice stay on the space attacked.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { playArea } from '../../js/widgets/layout.js';
 import { die } from '../../js/widgets/dice.js';
-import { SW, swName, swKey, cellName, FACE_MARK } from './catalog.js';
-import { choices, clickCell, select, panel } from './panel.js';
+import { SW, swName, swKey, cellName } from './catalog.js';
+import { choices, clickCell, select, panel, handReasons } from './panel.js';
+import { play } from './motion.js';
 
 export function status(ctx) {
   const v = ctx.view;
+  const outcome = v.outcome || ctx.match.outcome;
+  if (outcome) {
+    return { round: t('sw.turn', { n: v.turn }), phase: t('sw.over'), extra: '', turn: overText(ctx, outcome), yours: false };
+  }
   let extra = '';
   if (v.phase === 'move') extra = t('sw.movesLeft', { n: v.moves_left });
   if (v.phase === 'attack') extra = t('sw.attacksLeft', { n: v.attacks_left });
@@ -23,13 +31,20 @@ export function status(ctx) {
   };
 }
 
+// Who won, in the status bar once the match is over.
+function overText(ctx, outcome) {
+  if (outcome.result === 'win' && outcome.winners && outcome.winners.length) return t('sw.wonBy', { who: ctx.who(outcome.winners[0]) });
+  return t('sw.drawn');
+}
+
 export function render(ctx) {
+  play(ctx);
   const ch = choices(ctx);
   const top = ctx.p.referee ? 1 : 1 - ctx.p.me;
   const bottom = ctx.p.referee ? 0 : ctx.p.me;
   return playArea({
     cls: 'sw-play',
-    field: [player(ctx, top, 'top', ch), grid(ctx, bottom, ch)],
+    field: [player(ctx, top, 'top', ch), h('div', { key: 'wrap', class: 'sw-board-wrap' }, grid(ctx, bottom, ch))],
     panel: panel(ctx, ch),
     dock: player(ctx, bottom, 'bottom', ch),
   });
@@ -84,28 +99,47 @@ function rollDice(roll) {
   return h('div', { class: 'sw-roll', 'data-testid': 'attack-dice', 'aria-label': `${t('sw.roll')}: ${t('sw.hits', { n: roll.hits ?? 0 })}` },
     roll.faces.map((f, i) => {
       const hit = roll.hit && f === roll.hit;
-      return die({ key: i, face: `sw-${f}`, mark: FACE_MARK[f] || f, name: `${t(`sw.face.${f}`)} — ${hit ? t('sw.hit') : t('sw.miss')}`, extra: hit ? 'hit' : 'miss' });
+      return die({ key: i, face: `sw-${f}`, mark: h('span', { class: `sw-ico ico-${f}`, 'aria-hidden': 'true' }), name: `${t(`sw.face.${f}`)} — ${hit ? t('sw.hit') : t('sw.miss')}`, extra: hit ? 'hit' : 'miss' });
     }));
+}
+
+// An icon of our own (`icons/<name>.svg`, drawn in the text's colour), with its words for
+// screen readers and as a tooltip.
+export function icon(name, words) {
+  return h('span', { class: `sw-ico ico-${name}`, role: words ? 'img' : null, 'aria-label': words || null, title: words || null, 'aria-hidden': words ? null : 'true' });
+}
+
+// Life as pips: one per point of printed life, the wounded ones struck through, five to a row.
+function pips(c) {
+  const left = Math.max(0, c.life - c.wounds);
+  return h('span', {
+    class: 'sw-pips', 'data-testid': 'life', 'data-left': left, 'data-life': c.life, role: 'img',
+    'aria-label': t('sw.lifeLeft', { n: left, l: c.life }), title: t('sw.lifeLeft', { n: left, l: c.life }),
+  }, Array.from({ length: c.life }, (_, i) => h('span', { key: i, class: `pip${i < left ? '' : ' wound'}` })));
 }
 
 function unit(ctx, c, frenzy) {
   const mine = c.controller === ctx.p.me;
-  const left = Math.max(0, c.life - c.wounds);
   const isUnit = c.strength != null;
-  const badge = { summoner: t('sw.class.summoner'), champion: t('sw.class.champion'), structure: t('sw.class.structure') }[c.class];
-  const attack = isUnit ? `${t('sw.str', { s: c.strength })} · ${c.attack === 'ranged' ? t('sw.rangedN', { r: c.range }) : t('sw.melee')}` : '';
-  const flags = [c.charges ? t('sw.charges', { n: c.charges }) : '', c.moved ? t('sw.moved') : '', c.attacked ? t('sw.attacked') : '', frenzy ? t('sw.frenzy') : ''].filter(Boolean);
+  const classWords = t(`sw.class.${c.class}`);
+  const ranged = c.attack === 'ranged';
+  const attackWords = isUnit ? (ranged ? t('sw.attackRanged', { s: c.strength, r: c.range }) : t('sw.attackMelee', { s: c.strength })) : '';
+  const flags = [c.moved ? t('sw.moved') : '', c.attacked ? t('sw.attacked') : '', frenzy ? t('sw.frenzy') : ''].filter(Boolean);
+  const left = Math.max(0, c.life - c.wounds);
   return h('div', {
-    class: `sw-unit ${mine ? 'mine' : 'theirs'} owner-${c.owner} class-${c.class}${c.controller !== c.owner ? ' seized' : ''}`,
+    class: `sw-unit ${mine ? 'mine' : 'theirs'} owner-${c.owner} class-${c.class}${c.controller !== c.owner ? ' seized' : ''}${c.attacked ? ' spent' : ''}`,
     'data-testid': 'unit', 'data-card': c.card, 'data-tip': `summoner_wars:card:${c.card}`,
-    'aria-label': `${ctx.whose(c.controller)} ${swName(c.card)}`,
+    'aria-label': [`${ctx.whose(c.controller)} ${swName(c.card)}`, c.class === 'common' ? '' : classWords, attackWords, t('sw.lifeLeft', { n: left, l: c.life }), ...flags].filter(Boolean).join(', '),
   },
-  h('div', { class: 'sw-name' }, swName(c.card)),
-  badge ? h('span', { class: 'sw-badge' }, badge) : null,
+  h('div', { class: 'sw-top' },
+    c.class === 'common' ? null : icon(c.class, classWords),
+    h('span', { class: 'sw-name' }, swName(c.card))),
   h('div', { class: 'sw-stats' },
-    isUnit ? h('span', { class: 'sw-attack', 'data-testid': 'attack' }, attack) : null,
-    h('span', { class: 'sw-life', 'data-testid': 'wounds' }, t('sw.wounds', { w: c.wounds, l: c.life }))),
-  h('div', { class: 'sw-bar' }, h('div', { class: 'sw-fill', style: `width:${c.life ? Math.round((100 * left) / c.life) : 0}%` })),
+    isUnit ? h('span', { class: 'sw-attack', 'data-testid': 'attack', title: attackWords },
+      icon(c.attack || 'melee'), h('strong', { class: 'sw-str' }, String(c.strength)),
+      ranged ? h('small', { class: 'sw-range' }, `↔${c.range}`) : null) : null,
+    c.charges ? h('span', { class: 'sw-charges', title: t('sw.charges', { n: c.charges }) }, icon('charge'), String(c.charges)) : null),
+  pips(c),
   flags.length ? h('div', { class: 'sw-flags' }, flags.join(' · ')) : null);
 }
 
@@ -116,6 +150,7 @@ function player(ctx, seat, where, ch) {
   const f = ch.flow;
   const visible = Array.isArray(pl.hand);
   const clickable = visible && seat === ctx.p.me && ctx.p.player;
+  const why = clickable ? handReasons(ctx) : new Map();
   const handCard = (id, i) => {
     const info = SW.cards.get(id);
     const kind = info ? t(`sw.class.${info.class}`) : '';
@@ -123,7 +158,12 @@ function player(ctx, seat, where, ch) {
     const inner = [h('span', { class: 'card-name' }, swName(id)), h('small', null, [kind, cost].filter(Boolean).join(' · '))];
     const options = clickable ? ch.byCard.get(id) : null;
     const base = { key: `${i}:${id}`, 'data-card': id, 'data-tip': `summoner_wars:card:${id}` };
-    if (!options) return h('span', { ...base, class: 'card sw-hand-card', tabindex: 0 }, inner);
+    if (!options) {
+      // Greyed with the server's reason (also in its tooltip), or a plain card.
+      const reason = why.get(id) || null;
+      return h('span', { ...base, class: `card sw-hand-card${reason ? ' greyed' : ''}`, tabindex: 0, 'data-testid': 'hand-card', 'data-reason': reason, 'aria-disabled': reason ? 'true' : null },
+        inner, reason ? h('small', { class: 'reason', 'data-testid': 'card-reason' }, reason) : null);
+    }
     const on = f && f.card === id && f.zone === 'hand' && f.index === i;
     return h('button', {
       ...base, type: 'button', class: 'card sw-hand-card playable', 'data-testid': 'hand-card',
@@ -154,8 +194,8 @@ function player(ctx, seat, where, ch) {
     h('span', { class: `sw-dot owner-${seat}`, 'aria-hidden': 'true' }),
     h('strong', { class: 'side-name' }, ctx.name(seat), ctx.p.player && seat === ctx.p.me ? ` (${t('you')})` : ''),
     h('span', null, ` · ${t(`sw.faction.${pl.faction}`)}`),
-    h('span', { class: 'badge magic', 'data-testid': `magic-${seat}` }, t('sw.magic', { n: pl.magic })),
-    h('span', { class: 'hint' }, ` · ${t('sw.deck')} ${pl.deck_count} · ${t('sw.discard')} ${pl.discard_count}`),
+    h('span', { class: 'badge magic', 'data-testid': `magic-${seat}`, title: t('sw.magicHint') }, t('sw.magicWord'), ' ', h('strong', { class: 'sw-magic-n' }, String(pl.magic))),
+    h('span', { class: 'hint sw-piles' }, ` · ${t('sw.deck')} ${pl.deck_count} · ${t('sw.discard')} ${pl.discard_count}`),
     view.current === seat && !view.outcome ? h('span', { class: 'badge turn' }, t('sw.toAct')) : null);
   return h('section', { key: where, class: `side ${where} sw-side`, 'data-seat': seat, 'data-side-seat': seat, 'data-testid': `side-${where}` }, head, events, hand, raises);
 }

@@ -4,6 +4,7 @@
 // the attacker's next turn.
 import { t } from '../../js/i18n.js';
 import { SW, swName, swKey, cellName } from './catalog.js';
+import { note } from './motion.js';
 
 function cellsOf(view) {
   const map = new Map();
@@ -15,22 +16,43 @@ function cellsOf(view) {
 }
 
 const cellSel = (c) => `[data-testid=cell][data-col="${c.col}"][data-row="${c.row}"]`;
+const unitSel = (c) => `${cellSel(c)} [data-testid=unit]`;
+// Where a card placed by `seat` comes from: its hand card when the page shows it, else the
+// seat's hand row (a hidden hand).
+const handSel = (seat, card) => `[data-side-seat="${seat}"] .sw-hand [data-card="${card}"], [data-side-seat="${seat}"] .sw-hand .backs`;
 
-export function events({ match, view, prevView, events: list }) {
+export function events({ match, view, prevView, events: list, history }) {
   const b = match.board;
   const cells = b.cells || cellsOf(prevView || view);
   const items = [];
   const cues = [];
+  const steps = [];
   const at = (c) => (c ? { ...(cells.get(swKey(c)) || {}), cell: c } : null);
+  // The first update seen may start inside a turn (a match's first turn has no `turn_started`;
+  // a reload lands anywhere): its lines get the heading of the turn they belong to.
+  if (!b.opened) {
+    b.opened = true;
+    const started = list.findIndex((e) => e.event === 'turn_started');
+    if (started !== 0) {
+      const before = started > 0;
+      const turn = history ? 1 : (before ? view.turn - 1 : view.turn);
+      const seat = history ? view.first : (before ? 1 - view.current : view.current);
+      if (turn >= 1) items.push({ turnHead: { turn, seat } });
+    }
+  }
+  // Where each card that moves this update started, so it slides from there once.
+  const startedAt = new Map();
   for (const e of list) {
     const item = { e };
     switch (e.event) {
       // An attack's dice stay shown through the other player's turn that follows.
       case 'turn_started': if (b.roll && b.roll.seat === e.seat) b.roll = null; break;
+      case 'phase_started': if (e.phase === 'attack') b.attackedEnemy = false; break;
       case 'placed': {
         const info = SW.cards.get(e.card);
         cells.set(swKey(e.at), { card: e.card, controller: e.seat, owner: e.seat, life: info?.life, attack: info?.attack });
         cues.push({ at: cellSel(e.at), kind: 'summon', text: swName(e.card) });
+        steps.push({ kind: 'slide', at: unitSel(e.at), from: handSel(e.seat, e.card) });
         break;
       }
       case 'moved': {
@@ -38,12 +60,17 @@ export function events({ match, view, prevView, events: list }) {
         const x = cells.get(swKey(e.from));
         cells.delete(swKey(e.from));
         if (x) cells.set(swKey(e.to), x);
+        const start = startedAt.get(swKey(e.from)) || e.from;
+        startedAt.delete(swKey(e.from));
+        startedAt.set(swKey(e.to), start);
         break;
       }
       case 'attack_declared':
         item.from = at(e.from);
         item.target = at(e.target);
         b.attack = { type: item.from.attack || null, target: e.target };
+        // The cost of inaction is avoided by an attack on an enemy card (judged by control).
+        if (item.target.controller != null && item.from.controller != null && item.target.controller !== item.from.controller) b.attackedEnemy = true;
         break;
       case 'ability_used':
         item.from = at(e.from);
@@ -72,6 +99,7 @@ export function events({ match, view, prevView, events: list }) {
       case 'destroyed':
         cues.push({ at: cellSel(e.at), kind: 'ko', text: swName(e.card) });
         cells.delete(swKey(e.at));
+        steps.push({ kind: 'leave', from: unitSel(e.at) });
         break;
       case 'control_changed': {
         item.unit = at(e.at);
@@ -88,6 +116,11 @@ export function events({ match, view, prevView, events: list }) {
     items.push(item);
   }
   b.cells = cellsOf(view);
+  for (const [to, from] of startedAt) {
+    const [col, row] = to.split(',').map(Number);
+    if (swKey(from) !== to) steps.push({ kind: 'slide', at: unitSel({ col, row }), from: unitSel(from) });
+  }
+  if (prevView && !history) note(match, steps);
   return { items, cues };
 }
 
@@ -98,6 +131,7 @@ function unitText(x, ctx) {
 }
 
 export function line(item, ctx) {
+  if (item.turnHead) return { text: t('sw.l.turn', { n: item.turnHead.turn, whose: ctx.whose(item.turnHead.seat) }), cls: 'round', head: true };
   const e = item.e;
   const who = (s) => ctx.who(s);
   const card = (id) => (id != null ? swName(id) : t('sw.l.aCard'));
@@ -109,7 +143,8 @@ export function line(item, ctx) {
     case 'card_discarded': return { text: t('sw.l.discarded', { who: who(e.seat), card: card(e.card) }), cls: 'dim' };
     case 'card_revealed': return { text: t('sw.l.revealed', { who: who(e.seat), card: card(e.card) }) };
     case 'card_returned': return { text: t('sw.l.returned', { who: who(e.seat), card: card(e.card) }) };
-    case 'magic_changed': return { text: t('sw.l.magic', { whose: ctx.whose(e.seat), n: e.magic }), cls: 'dim' };
+    // The strips show each side's magic; the lines that change it say so already.
+    case 'magic_changed': return null;
     case 'placed': {
       const info = SW.cards.get(e.card);
       const key = info && info.class === 'structure' ? 'sw.l.built' : 'sw.l.summoned';
@@ -130,6 +165,6 @@ export function line(item, ctx) {
     case 'event_played': return { text: t('sw.l.event', { who: who(e.seat), card: swName(e.card), target: item.target ? unitText(item.target, ctx) : '' }), cls: 'played' };
     case 'inaction': return { text: t('sw.l.inaction', { whose: ctx.whose(e.seat) }), cls: 'dmg' };
     case 'game_over': return { text: t('sw.l.won', { who: who(e.winner) }), cls: 'over' };
-    default: return { text: e.event, cls: 'dim' };
+    default: return null;
   }
 }

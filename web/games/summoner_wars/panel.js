@@ -4,7 +4,7 @@
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { panelBox, choice } from '../../js/widgets/layout.js';
-import { swName, swKey, cellName } from './catalog.js';
+import { SW, swName, swKey, cellName } from './catalog.js';
 
 const HAND_ACTIONS = new Set(['summon', 'build', 'play_event', 'discard', 'empower', 'heal']);
 const targetCell = (a) => a.to || a.target || null;
@@ -33,6 +33,32 @@ export function choices(ctx) {
     else push(targets, swKey(c), a);
   }
   return { acts, byUnit, byCard, raises, flow: f, targets, loose, end: acts.find((a) => a.action === 'end_phase') };
+}
+
+// Why a card in hand cannot be used now, in the interface's language, from the server's
+// `unavailable` entry: its code says which refusal it is, the action which phase it needs, the
+// server's words the numbers. Any other code keeps the server's own words.
+export function reasonText(u) {
+  const a = u.action || {};
+  switch (u.code) {
+    case 'wrong_phase': {
+      const phase = a.action === 'build' ? 'build' : (a.action === 'summon' ? 'summon' : SW.cards.get(a.card)?.phase);
+      return phase ? t('sw.why.wrong_phase', { phase: t(`sw.phase.${phase}`) }) : u.reason;
+    }
+    case 'not_enough_magic': {
+      const [have, need] = (u.reason || '').match(/\d+/g) || [];
+      return need != null ? t('sw.why.not_enough_magic', { have, need }) : u.reason;
+    }
+    case 'no_place': return t('sw.why.no_place');
+    default: return u.reason || u.code;
+  }
+}
+
+// Card id → why it cannot be used now, for the cards in your hand.
+export function handReasons(ctx) {
+  const map = new Map();
+  for (const u of ctx.unavailable || []) if (u.action && u.action.card != null) map.set(u.action.card, reasonText(u));
+  return map;
 }
 
 export function select(ctx, flow) {
@@ -82,11 +108,22 @@ export function actionLabel(a, ctx) {
   }
 }
 
+// The cost of inaction, said while it can still be avoided (RB:204-206: "如果你在攻击阶段结束时
+// 没有用任何攻击指定任何敌方卡牌，则对你的召唤师添加1点伤害", if at the end of your attack phase
+// no attack of yours targeted an enemy card, your summoner takes 1 wound). The board follows
+// this phase's attacks from the events; after a reload it may not know them and says the rule.
+function inaction(ctx) {
+  const done = ctx.match.board.attackedEnemy;
+  const key = done === true ? 'sw.inaction.safe' : (done === false ? 'sw.inaction.warn' : 'sw.inaction.rule');
+  return h('p', { key: 'inaction', class: `inaction${done === true ? ' safe' : ''}`, 'data-testid': 'inaction', 'data-state': done === true ? 'safe' : (done === false ? 'due' : 'unknown') },
+    done === true ? '✓ ' : '⚠ ', t(key));
+}
+
 export function panel(ctx, ch) {
   const { p, match: m, view } = ctx;
   const label = t(`sw.phase.${view.phase}`);
   if (ctx.replay) return null;
-  if (m.outcome) return panelBox('over', label, h('p', null, t('panel.over')));
+  if (m.outcome || view.outcome) return panelBox('over', label, h('p', null, t('panel.over')));
   if (!p.player || !ctx.mine || (!ctx.acts.length && !ctx.pending)) {
     const waiting = (ctx.update.decisions || []).map((d) => `${ctx.who(d.seat)} (${t(`sw.phase.${view.phase}`)})`);
     return panelBox(p.player ? 'wait' : 'watch', label, h('p', { class: 'hint' }, waiting.length ? t('panel.wait', { list: waiting.join(' · ') }) : t('panel.resolving')));
@@ -97,6 +134,7 @@ export function panel(ctx, ch) {
     h('h3', { key: 'h' }, t('sw.yourPhase', { phase: label })),
   ];
   if (!f) rows.push(h('p', { key: 'hint', class: 'hint' }, t(`sw.hint.${view.phase}`)));
+  if (view.phase === 'attack') rows.push(inaction(ctx));
   if (f) {
     let what;
     if (f.from) {
@@ -118,8 +156,11 @@ export function panel(ctx, ch) {
     const other = ch.acts.filter((a) => a.action !== 'end_phase' && !a.from && a.card == null);
     if (other.length) rows.push(h('div', { key: 'other', class: 'choices' }, other.map((a, i) => choice({ key: i, label: actionLabel(a, ctx), onclick: () => ctx.submit(a) }))));
   }
-  rows.push(h('div', { key: 'row', class: 'row' },
-    ch.end ? h('button', { type: 'button', class: 'end-phase', 'data-testid': 'end-phase', onclick: () => ctx.submit(ch.end) }, actionLabel(ch.end, ctx)) : null,
+  const costly = view.phase === 'attack' && ctx.match.board.attackedEnemy === false;
+  rows.push(h('div', { key: 'row', class: 'row sw-buttons' },
+    ch.end ? h('button', {
+      type: 'button', class: `end-phase${costly ? ' costly' : ''}`, 'data-testid': 'end-phase', onclick: () => ctx.submit(ch.end),
+    }, actionLabel(ch.end, ctx), costly ? h('small', { class: 'cost-note' }, ` — ${t('sw.inaction.onEnd')}`) : null) : null,
     f ? h('button', { type: 'button', class: 'secondary', 'data-testid': 'cancel', onclick: () => select(ctx, null) }, t('panel.back')) : null));
   return panelBox('decide', label, rows);
 }
