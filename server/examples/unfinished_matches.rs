@@ -78,6 +78,7 @@ fn main() {
                     token_hash: Some(token_hash(&format!("token-{i}-{s}"))),
                     allow_spectators: true,
                     team: s,
+                    account: None,
                 })
                 .collect(),
             started_at_ms: started,

@@ -123,11 +123,13 @@ async fn restore(
             allow_spectators: s.allow_spectators,
             token_hash: s.token_hash,
             team: game.team(Seat(i as u8)),
+            account: s.account.clone(),
         })
         .collect();
     for s in &seats {
         if let (Some(p), Some(hash)) = (&s.player, s.token_hash) {
-            shared.players.restore(p, &s.name, hash, &m.room);
+            let account = crate::accounts::socket::seat_account(s);
+            shared.players.restore(p, &s.name, hash, &m.room, account);
         }
     }
     shared

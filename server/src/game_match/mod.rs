@@ -155,6 +155,8 @@ pub struct SeatSpec {
     pub token_hash: Option<[u8; 32]>,
     /// The seat's team.
     pub team: u8,
+    /// The account playing there, when its player logged in, with the saved deck it readied.
+    pub account: Option<crate::store::SeatAccount>,
 }
 
 /// One step of the log a match keeps in memory, to rebuild its game if a write fails.
@@ -378,6 +380,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
                     token_hash: s.token_hash,
                     allow_spectators: s.allow_spectators,
                     team: s.team,
+                    account: s.account.clone(),
                 })
                 .collect(),
             started_at_ms: now_ms(),
@@ -803,10 +806,14 @@ impl Task {
                     tracing::error!("the match result could not be stored");
                 }
             }
+            // A rated match's changes, stored with its result just now.
+            let ratings =
+                crate::accounts::ratings::of_match(&self.shared, &self.room, &self.id).await;
             let msg = encode(&ServerMsg::MatchOver {
                 match_id: self.id.clone(),
                 outcome,
                 version: self.version,
+                ratings,
             });
             for s in &self.seats {
                 if let Some(o) = &s.outbox {

@@ -127,6 +127,7 @@ pub(super) fn record(id: &str, player: &str) -> MatchRecord {
                 token_hash: Some([7; 32]),
                 allow_spectators: true,
                 team: 1,
+                account: None,
             },
             SeatRecord {
                 player_id: None,
@@ -135,6 +136,7 @@ pub(super) fn record(id: &str, player: &str) -> MatchRecord {
                 token_hash: None,
                 allow_spectators: false,
                 team: 0,
+                account: None,
             },
         ],
         started_at_ms: 1_000,
@@ -236,8 +238,8 @@ async fn a_match_round_trips_and_is_pruned_once_old(db: TestDb) {
     let by_player = store
         .history(&HistoryQuery {
             player: Some("p1".into()),
-            game: None,
             limit: 10,
+            ..HistoryQuery::default()
         })
         .expect("history");
     assert_eq!(by_player.len(), 1);

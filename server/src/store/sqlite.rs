@@ -85,6 +85,66 @@ pub const MIGRATIONS: &[&str] = &[
     // 5: a finished match's log is stored compressed (`log_pack`): its lines are `packed`,
     // then `steps` holds nothing. Logs written before stay as text and read as before.
     "ALTER TABLE logs ADD COLUMN packed BLOB;",
+    // 6: accounts (`store::accounts`): the accounts, their sessions (tokens' SHA-256),
+    // saved decks with their records, Glicko-2 ratings per game and setup and each rated
+    // match's changes; each seat's account and saved deck; each match's setup and whether it
+    // is rated (read from its room's options when it starts).
+    "CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        disabled INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE account_sessions (
+        token_hash BLOB PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX account_sessions_by_account ON account_sessions(account_id);
+    CREATE TABLE decks (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        code TEXT,
+        version TEXT,
+        updated_at INTEGER NOT NULL,
+        wins INTEGER NOT NULL DEFAULT 0,
+        losses INTEGER NOT NULL DEFAULT 0,
+        draws INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (account_id, game, name)
+    ) WITHOUT ROWID;
+    CREATE TABLE ratings (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (account_id, game, setup)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_by_game ON ratings(game, setup, rating);
+    CREATE TABLE rating_changes (
+        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        account_id TEXT,
+        rating_before REAL NOT NULL,
+        deviation_before REAL NOT NULL,
+        volatility_before REAL NOT NULL,
+        rating_after REAL NOT NULL,
+        deviation_after REAL NOT NULL,
+        volatility_after REAL NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    ) WITHOUT ROWID;
+    ALTER TABLE seats ADD COLUMN account_id TEXT;
+    ALTER TABLE seats ADD COLUMN deck_name TEXT;
+    CREATE INDEX seats_by_account ON seats(account_id);
+    ALTER TABLE matches ADD COLUMN setup TEXT;
+    ALTER TABLE matches ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
@@ -197,7 +257,9 @@ impl SqliteStore {
         }
     }
 
-    fn read(&self) -> std::sync::MutexGuard<'_, Connection> {
+    /// The reading connection (account changes, like pruning, are written through it too:
+    /// they are rare, and WAL lets them wait their turn behind the writer).
+    pub(super) fn read(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.read.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -232,7 +294,8 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRecord> {
 
 fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> {
     let mut st = conn.prepare_cached(
-        "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat)
+        "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat),
+                account_id, deck_name
          FROM seats WHERE match_id = ?1 ORDER BY seat",
     )?;
     m.seats = st
@@ -245,6 +308,10 @@ fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> 
                 token_hash: hash.and_then(|h| h.try_into().ok()),
                 allow_spectators: r.get(4)?,
                 team: r.get(5)?,
+                account: r.get::<_, Option<String>>(6)?.map(|id| super::SeatAccount {
+                    id,
+                    deck: r.get(7).ok().flatten(),
+                }),
             })
         })?
         .collect::<Result<_, _>>()?;
@@ -345,15 +412,24 @@ impl Store for SqliteStore {
                AND (?1 IS NULL OR m.game = ?1)
                AND (?2 IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id
                                           AND (s.player_id = ?2 OR s.name = ?2)))
+               AND (?4 IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id
+                                          AND s.account_id = ?4))
              ORDER BY m.finished_at DESC LIMIT ?3"
         ))?;
         let mut out: Vec<MatchRecord> = st
-            .query_map(params![q.game, q.player, q.limit.max(1) as i64], match_row)?
+            .query_map(
+                params![q.game, q.player, q.limit.max(1) as i64, q.account],
+                match_row,
+            )?
             .collect::<Result<_, _>>()?;
         for m in &mut out {
             load_seats(&conn, m)?;
         }
         Ok(out)
+    }
+
+    fn accounts(&self) -> Option<&dyn super::AccountStore> {
+        Some(self)
     }
 
     fn prune(&self, before_ms: i64) -> Result<usize, StoreError> {

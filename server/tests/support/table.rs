@@ -233,6 +233,7 @@ impl Table {
                 name: Some(s.name.clone()),
                 resume_token: Some(token.clone()),
                 updates: tavern_protocol::wire::UpdateForm::Full,
+                session: None,
             })
             .await
             .expect("send hello");
