@@ -60,7 +60,7 @@ mod tests {
     fn names_of_any_script_are_welcome_and_compared_without_case() {
         for ok in [
             "Ayaka",
-            "綾華",
+            "神里綾華",
             "神里_綾華",
             "player-1",
             "abc",
