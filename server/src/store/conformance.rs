@@ -454,3 +454,7 @@ async fn history_filters_by_game_and_player_newest_first(db: TestDb) {
     assert_eq!(a[0].seats, record("a", "player-a").seats, "with its seats");
     assert!(a[0].steps.is_empty(), "without its steps");
 }
+
+// The accounts' half of the suite (each of its tests also runs on both backends).
+#[path = "conformance_accounts.rs"]
+mod accounts;
