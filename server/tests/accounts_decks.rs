@@ -10,11 +10,11 @@ use tavern_protocol::accounts::{Profile, SavedDeck};
 use tavern_protocol::wire::{ClientMsg, DeckChoice, RoomOptions, ServerMsg};
 
 #[allow(dead_code)]
-#[path = "support/postgres.rs"]
-mod support;
-#[allow(dead_code)]
 #[path = "support/scratch.rs"]
 mod scratch;
+#[allow(dead_code)]
+#[path = "support/postgres.rs"]
+mod support;
 #[macro_use]
 #[path = "support/accounts.rs"]
 mod accounts;
@@ -64,8 +64,17 @@ async fn decks_are_saved_finished_or_not_and_listed_with_whether_they_are_legal(
     assert_eq!(saved.version.as_deref(), Some("5.3"));
     let code = saved.code.clone().expect("a gitcg deck has a share code");
     // Saved again by its share code, it is the same deck.
-    let by_code = put_deck(addr, &token, "/api/decks/gitcg/By%20code", json!({"code": code})).await;
-    assert_eq!(by_code.parse::<SavedDeck>().code.as_deref(), Some(code.as_str()));
+    let by_code = put_deck(
+        addr,
+        &token,
+        "/api/decks/gitcg/By%20code",
+        json!({"code": code}),
+    )
+    .await;
+    assert_eq!(
+        by_code.parse::<SavedDeck>().code.as_deref(),
+        Some(code.as_str())
+    );
     // An unfinished deck is kept, and says what it lacks.
     let unfinished = put_deck(
         addr,
@@ -84,9 +93,24 @@ async fn decks_are_saved_finished_or_not_and_listed_with_whether_they_are_legal(
             400,
             "bad_deck",
         ),
-        ("/api/decks/chess/Mine", json!({"cards": {}}), 404, "not_found"),
-        ("/api/decks/gitcg/%20padded", json!({"cards": {}}), 400, "bad_deck"),
-        ("/api/decks/gitcg/Broken", json!("not a deck"), 400, "bad_body"),
+        (
+            "/api/decks/chess/Mine",
+            json!({"cards": {}}),
+            404,
+            "not_found",
+        ),
+        (
+            "/api/decks/gitcg/%20padded",
+            json!({"cards": {}}),
+            400,
+            "bad_deck",
+        ),
+        (
+            "/api/decks/gitcg/Broken",
+            json!("not a deck"),
+            400,
+            "bad_body",
+        ),
     ] {
         let a = put_deck(addr, &token, path, body).await;
         assert_eq!((a.status, a.code()), (status, code.to_string()), "{path}");
@@ -125,7 +149,14 @@ async fn another_players_token_cannot_touch_my_decks(b: Backend) {
         .await
         .parse();
     assert!(listed.is_empty());
-    let delete = request(addr, "DELETE", "/api/decks/gitcg/Astrology", Some(&theirs), None).await;
+    let delete = request(
+        addr,
+        "DELETE",
+        "/api/decks/gitcg/Astrology",
+        Some(&theirs),
+        None,
+    )
+    .await;
     assert_eq!(delete.status, 404);
     put_deck(
         addr,
@@ -143,7 +174,13 @@ async fn another_players_token_cannot_touch_my_decks(b: Backend) {
     for token in [None, Some("deadbeef")] {
         let a = request(addr, "GET", "/api/decks", token, None).await;
         assert_eq!((a.status, a.code().as_str()), (401, "bad_session"));
-        let a = put_deck(addr, token.unwrap_or(""), "/api/decks/gitcg/X", json!({"cards": {}})).await;
+        let a = put_deck(
+            addr,
+            token.unwrap_or(""),
+            "/api/decks/gitcg/X",
+            json!({"cards": {}}),
+        )
+        .await;
         assert_eq!(a.status, 401);
     }
     // Nor can Klee ready Mona's deck by its name: Klee readies Klee's own (unfinished) one.
@@ -194,13 +231,17 @@ async fn a_saved_deck_is_readied_by_name_and_its_record_counts_the_match(b: Back
     })
     .await
     .expect("send");
-    c.until(LIMIT, |m| matches!(m, ServerMsg::Update { .. }).then_some(()))
-        .await
-        .expect("the match starts with the saved deck");
+    c.until(LIMIT, |m| {
+        matches!(m, ServerMsg::Update { .. }).then_some(())
+    })
+    .await
+    .expect("the match starts with the saved deck");
     c.send(&ClientMsg::Leave).await.expect("send");
-    c.until(LIMIT, |m| matches!(m, ServerMsg::MatchOver { .. }).then_some(()))
-        .await
-        .expect("the match ends");
+    c.until(LIMIT, |m| {
+        matches!(m, ServerMsg::MatchOver { .. }).then_some(())
+    })
+    .await
+    .expect("the match ends");
     let profile: Profile = request(addr, "GET", "/api/players/noelle", None, None)
         .await
         .parse();
@@ -211,7 +252,10 @@ async fn a_saved_deck_is_readied_by_name_and_its_record_counts_the_match(b: Back
         .find(|d| d.name == "Maid")
         .expect("the deck's record");
     assert_eq!((maid.wins, maid.losses, maid.draws), (0, 1, 0));
-    assert!(profile.ratings.is_empty(), "a match against a bot is not rated");
+    assert!(
+        profile.ratings.is_empty(),
+        "a match against a bot is not rated"
+    );
     assert_eq!(profile.recent.len(), 1);
     let replay = request(addr, "GET", &profile.recent[0].replay, None, None).await;
     assert_eq!(replay.status, 200, "the replay link works");

@@ -8,11 +8,11 @@ use serde_json::json;
 use tavern_protocol::accounts::{AccountInfo, SessionToken};
 
 #[allow(dead_code)]
-#[path = "support/postgres.rs"]
-mod support;
-#[allow(dead_code)]
 #[path = "support/scratch.rs"]
 mod scratch;
+#[allow(dead_code)]
+#[path = "support/postgres.rs"]
+mod support;
 #[macro_use]
 #[path = "support/accounts.rs"]
 mod accounts;
@@ -84,7 +84,10 @@ async fn a_session_logs_in_out_and_a_new_password_ends_the_others(b: Backend) {
     let me = request(addr, "GET", "/api/accounts/current", Some(&phone), None).await;
     assert_eq!(me.parse::<AccountInfo>().name, "Lumine");
     let nobody = request(addr, "GET", "/api/accounts/current", None, None).await;
-    assert_eq!((nobody.status, nobody.code().as_str()), (401, "bad_session"));
+    assert_eq!(
+        (nobody.status, nobody.code().as_str()),
+        (401, "bad_session")
+    );
     assert_eq!(nobody.header("www-authenticate").as_deref(), Some("Bearer"));
     // The laptop changes the password: the phone's session ends, the laptop's goes on.
     let weak = request(
@@ -162,13 +165,17 @@ async fn a_deleted_account_frees_its_name_and_its_matches_stay_under_deleted_pla
     .await
     .expect("send");
     let limit = std::time::Duration::from_secs(20);
-    c.until(limit, |m| matches!(m, ServerMsg::Update { .. }).then_some(()))
-        .await
-        .expect("the match starts");
+    c.until(limit, |m| {
+        matches!(m, ServerMsg::Update { .. }).then_some(())
+    })
+    .await
+    .expect("the match starts");
     c.send(&ClientMsg::Leave).await.expect("send");
-    c.until(limit, |m| matches!(m, ServerMsg::MatchOver { .. }).then_some(()))
-        .await
-        .expect("the match ends");
+    c.until(limit, |m| {
+        matches!(m, ServerMsg::MatchOver { .. }).then_some(())
+    })
+    .await
+    .expect("the match ends");
     let history = |q: &'static str| async move {
         request(addr, "GET", q, None, None)
             .await
@@ -293,7 +300,10 @@ fn no_password_or_token_reaches_the_log() {
             .await
             .expect("ping");
         let (_, bad) = hello(&server.url, hello_session("f00d-not-a-session")).await;
-        assert!(matches!(bad, tavern_protocol::wire::ServerMsg::Error { .. }));
+        assert!(matches!(
+            bad,
+            tavern_protocol::wire::ServerMsg::Error { .. }
+        ));
         request(addr, "DELETE", "/api/sessions/current", Some(&t2), None).await;
         server.running.stop().await.expect("stops");
         (t, t2)

@@ -10,11 +10,11 @@ use tavern_protocol::wire::{ClientMsg, DeckChoice, ServerMsg, TimeoutRuling};
 use tavern_protocol::{EndReason, Outcome, Seat};
 
 #[allow(dead_code)]
-#[path = "support/postgres.rs"]
-mod support;
-#[allow(dead_code)]
 #[path = "support/scratch.rs"]
 mod scratch;
+#[allow(dead_code)]
+#[path = "support/postgres.rs"]
+mod support;
 #[macro_use]
 #[path = "support/accounts.rs"]
 mod accounts;
@@ -101,7 +101,10 @@ async fn a_rated_quick_match_played_to_the_end_moves_both_ratings(b: Backend) {
     let w = winner(&outcome);
     for side in &table.sides {
         check_changes(&side.ratings, names, w);
-        assert_eq!(side.ratings, table.sides[0].ratings, "everyone hears the same");
+        assert_eq!(
+            side.ratings, table.sides[0].ratings,
+            "everyone hears the same"
+        );
     }
     // The profiles show the new ratings, the match with its replay, and the history has it.
     for (seat, name) in names.iter().enumerate() {
@@ -109,19 +112,35 @@ async fn a_rated_quick_match_played_to_the_end_moves_both_ratings(b: Backend) {
         assert_eq!(p.name, *name);
         assert_eq!(p.ratings.len(), 1);
         let r = &p.ratings[0];
-        assert_eq!((r.game.as_str(), r.setup.as_str(), r.games), ("gitcg", "one_v_one", 1));
+        assert_eq!(
+            (r.game.as_str(), r.setup.as_str(), r.games),
+            ("gitcg", "one_v_one", 1)
+        );
         assert_eq!(r.rating, table.sides[0].ratings[seat].after);
         assert_eq!(p.recent.len(), 1);
         assert_eq!(p.recent[0].summary.id, table.id);
-        assert_eq!(p.recent[0].replay, format!("/api/matches/{}/replay", table.id));
+        assert_eq!(
+            p.recent[0].replay,
+            format!("/api/matches/{}/replay", table.id)
+        );
     }
     // One game is provisional: nobody is on the leaderboard yet.
     let board: Leaderboard = request(addr, "GET", "/api/ratings/gitcg?limit=5", None, None)
         .await
         .parse();
-    assert_eq!((board.game.as_str(), board.setup.as_str()), ("gitcg", "one_v_one"));
+    assert_eq!(
+        (board.game.as_str(), board.setup.as_str()),
+        ("gitcg", "one_v_one")
+    );
     assert!(board.players.is_empty(), "{board:?}");
-    let unknown = request(addr, "GET", "/api/ratings/gitcg?setup=two_v_two", None, None).await;
+    let unknown = request(
+        addr,
+        "GET",
+        "/api/ratings/gitcg?setup=two_v_two",
+        None,
+        None,
+    )
+    .await;
     assert_eq!(unknown.status, 404);
     server.running.stop().await.expect("stops");
 }

@@ -11,11 +11,11 @@ use tavern_protocol::wire::{
 };
 
 #[allow(dead_code)]
-#[path = "support/postgres.rs"]
-mod support;
-#[allow(dead_code)]
 #[path = "support/scratch.rs"]
 mod scratch;
+#[allow(dead_code)]
+#[path = "support/postgres.rs"]
+mod support;
 #[macro_use]
 #[path = "support/accounts.rs"]
 mod accounts;
@@ -189,11 +189,20 @@ async fn a_disabled_account_is_told_closed_and_cannot_come_back(b: Backend) {
     })
     .await
     .expect("send");
-    c.until(LIMIT, |m| matches!(m, ServerMsg::Update { .. }).then_some(()))
-        .await
-        .expect("the match starts");
+    c.until(LIMIT, |m| {
+        matches!(m, ServerMsg::Update { .. }).then_some(())
+    })
+    .await
+    .expect("the match starts");
     let resume = c.resume_token.clone();
-    let refused = request(addr, "POST", "/api/admin/accounts/Scara/disable", None, None).await;
+    let refused = request(
+        addr,
+        "POST",
+        "/api/admin/accounts/Scara/disable",
+        None,
+        None,
+    )
+    .await;
     assert_eq!(refused.status, 401, "the admin token is needed");
     let done = request(
         addr,
@@ -220,7 +229,10 @@ async fn a_disabled_account_is_told_closed_and_cannot_come_back(b: Backend) {
     let current = request(addr, "GET", "/api/accounts/current", Some(&token), None).await;
     assert_eq!(current.code(), "bad_session");
     let again = log_in(addr, "Scara", PASSWORD).await;
-    assert_eq!((again.status, again.code().as_str()), (403, "account_disabled"));
+    assert_eq!(
+        (again.status, again.code().as_str()),
+        (403, "account_disabled")
+    );
     let (_, by_session) = hello(&server.url, hello_session(&token)).await;
     assert_eq!(error_code(&by_session), Some(ErrorCode::BadSession));
     let (_, by_resume) = hello(

@@ -139,7 +139,12 @@ async fn accounts_keep_one_name_whatever_its_case_and_sessions_end_as_asked(db: 
         a.session(&[5; 32], 100).expect("read").is_none(),
         "a disabled account's sessions are never found"
     );
-    assert!(a.account_by_key("ayaka").expect("read").expect("kept").disabled);
+    assert!(
+        a.account_by_key("ayaka")
+            .expect("read")
+            .expect("kept")
+            .disabled
+    );
     // And after a restart.
     drop(store);
     let store = db.open(SyncMode::Normal);
@@ -171,7 +176,10 @@ async fn a_deleted_account_frees_its_name_and_leaves_its_matches_to_a_deleted_pl
     assert_eq!(m.seats[0].name, "deleted player");
     assert_eq!(m.seats[0].account, None);
     let changes = a.rating_changes("m").expect("changes");
-    assert_eq!(changes[0].name, "deleted player", "its change stays, unnamed");
+    assert_eq!(
+        changes[0].name, "deleted player",
+        "its change stays, unnamed"
+    );
     // The name is free again.
     assert!(a.create_account(&account("a3", "ayaka")).expect("create"));
 }
@@ -217,7 +225,10 @@ async fn a_rated_match_rates_its_accounts_once_and_counts_its_decks(db: TestDb) 
     let winner = a.ratings("a").expect("ratings");
     let loser = a.ratings("b").expect("ratings");
     assert_eq!(winner.len(), 1);
-    assert_eq!((winner[0].game.as_str(), winner[0].setup.as_str()), ("gitcg", "one_v_one"));
+    assert_eq!(
+        (winner[0].game.as_str(), winner[0].setup.as_str()),
+        ("gitcg", "one_v_one")
+    );
     assert_eq!((winner[0].games, loser[0].games), (1, 1));
     assert!(winner[0].rating.rating > 1500.0 && loser[0].rating.rating < 1500.0);
     let changes = a.rating_changes("m").expect("changes");
@@ -243,7 +254,10 @@ async fn a_rated_match_rates_its_accounts_once_and_counts_its_decks(db: TestDb) 
         })
         .expect("history");
     assert_eq!(mine.len(), 1);
-    assert_eq!(mine[0].seats[1].account.as_ref().map(|a| a.id.as_str()), Some("b"));
+    assert_eq!(
+        mine[0].seats[1].account.as_ref().map(|a| a.id.as_str()),
+        Some("b")
+    );
 }
 
 /// Account `a`'s saved deck "Freeze", whose record the matches count.
@@ -303,17 +317,31 @@ async fn the_leaderboard_leaves_out_provisional_ratings(db: TestDb) {
         id: "c".into(),
         deck: None,
     });
-    play(&*store, once, &Outcome::seat_wins(Seat(1), EndReason::Defeat)).await;
+    play(
+        &*store,
+        once,
+        &Outcome::seat_wins(Seat(1), EndReason::Defeat),
+    )
+    .await;
     let board = a
         .leaderboard("gitcg", "one_v_one", 110.0, 10)
         .expect("leaderboard");
     let names: Vec<&str> = board.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["Ayaka", "Lumine"], "highest first, Paimon provisional");
+    assert_eq!(
+        names,
+        ["Ayaka", "Lumine"],
+        "highest first, Paimon provisional"
+    );
     assert!(board.iter().all(|(_, r)| r.rating.deviation <= 110.0));
     assert_eq!(board[0].1.games, 25);
     assert!(a
         .leaderboard("gitcg", "two_v_two", 110.0, 10)
         .expect("leaderboard")
         .is_empty());
-    assert_eq!(a.leaderboard("gitcg", "one_v_one", 110.0, 1).expect("one").len(), 1);
+    assert_eq!(
+        a.leaderboard("gitcg", "one_v_one", 110.0, 1)
+            .expect("one")
+            .len(),
+        1
+    );
 }
