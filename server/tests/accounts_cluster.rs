@@ -22,7 +22,6 @@ mod scratch;
 #[allow(dead_code)]
 #[path = "support/postgres.rs"]
 mod support;
-#[allow(dead_code)]
 #[macro_use]
 #[path = "support/accounts.rs"]
 mod accounts;

@@ -237,7 +237,11 @@ async fn a_rated_match_decided_by_timeout_rates_once() {
     let mut rulings = Vec::new();
     loop {
         match lisa.recv().await.expect("a message") {
-            ServerMsg::TimedOut { seat, ruling, .. } if seat == Seat(1) => rulings.push(ruling),
+            ServerMsg::TimedOut {
+                seat: Seat(1),
+                ruling,
+                ..
+            } => rulings.push(ruling),
             ServerMsg::MatchOver { ratings: r, .. } => {
                 assert_eq!(r, ratings);
                 break;

@@ -110,7 +110,7 @@ impl Node {
     }
 
     pub fn url(&self) -> String {
-        format!("ws://127.0.0.1:{}/ws", self.port)
+        format!("ws://{}/ws", self.addr())
     }
 
     /// SIGKILL: no chance to hand anything over.
