@@ -184,17 +184,29 @@ async fn hash(shared: &Arc<Shared>, password: String) -> Result<String, ApiError
         .map_err(ApiError::internal)
 }
 
-/// Checks a password against a stored hash on a blocking thread, a few at a time.
-async fn verify(shared: &Arc<Shared>, password: String, stored: String) -> Result<bool, ApiError> {
+/// Checks a password against a stored hash on a blocking thread, a few at a time; with no
+/// hash (no such account), against the decoy, so that it takes as long.
+async fn verify(
+    shared: &Arc<Shared>,
+    password: String,
+    stored: Option<String>,
+) -> Result<bool, ApiError> {
     let _permit = shared
         .accounts
         .hashing
         .acquire()
         .await
         .map_err(ApiError::internal)?;
-    tokio::task::spawn_blocking(move || passwords::verify(&password, &stored))
-        .await
-        .map_err(ApiError::internal)
+    let s = shared.clone();
+    tokio::task::spawn_blocking(move || match stored {
+        Some(hash) => passwords::verify(&password, &hash),
+        None => {
+            passwords::verify(&password, s.accounts.decoy());
+            false
+        }
+    })
+    .await
+    .map_err(ApiError::internal)
 }
 
 fn weak(e: passwords::PasswordError) -> ApiError {
@@ -274,10 +286,7 @@ pub async fn login(
             let key = key.clone();
             blocking(&shared, move |a| a.account_by_key(&key)).await?
         };
-        let stored = match &found {
-            Some(a) => a.password_hash.clone(),
-            None => shared.accounts.decoy().to_string(),
-        };
+        let stored = found.as_ref().map(|a| a.password_hash.clone());
         let right = verify(&shared, c.password, stored).await?;
         let Some(account) = found.filter(|_| right) else {
             let delay = throttle.failed(&key, peer.ip());
@@ -358,7 +367,7 @@ async fn confirm(
             )
         });
     }
-    if verify(shared, password, account.password_hash.clone()).await? {
+    if verify(shared, password, Some(account.password_hash.clone())).await? {
         return Ok(());
     }
     tokio::time::sleep(throttle.failed(&account.name_key, peer.ip())).await;

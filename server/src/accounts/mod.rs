@@ -87,7 +87,7 @@ impl Accounts {
         }
     }
 
-    /// The decoy hash (made once, at the configured cost).
+    /// The decoy hash (made once, at the configured cost, on a blocking thread).
     fn decoy(&self) -> &str {
         self.decoy
             .get_or_init(|| passwords::hash("no account has this", self.cost).unwrap_or_default())
