@@ -26,6 +26,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             name: Some("Lumine".into()),
             resume_token: None,
             updates: tavern_protocol::wire::UpdateForm::Full,
+            session: None,
         },
     )
     .await?;

@@ -169,6 +169,7 @@ impl Client {
             name,
             resume_token: token,
             updates,
+            session: None,
         })
         .await?;
         match c.recv().await? {

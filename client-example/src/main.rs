@@ -239,6 +239,7 @@ async fn seek_match(
             game: seek.game.clone(),
             deck,
             setup: Some(setup.id.clone()),
+            rated: false,
         })
         .await?;
     } else {

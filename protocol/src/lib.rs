@@ -4,6 +4,8 @@
 //! # Layout
 //! - this file: seats, viewers, outcomes and decision kinds, shared by every game;
 //! - [`wire`]: the envelope — every client and server message, error codes, lobby types;
+//! - [`accounts`]: the account API's bodies (sign-up, log-in, saved decks, profiles,
+//!   leaderboards) and the ratings `match_over` carries;
 //! - [`changes`]: `update_changes` — the changes between a viewer's updates, made by the
 //!   server from fingerprints of what it sent, applied by clients;
 //! - [`gitcg`]: Genius Invokation TCG — ids, dice, actions, views, events, match config;
@@ -23,6 +25,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod accounts;
 pub mod changes;
 pub mod confix;
 pub mod gensou;

@@ -161,6 +161,15 @@ pub struct RoomOptions {
     pub bot_think_ms: u32,
     /// Whether decks must follow the game's construction rules.
     pub deck_rules: bool,
+    /// A rated match (quick match's rated queue only: rooms cannot ask for it): every seat is
+    /// an account, and the end moves their ratings.
+    #[serde(skip_serializing_if = "is_false")]
+    pub rated: bool,
+}
+
+/// Whether a flag is off (left out of messages: older clients never see it).
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for RoomOptions {
@@ -178,6 +187,7 @@ impl Default for RoomOptions {
             bot_decks: Vec::new(),
             bot_think_ms: 0,
             deck_rules: true,
+            rated: false,
         }
     }
 }
@@ -192,6 +202,9 @@ pub enum DeckChoice {
     Cards(Value),
     /// A deck share code (gitcg: the game's own 牌组码).
     Code(String),
+    /// One of the logged-in player's saved decks, by name (`/api/decks`). The server reads it
+    /// and resolves the deck saved; games never see this form.
+    Saved(String),
 }
 
 /// What a spectator asks to see.
@@ -236,6 +249,9 @@ pub enum ClientMsg {
         /// A token from an earlier `welcome`, to take the seat back.
         #[serde(default)]
         resume_token: Option<String>,
+        /// A session token from `POST /api/sessions`: play as that account, under its name.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        session: Option<String>,
         /// How this connection wants updates after each match's first (`full`: each one
         /// whole, the default; `changes`: `update_changes`).
         #[serde(default, skip_serializing_if = "UpdateForm::is_full")]
@@ -278,6 +294,9 @@ pub enum ClientMsg {
         /// The setup's id (`None`: the game's first setup).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         setup: Option<String>,
+        /// The rated queue (accounts only): the match moves the players' ratings.
+        #[serde(default, skip_serializing_if = "is_false")]
+        rated: bool,
     },
     /// Leave the current room or the quick-match queue. In a running match this forfeits your
     /// seat: in a two-seat game the match ends; where the others play on, your seat is out
@@ -443,6 +462,13 @@ pub enum ErrorCode {
     /// on its way, and it was not applied: reconnect (with the resume token, to any node) and
     /// send it again.
     MatchMoved,
+    /// `hello` named a registered account's name without its session: log in, or choose
+    /// another name.
+    NameTaken,
+    /// `hello`'s session token is unknown, expired or revoked.
+    BadSession,
+    /// Only a logged-in player may do this (the rated queue, a saved deck).
+    AccountRequired,
     /// Something failed on the server's side.
     Internal,
 }
@@ -477,6 +503,9 @@ impl ErrorCode {
             ErrorCode::MatchOver => "match_over",
             ErrorCode::ShuttingDown => "shutting_down",
             ErrorCode::MatchMoved => "match_moved",
+            ErrorCode::NameTaken => "name_taken",
+            ErrorCode::BadSession => "bad_session",
+            ErrorCode::AccountRequired => "account_required",
             ErrorCode::Internal => "internal",
         }
     }
@@ -591,6 +620,9 @@ pub enum ServerMsg {
         resume_token: String,
         /// Whether an earlier session was resumed.
         resumed: bool,
+        /// The account you play as (its name as registered), when `hello` gave a session.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        account: Option<String>,
     },
     /// Public rooms.
     Rooms {
@@ -688,6 +720,10 @@ pub enum ServerMsg {
         outcome: Outcome,
         /// Final version.
         version: u64,
+        /// A rated match: each seat's rating before and after it (stored with the result
+        /// before this is sent). Left out otherwise.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        ratings: Vec<crate::accounts::SeatRating>,
     },
     /// Who watches your match.
     Spectators {
@@ -761,6 +797,8 @@ pub enum NoticeCode {
     /// The server is restarting: no new match starts; running matches go on until they end or
     /// the server stops, and unfinished ones resume after the restart.
     Draining,
+    /// The operator disabled your account: its sessions end and this connection closes.
+    AccountDisabled,
 }
 
 /// One way to seat a game's match: how many seats, and the teams they play in.

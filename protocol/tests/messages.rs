@@ -27,6 +27,7 @@ fn client_messages() -> Vec<(&'static str, ClientMsg)> {
                 name: Some("Lumine".into()),
                 resume_token: None,
                 updates: tavern_protocol::wire::UpdateForm::Changes,
+                session: None,
             },
         ),
         (
@@ -65,6 +66,7 @@ fn client_messages() -> Vec<(&'static str, ClientMsg)> {
                 game: "confix".into(),
                 deck: DeckChoice::Preset("Inferno".into()),
                 setup: Some("two_v_two".into()),
+                rated: false,
             },
         ),
         ("leave", ClientMsg::Leave),
@@ -192,6 +194,7 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                 name: "Lumine".into(),
                 resume_token: "0123abcd".into(),
                 resumed: false,
+                account: None,
             },
         ),
         (
@@ -293,6 +296,7 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                 match_id: "m1".into(),
                 outcome: Outcome::team_wins(0, vec![Seat(0), Seat(2)], EndReason::Defeat),
                 version: 210,
+                ratings: Vec::new(),
             },
         ),
         (
@@ -393,6 +397,9 @@ fn error_codes_serialise_as_their_wire_names() {
         ErrorCode::SpectatorCannotAct,
         ErrorCode::RateLimited,
         ErrorCode::FrameTooLarge,
+        ErrorCode::NameTaken,
+        ErrorCode::BadSession,
+        ErrorCode::AccountRequired,
     ];
     for c in codes {
         assert_eq!(serde_json::to_value(c).expect("code"), json!(c.as_str()));

@@ -79,6 +79,7 @@ fn main() {
                     allow_spectators: true,
                     team: s,
                     left: false,
+                    account: None,
                 })
                 .collect(),
             started_at_ms: started,

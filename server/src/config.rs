@@ -119,6 +119,30 @@ pub struct Config {
     #[arg(long, env = "TAVERN_LEASE_MS", default_value_t = 3000,
           value_parser = clap::value_parser!(u64).range(300..=600_000))]
     pub lease_ms: u64,
+    /// Failed log-ins one account name may have (each forgotten `--login-lockout-secs` after
+    /// the last) before it is refused with 429; past the third, each failure is answered more
+    /// slowly.
+    #[arg(long, env = "TAVERN_LOGIN_FAILURES_PER_NAME", default_value_t = 10,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub login_failures_per_name: u32,
+    /// Failed log-ins one IP address may have, whatever the names, before it is refused with
+    /// 429. Behind a reverse proxy every player has the proxy's address: raise it there.
+    #[arg(long, env = "TAVERN_LOGIN_FAILURES_PER_ADDR", default_value_t = 100,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub login_failures_per_addr: u32,
+    /// Seconds after its last failed log-in a name or address is refused (and its failures
+    /// are forgotten after).
+    #[arg(long, env = "TAVERN_LOGIN_LOCKOUT_SECS", default_value_t = 900)]
+    pub login_lockout_secs: u64,
+    /// For tests only, never in production (such hashes are cheap to attack): hash passwords
+    /// with a light argon2id cost, so suites that register many accounts stay quick.
+    #[arg(
+        long,
+        env = "TAVERN_TEST_LIGHT_PASSWORDS",
+        hide = true,
+        default_value_t = false
+    )]
+    pub test_light_passwords: bool,
     /// For reproducible tests only, never in production (whoever knows it knows every deck's
     /// order): deal each match from a seed made of this one, the name of the room's first
     /// player and how many matches that name has started, so a test replays the same match.

@@ -158,11 +158,23 @@ pub struct ListQuery {
 
 /// `GET /api/matches?player=…&game=…&limit=…`: recent finished matches, newest first.
 pub async fn list(State(shared): State<Arc<Shared>>, Query(q): Query<ListQuery>) -> Response {
-    let q = HistoryQuery {
+    let mut q = HistoryQuery {
         player: q.player.filter(|p| !p.is_empty()),
         game: q.game.filter(|g| !g.is_empty()),
+        account: None,
         limit: q.limit.unwrap_or(20).clamp(1, 200),
     };
+    // A registered name is its account's alone: its matches are the account's, never those of
+    // a guest who once used the name.
+    if let Some(name) = &q.player {
+        let key = crate::accounts::names::key(name);
+        if let Ok(Some(a)) =
+            crate::accounts::http::blocking(&shared, move |s| s.account_by_key(&key)).await
+        {
+            q.player = None;
+            q.account = Some(a.id);
+        }
+    }
     match read(&shared, move |s| s.history(&q)).await {
         Ok(ms) => Json(ms.iter().map(summary).collect::<Vec<_>>()).into_response(),
         Err(r) => r,

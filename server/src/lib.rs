@@ -20,6 +20,7 @@
 //! - [`recovery`]: rebuilding unfinished matches at startup;
 //! - [`history`]: match history and replays over HTTP;
 //! - [`admin`]: the operator's API (running matches, abort), behind a bearer token;
+//! - [`accounts`]: accounts, sessions, saved decks, ratings, profiles and leaderboards;
 //! - [`health`]: liveness and readiness, and the `tavern health` check for containers;
 //! - [`cluster`]: cluster mode (`--redis`): leases, match ownership and fencing, takeover,
 //!   proxied sessions, the room directory.
@@ -43,6 +44,7 @@ use dashmap::DashMap;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
+pub mod accounts;
 pub mod admin;
 pub mod bot;
 pub mod clock;
@@ -92,6 +94,8 @@ pub struct Shared {
     pub thinkers: bot::Thinkers,
     /// This node's part in a cluster, in cluster mode.
     pub cluster: Option<Arc<cluster::Cluster>>,
+    /// Accounts: log-in limits and password hashing.
+    pub accounts: accounts::Accounts,
     next_session: AtomicU64,
 }
 
@@ -113,6 +117,7 @@ impl Shared {
         let (tx, rx) = watch::channel(false);
         let shared = Shared {
             thinkers: bot::Thinkers::new(config.bot_threads()),
+            accounts: accounts::Accounts::new(&config),
             config,
             metrics: metrics::Metrics::default(),
             players: players::Players::default(),
@@ -149,6 +154,7 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/matches/{id}", get(history::detail))
         .route("/api/matches/{id}/replay", get(history::replay))
         .merge(admin::routes())
+        .merge(accounts::routes())
         .route("/api/cluster", get(cluster::status::handler))
         .with_state(shared)
 }

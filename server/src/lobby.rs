@@ -35,6 +35,8 @@ struct SeatSlot {
     allow_spectators: bool,
     /// The seat's team, once known (by seat from the start; drawn ones when the match starts).
     team: Option<u8>,
+    /// The saved deck the seat readied, by name.
+    deck_name: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -78,11 +80,19 @@ impl Room {
     }
 }
 
-/// A quick-match queue's key: a game and one of its setups.
-type QueueKey = (String, String);
+/// A quick-match queue's key: a game, one of its setups, and whether it is the rated queue.
+type QueueKey = (String, String, bool);
 
-/// A player waiting for a quick match: their id, name and resolved deck.
-type Waiting = (String, String, Value);
+/// A player waiting for a quick match.
+#[derive(Debug)]
+struct Waiting {
+    player: String,
+    name: String,
+    /// The resolved deck.
+    deck: Value,
+    /// The saved deck it came from, by name.
+    deck_name: Option<String>,
+}
 
 #[derive(Debug, Default)]
 struct Inner {
@@ -202,6 +212,7 @@ impl Lobby {
                     deck: deck_of_bot(i),
                     allow_spectators: true,
                     team: options::team_before_start(&options, i as usize),
+                    deck_name: None,
                 }
             })
             .collect();
@@ -323,6 +334,7 @@ impl Lobby {
                 .find(|s| s.player.as_deref() == Some(player))
             {
                 slot.deck = Some(deck);
+                slot.deck_name = shared.players.get(player).and_then(|p| p.saved_deck);
             }
             Self::broadcast(shared, r);
             if r.seats
@@ -386,7 +398,7 @@ impl Lobby {
         crate::cluster::matchmaking::left(shared, player);
         let mut inner = self.lock();
         for q in inner.queue.values_mut() {
-            q.retain(|(p, _, _)| p != player);
+            q.retain(|w| w.player != player);
         }
         let Some(room_id) = room_id else { return };
         shared.players.update(player, |p| p.room = None);
@@ -406,6 +418,7 @@ impl Lobby {
                 s.player = None;
                 s.name.clear();
                 s.deck = None;
+                s.deck_name = None;
             }
         }
         if r.humans().next().is_none() {
@@ -531,6 +544,14 @@ impl Lobby {
                     .map(|p| p.token_hash),
                 team: game.team(Seat(i as u8)),
                 left: false,
+                account: s
+                    .player
+                    .as_deref()
+                    .and_then(|p| shared.players.get(p)?.account)
+                    .map(|a| crate::store::SeatAccount {
+                        id: a.id,
+                        deck: s.deck_name.clone(),
+                    }),
             })
             .collect();
         // Teams drawn at the start are known now: the room shows them from here on (the
@@ -602,6 +623,7 @@ impl Lobby {
                     deck: Some(Value::Null),
                     allow_spectators: s.allow_spectators,
                     team: Some(s.team),
+                    deck_name: s.account.as_ref().and_then(|a| a.deck.clone()),
                 })
                 .collect(),
             match_id: Some(match_id.to_string()),
@@ -612,6 +634,11 @@ impl Lobby {
             .metrics
             .rooms
             .store(inner.rooms.len() as i64, Ordering::Relaxed);
+    }
+
+    /// Whether a room's match is rated.
+    pub fn room_rated(&self, room: &str) -> bool {
+        self.lock().rooms.get(room).is_some_and(|r| r.options.rated)
     }
 
     /// The game of a room and whether its decks must follow the construction rules.

@@ -5,6 +5,7 @@ use dashmap::DashMap;
 use sha2::{Digest, Sha256};
 use tavern_protocol::wire::ServerMsg;
 
+use crate::accounts::AccountRef;
 use crate::outbox::Outbox;
 
 /// One player.
@@ -24,6 +25,10 @@ pub struct Player {
     pub disconnects: u64,
     /// The SHA-256 of the player's resume token (stored with their seats).
     pub token_hash: [u8; 32],
+    /// The account the player logged in as (`hello`'s session); `None` for a guest.
+    pub account: Option<AccountRef>,
+    /// The saved deck the player last readied or queued with, by name.
+    pub saved_deck: Option<String>,
 }
 
 /// Every known player.
@@ -47,8 +52,13 @@ fn new_token() -> String {
 }
 
 impl Players {
-    /// A new player; returns its id and resume token.
-    pub fn create(&self, name: String, outbox: Outbox) -> (String, String) {
+    /// A new player, a guest or logged in as `account`; returns its id and resume token.
+    pub fn create(
+        &self,
+        name: String,
+        account: Option<AccountRef>,
+        outbox: Outbox,
+    ) -> (String, String) {
         let id = uuid::Uuid::new_v4().simple().to_string()[..12].to_string();
         let token = new_token();
         let hash = token_hash(&token);
@@ -63,33 +73,42 @@ impl Players {
                 spectating: None,
                 disconnects: 0,
                 token_hash: hash,
+                account,
+                saved_deck: None,
             },
         );
         (id, token)
     }
 
     /// Brings back a stored player after a restart: known by their token's hash, seated in
-    /// `room` (none: they left their match and are free), not connected (counted as one
-    /// disconnect, for the grace timer). A player brought back already (from another match)
-    /// keeps the room they sit in.
-    pub fn restore(&self, id: &str, name: &str, hash: [u8; 32], room: Option<&str>) {
+    /// `room` (none: they left their match and are free), logged in as the seat's account if it
+    /// had one, not connected (counted as one disconnect, for the grace timer). A player
+    /// brought back already (from another match) keeps the room they sit in.
+    pub fn restore(
+        &self,
+        id: &str,
+        name: &str,
+        hash: [u8; 32],
+        room: Option<&str>,
+        account: Option<AccountRef>,
+    ) {
         if let Some(mut p) = self.by_id.get_mut(id) {
             if let Some(room) = room {
                 p.room = Some(room.to_string());
             }
             return;
         }
-        self.insert_offline(id, name, hash, room.map(str::to_string), 1);
+        self.insert_offline(id, name, hash, room.map(str::to_string), 1, account);
     }
 
     /// Takes in a player moved here from another node of the cluster: known by their token's
     /// hash, in no room, not connected yet (their session follows at once). `false` if the id
     /// is taken by another token here.
-    pub fn adopt(&self, id: &str, name: &str, hash: [u8; 32]) -> bool {
+    pub fn adopt(&self, id: &str, name: &str, hash: [u8; 32], account: Option<AccountRef>) -> bool {
         if let Some(p) = self.by_id.get(id) {
             return p.token_hash == hash;
         }
-        self.insert_offline(id, name, hash, None, 0);
+        self.insert_offline(id, name, hash, None, 0, account);
         true
     }
 
@@ -102,6 +121,7 @@ impl Players {
         hash: [u8; 32],
         room: Option<String>,
         disconnects: u64,
+        account: Option<AccountRef>,
     ) {
         self.by_token.insert(hash, id.to_string());
         self.by_id.insert(
@@ -114,6 +134,8 @@ impl Players {
                 spectating: None,
                 disconnects,
                 token_hash: hash,
+                account,
+                saved_deck: None,
             },
         );
     }
@@ -173,6 +195,25 @@ impl Players {
         }
     }
 
+    /// The players logged in as `account`.
+    pub fn of_account(&self, account: &str) -> Vec<String> {
+        self.by_id
+            .iter()
+            .filter(|p| p.account.as_ref().is_some_and(|a| a.id == account))
+            .map(|p| p.id.clone())
+            .collect()
+    }
+
+    /// A deleted account: its players play on as guests.
+    pub fn forget_account(&self, account: &str) {
+        for id in self.of_account(account) {
+            self.update(&id, |p| {
+                p.account = None;
+                p.saved_deck = None;
+            });
+        }
+    }
+
     /// Forgets a player and its token. The record holds its token's hash, so this is two
     /// lookups whatever the number of players (a scan of every token here once made a long
     /// churn slower as finished players' grace periods ended).
@@ -191,9 +232,9 @@ mod tests {
     #[test]
     fn removing_a_player_forgets_its_token_and_keeps_everyone_elses() {
         let players = Players::default();
-        let (a, a_token) = players.create("a".into(), crate::outbox::channel(1, 4).0);
-        let (b, b_token) = players.create("b".into(), crate::outbox::channel(2, 4).0);
-        players.restore("c", "c", token_hash("c-token"), Some("room"));
+        let (a, a_token) = players.create("a".into(), None, crate::outbox::channel(1, 4).0);
+        let (b, b_token) = players.create("b".into(), None, crate::outbox::channel(2, 4).0);
+        players.restore("c", "c", token_hash("c-token"), Some("room"), None);
         players.remove(&a);
         assert_eq!(players.by_token(&a_token), None);
         assert!(players.get(&a).is_none());

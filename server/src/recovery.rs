@@ -125,6 +125,7 @@ async fn restore(
             token_hash: s.token_hash,
             team: game.team(Seat(i as u8)),
             left: s.left,
+            account: s.account.clone(),
         })
         .collect();
     // Each player is known again by their token; those still in the match sit in its room,
@@ -132,7 +133,8 @@ async fn restore(
     for s in &seats {
         if let (Some(p), Some(hash)) = (&s.player, s.token_hash) {
             let room = (!s.left).then_some(m.room.as_str());
-            shared.players.restore(p, &s.name, hash, room);
+            let account = crate::accounts::socket::seat_account(s);
+            shared.players.restore(p, &s.name, hash, room, account);
         }
     }
     shared

@@ -89,6 +89,8 @@ struct Conn {
     upstream: Option<crate::cluster::proxy::Upstream>,
     /// The player's resume token (cluster mode moves a session to another node with it).
     token: Option<String>,
+    /// What accounts read of the message being handled.
+    accounts: crate::accounts::socket::SocketAccounts,
 }
 
 /// One connection, holding its place among its address's connections until it ends. One task
@@ -106,6 +108,7 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: con
         player: None,
         upstream: None,
         token: None,
+        accounts: Default::default(),
     };
     let mut bucket = Bucket {
         tokens: shared.config.rate_burst as f64,
@@ -131,7 +134,19 @@ async fn session(mut socket: WebSocket, shared: Arc<Shared>, id: u64, _slot: con
                         if !bucket.take() {
                             conn.err(ErrorCode::RateLimited, "too many messages; slow down", None);
                         } else {
-                            conn.handle_text(text.as_str());
+                            // Accounts read what they need from the store first (a session, a
+                            // saved deck); a message they refuse goes no further.
+                            let text = crate::accounts::socket::prepare(
+                                &shared,
+                                &mut conn.accounts,
+                                conn.player.as_ref().map(|p| p.0.as_str()),
+                                &conn.outbox,
+                                text.as_str(),
+                            )
+                            .await;
+                            if let Some(text) = text {
+                                conn.handle_text(&text);
+                            }
                         }
                     }
                     Message::Binary(_) => conn.err(ErrorCode::BadJson, "send JSON text frames", None),
@@ -298,10 +313,11 @@ impl Conn {
             protocol_version,
             name,
             resume_token,
+            session,
             updates,
         } = msg
         {
-            return self.hello(protocol_version, name, resume_token, updates);
+            return self.hello(protocol_version, name, resume_token, session, updates);
         }
         let Some((player, name)) = self.player.clone() else {
             return self.err(ErrorCode::HelloRequired, "say hello first", None);
@@ -397,37 +413,36 @@ impl Conn {
                     Err(why) => Err((ErrorCode::BadDeck, why)),
                 }
             }
-            ClientMsg::QuickMatch { game, deck, setup } => {
-                match registry::resolve_deck(&game, &deck, true) {
-                    Ok(resolved) => {
-                        let across = crate::cluster::matchmaking::Request {
-                            player: &player,
-                            name: &name,
-                            token: self.token.as_deref().unwrap_or_default(),
-                            outbox: &self.outbox,
-                            msg: ClientMsg::QuickMatch {
-                                game: game.clone(),
-                                deck,
-                                setup: setup.clone(),
-                            },
-                            deck: resolved.clone(),
-                        };
-                        let setup = setup.as_deref();
-                        match crate::cluster::matchmaking::quick_match(
-                            &shared, &game, setup, across,
-                        ) {
-                            Some(result) => result,
-                            None => {
-                                lobby.quick_match(&shared, &player, &name, &game, setup, resolved)
-                            }
-                        }
+            ClientMsg::QuickMatch {
+                game,
+                deck,
+                setup,
+                rated,
+            } => match registry::resolve_deck(&game, &deck, true) {
+                Ok(resolved) => {
+                    let across = crate::cluster::matchmaking::Request {
+                        player: &player,
+                        name: &name,
+                        token: self.token.as_deref().unwrap_or_default(),
+                        outbox: &self.outbox,
+                        msg: ClientMsg::QuickMatch {
+                            game: game.clone(),
+                            deck,
+                            setup: setup.clone(),
+                            rated,
+                        },
+                        deck: resolved.clone(),
+                    };
+                    let setup = setup.as_deref();
+                    match crate::cluster::matchmaking::quick_match(&shared, &game, setup, across) {
+                        Some(result) => result,
+                        None => lobby
+                            .quick_match(&shared, &player, &name, &game, setup, rated, resolved),
                     }
-                    Err(why) if registry::game(&game).is_none() => {
-                        Err((ErrorCode::UnknownGame, why))
-                    }
-                    Err(why) => Err((ErrorCode::BadDeck, why)),
                 }
-            }
+                Err(why) if registry::game(&game).is_none() => Err((ErrorCode::UnknownGame, why)),
+                Err(why) => Err((ErrorCode::BadDeck, why)),
+            },
             ClientMsg::Leave => {
                 self.unspectate(&player);
                 lobby.leave(&shared, &player);
@@ -602,6 +617,7 @@ impl Conn {
         version: u32,
         name: Option<String>,
         token: Option<String>,
+        session: Option<String>,
         updates: UpdateForm,
     ) {
         if version != PROTOCOL_VERSION {
@@ -614,6 +630,12 @@ impl Conn {
         if self.player.is_some() {
             return self.err(ErrorCode::BadMessage, "hello was already said", None);
         }
+        // Whom accounts found this hello to be from: an account (its session), a guest, or
+        // a refusal (an unknown session, a guest taking a registered name).
+        let account = match self.accounts.take_hello() {
+            Ok(account) => account,
+            Err((code, why)) => return self.err(code, why, None),
+        };
         self.outbox.set_update_form(updates);
         let players = &self.shared.players;
         let (id, token, resumed) = match token {
@@ -625,6 +647,7 @@ impl Conn {
                             protocol_version: version,
                             name,
                             resume_token: Some(t.clone()),
+                            session,
                             updates,
                         };
                         let hello = serde_json::to_string(&hello).unwrap_or_default();
@@ -650,8 +673,12 @@ impl Conn {
                 (id, t, true)
             }
             None => {
-                let name = clean_name(name);
-                let (id, token) = players.create(name, self.outbox.clone());
+                // A logged-in player plays under the account's name as registered.
+                let name = match &account {
+                    Some(a) => a.name.clone(),
+                    None => clean_name(name),
+                };
+                let (id, token) = players.create(name, account, self.outbox.clone());
                 (id, token, false)
             }
         };
@@ -667,6 +694,7 @@ impl Conn {
             name: p.name.clone(),
             resume_token: token,
             resumed,
+            account: p.account.as_ref().map(|a| a.name.clone()),
         });
         if resumed {
             self.shared.lobby.player_back(&self.shared, &id);
@@ -730,7 +758,9 @@ pub fn start_grace(shared: Arc<Shared>, player: String, gen: u64) {
     });
 }
 
-fn clean_name(name: Option<String>) -> String {
+/// A guest's display name: control characters dropped, at most 32 characters, trimmed; a
+/// random one when nothing is left.
+pub(crate) fn clean_name(name: Option<String>) -> String {
     let name: String = name
         .unwrap_or_default()
         .chars()

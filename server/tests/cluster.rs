@@ -49,6 +49,7 @@ async fn quick_table(url_a: &str, url_b: &str, i: usize) -> Table {
             game: "gitcg".into(),
             deck: DeckChoice::Preset("starter".into()),
             setup: None,
+            rated: false,
         })
         .await
         .expect("send");
@@ -377,6 +378,7 @@ async fn ask_two_v_two(c: &mut Client) {
         game: "confix".into(),
         deck: DeckChoice::Preset("Inferno".into()),
         setup: Some("two_v_two".into()),
+        rated: false,
     })
     .await
     .expect("send");
@@ -446,6 +448,7 @@ async fn ask_gitcg(c: &mut Client) {
         game: "gitcg".into(),
         deck: DeckChoice::Preset("starter".into()),
         setup: None,
+        rated: false,
     })
     .await
     .expect("send");

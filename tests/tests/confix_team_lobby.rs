@@ -25,6 +25,7 @@ async fn quick_match_groups_four_players_for_a_two_v_two() {
         game: GAME.into(),
         deck: DeckChoice::Preset(deck.into()),
         setup: Some(setup.into()),
+        rated: false,
     };
     let names = ["q0", "q1", "q2", "q3"];
     let mut clients = Vec::new();

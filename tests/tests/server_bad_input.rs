@@ -192,6 +192,7 @@ async fn anything_before_hello_is_refused_with_hello_required() {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
             setup: None,
+            rated: false,
         },
         ClientMsg::Ready {
             deck: DeckChoice::Preset("starter".into()),
@@ -212,6 +213,7 @@ async fn anything_before_hello_is_refused_with_hello_required() {
         name: Some("late".into()),
         resume_token: None,
         updates: tavern_protocol::wire::UpdateForm::Full,
+        session: None,
     })
     .await
     .expect("send");
@@ -229,6 +231,7 @@ async fn anything_before_hello_is_refused_with_hello_required() {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
             setup: None,
+            rated: false,
         })
         .await
         .expect("send");
@@ -244,6 +247,7 @@ async fn a_protocol_version_mismatch_is_refused_with_protocol_version() {
         name: Some("future".into()),
         resume_token: None,
         updates: tavern_protocol::wire::UpdateForm::Full,
+        session: None,
     })
     .await
     .expect("send");
@@ -264,6 +268,7 @@ async fn a_protocol_version_mismatch_is_refused_with_protocol_version() {
         name: Some("present".into()),
         resume_token: None,
         updates: tavern_protocol::wire::UpdateForm::Full,
+        session: None,
     })
     .await
     .expect("send");
@@ -287,6 +292,7 @@ async fn an_unknown_resume_token_is_refused_with_bad_token() {
             name: None,
             resume_token: Some(token),
             updates: tavern_protocol::wire::UpdateForm::Full,
+            session: None,
         })
         .await
         .expect("send");
@@ -494,6 +500,7 @@ async fn a_deck_with_unknown_cards_is_refused_naming_every_one_of_them() {
         game: GAME.into(),
         deck: by_ids,
         setup: None,
+        rated: false,
     })
     .await
     .expect("send");
@@ -511,6 +518,7 @@ async fn a_deck_with_unknown_cards_is_refused_naming_every_one_of_them() {
         game: GAME.into(),
         deck: DeckChoice::Code(code),
         setup: None,
+        rated: false,
     })
     .await
     .expect("send");
@@ -527,6 +535,7 @@ async fn a_deck_with_unknown_cards_is_refused_naming_every_one_of_them() {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
             setup: None,
+            rated: false,
         })
         .await
         .expect("send");

@@ -74,6 +74,7 @@ async fn upgraded(server: &Server) -> TcpStream {
         protocol_version: PROTOCOL_VERSION,
         name: Some("fragments".into()),
         resume_token: None,
+        session: None,
         updates: UpdateForm::Full,
     };
     let hello = serde_json::to_string(&hello).expect("serialise");

@@ -71,6 +71,7 @@ async fn hello(ws: &mut Ws) {
         name: Some("limits".into()),
         resume_token: None,
         updates: tavern_protocol::wire::UpdateForm::Full,
+        session: None,
     };
     send_text(ws, serde_json::to_string(&hello).expect("serialise")).await;
     match ws.next().await {

@@ -290,6 +290,7 @@ async fn a_queued_player_who_is_gone_is_not_paired_until_back() {
         game: GAME.into(),
         deck: DeckChoice::Preset("starter".into()),
         setup: None,
+        rated: false,
     };
     let mut gone = player(&server.url, "gone").await;
     let token = gone.resume_token.clone();

@@ -50,6 +50,7 @@ async fn quick_match_pairs_two_waiting_players() {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
             setup: None,
+            rated: false,
         })
         .await
         .expect("send");
@@ -61,6 +62,7 @@ async fn quick_match_pairs_two_waiting_players() {
             game: GAME.into(),
             deck: DeckChoice::Preset("frozen".into()),
             setup: None,
+            rated: false,
         })
         .await
         .expect("send");
@@ -75,6 +77,7 @@ async fn quick_match_pairs_two_waiting_players() {
             game: GAME.into(),
             deck: DeckChoice::Preset("starter".into()),
             setup: None,
+            rated: false,
         })
         .await
         .expect("send");

@@ -17,6 +17,7 @@ async fn resume(url: &str, token: &str) -> (Client, bool) {
         name: Some("ignored on resume".into()),
         resume_token: Some(token.to_string()),
         updates: tavern_protocol::wire::UpdateForm::Full,
+        session: None,
     })
     .await
     .expect("send");

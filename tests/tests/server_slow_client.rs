@@ -67,6 +67,7 @@ async fn a_client_that_never_reads_is_disconnected_while_the_match_goes_on() {
         name: Some("slow".into()),
         resume_token: None,
         updates: tavern_protocol::wire::UpdateForm::Full,
+        session: None,
     }))
     .await
     .expect("send");

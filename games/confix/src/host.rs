@@ -49,6 +49,8 @@ impl GameHost for ConfixHost {
                 .deck(),
             DeckChoice::Cards(v) => serde_json::from_value(v.clone())
                 .map_err(|e| format!("not a Project Confix deck ({{class, cards}}): {e}"))?,
+            // The server reads a saved deck and hands over the deck saved.
+            DeckChoice::Saved(name) => return Err(format!("no saved deck {name:?} here")),
             DeckChoice::Code(_) => {
                 return Err(
                     "Project Confix decks are a preset name or a class and card list".into(),

@@ -44,6 +44,8 @@ impl GameHost for GensouHost {
                 .deck(),
             DeckChoice::Cards(v) => serde_json::from_value(v.clone())
                 .map_err(|e| format!("not a 幻想梦斗符 deck ({{cards, starter?}}): {e}"))?,
+            // The server reads a saved deck and hands over the deck saved.
+            DeckChoice::Saved(name) => return Err(format!("no saved deck {name:?} here")),
             DeckChoice::Code(_) => {
                 return Err("幻想梦斗符 decks are a preset name or a card list".into())
             }

@@ -44,6 +44,8 @@ impl GameHost for GitcgHost {
                 .deck(),
             DeckChoice::Cards(v) => serde_json::from_value(v.clone())
                 .map_err(|e| format!("not a gitcg deck ({{characters, cards}}): {e}"))?,
+            // The server reads a saved deck and hands over the deck saved.
+            DeckChoice::Saved(name) => return Err(format!("no saved deck {name:?} here")),
             DeckChoice::Code(code) => {
                 sharecode::decode(code).map_err(|e| format!("bad share code: {e}"))?
             }

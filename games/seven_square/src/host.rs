@@ -44,6 +44,8 @@ impl GameHost for SevenSquareHost {
                 .deck(),
             DeckChoice::Cards(v) => serde_json::from_value(v.clone())
                 .map_err(|e| format!("not a Seven Square deck ({{cards: [ids]}}): {e}"))?,
+            // The server reads a saved deck and hands over the deck saved.
+            DeckChoice::Saved(name) => return Err(format!("no saved deck {name:?} here")),
             DeckChoice::Code(_) => {
                 return Err("Seven Square decks are a preset name or a list of card ids".into())
             }

@@ -50,6 +50,8 @@ impl GameHost for SummonerWarsHost {
                     format!("not a Summoner Wars deck ({{summoner, cards}} or a faction): {e}")
                 })?,
             ),
+            // The server reads a saved deck and hands over the deck saved.
+            DeckChoice::Saved(name) => return Err(format!("no saved deck {name:?} here")),
             DeckChoice::Code(_) => {
                 return Err(
                     "Summoner Wars has no deck codes: name a faction or send a card list {summoner, cards}"

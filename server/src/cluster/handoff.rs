@@ -58,12 +58,19 @@ impl Cluster {
             protocol_version: PROTOCOL_VERSION,
             name: Some(who.name.to_string()),
             resume_token: Some(who.token.to_string()),
+            session: None,
             updates: who.outbox.update_form(),
         };
         let mut first = vec![serde_json::to_string(&hello).unwrap_or_default()];
         first.extend(then);
+        // A logged-in player stays logged in there (their account's id travels too).
+        let account = shared
+            .players
+            .get(who.player)
+            .and_then(|p| p.account)
+            .map_or_else(|| "-".to_string(), |a| hex(a.id.as_bytes()));
         let header = format!(
-            "{} {} {} {} {}",
+            "{} {} {} {} {} {account}",
             self.secret,
             who.player,
             token_key(&hash),
@@ -235,7 +242,15 @@ pub fn adopt(shared: &Shared, headers: &HeaderMap) {
     let (Some(hash), Some(name)) = (hash, name) else {
         return;
     };
-    if shared.players.adopt(player, &name, hash) && purpose == "quick" {
+    let account = parts
+        .next()
+        .and_then(unhex)
+        .and_then(|id| String::from_utf8(id).ok())
+        .map(|id| crate::accounts::AccountRef {
+            id,
+            name: name.clone(),
+        });
+    if shared.players.adopt(player, &name, hash, account) && purpose == "quick" {
         cluster.handed_in.insert(player.to_string(), ());
     }
 }

@@ -238,7 +238,10 @@ pub fn spawn(cluster: Arc<Cluster>, shared: Arc<Shared>) {
         let (cluster, shared) = (cluster.clone(), shared.clone());
         every_tick(super::matchmaking::MOVE_POLL, shared.clone(), move || {
             let (cluster, shared) = (cluster.clone(), shared.clone());
-            async move { cluster.take_moves(&shared).await }
+            async move {
+                cluster.take_moves(&shared).await;
+                cluster.take_disabled(&shared).await;
+            }
         });
     }
     every_tick(every, shared.clone(), move || {

@@ -73,9 +73,11 @@ end
 return {}
 ";
 
-/// The Redis list of one game and setup's waiting players.
-fn queue_key(game: &str, setup: &str) -> String {
-    format!("{PREFIX}queue:{game}:{setup}")
+/// The Redis list of one game and setup's waiting players (the rated queue is a list of its
+/// own).
+fn queue_key(game: &str, setup: &str, rated: bool) -> String {
+    let rated = if rated { ":rated" } else { "" };
+    format!("{PREFIX}queue:{game}:{setup}{rated}")
 }
 
 /// The Redis list of the moves other nodes ask of `node`: `"<player> <host>"`.
@@ -94,6 +96,7 @@ pub(super) struct Waiter {
     msg: String,
     game: String,
     setup: String,
+    rated: bool,
 }
 
 /// A quick-match request, as the session got it.
@@ -198,7 +201,7 @@ impl Cluster {
 
     /// Lists again, a moment from now, this node's waiting players of one game and setup who
     /// are still not seated: a table gathered here that did not fill must not hide them.
-    fn relist_later(self: &Arc<Self>, shared: &Arc<Shared>, game: &str, setup: &str) {
+    fn relist_later(self: &Arc<Self>, shared: &Arc<Shared>, game: &str, setup: &str, rated: bool) {
         let (cluster, shared) = (self.clone(), shared.clone());
         let (game, setup) = (game.to_string(), setup.to_string());
         tokio::spawn(async move {
@@ -206,11 +209,11 @@ impl Cluster {
             let players: Vec<String> = cluster
                 .waiting
                 .iter()
-                .filter(|w| w.game == game && w.setup == setup)
+                .filter(|w| w.game == game && w.setup == setup && w.rated == rated)
                 .map(|w| w.key().clone())
                 .filter(|p| shared.players.get(p).is_some_and(|p| p.room.is_none()))
                 .collect();
-            let queue = queue_key(&game, &setup);
+            let queue = queue_key(&game, &setup, rated);
             for p in players {
                 let _ = cluster.take_or_list(&queue, &p, 0).await;
             }
@@ -231,6 +234,10 @@ pub fn quick_match(
         Ok(s) => s,
         Err(e) => return Some(Err(e)),
     };
+    let rated = matches!(req.msg, ClientMsg::QuickMatch { rated: true, .. });
+    if let Err(e) = crate::lobby::Lobby::may_queue_rated(shared, req.player, rated) {
+        return Some(Err(e));
+    }
     if shared
         .players
         .get(req.player)
@@ -245,31 +252,39 @@ pub fn quick_match(
         msg: serde_json::to_string(&req.msg).unwrap_or_default(),
         game: game.to_string(),
         setup: setup.clone(),
+        rated,
     };
     // Known as waiting here before anyone can take their entry, so a move asked at once finds
     // them.
     let before = cluster
         .waiting
         .insert(req.player.to_string(), waiter.clone());
-    if let Some(old) = before.filter(|o| o.game != waiter.game || o.setup != waiter.setup) {
+    if let Some(old) = before
+        .filter(|o| o.game != waiter.game || o.setup != waiter.setup || o.rated != waiter.rated)
+    {
         // One queue at a time, as on one node: asking for another game or setup leaves the
         // queue of the first.
         let (cluster, entry) = (cluster.clone(), format!("{} {}", cluster.node, req.player));
         tokio::spawn(async move {
             let _: redis::RedisResult<i64> = cluster
                 .redis()
-                .lrem(queue_key(&old.game, &old.setup), 0, entry)
+                .lrem(queue_key(&old.game, &old.setup, old.rated), 0, entry)
                 .await;
         });
     }
     if cluster.handed_in.remove(req.player).is_some() {
         // Moved here to make a table: matched here, and listed again if it does not fill.
-        let result =
-            shared
-                .lobby
-                .quick_match(shared, req.player, req.name, game, Some(&setup), req.deck);
+        let result = shared.lobby.quick_match(
+            shared,
+            req.player,
+            req.name,
+            game,
+            Some(&setup),
+            rated,
+            req.deck,
+        );
         if result.is_ok() {
-            cluster.relist_later(shared, game, &setup);
+            cluster.relist_later(shared, game, &setup, rated);
         }
         return Some(result);
     }
@@ -277,7 +292,7 @@ pub fn quick_match(
     let player = req.player.to_string();
     let deck = req.deck;
     tokio::spawn(async move {
-        let queue = queue_key(&waiter.game, &setup);
+        let queue = queue_key(&waiter.game, &setup, rated);
         let found = cluster.take_or_list(&queue, &player, seats - 1).await;
         let taken = match found {
             Ok(t) => t,
@@ -325,6 +340,7 @@ pub fn quick_match(
                     &waiter.name,
                     &waiter.game,
                     Some(&setup),
+                    rated,
                     deck,
                 );
                 match queued {
@@ -332,7 +348,9 @@ pub fn quick_match(
                         cluster.waiting.remove(&player);
                         waiter.outbox.send(&error(code, why, None));
                     }
-                    Ok(()) if here.is_some() => cluster.relist_later(&shared, &waiter.game, &setup),
+                    Ok(()) if here.is_some() => {
+                        cluster.relist_later(&shared, &waiter.game, &setup, rated)
+                    }
                     Ok(()) => {}
                 }
             }
@@ -347,7 +365,10 @@ pub(super) fn ask_again(shared: &Arc<Shared>, player: &str, w: Waiter) {
     let Ok(msg) = ClientMsg::from_text(&w.msg) else {
         return;
     };
-    let ClientMsg::QuickMatch { game, deck, setup } = &msg else {
+    let ClientMsg::QuickMatch {
+        game, deck, setup, ..
+    } = &msg
+    else {
         return;
     };
     let Ok(resolved) = crate::registry::resolve_deck(game, deck, true) else {
@@ -367,14 +388,14 @@ pub(super) fn ask_again(shared: &Arc<Shared>, player: &str, w: Waiter) {
 }
 
 /// Players of this node's queue were grouped: their entries leave the shared queue.
-pub fn grouped(shared: &Shared, game: &str, setup: &str, players: &[String]) {
+pub fn grouped(shared: &Shared, game: &str, setup: &str, rated: bool, players: &[String]) {
     let Some(cluster) = shared.cluster.clone() else {
         return;
     };
     for p in players {
         cluster.waiting.remove(p);
     }
-    let queue = queue_key(game, setup);
+    let queue = queue_key(game, setup, rated);
     let entries: Vec<String> = players
         .iter()
         .map(|p| format!("{} {p}", cluster.node))
@@ -403,7 +424,7 @@ pub fn left(shared: &Shared, player: &str) {
     tokio::spawn(async move {
         let removed: redis::RedisResult<i64> = cluster
             .redis()
-            .lrem(queue_key(&w.game, &w.setup), 0, entry)
+            .lrem(queue_key(&w.game, &w.setup, w.rated), 0, entry)
             .await;
         if let Err(e) = removed {
             tracing::warn!(error = %e, "quick match: an entry was not removed");

@@ -17,6 +17,8 @@
 //!   with the others' sessions moved there (`matchmaking`, `handoff`);
 //! - a message that reaches a node no longer running its match is refused as `match_moved`,
 //!   which clients answer by reconnecting (`match_lost`, `proxy`);
+//! - an account the operator disables is told to every node, which ends its players there
+//!   (`disabled`);
 //! - `/api/cluster` (admin) shows the nodes, their leases and their matches (`status`).
 //!
 //! Single-node mode has no `Cluster` at all: none of this runs and nothing costs more.
@@ -34,6 +36,7 @@ use crate::outbox::Outbox;
 use crate::{Config, Shared};
 
 mod directory;
+mod disabled;
 pub mod handoff;
 mod lease;
 pub mod matchmaking;
@@ -42,6 +45,7 @@ pub mod proxy;
 pub mod status;
 
 pub use directory::{room_closed, room_opened, rooms};
+pub use disabled::account_disabled;
 pub use lease::spawn;
 pub use ownership::{finished, start_owned};
 

@@ -158,6 +158,8 @@ pub struct SeatSpec {
     /// The player left the room while the match went on without them: they hear nothing more
     /// of it (stored, so that a restart keeps them out too).
     pub left: bool,
+    /// The account playing there, when its player logged in, with the saved deck it readied.
+    pub account: Option<crate::store::SeatAccount>,
 }
 
 /// One step of the log a match keeps in memory, to rebuild its game if a write fails.
@@ -380,6 +382,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
                     allow_spectators: s.allow_spectators,
                     team: s.team,
                     left: s.left,
+                    account: s.account.clone(),
                 })
                 .collect(),
             started_at_ms: now_ms(),
@@ -818,10 +821,14 @@ impl Task {
                     tracing::error!("the match result could not be stored");
                 }
             }
+            // A rated match's changes, stored with its result just now.
+            let ratings =
+                crate::accounts::ratings::of_match(&self.shared, &self.room, &self.id).await;
             let msg = encode(&ServerMsg::MatchOver {
                 match_id: self.id.clone(),
                 outcome,
                 version: self.version,
+                ratings,
             });
             for s in &self.seats {
                 if let Some(o) = &s.outbox {

@@ -57,6 +57,11 @@ fn chosen<'a>(game: &'a GameInfo, o: &RoomOptions) -> Result<&'a SetupInfo, Lobb
 /// Checks `o` against `game` and fills in what it left to the setup: `seats`, `setup`, and
 /// `teams` (empty when they are drawn).
 pub(super) fn resolve(game: &GameInfo, mut o: RoomOptions) -> Result<RoomOptions, LobbyError> {
+    if o.rated {
+        return Err(bad(
+            "rated matches are played from quick match's rated queue, not from rooms".into(),
+        ));
+    }
     let setup = chosen(game, &o)?;
     o.seats = setup.seats;
     o.setup = Some(setup.id.clone());

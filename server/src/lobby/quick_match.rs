@@ -12,8 +12,9 @@ use super::{new_id, options, Lobby, LobbyError, QueueKey, Room, SeatSlot, StartP
 use crate::{registry, Shared};
 
 impl Lobby {
-    /// Queues `player` for a match of `game` in `setup` (the game's first when `None`), and
-    /// starts one if enough players wait for it.
+    /// Queues `player` for a match of `game` in `setup` (the game's first when `None`), rated
+    /// or not, and starts one if enough players wait for it.
+    #[allow(clippy::too_many_arguments)]
     pub fn quick_match(
         &self,
         shared: &Arc<Shared>,
@@ -21,25 +22,45 @@ impl Lobby {
         name: &str,
         game: &str,
         setup: Option<&str>,
+        rated: bool,
         deck: Value,
     ) -> Result<(), LobbyError> {
         let info = registry::game(game)
             .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
         let setup = options::setup(&info, setup)?.id.clone();
-        if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
+        Self::may_queue_rated(shared, player, rated)?;
+        let record = shared.players.get(player);
+        if record.as_ref().is_some_and(|p| p.room.is_some()) {
             return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
         }
-        let key = (game.to_string(), setup);
+        let key = (game.to_string(), setup, rated);
         {
             let mut inner = self.lock();
             // One queue at a time: asking again (another setup, another deck) moves you.
             for q in inner.queue.values_mut() {
-                q.retain(|(p, _, _)| p != player);
+                q.retain(|w| w.player != player);
             }
             let queue = inner.queue.entry(key.clone()).or_default();
-            queue.push((player.to_string(), name.to_string(), deck));
+            queue.push(Waiting {
+                player: player.to_string(),
+                name: name.to_string(),
+                deck,
+                deck_name: record.and_then(|p| p.saved_deck),
+            });
         }
         self.group(shared, &key);
+        Ok(())
+    }
+
+    /// Only a logged-in player may wait in a rated queue.
+    pub fn may_queue_rated(shared: &Shared, player: &str, rated: bool) -> Result<(), LobbyError> {
+        let account = shared.players.get(player).and_then(|p| p.account);
+        if rated && account.is_none() {
+            return Err((
+                ErrorCode::AccountRequired,
+                "rated matches are for accounts: log in first".into(),
+            ));
+        }
         Ok(())
     }
 
@@ -50,7 +71,7 @@ impl Lobby {
         let mut found = false;
         for q in inner.queue.values_mut() {
             let before = q.len();
-            q.retain(|(p, _, _)| p != player);
+            q.retain(|w| w.player != player);
             found |= q.len() != before;
         }
         found
@@ -71,7 +92,7 @@ impl Lobby {
             .lock()
             .queue
             .iter()
-            .filter(|(_, q)| q.iter().any(|(p, _, _)| p == player))
+            .filter(|(_, q)| q.iter().any(|w| w.player == player))
             .map(|(k, _)| k.clone())
             .collect();
         for key in keys {
@@ -83,7 +104,7 @@ impl Lobby {
     /// connected, the longest waiting first, seated in that order. A queued player who is gone
     /// is passed over until they are back (and leaves the queue when their resume grace ends).
     fn group(&self, shared: &Arc<Shared>, key: &QueueKey) {
-        let (game, setup) = key;
+        let (game, setup, rated) = key;
         let Some(info) = registry::game(game) else {
             return;
         };
@@ -96,10 +117,23 @@ impl Lobby {
             let Some(queue) = inner.queue.get_mut(key) else {
                 return;
             };
+            // One account never plays itself (logged in twice, queued twice).
+            let mut accounts = Vec::new();
             let present: Vec<usize> = queue
                 .iter()
                 .enumerate()
-                .filter(|(_, (p, _, _))| shared.players.connected(p))
+                .filter(|(_, w)| shared.players.connected(&w.player))
+                .filter(|(_, w)| {
+                    let account = shared.players.get(&w.player).and_then(|p| p.account);
+                    match account {
+                        Some(a) if accounts.contains(&a.id) => false,
+                        Some(a) => {
+                            accounts.push(a.id);
+                            true
+                        }
+                        None => true,
+                    }
+                })
                 .map(|(i, _)| i)
                 .take(seats)
                 .collect();
@@ -120,18 +154,20 @@ impl Lobby {
                     setup: Some(setup.id.clone()),
                     teams: setup.teams.clone(),
                     public: false,
+                    rated: *rated,
                     ..RoomOptions::default()
                 },
                 seats: players
                     .into_iter()
                     .zip(&setup.teams)
-                    .map(|((p, n, d), &team)| SeatSlot {
-                        player: Some(p),
-                        name: n,
+                    .map(|(w, &team)| SeatSlot {
+                        player: Some(w.player),
+                        name: w.name,
                         bot: false,
-                        deck: Some(d),
+                        deck: Some(w.deck),
                         allow_spectators: true,
                         team: Some(team),
+                        deck_name: w.deck_name,
                     })
                     .collect(),
                 match_id: Some(new_id()),
@@ -147,7 +183,7 @@ impl Lobby {
             StartPlan { room }
         };
         let grouped: Vec<String> = plan.room.humans().cloned().collect();
-        crate::cluster::matchmaking::grouped(shared, game, &setup.id, &grouped);
+        crate::cluster::matchmaking::grouped(shared, game, &setup.id, *rated, &grouped);
         Self::broadcast(shared, &plan.room);
         self.start(shared, plan);
     }

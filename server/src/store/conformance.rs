@@ -130,6 +130,7 @@ pub(super) fn record(id: &str, player: &str) -> MatchRecord {
                 allow_spectators: true,
                 team: 1,
                 left: false,
+                account: None,
             },
             SeatRecord {
                 player_id: None,
@@ -139,6 +140,7 @@ pub(super) fn record(id: &str, player: &str) -> MatchRecord {
                 allow_spectators: false,
                 team: 0,
                 left: false,
+                account: None,
             },
         ],
         started_at_ms: 1_000,
@@ -240,8 +242,8 @@ async fn a_match_round_trips_and_is_pruned_once_old(db: TestDb) {
     let by_player = store
         .history(&HistoryQuery {
             player: Some("p1".into()),
-            game: None,
             limit: 10,
+            ..HistoryQuery::default()
         })
         .expect("history");
     assert_eq!(by_player.len(), 1);
@@ -501,3 +503,6 @@ async fn a_seat_whose_player_left_reads_back_left(db: TestDb) {
     let loaded = store.load("m").expect("load").expect("stored");
     assert_eq!(loaded.seats, running[0].seats);
 }
+// The accounts' half of the suite (each of its tests also runs on both backends).
+#[path = "conformance_accounts.rs"]
+mod accounts;

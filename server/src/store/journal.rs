@@ -328,10 +328,13 @@ fn apply(tx: &Transaction<'_>, journal: &mut Journal, w: &Write) -> Result<(), S
                 m.config,
                 m.started_at_ms
             ])?;
+            let (setup, rated) = super::finish::setup_and_rated(&m.room_options);
+            tx.prepare_cached("UPDATE matches SET setup = ?2, rated = ?3 WHERE id = ?1")?
+                .execute(params![m.id, setup, rated])?;
             let mut seat = tx.prepare_cached(
                 "INSERT INTO seats (match_id, seat, player_id, name, bot, token_hash, allow_spectators,
-                                    team)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                                    team, account_id, deck_name)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             )?;
             for (i, s) in m.seats.iter().enumerate() {
                 seat.execute(params![
@@ -342,7 +345,9 @@ fn apply(tx: &Transaction<'_>, journal: &mut Journal, w: &Write) -> Result<(), S
                     s.bot,
                     s.token_hash.map(|h| h.to_vec()),
                     s.allow_spectators,
-                    s.team
+                    s.team,
+                    s.account.as_ref().map(|a| &a.id),
+                    s.account.as_ref().and_then(|a| a.deck.as_ref()),
                 ])?;
             }
             journal.started(&m.id);
@@ -356,6 +361,12 @@ fn apply(tx: &Transaction<'_>, journal: &mut Journal, w: &Write) -> Result<(), S
             at_ms,
         } => {
             journal.finished(tx, match_id)?;
+            super::finish::on_finished(
+                &mut super::sqlite_accounts::Lite(tx),
+                match_id,
+                status,
+                outcome.as_deref(),
+            )?;
             tx.prepare_cached(
                 "UPDATE matches SET status = ?2, outcome = ?3, finished_at = ?4 WHERE id = ?1",
             )?

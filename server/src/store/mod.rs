@@ -16,14 +16,19 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use tokio::sync::oneshot;
 
+mod accounts;
 #[cfg(test)]
 mod conformance;
+mod finish;
 mod journal;
 mod lines;
 mod log_pack;
 mod postgres;
 mod sqlite;
+mod sqlite_accounts;
 mod writer;
+
+pub use accounts::{AccountRecord, AccountStore, DeckRow, RatingChange, RatingRow};
 
 pub use self::postgres::PostgresStore;
 pub use sqlite::{migrate, SqliteStore, SyncMode, MIGRATIONS};
@@ -121,6 +126,18 @@ pub struct SeatRecord {
     /// The player left the match while it went on without them: they hear nothing more of
     /// it, after a restart too.
     pub left: bool,
+    /// The account playing there, when its player logged in.
+    pub account: Option<SeatAccount>,
+}
+
+/// The account behind a seat, as stored with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatAccount {
+    /// The account's id.
+    pub id: String,
+    /// The saved deck the seat plays, when it readied one by name (its record counts the
+    /// match).
+    pub deck: Option<String>,
 }
 
 /// What a stored step did (the same kinds the history API shows).
@@ -239,6 +256,8 @@ pub struct HistoryQuery {
     pub player: Option<String>,
     /// Only matches of this game.
     pub game: Option<String>,
+    /// Only matches where this account (by id) sat; a registered name is looked up so.
+    pub account: Option<String>,
     /// At most this many, newest first.
     pub limit: usize,
 }
@@ -365,4 +384,8 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     fn history(&self, q: &HistoryQuery) -> Result<Vec<MatchRecord>, StoreError>;
     /// Deletes matches finished before `before_ms`; returns how many (blocking).
     fn prune(&self, before_ms: i64) -> Result<usize, StoreError>;
+    /// Accounts, sessions, saved decks and ratings, when this store keeps them.
+    fn accounts(&self) -> Option<&dyn AccountStore> {
+        None
+    }
 }

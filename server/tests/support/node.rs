@@ -84,6 +84,8 @@ impl Node {
             .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])
             .args(["--max-connections-per-ip", "0"])
             .env("TAVERN_ADMIN_TOKEN", ADMIN)
+            // Accounts sign up and log in quickly (a test-only hashing cost).
+            .env("TAVERN_TEST_LIGHT_PASSWORDS", "true")
             .env("TAVERN_LOG", "info")
             .stdout(log.try_clone().expect("log file"))
             .stderr(log);
@@ -104,8 +106,13 @@ impl Node {
         Err("tavern never answered /healthz".into())
     }
 
+    /// The node's HTTP address.
+    pub fn addr(&self) -> std::net::SocketAddr {
+        std::net::SocketAddr::from(([127, 0, 0, 1], self.port))
+    }
+
     pub fn url(&self) -> String {
-        format!("ws://127.0.0.1:{}/ws", self.port)
+        format!("ws://{}/ws", self.addr())
     }
 
     /// SIGKILL: no chance to hand anything over.

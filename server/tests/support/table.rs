@@ -18,6 +18,8 @@ pub struct Side {
     pub view: Value,
     legal: Vec<RawJson>,
     decisions: Vec<DecisionInfo>,
+    /// A rated match's rating changes, as its `match_over` said them.
+    pub ratings: Vec<tavern_protocol::accounts::SeatRating>,
 }
 
 /// A match between test clients, one per seat.
@@ -40,6 +42,7 @@ impl Side {
             view: Value::Null,
             legal: Vec::new(),
             decisions: Vec::new(),
+            ratings: Vec::new(),
         }
     }
 
@@ -59,7 +62,10 @@ impl Side {
                     self.decisions = decisions;
                     self.legal = legal_actions;
                 }
-                ServerMsg::MatchOver { outcome, .. } => {
+                ServerMsg::MatchOver {
+                    outcome, ratings, ..
+                } => {
+                    self.ratings = ratings;
                     *over = Some(outcome);
                     return;
                 }
@@ -233,6 +239,7 @@ impl Table {
                 name: Some(s.name.clone()),
                 resume_token: Some(token.clone()),
                 updates: tavern_protocol::wire::UpdateForm::Full,
+                session: None,
             })
             .await
             .expect("send hello");

@@ -402,6 +402,7 @@ impl Participant {
                 match_id,
                 outcome,
                 version,
+                ..
             } => {
                 assert_eq!(match_id, &self.match_id);
                 assert_eq!(

@@ -207,6 +207,7 @@ impl Member {
                 match_id,
                 outcome,
                 version,
+                ..
             } => {
                 assert_eq!(match_id, self.match_id);
                 assert_eq!(version, self.version, "{}: the end's version", self.who);

@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use ::postgres::Row;
 
+mod accounts;
 mod connection;
 mod schema;
 mod steps;
@@ -144,7 +145,8 @@ impl PostgresStore {
     }
 
     /// Runs `f` on the reader's connection and waits for its answer. A read that failed
-    /// because PostgreSQL closed the connection runs once more, on a new one.
+    /// because PostgreSQL closed the connection runs once more, on a new one. (Account
+    /// changes, like pruning, are written through it too.)
     fn read<T: Send + 'static>(
         &self,
         f: impl Fn(&mut Conn) -> Result<T, StoreError> + Send + 'static,
@@ -210,7 +212,8 @@ fn fill(tx: &mut Tx<'_>, matches: &mut [MatchRecord], with_steps: bool) -> Resul
     let ids: Vec<&str> = matches.iter().map(|m| m.id.as_str()).collect();
     let mut seats: HashMap<String, Vec<SeatRecord>> = HashMap::new();
     for r in tx.query(
-        "SELECT match_id, player_id, name, bot, token_hash, allow_spectators, team, player_left
+        "SELECT match_id, player_id, name, bot, token_hash, allow_spectators, team, player_left,
+                account_id, deck_name
          FROM seats WHERE match_id = ANY($1) ORDER BY match_id, seat",
         &[&ids],
     )? {
@@ -223,6 +226,15 @@ fn fill(tx: &mut Tx<'_>, matches: &mut [MatchRecord], with_steps: bool) -> Resul
             allow_spectators: r.try_get(5)?,
             team: u8::try_from(r.try_get::<_, i16>(6)?).unwrap_or(0),
             left: r.try_get(7)?,
+            account: r
+                .try_get::<_, Option<String>>(8)?
+                .map(|id| -> Result<_, StoreError> {
+                    Ok(super::SeatAccount {
+                        id,
+                        deck: r.try_get(9)?,
+                    })
+                })
+                .transpose()?,
         });
     }
     let mut lines: HashMap<String, String> = HashMap::new();
@@ -327,9 +339,12 @@ impl Store for PostgresStore {
                            AND ($2::text IS NULL OR EXISTS (
                                SELECT 1 FROM seats s WHERE s.match_id = m.id
                                AND (s.player_id = $2 OR s.name = $2)))
+                           AND ($4::text IS NULL OR EXISTS (
+                               SELECT 1 FROM seats s WHERE s.match_id = m.id
+                               AND s.account_id = $4))
                          ORDER BY m.finished_at DESC LIMIT $3"
                     ),
-                    &[&q.game, &q.player, &limit],
+                    &[&q.game, &q.player, &limit, &q.account],
                 )?
                 .iter()
                 .map(match_row)
@@ -337,6 +352,10 @@ impl Store for PostgresStore {
             fill(&mut tx, &mut out, false)?;
             Ok(out)
         })
+    }
+
+    fn accounts(&self) -> Option<&dyn super::AccountStore> {
+        Some(self)
     }
 
     fn prune(&self, before_ms: i64) -> Result<usize, StoreError> {

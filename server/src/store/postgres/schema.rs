@@ -73,6 +73,65 @@ pub(super) const MIGRATIONS: &[&str] = &[
     // 3: a seat whose player left a match that went on without them (they are not brought
     // back to it after a restart).
     "ALTER TABLE seats ADD COLUMN player_left BOOLEAN NOT NULL DEFAULT FALSE;",
+    // 4: accounts, as SQLite's migration 7 (`store::accounts`): accounts, sessions (tokens'
+    // SHA-256), saved decks with their records, ratings per game and setup and each rated
+    // match's changes; each seat's account and saved deck; each match's setup and rating.
+    "CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        disabled BOOLEAN NOT NULL DEFAULT FALSE
+    );
+    CREATE TABLE account_sessions (
+        token_hash BYTEA PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+    );
+    CREATE INDEX account_sessions_by_account ON account_sessions(account_id);
+    CREATE TABLE decks (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        code TEXT,
+        version TEXT,
+        updated_at BIGINT NOT NULL,
+        wins INTEGER NOT NULL DEFAULT 0,
+        losses INTEGER NOT NULL DEFAULT 0,
+        draws INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (account_id, game, name)
+    );
+    CREATE TABLE ratings (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        rating DOUBLE PRECISION NOT NULL,
+        deviation DOUBLE PRECISION NOT NULL,
+        volatility DOUBLE PRECISION NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (account_id, game, setup)
+    );
+    CREATE INDEX ratings_by_game ON ratings(game, setup, rating);
+    CREATE TABLE rating_changes (
+        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        seat SMALLINT NOT NULL,
+        account_id TEXT,
+        rating_before DOUBLE PRECISION NOT NULL,
+        deviation_before DOUBLE PRECISION NOT NULL,
+        volatility_before DOUBLE PRECISION NOT NULL,
+        rating_after DOUBLE PRECISION NOT NULL,
+        deviation_after DOUBLE PRECISION NOT NULL,
+        volatility_after DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    );
+    ALTER TABLE seats ADD COLUMN account_id TEXT;
+    ALTER TABLE seats ADD COLUMN deck_name TEXT;
+    CREATE INDEX seats_by_account ON seats(account_id);
+    ALTER TABLE matches ADD COLUMN setup TEXT;
+    ALTER TABLE matches ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;",
 ];
 
 /// The advisory lock key migrations hold (any constant: it only has to be Tavern's own).

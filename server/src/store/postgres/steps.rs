@@ -274,6 +274,7 @@ fn apply(
             outcome,
             at_ms,
         } => {
+            crate::store::finish::on_finished(tx, match_id, status, outcome.as_deref())?;
             let (lines, last) = match open.remove(match_id) {
                 Some(m) if m.complete => (m.lines, m.last_version),
                 _ => read_back(tx, match_id)?,
@@ -330,10 +331,11 @@ fn started(
          ON CONFLICT (id) DO NOTHING",
         &[&m.room, &m.game, &m.room_options, &m.started_at_ms],
     )?;
+    let (setup, rated) = crate::store::finish::setup_and_rated(&m.room_options);
     tx.execute(
         "INSERT INTO matches (id, room_id, game, seed, config, started_at, status,
-                              owner_epoch, owner_node)
-         VALUES ($1, $2, $3, $4, $5, $6, 'running', $7, $8)",
+                              owner_epoch, owner_node, setup, rated)
+         VALUES ($1, $2, $3, $4, $5, $6, 'running', $7, $8, $9, $10)",
         &[
             &m.id,
             &m.room,
@@ -343,6 +345,8 @@ fn started(
             &m.started_at_ms,
             &epoch,
             &node,
+            &setup,
+            &rated,
         ],
     )?;
     for (i, s) in m.seats.iter().enumerate() {
@@ -350,8 +354,8 @@ fn started(
             i16::try_from(i).map_err(|_| StoreError::Failed(format!("seat {i} out of range")))?;
         tx.execute(
             "INSERT INTO seats (match_id, seat, player_id, name, bot, token_hash,
-                                allow_spectators, team)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                                allow_spectators, team, account_id, deck_name)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
             &[
                 &m.id,
                 &seat,
@@ -361,6 +365,8 @@ fn started(
                 &s.token_hash.as_ref().map(|h| h.as_slice()),
                 &s.allow_spectators,
                 &i16::from(s.team),
+                &s.account.as_ref().map(|a| a.id.as_str()),
+                &s.account.as_ref().and_then(|a| a.deck.as_deref()),
             ],
         )?;
     }

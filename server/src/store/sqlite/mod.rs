@@ -79,7 +79,9 @@ impl SqliteStore {
         }
     }
 
-    fn read(&self) -> std::sync::MutexGuard<'_, Connection> {
+    /// The reading connection (account changes, like pruning, are written through it too:
+    /// they are rare, and WAL lets them wait their turn behind the writer).
+    pub(super) fn read(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.read.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
@@ -115,7 +117,7 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRecord> {
 fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> {
     let mut st = conn.prepare_cached(
         "SELECT player_id, name, bot, token_hash, allow_spectators, COALESCE(team, seat),
-                player_left
+                player_left, account_id, deck_name
          FROM seats WHERE match_id = ?1 ORDER BY seat",
     )?;
     m.seats = st
@@ -129,6 +131,10 @@ fn load_seats(conn: &Connection, m: &mut MatchRecord) -> Result<(), StoreError> 
                 allow_spectators: r.get(4)?,
                 team: r.get(5)?,
                 left: r.get(6)?,
+                account: r.get::<_, Option<String>>(7)?.map(|id| super::SeatAccount {
+                    id,
+                    deck: r.get(8).ok().flatten(),
+                }),
             })
         })?
         .collect::<Result<_, _>>()?;
@@ -235,15 +241,24 @@ impl Store for SqliteStore {
                AND (?1 IS NULL OR m.game = ?1)
                AND (?2 IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id
                                           AND (s.player_id = ?2 OR s.name = ?2)))
+               AND (?4 IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id
+                                          AND s.account_id = ?4))
              ORDER BY m.finished_at DESC LIMIT ?3"
         ))?;
         let mut out: Vec<MatchRecord> = st
-            .query_map(params![q.game, q.player, q.limit.max(1) as i64], match_row)?
+            .query_map(
+                params![q.game, q.player, q.limit.max(1) as i64, q.account],
+                match_row,
+            )?
             .collect::<Result<_, _>>()?;
         for m in &mut out {
             load_seats(&conn, m)?;
         }
         Ok(out)
+    }
+
+    fn accounts(&self) -> Option<&dyn super::AccountStore> {
+        Some(self)
     }
 
     fn prune(&self, before_ms: i64) -> Result<usize, StoreError> {

@@ -81,6 +81,66 @@ pub const MIGRATIONS: &[&str] = &[
     // 6: a seat whose player left a match that went on without them (they are not brought
     // back to it after a restart).
     "ALTER TABLE seats ADD COLUMN player_left INTEGER NOT NULL DEFAULT 0;",
+    // 7: accounts (`store::accounts`): the accounts, their sessions (tokens' SHA-256),
+    // saved decks with their records, Glicko-2 ratings per game and setup and each rated
+    // match's changes; each seat's account and saved deck; each match's setup and whether it
+    // is rated (read from its room's options when it starts).
+    "CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        disabled INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE account_sessions (
+        token_hash BLOB PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX account_sessions_by_account ON account_sessions(account_id);
+    CREATE TABLE decks (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        name TEXT NOT NULL,
+        body TEXT NOT NULL,
+        code TEXT,
+        version TEXT,
+        updated_at INTEGER NOT NULL,
+        wins INTEGER NOT NULL DEFAULT 0,
+        losses INTEGER NOT NULL DEFAULT 0,
+        draws INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (account_id, game, name)
+    ) WITHOUT ROWID;
+    CREATE TABLE ratings (
+        account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        game TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        PRIMARY KEY (account_id, game, setup)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_by_game ON ratings(game, setup, rating);
+    CREATE TABLE rating_changes (
+        match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        account_id TEXT,
+        rating_before REAL NOT NULL,
+        deviation_before REAL NOT NULL,
+        volatility_before REAL NOT NULL,
+        rating_after REAL NOT NULL,
+        deviation_after REAL NOT NULL,
+        volatility_after REAL NOT NULL,
+        PRIMARY KEY (match_id, seat)
+    ) WITHOUT ROWID;
+    ALTER TABLE seats ADD COLUMN account_id TEXT;
+    ALTER TABLE seats ADD COLUMN deck_name TEXT;
+    CREATE INDEX seats_by_account ON seats(account_id);
+    ALTER TABLE matches ADD COLUMN setup TEXT;
+    ALTER TABLE matches ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
