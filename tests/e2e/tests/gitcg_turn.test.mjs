@@ -112,7 +112,11 @@ test('a turn up close: card text, greyed skills with reasons, exact payment, Esc
   await L.playUntil(page, inActionTurn);
   const end = panel.locator('[data-testid=choice].kind-end');
   const v0 = (await L.matchState(page)).version;
+  // Ending the round asks first, and nothing is sent until it is confirmed.
   await end.click();
+  await panel.filter({ hasText: 'End your round?' }).waitFor();
+  assert.equal((await L.matchState(page)).version, v0, 'not ended yet');
+  await panel.getByTestId('confirm').click();
   const held = page.locator('[data-testid=hand-bottom] [data-testid=hand-card]').first();
   await held.focus();
   await page.evaluate(() => { window.focused = document.activeElement; });

@@ -4,8 +4,10 @@
 // every card, skill and entity.
 import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
+import { costIcons } from './costs.js';
+import { ELEMENTS, symbolSrc } from './icons.js';
 
-export const ELEMENTS = ['cryo', 'hydro', 'pyro', 'electro', 'anemo', 'geo', 'dendro'];
+export { ELEMENTS };
 
 export const C = {
   list: null,
@@ -55,21 +57,17 @@ export function learnEntities(view) {
   }
 }
 
-// A cost as chips: each part is written ("2 Cryo", "3 same", "2 energy"), never only coloured.
-export function costChips(cost) {
-  if (!cost || !cost.length) return h('span', { class: 'cost free' }, t('cost.free'));
-  return h('span', { class: 'costs' }, cost.map((p, i) => {
-    const el = ELEMENTS.includes(p.kind);
-    const word = el ? t(`mark.${p.kind}`) : t(`cost.${p.kind}`);
-    return h('span', { key: i, class: `cost cost-${p.kind}${el ? ` face-${p.kind}` : ''}`, title: `${p.count} ${el ? elementName(p.kind) : t(`cost.${p.kind}`)}` }, `${p.count} ${word}`);
-  }));
+// An element as its symbol and its name ("never only coloured").
+export function elementTag(e, key) {
+  if (!e) return null;
+  return h('span', { key, class: `el-tag el-${e}` }, h('img', { class: 'el-ico', src: symbolSrc(e), alt: '' }), elementName(e));
 }
 
 const text = (s) => h('p', { class: 'tip-text' }, s || t('g.noText'));
 
 function skillBlock(s) {
   return h('div', { key: s.id, class: 'tip-skill' },
-    h('div', { class: 'tip-line' }, h('strong', null, nameOf(s) || s.name), ' · ', t(`skill.${s.kind}`), ' · ', costChips(s.cost)),
+    h('div', { class: 'tip-line' }, h('strong', null, nameOf(s) || s.name), ' · ', t(`skill.${s.kind}`), ' · ', costIcons(s.cost)),
     text(s.text));
 }
 
@@ -80,7 +78,7 @@ export function tip(kind, idText) {
     const c = C.chars.get(id);
     if (!c) return null;
     return [
-      h('div', { class: 'tip-head' }, h('strong', { class: `el-text-${c.element}` }, nameOf(c)), ` · ${elementName(c.element)} · ${t(`weapon.${c.weapon}`)}`),
+      h('div', { class: 'tip-head' }, h('strong', { class: `el-text-${c.element}` }, nameOf(c)), ' · ', elementTag(c.element), ` · ${t(`weapon.${c.weapon}`)}`),
       h('p', { class: 'tip-meta' }, `${c.hp} ${t('g.hp')} · ${t('g.maxEnergy')} ${c.max_energy}${c.nations.length ? ` · ${c.nations.map((x) => t(`nation.${x}`)).join(', ')}` : ''}`),
       c.text ? text(c.text) : null,
       h('div', { class: 'tip-skills' }, c.skills.map(skillBlock)),
@@ -96,7 +94,7 @@ export function tip(kind, idText) {
     if (!c) return null;
     return [
       h('div', { class: 'tip-head' }, h('strong', null, nameOf(c)), ` · ${t(`kind.${c.kind}`)}`),
-      h('div', { class: 'tip-line' }, costChips(c.cost),
+      h('div', { class: 'tip-line' }, costIcons(c.cost), c.element ? [' · ', elementTag(c.element)] : null,
         c.talent_of ? ` · ${t('g.talentOf', { name: charName(c.talent_of) })}` : '',
         c.weapon ? ` · ${t(`weapon.${c.weapon}`)}` : ''),
       text(c.text),

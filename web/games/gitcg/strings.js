@@ -1,5 +1,6 @@
 // The words of the Genius Invokation TCG board, in English and Chinese.
 import { n } from '../../js/i18n.js';
+import { REASON_STRINGS } from './reasons.js';
 
 export const STRINGS = {
   en: {
@@ -94,11 +95,22 @@ export const STRINGS = {
     'check.resonance': '{name} is an elemental resonance card: it needs 2 {el} characters, the deck has {n}.',
     'check.nation': '{name} is a nation card: it needs 2 {nations} characters, the deck has {n}.',
     'check.notDeckable': '{name} cannot be put in a deck.',
-    'code.base64': 'Not a deck share code: it is not valid base64.',
-    'code.length': 'Not a deck share code: a code is 68 characters (51 bytes), this one decodes to {n} bytes.',
-    'code.unknown': 'The share code holds share id {id}, which is not a card this server implements.',
-    'code.notChar': 'The share code holds an action card in character slot {n}.',
-    'code.notCard': 'The share code holds a character in action card slot {n}.',
+    'code.base64': 'This is not a deck share code: it has characters a share code never has (a code is made of letters, digits, + and /).',
+    'code.unknown': 'This share code holds a card this server does not have (card number {id}).',
+    'code.notChar': 'This share code is damaged: its character {n} is an action card.',
+    'code.notCard': 'This share code is damaged: its action card {n} is a character.',
+    'kind.technique': 'technique',
+    'costWords.any': ({ n: k }) => `${k} unaligned (any element)`, 'costWords.same': ({ n: k }) => `${k} of one element`,
+    'costWords.energy': ({ n: k }) => n(k, 'energy', 'energy'),
+    'g.aura': 'applied: {list}', 'g.noCards': 'no cards', 'g.deckLeft': ({ n: k }) => `${n(k, 'card')} left in the deck`,
+    'p.putBack': 'swap', 'p.orTapChar': 'You can also tap the character on the table.',
+    'p.endAsk': 'End your round?', 'p.endHint': 'You act no more this round; whoever ends first goes first next round.',
+    'p.endYes': 'End my round', 'p.tuneSub': 'discard it to change a die',
+    'code.short': 'This share code is incomplete: a share code has 68 characters, this one has {len}. Copy it again in full.',
+    'code.long': 'This is not a deck share code: a share code has 68 characters, this one has {len}.',
+    'deck.full': 'The deck has 30 cards: remove one to add another.',
+    'deck.over': ({ n: k }) => `The deck has ${k} cards: remove ${k - 30} to get a share code.`,
+    'deck.ok': 'The deck is ready.', 'deck.talentsHint': 'Talents show once their character is in the deck.',
   },
   zh: {
     'game.hint.gitcg': '七圣召唤：三名角色、元素骰与行动牌。',
@@ -169,7 +181,22 @@ export const STRINGS = {
     'check.chars': '角色：已选 {n}/3。', 'check.cards': '行动牌：{n}/30。', 'check.copies': '{name}：最多 {max} 张，牌组中有 {n} 张。',
     'check.talent': '{name} 是天赋牌：牌组需要包含角色 {char}。', 'check.resonance': '{name} 是元素共鸣牌：需要 2 名{el}元素角色，牌组中有 {n} 名。',
     'check.nation': '{name} 是地区牌：需要 2 名{nations}角色，牌组中有 {n} 名。', 'check.notDeckable': '{name} 不能放入牌组。',
-    'code.base64': '不是牌组码：不是有效的 base64。', 'code.length': '不是牌组码：牌组码为 68 个字符（51 字节），此码解码为 {n} 字节。',
-    'code.unknown': '牌组码中含有编号 {id}，本服务器没有这张牌。', 'code.notChar': '牌组码的第 {n} 个角色位置是行动牌。', 'code.notCard': '牌组码的第 {n} 个行动牌位置是角色。',
+    'code.base64': '这不是牌组码：其中含有牌组码不会出现的字符（牌组码只由字母、数字、+ 和 / 组成）。',
+    'code.unknown': '牌组码中有一张本服务器还没有的牌（编号 {id}）。', 'code.notChar': '牌组码已损坏：第 {n} 个角色是行动牌。', 'code.notCard': '牌组码已损坏：第 {n} 张行动牌是角色。',
+    'kind.technique': '特技',
+    'costWords.any': '{n} 个任意元素骰', 'costWords.same': '{n} 个同色元素骰', 'costWords.energy': '{n} 点充能',
+    'g.aura': '附着：{list}', 'g.noCards': '没有手牌', 'g.deckLeft': '牌库剩余 {n} 张',
+    'p.putBack': '替换', 'p.orTapChar': '也可以直接点选场上的角色。',
+    'p.endAsk': '宣布回合结束？', 'p.endHint': '本回合你将不再行动；先宣布结束的一方下回合先行动。',
+    'p.endYes': '宣布结束', 'p.tuneSub': '舍弃此牌，转换一个骰子',
+    'code.short': '牌组码不完整：牌组码共 68 个字符，这段只有 {len} 个。请完整复制后再粘贴。',
+    'code.long': '这不是牌组码：牌组码共 68 个字符，这段有 {len} 个。',
+    'deck.full': '牌组已满 30 张：先移除一张才能加入其他牌。',
+    'deck.over': ({ n: k }) => `牌组有 ${k} 张牌：移除 ${k - 30} 张后才能生成牌组码。`,
+    'deck.ok': '牌组已就绪。', 'deck.talentsHint': '选入对应角色后才会列出其天赋牌。',
   },
 };
+
+// Why an option cannot be used (reasons.js words the server's reasons again).
+Object.assign(STRINGS.en, REASON_STRINGS.en);
+Object.assign(STRINGS.zh, REASON_STRINGS.zh);
