@@ -5,7 +5,7 @@ import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
 import { local, KEYS } from '../../js/store.js';
 import { render } from '../../js/state.js';
-import { C, ELEMENTS, elementName, elementTag } from './catalog.js';
+import { C, ELEMENTS, elementName, elementTag, wordOf } from './catalog.js';
 import { costIcons } from './costs.js';
 import { encode } from './sharecode.js';
 import { deckProblems, listed } from './deckcheck.js';
@@ -51,7 +51,7 @@ export function builder(st, save) {
     && (!f.element || cardElement(c) === f.element)
     && (!f.weapon || c.weapon === f.weapon || (c.talent_of && C.chars.get(c.talent_of)?.weapon === f.weapon))
     && (!f.cost || (f.cost === '4' ? diceCost(c.cost) >= 4 : diceCost(c.cost) === Number(f.cost)))
-    && has(c.name, c.english_name, t(`kind.${c.kind}`), c.text))));
+    && has(c.name, c.english_name, wordOf('kind', c.kind), c.text))));
   const deck = { characters: b.characters, cards: listed(b.cards) };
   const code = deck.characters.length || deck.cards.length ? encode(deck) : '';
   const full = total >= DECK_CARDS;
@@ -60,8 +60,8 @@ export function builder(st, save) {
     h('div', { class: 'filters', role: 'group', 'aria-label': t('deck.filters') },
       h('input', { id: 'build-filter', type: 'search', placeholder: t('deck.filter'), 'aria-label': t('deck.filter'), value: f.text, oninput: (ev) => { f.text = ev.target.value; changed(); } }),
       select('filter-element', f.element, t('g.element'), t('deck.allElements'), ELEMENTS.map((e) => [e, elementName(e)]), (v) => { f.element = v; changed(); }),
-      select('filter-weapon', f.weapon, t('g.weapon'), t('deck.allWeapons'), WEAPONS.map((w) => [w, t(`weapon.${w}`)]), (v) => { f.weapon = v; changed(); }),
-      select('filter-kind', f.kind, t('deck.cards'), t('deck.allKinds'), KINDS.map((k) => [k, t(`kind.${k}`)]), (v) => { f.kind = v; changed(); }),
+      select('filter-weapon', f.weapon, t('g.weapon'), t('deck.allWeapons'), WEAPONS.map((w) => [w, wordOf('weapon', w)]), (v) => { f.weapon = v; changed(); }),
+      select('filter-kind', f.kind, t('deck.cards'), t('deck.allKinds'), KINDS.map((k) => [k, wordOf('kind', k)]), (v) => { f.kind = v; changed(); }),
       select('filter-cost', f.cost, t('g.cost'), t('deck.anyCost'), [['0', t('deck.costN', { n: 0 })], ['1', t('deck.costN', { n: 1 })], ['2', t('deck.costN', { n: 2 })], ['3', t('deck.costN', { n: 3 })], ['4', t('deck.costMore')]], (v) => { f.cost = v; changed(); }),
       h('button', { type: 'button', id: 'build-clear', class: 'secondary', onclick: () => { st.build = { characters: [], cards: {} }; changed(); } }, t('deck.clear'))),
     h('h3', null, t('deck.chars'), ' ', h('small', null, t('deck.charsHint'))),
@@ -82,7 +82,7 @@ export function builder(st, save) {
       return h('div', { key: c.id, class: `card-row${k ? ' in' : ''}`, 'data-card-id': c.id },
         h('div', { class: 'card-info', tabindex: 0, 'data-tip': `gitcg:card:${c.id}` },
           h('span', { class: 'name' }, nameOf(c)),
-          h('small', { class: 'meta' }, t(`kind.${c.kind}`), ' ', el ? elementTag(el) : null, ' ', costIcons(c.cost)),
+          h('small', { class: 'meta' }, wordOf('kind', c.kind), ' ', el ? elementTag(el) : null, ' ', costIcons(c.cost)),
           c.text ? h('small', { class: 'card-text' }, c.text) : null),
         h('span', { class: 'count' },
           h('button', { type: 'button', class: 'small', disabled: k === 0, 'aria-label': t('deck.less', { name: nameOf(c) }), onclick: () => set(k - 1) }, '−'),

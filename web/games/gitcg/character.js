@@ -64,7 +64,7 @@ export function characterCard(ctx, seat, c, { onPick, combat }) {
   const hpWords = `${c.hp}/${c.max_hp} ${t('g.hp')}`;
   const energyWords = t('g.energy', { n: c.energy, max: c.max_energy });
   const props = {
-    key: `c${c.slot}`, class: cls, 'data-slot': c.slot, 'data-seat': seat, 'data-char': k,
+    key: `c${c.slot}`, class: cls, 'data-slot': c.slot, 'data-seat': seat,
     'data-tip': `gitcg:character:${c.id}`, tabindex: 0, 'data-testid': 'character', 'data-key': `char:${k}`,
     'aria-label': [name, el ? elementName(el) : '', hpWords, energyWords, c.active ? t('g.active') : '', c.alive ? '' : t('g.defeated')].filter(Boolean).join(', '),
   };
@@ -73,7 +73,8 @@ export function characterCard(ctx, seat, c, { onPick, combat }) {
     props.onclick = onPick;
     props.onkeydown = (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); onPick(); } };
   }
-  const card = h('div', { class: 'char-card gitcg-framed' },
+  // The card itself is where feedback lands (`[data-char]`: damage, healing, reactions).
+  const card = h('div', { class: 'char-card gitcg-framed', 'data-char': k },
     el ? h('img', { class: 'char-art', src: symbolSrc(el), alt: '', 'aria-hidden': 'true' }) : null,
     h('span', { class: 'hp', title: hpWords },
       h('img', { class: 'hp-drop', src: symbolSrc('hp', '#c23b22'), alt: '' }),

@@ -11,7 +11,7 @@ import { t } from '../../js/i18n.js';
 import { panelBox, choice } from '../../js/widgets/layout.js';
 import { die } from '../../js/widgets/dice.js';
 import { hideTip } from '../../js/widgets/tooltip.js';
-import { C, cardName, charName, skillName, entityName, elementName, ELEMENTS } from './catalog.js';
+import { C, cardName, charName, skillName, entityName, elementName, ELEMENTS, wordOf } from './catalog.js';
 import { costIcons, costPart } from './costs.js';
 import { cardFace } from './hand.js';
 import { dieIcon } from './icons.js';
@@ -247,7 +247,7 @@ function cardDetail(ctx, id, st, options, tuning) {
     h('div', { class: 'detail-face card big gitcg-framed', 'aria-hidden': 'true' }, cardFace(id)),
     h('div', { class: 'detail-body' },
       h('h3', null, cardName(id), ' ', c ? costIcons(c.cost) : null),
-      c ? h('p', { class: 'card-kind hint' }, t(`kind.${c.kind}`), c.talent_of ? ` · ${t('g.talentOf', { name: charName(c.talent_of) })}` : '') : null,
+      c ? h('p', { class: 'card-kind hint' }, wordOf('kind', c.kind), c.talent_of ? ` · ${t('g.talentOf', { name: charName(c.talent_of) })}` : '') : null,
       c && c.text ? h('p', { class: 'card-text' }, c.text) : null,
       st.reason ? h('p', { class: 'reason', 'data-testid': 'card-reason' }, t('g.cannot', { reason: st.reason })) : null,
       h('div', { class: 'choices' },
@@ -330,6 +330,7 @@ function pay(ctx, ui, f) {
   ui.panel = panelBox('decide', t('p.payTitle', { label: f.label }),
     h('h3', null, t('p.payTitle', { label: f.label })),
     h('div', { class: 'needs', 'data-testid': 'needs' }, h('span', { class: 'zone-label' }, t('p.needs')), needs),
+    h('p', { class: 'hint' }, t('p.payHint')),
     h('div', { class: 'row' },
       h('button', { type: 'button', 'data-testid': 'confirm', disabled: !res.exact, onclick: confirm }, label),
       cancel(ctx)));
@@ -390,6 +391,7 @@ function tune(ctx, ui, f) {
   const ok = f.die != null;
   ui.panel = panelBox('decide', t('p.tuneTitle', { card: cardName(f.card), el: elementName(to) }),
     h('h3', null, t('p.tuneTitle', { card: cardName(f.card), el: elementName(to) })),
+    h('p', { class: 'hint' }, t('p.tuneHint')),
     h('div', { class: 'row' },
       h('button', {
         type: 'button', 'data-testid': 'confirm', disabled: !ok,

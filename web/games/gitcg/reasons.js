@@ -39,14 +39,15 @@ export function reasonText(x) {
   return reason;
 }
 
-// "the card cannot be played now: <why>": the why worded again when it is a known one.
+// "the card cannot be played now: <why>": the why alone (the page says already that the card
+// cannot be used now), worded again when it is a known one.
 function cannotPlay(reason) {
-  if (lang() === 'en') return reason;
   const why = /: (.*)$/.exec(reason || '');
   if (!why) return reason;
+  if (lang() === 'en') return why[1];
   const key = `why.play.${why[1]}`;
   const words = t(key);
-  return t('why.cannot_play', { why: words === key ? why[1] : words });
+  return words === key ? why[1] : words;
 }
 
 // The words, English and Chinese.
@@ -71,7 +72,6 @@ export const REASON_STRINGS = {
     'why.cannot_tune': '这张牌不能调和',
     'why.already_active': '该角色已是出战角色',
     'why.bad_target': '不能以此为目标',
-    'why.cannot_play': '现在不能打出：{why}',
     'why.play.the character cannot use this weapon': '角色无法装备这种武器',
     'why.play.the talent belongs to another character': '这是其他角色的天赋',
     'why.play.the talent must be played on the active character': '天赋牌须对出战角色打出',
