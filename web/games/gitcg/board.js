@@ -125,7 +125,9 @@ function dock(ctx, seat, ui) {
     h('span', { class: 'zone-label hand-label' }, t('g.hand'), seen ? ` ${pl.hand.length}` : ''),
     handRow(ctx, seat, 'bottom', ui.hand),
     h('span', { class: 'more-hint', 'aria-hidden': 'true' }, '›'));
-  return dice || hand ? [dice, hand] : null;
+  // The hand comes first in the page (the dice are drawn beside it by CSS): dice that come
+  // and go (none after the round) must never move the hand, which would drop its focus.
+  return dice || hand ? [hand, dice] : null;
 }
 
 // After the match: rounds, and per character the damage its skills dealt, what it took and

@@ -86,7 +86,9 @@ function handCard(id, i, key, seat, mode) {
       'data-playable': st.playable ? 'true' : null, 'data-reason': st.reason, onclick: () => mode.onSelect(i),
     }, cardFace(id, [st.reason ? h('span', { key: 'flag', class: 'card-flag', 'aria-hidden': 'true' }, '⚠') : null]));
   }
-  return h('span', { ...base, class: 'card gitcg-framed', tabindex: 0 }, cardFace(id));
+  // A card that cannot be chosen now is still a button (greyed for assistive technology), so
+  // it stays the same element, and keeps the focus, when a decision comes or goes.
+  return h('button', { ...base, type: 'button', class: 'card gitcg-framed', 'aria-disabled': 'true', 'aria-pressed': null }, cardFace(id));
 }
 
 const dieMark = (f) => ({ face: f, mark: dieIcon(f, ''), name: elementName(f) });
