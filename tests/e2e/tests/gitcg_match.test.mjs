@@ -11,19 +11,27 @@ before(async () => { browser = await L.launch(); });
 after(async () => { await browser?.close(); });
 
 test('a person plays a complete match, reads its numbers, steps through its replay and asks for a rematch', async () => {
-  const page = await L.person(browser, 'Lumine');
+  // Less motion: a whole match is a hundred clicks, and the browser waits for a moving
+  // element to stand still before it clicks (gitcg_turn and gitcg_board look at the motion).
+  const page = await L.person(browser, 'Lumine', undefined, { reducedMotion: 'reduce' });
   await L.shot(page, 'lobby');
   await L.createRoom(page, { bot: true, clock: false });
   await L.ready(page);
   await L.waitForMatch(page);
   const started = Date.now();
-  const mid = await L.playUntil(page, async (p) => (await p.getByTestId('round').textContent()) === 'Round 2', 3000, { cards: true });
+  // Mid-play: our turn in the second round, after the cards of the first are on the table.
+  const mid = await L.playUntil(page, async (p) => (await p.getByTestId('round').textContent()) === 'Round 2'
+    && (await p.locator('[data-testid=panel][data-state=decide]').count()) > 0
+    && (await p.getByTestId('phase').textContent()) === 'Action phase', 3000, { cards: true });
   const state = await L.matchState(page);
   assert.equal(state.viewer, 'seat');
   assert.ok(state.hand.length > 0, 'your hand shows card names');
   assert.equal(state.opponentHand.length, 0, "the opponent's cards are hidden");
   assert.ok(state.opponentHandCount > 0, "the opponent's card backs are shown");
   await L.shot(page, 'match');
+  // No animation in flight in the picture the README shows.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await L.docShot(page, 'gitcg-1366x800');
   const steps = mid + await L.playUntil(page, null, 3000, { cards: true });
   const result = page.getByTestId('result');
   await result.waitFor();
@@ -59,7 +67,8 @@ test('a person plays a complete match, reads its numbers, steps through its repl
   await page.locator('#replay[data-step="4"]').waitFor();
   assert.equal(await page.locator('[data-testid=hand-top] .card-name').count(), 0, "from a seat the opponent's hand is hidden");
   await page.getByTestId('replay-viewer').selectOption('referee');
-  await page.locator('[data-testid=hand-top] .card-name').first().waitFor();
+  // The referee sees the opponent's cards too (small, in the plate, each named in its tooltip).
+  await page.locator('[data-testid=hand-top] [data-testid=hand-card]').first().waitFor();
   await page.getByTestId('replay-last').click();
   await page.locator('[data-testid=replay-step]').filter({ hasText: /move (\d+) of \1$/ }).waitFor();
   await L.shot(page, 'replay');

@@ -51,7 +51,6 @@ test('a turn up close: card text, greyed skills with reasons, exact payment, Esc
   await tip.waitFor();
   assert.match(await tip.textContent(), new RegExp(info.english_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   assert.ok(info.text && (await tip.textContent()).includes(info.text), `the tooltip shows ${info.english_name}'s text`);
-  await L.docShot(page, 'gitcg-1366x800');
   // The opponent's characters too, with their skills' text; focus shows it as well as hover.
   const theirs = page.locator('[data-testid=side-top] [data-testid=character]').first();
   await theirs.focus();
@@ -112,7 +111,11 @@ test('a turn up close: card text, greyed skills with reasons, exact payment, Esc
   await L.playUntil(page, inActionTurn);
   const end = panel.locator('[data-testid=choice].kind-end');
   const v0 = (await L.matchState(page)).version;
+  // Ending the round asks first, and nothing is sent until it is confirmed.
   await end.click();
+  await panel.filter({ hasText: 'End your round?' }).waitFor();
+  assert.equal((await L.matchState(page)).version, v0, 'not ended yet');
+  await panel.getByTestId('confirm').click();
   const held = page.locator('[data-testid=hand-bottom] [data-testid=hand-card]').first();
   await held.focus();
   await page.evaluate(() => { window.focused = document.activeElement; });
@@ -142,7 +145,8 @@ test('on a phone the hand stays on screen, and a reload resumes the seat with th
   await L.createRoom(page, { bot: true, clock: true });
   await L.ready(page);
   await L.waitForMatch(page);
-  await L.playUntil(page, inActionTurn);
+  // Mid-play: our turn in the second round, with the first round's cards on the table.
+  await L.playUntil(page, async (p) => (await p.getByTestId('round').textContent()) === 'Round 2' && await inActionTurn(p), 3000, { cards: true });
   for (const sel of ['[data-testid=hand-bottom]', '[data-testid=panel]', '[data-testid=side-top]']) {
     const seen = await L.onScreen(page, sel);
     assert.ok(seen.ok, seen.why);

@@ -1,11 +1,16 @@
-// The Genius Invokation TCG table: the opponent's side at the top, yours below it, the
-// decision panel, and your dice and hand docked at the bottom. Cards, characters, skills and
-// entities carry their text as tooltips; elements are written, never only coloured.
+// The Genius Invokation TCG table, laid out as players know it: the opponent's side at the
+// top and yours at the bottom, each with its characters as upright cards in the middle, its
+// supports to the left and its summons to the right; between the two sides the round, whose
+// turn it is and the decision at hand; your dice and hand docked at the bottom. Each redraw
+// animates from the previous one (`widgets/animate.js`).
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { playArea } from '../../js/widgets/layout.js';
-import { die } from '../../js/widgets/dice.js';
-import { C, cardName, charName, entityName, elementName, costChips } from './catalog.js';
+import { animateNextDraw } from '../../js/widgets/animate.js';
+import { charName } from './catalog.js';
+import { characterCard, token } from './character.js';
+import { handRow, diceRow, scrollHint } from './hand.js';
+import { installIconStyles, icon } from './icons.js';
 import { interaction } from './panel.js';
 
 export function status(ctx) {
@@ -18,147 +23,111 @@ export function status(ctx) {
   };
 }
 
-export function render(ctx) {
+// Which seat is drawn where: yours at the bottom (seat 0's for a referee).
+export function seatsOf(ctx) {
   const { p } = ctx;
-  const top = p.referee ? 1 : 1 - p.me;
-  const bottom = p.referee ? 0 : p.me;
-  const ui = interaction(ctx);
-  return playArea({
-    cls: 'gitcg-play',
-    field: [side(ctx, top, 'top', ui), side(ctx, bottom, 'bottom', ui)],
-    panel: ui.panel,
-    dock: [diceRow(ctx, bottom, 'bottom', ui.dice), handRow(ctx, bottom, 'bottom', ui.hand)],
-  });
+  return { top: p.referee ? 1 : 1 - p.me, bottom: p.referee ? 0 : p.me };
 }
 
-const dieMark = (f) => ({ face: f, mark: t(`mark.${f}`), name: elementName(f) });
+export function render(ctx) {
+  installIconStyles();
+  const { top, bottom } = seatsOf(ctx);
+  const viewer = ctx.view.viewer || {};
+  const scope = `${ctx.match.id}:${viewer.kind}:${viewer.seat ?? viewer.behind ?? ''}:${ctx.replay ? 'replay' : 'live'}`;
+  animateNextDraw(scope);
+  // After this draw, mark whether the hand has more cards past an edge.
+  queueMicrotask(() => scrollHint(document.querySelector(`[data-anim-scope="${CSS.escape(scope)}"] [data-testid=hand-bottom]`)));
+  const ui = interaction(ctx);
+  return h('div', { class: 'gitcg-board', 'data-anim-scope': scope },
+    playArea({
+      cls: 'gitcg-play',
+      field: [
+        side(ctx, top, 'top', ui),
+        centre(ctx, ui),
+        side(ctx, bottom, 'bottom', ui),
+      ],
+      panel: null,
+      dock: dock(ctx, bottom, ui),
+    }));
+}
 
+// The middle of the table: the round and whose turn it is, and the decision panel.
+function centre(ctx, ui) {
+  const v = ctx.view;
+  const { top } = seatsOf(ctx);
+  let turn = null;
+  if (v.phase === 'action' && v.turn != null) {
+    turn = h('span', { class: `turn-mark ${v.turn === top ? 'up' : 'down'}`, 'data-testid': 'turn-mark' },
+      h('span', { class: 'turn-arrow', 'aria-hidden': 'true' }, v.turn === top ? '▲' : '▼'), ' ', t('g.turnOf', { whose: ctx.whose(v.turn) }));
+  }
+  return h('div', { key: 'centre', class: 'centre', 'data-testid': 'centre' },
+    h('div', { class: 'round-box', 'data-testid': 'round-box' },
+      h('strong', { class: 'round-n' }, v.round ? t('g.round', { n: v.round }) : t('g.setup')),
+      h('span', { class: 'phase-name' }, t(`phase.${v.phase}`)),
+      turn),
+    ui.panel ? h('div', { class: 'panel-slot' }, ui.panel) : null);
+}
+
+// One side: its player's plate, then supports, characters and summons.
 function side(ctx, seat, where, ui) {
   const pl = ctx.view.players[seat];
-  const head = h('div', { class: 'side-head' },
-    h('strong', { class: 'side-name' }, ctx.name(seat), ctx.p.player && seat === ctx.p.me ? ` (${t('you')})` : ''),
-    h('span', { class: 'hint' }, ` · ${t('g.deck')} ${pl.deck_count} · ${t('g.handCount', { n: pl.hand_count })} · ${t('g.diceCount', { n: pl.dice_count })}`),
-    pl.declared_end ? h('span', { class: 'badge' }, t('g.ended')) : null,
+  const active = pl.characters.find((c) => c.active);
+  const chars = h('div', { class: 'chars' }, pl.characters.map((c) => characterCard(ctx, seat, c, {
+    onPick: ui.pick[`${seat}:${c.slot}`], combat: c === active ? pl.combat_statuses : null,
+  })));
+  // Combat statuses with no active character yet (or none alive) still show.
+  const loose = !active && pl.combat_statuses.length
+    ? h('div', { class: 'combat loose', 'data-zone': `combat-${seat}` }, pl.combat_statuses.map((e, i) => token(e, `cs:${seat}:${e.id}:${i}`, 'combat')))
+    : null;
+  return h('section', {
+    key: where, class: `side ${where}${ctx.view.turn === seat && ctx.view.phase === 'action' ? ' to-act' : ''}${pl.declared_end ? ' ended' : ''}`,
+    'data-seat': seat, 'data-side-seat': seat, 'data-testid': `side-${where}`, 'aria-label': ctx.name(seat),
+  },
+  plate(ctx, seat, where),
+  h('div', { class: 'side-row' },
+    zone('supports', seat, t('g.supports'), pl.supports.map((e, i) => token(e, `sp:${seat}:${e.id}:${i}`, 'support'))),
+    chars,
+    zone('summons', seat, t('g.summons'), pl.summons.map((e, i) => token(e, `sm:${seat}:${e.id}:${i}`, 'summon')))),
+  loose);
+}
+
+function zone(kind, seat, title, tokens) {
+  return h('div', { key: kind, class: `zone zone-${kind}`, 'data-zone': `${kind}-${seat}`, role: 'group', 'aria-label': title, 'data-testid': `${kind}-zone` },
+    tokens.length ? tokens : h('span', { class: 'zone-empty', 'aria-hidden': 'true' }, icon(kind === 'summons' ? 'summon' : 'support', '')));
+}
+
+// A player's plate: name, whose turn, their clock, what they hold (the opponent's hand as card
+// backs, their dice as a count), the deck, and whether they ended the round.
+function plate(ctx, seat, where) {
+  const pl = ctx.view.players[seat];
+  const you = ctx.p.player && seat === ctx.p.me;
+  const deciding = (ctx.update.decisions || []).find((d) => d.seat === seat);
+  // What the seat is deciding; its clock is in the status bar above the table.
+  return h('div', { class: 'plate', 'data-testid': `plate-${where}` },
+    h('strong', { class: 'side-name' }, you ? t('you') : ctx.name(seat)),
+    deciding ? h('span', { class: 'badge deciding', 'data-testid': 'deciding' }, t(`decision.${deciding.kind}`)) : null,
+    pl.declared_end ? h('span', { class: 'badge ended', 'data-testid': 'ended' }, t('g.ended')) : null,
     pl.legend_used ? h('span', { class: 'badge dim' }, t('g.legendUsed')) : null,
-    ctx.view.turn === seat && ctx.view.phase === 'action' ? h('span', { class: 'badge turn' }, t('g.toAct')) : null);
-  const chars = h('div', { class: 'chars' }, pl.characters.map((c) => character(ctx, seat, c, ui.pick[`${seat}:${c.slot}`])));
-  const zones = h('div', { class: 'zones' },
-    zone('combat', seat, t('g.combat'), pl.combat_statuses),
-    zone('summons', seat, t('g.summons'), pl.summons),
-    zone('supports', seat, t('g.supports'), pl.supports));
-  const parts = [head];
-  if (where === 'top') {
-    // The opponent's hand and dice: backs and counts, or faces for a referee.
-    parts.push(h('div', { class: 'top-hand' }, handRow(ctx, seat, 'top', { mode: 'plain' }), diceRow(ctx, seat, 'top', { mode: 'plain' })));
-    parts.push(zones, chars);
-  } else {
-    parts.push(chars, zones);
-  }
-  return h('section', { key: where, class: `side ${where}`, 'data-seat': seat, 'data-side-seat': seat, 'data-testid': `side-${where}`, 'aria-label': ctx.name(seat) }, parts);
+    where === 'top' ? handRow(ctx, seat, 'top', { mode: 'plain' }) : null,
+    where === 'top' || !Array.isArray(pl.dice) ? diceRow(ctx, seat, where, { mode: 'plain' }) : null,
+    h('span', { class: 'deck-n', title: t('g.deckLeft', { n: pl.deck_count }), role: 'img', 'aria-label': t('g.deckLeft', { n: pl.deck_count }) },
+      h('span', { class: 'deck-ico', 'aria-hidden': 'true' }), String(pl.deck_count)));
 }
 
-function zone(kind, seat, title, list) {
-  return h('div', { key: kind, class: `zone zone-${kind}`, 'data-zone': `${kind}-${seat}` },
-    list.length ? h('span', { class: 'zone-label' }, title) : null,
-    list.map((e, i) => entity(e, `${kind}${i}`)));
-}
-
-function entity(e, key) {
-  const bits = [];
-  if (e.usage != null) bits.push(`${e.usage}`);
-  if (e.duration != null) bits.push(t('g.rounds', { n: e.duration }));
-  if (e.counter != null) bits.push(`#${e.counter}`);
-  return h('span', { key, class: 'chip entity', tabindex: 0, 'data-tip': `gitcg:entity:${e.id}`, 'data-entity': e.id },
-    entityName(e.id, e.name), bits.length ? h('small', null, ` ${bits.join(' · ')}`) : null);
-}
-
-function character(ctx, seat, c, onPick) {
-  const info = C.chars.get(c.id);
-  const el = info ? info.element : null;
-  const hpPct = c.max_hp ? Math.round((100 * c.hp) / c.max_hp) : 0;
-  const cls = ['char', el ? `el-${el}` : '', c.active ? 'active' : '', c.alive ? '' : 'dead', onPick ? 'pickable' : ''].filter(Boolean).join(' ');
-  const props = {
-    key: c.slot, class: cls, 'data-slot': c.slot, 'data-seat': seat, 'data-char': `${seat}:${c.slot}`,
-    'data-tip': `gitcg:character:${c.id}`, tabindex: 0, 'data-testid': 'character',
-  };
-  if (onPick) {
-    props.role = 'button';
-    props.onclick = onPick;
-    props.onkeydown = (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); onPick(); } };
-  }
-  return h('div', props,
-    h('div', { class: 'char-head' },
-      h('strong', { class: 'char-name' }, charName(c.id, c.name)),
-      el ? h('span', { class: `el-tag face-${el}` }, elementName(el)) : null),
-    h('div', { class: 'badges' },
-      c.active ? h('span', { class: 'badge active-badge' }, t('g.active')) : null,
-      c.alive ? null : h('span', { class: 'badge ko' }, t('g.defeated'))),
-    h('div', { class: 'hp', title: `${c.hp}/${c.max_hp} ${t('g.hp')}` },
-      h('div', { class: 'hp-bar' }, h('div', { class: 'hp-fill', style: `width:${hpPct}%` })),
-      h('span', { class: 'hp-text' }, `${c.hp}/${c.max_hp} ${t('g.hp')}`)),
-    h('div', { class: 'energy', title: t('g.energy', { n: c.energy, max: c.max_energy }) },
-      Array.from({ length: c.max_energy }, (_, i) => h('span', { key: i, class: i < c.energy ? 'pip on' : 'pip' })),
-      h('span', { class: 'sr-only' }, t('g.energy', { n: c.energy, max: c.max_energy }))),
-    c.aura.length ? h('div', { class: 'aura' }, c.aura.map((a) => h('span', { key: a, class: `chip aura-chip face-${a}` }, elementName(a)))) : null,
-    c.equipment.length ? h('div', { class: 'equip' }, c.equipment.map((e, i) => entity(e, `e${i}`))) : null,
-    c.statuses.length ? h('div', { class: 'statuses' }, c.statuses.map((e, i) => entity(e, `s${i}`))) : null);
-}
-
-function diceRow(ctx, seat, where, mode) {
+// Your dice and your hand, at the bottom of the screen (null when the panel shows both, as
+// while the opening hand is chosen before any die is rolled).
+function dock(ctx, seat, ui) {
   const pl = ctx.view.players[seat];
-  const faces = Array.isArray(pl.dice) ? pl.dice : null;
-  let body;
-  if (!faces) {
-    body = h('span', { class: 'hint' }, t('g.diceCount', { n: pl.dice_count }));
-  } else if (!faces.length) {
-    body = h('span', { class: 'hint' }, t('g.noDice'));
-  } else {
-    body = faces.map((f, i) => {
-      const base = { key: i, ...dieMark(f) };
-      if (mode.mode === 'plain') return die(base);
-      const on = mode.chosen.has(i);
-      let counts;
-      if (mode.mode === 'pay' && on) counts = (mode.assign.get(i) ?? -1) >= 0;
-      return die({ ...base, pressed: on, counts, disabled: mode.allowed ? !mode.allowed(f) : false, onclick: () => mode.onToggle(i) });
-    });
-  }
-  return h('div', { key: `dice-${where}`, class: `dice dice-${mode.mode}`, 'data-testid': `dice-${where}`, 'aria-label': t('g.dice') },
-    h('span', { class: 'zone-label' }, t('g.dice')), body);
-}
-
-function handRow(ctx, seat, where, mode) {
-  const pl = ctx.view.players[seat];
-  const cards = Array.isArray(pl.hand) ? pl.hand : null;
-  let body;
-  if (!cards) {
-    body = [h('span', { key: 'backs', class: 'backs' }, Array.from({ length: pl.hand_count }, (_, i) => h('span', { key: i, class: 'card back', title: t('g.hidden') }))),
-      h('span', { key: 'n', class: 'hint' }, ` ${t('g.handCount', { n: pl.hand_count })}`)];
-  } else {
-    body = cards.map((id, i) => handCard(ctx, id, i, mode));
-  }
-  return h('div', { key: `hand-${where}`, class: `hand hand-${mode.mode}`, 'data-testid': `hand-${where}`, 'aria-label': t('g.hand') },
-    h('span', { class: 'zone-label' }, t('g.hand')), body);
-}
-
-function handCard(ctx, id, i, mode) {
-  const c = C.cards.get(id);
-  const inner = [
-    h('span', { class: 'card-name' }, cardName(id)),
-    h('span', { class: 'card-cost' }, c ? costChips(c.cost) : null),
-  ];
-  const base = { key: `${i}:${id}`, 'data-tip': `gitcg:card:${id}`, 'data-card': id, 'data-testid': 'hand-card' };
-  if (mode.mode === 'toggle') {
-    return h('button', { ...base, type: 'button', class: 'card', 'aria-pressed': mode.chosen.has(i) ? 'true' : 'false', onclick: () => mode.onToggle(i) }, inner);
-  }
-  if (mode.mode === 'act') {
-    const st = mode.states[i];
-    const cls = `card${st.playable ? ' playable' : ''}${st.reason ? ' greyed' : ''}`;
-    return h('button', {
-      ...base, type: 'button', class: cls, 'aria-pressed': mode.selected === i ? 'true' : 'false',
-      'data-playable': st.playable ? 'true' : null, 'data-reason': st.reason, onclick: () => mode.onSelect(i),
-    }, inner, st.reason ? h('span', { class: 'card-flag', 'aria-hidden': 'true' }, '⚠') : null);
-  }
-  return h('span', { ...base, class: 'card', tabindex: 0 }, inner);
+  const seen = Array.isArray(pl.hand);
+  const dice = ui.dice !== false && Array.isArray(pl.dice) && pl.dice.length
+    ? h('div', { key: 'dice', class: 'dice-box' }, diceRow(ctx, seat, 'bottom', ui.dice)) : null;
+  const hand = ui.hand === false ? null : h('div', { key: 'hand', class: 'hand-box' },
+    h('span', { class: 'zone-label hand-label' }, t('g.hand'), seen ? ` ${pl.hand.length}` : ''),
+    handRow(ctx, seat, 'bottom', ui.hand),
+    h('span', { class: 'more-hint', 'aria-hidden': 'true' }, '›'));
+  // The hand comes first in the page (the dice are drawn beside it by CSS): dice that come
+  // and go (none after the round) must never move the hand, which would drop its focus.
+  return dice || hand ? [hand, dice] : null;
 }
 
 // After the match: rounds, and per character the damage its skills dealt, what it took and

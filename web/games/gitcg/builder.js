@@ -5,22 +5,29 @@ import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
 import { local, KEYS } from '../../js/store.js';
 import { render } from '../../js/state.js';
-import { C, ELEMENTS, costChips, elementName } from './catalog.js';
+import { C, ELEMENTS, elementName, elementTag, wordOf } from './catalog.js';
+import { costIcons } from './costs.js';
 import { encode } from './sharecode.js';
-import { listed } from './deckcheck.js';
+import { deckProblems, listed } from './deckcheck.js';
 
 const WEAPONS = ['bow', 'sword', 'claymore', 'polearm', 'catalyst', 'none'];
-const KINDS = ['talent', 'weapon', 'artifact', 'event', 'resonance', 'food', 'companion', 'location', 'item', 'arcane_legend'];
+const KINDS = ['talent', 'weapon', 'artifact', 'technique', 'event', 'resonance', 'food', 'companion', 'location', 'item', 'arcane_legend'];
+// A deck holds exactly this many action cards; the builder never lets it hold more.
+export const DECK_CARDS = 30;
 const saved = () => local.json(KEYS.decks, []);
 const keep = (list) => local.set(KEYS.decks, JSON.stringify(list));
 const diceCost = (cost) => (cost || []).filter((p) => p.kind !== 'energy').reduce((a, p) => a + p.count, 0);
 // A card's element: its own (resonance), else that of the character whose talent it is.
 const cardElement = (c) => c.element || (c.talent_of && C.chars.get(c.talent_of)?.element) || null;
 
+// A filter box. Its first option, "All …", has the empty value; it carries its words in
+// `label` and no text, because an option's value property reads its text while it has no
+// value attribute, and the page's `h()` sets properties before it adds the text (so the empty
+// value would never be written and the box would show nothing selected).
 function select(id, value, label, all, options, onchange) {
   return h('label', { class: 'filter' }, h('span', { class: 'sr-only' }, label),
-    h('select', { id, value, onchange: (ev) => onchange(ev.target.value) },
-      h('option', { value: '' }, all), options.map(([v, text]) => h('option', { key: v, value: v }, text))));
+    h('select', { id, value, 'aria-label': label, onchange: (ev) => onchange(ev.target.value) },
+      h('option', { key: '', label: all }), options.map(([v, text]) => h('option', { key: v, value: v }, text))));
 }
 
 export function builder(st, save) {
@@ -37,23 +44,26 @@ export function builder(st, save) {
   const others = C.list.characters.filter((c) => c.share_id && !b.characters.includes(c.id)
     && (!f.element || c.element === f.element) && (!f.weapon || c.weapon === f.weapon)
     && has(c.name, c.english_name, c.nations.join(' '), ...c.skills.map((s) => `${s.name} ${s.text || ''}`)));
+  // Talents are listed only for the characters in the deck (and any already in it).
   const cards = C.list.action_cards.filter((c) => c.deckable && (b.cards[c.id] || (
-    (!f.kind || c.kind === f.kind)
+    (!c.talent_of || b.characters.includes(c.talent_of))
+    && (!f.kind || c.kind === f.kind)
     && (!f.element || cardElement(c) === f.element)
     && (!f.weapon || c.weapon === f.weapon || (c.talent_of && C.chars.get(c.talent_of)?.weapon === f.weapon))
     && (!f.cost || (f.cost === '4' ? diceCost(c.cost) >= 4 : diceCost(c.cost) === Number(f.cost)))
-    && has(c.name, c.english_name, t(`kind.${c.kind}`), c.text))));
+    && has(c.name, c.english_name, wordOf('kind', c.kind), c.text))));
   const deck = { characters: b.characters, cards: listed(b.cards) };
   const code = deck.characters.length || deck.cards.length ? encode(deck) : '';
+  const full = total >= DECK_CARDS;
   return h('div', { id: 'deck-build', class: 'deck-pane builder' },
+    deckStatus(b, total),
     h('div', { class: 'filters', role: 'group', 'aria-label': t('deck.filters') },
       h('input', { id: 'build-filter', type: 'search', placeholder: t('deck.filter'), 'aria-label': t('deck.filter'), value: f.text, oninput: (ev) => { f.text = ev.target.value; changed(); } }),
       select('filter-element', f.element, t('g.element'), t('deck.allElements'), ELEMENTS.map((e) => [e, elementName(e)]), (v) => { f.element = v; changed(); }),
-      select('filter-weapon', f.weapon, t('g.weapon'), t('deck.allWeapons'), WEAPONS.map((w) => [w, t(`weapon.${w}`)]), (v) => { f.weapon = v; changed(); }),
-      select('filter-kind', f.kind, t('deck.cards'), t('deck.allKinds'), KINDS.map((k) => [k, t(`kind.${k}`)]), (v) => { f.kind = v; changed(); }),
+      select('filter-weapon', f.weapon, t('g.weapon'), t('deck.allWeapons'), WEAPONS.map((w) => [w, wordOf('weapon', w)]), (v) => { f.weapon = v; changed(); }),
+      select('filter-kind', f.kind, t('deck.cards'), t('deck.allKinds'), KINDS.map((k) => [k, wordOf('kind', k)]), (v) => { f.kind = v; changed(); }),
       select('filter-cost', f.cost, t('g.cost'), t('deck.anyCost'), [['0', t('deck.costN', { n: 0 })], ['1', t('deck.costN', { n: 1 })], ['2', t('deck.costN', { n: 2 })], ['3', t('deck.costN', { n: 3 })], ['4', t('deck.costMore')]], (v) => { f.cost = v; changed(); }),
       h('button', { type: 'button', id: 'build-clear', class: 'secondary', onclick: () => { st.build = { characters: [], cards: {} }; changed(); } }, t('deck.clear'))),
-    h('div', { id: 'build-summary', class: 'summary' }, t('deck.summary', { c: b.characters.length, k: total })),
     h('h3', null, t('deck.chars'), ' ', h('small', null, t('deck.charsHint'))),
     h('div', { id: 'build-chars', class: 'build-chars' }, [...chosen, ...others].map((c) => {
       const on = b.characters.includes(c.id);
@@ -62,9 +72,9 @@ export function builder(st, save) {
         disabled: !on && b.characters.length >= 3, 'data-tip': `gitcg:character:${c.id}`, 'data-char-id': c.id,
         onclick: () => { b.characters = on ? b.characters.filter((x) => x !== c.id) : [...b.characters, c.id]; changed(); },
       }, on ? `${b.characters.indexOf(c.id) + 1}. ` : '', h('span', { class: 'pick-name' }, nameOf(c)),
-      h('small', { class: `el-tag face-${c.element}` }, elementName(c.element)));
+      elementTag(c.element));
     })),
-    h('h3', null, t('deck.cards'), ' ', h('small', null, t('deck.cardsHint'))),
+    h('h3', null, t('deck.cards'), ' ', h('small', null, t('deck.cardsHint'), ' ', t('deck.talentsHint'))),
     h('div', { id: 'build-cards', class: 'build-cards' }, cards.map((c) => {
       const k = b.cards[c.id] || 0;
       const set = (x) => { if (x <= 0) delete b.cards[c.id]; else b.cards[c.id] = x; changed(); };
@@ -72,21 +82,36 @@ export function builder(st, save) {
       return h('div', { key: c.id, class: `card-row${k ? ' in' : ''}`, 'data-card-id': c.id },
         h('div', { class: 'card-info', tabindex: 0, 'data-tip': `gitcg:card:${c.id}` },
           h('span', { class: 'name' }, nameOf(c)),
-          h('small', { class: 'meta' }, t(`kind.${c.kind}`), el ? h('span', { class: `el-tag face-${el}` }, elementName(el)) : null, ' ', costChips(c.cost)),
+          h('small', { class: 'meta' }, wordOf('kind', c.kind), ' ', el ? elementTag(el) : null, ' ', costIcons(c.cost)),
           c.text ? h('small', { class: 'card-text' }, c.text) : null),
         h('span', { class: 'count' },
           h('button', { type: 'button', class: 'small', disabled: k === 0, 'aria-label': t('deck.less', { name: nameOf(c) }), onclick: () => set(k - 1) }, '−'),
           h('span', { 'aria-live': 'polite' }, String(k)),
-          h('button', { type: 'button', class: 'small', 'aria-label': t('deck.more', { name: nameOf(c) }), onclick: () => set(k + 1) }, '+')));
+          h('button', {
+            type: 'button', class: 'small', 'aria-label': t('deck.more', { name: nameOf(c) }), disabled: full,
+            title: full ? t('deck.full') : null, onclick: () => { if (!full) set(k + 1); },
+          }, '+')));
     })),
-    exportBox(code),
+    exportBox(code, total),
     savedBox(st, changed));
 }
 
-function exportBox(code) {
+// The deck's state where the builder starts: how many characters and cards, then what still
+// keeps it from being played (the first problem), or that it is ready. It stays in view while
+// the lists scroll.
+function deckStatus(b, total) {
+  const problems = deckProblems(b);
+  return h('div', { id: 'build-summary', class: `summary deck-status${problems.length ? ' bad' : ' good'}`, 'data-testid': 'deck-status', role: 'status' },
+    h('strong', null, t('deck.summary', { c: b.characters.length, k: total })),
+    ' ', h('span', { class: 'deck-problem' }, problems.length ? problems[0] : t('deck.ok')),
+    problems.length > 1 ? h('small', { class: 'hint' }, ` (+${problems.length - 1})`) : null);
+}
+
+function exportBox(code, total) {
   return h('div', { class: 'export' },
     h('label', { for: 'export-code' }, t('deck.export')),
-    code
+    total > DECK_CARDS ? h('p', { class: 'reason', 'data-testid': 'export-over' }, t('deck.over', { n: total })) : null,
+    code && total <= DECK_CARDS
       ? h('div', { class: 'row' },
         h('input', { id: 'export-code', readonly: true, value: code, 'data-testid': 'export-code', onfocus: (ev) => ev.target.select() }),
         h('button', {
@@ -96,7 +121,7 @@ function exportBox(code) {
             navigator.clipboard?.writeText(code).then(() => { btn.textContent = t('deck.copied'); }, () => {});
           },
         }, t('deck.copy')))
-      : h('p', { class: 'hint' }, t('deck.exportNone')));
+      : (total > DECK_CARDS ? null : h('p', { class: 'hint' }, t('deck.exportNone'))));
 }
 
 const draftName = { value: '' };

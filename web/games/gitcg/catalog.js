@@ -4,8 +4,10 @@
 // every card, skill and entity.
 import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
+import { costIcons } from './costs.js';
+import { ELEMENTS, symbolSrc } from './icons.js';
 
-export const ELEMENTS = ['cryo', 'hydro', 'pyro', 'electro', 'anemo', 'geo', 'dendro'];
+export { ELEMENTS };
 
 export const C = {
   list: null,
@@ -44,6 +46,15 @@ export function entityName(id, fallback) {
   return nameOf(C.entities.get(id)) || (C.cards.get(id) && nameOf(C.cards.get(id))) || C.seen.get(id) || fallback || `#${id}`;
 }
 export const elementName = (e) => t(`el.${e}`);
+
+// The words of one of the card list's values (a kind, weapon, nation or entity kind): from
+// the word tables, else the value itself in plain letters, so a value added to the card list
+// before its words never shows as a raw key.
+export function wordOf(group, value) {
+  const key = `${group}.${value}`;
+  const words = t(key);
+  return words === key ? String(value).replace(/_/g, ' ') : words;
+}
 export const damageName = (d) => (d && d.elemental ? elementName(d.elemental) : elementName(d));
 
 // Remembers the names of entities as views show them, for any the card list does not give.
@@ -55,21 +66,17 @@ export function learnEntities(view) {
   }
 }
 
-// A cost as chips: each part is written ("2 Cryo", "3 same", "2 energy"), never only coloured.
-export function costChips(cost) {
-  if (!cost || !cost.length) return h('span', { class: 'cost free' }, t('cost.free'));
-  return h('span', { class: 'costs' }, cost.map((p, i) => {
-    const el = ELEMENTS.includes(p.kind);
-    const word = el ? t(`mark.${p.kind}`) : t(`cost.${p.kind}`);
-    return h('span', { key: i, class: `cost cost-${p.kind}${el ? ` face-${p.kind}` : ''}`, title: `${p.count} ${el ? elementName(p.kind) : t(`cost.${p.kind}`)}` }, `${p.count} ${word}`);
-  }));
+// An element as its symbol and its name ("never only coloured").
+export function elementTag(e, key) {
+  if (!e) return null;
+  return h('span', { key, class: `el-tag el-${e}` }, h('img', { class: 'el-ico', src: symbolSrc(e), alt: '' }), elementName(e));
 }
 
 const text = (s) => h('p', { class: 'tip-text' }, s || t('g.noText'));
 
 function skillBlock(s) {
   return h('div', { key: s.id, class: 'tip-skill' },
-    h('div', { class: 'tip-line' }, h('strong', null, nameOf(s) || s.name), ' · ', t(`skill.${s.kind}`), ' · ', costChips(s.cost)),
+    h('div', { class: 'tip-line' }, h('strong', null, nameOf(s) || s.name), ' · ', t(`skill.${s.kind}`), ' · ', costIcons(s.cost)),
     text(s.text));
 }
 
@@ -80,8 +87,8 @@ export function tip(kind, idText) {
     const c = C.chars.get(id);
     if (!c) return null;
     return [
-      h('div', { class: 'tip-head' }, h('strong', { class: `el-text-${c.element}` }, nameOf(c)), ` · ${elementName(c.element)} · ${t(`weapon.${c.weapon}`)}`),
-      h('p', { class: 'tip-meta' }, `${c.hp} ${t('g.hp')} · ${t('g.maxEnergy')} ${c.max_energy}${c.nations.length ? ` · ${c.nations.map((x) => t(`nation.${x}`)).join(', ')}` : ''}`),
+      h('div', { class: 'tip-head' }, h('strong', { class: `el-text-${c.element}` }, nameOf(c)), ' · ', elementTag(c.element), ` · ${wordOf('weapon', c.weapon)}`),
+      h('p', { class: 'tip-meta' }, `${c.hp} ${t('g.hp')} · ${t('g.maxEnergy')} ${c.max_energy}${c.nations.length ? ` · ${c.nations.map((x) => wordOf('nation', x)).join(', ')}` : ''}`),
       c.text ? text(c.text) : null,
       h('div', { class: 'tip-skills' }, c.skills.map(skillBlock)),
     ];
@@ -95,10 +102,10 @@ export function tip(kind, idText) {
     const c = C.cards.get(id);
     if (!c) return null;
     return [
-      h('div', { class: 'tip-head' }, h('strong', null, nameOf(c)), ` · ${t(`kind.${c.kind}`)}`),
-      h('div', { class: 'tip-line' }, costChips(c.cost),
+      h('div', { class: 'tip-head' }, h('strong', null, nameOf(c)), ` · ${wordOf('kind', c.kind)}`),
+      h('div', { class: 'tip-line' }, costIcons(c.cost), c.element ? [' · ', elementTag(c.element)] : null,
         c.talent_of ? ` · ${t('g.talentOf', { name: charName(c.talent_of) })}` : '',
-        c.weapon ? ` · ${t(`weapon.${c.weapon}`)}` : ''),
+        c.weapon ? ` · ${wordOf('weapon', c.weapon)}` : ''),
       text(c.text),
     ];
   }
@@ -107,7 +114,7 @@ export function tip(kind, idText) {
     const card = C.cards.get(id);
     if (!e && !card) return [h('div', { class: 'tip-head' }, h('strong', null, entityName(id))), text('')];
     const bits = [];
-    if (e && e.kind) bits.push(t(`entity.${e.kind}`));
+    if (e && e.kind) bits.push(wordOf('entity', e.kind));
     if (e && e.usages != null) bits.push(t('g.usages', { n: e.usages }));
     if (e && e.duration != null) bits.push(t('g.rounds', { n: e.duration }));
     if (e && e.shield != null) bits.push(t('g.shield', { n: e.shield }));

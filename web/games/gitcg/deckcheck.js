@@ -1,7 +1,7 @@
 // The deck construction rules, checked while a deck is being built so mistakes show at once.
 // The server checks every deck again when it is readied; its word is final.
 import { t } from '../../js/i18n.js';
-import { C, charName, cardName, elementName } from './catalog.js';
+import { C, charName, cardName, elementName, wordOf } from './catalog.js';
 
 // `deck` is `{characters: [ids], cards: {id: count}}`.
 export function deckProblems(deck) {
@@ -25,7 +25,7 @@ export function deckProblems(deck) {
     }
     if (c.nations && c.nations.length) {
       const have = chars.filter((x) => x.nations.some((n) => c.nations.includes(n))).length;
-      if (have < 2) out.push(t('check.nation', { name, nations: c.nations.map((x) => t(`nation.${x}`)).join(' / '), n: have }));
+      if (have < 2) out.push(t('check.nation', { name, nations: c.nations.map((x) => wordOf('nation', x)).join(' / '), n: have }));
     }
   }
   return out;

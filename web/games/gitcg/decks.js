@@ -3,7 +3,8 @@
 import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
 import { S, render } from '../../js/state.js';
-import { C, elementName, costChips } from './catalog.js';
+import { C, elementTag } from './catalog.js';
+import { costIcons } from './costs.js';
 import { decode, CodeError } from './sharecode.js';
 import { deckProblems, counted, listed } from './deckcheck.js';
 import { builder } from './builder.js';
@@ -33,11 +34,11 @@ function preview(deck) {
     h('div', { class: 'preview-chars' }, deck.characters.map((id) => {
       const c = C.chars.get(id);
       return h('span', { key: id, class: `pick el-${c.element}`, tabindex: 0, 'data-tip': `gitcg:character:${id}`, 'data-testid': 'preview-char' },
-        h('span', { class: 'pick-name' }, nameOf(c)), h('small', { class: `el-tag face-${c.element}` }, elementName(c.element)));
+        h('span', { class: 'pick-name' }, nameOf(c)), elementTag(c.element));
     })),
     h('ul', { class: 'preview-cards' }, Object.entries(cards).map(([id, k]) => {
       const c = C.cards.get(Number(id));
-      return h('li', { key: id, tabindex: 0, 'data-tip': `gitcg:card:${id}` }, `${k} × ${nameOf(c)} `, costChips(c.cost));
+      return h('li', { key: id, tabindex: 0, 'data-tip': `gitcg:card:${id}` }, `${k} × ${nameOf(c)} `, costIcons(c.cost));
     })));
 }
 

@@ -3,11 +3,19 @@
 // with the server's reason (`unavailable`), never judged here.
 //
 // `interaction(ctx)` returns the panel and how the board behaves: which characters can be
-// picked, whether your dice and hand are toggles, and the state of each card in hand.
+// picked, whether your dice and hand are toggles, and the state of each card in hand. The
+// opening hand and the reroll are chosen in the panel itself, in the middle of the table,
+// with the cards and dice drawn large; the dock then leaves them out.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
 import { panelBox, choice } from '../../js/widgets/layout.js';
-import { C, cardName, charName, skillName, entityName, elementName, costChips, ELEMENTS } from './catalog.js';
+import { die } from '../../js/widgets/dice.js';
+import { hideTip } from '../../js/widgets/tooltip.js';
+import { C, cardName, charName, skillName, entityName, elementName, ELEMENTS, wordOf } from './catalog.js';
+import { costIcons, costPart } from './costs.js';
+import { cardFace } from './hand.js';
+import { dieIcon } from './icons.js';
+import { reasonText } from './reasons.js';
 import { currentCost, match, pickDice } from './payment.js';
 
 const own = (ctx) => ctx.view.players[ctx.p.me];
@@ -35,7 +43,11 @@ export function interaction(ctx) {
   const label = t('decision.act');
   if (ctx.replay) return ui;
   if (m.outcome) {
-    ui.panel = panelBox('over', label, h('p', null, t('panel.over')));
+    const o = m.outcome;
+    let said;
+    if (o.result === 'win') said = t('log.won', { who: (o.winners || []).map((s) => ctx.who(s)).join(' & ') });
+    else said = o.result === 'draw' ? t('log.draw') : t('log.allLose');
+    ui.panel = panelBox('over', label, h('h3', null, t('panel.over')), h('p', { class: 'hint', 'data-testid': 'over-words' }, said));
     return ui;
   }
   if (!p.player || !ctx.mine || (!ctx.acts.length && !ctx.pending)) {
@@ -62,7 +74,7 @@ function cancel(ctx, to = null) {
   return h('button', { key: 'back', type: 'button', class: 'secondary', 'data-testid': 'cancel', onclick: () => ctx.setFlow(to) }, t('panel.back'));
 }
 
-// Opening hand and rerolls: toggle cards or dice, then confirm.
+// Opening hand and rerolls: toggle cards or dice, drawn large in the panel, then confirm.
 function selection(ctx, ui, kind) {
   const u = ctx.update;
   if (!ctx.flow || ctx.flow.kind !== kind) {
@@ -78,18 +90,29 @@ function selection(ctx, ui, kind) {
   const k = f.chosen.size;
   const order = () => [...f.chosen].sort((a, b) => a - b);
   if (kind === 'switch_hand') {
-    ui.hand = { mode: 'toggle', chosen: f.chosen, onToggle: flip };
+    ui.hand = false;
+    const hand = own(ctx).hand || [];
     ui.panel = panelBox('decide', t('decision.switch_hand'),
       h('h3', null, t('p.switchHand')),
+      h('div', { class: 'big-cards', 'data-testid': 'opening-hand', role: 'group', 'aria-label': t('g.hand') }, hand.map((id, i) => {
+        const on = f.chosen.has(i);
+        return h('button', {
+          key: `${i}:${id}`, type: 'button', class: 'card big gitcg-framed', 'aria-pressed': on ? 'true' : 'false',
+          'data-card': id, 'data-testid': 'hand-card', 'data-tip': `gitcg:card:${id}`, onclick: () => flip(i),
+        }, cardFace(id, [on ? h('span', { key: 'x', class: 'card-swap' }, t('p.putBack')) : null]));
+      })),
       h('div', { class: 'row' }, h('button', {
         type: 'button', 'data-testid': 'confirm', onclick: () => ctx.submit({ action: 'switch_hand', cards: order() }),
       }, k ? t('p.switchN', { n: k }) : t('p.keepHand'))));
   } else {
-    ui.dice = { mode: 'toggle', chosen: f.chosen, onToggle: flip };
+    ui.dice = false;
     const dice = held(ctx);
     ui.panel = panelBox('decide', t('decision.reroll'),
       h('h3', null, t('p.reroll')),
       h('p', { class: 'hint' }, t('p.rerollHint')),
+      h('div', { class: 'dice big-dice', 'data-testid': 'reroll-dice', role: 'group', 'aria-label': t('g.dice') }, dice.map((face, i) => die({
+        key: i, face, mark: dieIcon(face, ''), name: elementName(face), pressed: f.chosen.has(i), onclick: () => flip(i),
+      }))),
       h('div', { class: 'row' }, h('button', {
         type: 'button', 'data-testid': 'confirm', onclick: () => ctx.submit({ action: 'reroll', dice: order().map((i) => dice[i]) }),
       }, k ? t('p.rerollN', { n: k }) : t('p.keepDice'))));
@@ -103,10 +126,13 @@ function chooseActive(ctx, ui) {
     const c = chars[a.slot];
     const go = () => ctx.submit(a);
     ui.pick[`${ctx.p.me}:${a.slot}`] = go;
-    return choice({ key: a.slot, label: c ? charName(c.id, c.name) : t('p.charSlot', { n: a.slot + 1 }), sub: c ? `${c.hp} ${t('g.hp')}` : '', onclick: go, tip: c ? `gitcg:character:${c.id}` : null });
+    // The character on the table shows its text; the button here does not, so no tooltip
+    // covers the question.
+    return choice({ key: a.slot, label: c ? charName(c.id, c.name) : t('p.charSlot', { n: a.slot + 1 }), sub: c ? `${c.hp} ${t('g.hp')}` : '', onclick: go });
   });
   ui.panel = panelBox('decide', t(`decision.${ctx.mine.kind}`),
     h('h3', null, ctx.mine.kind === 'choose_active' ? t('p.chooseFirst') : t('p.chooseNext')),
+    h('p', { class: 'hint' }, t('p.orTapChar')),
     h('div', { class: 'choices' }, buttons));
   return ui;
 }
@@ -117,7 +143,7 @@ function discardSupport(ctx, ui) {
     h('h3', null, t('p.discardSupport')),
     h('div', { class: 'choices' }, ctx.acts.filter((a) => a.action === 'discard_support').map((a) => {
       const s = supports[a.slot];
-      return choice({ key: a.slot, label: t('p.discard', { name: s ? s.name : a.slot + 1 }), onclick: () => ctx.submit(a), tip: s ? `gitcg:entity:${s.id}` : null });
+      return choice({ key: a.slot, label: t('p.discard', { name: s ? entityName(s.id, s.name) : a.slot + 1 }), onclick: () => ctx.submit(a), tip: s ? `gitcg:entity:${s.id}` : null });
     })));
   return ui;
 }
@@ -167,51 +193,75 @@ function turn(ctx, ui) {
   const states = hand.map((id) => {
     const ok = plays(id).length > 0 || !!tuneOf(id);
     const no = refused({ action: 'play_card', card: id });
-    return { playable: ok, reason: !plays(id).length && no ? no.reason : null };
+    return { playable: ok, reason: !plays(id).length && no ? reasonText(no) : null };
   });
   const sel = f && f.step === 'card' ? f.index : null;
-  ui.hand = { mode: 'act', states, selected: sel, onSelect: (i) => ctx.setFlow(sel === i ? null : { kind: 'act', step: 'card', index: i, card: hand[i] }) };
-  const rows = [];
-  if (sel != null && hand[sel] != null) {
-    const id = hand[sel];
-    const c = C.cards.get(id);
-    const options = plays(id);
-    const tuning = tuneOf(id);
-    const st = states[sel];
-    rows.push(h('div', { key: 'card', class: 'card-detail', 'data-testid': 'card-detail' },
-      h('h3', null, cardName(id), ' ', c ? costChips(c.cost) : null),
-      c && c.text ? h('p', { class: 'card-text' }, c.text) : null,
-      st.reason ? h('p', { class: 'reason', 'data-testid': 'card-reason' }, t('g.cannot', { reason: st.reason })) : null,
-      h('div', { class: 'choices' },
-        options.length ? choice({ key: 'play', label: t('p.play'), sub: diceWord(options[0].dice.length), kind: 'card', onclick: () => start(ctx, cardName(id), options, c && c.cost) }) : null,
-        tuning ? choice({ key: 'tune', label: t('p.tune', { el: elementName(activeElement(ctx)) }), kind: 'tune', onclick: () => ctx.setFlow({ kind: 'act', step: 'tune', card: id, die: null }) }) : null,
-        cancel(ctx))));
-  } else {
-    rows.push(h('p', { key: 'hint', class: 'hint' }, t('p.cardHint')));
-  }
-  rows.push(skillsGroup(ctx));
+  ui.hand = {
+    mode: 'act', states, selected: sel,
+    // A tap opens the card in the panel; the tooltip it may have raised would cover it.
+    onSelect: (i) => { hideTip(); ctx.setFlow(sel === i ? null : { kind: 'act', step: 'card', index: i, card: hand[i] }); },
+  };
   const switches = acts.filter((a) => a.action === 'switch');
-  if (switches.length) {
-    rows.push(group('switch', t('p.switch'), switches.map((a) => {
-      const c = pl.characters[a.slot];
-      const name = c ? charName(c.id, c.name) : a.slot + 1;
-      const go = () => start(ctx, t('p.switchTo', { name }), [a], [{ kind: 'any', count: 1 }]);
-      ui.pick[`${ctx.p.me}:${a.slot}`] = go;
-      return choice({ key: a.slot, label: t('p.switchTo', { name }), sub: diceWord(a.dice.length), kind: 'switch', onclick: go });
-    })));
+  for (const a of switches) {
+    const c = pl.characters[a.slot];
+    const name = c ? charName(c.id, c.name) : a.slot + 1;
+    ui.pick[`${ctx.p.me}:${a.slot}`] = () => start(ctx, t('p.switchTo', { name }), [a], [{ kind: 'any', count: 1 }]);
   }
   const end = acts.find((a) => a.action === 'declare_end');
-  if (end) rows.push(h('div', { key: 'end', class: 'row end-row' }, choice({ key: 'end', label: t('p.end'), kind: 'end', onclick: () => ctx.submit(end) })));
+  if (f && f.step === 'end' && end) {
+    ui.panel = panelBox('decide', t('p.end'),
+      h('h3', null, t('p.endAsk')),
+      h('p', { class: 'hint' }, t('p.endHint')),
+      h('div', { class: 'row' },
+        h('button', { type: 'button', 'data-testid': 'confirm', class: 'end-confirm', onclick: () => ctx.submit(end) }, t('p.endYes')),
+        cancel(ctx)));
+    return ui;
+  }
+  if (sel != null && hand[sel] != null) {
+    ui.panel = cardDetail(ctx, hand[sel], states[sel], plays(hand[sel]), tuneOf(hand[sel]));
+    return ui;
+  }
+  const rows = [skillsGroup(ctx)];
+  const second = [];
+  if (switches.length) {
+    second.push(group('switch', t('p.switch'), switches.map((a) => {
+      const c = pl.characters[a.slot];
+      const name = c ? charName(c.id, c.name) : a.slot + 1;
+      return choice({ key: a.slot, label: t('p.switchTo', { name }), sub: diceWord(a.dice.length), kind: 'switch', onclick: ui.pick[`${ctx.p.me}:${a.slot}`] });
+    })));
+  }
+  // Ending the round is a quiet button that asks again: a player does it once a round, and
+  // never by a slip.
+  if (end) second.push(h('div', { key: 'end', class: 'end-row' }, choice({ key: 'end', label: t('p.end'), kind: 'end', onclick: () => ctx.setFlow({ kind: 'act', step: 'end' }) })));
+  rows.push(h('div', { key: 'second', class: 'second-row' }, second));
+  rows.push(h('p', { key: 'hint', class: 'hint card-hint' }, t('p.cardHint')));
   ui.panel = panelBox('decide', t('p.yourTurn'), h('h3', { class: 'sr-only' }, t('p.yourTurn')), rows);
   return ui;
 }
 
-function group(key, title, buttons) {
-  return h('div', { key, class: 'group' }, h('span', { class: 'zone-label' }, title), h('div', { class: 'choices' }, buttons));
+// A card from the hand, opened: its cost, kind and text, why it cannot be played if it
+// cannot, and what can be done with it.
+function cardDetail(ctx, id, st, options, tuning) {
+  const c = C.cards.get(id);
+  return panelBox('decide', cardName(id), h('div', { key: 'card', class: 'card-detail', 'data-testid': 'card-detail' },
+    h('div', { class: 'detail-face card big gitcg-framed', 'aria-hidden': 'true' }, cardFace(id)),
+    h('div', { class: 'detail-body' },
+      h('h3', null, cardName(id), ' ', c ? costIcons(c.cost) : null),
+      c ? h('p', { class: 'card-kind hint' }, wordOf('kind', c.kind), c.talent_of ? ` · ${t('g.talentOf', { name: charName(c.talent_of) })}` : '') : null,
+      c && c.text ? h('p', { class: 'card-text' }, c.text) : null,
+      st.reason ? h('p', { class: 'reason', 'data-testid': 'card-reason' }, t('g.cannot', { reason: st.reason })) : null,
+      h('div', { class: 'choices' },
+        options.length ? choice({ key: 'play', label: t('p.play'), sub: diceWord(options[0].dice.length), kind: 'card', onclick: () => start(ctx, cardName(id), options, c && c.cost) }) : null,
+        tuning ? choice({ key: 'tune', label: t('p.tune', { el: elementName(activeElement(ctx)) }), sub: t('p.tuneSub'), kind: 'tune', onclick: () => ctx.setFlow({ kind: 'act', step: 'tune', card: id, die: null }) }) : null,
+        cancel(ctx)))));
 }
 
-// Every skill of the active character: usable ones from the listed actions, the others greyed
-// with the server's reason.
+function group(key, title, buttons) {
+  return h('div', { key, class: `group group-${key}` }, h('span', { class: 'zone-label' }, title), h('div', { class: 'choices' }, buttons));
+}
+
+// Every skill of the active character with its cost in dice: usable ones from the listed
+// actions, the others greyed with the server's reason.
 function skillsGroup(ctx) {
   const pl = own(ctx);
   const active = pl.active != null ? pl.characters[pl.active] : null;
@@ -220,11 +270,13 @@ function skillsGroup(ctx) {
   const buttons = info.skills.filter((s) => s.kind !== 'passive').map((s) => {
     const a = ctx.acts.find((x) => x.action === 'use_skill' && x.skill === s.id);
     const tip = `gitcg:skill:${s.id}`;
+    const energy = (s.cost || []).filter((p) => p.kind === 'energy');
     if (a) {
-      return choice({ key: s.id, label: skillName(s.id), sub: `${t(`skill.${s.kind}`)} · ${diceWord(a.dice.length)}`, kind: 'skill', tip, data: { 'data-skill': s.id }, onclick: () => start(ctx, skillName(s.id), [a], s.cost) });
+      const cost = [...currentCost(s.cost, a.dice), ...energy];
+      return choice({ key: s.id, label: skillName(s.id), sub: skillSub(s, cost), kind: 'skill', tip, data: { 'data-skill': s.id }, onclick: () => start(ctx, skillName(s.id), [a], s.cost) });
     }
     const no = ctx.unavailable.find((x) => x.action && x.action.action === 'use_skill' && x.action.skill === s.id);
-    return choice({ key: s.id, label: skillName(s.id), sub: t(`skill.${s.kind}`), kind: 'skill', tip, data: { 'data-skill': s.id }, reason: no ? no.reason : t('p.unavailable') });
+    return choice({ key: s.id, label: skillName(s.id), sub: skillSub(s, s.cost), kind: 'skill', tip, data: { 'data-skill': s.id }, reason: no ? reasonText(no) : t('p.unavailable') });
   });
   // A use_skill action naming no skill of the character is the Technique its equipment gives.
   for (const a of ctx.acts) {
@@ -233,6 +285,9 @@ function skillsGroup(ctx) {
   }
   return group('skills', t('p.skills'), buttons);
 }
+
+// A skill's kind and its cost as dice.
+const skillSub = (s, cost) => h('span', { class: 'skill-sub' }, h('span', { class: 'skill-kind' }, t(`skill.${s.kind}`)), ' ', costIcons(cost));
 
 function activeElement(ctx) {
   const pl = own(ctx);
@@ -258,10 +313,10 @@ function pay(ctx, ui, f) {
     const el = ELEMENTS.includes(part.kind);
     const word = el ? elementName(part.kind) : t(`cost.${part.kind}`);
     const done = res.paid[pi] === part.count;
-    return h('span', { key: pi, class: `need${el ? ` face-${part.kind}` : ''}${done ? ' done' : ''}`, 'data-testid': 'need', 'data-kind': part.kind },
-      `${res.paid[pi]}/${part.count} ${word}${done ? ' ✓' : ''}`);
+    return h('span', { key: pi, class: `need${done ? ' done' : ''}`, 'data-testid': 'need', 'data-kind': part.kind },
+      costPart(part, 'ico'), ` ${res.paid[pi]}/${part.count} ${word}${done ? ' ✓' : ''}`);
   });
-  if (energy && active) needs.push(h('span', { key: 'energy', class: 'need energy' }, t('p.energyHave', { have: active.energy, need: energy.count })));
+  if (energy && active) needs.push(h('span', { key: 'energy', class: 'need energy' }, costPart(energy, 'ico'), ` ${t('p.energyHave', { have: active.energy, need: energy.count })}`));
   let label;
   if (res.exact) label = t('p.pay', { n: need });
   else if (chosen.length !== need) label = t('p.payWrong', { sel: chosen.length, need });
@@ -275,6 +330,7 @@ function pay(ctx, ui, f) {
   ui.panel = panelBox('decide', t('p.payTitle', { label: f.label }),
     h('h3', null, t('p.payTitle', { label: f.label })),
     h('div', { class: 'needs', 'data-testid': 'needs' }, h('span', { class: 'zone-label' }, t('p.needs')), needs),
+    h('p', { class: 'hint' }, t('p.payHint')),
     h('div', { class: 'row' },
       h('button', { type: 'button', 'data-testid': 'confirm', disabled: !res.exact, onclick: confirm }, label),
       cancel(ctx)));
@@ -286,11 +342,11 @@ function targetLabel(tg, ctx) {
   const side = ctx.view.players[seat];
   if (tg.kind === 'support') {
     const s = side.supports && side.supports[tg.slot];
-    return `${ctx.whose(seat)} ${s ? s.name : t('p.supportSlot', { n: tg.slot + 1 })}`;
+    return `${ctx.whose(seat)} ${s ? entityName(s.id, s.name) : t('p.supportSlot', { n: tg.slot + 1 })}`;
   }
   if (tg.kind === 'summon') {
     const s = side.summons[tg.slot];
-    return `${ctx.whose(seat)} ${s ? s.name : t('p.summonSlot', { n: tg.slot + 1 })}`;
+    return `${ctx.whose(seat)} ${s ? entityName(s.id, s.name) : t('p.summonSlot', { n: tg.slot + 1 })}`;
   }
   const c = side.characters[tg.slot];
   return `${ctx.whose(seat)} ${c ? charName(c.id, c.name) : t('p.charSlot', { n: tg.slot + 1 })}`;
@@ -314,7 +370,7 @@ function target(ctx, ui, f) {
       const seat = tg.side === 'own' ? ctx.p.me : 1 - ctx.p.me;
       ui.pick[`${seat}:${tg.slot}`] = go;
     }
-    return choice({ key: i, label: tg ? targetLabel(tg, ctx) : '—', onclick: go });
+    return choice({ key: i, label: tg ? targetLabel(tg, ctx) : '—', onclick: go, testid: 'choice' });
   });
   const title = twoStep && !firsts ? t('p.secondTarget', { label: f.label }) : t('p.target', { label: f.label });
   ui.panel = panelBox('decide', title,
@@ -335,6 +391,7 @@ function tune(ctx, ui, f) {
   const ok = f.die != null;
   ui.panel = panelBox('decide', t('p.tuneTitle', { card: cardName(f.card), el: elementName(to) }),
     h('h3', null, t('p.tuneTitle', { card: cardName(f.card), el: elementName(to) })),
+    h('p', { class: 'hint' }, t('p.tuneHint')),
     h('div', { class: 'row' },
       h('button', {
         type: 'button', 'data-testid': 'confirm', disabled: !ok,

@@ -9,19 +9,23 @@ import { C } from './catalog.js';
 const SLOTS = 33;
 const CHARACTER_SLOTS = 3;
 const CODE_BYTES = 51;
+// Its length as text: 51 bytes in base64.
+const CODE_CHARS = 68;
 const HALF = 25;
 
 export class CodeError extends Error {}
 
 // The deck a code holds: `{characters: [ids], cards: [ids]}`, or a CodeError saying why not.
 export function decode(code) {
+  const text = code.trim();
   let bin;
   try {
-    bin = atob(code.trim());
+    bin = atob(text);
   } catch {
-    throw new CodeError(t('code.base64'));
+    throw new CodeError(text.length && text.length < CODE_CHARS && /^[A-Za-z0-9+/=]*$/.test(text) ? t('code.short', { len: text.length }) : t('code.base64'));
   }
-  if (bin.length !== CODE_BYTES) throw new CodeError(t('code.length', { n: bin.length }));
+  // A player counts a code's characters, never its bytes.
+  if (bin.length !== CODE_BYTES) throw new CodeError(text.length < CODE_CHARS ? t('code.short', { len: text.length }) : t('code.long', { len: text.length }));
   const bytes = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
   const key = bytes[CODE_BYTES - 1];
   const packed = new Uint8Array(CODE_BYTES + 1);
@@ -49,12 +53,15 @@ export function decode(code) {
   return deck;
 }
 
-// The code of a deck (at most 3 characters and 30 cards; cards without a share id are left
-// out). The key byte is taken from the deck itself, so the same deck always gives the same code.
+// The code of a deck, or null when the deck does not fit one (more than 3 characters or 30
+// cards, or a card without a share id): a code never leaves a card out silently. The key byte
+// is taken from the deck itself, so the same deck always gives the same code.
 export function encode(deck) {
+  if (deck.characters.length > CHARACTER_SLOTS || deck.cards.length > SLOTS - CHARACTER_SLOTS) return null;
+  if (deck.characters.some((id) => !C.chars.get(id)?.share_id) || deck.cards.some((id) => !C.cards.get(id)?.share_id)) return null;
   const ids = new Array(SLOTS).fill(0);
-  deck.characters.slice(0, CHARACTER_SLOTS).forEach((id, i) => { ids[i] = C.chars.get(id)?.share_id || 0; });
-  deck.cards.slice(0, SLOTS - CHARACTER_SLOTS).forEach((id, i) => { ids[CHARACTER_SLOTS + i] = C.cards.get(id)?.share_id || 0; });
+  deck.characters.forEach((id, i) => { ids[i] = C.chars.get(id).share_id; });
+  deck.cards.forEach((id, i) => { ids[CHARACTER_SLOTS + i] = C.cards.get(id).share_id; });
   const packed = new Uint8Array(CODE_BYTES + 1);
   ids.forEach((id, i) => {
     const bit = i * 12;
