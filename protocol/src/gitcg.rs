@@ -848,10 +848,10 @@ pub struct CostPart {
 pub struct SkillInfo {
     /// The skill's id.
     pub id: SkillId,
-    /// English name.
+    /// Chinese name (the card facts' language), as characters and cards give theirs.
     pub name: String,
-    /// Chinese name.
-    pub chinese_name: String,
+    /// English name.
+    pub english_name: String,
     /// `normal`, `elemental` or `burst`.
     pub kind: String,
     /// Cost.

@@ -84,8 +84,8 @@ pub fn catalog() -> CardCatalog {
                     }
                     SkillInfo {
                         id: SkillId(s.id),
-                        name: s.name.to_string(),
-                        chinese_name: s.chinese_name.to_string(),
+                        name: s.chinese_name.to_string(),
+                        english_name: s.name.to_string(),
                         kind: match s.kind {
                             SkillKind::Normal => "normal",
                             SkillKind::Elemental => "elemental",
