@@ -58,10 +58,11 @@ fn play(g: &mut Gitcg, card: u32, slot: Option<u8>, pay: &str) {
 /// follow at once.
 fn spirited(hand: &[(u32, Option<u8>, &str)]) -> Gitcg {
     let ids: Vec<u32> = hand.iter().map(|h| h.0).chain([TATANKASAURUS]).collect();
-    let mut g = tavern_gitcg::testkit::Scenario::new([DILUC, GANYU, KEQING], [GANYU, DILUC, KEQING])
-        .hand(0, &ids)
-        .dice(0, dice("pppppppppppp"))
-        .build();
+    let mut g =
+        tavern_gitcg::testkit::Scenario::new([DILUC, GANYU, KEQING], [GANYU, DILUC, KEQING])
+            .hand(0, &ids)
+            .dice(0, dice("pppppppppppp"))
+            .build();
     for &(card, slot, pay) in hand {
         play(&mut g, card, slot, pay);
     }

@@ -79,7 +79,11 @@ fn a_simulanka_summons_raised_effect_is_its_counter_and_stays_when_it_is_summone
             .find(|e| e.id.0 == TOY_GUARD)
             .map(|e| (e.usage, e.counter))
     };
-    assert_eq!(guard(&g), Some((Some(1), Some(2))), "seen by the other seat");
+    assert_eq!(
+        guard(&g),
+        Some((Some(1), Some(2))),
+        "seen by the other seat"
+    );
     for seat in [P0, P1] {
         act(
             &mut g,
@@ -108,5 +112,9 @@ fn calligraphy_tavern_sets_off_no_summon_that_is_not_a_simulanka_one() {
     g.put(P0, LocZone::Summon, flame);
     act(&mut g, P0, Action::DeclareEnd);
     assert_eq!(g.character(P1, 0).hp, 10, "Burning Flame did not strike");
-    assert_eq!(support(&g, CALLIGRAPHY_TAVERN), Some((3, 0)), "no usage spent");
+    assert_eq!(
+        support(&g, CALLIGRAPHY_TAVERN),
+        Some((3, 0)),
+        "no usage spent"
+    );
 }
