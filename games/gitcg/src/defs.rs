@@ -559,7 +559,7 @@ pub mod trig {
     /// (`immunity.rs`), so a side without one is never asked.
     pub const IMMUNE: u64 = 1 << 47;
     /// This side picked one of the cards an effect offered (我方挑选后, `pick.rs`;
-    /// `Trig::Picked` names it), once the pick is taken.
+    /// `Trig::Phase`), once the pick is taken.
     pub const PICKED: u64 = 1 << 43;
     /// The opposing side gained dice (获得元素骰, `dice_gained.rs`; `Trig::FoeGainedDice`
     /// says how many), told once the effect that gave them is settled.
@@ -791,8 +791,6 @@ pub enum Trig<'a> {
     Entered(Loc),
     /// The opposing side gained this many dice ([`trig::FOE_GAINED_DICE`]).
     FoeGainedDice(u8),
-    /// The side picked the card or entity with this id ([`trig::PICKED`]).
-    Picked(u32),
 }
 
 /// What a side hears of the opposing side's doings ([`trig::OPPOSING`], `opposing.rs`).

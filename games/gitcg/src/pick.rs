@@ -4,7 +4,7 @@
 //!
 //! The effect that offers (Chiori's Fluttering Hasode, Eremite Teatime, Iktomisaurus' Spiritual
 //! Support) calls [`Gitcg::offer_pick`], [`Gitcg::offer_card_picks`],
-//! [`Gitcg::offer_one_card_of_each`] or [`Gitcg::offer_cards`] and carries on to its end; the
+//! [`Gitcg::offer_one_card_of_each`] or [`Gitcg::offer_random_cards`] and carries on to its end; the
 //! pick is then the seat's pending choice, answered with `Action::Pick` before anything else
 //! happens. A picked entity is created where its kind lives (a summon in the summon zone, a
 //! combat status on the side); a picked card goes where the offer says ([`CardUse`]): into the
@@ -146,14 +146,14 @@ pub struct Pick {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Picked {
     Entity(&'static EntityDef),
-    Card(&'static CardDef, CardUse),
+    Card(&'static CardDef),
 }
 
 impl Picked {
     fn id(self) -> u32 {
         match self {
             Picked::Entity(d) => d.id,
-            Picked::Card(c, _) => c.id,
+            Picked::Card(c) => c.id,
         }
     }
 }
@@ -161,11 +161,9 @@ impl Picked {
 impl Pick {
     /// The offered options, in order.
     fn options(&self) -> impl Iterator<Item = Picked> + '_ {
-        let (from, order, ids, to) = match self.offer {
-            Offer::Entities { from, order } => {
-                (Some(*from), order, [0; MAX_CARD_OPTIONS], CardUse::Hand)
-            }
-            Offer::Cards { ids, to, .. } => (None, 0, ids, to),
+        let (from, order, ids) = match self.offer {
+            Offer::Entities { from, order } => (Some(*from), order, [0; MAX_CARD_OPTIONS]),
+            Offer::Cards { ids, .. } => (None, 0, ids),
         };
         let entities = (0..MAX_OPTIONS)
             .map(move |k| (order >> (4 * k)) & 0xF)
@@ -176,7 +174,7 @@ impl Pick {
             .into_iter()
             .take_while(|&id| id != 0)
             .filter_map(|id| crate::cards::card(CardId(id)))
-            .map(move |c| Picked::Card(c, to));
+            .map(Picked::Card);
         entities.chain(cards)
     }
 
@@ -285,7 +283,7 @@ impl Gitcg {
     /// Offers `seat` a pick of 1 of `count` (at most 3) different cards drawn at random from
     /// `from` (all of them, in order, when `count` covers them), the card picked going where
     /// `to` says.
-    pub(crate) fn offer_cards(
+    pub(crate) fn offer_random_cards(
         &mut self,
         seat: Seat,
         from: &[&'static CardDef],
@@ -328,8 +326,7 @@ impl Gitcg {
     fn pend_pick(&mut self, seat: Seat, pick: Pick) {
         if self.choice[seat.index()].is_some() {
             if let Some(first) = pick.options().next() {
-                self.take_picked(seat, first);
-                self.fire(seat, trig::PICKED, &mut Trig::Picked(first.id()));
+                self.take_picked(seat, first, pick.offer);
             }
             self.offer_card_picks(seat, pick.queued());
         } else {
@@ -348,8 +345,7 @@ impl Gitcg {
             return Err(Illegal::NoSuchOption { option, offered });
         };
         self.choice[seat.index()] = None;
-        self.take_picked(seat, picked);
-        self.fire(seat, trig::PICKED, &mut Trig::Picked(picked.id()));
+        self.take_picked(seat, picked, pick.offer);
         self.offer_card_picks(seat, pick.queued());
         if self.choice[seat.index()].is_none() {
             // The last pick is answered: a knock-out that waited for it asks for its new
@@ -368,8 +364,12 @@ impl Gitcg {
     }
 
     /// Creates a picked entity where its kind lives, or does with a picked card what its
-    /// offer says.
-    fn take_picked(&mut self, seat: Seat, picked: Picked) {
+    /// offer says; the side's "after picking" effects answer ([`trig::PICKED`]).
+    fn take_picked(&mut self, seat: Seat, picked: Picked, offer: Offer) {
+        let to = match offer {
+            Offer::Cards { to, .. } => to,
+            Offer::Entities { .. } => CardUse::Hand,
+        };
         match picked {
             Picked::Entity(def) => {
                 let zone = match def.kind {
@@ -379,15 +379,23 @@ impl Gitcg {
                 };
                 self.add_entity(seat, zone, def);
             }
-            Picked::Card(card, CardUse::Hand) => self.create_card(seat, card, false),
-            Picked::Card(card, CardUse::Support) => {
+            Picked::Card(card) => self.use_picked_card(seat, card, to),
+        }
+        self.fire(seat, trig::PICKED, &mut Trig::Phase);
+    }
+
+    /// Does with a picked card what its offer says ([`CardUse`]).
+    fn use_picked_card(&mut self, seat: Seat, card: &'static CardDef, to: CardUse) {
+        match to {
+            CardUse::Hand => self.create_card(seat, card, false),
+            CardUse::Support => {
                 let Some(def) = card.entity else { return };
                 self.cleanup_zone(seat, LocZone::Support);
                 if self.add_entity(seat, LocZone::Support, def).is_some() {
                     self.run_ops(card.ops, &mut Cx::side(seat));
                 }
             }
-            Picked::Card(card, CardUse::Effect(slot)) => {
+            CardUse::Effect(slot) => {
                 if self.character(seat, slot).standing() {
                     let mut cx = Cx {
                         character: Some(slot),

@@ -44,7 +44,7 @@ pub static MYSTIQUE_SOUP: CardDef = CardDef {
         Cost::same(1),
         &[Op::Custom(|g, cx| {
             if let Some(slot) = cx.character {
-                g.offer_cards(cx.seat, &EFFECTS, 3, CardUse::Effect(slot));
+                g.offer_random_cards(cx.seat, &EFFECTS, 3, CardUse::Effect(slot));
             }
         })],
     )

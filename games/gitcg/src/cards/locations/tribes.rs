@@ -8,7 +8,7 @@ use tavern_protocol::Seat;
 
 use super::place;
 use crate::cards::common::{element_die_of, next_standby, owner, support_card};
-use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Trig};
+use crate::defs::{trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Trig};
 use crate::pick::CardUse;
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -90,6 +90,25 @@ fn two_dice_supports() -> &'static [&'static CardDef] {
     })
 }
 
+/// When the Action Phase begins, a "Masters of the Night-Wind" of the side with no Spiritual
+/// Insight left leaves, and the side picks one of 3 random support cards costing 2 dice,
+/// created in its support zone. Run as the declared start of the phase of each Masters in
+/// play, it takes the first of them with none left (each run takes one, so two spent Masters
+/// both leave).
+fn night_wind_falls(g: &mut Gitcg, cx: &mut Cx) {
+    let spent = g
+        .zone(cx.seat, LocZone::Support)
+        .iter()
+        .position(|e| !e.dead && Some(e.def) == cx.entity && e.stock == 0);
+    let Some(i) = spent else { return };
+    g.discard(Loc {
+        seat: cx.seat,
+        zone: LocZone::Support,
+        idx: i as u8,
+    });
+    g.offer_random_cards(cx.seat, two_dice_supports(), 3, CardUse::Support);
+}
+
 /// 「烟谜主」 "Masters of the Night-Wind" in play (its stock is its Spiritual Insight, 灵觉, 4
 /// at first): after its side picks a card, 1 Insight less; when the Action Phase begins with
 /// none left, it leaves and its side picks one of 3 random support cards costing 2 dice, which
@@ -97,18 +116,12 @@ fn two_dice_supports() -> &'static [&'static CardDef] {
 pub static MASTERS_OF_THE_NIGHT_WIND_SUPPORT: EntityDef = EntityDef {
     text: "Starts with 4 Spiritual Insight (the counter). After you pick a card: 1 Spiritual Insight less. When the Action Phase begins with no Spiritual Insight left: discard this, then pick 1 of 3 random Support cards costing 2 dice to create in your support zone.",
     stock: Some(4),
-    listens: trig::PICKED | trig::ACTION_START,
-    hook: Some(|g, me, t| match t {
-        Trig::Picked(_) => {
-            let e = g.ent_mut(me);
-            e.stock = e.stock.saturating_sub(1);
-        }
-        _ if g.ent(me).stock == 0 => {
-            g.discard(me);
-            g.offer_cards(me.seat, two_dice_supports(), 3, CardUse::Support);
-        }
-        _ => {}
+    listens: trig::PICKED,
+    hook: Some(|g, me, _| {
+        let e = g.ent_mut(me);
+        e.stock = e.stock.saturating_sub(1);
     }),
+    action_start: &[Op::Custom(night_wind_falls)],
     ..place(321027, "\"Masters of the Night-Wind\"")
 };
 /// 「烟谜主」 "Masters of the Night-Wind" (arrived in 5.5).
