@@ -1,18 +1,18 @@
 //! Picks (挑选): an effect offers a few cards and the player it belongs to chooses one of them,
 //! as an interrupting decision ([`DecisionKind::Pick`]): an entity to create, or a card to put
-//! into the hand.
+//! into the hand, into play or to work on a character.
 //!
 //! The effect that offers (Chiori's Fluttering Hasode, Eremite Teatime, Iktomisaurus' Spiritual
 //! Support) calls [`Gitcg::offer_pick`], [`Gitcg::offer_card_picks`],
-//! [`Gitcg::offer_one_card_of_each`] or [`Gitcg::offer_random_cards`] and carries on to its end; the
-//! pick is then the seat's pending choice, answered with `Action::Pick` before anything else
-//! happens. A picked entity is created where its kind lives (a summon in the summon zone, a
-//! combat status on the side); a picked card goes where the offer says ([`CardUse`]): into the
-//! hand, into play as a support ("Masters of the Night-Wind"), or its effect on a character
-//! (Mystique Soup). Once a pick is taken, the picker's "after we pick" effects answer
-//! (我方挑选后, `trig::PICKED`). Card picks may come several in a row: the pools still to
-//! pick from wait in the pending pick, and the next one is drawn once the current one is
-//! answered. The options are public cards, so every viewer sees them
+//! [`Gitcg::offer_one_card_of_each`] or [`Gitcg::offer_random_cards`] and carries on to its
+//! end; the pick is then the seat's pending choice, answered with `Action::Pick` before
+//! anything else happens. A picked entity is created where its kind lives (a summon in the
+//! summon zone, a combat status on the side); a picked card goes where the offer says
+//! ([`CardUse`]): into the hand, into play as a support ("Masters of the Night-Wind"), or its
+//! effect on a character (Mystique Soup). Once a pick is taken, the picker's "after we pick"
+//! effects answer (我方挑选后, `trig::PICKED`). Card picks may come several in a row: the
+//! pools still to pick from wait in the pending pick, and the next one is drawn once the
+//! current one is answered. The options are public cards, so every viewer sees them
 //! ([`tavern_protocol::gitcg::PlayerView::picking`]); a picked card enters the hand as a
 //! card created, which only its owner sees (they come from the pool of every card, not from a
 //! deck). A seat that runs out of time takes the first option. A knock-out of the picker's

@@ -483,7 +483,7 @@ pub static PUFF_POPS: CardDef = food(
 /// 温泉时光 Hot Spring O'Clock (arrived in 5.4): heal 1, and 1 more per summon of the side;
 /// only healing, it needs an injured target (RULES.md, healing food).
 pub static HOT_SPRING_OCLOCK: CardDef = CardDef {
-    text: "Heal the target character for 1 more for each of your summons.",
+    text: "Heal the target character for 1, and 1 more for each of your summons (only an injured character may eat it).",
     condition: Some(|g, seat, target| {
         let c = g.character(seat, target?);
         (c.hp >= c.max_hp).then_some("the character is not injured")

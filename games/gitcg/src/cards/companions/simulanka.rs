@@ -48,12 +48,13 @@ pub static GIFT_OF_THE_GODDESS_OF_PROPHECY_SUPPORT: EntityDef = EntityDef {
 /// 预言女神的礼物 Gift of the Goddess of Prophecy (arrived in 5.8): when it enters, 2 Toy Guard
 /// cards in the hand and 2 more at random places in the deck.
 pub static GIFT_OF_THE_GODDESS_OF_PROPHECY: CardDef = CardDef {
-    ops: &[
-        Op::CreateCard(&TOY_GUARD_CARD),
-        Op::CreateCard(&TOY_GUARD_CARD),
-        Op::Custom(|g, cx| g.put_in_deck(cx.seat, &TOY_GUARD_CARD, 2, DeckPlace::Random)),
-    ],
-    text: "Shuffle 2 Toy Guard cards into your deck at random places.",
+    ops: &[Op::Custom(|g, cx| {
+        for _ in 0..2 {
+            g.create_card(cx.seat, &TOY_GUARD_CARD, true);
+        }
+        g.put_in_deck(cx.seat, &TOY_GUARD_CARD, 2, DeckPlace::Random);
+    })],
+    text: "When it enters: put 2 Toy Guard cards into your hand, and shuffle 2 more into your deck at random places.",
     ..support_card(
         CardKind::Companion,
         322030,
