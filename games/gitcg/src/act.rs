@@ -10,7 +10,9 @@ use tavern_protocol::{DecisionKind, Seat};
 
 use super::cards::builtin;
 use super::checks::CardPlay;
-use super::defs::{answers, trig, CardDef, CardKind, Cx, Heard, Paying, TargetRule, Trig};
+use super::defs::{
+    answers, trig, CardDef, CardKind, Cx, EquipSlot, Heard, Paying, TargetRule, Trig,
+};
 use super::dice::check_payment;
 use super::effects::CostMods;
 use super::error::Illegal;
@@ -277,6 +279,9 @@ impl Gitcg {
         }
         let p = self.player_mut(seat);
         p.cards_played_this_round = p.cards_played_this_round.saturating_add(1);
+        if card.kind == CardKind::Equipment(EquipSlot::Technique) {
+            p.techniques_played = p.techniques_played.saturating_add(1);
+        }
         if play.cost.energy > 0 {
             let s = play.at.own.unwrap_or(self.player(seat).active);
             self.character_mut(seat, s).energy -= play.cost.energy;

@@ -30,6 +30,7 @@ fn nations(bits: u16) -> Vec<String> {
         (nation::FATUI, "fatui"),
         (nation::MONSTER, "monster"),
         (nation::HILICHURL, "hilichurl"),
+        (nation::NATLAN, "natlan"),
     ]
     .into_iter()
     .filter(|(b, _)| bits & b != 0)

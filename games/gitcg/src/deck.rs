@@ -115,7 +115,7 @@ pub enum DeckError {
 
 /// English names of the nations in a [`nation`] bit set, joined by "or".
 pub fn nation_name(bits: u16) -> String {
-    const NAMES: [(u16, &str); 8] = [
+    const NAMES: [(u16, &str); 9] = [
         (nation::MONDSTADT, "Mondstadt"),
         (nation::LIYUE, "Liyue"),
         (nation::INAZUMA, "Inazuma"),
@@ -124,6 +124,7 @@ pub fn nation_name(bits: u16) -> String {
         (nation::FATUI, "Fatui"),
         (nation::MONSTER, "Monster"),
         (nation::HILICHURL, "Hilichurl"),
+        (nation::NATLAN, "Natlan"),
     ];
     let names: Vec<&str> = NAMES
         .iter()

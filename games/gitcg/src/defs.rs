@@ -45,6 +45,8 @@ pub mod nation {
     pub const MONSTER: u16 = 1 << 6;
     /// 丘丘人
     pub const HILICHURL: u16 = 1 << 7;
+    /// 纳塔
+    pub const NATLAN: u16 = 1 << 8;
 }
 
 /// A dice-and-energy cost. Dice are: `elem_n` dice of `element` (Omni counts), or `same` dice of
@@ -556,6 +558,9 @@ pub mod trig {
     /// Not a trigger but a mark: an entity of this side may answer [`super::Query::Immune`]
     /// (`immunity.rs`), so a side without one is never asked.
     pub const IMMUNE: u64 = 1 << 47;
+    /// This side picked one of the cards an effect offered (我方挑选后, `pick.rs`;
+    /// `Trig::Phase`), once the pick is taken.
+    pub const PICKED: u64 = 1 << 43;
     /// The opposing side gained dice (获得元素骰, `dice_gained.rs`; `Trig::FoeGainedDice`
     /// says how many), told once the effect that gave them is settled.
     pub const FOE_GAINED_DICE: u64 = 1 << 32;

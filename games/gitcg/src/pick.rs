@@ -1,15 +1,18 @@
 //! Picks (挑选): an effect offers a few cards and the player it belongs to chooses one of them,
 //! as an interrupting decision ([`DecisionKind::Pick`]): an entity to create, or a card to put
-//! into the hand.
+//! into the hand, into play or to work on a character.
 //!
 //! The effect that offers (Chiori's Fluttering Hasode, Eremite Teatime, Iktomisaurus' Spiritual
-//! Support) calls [`Gitcg::offer_pick`], [`Gitcg::offer_card_picks`] or
-//! [`Gitcg::offer_one_card_of_each`] and carries on to its end; the pick is then the seat's
-//! pending choice, answered with `Action::Pick` before anything else happens. A picked entity
-//! is created where its kind lives (a summon in the summon zone, a combat status on the side);
-//! a picked card enters the hand. Card picks may come several in a row: the pools still to
-//! pick from wait in the pending pick, and the next one is drawn once the current one is
-//! answered. The options are public cards, so every viewer sees them
+//! Support) calls [`Gitcg::offer_pick`], [`Gitcg::offer_card_picks`],
+//! [`Gitcg::offer_one_card_of_each`] or [`Gitcg::offer_random_cards`] and carries on to its
+//! end; the pick is then the seat's pending choice, answered with `Action::Pick` before
+//! anything else happens. A picked entity is created where its kind lives (a summon in the
+//! summon zone, a combat status on the side); a picked card goes where the offer says
+//! ([`CardUse`]): into the hand, into play as a support ("Masters of the Night-Wind"), or its
+//! effect on a character (Mystique Soup). Once a pick is taken, the picker's "after we pick"
+//! effects answer (我方挑选后, `trig::PICKED`). Card picks may come several in a row: the
+//! pools still to pick from wait in the pending pick, and the next one is drawn once the
+//! current one is answered. The options are public cards, so every viewer sees them
 //! ([`tavern_protocol::gitcg::PlayerView::picking`]); a picked card enters the hand as a
 //! card created, which only its owner sees (they come from the pool of every card, not from a
 //! deck). A seat that runs out of time takes the first option. A knock-out of the picker's
@@ -21,9 +24,9 @@
 use std::sync::OnceLock;
 
 use tavern_game::Seat;
-use tavern_protocol::gitcg::CardId;
+use tavern_protocol::gitcg::{CardId, Source};
 
-use crate::defs::{CardDef, CardKind, EntityDef, EntityKind};
+use crate::defs::{trig, CardDef, CardKind, Cx, EntityDef, EntityKind, EquipSlot, Trig};
 use crate::state::LocZone;
 use crate::{Choice, Gitcg, Illegal};
 
@@ -49,11 +52,18 @@ pub enum CardPool {
     Item = 1,
     /// Food cards (料理).
     Food = 2,
+    /// Technique cards (特技牌).
+    Technique = 3,
 }
 
 impl CardPool {
     /// Every pool, in bit order.
-    const ALL: [CardPool; 3] = [CardPool::Location, CardPool::Item, CardPool::Food];
+    const ALL: [CardPool; 4] = [
+        CardPool::Location,
+        CardPool::Item,
+        CardPool::Food,
+        CardPool::Technique,
+    ];
 
     /// This pool's bit in a set of pools.
     pub const fn bit(self) -> u8 {
@@ -66,13 +76,14 @@ impl CardPool {
             CardPool::Location => CardKind::Location,
             CardPool::Item => CardKind::Item,
             CardPool::Food => CardKind::Food,
+            CardPool::Technique => CardKind::Equipment(EquipSlot::Technique),
         }
     }
 
     /// The cards of the pool, in the card table's order (gathered once: the card table never
     /// changes).
     fn cards(self) -> &'static [&'static CardDef] {
-        static POOLS: OnceLock<[Vec<&'static CardDef>; 3]> = OnceLock::new();
+        static POOLS: OnceLock<[Vec<&'static CardDef>; 4]> = OnceLock::new();
         let pools = POOLS.get_or_init(|| {
             CardPool::ALL.map(|pool| {
                 let kind = pool.kind();
@@ -83,6 +94,20 @@ impl CardPool {
         });
         &pools[self as usize]
     }
+}
+
+/// What becomes of a picked card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardUse {
+    /// It enters the hand as a card created, which only its owner sees.
+    Hand,
+    /// Its support is created in the support zone, as if played there (its "when it enters"
+    /// effects run): 生成 a support card ("Masters of the Night-Wind"). A full zone takes
+    /// nothing.
+    Support,
+    /// Its effect runs on the side's character in this slot, as if played on it (Mystique
+    /// Soup's effects); nothing happens to a character knocked out meanwhile.
+    Effect(u8),
 }
 
 /// What a pending pick offers, kept small (it sits in every state).
@@ -97,13 +122,16 @@ pub enum Offer {
         /// The options, as packed positions in `from`.
         order: u16,
     },
-    /// Cards to put into the hand, by card id (0 ends the list), and the set of pools
-    /// ([`CardPool`] bits) still to pick from once this pick is answered.
+    /// Cards, by card id (0 ends the list), what becomes of the one picked, and the set of
+    /// pools ([`CardPool`] bits) still to pick from once this pick is answered (cards into the
+    /// hand).
     Cards {
         /// The offered cards' ids.
         ids: [u32; MAX_CARD_OPTIONS],
         /// Pools of the picks still to come.
         queued: u8,
+        /// What becomes of the card picked.
+        to: CardUse,
     },
 }
 
@@ -213,7 +241,11 @@ impl Gitcg {
         self.pend_pick(
             seat,
             Pick {
-                offer: Offer::Cards { ids, queued },
+                offer: Offer::Cards {
+                    ids,
+                    queued,
+                    to: CardUse::Hand,
+                },
             },
         );
     }
@@ -238,10 +270,42 @@ impl Gitcg {
             self.pend_pick(
                 seat,
                 Pick {
-                    offer: Offer::Cards { ids, queued: 0 },
+                    offer: Offer::Cards {
+                        ids,
+                        queued: 0,
+                        to: CardUse::Hand,
+                    },
                 },
             );
         }
+    }
+
+    /// Offers `seat` a pick of 1 of `count` (at most 3) different cards drawn at random from
+    /// `from` (all of them, in order, when `count` covers them), the card picked going where
+    /// `to` says.
+    pub(crate) fn offer_random_cards(
+        &mut self,
+        seat: Seat,
+        from: &[&'static CardDef],
+        count: u8,
+        to: CardUse,
+    ) {
+        let mut cards: Vec<&'static CardDef> = from.to_vec();
+        let n = cards.len().min(count as usize).min(MAX_CARD_OPTIONS);
+        if n == 0 {
+            return;
+        }
+        self.shuffle_front(&mut cards, n);
+        let mut ids = [0; MAX_CARD_OPTIONS];
+        for (id, card) in ids.iter_mut().zip(&cards[..n]) {
+            *id = card.id;
+        }
+        self.pend_pick(
+            seat,
+            Pick {
+                offer: Offer::Cards { ids, queued: 0, to },
+            },
+        );
     }
 
     /// Draws the first `n` of `items` uniformly without repeats, in the order drawn (a
@@ -262,7 +326,7 @@ impl Gitcg {
     fn pend_pick(&mut self, seat: Seat, pick: Pick) {
         if self.choice[seat.index()].is_some() {
             if let Some(first) = pick.options().next() {
-                self.take_picked(seat, first);
+                self.take_picked(seat, first, pick.offer);
             }
             self.offer_card_picks(seat, pick.queued());
         } else {
@@ -281,7 +345,7 @@ impl Gitcg {
             return Err(Illegal::NoSuchOption { option, offered });
         };
         self.choice[seat.index()] = None;
-        self.take_picked(seat, picked);
+        self.take_picked(seat, picked, pick.offer);
         self.offer_card_picks(seat, pick.queued());
         if self.choice[seat.index()].is_none() {
             // The last pick is answered: a knock-out that waited for it asks for its new
@@ -299,8 +363,13 @@ impl Gitcg {
         }
     }
 
-    /// Creates a picked entity where its kind lives, or puts a picked card into the hand.
-    fn take_picked(&mut self, seat: Seat, picked: Picked) {
+    /// Creates a picked entity where its kind lives, or does with a picked card what its
+    /// offer says; the side's "after picking" effects answer ([`trig::PICKED`]).
+    fn take_picked(&mut self, seat: Seat, picked: Picked, offer: Offer) {
+        let to = match offer {
+            Offer::Cards { to, .. } => to,
+            Offer::Entities { .. } => CardUse::Hand,
+        };
         match picked {
             Picked::Entity(def) => {
                 let zone = match def.kind {
@@ -310,7 +379,35 @@ impl Gitcg {
                 };
                 self.add_entity(seat, zone, def);
             }
-            Picked::Card(card) => self.create_card(seat, card, false),
+            Picked::Card(card) => self.use_picked_card(seat, card, to),
+        }
+        self.fire(seat, trig::PICKED, &mut Trig::Phase);
+    }
+
+    /// Does with a picked card what its offer says ([`CardUse`]).
+    fn use_picked_card(&mut self, seat: Seat, card: &'static CardDef, to: CardUse) {
+        match to {
+            CardUse::Hand => self.create_card(seat, card, false),
+            CardUse::Support => {
+                let Some(def) = card.entity else { return };
+                self.cleanup_zone(seat, LocZone::Support);
+                if self.add_entity(seat, LocZone::Support, def).is_some() {
+                    self.run_ops(card.ops, &mut Cx::side(seat));
+                }
+            }
+            CardUse::Effect(slot) => {
+                if self.character(seat, slot).standing() {
+                    let mut cx = Cx {
+                        character: Some(slot),
+                        source: Some(Source::Card {
+                            seat,
+                            card: CardId(card.id),
+                        }),
+                        ..Cx::side(seat)
+                    };
+                    self.run_ops(card.ops, &mut cx);
+                }
+            }
         }
     }
 }

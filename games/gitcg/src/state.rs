@@ -243,6 +243,9 @@ pub struct Player {
     pub played: ArrayVec<u32, PLAYED_CAP>,
     /// Action cards the side played this round (the one being played included).
     pub cards_played_this_round: u8,
+    /// Technique cards (特技牌) the side played in this match, copies included (the one
+    /// being played included), up to 255: 本局游戏我方累计打出的特技牌 (Yikes!).
+    pub techniques_played: u8,
     /// The supports that left this side's support zone in this match (`leaving_play.rs`:
     /// 本场对局中我方支援区弃置卡牌的数量), up to 255.
     pub supports_discarded: u8,
@@ -287,6 +290,7 @@ impl Player {
             zone_triggers: [0; 6],
             played: ArrayVec::new(),
             cards_played_this_round: 0,
+            techniques_played: 0,
             supports_discarded: 0,
             elements_taken: 0,
             acts_again: false,

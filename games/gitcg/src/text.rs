@@ -480,6 +480,7 @@ fn nation_name(bits: u16) -> Option<&'static str> {
         (nation::FATUI, "Fatui"),
         (nation::MONSTER, "Monster"),
         (nation::HILICHURL, "Hilichurl"),
+        (nation::NATLAN, "Natlan"),
     ]
     .into_iter()
     .find(|(b, _)| bits & b != 0)

@@ -26,6 +26,11 @@ const MONA: u32 = 1203;
 /// 纳西妲 Nahida, whose seeds have a watcher that is not on the table.
 const NAHIDA: u32 = 1703;
 
+/// Cards a card names as it puts them into decks, where their owners draw them (小嵴锋龙！发现宝藏！
+/// Little Tepetlisaur puts 燃素充盈 Abundant Phlogiston into both decks): played in the open, the
+/// card reveals them too.
+const NAMED_BY_PLAY: &[(u32, u32)] = &[(332043, 332042)];
+
 /// Random games the property test plays in the normal test run; `GITCG_HIDDEN_GAMES` asks for
 /// more (thousands in a long run).
 const GAMES: u64 = 200;
@@ -341,10 +346,15 @@ fn check_events(events: &[Visible<Event>], secrets: &mut Secrets, seen: &mut See
                     secrets.forbidden[seat.index()].remove(&card.0);
                 }
             }
-            // Played and discarded cards are shown to everyone.
-            Event::CardPlayed { card, .. } | Event::CardDiscarded { card, .. } => {
-                secrets.reveal(card.0)
+            // Played and discarded cards are shown to everyone, and so are the cards a card
+            // played names.
+            Event::CardPlayed { card, .. } => {
+                secrets.reveal(card.0);
+                for &(_, named) in NAMED_BY_PLAY.iter().filter(|(by, _)| *by == card.0) {
+                    secrets.reveal(named);
+                }
             }
+            Event::CardDiscarded { card, .. } => secrets.reveal(card.0),
             // An entity put on the table in everyone's sight (a support an effect made from
             // the card pool, Puca's companions) is public from then on.
             Event::EntityAdded { entity, .. } if matches!(e, Visible::Public(_)) => {

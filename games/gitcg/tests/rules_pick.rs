@@ -224,3 +224,27 @@ fn a_knock_out_after_a_pick_asks_for_the_new_active_character_once_the_pick_is_a
     assert_eq!(g.player(P0).active, 2);
     assert_eq!(g.pending().of(P1), Some(DecisionKind::Act));
 }
+
+/// 「烟谜主」 "Masters of the Night-Wind": its stock goes down by 1 after each pick of its side.
+const MASTERS_OF_THE_NIGHT_WIND: u32 = 321027;
+
+/// Every pick taken is heard by its side as a pick (我方挑选后, `trig::PICKED`), an entity
+/// picked as well as a card, and only by its side: Chiori's doll picked lowers seat 0's
+/// "Masters of the Night-Wind", not seat 1's.
+#[test]
+fn every_pick_taken_is_heard_by_its_own_side_as_a_pick() {
+    let masters = tavern_gitcg::cards::card(CardId(MASTERS_OF_THE_NIGHT_WIND))
+        .and_then(|c| c.entity)
+        .expect("a support card");
+    let mut g = Scenario::new([CHIORI, GANYU, DILUC], [DILUC, GANYU, KEQING])
+        .dice(0, dice("ggggoooo"))
+        .build();
+    for seat in [P0, P1] {
+        g.put(seat, tavern_gitcg::state::LocZone::Support, masters);
+    }
+    let insight = |g: &Gitcg, seat: tavern_game::Seat| g.player(seat).supports[0].stock;
+    skill(&mut g, P0, FLUTTERING_HASODE, "ggg");
+    assert_eq!(insight(&g, P0), 4, "offered, not yet picked");
+    act(&mut g, P0, Action::Pick { option: 0 });
+    assert_eq!((insight(&g, P0), insight(&g, P1)), (3, 4));
+}

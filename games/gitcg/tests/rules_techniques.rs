@@ -120,3 +120,38 @@ fn using_a_technique_is_an_action_that_sets_off_after_action_effects() {
     assert_eq!(g.turn(), P1, "the technique took the turn");
     assert_eq!(g.player(P0).hand.len(), 1, "Setaria drew after the action");
 }
+
+/// Technique cards played are counted for the whole match, copies included and whatever
+/// equipment they replaced (本局游戏我方累计打出的特技牌, `Player::techniques_played`); other
+/// cards do not count, and the count survives the end of the round.
+#[test]
+fn technique_cards_played_are_counted_for_the_whole_match_copies_included() {
+    const XENOCHROMATIC_HUNTERS_RAY: u32 = 313001;
+    const JUEYUN_GUOBA: u32 = 333001;
+    let ray = XENOCHROMATIC_HUNTERS_RAY;
+    let mut g = equip(
+        Scenario::new([1101, 1301, 1403], [1101, 1301, 1403]).hand(0, &[ray, ray, JUEYUN_GUOBA]),
+        ray,
+    );
+    assert_eq!(g.player(P0).techniques_played, 1);
+    let mut events = Vec::new();
+    for (card, target) in [(ray, 1), (JUEYUN_GUOBA, 0)] {
+        let play = Action::PlayCard {
+            second: None,
+            card: CardId(card),
+            target: Some(Target::Character {
+                side: Side::Own,
+                slot: target,
+            }),
+            dice: dice(""),
+        };
+        g.apply(P0, play, &mut events).expect("free cards");
+    }
+    assert_eq!(g.player(P0).techniques_played, 2, "the food does not count");
+    for seat in [P0, P1] {
+        g.apply(seat, Action::DeclareEnd, &mut events)
+            .expect("the end of the round");
+    }
+    assert_eq!(g.player(P0).techniques_played, 2, "kept for the match");
+    assert_eq!(g.player(P1).techniques_played, 0);
+}

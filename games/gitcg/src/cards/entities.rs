@@ -5,6 +5,8 @@
 
 use std::sync::OnceLock;
 
+use super::food;
+use super::simulanka;
 use super::{
     action_cards, artifacts, builtin, characters, companions, events, forms, locations, supports,
     vehicles, weapons,
@@ -40,7 +42,8 @@ pub fn entities() -> &'static [&'static EntityDef] {
             .chain(companions::MADE_BY_HOOKS)
             .chain(events::HILICHURLS.iter())
             .chain(events::AMBUSHERS.iter().map(|(e, _)| e))
-            .chain(events::MADE_BY_HOOKS);
+            .chain(events::MADE_BY_HOOKS)
+            .chain(simulanka::MADE_BY_HOOKS);
         for e in hooked {
             visit(e, &mut found);
         }
@@ -54,6 +57,9 @@ pub fn entities() -> &'static [&'static EntityDef] {
 static MADE_BY_HOOKS: &[&EntityDef] = &[
     &artifacts::VERMILLION_HEREAFTER_STATUS,
     &artifacts::CONDUCTORS_TOP_HAT_STATUS,
+    &artifacts::CROWN_OF_THE_SAINTS_STATUS,
+    &artifacts::CROWNLESS_CROWN_STATUS,
+    &food::SING_YOUR_HEART_OUT_STATUS,
     &supports::RED_FEATHER_FAN_STATUS,
 ];
 

@@ -1,13 +1,17 @@
 //! Food (料理) events: played on one of the player's characters, which becomes satiated for the
 //! round (the rules add Satiated; a satiated character cannot eat). A food without a target
 //! feeds every character of the side that is not satiated yet.
+//!
+//! Mystique Soup, whose eater gets one of three effects picked, is in `mystique_soup`.
 
 use crate::defs::{
-    answers, trig, Bonus, CardDef, CardKind, Cost, DamageFilter, Discount, DiscountDice,
+    answers, trig, Bonus, CardDef, CardKind, Cost, Cx, DamageFilter, Discount, DiscountDice,
     Discounted, EntityDef, EntityKind, Op, Paying, Query, SkillKind, TargetRule, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
+
+mod mystique_soup;
 
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
@@ -29,6 +33,16 @@ pub static ALL: &[&CardDef] = &[
     &SAURUS_CRACKERS,
     &GLITTERING_GEMSTONES,
     &PUFF_POPS,
+    &HOT_SPRING_OCLOCK,
+    &mystique_soup::MYSTIQUE_SOUP,
+    &SING_YOUR_HEART_OUT,
+    &HARVESTS_BOON,
+    &mystique_soup::MYSTIQUE_SOUP_HEALING,
+    &mystique_soup::MYSTIQUE_SOUP_PROVIDENCE,
+    &mystique_soup::MYSTIQUE_SOUP_FURY,
+    &mystique_soup::MYSTIQUE_SOUP_SERENITY,
+    &mystique_soup::MYSTIQUE_SOUP_SOOTHING,
+    &mystique_soup::MYSTIQUE_SOUP_INSPIRATION,
 ];
 
 /// A food card eaten by one of the player's living characters.
@@ -464,4 +478,116 @@ pub static PUFF_POPS: CardDef = food(
     "Puff Pops",
     Cost::same(1),
     &[Op::Status(Who::This, &PUFF_POPS_STATUS)],
+);
+
+/// 温泉时光 Hot Spring O'Clock (arrived in 5.4): heal 1, and 1 more per summon of the side;
+/// only healing, it needs an injured target (RULES.md, healing food).
+pub static HOT_SPRING_OCLOCK: CardDef = CardDef {
+    text: "Heal the target character for 1, and 1 more for each of your summons (only an injured character may eat it).",
+    condition: Some(|g, seat, target| {
+        let c = g.character(seat, target?);
+        (c.hp >= c.max_hp).then_some("the character is not injured")
+    }),
+    ..food(
+        333019,
+        460,
+        "温泉时光",
+        "Hot Spring O'Clock",
+        Cost::same(1),
+        &[Op::Custom(|g, cx| {
+            let Some(slot) = cx.character else { return };
+            let summons = g.zone(cx.seat, LocZone::Summon);
+            let n = summons.iter().filter(|e| !e.dead).count() as u8;
+            g.heal(cx.seat, slot, 1 + n, cx.origin());
+        })],
+    )
+};
+
+/// 纵声欢唱（生效中） Sing Your Heart Out (In Effect) (combat status, 303321): the side's next 2
+/// switches cost 1 unaligned die less.
+pub static SING_YOUR_HEART_OUT_STATUS: EntityDef = EntityDef {
+    id: 303321,
+    name: "Sing Your Heart Out (In Effect)",
+    chinese_name: "纵声欢唱（生效中）",
+    kind: EntityKind::Combat,
+    usage: 2,
+    discount: Some(Discount {
+        on: Discounted::Switch,
+        dice: DiscountDice::Unaligned,
+        amount: 1,
+        limit: 0,
+    }),
+    ..EntityDef::BLANK
+};
+
+/// Every character of the side becomes satiated, the side draws 3 and its next 2 switches cost
+/// 1 die less. The engine runs a food without a target once for each character that may eat
+/// (`act.rs`); this does it all at the first of them and nothing at the others, which it finds
+/// satiated already.
+fn sing_your_heart_out(g: &mut Gitcg, cx: &mut Cx) {
+    let p = g.player(cx.seat);
+    let hungry = |s: u8| !p.chars[s as usize].has(&crate::cards::builtin::SATIATED);
+    let others: arrayvec::ArrayVec<u8, 3> = p
+        .living()
+        .filter(|&s| Some(s) != cx.character && hungry(s))
+        .collect();
+    if cx.character.is_some_and(|s| !hungry(s)) {
+        return;
+    }
+    for s in others {
+        g.satiate(cx.seat, s);
+    }
+    g.draw(cx.seat, 3);
+    g.add_entity(cx.seat, LocZone::Combat, &SING_YOUR_HEART_OUT_STATUS);
+}
+
+/// 纵声欢唱 Sing Your Heart Out (arrived in 5.6): every character of the side eats it.
+pub static SING_YOUR_HEART_OUT: CardDef = CardDef {
+    target: TargetRule::None,
+    text:
+        "All your characters become Satiated. Draw 3 cards. Your next 2 switches cost 1 die less.",
+    ..food(
+        333027,
+        476,
+        "纵声欢唱",
+        "Sing Your Heart Out",
+        Cost::any(3),
+        &[Op::Custom(sing_your_heart_out)],
+    )
+};
+
+/// 丰稔之赐（生效中） Harvest's Boon (In Effect) (status, 303322): when the character prepares a
+/// skill (a preparation enters play on it), heal it 1; 2 usages.
+pub static HARVESTS_BOON_STATUS: EntityDef = EntityDef {
+    text: "When the character prepares a skill: heal it for 1.",
+    id: 303322,
+    name: "Harvest's Boon (In Effect)",
+    chinese_name: "丰稔之赐（生效中）",
+    kind: EntityKind::Status,
+    usage: 2,
+    listens: trig::ENTERED,
+    hook: Some(|g, me, t| {
+        let Trig::Entered(at) = *t else { return };
+        if at.zone == me.zone && g.ent(at).def.prepare.is_some() {
+            if let LocZone::Char(slot) = me.zone {
+                g.heal(me.seat, slot, 1, g.source_of(me));
+                g.spend(me);
+            }
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+/// 丰稔之赐 Harvest's Boon (arrived in 5.7): heal 1, and 1 each of the next 2 times the
+/// character prepares a skill.
+pub static HARVESTS_BOON: CardDef = food(
+    333028,
+    491,
+    "丰稔之赐",
+    "Harvest's Boon",
+    Cost::same(1),
+    &[
+        Op::Heal(Who::This, 1),
+        Op::Status(Who::This, &HARVESTS_BOON_STATUS),
+    ],
 );

@@ -9,6 +9,8 @@
 //! - `locations`, `companions`, `supports` (items): support cards;
 //! - `events`: events, nation cards, Arcane Legends; `resonance`: elemental resonance;
 //! - `food`: food events;
+//! - `simulanka`: the Simulanka summons and the cards that summon them, which the Simulanka
+//!   supports create;
 //! - `common`: constructors and small effects the action-card families share;
 //! - `entities`: every entity the views can show, for the card list.
 //!
@@ -35,6 +37,7 @@ mod events;
 mod food;
 mod locations;
 mod resonance;
+mod simulanka;
 mod supports;
 mod vehicles;
 mod weapons;
@@ -67,6 +70,7 @@ pub fn action_cards() -> impl Iterator<Item = &'static CardDef> {
         .chain(resonance::ALL)
         .chain(food::ALL)
         .chain(vehicles::ALL)
+        .chain(simulanka::ALL)
         .chain(created)
         .copied()
 }

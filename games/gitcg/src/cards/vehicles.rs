@@ -1,5 +1,7 @@
 //! Technique cards (特技, vehicles): equipment of the Technique slot whose technique its wearer
 //! uses as a combat action while active (`technique.rs`); each use spends one of its usages.
+//!
+//! The later ones have a file each: `waverider`, `tatankasaurus`, `rawr_rawr`.
 
 use tavern_protocol::gitcg::DamageType;
 
@@ -12,6 +14,10 @@ use crate::pick::CardPool;
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
+mod rawr_rawr;
+mod tatankasaurus;
+mod waverider;
+
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
     &XENOCHROMATIC_HUNTERS_RAY,
@@ -20,10 +26,18 @@ pub static ALL: &[&CardDef] = &[
     &TEPETLISAURUS,
     &QUCUSAURUS,
     &IKTOMISAURUS,
+    &waverider::WAVERIDER,
+    &tatankasaurus::TATANKASAURUS,
+    &rawr_rawr::RAWR_RAWR,
 ];
 
 /// Entities of this family that only a hook or a custom op creates.
-pub static MADE_BY_HOOKS: &[&EntityDef] = &[&DIGGING_DOWN_TO_PAYDIRT, &TARGET];
+pub static MADE_BY_HOOKS: &[&EntityDef] = &[
+    &DIGGING_DOWN_TO_PAYDIRT,
+    &TARGET,
+    &rawr_rawr::SAURIAN_BUDDY_CHEERS,
+    &rawr_rawr::YIKES,
+];
 
 /// Technique equipment with two usages.
 const fn vehicle(id: u32, name: &'static str, technique: &'static SkillDef) -> EntityDef {

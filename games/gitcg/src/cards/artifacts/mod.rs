@@ -3,7 +3,8 @@
 //! (`shields_and_discounts`), Sea-Dyed Foam (`sea_dyed_foam`), cards drawn as the wearer
 //! fights (`card_draw`), what answers the wearer being damaged or healed
 //! (`damaged_or_healed`), Golden Troupe's reward (`golden_troupe`), Crown Crystals
-//! (`crown_crystals`) and costs and energy (`costs_and_energy`).
+//! (`crown_crystals`), costs and energy (`costs_and_energy`), what answers the wearer spending
+//! Nightsoul points (`nightsoul`) and what marks the active characters (`marks_on_actives`).
 //!
 //! The elemental sets are in `artifact_sets`.
 
@@ -21,6 +22,8 @@ mod crown_crystals;
 mod damaged_or_healed;
 mod golden_troupe;
 mod heal_and_energy;
+mod marks_on_actives;
+mod nightsoul;
 mod sea_dyed_foam;
 mod shields_and_discounts;
 
@@ -30,6 +33,8 @@ pub use crown_crystals::*;
 pub use damaged_or_healed::*;
 pub use golden_troupe::*;
 pub use heal_and_energy::*;
+pub use marks_on_actives::*;
+pub use nightsoul::*;
 pub use sea_dyed_foam::*;
 pub use shields_and_discounts::*;
 
@@ -67,6 +72,10 @@ pub static ALL: &[&CardDef] = &[
     &CONDUCTORS_TOP_HAT,
     &MAIDENS_FADING_BEAUTY,
     &DEMON_WARRIORS_FEATHER_MASK,
+    &CROWN_OF_THE_SAINTS,
+    &SCROLL_OF_THE_HERO_OF_CINDER_CITY,
+    &CROWNLESS_CROWN,
+    &WHIMSICAL_DANCE_OF_THE_WITHERED,
 ];
 
 /// An artifact card.

@@ -7,12 +7,14 @@
 //! - `cost_cuts`: Hanachirusato, Master Zhang, Atea (cheaper cards and Techniques);
 //! - `match_records`: Setaria, Jeht, Silver and Melus, Sir Arthur (what they count or watch);
 //! - `created_cards`: Mamere, Taroumaru, The White Glove and the Fisherman (cards they make);
-//! - `serene`: Serene and the Melusine Support cards she hands out.
+//! - `serene`: Serene and the Melusine Support cards she hands out;
+//! - `simulanka`: Forest Blessing, Gift of the Goddess of Prophecy (the Simulanka cards).
 
 mod cost_cuts;
 mod created_cards;
 mod match_records;
 mod serene;
+mod simulanka;
 
 use tavern_protocol::gitcg::{DamageType, DieFace, Phase};
 use tavern_protocol::Seat;
@@ -70,6 +72,8 @@ pub static ALL: &[&CardDef] = &[
     &serene::PUCAS_SUPPORT,
     &serene::TOPYASS_SUPPORT,
     &serene::LUTINES_SUPPORT,
+    &simulanka::FOREST_BLESSING,
+    &simulanka::GIFT_OF_THE_GODDESS_OF_PROPHECY,
 ];
 
 /// Entities of companions that only a hook creates.

@@ -398,3 +398,28 @@ pub static PILGRIMAGE_OF_THE_RETURN_OF_THE_SACRED_FLAME: CardDef = CardDef {
         })],
     )
 };
+
+/// 为「死」而战 Fight for Death (arrived in 5.7): draw 1; then, for each knocked-out character
+/// of the side, its other characters gain 2 Max HP (`max_hp.rs`: HP too).
+pub static FIGHT_FOR_DEATH: CardDef = CardDef {
+    text: "Then, for each of your characters that is knocked out, your remaining characters gain 2 Max HP.",
+    ..event(
+        330011,
+        487,
+        "为「死」而战",
+        "Fight for Death",
+        CardKind::Legend,
+        Cost::same(1),
+        &[
+            Op::Draw(1),
+            Op::Custom(|g, cx| {
+                let p = g.player(cx.seat);
+                let down = p.chars.iter().filter(|c| !c.alive).count() as u8;
+                let living: ArrayVec<u8, 3> = p.living().collect();
+                for slot in living {
+                    g.gain_max_hp(cx.seat, slot, 2 * down);
+                }
+            }),
+        ],
+    )
+};

@@ -5,8 +5,10 @@ use tavern_protocol::Seat;
 
 use crate::cards::common::{event, owner};
 use crate::defs::{
-    trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, SkillKind, Trig, Who,
+    answers, trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Paying, Query,
+    SkillKind, TargetRule, Trig, Who,
 };
+use crate::state::LocZone;
 use crate::Gitcg;
 
 /// Refuses a card when the active character's energy is already full.
@@ -196,3 +198,73 @@ pub static ABUNDANT_PHLOGISTON: CardDef = event(
     Cost::FREE,
     &[Op::Combat(&ABUNDANT_PHLOGISTON_STATUS)],
 );
+
+/// 健身的成果（生效中） Fruits of Training (In Effect) (status, 303242): the character's next
+/// Elemental Skill costs 1 die less; it does not stack.
+pub static FRUITS_OF_TRAINING_DISCOUNT: EntityDef = EntityDef {
+    text: "The character's next Elemental Skill costs 1 die less.",
+    id: 303242,
+    name: "Fruits of Training (In Effect)",
+    chinese_name: "健身的成果（生效中）",
+    kind: EntityKind::Status,
+    usage: 1,
+    answers: answers::OWN_SKILL_COST,
+    query: Some(|g, me, q| {
+        let Query::Cost {
+            of:
+                Paying::Skill {
+                    slot,
+                    kind: SkillKind::Elemental,
+                    ..
+                },
+            cost,
+            used,
+        } = q
+        else {
+            return;
+        };
+        if owner(me) == Some(*slot) && g.ent(me).usage > 0 && cost.dice() > 0 {
+            cost.reduce(1);
+            **used = true;
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+/// 健身的成果（生效中） Fruits of Training (In Effect) (status, 303241, on the chosen
+/// character): when another character of its side prepares a skill (a preparation enters
+/// play on it), the chosen character's next Elemental Skill costs 1 die less; 2 uses (usages).
+pub static FRUITS_OF_TRAINING_STATUS: EntityDef = EntityDef {
+    text: "When another of your characters prepares a skill: this character's next Elemental Skill costs 1 die less (does not stack; spends 1 usage).",
+    id: 303241,
+    name: "Fruits of Training (In Effect)",
+    chinese_name: "健身的成果（生效中）",
+    kind: EntityKind::Status,
+    usage: 2,
+    listens: trig::ENTERED,
+    hook: Some(|g, me, t| {
+        let Trig::Entered(at) = *t else { return };
+        let (LocZone::Char(preparing), Some(chosen)) = (at.zone, owner(me)) else {
+            return;
+        };
+        if preparing != chosen && g.ent(at).def.prepare.is_some() {
+            g.add_entity(me.seat, LocZone::Char(chosen), &FRUITS_OF_TRAINING_DISCOUNT);
+            g.spend(me);
+        }
+    }),
+    ..EntityDef::BLANK
+};
+
+/// 健身的成果 Fruits of Training (arrived in 5.7): on one of the player's characters.
+pub static FRUITS_OF_TRAINING: CardDef = CardDef {
+    target: TargetRule::OwnCharacter,
+    ..event(
+        332048,
+        490,
+        "健身的成果",
+        "Fruits of Training",
+        CardKind::Event,
+        Cost::FREE,
+        &[Op::Status(Who::This, &FRUITS_OF_TRAINING_STATUS)],
+    )
+};

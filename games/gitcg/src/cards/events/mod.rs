@@ -11,7 +11,9 @@
 //! - [`combat`]: energy and stronger attacks;
 //! - [`summons`]: summons' usages;
 //! - [`equipment`]: equipment moved, taken back or paid less for;
-//! - [`dice_and_cards`]: dice and cards.
+//! - [`dice_and_cards`]: dice and cards;
+//! - [`hands_and_decks`]: hands swapped, discarded and topped up, cards put into decks;
+//! - [`techniques`]: Technique cards.
 
 use tavern_protocol::Seat;
 
@@ -23,19 +25,23 @@ mod arcane_legends;
 mod combat;
 mod dice_and_cards;
 mod equipment;
+mod hands_and_decks;
 mod nation;
 mod summons;
 mod switching;
+mod techniques;
 
 use arcane_legends::*;
 use combat::*;
 use dice_and_cards::*;
 use equipment::*;
+use hands_and_decks::*;
 use nation::*;
 pub use nation::{AMBUSHERS, HILICHURLS};
 use summons::*;
 pub use switching::CHANGING_SHIFTS;
 use switching::*;
+use techniques::*;
 
 /// Entities of this family that only a hook or custom op creates (the Hilichurl summons and
 /// Fatui Ambushers are listed on their own).
@@ -45,6 +51,8 @@ pub static MADE_BY_HOOKS: &[&crate::defs::EntityDef] = &[
     &UNDERSEA_TREASURE_COOLDOWN,
     &FLAMES_OF_WAR,
     &FLAMES_OF_WAR_STATUS,
+    &FRUITS_OF_TRAINING_DISCOUNT,
+    &ODE_OF_RESURRECTION,
 ];
 
 /// Every card of this family.
@@ -106,6 +114,15 @@ pub static ALL: &[&CardDef] = &[
     &WATER_AND_JUSTICE,
     &ID_RATHER_LOSE_MONEY,
     &EREMITE_TEATIME,
+    &FIGHT_FOR_DEATH,
+    &FIRE_AND_WAR,
+    &LITTLE_TEPETLISAUR,
+    &IN_THE_NAME_OF_THE_EXTREME,
+    &ART_OF_SLEEPY_MEDITATION,
+    &FLYING_SQUAD_ATTACK,
+    &FRUITS_OF_TRAINING,
+    &HARVEST_TIME,
+    &AWESOME_BRO,
 ];
 
 /// Switches the side to its next standby character, if it has one.

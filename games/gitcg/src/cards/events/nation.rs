@@ -7,7 +7,7 @@ use crate::cards::common::event;
 use arrayvec::ArrayVec;
 
 use crate::defs::{
-    nation, trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Trig, Who,
+    nation, trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, TargetRule, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -305,6 +305,79 @@ pub static FATUI_CONSPIRACY: CardDef = CardDef {
         &[Op::Custom(|g, cx| {
             let (def, _) = AMBUSHERS[g.rng.below(4) as usize];
             g.add_entity(cx.seat.other(), LocZone::Combat, def);
+        })],
+    )
+};
+
+/// 还魂诗 Ode of Resurrection (status, 303240; its stock is its Rekindling, 重燃): this round,
+/// when the character would be knocked out, its side spends as many dice as the Rekindling, if
+/// it holds them, and the character is saved at 1 HP; then the Rekindling is 1 more.
+pub static ODE_OF_RESURRECTION: EntityDef = EntityDef {
+    text: "This round, when the character would be knocked out: if you hold as many dice as its Rekindling (the counter), spend them, and the character is saved and healed to 1 HP; then Rekindling +1.",
+    id: 303240,
+    name: "Ode of Resurrection",
+    chinese_name: "还魂诗",
+    kind: EntityKind::Status,
+    round_only: true,
+    stock: Some(1),
+    listens: trig::WOULD_DIE,
+    hook: Some(|g, me, t| {
+        let Trig::WouldDie { character, saved } = t else {
+            return;
+        };
+        let rekindling = g.ent(me).stock;
+        let here = me.zone == LocZone::Char(*character);
+        if !here || saved.is_some() || g.player(me.seat).dice.total() < rekindling {
+            return;
+        }
+        spend_dice(g, me.seat, rekindling);
+        **saved = Some(1);
+        let e = g.ent_mut(me);
+        e.stock = e.stock.saturating_add(1);
+    }),
+    ..EntityDef::BLANK
+};
+
+/// Takes `n` dice of `seat` away for an effect (消耗元素骰), one at a time: a die of the face
+/// it holds most of among those no living character of the side uses, else of the face it
+/// holds most of (the first face on a tie), Omni dice last.
+fn spend_dice(g: &mut Gitcg, seat: tavern_protocol::Seat, n: u8) {
+    for _ in 0..n {
+        let p = g.player(seat);
+        let used = |f: usize| {
+            p.living()
+                .any(|s| p.chars[s as usize].def.element.die() as usize == f)
+        };
+        let face = (1..8)
+            .filter(|&f| p.dice.0[f] > 0)
+            .max_by_key(|&f| (!used(f), p.dice.0[f], std::cmp::Reverse(f)))
+            .unwrap_or(DieFace::Omni as usize);
+        let dice = &mut g.player_mut(seat).dice;
+        if dice.0[face] == 0 {
+            return;
+        }
+        dice.0[face] -= 1;
+    }
+}
+
+/// 火与战争 Fire and War (arrived in 5.7): the target character gets Ode of Resurrection with a
+/// Rekindling of 1 (needs 2 Natlan characters in the deck).
+pub static FIRE_AND_WAR: CardDef = CardDef {
+    text: "The target character gains Ode of Resurrection with 1 Rekindling.",
+    nation: nation::NATLAN,
+    target: TargetRule::OwnCharacter,
+    ..event(
+        331806,
+        489,
+        "火与战争",
+        "Fire and War",
+        CardKind::Event,
+        Cost::same(1),
+        &[Op::Custom(|g, cx| {
+            let Some(slot) = cx.character else { return };
+            if let Some(at) = g.add_entity(cx.seat, LocZone::Char(slot), &ODE_OF_RESURRECTION) {
+                g.ent_mut(at).stock = 1;
+            }
         })],
     )
 };

@@ -9,12 +9,17 @@
 //! - `against_the_opponent`: Fortress of Meropide, Seirai Island, The Mausoleum of King
 //!   Deshret (what they do to the other side);
 //! - `rewards`: Weeping Willow of the Lake, Stadium of the Sacred Flame, "People of the
-//!   Springs" (draws, heals and usages).
+//!   Springs" (draws, heals and usages);
+//! - `tribes`: "Flower-Feather Clan", "Masters of the Night-Wind", "Collective of Plenty"
+//!   (Natlan's tribes);
+//! - `simulanka`: Calligraphy Tavern, Constellation Metropole (the Simulanka cards).
 
 mod against_the_opponent;
 mod cost_cuts;
 mod dice_makers;
 mod rewards;
+mod simulanka;
+mod tribes;
 
 /// Entities of locations that only a hook creates.
 pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
@@ -22,6 +27,10 @@ pub(super) static MADE_BY_HOOKS: &[&EntityDef] = &[
     &against_the_opponent::DISTANT_STORM,
     &against_the_opponent::MAUSOLEUM_CURSE,
     &rewards::STADIUM_IN_EFFECT,
+    &tribes::FLOWER_FEATHER_CLAN_STATUS,
+    &tribes::WORKOUT,
+    &simulanka::METROPOLE_DISCOUNT,
+    &simulanka::METROPOLE_BOOST,
 ];
 
 use tavern_protocol::gitcg::{Dice, DieFace, Phase};
@@ -62,6 +71,11 @@ pub static ALL: &[&CardDef] = &[
     &dice_makers::SCIONS_OF_THE_CANOPY,
     &rewards::PEOPLE_OF_THE_SPRINGS,
     &against_the_opponent::FORBIDDEN_KNOWLEDGE,
+    &tribes::FLOWER_FEATHER_CLAN,
+    &tribes::MASTERS_OF_THE_NIGHT_WIND,
+    &tribes::COLLECTIVE_OF_PLENTY,
+    &simulanka::CALLIGRAPHY_TAVERN,
+    &simulanka::CONSTELLATION_METROPOLE,
 ];
 
 /// A location in play (fill with struct update).

@@ -69,6 +69,7 @@ pub static ALL: &[&CardDef] = &[
     &swords::LIGHT_OF_FOLIAR_INCISION,
     &swords::SAPWOOD_BLADE,
     &swords::SPLENDOR_OF_TRANQUIL_WATERS,
+    &swords::THE_DOCKHANDS_ASSISTANT,
 ];
 
 /// Entities of this family that only a hook or a custom op creates.

@@ -1,6 +1,7 @@
 //! Swords (单手剑) beyond the series.
 
 use super::super::common::{different_basic_dice, owner, owner_skill, use_this_round};
+use super::endurance_weapon;
 use super::{
     bare_weapon, damaged_or_healed, dice_after_normal_attack, own_damage, plain_weapon, weapon_card,
 };
@@ -177,4 +178,23 @@ pub static SPLENDOR_OF_TRANQUIL_WATERS: CardDef = weapon_card(
     Weapon::Sword,
     2,
     &SPLENDOR_OF_TRANQUIL_WATERS_EQUIP,
+);
+
+/// The equipped The Dockhand's Assistant: its stock is its Unity marks, `var` notes the round's
+/// softened hit (the sword that works as Prospector's Drill does).
+pub static THE_DOCKHANDS_ASSISTANT_EQUIP: EntityDef = endurance_weapon(
+    311509,
+    "The Dockhand's Assistant",
+    Weapon::Sword,
+    "When the character takes damage: if you hold a card, discard the one of the highest original cost, the damage is 1 less, and this card gains 1 Unity (once per round). When the character's skill deals damage while this card has Unity: spend it all, that damage is +1, and draw 1 card per Unity spent.",
+);
+/// 船坞长剑 The Dockhand's Assistant (arrived in 5.7).
+pub static THE_DOCKHANDS_ASSISTANT: CardDef = weapon_card(
+    311509,
+    483,
+    "船坞长剑",
+    "The Dockhand's Assistant",
+    Weapon::Sword,
+    2,
+    &THE_DOCKHANDS_ASSISTANT_EQUIP,
 );

@@ -7,8 +7,8 @@ use tavern_protocol::Seat;
 
 use crate::cards::characters::{owner, stack_stock, user, CharacterCards, HYDRO};
 use crate::defs::{
-    answers, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef, EntityKind,
-    EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, Direction, EntityDef,
+    EntityKind, EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
@@ -30,7 +30,7 @@ const MAX_POINTS: u8 = 2;
 /// The damage each layer of Bite Target adds.
 const PER_LAYER: i16 = 2;
 
-/// 玛拉妮 Mualani (1214). Her nation, Natlan (纳塔), is no nation any card asks for yet.
+/// 玛拉妮 Mualani (1214), of Natlan (纳塔).
 pub static MUALANI: CharacterDef = CharacterDef {
     id: MUALANI_ID,
     share_id: 444,
@@ -38,7 +38,7 @@ pub static MUALANI: CharacterDef = CharacterDef {
     english_name: "Mualani",
     element: Element::Hydro,
     weapon: Weapon::Catalyst,
-    nations: 0,
+    nations: nation::NATLAN,
     hp: 10,
     max_energy: 2,
     skills: &[
