@@ -186,3 +186,11 @@ mod monsters;
 mod pool;
 #[path = "characters/pyro.rs"]
 mod pyro;
+
+// The characters of 5.4 to 5.8, a file each, in their element's folder.
+#[path = "characters/pyro/arlecchino.rs"]
+mod arlecchino;
+#[path = "characters/cryo/citlali.rs"]
+mod citlali;
+#[path = "characters/electro/sethos.rs"]
+mod sethos;

@@ -19,6 +19,7 @@ use crate::Gitcg;
 mod cryo {
     pub(super) mod charlotte;
     pub(super) mod chongyun;
+    pub(super) mod citlali;
     pub(super) mod diona;
     pub(super) mod eula;
     pub(super) mod freminet;
@@ -50,6 +51,7 @@ mod hydro {
 /// Pyro characters.
 mod pyro {
     pub(super) mod amber;
+    pub(super) mod arlecchino;
     pub(super) mod bennett;
     pub(super) mod chevreuse;
     pub(super) mod dehya;
@@ -76,6 +78,7 @@ mod electro {
     pub(super) mod lisa;
     pub(super) mod raiden_shogun;
     pub(super) mod razor;
+    pub(super) mod sethos;
     pub(super) mod yae_miko;
 }
 /// Anemo characters.
@@ -280,6 +283,9 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::golden_wolflord::CARDS,
     &hydro::sigewinne::CARDS,
     &geo::chiori::CARDS,
+    &pyro::arlecchino::CARDS,
+    &electro::sethos::CARDS,
+    &cryo::citlali::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
@@ -460,4 +466,13 @@ pub(super) fn most_injured(g: &Gitcg, seat: Seat) -> Option<u8> {
         }
     }
     best.map(|(slot, _)| slot)
+}
+
+/// The living character of `seat` with the lowest HP (生命值最低的角色), the first in slot
+/// order on a tie; `None` when none stands.
+pub(super) fn lowest_hp(g: &Gitcg, seat: Seat) -> Option<u8> {
+    let p = g.player(seat);
+    p.living()
+        .filter(|&s| p.chars[s as usize].standing())
+        .min_by_key(|&s| (p.chars[s as usize].hp, s))
 }
