@@ -6,11 +6,11 @@
 
 use tavern_protocol::gitcg::{DamageType, Element, Reaction};
 
-use crate::cards::characters::{find, lowest_hp, owner, user, CharacterCards, ELECTRO};
+use crate::cards::characters::{deal_to, find, lowest_hp, owner, user, CharacterCards, ELECTRO};
 use crate::defs::{
-    answers, nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter,
-    Direction, Dmg, EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind,
-    TargetRule, Trig, Weapon, Who,
+    answers, nation, trig, Bonus, CardDef, CardKind, CharacterDef, Cost, DamageFilter, Direction,
+    Dmg, EntityDef, EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule,
+    Trig, Weapon, Who,
 };
 use crate::state::Loc;
 use crate::Gitcg;
@@ -113,24 +113,13 @@ fn black_kite(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
         return;
     };
     g.character_mut(me.seat, character).energy = 0;
-    pierce(g, me, target, n + 1);
+    deal_to(g, me, target, DamageType::Piercing, n + 1);
     // Pylon of the Sojourning Sun Temple gives 1 energy back once a round.
     let at = find(g, me.seat, me.zone, &PYLON_EQUIP);
     if let Some(at) = at.filter(|at| g.ent(*at).var == 0) {
         g.ent_mut(at).var = 1;
         g.gain_energy(me.seat, character, 1);
     }
-}
-
-/// Piercing damage as the entity at `me` to the opposing character in `target`.
-fn pierce(g: &mut Gitcg, me: Loc, target: u8, n: u8) {
-    let mut cx = Cx {
-        character: owner(me),
-        entity: Some(g.ent(me).def),
-        opponent_target: Some(target),
-        ..Cx::side(me.seat)
-    };
-    g.run_op(Op::Damage(DamageType::Piercing, n), &mut cx);
 }
 
 /// 轰雷凝集 Thunder Convergence (status, 114132): after a character of the side sets off an
@@ -207,7 +196,7 @@ pub static TWILIGHT_MEDITATION: EntityDef = EntityDef {
         };
         if character == slot && kind == SkillKind::Normal {
             if let Some(target) = lowest_hp(g, me.seat.other()) {
-                pierce(g, me, target, 1);
+                deal_to(g, me, target, DamageType::Piercing, 1);
             }
         }
     }),
