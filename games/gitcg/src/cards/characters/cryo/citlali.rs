@@ -154,10 +154,8 @@ fn itzpapa(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
         return;
     };
     match *t {
-        Trig::Dealt(d) if d.to == me.seat => {
-            if g.spend_nightsoul(me.seat, slot, 1) {
-                g.add_entity(me.seat, LocZone::Combat, &OPAL_SHIELD);
-            }
+        Trig::Dealt(d) if d.to == me.seat && g.spend_nightsoul(me.seat, slot, 1) => {
+            g.add_entity(me.seat, LocZone::Combat, &OPAL_SHIELD);
         }
         Trig::NightsoulGained(s) if s == slot && g.nightsoul_points(me.seat, slot) == 2 => {
             deal_as(g, me, CRYO, 1);

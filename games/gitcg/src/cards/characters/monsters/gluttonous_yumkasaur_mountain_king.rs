@@ -96,16 +96,12 @@ fn gluttonous_rex(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
     let Some(slot) = owner(me) else { return };
     match *t {
         // Satiated never stays on him.
-        Trig::Entered(at) if at.seat == me.seat && at.zone == me.zone => {
-            if g.ent(at).def == &SATIATED {
-                g.discard(at);
-            }
+        Trig::Entered(at) if at.zone == me.zone && g.ent(at).def == &SATIATED => {
+            g.discard(at);
         }
-        Trig::CardPlayed(card) if card.kind == CardKind::Food => {
-            if g.ent(me).var < FEASTS_A_ROUND {
-                g.ent_mut(me).var += 1;
-                feast(g, me.seat, slot);
-            }
+        Trig::CardPlayed(card) if card.kind == CardKind::Food && g.ent(me).var < FEASTS_A_ROUND => {
+            g.ent_mut(me).var += 1;
+            feast(g, me.seat, slot);
         }
         _ => {}
     }

@@ -201,8 +201,10 @@ fn ring(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
             return;
         }
         Trig::AfterSkill {
-            character, kind, ..
-        } if kind == SkillKind::Normal => character,
+            character,
+            kind: SkillKind::Normal,
+            ..
+        } => character,
         Trig::AfterTechnique { character } => character,
         _ => return,
     };
