@@ -186,3 +186,11 @@ fn chasca_talent_bullet_trick_puts_a_shell_into_the_hand_on_chasca_only() {
     talent(&mut g, P0, BULLET_TRICK, 0);
     assert_eq!(hand(&g), [SHELL, SHINING_PYRO]);
 }
+
+#[test]
+fn chasca_phantom_feather_flurry_deals_two_physical() {
+    let mut g = chasca(&[], &[]);
+    skill(&mut g, P0, 15111);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(aura(&g, P1, 0), Aura::NONE);
+}

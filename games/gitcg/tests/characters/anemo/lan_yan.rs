@@ -57,3 +57,12 @@ fn lan_yan_talent_uses_her_skill_and_gives_a_layer_for_a_normal_attack_once_a_ro
     skill(&mut g, P0, 11031);
     assert_eq!(layers(&g, SHIELD), Some(3));
 }
+
+#[test]
+fn lan_yan_black_pheasant_deals_one_anemo() {
+    let mut g = solo([LAN_YAN, KAEYA, BARBARA], &[]);
+    g.set_aura(P1, 0, Element::Cryo);
+    skill(&mut g, P0, 15121);
+    // 1 Anemo swirls the Cryo: 1 Cryo to each other opposing character.
+    assert_eq!(hp(&g, P1), [9, 9, 9]);
+}

@@ -73,3 +73,11 @@ fn kachina_talent_draws_after_turbo_twirly_acts_once_a_round() {
     end_round(&mut g);
     assert_eq!(g.player(P0).hand.len(), 3);
 }
+
+#[test]
+fn kachina_cragbiter_deals_two_physical() {
+    let mut g = solo([KACHINA, KAEYA, BARBARA], &[]);
+    skill(&mut g, P0, 16101);
+    assert_eq!(hp(&g, P1)[0], 8);
+    assert_eq!(energy(&g, P0, 0), 1);
+}
