@@ -315,6 +315,7 @@ pub static BULLET_TRICK: CardDef = CardDef {
     target: TargetRule::OwnCharacter,
     talent_of: Some(CHASCA_ID),
     ops: &[Op::CreateCard(&SHADOWHUNT_SHELL)],
+    text: "Play it on Chasca.",
     condition: Some(|g, seat, own| {
         let chasca = own.is_some_and(|s| g.character(seat, s).card.id == CHASCA_ID);
         (!chasca).then_some("it is played on Chasca")

@@ -5,21 +5,23 @@
 //! Arrived in 5.8.
 
 use tavern_protocol::gitcg::Element;
+use tavern_protocol::Seat;
 
 use crate::cards::builtin::EFFICIENT_SWITCH;
 use crate::cards::characters::{owner, CharacterCards, ANEMO};
 use crate::defs::{
-    nation, trig, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
+    nation, trig, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::LocZone;
+use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
 pub static CARDS: CharacterCards = CharacterCards {
     character: &LAN_YAN,
     talent: &DANCE_VESTMENTS,
     created: &[],
-    made_by_hooks: &[],
+    made_by_hooks: &[&SWALLOW_WISP_SHIELD],
 };
 
 /// Lan Yan's card id.
@@ -52,38 +54,42 @@ pub static LAN_YAN: CharacterDef = CharacterDef {
             id: PINION_DANCE,
             name: "Swallow-Wisp Pinion Dance",
             chinese_name: "凤缕随翦舞",
-            text: "Deals 1 Anemo damage; if this skill triggered Swirl, 1 more layer of Swallow-Wisp Shield.",
+            text: "Gain 2 layers of Swallow-Wisp Shield and 1 layer of Efficient Switch, then deal 1 Anemo damage; if this skill triggered Swirl, gain 1 more layer of Swallow-Wisp Shield.",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Anemo, 3, 0),
-            ops: &[
-                Op::Combat(&SWALLOW_WISP_SHIELD),
-                Op::Combat(&SWALLOW_WISP_SHIELD),
-                Op::Combat(&EFFICIENT_SWITCH),
-                Op::Custom(|g, cx| {
-                    g.run_op(Op::Damage(ANEMO, 1), cx);
-                    // A Swirl of this skill's hit is noted for its side until the skill ends.
-                    if g.player(cx.seat).swirled.is_some() {
-                        g.run_op(Op::Combat(&SWALLOW_WISP_SHIELD), cx);
-                    }
-                }),
-            ],
+            ops: &[Op::Custom(pinion_dance)],
         },
         SkillDef {
             id: 15123,
             name: "Lustrous Moonrise",
             chinese_name: "鹍弦踏月出",
-            text: "",
+            text: "Gain 2 layers of Swallow-Wisp Shield.",
             kind: SkillKind::Burst,
             cost: Cost::elem(Element::Anemo, 3, 0).with_energy(2),
-            ops: &[
-                Op::Damage(ANEMO, 3),
-                Op::Combat(&SWALLOW_WISP_SHIELD),
-                Op::Combat(&SWALLOW_WISP_SHIELD),
-            ],
+            ops: &[Op::Damage(ANEMO, 3), Op::Custom(|g, cx| shields(g, cx.seat, 2))],
         },
     ],
     passives: &[],
 };
+
+/// Swallow-Wisp Pinion Dance: 2 layers of Swallow-Wisp Shield and a layer of Efficient Switch,
+/// then 1 Anemo damage; a Swirl of it (noted for the side until the skill ends) gives a third
+/// layer.
+fn pinion_dance(g: &mut Gitcg, cx: &mut Cx) {
+    shields(g, cx.seat, 2);
+    g.add_entity(cx.seat, LocZone::Combat, &EFFICIENT_SWITCH);
+    g.run_op(Op::Damage(ANEMO, 1), cx);
+    if g.player(cx.seat).swirled.is_some() {
+        shields(g, cx.seat, 1);
+    }
+}
+
+/// `n` more layers of Swallow-Wisp Shield for `seat`.
+fn shields(g: &mut Gitcg, seat: Seat, n: u8) {
+    for _ in 0..n {
+        g.add_entity(seat, LocZone::Combat, &SWALLOW_WISP_SHIELD);
+    }
+}
 
 /// 凤缕护盾 Swallow-Wisp Shield (combat status, 115121): 1 shield point for the active character
 /// a layer; layers stack without limit.

@@ -61,7 +61,7 @@ pub static KINICH: CharacterDef = CharacterDef {
             id: 17092,
             name: "Canopy Hunter: Riding High",
             chinese_name: "悬猎·游骋高狩",
-            text: "He enters Nightsoul's Blessing. Choose one of your characters: he exchanges positions with it.",
+            text: "He enters Nightsoul's Blessing; after the damage, he exchanges positions with one of your characters you choose (himself included).",
             kind: SkillKind::Elemental,
             cost: Cost::elem(Element::Dendro, 3, 0),
             ops: &[
@@ -176,7 +176,7 @@ pub static AJAW: EntityDef = EntityDef {
         Op::Damage(DENDRO, 1),
         Op::Custom(|g, cx| damage_next(g, cx, DENDRO, 1)),
     ],
-    text: "End Phase: then deal 1 Dendro damage to the next opposing character.",
+    text: "After its End Phase damage: 1 Dendro damage to the next opposing character.",
     ..EntityDef::BLANK
 };
 

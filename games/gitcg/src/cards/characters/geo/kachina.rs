@@ -201,7 +201,7 @@ pub static LET_IT_RIP: EntityDef = EntityDef {
             heart_of_unity(g, cx.seat);
         }),
     ],
-    text: "End Phase: also deal 1 Piercing damage to the next opposing standby character.",
+    text: "After its End Phase damage: 1 Piercing damage to the next opposing standby character.",
     ..EntityDef::BLANK
 };
 

@@ -268,7 +268,7 @@ const fn sample(id: u32, name: &'static str, chinese_name: &'static str) -> Enti
         chinese_name,
         kind: EntityKind::Status,
         stock: Some(1),
-        text: "When a round begins, if the character has 2 Nightsoul points: its status goes to the opposing side. Each layer adds to Ocelotlicue Point!.",
+        text: "When the action phase begins, if the character has 2 Nightsoul points: its status goes to the opposing side. Each layer adds to Ocelotlicue Point!.",
         ..EntityDef::BLANK
     }
 }
