@@ -8,7 +8,9 @@
 //!
 //! A character's own status may turn the healing it receives into Bond of Life instead
 //! (Clorinde's Night Vigil): it answers [`Query::HealAsBond`], which the engine asks of the
-//! healed character's statuses before the layers cancel anything.
+//! healed character's statuses before the layers cancel anything. One may also refuse a heal
+//! outright (Arlecchino's passive, [`Query::HealRefused`]): nothing is healed and no layer is
+//! spent.
 
 use tavern_protocol::gitcg::Source;
 use tavern_protocol::Seat;
@@ -68,14 +70,30 @@ impl Gitcg {
         n
     }
 
+    /// Removes up to `n` layers of Bond of Life from the character in `slot` of `seat`
+    /// (消耗至多n层: Arlecchino's Invitation to a Beheading); returns how many it removed.
+    pub fn take_bond_of_life(&mut self, seat: Seat, slot: u8, n: u8) -> u8 {
+        let Some(at) = self.bond_at(seat, slot) else {
+            return 0;
+        };
+        let layers = self.ent(at).usage;
+        let taken = layers.min(n);
+        self.set_usage(at, layers - taken);
+        if taken > 0 && taken == layers {
+            self.bond_removed(seat, slot);
+        }
+        taken
+    }
+
     /// The last layer of the character's Bond of Life left: its side's effects answer.
     fn bond_removed(&mut self, seat: Seat, slot: u8) {
         self.fire(seat, trig::BOND_REMOVED, &mut Trig::BondRemoved(slot));
     }
 
-    /// What of a heal of `n` from `source` reaches the character in `slot` of `seat`: all of
-    /// it becomes Bond of Life when one of its statuses says so, otherwise each layer of Bond
-    /// of Life cancels 1 point and leaves. Returns the healing left.
+    /// What of a heal of `n` from `source` reaches the character in `slot` of `seat`: none of
+    /// it when one of its statuses refuses it (Bond of Life untouched); all of it becomes Bond
+    /// of Life when one of its statuses says so; otherwise each layer of Bond of Life cancels
+    /// 1 point and leaves. Returns the healing left.
     pub(crate) fn heal_through_bond(
         &mut self,
         seat: Seat,
@@ -84,8 +102,9 @@ impl Gitcg {
         source: Option<Source>,
     ) -> u8 {
         let zone = LocZone::Char(slot);
-        let mut as_bond = false;
-        // Only a status marked as answering it may turn the heal into Bond of Life.
+        let (mut refused, mut as_bond) = (false, false);
+        // Only a status marked as answering it may refuse the heal or turn it into Bond of
+        // Life.
         let asked = self.player(seat).zone_triggers[slot as usize] & trig::BONDS != 0;
         for (i, e) in self.zone(seat, zone).iter().enumerate().filter(|_| asked) {
             if let (false, Some(f)) = (e.dead, e.def.query) {
@@ -94,12 +113,20 @@ impl Gitcg {
                     zone,
                     idx: i as u8,
                 };
+                let mut q = Query::HealRefused {
+                    source,
+                    refused: &mut refused,
+                };
+                f(self, at, &mut q);
                 let mut q = Query::HealAsBond {
                     source,
                     as_bond: &mut as_bond,
                 };
                 f(self, at, &mut q);
             }
+        }
+        if refused {
+            return 0;
         }
         if as_bond {
             self.add_bond_of_life(seat, slot, n);

@@ -561,6 +561,9 @@ pub mod trig {
     /// This side picked one of the cards an effect offered (我方挑选后, `pick.rs`;
     /// `Trig::Phase`), once the pick is taken.
     pub const PICKED: u64 = 1 << 43;
+    /// A character of this side gained Nightsoul points (`Trig::NightsoulGained`,
+    /// `nightsoul.rs`), entering its Nightsoul's Blessing or already in it.
+    pub const NIGHTSOUL_GAINED: u64 = 1 << 39;
     /// The opposing side gained dice (获得元素骰, `dice_gained.rs`; `Trig::FoeGainedDice`
     /// says how many), told once the effect that gave them is settled.
     pub const FOE_GAINED_DICE: u64 = 1 << 32;
@@ -584,7 +587,7 @@ pub mod trig {
     /// [`super::Query::Nullifies`]).
     pub const VOIDS: u64 = 1 << 29;
     /// Not a trigger but a mark: the entity may turn a heal of its character into Bond of Life
-    /// (it answers [`super::Query::HealAsBond`]).
+    /// or refuse it (it answers [`super::Query::HealAsBond`] or [`super::Query::HealRefused`]).
     pub const BONDS: u64 = 1 << 30;
     /// Where an entity's trigger set keeps the [`super::answers::PRICING`] questions it
     /// answers (its query's, and the costs its declared discount lowers): bits 53 to 62.
@@ -634,7 +637,8 @@ pub mod answers {
     pub const BLOOM_SUMMON: u16 = 1 << 10;
     /// [`super::Query::SkillRefused`].
     pub const SKILL_REFUSED: u16 = 1 << 11;
-    /// [`super::Query::HealAsBond`].
+    /// [`super::Query::HealAsBond`] and [`super::Query::HealRefused`]: the questions about a
+    /// heal its character receives.
     pub const HEAL_AS_BOND: u16 = 1 << 12;
     /// [`super::Query::Nullifies`].
     pub const NULLIFIES: u16 = 1 << 13;
@@ -776,6 +780,12 @@ pub enum Trig<'a> {
     },
     /// The side's character in this slot spent Nightsoul points.
     NightsoulSpent(u8),
+    /// The side's character in this slot gained Nightsoul points.
+    NightsoulGained(u8),
+    /// The side chose its character in this slot for the effect of the entity hearing this
+    /// (`pick.rs`, [`super::Gitcg::offer_character_choice`]): the entity is told directly,
+    /// never through a dispatch.
+    CharacterChosen(u8),
     /// What the opposing side did ([`trig::OPPOSING`]).
     Opposing(Heard),
     /// An entity left play ([`trig::LEFT_PLAY`]).
@@ -849,6 +859,26 @@ pub enum Query<'a> {
         source: Option<Source>,
         /// Set to turn the heal into Bond of Life.
         as_bond: &'a mut bool,
+    },
+    /// Whether a heal from `source` of the character this status is attached to does not
+    /// reach it at all (set `refused`; `bond_of_life.rs`: Arlecchino, healed only by Balemoon
+    /// Rising): nothing is healed and no Bond of Life is spent. Asked before
+    /// [`Query::HealAsBond`], of the statuses marked as answering it.
+    HealRefused {
+        /// What heals.
+        source: Option<Source>,
+        /// Set to refuse the heal.
+        refused: &'a mut bool,
+    },
+    /// Whether the side's character in `slot` keeps the Nightsoul points a skill or a
+    /// Technique of the side would consume (set `kept`; `nightsoul.rs`: Crucible of Death and
+    /// Life). Asked of every answering entity of the side, only when a skill or Technique
+    /// consumes points.
+    NightsoulKept {
+        /// The character consuming them.
+        slot: u8,
+        /// Set to keep the points.
+        kept: &'a mut bool,
     },
     /// Whether an event card the side plays has no effect (无效, `nullified.rs`: Strictly
     /// Prohibited); set `nullified` to void it, which spends a usage of this entity.

@@ -65,19 +65,24 @@ impl Gitcg {
     /// Discards the card of the highest original dice cost from the hand of `seat`, at random
     /// among equals, and returns it (`None` when the hand is empty).
     pub fn discard_costliest(&mut self, seat: Seat) -> Option<&'static CardDef> {
+        let idx = self.costliest_in_hand(seat)?;
+        self.discard_from_hand(seat, idx)
+    }
+
+    /// The position in the hand of `seat` of a card of the highest original dice cost
+    /// (原本元素骰费用最高), drawn at random among equals; `None` for an empty hand.
+    pub(crate) fn costliest_in_hand(&mut self, seat: Seat) -> Option<usize> {
         let hand = &self.player(seat).hand;
         let top = hand.iter().map(|c| c.cost.dice()).max()?;
         let ties = hand.iter().filter(|c| c.cost.dice() == top).count() as u32;
         let pick = if ties > 1 { self.rng.below(ties) } else { 0 } as usize;
-        let idx = self
-            .player(seat)
+        self.player(seat)
             .hand
             .iter()
             .enumerate()
             .filter(|(_, c)| c.cost.dice() == top)
             .nth(pick)
-            .map(|(i, _)| i)?;
-        self.discard_from_hand(seat, idx)
+            .map(|(i, _)| i)
     }
 
     /// Discards up to `n` copies of `card` from `seat`'s hand, newest first; returns how many.

@@ -4,6 +4,11 @@
 //! Shark); when the blessing ends, the status leaves, and a skill that enters it may be used
 //! again.
 //!
+//! Points gained tell the side (`trig::NIGHTSOUL_GAINED`: Citlali's Itzpapa, Kinich's Grapple
+//! Link), as points spent do (`trig::NIGHTSOUL_SPENT`). A skill or Technique that consumes
+//! points asks the side first whether they are kept (`Query::NightsoulKept`: Mavuika's Crucible
+//! of Death and Life).
+//!
 //! Every Nightsoul's Blessing is a status of its character's own (each with its id and the
 //! element of its character), so the engine knows one by the name all of them carry in the
 //! card facts, [`NIGHTSOUL`]. A skill that may not be used while in the blessing
@@ -18,6 +23,10 @@ use super::Gitcg;
 
 /// The Chinese name every Nightsoul's Blessing status carries (tag `GCG_TAG_NYX_STATE`).
 pub const NIGHTSOUL: &str = "夜魂加持";
+
+/// The most Nightsoul points a character holds: every Nightsoul's Blessing of the card facts
+/// says "最多累积到2点" (accumulates at most 2).
+pub const MOST_POINTS: u8 = 2;
 
 impl Gitcg {
     /// Where the Nightsoul's Blessing of the character in `slot` of `seat` is, if it is in one.
@@ -40,7 +49,8 @@ impl Gitcg {
     }
 
     /// Puts the character in `slot` of `seat` in its Nightsoul's Blessing `blessing` (kept when
-    /// it is in it already) and gives it `points` Nightsoul points, up to `max`.
+    /// it is in it already) and gives it `points` Nightsoul points, up to `max`. Points gained
+    /// tell the side ([`trig::NIGHTSOUL_GAINED`]).
     pub fn gain_nightsoul(
         &mut self,
         seat: Seat,
@@ -54,9 +64,32 @@ impl Gitcg {
             None => self.add_entity(seat, LocZone::Char(slot), blessing),
         };
         if let Some(at) = at {
-            let e = self.ent_mut(at);
-            e.stock = e.stock.saturating_add(points).min(max);
+            self.raise_nightsoul(at, slot, points, max);
         }
+    }
+
+    /// Gives the character in `slot` of `seat`, if it is in its Nightsoul's Blessing,
+    /// `points` Nightsoul points up to [`MOST_POINTS`] (获得/恢复「夜魂值」 "if possible": a
+    /// character outside the blessing gains none); returns how many it gained.
+    pub fn restore_nightsoul(&mut self, seat: Seat, slot: u8, points: u8) -> u8 {
+        match self.nightsoul(seat, slot) {
+            Some(at) => self.raise_nightsoul(at, slot, points, MOST_POINTS),
+            None => 0,
+        }
+    }
+
+    /// Raises the points of the blessing at `at` by `points`, up to `max`, and tells the side
+    /// when they rose; returns how many they rose by.
+    fn raise_nightsoul(&mut self, at: Loc, slot: u8, points: u8, max: u8) -> u8 {
+        let e = self.ent_mut(at);
+        let before = e.stock;
+        e.stock = e.stock.saturating_add(points).min(max).max(before);
+        let gained = e.stock - before;
+        if gained > 0 {
+            let t = &mut Trig::NightsoulGained(slot);
+            self.fire(at.seat, trig::NIGHTSOUL_GAINED, t);
+        }
+        gained
     }
 
     /// Spends `n` Nightsoul points of the character in `slot` of `seat`, if it has them;
@@ -74,6 +107,25 @@ impl Gitcg {
             self.fire(seat, trig::NIGHTSOUL_SPENT, &mut Trig::NightsoulSpent(slot));
         }
         true
+    }
+
+    /// Spends `n` Nightsoul points of the character in `slot` of `seat` for one of its skills
+    /// or Techniques, if it has them; returns whether it could. An entity of the side may let
+    /// it keep them ([`Query::NightsoulKept`]: Crucible of Death and Life), and then nothing is
+    /// spent and no "after spending" effect answers.
+    pub fn spend_nightsoul_by_skill(&mut self, seat: Seat, slot: u8, n: u8) -> bool {
+        if self.nightsoul_points(seat, slot) < n || self.nightsoul(seat, slot).is_none() {
+            return false;
+        }
+        let mut kept = false;
+        self.ask(
+            seat,
+            &mut Query::NightsoulKept {
+                slot,
+                kept: &mut kept,
+            },
+        );
+        kept || self.spend_nightsoul(seat, slot, n)
     }
 
     /// Ends the Nightsoul's Blessing of the character in `slot` of `seat`: the status leaves.

@@ -15,7 +15,11 @@
 //! current one is answered. The options are public cards, so every viewer sees them
 //! ([`tavern_protocol::gitcg::PlayerView::picking`]); a picked card enters the hand as a
 //! card created, which only its owner sees (they come from the pool of every card, not from a
-//! deck). A seat that runs out of time takes the first option. A knock-out of the picker's
+//! deck). Once a card or entity is picked, the side's "after picking" effects answer
+//! (`trig::PICKED`: Citlali). The same decision serves an effect that asks its side to choose
+//! one of its own characters ([`Gitcg::offer_character_choice`]: Kinich), with the characters'
+//! ids as options; that is no pick of cards, and nothing answers it but the entity that asked.
+//! A seat that runs out of time takes the first option. A knock-out of the picker's
 //! active character in the same action waits for the pick: its choice of a new active
 //! character comes once the last pick is answered.
 //!
@@ -26,8 +30,10 @@ use std::sync::OnceLock;
 use tavern_game::Seat;
 use tavern_protocol::gitcg::{CardId, Source};
 
-use crate::defs::{trig, CardDef, CardKind, Cx, EntityDef, EntityKind, EquipSlot, Trig};
-use crate::state::LocZone;
+use crate::defs::{
+    trig, CardDef, CardKind, CharacterDef, Cx, EntityDef, EntityKind, EquipSlot, Trig,
+};
+use crate::state::{Character, Loc, LocZone, ALL_ZONES};
 use crate::{Choice, Gitcg, Illegal};
 
 /// Most options a pick offers.
@@ -133,6 +139,15 @@ pub enum Offer {
         /// What becomes of the card picked.
         to: CardUse,
     },
+    /// One of the side's own characters, chosen for the effect of an entity of the side (选一
+    /// 个我方角色: Kinich's Canopy Hunter: Riding High), which is told the slot chosen. Not a
+    /// pick of cards (挑选): nothing that answers picks hears it.
+    Character {
+        /// The slots offered, one bit each.
+        slots: u8,
+        /// The entity told the choice (the first living one of its kind on the side).
+        by: &'static EntityDef,
+    },
 }
 
 /// A pending pick.
@@ -147,6 +162,8 @@ pub struct Pick {
 enum Picked {
     Entity(&'static EntityDef),
     Card(&'static CardDef),
+    /// A character of the side: its slot and its card.
+    Character(u8, &'static CharacterDef),
 }
 
 impl Picked {
@@ -154,17 +171,23 @@ impl Picked {
         match self {
             Picked::Entity(d) => d.id,
             Picked::Card(c) => c.id,
+            Picked::Character(_, c) => c.id,
         }
     }
 }
 
 impl Pick {
-    /// The offered options, in order.
-    fn options(&self) -> impl Iterator<Item = Picked> + '_ {
-        let (from, order, ids) = match self.offer {
-            Offer::Entities { from, order } => (Some(*from), order, [0; MAX_CARD_OPTIONS]),
-            Offer::Cards { ids, .. } => (None, 0, ids),
+    /// The offered options, in order (the characters of a character choice are those of
+    /// `chars`, the choosing side's).
+    fn options<'a>(&'a self, chars: &'a [Character; 3]) -> impl Iterator<Item = Picked> + 'a {
+        let (from, order, ids, slots) = match self.offer {
+            Offer::Entities { from, order } => (Some(*from), order, [0; MAX_CARD_OPTIONS], 0),
+            Offer::Cards { ids, .. } => (None, 0, ids, 0),
+            Offer::Character { slots, .. } => (None, 0, [0; MAX_CARD_OPTIONS], slots),
         };
+        let characters = (0..3u8)
+            .filter(move |s| slots & (1 << s) != 0)
+            .map(move |s| Picked::Character(s, chars[s as usize].def));
         let entities = (0..MAX_OPTIONS)
             .map(move |k| (order >> (4 * k)) & 0xF)
             .take_while(|&v| v != 0)
@@ -175,13 +198,13 @@ impl Pick {
             .take_while(|&id| id != 0)
             .filter_map(|id| crate::cards::card(CardId(id)))
             .map(Picked::Card);
-        entities.chain(cards)
+        entities.chain(cards).chain(characters)
     }
 
     /// The pools still to pick from after this pick.
     fn queued(&self) -> u8 {
         match self.offer {
-            Offer::Entities { .. } => 0,
+            Offer::Entities { .. } | Offer::Character { .. } => 0,
             Offer::Cards { queued, .. } => queued,
         }
     }
@@ -308,6 +331,45 @@ impl Gitcg {
         );
     }
 
+    /// Offers `seat` a pick of one of `cards` (at most [`MAX_CARD_OPTIONS`], shown in this
+    /// order) into the hand: a pick among named cards (从3张驰轮车中挑选1张: Mavuika).
+    pub(crate) fn offer_cards(&mut self, seat: Seat, cards: &[&'static CardDef]) {
+        let mut ids = [0; MAX_CARD_OPTIONS];
+        for (id, card) in ids.iter_mut().zip(cards) {
+            *id = card.id;
+        }
+        if ids[0] != 0 {
+            self.pend_pick(
+                seat,
+                Pick {
+                    offer: Offer::Cards {
+                        ids,
+                        queued: 0,
+                        to: CardUse::Hand,
+                    },
+                },
+            );
+        }
+    }
+
+    /// Asks `seat` to choose one of its characters in `slots` (one bit each; the living ones
+    /// are offered, in slot order) for the effect of the entity `by` of the side, which is
+    /// told the slot chosen ([`Trig::CharacterChosen`]). As with a pick, a seat that already
+    /// has a pending choice takes the first option at once.
+    pub(crate) fn offer_character_choice(&mut self, seat: Seat, slots: u8, by: &'static EntityDef) {
+        let p = self.player(seat);
+        let living = p.living().fold(0u8, |m, s| m | (1 << s));
+        let slots = slots & living;
+        if slots != 0 {
+            self.pend_pick(
+                seat,
+                Pick {
+                    offer: Offer::Character { slots, by },
+                },
+            );
+        }
+    }
+
     /// Draws the first `n` of `items` uniformly without repeats, in the order drawn (a
     /// partial Fisher-Yates shuffle); nothing moves when `n` covers them all.
     fn shuffle_front<T>(&mut self, items: &mut [T], n: usize) {
@@ -325,7 +387,8 @@ impl Gitcg {
     /// option is taken at once, as a timeout would (and the picks queued behind it follow).
     fn pend_pick(&mut self, seat: Seat, pick: Pick) {
         if self.choice[seat.index()].is_some() {
-            if let Some(first) = pick.options().next() {
+            let first = pick.options(&self.player(seat).chars).next();
+            if let Some(first) = first {
                 self.take_picked(seat, first, pick.offer);
             }
             self.offer_card_picks(seat, pick.queued());
@@ -340,8 +403,9 @@ impl Gitcg {
         let Some(Choice::Pick(pick)) = self.choice[seat.index()] else {
             return Err(Illegal::NotYourTurn);
         };
-        let offered = pick.options().count() as u8;
-        let Some(picked) = pick.options().nth(option as usize) else {
+        let chars = &self.player(seat).chars;
+        let offered = pick.options(chars).count() as u8;
+        let Some(picked) = pick.options(chars).nth(option as usize) else {
             return Err(Illegal::NoSuchOption { option, offered });
         };
         self.choice[seat.index()] = None;
@@ -358,17 +422,21 @@ impl Gitcg {
     /// The options of the pending pick of `seat`, as card ids (empty when it has none).
     pub(crate) fn pick_options(&self, seat: Seat) -> Vec<CardId> {
         match self.choice[seat.index()] {
-            Some(Choice::Pick(pick)) => pick.options().map(|o| CardId(o.id())).collect(),
+            Some(Choice::Pick(pick)) => pick
+                .options(&self.player(seat).chars)
+                .map(|o| CardId(o.id()))
+                .collect(),
             _ => Vec::new(),
         }
     }
 
     /// Creates a picked entity where its kind lives, or does with a picked card what its
-    /// offer says; the side's "after picking" effects answer ([`trig::PICKED`]).
+    /// offer says; the side's "after picking" effects answer ([`trig::PICKED`]). A character
+    /// chosen is told to the entity that asked.
     fn take_picked(&mut self, seat: Seat, picked: Picked, offer: Offer) {
         let to = match offer {
             Offer::Cards { to, .. } => to,
-            Offer::Entities { .. } => CardUse::Hand,
+            Offer::Entities { .. } | Offer::Character { .. } => CardUse::Hand,
         };
         match picked {
             Picked::Entity(def) => {
@@ -380,6 +448,12 @@ impl Gitcg {
                 self.add_entity(seat, zone, def);
             }
             Picked::Card(card) => self.use_picked_card(seat, card, to),
+            Picked::Character(slot, _) => {
+                if let Offer::Character { by, .. } = offer {
+                    self.tell_character_chosen(seat, slot, by);
+                }
+                return;
+            }
         }
         self.fire(seat, trig::PICKED, &mut Trig::Phase);
     }
@@ -408,6 +482,25 @@ impl Gitcg {
                     self.run_ops(card.ops, &mut cx);
                 }
             }
+        }
+    }
+
+    /// Tells the first living entity `by` of `seat` that the side chose its character in
+    /// `slot` (its hook hears [`Trig::CharacterChosen`]).
+    fn tell_character_chosen(&mut self, seat: Seat, slot: u8, by: &'static EntityDef) {
+        let found = ALL_ZONES.into_iter().find_map(|zone| {
+            let i = self
+                .zone(seat, zone)
+                .iter()
+                .position(|e| !e.dead && e.def == by)?;
+            Some(Loc {
+                seat,
+                zone,
+                idx: i as u8,
+            })
+        });
+        if let (Some(at), Some(hook)) = (found, by.hook) {
+            hook(self, at, &mut Trig::CharacterChosen(slot));
         }
     }
 }

@@ -186,3 +186,29 @@ mod monsters;
 mod pool;
 #[path = "characters/pyro.rs"]
 mod pyro;
+
+// The characters of 5.4 to 5.8, a file each, in their element's folder.
+#[path = "characters/pyro/arlecchino.rs"]
+mod arlecchino;
+#[path = "characters/anemo/chasca.rs"]
+mod chasca;
+#[path = "characters/cryo/citlali.rs"]
+mod citlali;
+#[path = "characters/dendro/emilie.rs"]
+mod emilie;
+#[path = "characters/monsters/gluttonous_yumkasaur_mountain_king.rs"]
+mod gluttonous_yumkasaur_mountain_king;
+#[path = "characters/geo/kachina.rs"]
+mod kachina;
+#[path = "characters/dendro/kinich.rs"]
+mod kinich;
+#[path = "characters/anemo/lan_yan.rs"]
+mod lan_yan;
+#[path = "characters/pyro/mavuika.rs"]
+mod mavuika;
+#[path = "characters/electro/sethos.rs"]
+mod sethos;
+#[path = "characters/anemo/shikanoin_heizou.rs"]
+mod shikanoin_heizou;
+#[path = "characters/geo/xilonen.rs"]
+mod xilonen;

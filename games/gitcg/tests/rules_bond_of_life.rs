@@ -45,3 +45,32 @@ fn sigewinnes_passive_raises_max_hp_and_hp_together() {
         );
     }
 }
+
+/// 阿蕾奇诺 Arlecchino's passive: "角色不会受到厄月将升以外的治疗" (she receives no healing
+/// but Balemoon Rising's). A refused heal reaches nothing: her HP stay and none of her Bond of
+/// Life is spent (the heal never arrived to be cancelled).
+#[test]
+fn a_refused_heal_reaches_nothing_and_spends_no_bond_of_life() {
+    let mut g = Scenario::new([1314, 1201, 1301], [1403, 1101, 1301]).build();
+    g.set_hp(P0, 0, 4);
+    g.add_bond_of_life(P0, 0, 2);
+    g.heal(P0, 0, 3, None);
+    assert_eq!((g.character(P0, 0).hp, g.bond_of_life(P0, 0)), (4, 2));
+    // Her teammates are healed as ever.
+    g.set_hp(P0, 1, 4);
+    g.heal(P0, 1, 3, None);
+    assert_eq!(g.character(P0, 1).hp, 7);
+}
+
+/// "消耗目标至多3层生命之契" (consumes up to 3 layers of the target's Bond of Life): layers are
+/// taken one by one and the rest stay.
+#[test]
+fn bond_of_life_is_taken_by_layers_and_the_rest_stay() {
+    let mut g = Scenario::new([1103, 1201, 1301], [1403, 1101, 1301]).build();
+    g.add_bond_of_life(P0, 1, 5);
+    assert_eq!(g.take_bond_of_life(P0, 1, 3), 3);
+    assert_eq!(g.bond_of_life(P0, 1), 2);
+    assert_eq!(g.take_bond_of_life(P0, 1, 3), 2);
+    assert_eq!(g.bond_of_life(P0, 1), 0);
+    assert_eq!(g.take_bond_of_life(P0, 1, 3), 0);
+}

@@ -248,3 +248,39 @@ fn every_pick_taken_is_heard_by_its_own_side_as_a_pick() {
     act(&mut g, P0, Action::Pick { option: 0 });
     assert_eq!((insight(&g, P0), insight(&g, P1)), (3, 4));
 }
+
+/// 玛薇卡 Mavuika's The Named Moment: "从3张驰轮车中挑选1张加入手牌" (pick 1 of the 3
+/// Flamestriders into the hand): a pick among named cards shows them all, in order.
+#[test]
+fn a_pick_among_named_cards_shows_them_in_order_and_the_one_picked_enters_the_hand() {
+    let mut g = Scenario::new([1315, GANYU, DILUC], [DILUC, GANYU, KEQING])
+        .dice(0, dice("pppooooo"))
+        .build();
+    skill(&mut g, P0, SkillId(13152), "ppp");
+    let ids: Vec<u32> = picking(&g, Viewer::Seat { seat: P1 })
+        .iter()
+        .map(|c| c.0)
+        .collect();
+    assert_eq!(ids, [113154, 113155, 113156]);
+    act(&mut g, P0, Action::Pick { option: 1 });
+    assert_eq!(g.player(P0).hand.last().map(|c| c.id), Some(113155));
+}
+
+/// "我方进行挑选后" (after our side picks, Citlali's passive): the side hears the pick once
+/// the card is taken, not when it is offered.
+#[test]
+fn picking_a_card_is_heard_by_the_side_once_taken() {
+    let mut g = Scenario::new([1114, 1315, DILUC], [DILUC, GANYU, KEQING])
+        .first(1)
+        .dice(0, dice("ccccoooo"))
+        .build();
+    act(&mut g, P1, Action::DeclareEnd);
+    skill(&mut g, P0, SkillId(11142), "ccc");
+    g.spend_nightsoul(P0, 0, 1);
+    g.set_active(P0, 1);
+    g.set_dice(P0, dice("pppooooo"));
+    skill(&mut g, P0, SkillId(13152), "ppp");
+    assert_eq!(g.nightsoul_points(P0, 0), 0);
+    act(&mut g, P0, Action::Pick { option: 0 });
+    assert_eq!(g.nightsoul_points(P0, 0), 1);
+}

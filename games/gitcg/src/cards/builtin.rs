@@ -1,9 +1,11 @@
-//! Entities the rules themselves create: reaction products, the satiated status, and Bond of
-//! Life, which several characters' cards attach (`bond_of_life.rs`).
+//! Entities the rules themselves create: reaction products, the satiated status, and the
+//! keyword statuses several cards create: Bond of Life (`bond_of_life.rs`), Efficient Switch.
 
 use tavern_protocol::gitcg::{DamageType, Element};
 
-use crate::defs::{trig, Bonus, DamageFilter, EntityDef, EntityKind, Op, Trig};
+use crate::defs::{
+    trig, Bonus, DamageFilter, Discount, DiscountDice, Discounted, EntityDef, EntityKind, Op, Trig,
+};
 use crate::state::{Loc, LocZone};
 use crate::Gitcg;
 
@@ -16,6 +18,7 @@ pub static ALL: &[&EntityDef] = &[
     &CATALYZING_FIELD,
     &SATIATED,
     &BOND_OF_LIFE,
+    &EFFICIENT_SWITCH,
 ];
 
 /// 冻结: cannot use skills until the end of the round; Pyro or Physical damage gets +2 and
@@ -124,5 +127,24 @@ pub static BOND_OF_LIFE: EntityDef = EntityDef {
     usage: 1,
     usage_cap: u8::MAX,
     text: "When the character is healed: each usage is spent to cancel 1 point of that healing (revivals are not cancelled).",
+    ..EntityDef::BLANK
+};
+
+/// 高效切换 Efficient Switch (combat status, 169): the side's next switch costs 1 die less;
+/// layers (its usages) stack without limit, one spent by each switch it lowers (Lan Yan's
+/// Swallow-Wisp Pinion Dance gives it).
+pub static EFFICIENT_SWITCH: EntityDef = EntityDef {
+    id: 169,
+    name: "Efficient Switch",
+    chinese_name: "高效切换",
+    kind: EntityKind::Combat,
+    usage: 1,
+    usage_cap: u8::MAX,
+    discount: Some(Discount {
+        on: Discounted::Switch,
+        dice: DiscountDice::Any,
+        amount: 1,
+        limit: 0,
+    }),
     ..EntityDef::BLANK
 };

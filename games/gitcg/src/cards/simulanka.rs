@@ -8,13 +8,12 @@
 //! shown on the table, which its End Phase effect adds to its damage, layers, draws or
 //! healing. Played again while it is in play, a summon keeps its extra.
 
+use crate::cards::builtin::EFFICIENT_SWITCH;
 use tavern_protocol::gitcg::DamageType;
 use tavern_protocol::Seat;
 
 use super::common::event;
-use crate::defs::{
-    CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef, EntityKind, Op,
-};
+use crate::defs::{CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op};
 use crate::state::LocZone;
 use crate::Gitcg;
 
@@ -26,8 +25,9 @@ pub static ALL: &[&CardDef] = &[
     &ORIGAMI_HAMSTER_CARD,
 ];
 
-/// Entities of this family that only a custom op creates.
-pub static MADE_BY_HOOKS: &[&EntityDef] = &[&EFFICIENT_SWITCH];
+/// Entities of this family that only a custom op creates (Efficient Switch is one of the
+/// rules' own, in `builtin.rs`).
+pub static MADE_BY_HOOKS: &[&EntityDef] = &[];
 
 /// The Simulanka summons (「希穆兰卡」召唤物, tag `GCG_TAG_NATION_SIMULANKA`).
 pub static SUMMONS: [&EntityDef; 4] = [
@@ -148,24 +148,6 @@ pub static TOY_GUARD: EntityDef = simulanka(
 /// 积木小人 Toy Guard (card, 301033): summons Toy Guard.
 pub static TOY_GUARD_CARD: CardDef =
     simulanka_card(301033, "积木小人", "Toy Guard", &[Op::Summon(&TOY_GUARD)]);
-
-/// 高效切换 Efficient Switch (combat status, 169): the side's next switch costs 1 die less;
-/// layers (usages) stack without limit, one spent per switch.
-pub static EFFICIENT_SWITCH: EntityDef = EntityDef {
-    id: 169,
-    name: "Efficient Switch",
-    chinese_name: "高效切换",
-    kind: EntityKind::Combat,
-    usage: 1,
-    usage_cap: u8::MAX,
-    discount: Some(Discount {
-        on: Discounted::Switch,
-        dice: DiscountDice::Any,
-        amount: 1,
-        limit: 0,
-    }),
-    ..EntityDef::BLANK
-};
 
 /// 折纸飞鼠 Origami Flying Squirrel (summon, 301029): End Phase: 1 layer of Efficient Switch
 /// (plus its extra); 2 usages.

@@ -129,7 +129,7 @@ fn active_wearer(g: &Gitcg, me: Loc) -> Option<u8> {
 /// Turns `n` of the side's dice into Omni dice (将元素骰转换为万能元素), one at a time: each
 /// time a die of the face the side holds most of among those no living character of its own
 /// uses, else of the face it holds most of (the first face on a tie). Omni dice stay.
-fn dice_to_omni(g: &mut Gitcg, seat: Seat, n: u8) {
+pub(in crate::cards) fn dice_to_omni(g: &mut Gitcg, seat: Seat, n: u8) {
     for _ in 0..n {
         let p = g.player(seat);
         let used = |f: usize| {

@@ -19,6 +19,7 @@ use crate::Gitcg;
 mod cryo {
     pub(super) mod charlotte;
     pub(super) mod chongyun;
+    pub(super) mod citlali;
     pub(super) mod diona;
     pub(super) mod eula;
     pub(super) mod freminet;
@@ -50,6 +51,7 @@ mod hydro {
 /// Pyro characters.
 mod pyro {
     pub(super) mod amber;
+    pub(super) mod arlecchino;
     pub(super) mod bennett;
     pub(super) mod chevreuse;
     pub(super) mod dehya;
@@ -57,6 +59,7 @@ mod pyro {
     pub(super) mod hu_tao;
     pub(super) mod klee;
     pub(super) mod lyney;
+    pub(super) mod mavuika;
     pub(super) mod thoma;
     pub(super) mod xiangling;
     pub(super) mod xinyan;
@@ -76,15 +79,19 @@ mod electro {
     pub(super) mod lisa;
     pub(super) mod raiden_shogun;
     pub(super) mod razor;
+    pub(super) mod sethos;
     pub(super) mod yae_miko;
 }
 /// Anemo characters.
 mod anemo {
+    pub(super) mod chasca;
     pub(super) mod faruzan;
     pub(super) mod jean;
     pub(super) mod kaedehara_kazuha;
+    pub(super) mod lan_yan;
     pub(super) mod lynette;
     pub(super) mod sayu;
+    pub(super) mod shikanoin_heizou;
     pub(super) mod sucrose;
     pub(super) mod venti;
     pub(super) mod wanderer;
@@ -97,9 +104,11 @@ mod geo {
     pub(super) mod arataki_itto;
     pub(super) mod chiori;
     pub(super) mod gorou;
+    pub(super) mod kachina;
     pub(super) mod navia;
     pub(super) mod ningguang;
     pub(super) mod noelle;
+    pub(super) mod xilonen;
     pub(super) mod yun_jin;
     pub(super) mod zhongli;
 }
@@ -108,7 +117,9 @@ mod dendro {
     pub(super) mod alhaitham;
     pub(super) mod baizhu;
     pub(super) mod collei;
+    pub(super) mod emilie;
     pub(super) mod kaveh;
+    pub(super) mod kinich;
     pub(super) mod kirara;
     pub(super) mod nahida;
     pub(super) mod tighnari;
@@ -125,6 +136,7 @@ mod monsters {
     pub(super) mod dvalin;
     pub(super) mod electro_hypostasis;
     pub(super) mod emperor_of_fire_and_iron;
+    pub(super) mod gluttonous_yumkasaur_mountain_king;
     pub(super) mod golden_wolflord;
     pub(super) mod guardian_of_apeps_oasis;
     pub(super) mod jadeplume_terrorshroom;
@@ -280,6 +292,18 @@ pub static ALL: &[&CharacterCards] = &[
     &monsters::golden_wolflord::CARDS,
     &hydro::sigewinne::CARDS,
     &geo::chiori::CARDS,
+    &pyro::arlecchino::CARDS,
+    &dendro::kinich::CARDS,
+    &geo::kachina::CARDS,
+    &dendro::emilie::CARDS,
+    &electro::sethos::CARDS,
+    &geo::xilonen::CARDS,
+    &cryo::citlali::CARDS,
+    &pyro::mavuika::CARDS,
+    &anemo::chasca::CARDS,
+    &anemo::lan_yan::CARDS,
+    &anemo::shikanoin_heizou::CARDS,
+    &monsters::gluttonous_yumkasaur_mountain_king::CARDS,
 ];
 
 /// The forms characters turn into (形态, `forms.rs`), beside their cards: served with the
@@ -460,4 +484,37 @@ pub(super) fn most_injured(g: &Gitcg, seat: Seat) -> Option<u8> {
         }
     }
     best.map(|(slot, _)| slot)
+}
+
+/// The living character of `seat` with the lowest HP (生命值最低的角色), the first in slot
+/// order on a tie; `None` when none stands.
+pub(super) fn lowest_hp(g: &Gitcg, seat: Seat) -> Option<u8> {
+    let p = g.player(seat);
+    p.living()
+        .filter(|&s| p.chars[s as usize].standing())
+        .min_by_key(|&s| (p.chars[s as usize].hp, s))
+}
+
+/// Deals damage of `ty` as `cx` to the next opposing character after the active one (对下一个
+/// 敌方(后台)角色); nothing when the active one stands alone.
+fn damage_next(g: &mut Gitcg, cx: &mut Cx, ty: DamageType, n: u8) {
+    let Some(target) = g.neighbour(cx.seat.other(), crate::defs::Direction::Next) else {
+        return;
+    };
+    let mut at = Cx {
+        opponent_target: Some(target),
+        ..*cx
+    };
+    g.run_op(Op::Damage(ty, n), &mut at);
+}
+
+/// Deals damage as the entity at `me` (not as a skill) to the opposing character in `target`.
+fn deal_to(g: &mut Gitcg, me: Loc, target: u8, ty: DamageType, n: u8) {
+    let mut cx = Cx {
+        character: owner(me),
+        entity: Some(g.ent(me).def),
+        opponent_target: Some(target),
+        ..Cx::side(me.seat)
+    };
+    g.run_op(Op::Damage(ty, n), &mut cx);
 }
