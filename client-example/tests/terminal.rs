@@ -92,7 +92,7 @@ async fn play_shows_names_rounds_as_players_count_them_and_choices_with_their_co
         .expect("characters")
         .iter()
         .flat_map(|c| c["skills"].as_array().cloned().unwrap_or_default())
-        .map(|s| s["name"].as_str().expect("skill name").to_string())
+        .map(|s| s["english_name"].as_str().expect("skill name").to_string())
         .collect();
     let args = ["--url", &url, "play", "--vs-bot", "--no-clock"].map(String::from);
     let out = run(args.to_vec(), |l| {
