@@ -1,5 +1,5 @@
 //! Accounts the operator disabled, told to every node: the node that disabled one lists it for
-//! each live peer (`tavern:disabled:<node>`, read with the moves every
+//! each peer (`tavern:disabled:<node>`, read with the moves every
 //! [`super::matchmaking::MOVE_POLL`]), and each peer ends the account's players it has, as
 //! the first node did its own (`accounts::admin::disconnect`). A list rather than pub/sub, as
 //! for moves: an entry waits for a node that is reconnecting to Redis.
@@ -21,11 +21,12 @@ pub fn account_disabled(shared: &Shared, account: &str) {
     };
     let account = account.to_string();
     tokio::spawn(async move {
+        // Every peer known, alive or not: one that looked dead for a moment (a late heartbeat
+        // on a loaded machine) still has to hear it, and a list no node reads expires.
         let peers: Vec<String> = cluster
             .peers()
-            .into_iter()
-            .filter(|(id, p)| p.alive && *id != cluster.node)
-            .map(|(id, _)| id)
+            .into_keys()
+            .filter(|id| *id != cluster.node)
             .collect();
         let ttl = cluster.lease.as_millis() as i64 * 10;
         let mut pipe = redis::pipe();
