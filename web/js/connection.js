@@ -45,6 +45,8 @@ export function connect() {
   ws = sock;
   S.ws = sock;
   S.conn = 'connecting';
+  // Nobody is welcomed on this connection yet (a new name or account: the old one is gone).
+  S.me = null;
   render();
   sock.onopen = () => { retry = 0; sayHello(); };
   sock.onmessage = (ev) => {

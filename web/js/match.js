@@ -36,6 +36,7 @@ function learnNames(m) {
     const names = [];
     for (const pl of d.players) names[pl.seat] = pl.name;
     m.names = names;
+    m.bots = d.players.filter((pl) => pl.bot).map((pl) => pl.seat);
     render();
   }, () => {});
 }
@@ -57,6 +58,7 @@ export function matchPage() {
   h('div', { class: 'table' },
     board.render(ctx),
     h('aside', { class: 'aside', 'aria-labelledby': 'log-title' },
+      matchPlayers(m),
       spectatorBox(m, ctx),
       logPanel(m.log, (it) => board.line(it, ctx), open, toggleLog))),
   m.outcome ? result(m, ctx, board) : null);
@@ -252,6 +254,15 @@ function result(m, ctx, board) {
       players(m, d),
       ratingChanges(m),
       h('div', { class: 'row' }, buttons)));
+}
+
+// The seats' players beside the log, each name opening the player's profile (bots named by
+// the room are not linked).
+function matchPlayers(m) {
+  if (!m.names.some(Boolean)) return null;
+  const bots = new Set([...(m.bots || []), ...((m.room && m.room.seats) || []).filter((s) => s.bot).map((s) => s.seat)]);
+  return h('p', { class: 'hint match-players', 'data-testid': 'match-players' },
+    m.names.map((name, seat) => [seat ? ' – ' : '', nameLink(name, { bot: bots.has(seat) })]));
 }
 
 // Who played, each name opening the player's profile.

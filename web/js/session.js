@@ -11,6 +11,7 @@ import { boardFor, loadGame } from './games.js';
 import { queueFx } from './widgets/fx.js';
 import { errorText } from './reasons.js';
 import { forget } from './account.js';
+import { closePage } from './routes.js';
 
 const LOG_LIMIT = 600;
 
@@ -125,6 +126,8 @@ function onMatchStarted(msg) {
     if (switched) { m.flow = null; m.board = {}; }
     return;
   }
+  // A match of yours starting takes the page, from a profile or the leaderboard too.
+  if (S.page && msg.viewer.kind === 'seat') closePage();
   // The room this seat readied in (its last `room` message may precede the match id).
   const room = S.room && S.room.game === msg.game && msg.viewer.kind === 'seat' ? S.room : null;
   const saved = restoreLog(msg.match_id);
@@ -148,6 +151,8 @@ function onMatchStarted(msg) {
     flow: null,
     board: saved.stats ? { stats: saved.stats } : {},
     names: room ? room.seats.map((s) => s.player || '') : [],
+    // The seats the server's bots play (their names open no profile).
+    bots: room ? room.seats.filter((s) => s.bot).map((s) => s.seat) : [],
     // What a rematch needs: the same room options and deck.
     rematch: room && S.lastReady ? { game: room.game, options: room.options, deck: S.lastReady } : null,
     // The room as the lobby listed it: what views it lets spectators take.

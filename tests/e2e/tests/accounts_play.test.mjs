@@ -160,8 +160,6 @@ test('done when: two accounts save a deck, play a rated gitcg match to the end, 
   // The leaderboard, from the top bar: the ranked players, highest first; one rated game leaves
   // Lumine and Aether provisional (deviation over 110), so they are not ranked yet, and each
   // sees their own rating there.
-  await lumine.getByTestId('page-back').click();
-  await lumine.getByTestId('lobby').waitFor();
   await lumine.getByTestId('leaderboard-link').click();
   await lumine.getByTestId('leaderboard-page').waitFor();
   const standing = lumine.getByTestId('my-standing');
