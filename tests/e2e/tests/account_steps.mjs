@@ -27,9 +27,11 @@ export async function submit(page, name, password) {
 
 
 // Registers two accounts over HTTP and has them play rated gitcg quick matches over their own
-// WebSockets (from inside `page`), `loser` leaving each one at once so `winner` wins by
-// forfeit, until both ratings are no longer provisional (a deviation of at most 110) or
-// `most` games were played. Returns the number of games and both profiles' gitcg ratings.
+// WebSockets (from inside `page`), one of them leaving each match at once so the other wins by
+// forfeit — `winner` two games of three, `loser` the third (results the ratings did not
+// expect teach them most) — until both ratings are no longer provisional (a deviation of at
+// most 110) or `most` games were played. Returns the number of games and both profiles' gitcg
+// ratings.
 export async function playRatedGames(page, winner, loser, most = 80) {
   return page.evaluate(async ({ winner, loser, most }) => {
     const post = (path, body) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -80,7 +82,7 @@ export async function playRatedGames(page, winner, loser, most = 80) {
       b.send(quick);
       const started = await a.next((m) => m.type === 'match_started');
       await b.next((m) => m.type === 'match_started' && m.match_id === started.match_id);
-      b.send({ type: 'leave' });
+      (games % 3 === 2 ? a : b).send({ type: 'leave' });
       const over = await a.next((m) => m.type === 'match_over' && m.match_id === started.match_id);
       await b.next((m) => m.type === 'match_over' && m.match_id === started.match_id);
       if (!Array.isArray(over.ratings) || over.ratings.length !== 2) throw new Error(`unrated: ${JSON.stringify(over)}`);
