@@ -116,7 +116,7 @@ export function accountBox() {
       type: 'button', class: 'small account-button', 'data-testid': 'account-button', 'aria-expanded': panel.open ? 'true' : 'false',
       'aria-controls': 'account-panel', 'data-account': loggedIn() || null,
       onclick: () => { panel.open = !panel.open; panel.error = ''; if (panel.open && !name) panel.tab = panel.tab === 'signup' ? 'signup' : 'login'; render(); },
-    }, name ? `👤 ${name}` : t('account.open')),
+    }, name || t('account.open')),
     panel.open ? h('div', {
       id: 'account-panel', class: 'account-panel', role: 'dialog', 'aria-label': t('account.title'), 'data-testid': 'account-panel',
       onkeydown: (ev) => { if (ev.key === 'Escape') { ev.stopPropagation(); close(); } },

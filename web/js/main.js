@@ -35,7 +35,7 @@ function topbar() {
     h('span', { id: 'conn', class: 'conn', 'data-testid': 'conn', 'data-state': S.conn === 'online' ? 'online' : 'offline' }, conn),
     h('span', { id: 'who', class: 'who' }, S.me ? t(watching() ? 'conn.watchingAs' : 'conn.playingAs', { name: S.me.name }) : ''),
     h('a', { class: 'top-link', href: leaderboardHref(S.game), 'data-testid': 'leaderboard-link', title: t('board.title') },
-      h('span', { class: 'top-icon', 'aria-hidden': 'true' }, '🏆'), h('span', { class: 'top-text' }, t('board.title'))),
+      h('span', { class: 'top-icon', 'aria-hidden': 'true' }, '★'), h('span', { class: 'top-text' }, t('board.title'))),
     accountBox(),
     h('label', { class: 'lang', for: 'lang' }, h('span', { class: 'sr-only' }, t('lang.label')),
       h('select', { id: 'lang', 'data-testid': 'lang', value: lang(), onchange: (ev) => setLang(ev.target.value) },

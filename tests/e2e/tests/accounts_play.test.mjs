@@ -100,6 +100,8 @@ test('done when: two accounts save a deck, play a rated gitcg match to the end, 
   await L.waitForMatch(lumine);
   await L.waitForMatch(aether);
   assert.equal((await L.matchState(lumine)).matchId, (await L.matchState(aether)).matchId);
+  // In the match, the players' names beside the log open their profiles.
+  await lumine.getByTestId('match-players').getByRole('link', { name: 'Aether' }).waitFor();
   await L.step(lumine);
   await L.step(aether);
   await aether.getByTestId('concede').click();
