@@ -69,6 +69,22 @@ test('saved decks: the builder saves to the account, lists legal or why not, imp
   await page.getByTestId('deck-msgs').filter({ hasText: /character/i }).waitFor();
   await page.getByTestId('saved-deck').selectOption('Frozen here');
   await page.getByTestId('deck-msgs').filter({ hasText: 'Saved deck “Frozen here”' }).waitFor();
+  // A game without a deck chooser of its own (セブンスクエア) offers the account's decks of that game beside its
+  // presets: here one saved over HTTP, unfinished, with the server's reason.
+  const put = await page.evaluate(async () => {
+    const a = JSON.parse(localStorage.getItem('tavern.account'));
+    const r = await fetch('/api/decks/seven_square/Half%20done', {
+      method: 'PUT', headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ cards: { cards: [] } }),
+    });
+    return [r.status, await r.json()];
+  });
+  assert.equal(put[0], 200, JSON.stringify(put[1]));
+  await page.getByTestId('game').selectOption('seven_square');
+  await page.getByTestId('preset').locator('option[value="saved:Half done"]').waitFor({ state: 'attached' });
+  await page.getByTestId('preset').selectOption('saved:Half done');
+  await page.getByTestId('deck-msgs').filter({ hasText: put[1].problem }).waitFor();
+  await page.getByTestId('game').selectOption('gitcg');
+
   // Deleting one.
   await page.locator('input[name=deck-mode][value=build]').check();
   await wip.getByTestId('delete-deck').click();
