@@ -100,8 +100,8 @@ test('sign up, log out, log in, reload, change the password, delete: refusals in
   await other.context().close();
 });
 
-test('too many failed log-ins: the 429 in words, with the wait', async () => {
-  const page = await L.person(browser, null);
+test('too many failed log-ins: the 429 in words, with the wait (on a phone)', async () => {
+  const page = await L.person(browser, null, { width: 390, height: 844 }, { isMobile: true, hasTouch: true });
   await enter(page, 'Lockout', 'the right password');
   await openPanel(page);
   await page.getByTestId('logout').click();
@@ -120,6 +120,10 @@ test('too many failed log-ins: the 429 in words, with the wait', async () => {
   await page.getByTestId('account-tab-login').click();
   await submit(page, 'Lockout', 'the right password');
   await refused(page, 'Too many failed tries: wait 15 min');
+  // The panel lies wholly inside the phone's window.
+  const box = await page.getByTestId('account-panel').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844, JSON.stringify(box));
+  await L.shot(page, 'account-panel-390x844');
   await page.getByTestId('lang').selectOption('zh');
   await submit(page, 'Lockout', 'the right password');
   await refused(page, '失败次数太多');
