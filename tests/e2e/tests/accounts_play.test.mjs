@@ -26,13 +26,13 @@ async function saveFrozen(page, name) {
 }
 
 test('saved decks: the builder saves to the account, lists legal or why not, imports local decks once', async () => {
-  const page = await L.person(browser, 'Kazuha');
+  const page = await L.person(browser, 'Neuvillette');
   // As a guest, a deck saved in this browser.
   await saveFrozen(page, 'Frozen here');
   await page.getByTestId('saved-decks').filter({ hasText: 'Frozen here' }).waitFor();
   assert.equal(await page.locator('input[name=deck-mode][value=saved]').count(), 0, 'a guest has no account decks');
 
-  await enter(page, 'Kazuha', 'maple leaves fall');
+  await enter(page, 'Neuvillette', 'maple leaves fall');
   // The offer to import: taken once.
   await page.getByTestId('import-offer').filter({ hasText: 'This browser has 1 saved deck' }).waitFor();
   await page.getByTestId('import-decks').click();
@@ -52,7 +52,7 @@ test('saved decks: the builder saves to the account, lists legal or why not, imp
 
   // On the server, not in this browser: another browser logged in sees them; no second offer.
   await page.reload();
-  await page.locator('[data-testid=account-button][data-account=Kazuha]').waitFor();
+  await page.locator('[data-testid=account-button][data-account=Neuvillette]').waitFor();
   await page.locator('input[name=deck-mode][value=build]').check();
   await mine.locator('[data-testid=account-deck][data-deck="Frozen here"]').waitFor();
   assert.equal(await page.getByTestId('import-offer').count(), 0, 'offered once');
@@ -94,11 +94,11 @@ test('saved decks: the builder saves to the account, lists legal or why not, imp
 });
 
 test('done when: two accounts save a deck, play a rated gitcg match to the end, and both ratings move', async () => {
-  const lumine = await L.person(browser, null);
-  const aether = await L.person(browser, null);
-  await enter(lumine, 'Lumine', 'twin stars one');
-  await enter(aether, 'Aether', 'twin stars two');
-  for (const [page, deck] of [[lumine, 'Frost'], [aether, 'Ice']]) {
+  const lynette = await L.person(browser, null);
+  const lyney = await L.person(browser, null);
+  await enter(lynette, 'Lynette', 'twin stars one');
+  await enter(lyney, 'Lyney', 'twin stars two');
+  for (const [page, deck] of [[lynette, 'Frost'], [lyney, 'Ice']]) {
     await saveFrozen(page, deck);
     await page.getByTestId('account-decks').locator(`[data-deck="${deck}"][data-legal=true]`).waitFor();
     await page.locator('input[name=deck-mode][value=saved]').check();
@@ -106,101 +106,101 @@ test('done when: two accounts save a deck, play a rated gitcg match to the end, 
     await page.getByTestId('rated').check();
   }
   // A guest is not offered the rated queue.
-  const guest = await L.person(browser, 'Paimon');
+  const guest = await L.person(browser, 'Sigewinne');
   assert.equal(await guest.getByTestId('rated').count(), 0);
   await guest.context().close();
 
-  await lumine.getByTestId('quick-match').click();
-  await lumine.locator('#quick-status', { hasText: 'Looking for an opponent' }).waitFor();
-  await aether.getByTestId('quick-match').click();
-  await L.waitForMatch(lumine);
-  await L.waitForMatch(aether);
-  assert.equal((await L.matchState(lumine)).matchId, (await L.matchState(aether)).matchId);
+  await lynette.getByTestId('quick-match').click();
+  await lynette.locator('#quick-status', { hasText: 'Looking for an opponent' }).waitFor();
+  await lyney.getByTestId('quick-match').click();
+  await L.waitForMatch(lynette);
+  await L.waitForMatch(lyney);
+  assert.equal((await L.matchState(lynette)).matchId, (await L.matchState(lyney)).matchId);
   // In the match, the players' names beside the log open their profiles.
-  await lumine.getByTestId('match-players').getByRole('link', { name: 'Aether' }).waitFor();
-  await L.step(lumine);
-  await L.step(aether);
-  await aether.getByTestId('concede').click();
-  await aether.getByTestId('concede-confirm').click();
-  await lumine.getByTestId('result').filter({ hasText: 'Victory' }).waitFor();
-  await aether.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
+  await lynette.getByTestId('match-players').getByRole('link', { name: 'Lyney' }).waitFor();
+  await L.step(lynette);
+  await L.step(lyney);
+  await lyney.getByTestId('concede').click();
+  await lyney.getByTestId('concede-confirm').click();
+  await lynette.getByTestId('result').filter({ hasText: 'Victory' }).waitFor();
+  await lyney.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
 
   // The result dialog: each seat's rating before → after.
   const changes = async (page) => {
     await page.getByTestId('rating-changes').waitFor();
     return page.getByTestId('rating-change').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.dataset.name, [Number(e.dataset.before), Number(e.dataset.after)]])));
   };
-  const seen = await changes(lumine);
-  assert.deepEqual(await changes(aether), seen, 'both see the same ratings');
-  assert.deepEqual(Object.keys(seen).sort(), ['Aether', 'Lumine']);
-  assert.equal(seen.Lumine[0], 1500);
-  assert.equal(seen.Aether[0], 1500);
-  assert.ok(seen.Lumine[1] > 1500, `the winner goes up: ${seen.Lumine[1]}`);
-  assert.ok(seen.Aether[1] < 1500, `the loser goes down: ${seen.Aether[1]}`);
-  await lumine.getByTestId('rating-changes').filter({ hasText: /Lumine: 1500 → 1\d{3} \(\+\d+\)/ }).waitFor();
-  await L.shot(lumine, 'rated-result');
+  const seen = await changes(lynette);
+  assert.deepEqual(await changes(lyney), seen, 'both see the same ratings');
+  assert.deepEqual(Object.keys(seen).sort(), ['Lynette', 'Lyney']);
+  assert.equal(seen.Lynette[0], 1500);
+  assert.equal(seen.Lyney[0], 1500);
+  assert.ok(seen.Lynette[1] > 1500, `the winner goes up: ${seen.Lynette[1]}`);
+  assert.ok(seen.Lyney[1] < 1500, `the loser goes down: ${seen.Lyney[1]}`);
+  await lynette.getByTestId('rating-changes').filter({ hasText: /Lynette: 1500 → 1\d{3} \(\+\d+\)/ }).waitFor();
+  await L.shot(lynette, 'rated-result');
 
   // The profile, opened from the opponent's name on the result dialog.
-  await lumine.getByTestId('result-players').getByRole('link', { name: 'Aether' }).click();
-  const profile = lumine.getByTestId('profile');
-  await profile.locator('[data-testid=profile-name]', { hasText: 'Aether' }).waitFor();
+  await lynette.getByTestId('result-players').getByRole('link', { name: 'Lyney' }).click();
+  const profile = lynette.getByTestId('profile');
+  await profile.locator('[data-testid=profile-name]', { hasText: 'Lyney' }).waitFor();
   const row = profile.locator('[data-testid=profile-rating][data-game=gitcg][data-setup=one_v_one]');
   await row.waitFor();
-  assert.equal(Number(await row.getByTestId('rating-value').textContent()), Math.round(seen.Aether[1]));
+  assert.equal(Number(await row.getByTestId('rating-value').textContent()), Math.round(seen.Lyney[1]));
   assert.equal(await row.getByTestId('rating-games').textContent(), '1');
-  await profile.getByTestId('profile-match').filter({ hasText: 'Lumine' }).waitFor();
+  await profile.getByTestId('profile-match').filter({ hasText: 'Lynette' }).waitFor();
   await profile.locator('[data-testid=profile-deck][data-deck=Ice]', { hasText: '0' }).waitFor();
   // The replay opens from the profile.
   await profile.getByTestId('profile-replay').first().click();
-  await lumine.locator('body[data-page=replay]').waitFor();
-  await lumine.keyboard.press('Escape');
+  await lynette.locator('body[data-page=replay]').waitFor();
+  await lynette.keyboard.press('Escape');
   await profile.waitFor();
 
-  // Lumine's own profile: the win, the deck's record.
-  await lumine.goto(`${L.BASE}/#/players/lumine`);
-  await profile.locator('[data-testid=profile-name]', { hasText: 'Lumine' }).waitFor();
-  await profile.locator('[data-testid=profile-rating] [data-testid=rating-value]', { hasText: String(Math.round(seen.Lumine[1])) }).waitFor();
+  // Lynette's own profile: the win, the deck's record.
+  await lynette.goto(`${L.BASE}/#/players/lynette`);
+  await profile.locator('[data-testid=profile-name]', { hasText: 'Lynette' }).waitFor();
+  await profile.locator('[data-testid=profile-rating] [data-testid=rating-value]', { hasText: String(Math.round(seen.Lynette[1])) }).waitFor();
   const frost = profile.locator('[data-testid=profile-deck][data-deck=Frost] td');
   assert.deepEqual((await frost.allTextContents()).slice(2), ['1', '0', '0']);
   for (const [w, hgt] of [[1366, 800], [390, 844]]) {
-    await lumine.setViewportSize({ width: w, height: hgt });
-    await L.shot(lumine, `profile-${w}x${hgt}`);
+    await lynette.setViewportSize({ width: w, height: hgt });
+    await L.shot(lynette, `profile-${w}x${hgt}`);
   }
-  await lumine.setViewportSize({ width: 1366, height: 800 });
+  await lynette.setViewportSize({ width: 1366, height: 800 });
 
   // Two more accounts play enough rated games (by forfeit, over their own sockets) to be
   // ranked: a deviation of at most 110.
-  const seeded = await playRatedGames(lumine, 'Venti', 'Zhongli');
-  const [venti, zhongli] = seeded.ratings;
-  assert.ok(venti.deviation <= 110 && zhongli.deviation <= 110, `ranked after ${seeded.games} games: ${JSON.stringify(seeded.ratings)}`);
-  assert.equal(venti.games, seeded.games);
+  const seeded = await playRatedGames(lynette, 'Chevreuse', 'Navia');
+  const [chevreuse, navia] = seeded.ratings;
+  assert.ok(chevreuse.deviation <= 110 && navia.deviation <= 110, `ranked after ${seeded.games} games: ${JSON.stringify(seeded.ratings)}`);
+  assert.equal(chevreuse.games, seeded.games);
 
   // The leaderboard, from the top bar: the ranked players, highest first; one rated game leaves
-  // Lumine and Aether provisional (deviation over 110), so they are not ranked yet, and each
+  // Lynette and Lyney provisional (deviation over 110), so they are not ranked yet, and each
   // sees their own rating there.
-  await lumine.getByTestId('leaderboard-link').click();
-  await lumine.getByTestId('leaderboard-page').waitFor();
-  const standing = lumine.getByTestId('my-standing');
+  await lynette.getByTestId('leaderboard-link').click();
+  await lynette.getByTestId('leaderboard-page').waitFor();
+  const standing = lynette.getByTestId('my-standing');
   await standing.filter({ hasText: 'provisional' }).waitFor();
-  assert.equal(Number(await standing.getAttribute('data-rating')), Number(seen.Lumine[1].toFixed(1)));
-  const rows = lumine.getByTestId('leaderboard-row');
+  assert.equal(Number(await standing.getAttribute('data-rating')), Number(seen.Lynette[1].toFixed(1)));
+  const rows = lynette.getByTestId('leaderboard-row');
   await rows.first().waitFor();
-  assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.dataset.name)), ['Venti', 'Zhongli']);
-  assert.equal(await rows.first().locator('td').nth(2).textContent(), String(Math.round(venti.rating)));
+  assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.dataset.name)), ['Chevreuse', 'Navia']);
+  assert.equal(await rows.first().locator('td').nth(2).textContent(), String(Math.round(chevreuse.rating)));
   // Each name opens the profile.
-  await rows.first().getByRole('link', { name: 'Venti' }).click();
-  await profile.locator('[data-testid=profile-name]', { hasText: 'Venti' }).waitFor();
-  await lumine.goBack();
-  await lumine.getByTestId('leaderboard-page').waitFor();
-  await aether.getByTestId('back-to-lobby').click();
-  await aether.getByTestId('leaderboard-link').click();
-  await aether.getByTestId('my-standing').filter({ hasText: `Your rating: ${Math.round(seen.Aether[1])}` }).waitFor();
+  await rows.first().getByRole('link', { name: 'Chevreuse' }).click();
+  await profile.locator('[data-testid=profile-name]', { hasText: 'Chevreuse' }).waitFor();
+  await lynette.goBack();
+  await lynette.getByTestId('leaderboard-page').waitFor();
+  await lyney.getByTestId('back-to-lobby').click();
+  await lyney.getByTestId('leaderboard-link').click();
+  await lyney.getByTestId('my-standing').filter({ hasText: `Your rating: ${Math.round(seen.Lyney[1])}` }).waitFor();
   for (const [w, hgt] of [[1366, 800], [390, 844]]) {
-    await lumine.setViewportSize({ width: w, height: hgt });
-    await L.shot(lumine, `leaderboard-${w}x${hgt}`);
+    await lynette.setViewportSize({ width: w, height: hgt });
+    await L.shot(lynette, `leaderboard-${w}x${hgt}`);
   }
-  assert.deepEqual(lumine.problems.filter(unasked), []);
-  assert.deepEqual(aether.problems.filter(unasked), []);
-  await lumine.context().close();
-  await aether.context().close();
+  assert.deepEqual(lynette.problems.filter(unasked), []);
+  assert.deepEqual(lyney.problems.filter(unasked), []);
+  await lynette.context().close();
+  await lyney.context().close();
 });
