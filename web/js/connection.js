@@ -4,6 +4,7 @@ import { hello, ping } from './protocol.js';
 import { local, KEYS } from './store.js';
 import { S, render, showError } from './state.js';
 import { t } from './i18n.js';
+import { account } from './account.js';
 
 let ws = null;
 let retry = 0;
@@ -27,7 +28,8 @@ export function send(msg) {
 }
 
 export function sayHello() {
-  return send(hello(local.get(KEYS.name), local.get(KEYS.token)));
+  const a = account();
+  return send(hello(local.get(KEYS.name), local.get(KEYS.token), a ? a.token : null));
 }
 
 export function connect() {
@@ -43,6 +45,8 @@ export function connect() {
   ws = sock;
   S.ws = sock;
   S.conn = 'connecting';
+  // Nobody is welcomed on this connection yet (a new name or account: the old one is gone).
+  S.me = null;
   render();
   sock.onopen = () => { retry = 0; sayHello(); };
   sock.onmessage = (ev) => {

@@ -11,6 +11,8 @@ import { loadGame, gameName, setupName as setupWords } from './games.js';
 import { openReplay } from './replay.js';
 import { resultHead, reasonText } from './match.js';
 import { fmtMs } from './widgets/clock.js';
+import { loggedIn } from './account.js';
+import { nameLink, profileHref } from './routes.js';
 
 // The bots' levels, from the gentlest, each named in words a player understands; the same
 // word is used wherever a level shows.
@@ -22,7 +24,7 @@ export const levelName = (level) => t(`level.${level}`);
 const savedLevel = local.get(KEYS.botLevel);
 const form = {
   bot: true, level: LEVELS.includes(savedLevel) ? savedLevel : 'greedy', clock: false, priv: false, spectators: 'behind_seat',
-  name: null, code: '', setup: {}, randomTeams: false, botDeck: {}, seat: {},
+  name: null, code: '', setup: {}, randomTeams: false, botDeck: {}, seat: {}, rated: false,
 };
 const VARIED = '*varied';
 
@@ -68,9 +70,12 @@ export function lobbyPage() {
 
 function meBox(inRoom) {
   const last = local.json(KEYS.last, null);
+  const acct = loggedIn();
   return h('div', { class: 'box', id: 'me-box' },
     h('h2', null, t('lobby.you')),
-    h('form', {
+    acct ? h('p', { 'data-testid': 'me-account' }, t('account.loggedInAs', { name: '' }),
+      h('a', { href: profileHref(acct), class: 'player-link', 'data-testid': 'me-profile' }, acct)) : null,
+    acct ? null : h('form', {
       id: 'name-form', class: 'row',
       onsubmit: (ev) => {
         ev.preventDefault();
@@ -87,7 +92,7 @@ function meBox(inRoom) {
     h('label', { for: 'name' }, t('lobby.name')),
     h('input', { id: 'name', maxlength: 32, autocomplete: 'nickname', placeholder: 'Traveler', value: form.name ?? (S.me ? S.me.name : ''), oninput: (ev) => { form.name = ev.target.value; } }),
     h('button', { type: 'submit' }, t('lobby.save'))),
-    h('p', { class: 'hint' }, inRoom ? t('lobby.nameInRoom') : t('lobby.nameHint')),
+    acct ? null : h('p', { class: 'hint' }, inRoom ? t('lobby.nameInRoom') : t('lobby.nameHint')),
     last && last.outcome ? h('p', { class: 'last', 'data-testid': 'last-result' },
       t('lobby.lastMatch', { text: `${resultHead({ names: [] }, last.outcome, last.viewer)} — ${reasonText(last.game, last.outcome)}`, at: new Date(last.at).toLocaleTimeString() })) : null);
 }
@@ -204,11 +209,18 @@ function playBox() {
             S.deckError = '';
             S.lastReady = currentDeck();
             const quickSetup = setupsOf(S.game).length > 1 ? chosenSetup() : null;
-            if (send(P.quickMatch(S.game, S.lastReady, quickSetup ? quickSetup.id : null))) S.quick = true;
+            const rated = !!(form.rated && loggedIn());
+            if (send(P.quickMatch(S.game, S.lastReady, quickSetup ? quickSetup.id : null, rated))) S.quick = true;
           }
           render();
         },
       }, S.quick ? t('lobby.quickCancel') : t('lobby.quick')),
+      // The rated queue is for accounts: a guest is not shown it.
+      loggedIn() ? h('label', { class: 'check', title: t('rated.hint') },
+        h('input', {
+          type: 'checkbox', id: 'opt-rated', 'data-testid': 'rated', checked: form.rated, disabled: !!S.quick,
+          onchange: (ev) => { form.rated = ev.target.checked; render(); },
+        }), ` ${t('rated.option')}`) : null,
       h('span', { id: 'quick-status', class: 'hint' }, S.quick ? t('lobby.quickWaiting') : '')));
 }
 
@@ -281,7 +293,7 @@ function roomBox() {
     setupsOf(r.game).length > 1 ? h('p', { 'data-testid': 'room-setup' }, setupName(r)) : null,
     h('ul', { class: 'seats', 'data-testid': 'room-seats' }, r.seats.map((s) => h('li', { key: s.seat },
       `${t('seat.n', { n: s.seat + 1 })}${s.team != null && setupsOf(r.game).length > 1 ? ` · ${t('room.team', { x: teamLetter(s.team) })}` : ''}: `,
-      s.player ? h('strong', null, s.player) : h('em', null, t('room.empty')),
+      s.player ? h('strong', null, nameLink(s.player, { bot: s.bot })) : h('em', null, t('room.empty')),
       s.bot ? ` (${botWords(r, s.seat)})` : '',
       mine && s.seat === mine.seat ? ` (${t('you').toLowerCase()})` : '',
       s.player ? (s.ready ? ` — ${t('room.ready')}` : ` — ${t('room.choosing')}`) : ''))),
@@ -366,7 +378,9 @@ function roomRow(r) {
       ` · ${running ? t('rooms.playing') : t('rooms.waiting')}`,
       ` · ${t('rooms.spectators', { n: r.spectators })}`,
       ` · ${r.options.clock ? t('room.clocks') : t('room.noClocks')}`),
-    h('div', { class: 'hint' }, r.seats.map((s) => `${t('seat.n', { n: s.seat + 1 })}: ${s.player || t('rooms.free')}${s.bot ? ` (${botWords(r, s.seat)})` : ''}${s.ready ? ' ✓' : ''}`).join(' · ')),
+    h('div', { class: 'hint' }, r.seats.map((s, i) => [
+      i ? ' · ' : '', `${t('seat.n', { n: s.seat + 1 })}: `, s.player ? nameLink(s.player, { bot: s.bot }) : t('rooms.free'),
+      `${s.bot ? ` (${botWords(r, s.seat)})` : ''}${s.ready ? ' ✓' : ''}`])),
     h('div', { class: 'row' }, actions));
 }
 
@@ -389,7 +403,7 @@ function recentBox() {
       const viewer = me ? { kind: 'seat', seat: me.seat } : { kind: 'referee' };
       return h('li', { key: x.id, class: 'room' },
         h('div', null, h('strong', null, gameName(x.game)), ' · ',
-          x.players.map((p) => p.name).join(' – '), ' · ',
+          x.players.map((p, i) => [i ? ' – ' : '', nameLink(p.name, { bot: p.bot })]), ' · ',
           x.outcome ? resultHead({ names: x.players.map((p) => p.name) }, x.outcome, viewer) : '', ' · ', fmtMs(x.duration_ms)),
         h('div', { class: 'row' }, h('button', { type: 'button', class: 'small secondary', 'data-testid': 'recent-replay', onclick: () => openReplay(x.id, x.game, viewer) }, t('result.replay'))));
     })));

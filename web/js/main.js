@@ -5,6 +5,7 @@ import { S, setDrawer, render, clearError } from './state.js';
 import { local, KEYS } from './store.js';
 import { t, lang, setLang, onLangChange, addStrings, LANGS } from './i18n.js';
 import { STRINGS } from './strings.js';
+import { ACCOUNT_STRINGS } from './strings_accounts.js';
 import { connect, setMessageHandler, reconnectNow, send } from './connection.js';
 import { handle } from './session.js';
 import { listRooms } from './protocol.js';
@@ -15,9 +16,14 @@ import { replayPage, replayKey, closeReplay, openFromAddress, afterReplayDraw } 
 import { matchContext } from './context.js';
 import { installTooltips, hideTip, tipShown, refreshTip } from './widgets/tooltip.js';
 import { runFx } from './widgets/fx.js';
+import { accountBox } from './account_panel.js';
+import { installRoutes, leaderboardHref } from './routes.js';
+import { profilePage } from './profile.js';
+import { leaderboardPage } from './leaderboard.js';
 import { installScrollRows, markScrollRows } from './widgets/scroll_row.js';
 
 addStrings(STRINGS);
+addStrings(ACCOUNT_STRINGS);
 
 // Whether this page watches a match it does not play in (a seat that is out still plays it).
 const watching = () => !!(S.match && S.match.played == null && S.match.viewer.kind !== 'seat');
@@ -28,6 +34,9 @@ function topbar() {
     h('h1', null, 'Tavern'),
     h('span', { id: 'conn', class: 'conn', 'data-testid': 'conn', 'data-state': S.conn === 'online' ? 'online' : 'offline' }, conn),
     h('span', { id: 'who', class: 'who' }, S.me ? t(watching() ? 'conn.watchingAs' : 'conn.playingAs', { name: S.me.name }) : ''),
+    h('a', { class: 'top-link', href: leaderboardHref(S.game), 'data-testid': 'leaderboard-link', title: t('board.title') },
+      h('span', { class: 'top-icon', 'aria-hidden': 'true' }, '★'), h('span', { class: 'top-text' }, t('board.title'))),
+    accountBox(),
     h('label', { class: 'lang', for: 'lang' }, h('span', { class: 'sr-only' }, t('lang.label')),
       h('select', { id: 'lang', 'data-testid': 'lang', value: lang(), onchange: (ev) => setLang(ev.target.value) },
         Object.entries(LANGS).map(([k, v]) => h('option', { key: k, value: k, lang: k === 'zh' ? 'zh-Hans' : 'en' }, v)))),
@@ -47,9 +56,11 @@ function draw() {
   patch($('top'), topbar());
   patch($('banner-slot'), banner());
   patch($('notice-slot'), S.notice ? h('div', { id: 'notice', class: 'notice', role: 'status', 'data-testid': 'notice' }, S.notice) : []);
-  const page = S.replay ? replayPage() : (S.match ? matchPage() : lobbyPage());
+  // A profile or the leaderboard shows over the lobby or the match (which goes on meanwhile).
+  const other = S.page ? (S.page.kind === 'player' ? profilePage : leaderboardPage) : null;
+  const page = S.replay ? replayPage() : (other ? other() : (S.match ? matchPage() : lobbyPage()));
   patch($('app'), page);
-  document.body.dataset.page = S.replay ? 'replay' : (S.match ? 'match' : 'lobby');
+  document.body.dataset.page = S.replay ? 'replay' : (other ? S.page.kind : (S.match ? 'match' : 'lobby'));
   // Errors and notices on the match page lie just under the status bar.
   const bar = document.querySelector('#app .status');
   if (bar) document.documentElement.style.setProperty('--status-h', `${bar.offsetHeight}px`);
@@ -95,6 +106,7 @@ async function boot() {
   if (saved) S.game = saved;
   // A link to a replay's move opens it.
   openFromAddress();
+  installRoutes();
   render();
   connect();
   try {

@@ -12,6 +12,7 @@ import { matchContext } from './context.js';
 import { clock, fmtMs } from './widgets/clock.js';
 import { logPanel } from './widgets/log.js';
 import { openReplay } from './replay.js';
+import { nameLink } from './routes.js';
 
 export function logOpen() {
   const saved = local.get(KEYS.logOpen);
@@ -35,6 +36,7 @@ function learnNames(m) {
     const names = [];
     for (const pl of d.players) names[pl.seat] = pl.name;
     m.names = names;
+    m.bots = d.players.filter((pl) => pl.bot).map((pl) => pl.seat);
     render();
   }, () => {});
 }
@@ -56,6 +58,7 @@ export function matchPage() {
   h('div', { class: 'table' },
     board.render(ctx),
     h('aside', { class: 'aside', 'aria-labelledby': 'log-title' },
+      matchPlayers(m),
       spectatorBox(m, ctx),
       logPanel(m.log, (it) => board.line(it, ctx), open, toggleLog))),
   m.outcome ? result(m, ctx, board) : null);
@@ -248,7 +251,40 @@ function result(m, ctx, board) {
         h('dt', null, t('result.duration')), h('dd', { 'data-testid': 'duration' }, fmtMs(duration)),
         h('dt', null, t('result.moves')), h('dd', { 'data-testid': 'moves-played' }, String(m.finalVersion ?? m.u.version))),
       board.stats ? board.stats(ctx) : null,
+      players(m, d),
+      ratingChanges(m),
       h('div', { class: 'row' }, buttons)));
+}
+
+// The seats' players beside the log, each name opening the player's profile (bots named by
+// the room are not linked).
+function matchPlayers(m) {
+  if (!m.names.some(Boolean)) return null;
+  const bots = new Set([...(m.bots || []), ...((m.room && m.room.seats) || []).filter((s) => s.bot).map((s) => s.seat)]);
+  return h('p', { class: 'hint match-players', 'data-testid': 'match-players' },
+    m.names.map((name, seat) => [seat ? ' – ' : '', nameLink(name, { bot: bots.has(seat) })]));
+}
+
+// Who played, each name opening the player's profile.
+function players(m, d) {
+  const seats = d && Array.isArray(d.players) ? d.players : (m.names || []).map((name, seat) => ({ seat, name, bot: false }));
+  if (!seats.some((p) => p.name)) return null;
+  return h('p', { class: 'hint', 'data-testid': 'result-players' },
+    seats.map((p, i) => [i ? ' – ' : '', nameLink(p.name, { bot: p.bot })]));
+}
+
+// A rated match's ratings, before → after, for every rated seat.
+function ratingChanges(m) {
+  if (!m.ratings || !m.ratings.length) return null;
+  return h('div', { class: 'rated', 'data-testid': 'rating-changes' },
+    h('h3', null, t('rated.title')),
+    h('ul', { class: 'rating-changes' }, m.ratings.map((r) => {
+      const delta = Math.round(r.after.rating) - Math.round(r.before.rating);
+      return h('li', {
+        key: r.seat, class: delta > 0 ? 'up' : (delta < 0 ? 'down' : ''), 'data-testid': 'rating-change', 'data-seat': r.seat,
+        'data-name': r.name, 'data-before': r.before.rating.toFixed(1), 'data-after': r.after.rating.toFixed(1),
+      }, nameLink(r.name, { testid: 'rating-name' }), `: ${Math.round(r.before.rating)} → ${Math.round(r.after.rating)} (${delta > 0 ? '+' : ''}${delta})`);
+    })));
 }
 
 // A new room with the same options, readied with the same deck as soon as it exists. Against

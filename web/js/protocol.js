@@ -14,7 +14,10 @@ export const DEFAULT_CLOCK = {
 };
 
 // Updates after each match's first come as changes (`update_changes`; see `changes.js`).
-export const hello = (name, token) => ({ type: 'hello', protocol_version: PROTOCOL_VERSION, name: name || null, resume_token: token || null, updates: 'changes' });
+// `session`: the account's session token, when logged in (left out for a guest).
+export const hello = (name, token, session) => ({
+  type: 'hello', protocol_version: PROTOCOL_VERSION, name: name || null, resume_token: token || null, updates: 'changes', ...(session ? { session } : {}),
+});
 export const resync = (matchId) => ({ type: 'resync', match_id: matchId });
 export const listRooms = () => ({ type: 'list_rooms', game: null });
 export const createRoom = (game, options) => ({ type: 'create_room', game, options });
@@ -22,7 +25,10 @@ export const createRoom = (game, options) => ({ type: 'create_room', game, optio
 export const joinRoom = (room, code, seat) => (seat != null
   ? { type: 'join_room', room: room || null, code: code || null, seat }
   : { type: 'join_room', room: room || null, code: code || null });
-export const quickMatch = (game, deck, setup) => (setup ? { type: 'quick_match', game, deck, setup } : { type: 'quick_match', game, deck });
+// `rated`: the rated queue (accounts only).
+export const quickMatch = (game, deck, setup, rated) => ({
+  type: 'quick_match', game, deck, ...(setup ? { setup } : {}), ...(rated ? { rated: true } : {}),
+});
 export const leave = () => ({ type: 'leave' });
 export const ready = (deck) => ({ type: 'ready', deck });
 export const action = (matchId, version, actionId, act) => ({ type: 'action', match_id: matchId, version, action_id: actionId, action: act });

@@ -191,6 +191,10 @@ const ERRORS_ZH = {
   shutting_down: '服务器正在重启，请稍后再试',
   match_moved: '对局已转到另一台服务器，正在重新连接',
   internal: '服务器内部错误',
+  name_taken: '这个名字已被注册：请登录，或换一个名字',
+  bad_session: '登录已失效，请重新登录',
+  account_required: '需要登录账号才能这样做',
+  account_disabled: '这个账号已被停用',
 };
 
 // The server's words with "none" read as 0, so a count always comes out as a number.

@@ -10,6 +10,8 @@ import { t, lang } from './i18n.js';
 import { boardFor, loadGame } from './games.js';
 import { queueFx } from './widgets/fx.js';
 import { errorText } from './reasons.js';
+import { forget } from './account.js';
+import { closePage } from './routes.js';
 
 const LOG_LIMIT = 600;
 
@@ -59,7 +61,7 @@ function noticeText(msg) {
 }
 
 function onWelcome(msg) {
-  S.me = { id: msg.player_id, name: msg.name };
+  S.me = { id: msg.player_id, name: msg.name, account: msg.account || null };
   S.conn = 'online';
   local.set(KEYS.token, msg.resume_token);
   local.set(KEYS.name, msg.name);
@@ -124,6 +126,8 @@ function onMatchStarted(msg) {
     if (switched) { m.flow = null; m.board = {}; }
     return;
   }
+  // A match of yours starting takes the page, from a profile or the leaderboard too.
+  if (S.page && msg.viewer.kind === 'seat') closePage();
   // The room this seat readied in (its last `room` message may precede the match id).
   const room = S.room && S.room.game === msg.game && msg.viewer.kind === 'seat' ? S.room : null;
   const saved = restoreLog(msg.match_id);
@@ -147,6 +151,8 @@ function onMatchStarted(msg) {
     flow: null,
     board: saved.stats ? { stats: saved.stats } : {},
     names: room ? room.seats.map((s) => s.player || '') : [],
+    // The seats the server's bots play (their names open no profile).
+    bots: room ? room.seats.filter((s) => s.bot).map((s) => s.seat) : [],
     // What a rematch needs: the same room options and deck.
     rematch: room && S.lastReady ? { game: room.game, options: room.options, deck: S.lastReady } : null,
     // The room as the lobby listed it: what views it lets spectators take.
@@ -223,6 +229,7 @@ function onMatchOver(msg) {
   const m = S.match;
   if (!m || m.id !== msg.match_id) return;
   m.outcome = msg.outcome;
+  m.ratings = Array.isArray(msg.ratings) ? msg.ratings : null;
   m.finalVersion = msg.version;
   m.endedAt = Date.now();
   m.flow = null;
@@ -249,6 +256,24 @@ function onError(msg) {
       }
       sayHello();
       return;
+    case 'bad_session':
+      // The account's session ended (logged out elsewhere, expired, password changed): play
+      // on as a guest, and say so.
+      forget();
+      notice(t('account.sessionEnded'));
+      sayHello();
+      return;
+    case 'name_taken':
+      if (!S.me) {
+        // A guest's hello under a registered name: come in under a name of the server's, and
+        // say why, so the player can log in or choose another.
+        local.del(KEYS.name);
+        local.del(KEYS.token);
+        showError(text, 'other');
+        sayHello();
+        return;
+      }
+      break;
     case 'replaced':
       S.conn = 'replaced';
       showError(t('error.replaced'), 'replaced');
@@ -287,6 +312,9 @@ function onError(msg) {
     default:
       break;
   }
+  // A refused quick match (a guest asking for the rated queue, a saved deck not found) waits
+  // for nothing.
+  if (!msg.action_id && S.lastSent === 'quick_match') S.quick = false;
   showError(text, msg.action_id ? 'action' : (ERROR_KIND[S.lastSent] || 'other'));
 }
 

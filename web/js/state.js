@@ -18,6 +18,8 @@ export const S = {
   error: null, // {text, kind}: the banner; `kind` says which success clears it
   notice: '',
   replay: null, // see replay.js
+  page: null, // a page the address names: {kind: 'player', name} or {kind: 'leaderboard', game, setup}
+  saved: {}, // game id -> the account's saved decks (see saved_decks.js)
   recent: null, // the player's finished matches, for replays
   rematch: null, // {game, options, deck} to ready with once the new room exists
   ws: null, // the open WebSocket (the browser tests close it to simulate a dropped line)

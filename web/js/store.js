@@ -13,7 +13,8 @@ function wrap(area) {
   };
 }
 
-// Kept across visits: the resume token, name, language, chosen game and saved decks.
+// Kept across visits: the resume token, name, language, chosen game, saved decks and the
+// account's session token.
 export const local = wrap(() => localStorage);
 // Kept while the tab lives: the match log, so a reload shows what happened before it.
 export const session = wrap(() => sessionStorage);
@@ -29,4 +30,6 @@ export const KEYS = {
   log: 'tavern.log.',
   logOpen: 'tavern.logOpen',
   botLevel: 'tavern.botLevel',
+  account: 'tavern.account',
+  imported: 'tavern.importedDecks',
 };

@@ -1,14 +1,17 @@
 // The deck builder: characters and action cards with their element, cost and text, filters by
-// element, weapon, kind and cost, the deck's share code to export, and decks saved by name in
-// this browser.
+// element, weapon, kind and cost, the deck's share code to export, and decks saved by name: in
+// the player's account when logged in (with the offer to import this browser's), else in this
+// browser.
 import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
 import { local, KEYS } from '../../js/store.js';
-import { render } from '../../js/state.js';
+import { render, notice } from '../../js/state.js';
+import { loggedIn, apiErrorText } from '../../js/account.js';
+import { savedDecks, saveDeck, deleteDeck, importOffer, legality } from '../../js/saved_decks.js';
 import { C, ELEMENTS, elementName, elementTag, wordOf } from './catalog.js';
 import { costIcons } from './costs.js';
-import { encode } from './sharecode.js';
-import { deckProblems, listed } from './deckcheck.js';
+import { encode, decode } from './sharecode.js';
+import { deckProblems, listed, counted } from './deckcheck.js';
 
 const WEAPONS = ['bow', 'sword', 'claymore', 'polearm', 'catalyst', 'none'];
 const KINDS = ['talent', 'weapon', 'artifact', 'technique', 'event', 'resonance', 'food', 'companion', 'location', 'item', 'arcane_legend'];
@@ -125,7 +128,54 @@ function exportBox(code, total) {
 }
 
 const draftName = { value: '' };
+
+// A deck as the account keeps it, back in the builder's form; null if it cannot be read.
+export function fromSaved(d) {
+  try {
+    const deck = d.deck && d.deck.cards ? d.deck.cards : (d.deck && d.deck.code ? decode(d.deck.code) : null);
+    if (!deck) return null;
+    return { characters: (deck.characters || []).slice(), cards: counted(deck.cards || []) };
+  } catch {
+    return null;
+  }
+}
+
+// The account's decks: saved there by name, each listed as legal or why not.
+function accountBox(st, changed) {
+  const list = savedDecks('gitcg');
+  const browserDecks = saved().map((d) => ({ name: d.name, deck: { cards: { characters: d.characters, cards: listed(d.cards) } } }));
+  return h('div', { class: 'saved' },
+    importOffer('gitcg', browserDecks),
+    h('form', {
+      class: 'row',
+      onsubmit: (ev) => {
+        ev.preventDefault();
+        const name = draftName.value.trim();
+        if (!name) return;
+        const deck = { cards: { characters: st.build.characters.slice(), cards: listed(st.build.cards) } };
+        saveDeck('gitcg', name, deck).then(() => { draftName.value = ''; notice(t('decks.saved', { name })); changed(); }, (e) => notice(apiErrorText(e)));
+      },
+    },
+    h('label', { for: 'save-name' }, t('deck.saveAs')),
+    h('input', { id: 'save-name', maxlength: 40, placeholder: t('deck.saveName'), value: draftName.value, 'data-testid': 'save-name', oninput: (ev) => { draftName.value = ev.target.value; } }),
+    h('button', { type: 'submit', class: 'secondary', 'data-testid': 'save-deck' }, t('deck.save'))),
+    h('h3', null, t('decks.account')),
+    list === null ? h('p', { class: 'hint' }, '…')
+      : (list.length
+        ? h('ul', { class: 'account-decks', 'data-testid': 'account-decks' }, list.map((d) => {
+          const b = fromSaved(d);
+          return h('li', { key: d.name, 'data-testid': 'account-deck', 'data-deck': d.name, 'data-legal': d.legal ? 'true' : 'false' },
+            h('span', { class: 'saved-name' }, d.name), ' ',
+            b ? h('small', { class: 'hint' }, b.characters.map((id) => nameOf(C.chars.get(id))).join(', ')) : null, ' ',
+            legality(d), ' ',
+            b ? h('button', { type: 'button', class: 'small', 'data-testid': 'load-deck', onclick: () => { st.build = b; changed(); } }, t('deck.load')) : null,
+            h('button', { type: 'button', class: 'small secondary', 'data-testid': 'delete-deck', onclick: () => deleteDeck('gitcg', d.name).then(changed, (e) => notice(apiErrorText(e))) }, t('deck.delete')));
+        }))
+        : h('p', { class: 'hint' }, t('decks.none'))));
+}
+
 function savedBox(st, changed) {
+  if (loggedIn()) return accountBox(st, changed);
   const list = saved();
   return h('div', { class: 'saved' },
     h('form', {

@@ -1,5 +1,6 @@
 // Choosing a Genius Invokation TCG deck in the lobby: a preset, a pasted share code (checked
-// and previewed as it is typed) or a deck of your own from the builder.
+// and previewed as it is typed), a deck of your own from the builder or, logged in, one saved
+// in your account (played by name, so its record counts).
 import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
 import { S, render } from '../../js/state.js';
@@ -8,13 +9,40 @@ import { costIcons } from './costs.js';
 import { decode, CodeError } from './sharecode.js';
 import { deckProblems, counted, listed } from './deckcheck.js';
 import { builder } from './builder.js';
+import { loggedIn } from '../../js/account.js';
+import { savedDecks, legality } from '../../js/saved_decks.js';
 
-const MODES = ['preset', 'code', 'build'];
+const MODES = ['preset', 'code', 'build', 'saved'];
+// The tabs shown: the account's decks only to a logged-in player.
+const tabsShown = () => (loggedIn() ? MODES : MODES.filter((m) => m !== 'saved'));
 
 function prepare(st) {
   if (!MODES.includes(st.mode)) st.mode = 'preset';
   if (typeof st.code !== 'string') st.code = '';
   if (!st.build || !Array.isArray(st.build.characters)) st.build = { characters: [], cards: {} };
+  if (typeof st.savedName !== 'string') st.savedName = '';
+}
+
+// The account's deck chosen, once the list is here (undefined while it loads).
+function chosenSaved(st) {
+  const list = savedDecks('gitcg');
+  if (!list) return undefined;
+  return list.find((d) => d.name === st.savedName) || null;
+}
+
+function savedPane(st, dc) {
+  const list = savedDecks('gitcg');
+  if (!loggedIn()) return h('p', { class: 'hint' }, t('decks.logIn'));
+  if (!list) return h('p', { class: 'hint' }, '…');
+  if (!list.length) return h('p', { class: 'hint', 'data-testid': 'no-account-decks' }, t('decks.none'));
+  const d = chosenSaved(st);
+  return h('div', { id: 'deck-saved', class: 'deck-pane' },
+    h('label', { for: 'saved-deck' }, t('decks.choose')),
+    h('select', {
+      id: 'saved-deck', 'data-testid': 'saved-deck', value: st.savedName,
+      onchange: (ev) => { st.savedName = ev.target.value; S.deckError = ''; dc.save(); render(); },
+    }, h('option', { key: '', label: t('decks.pick') }), list.map((x) => h('option', { key: x.name, value: x.name }, x.name))),
+    d ? h('p', null, legality(d)) : null);
 }
 
 // The pasted code read, or the reason it cannot be.
@@ -48,7 +76,7 @@ export const deck = {
     prepare(st);
     const setMode = (m) => { st.mode = m; S.deckError = ''; dc.save(); render(); };
     const tabs = h('div', { class: 'tabs', id: 'deck-tabs', role: 'radiogroup', 'aria-label': t('deck.source') },
-      MODES.map((m) => h('label', { key: m },
+      tabsShown().map((m) => h('label', { key: m },
         h('input', { type: 'radio', name: 'deck-mode', value: m, checked: st.mode === m, onchange: () => setMode(m) }), ` ${t(`deck.${m}`)}`)));
     let pane;
     if (st.mode === 'preset') {
@@ -67,6 +95,8 @@ export const deck = {
           type: 'button', class: 'secondary small', 'data-testid': 'edit-code',
           onclick: () => { st.build = { characters: read.deck.characters.slice(), cards: counted(read.deck.cards) }; st.mode = 'build'; dc.save(); render(); },
         }, t('deck.edit')) : null);
+    } else if (st.mode === 'saved') {
+      pane = savedPane(st, dc);
     } else {
       pane = builder(st, dc.save);
     }
@@ -75,12 +105,20 @@ export const deck = {
   current(st) {
     prepare(st);
     if (st.mode === 'code') return { code: st.code.trim() };
+    if (st.mode === 'saved') return { saved: st.savedName };
     if (st.mode === 'build') return { cards: { characters: st.build.characters.slice(), cards: listed(st.build.cards) } };
     return { preset: st.preset };
   },
   problems(st) {
     prepare(st);
     if (st.mode === 'preset') return st.preset ? [] : [t('deck.choosePreset')];
+    if (st.mode === 'saved') {
+      if (!loggedIn()) return [t('decks.logIn')];
+      const d = chosenSaved(st);
+      if (d === undefined) return [];
+      if (!d) return [t('decks.pick')];
+      return d.legal ? [] : [d.problem || t('decks.notLegal', { why: '' })];
+    }
     if (!C.list) return [];
     if (st.mode === 'code') {
       const read = readCode(st.code);
@@ -96,6 +134,7 @@ export const deck = {
       if (read && read.deck) return `${t('deck.codeDeck')}: ${read.deck.characters.map((id) => nameOf(C.chars.get(id))).join(', ')}`;
       return st.code.trim() ? `${t('deck.codeDeck')} ${st.code.trim().slice(0, 12)}…` : t('deck.codeNone');
     }
+    if (st.mode === 'saved') return t('decks.label', { name: st.savedName });
     if (st.mode === 'build') {
       const names = st.build.characters.map((id) => nameOf(C.chars.get(id))).join(', ');
       return `${t('deck.myDeck')}${names ? ` (${names})` : ''}`;
