@@ -75,15 +75,12 @@ impl Confix {
             _ => {}
         }
         // Candidates go through the same checks as submitted actions, so the list and `apply`
-        // always agree.
-        let mut i = start;
-        while i < out.len() {
-            if self.check(seat, &out[i]).is_ok() {
-                i += 1;
-            } else {
-                out.remove(i);
-            }
-        }
+        // always agree. What was in `out` before them stays.
+        let mut position = 0;
+        out.retain(|a| {
+            position += 1;
+            position <= start || self.check(seat, a).is_ok()
+        });
     }
 
     /// The cast phase's candidates: each card in hand once per target with a suggested
@@ -97,7 +94,7 @@ impl Confix {
             let Some(pay) = self.suggest_payment(seat, self.card_cost(seat, c), true) else {
                 continue;
             };
-            for target in self.targets(seat, c.target) {
+            for &target in &self.targets(seat, c.target) {
                 out.push(Action::PlayCard {
                     card: c.id,
                     target,
@@ -116,7 +113,7 @@ impl Confix {
             let Some(pay) = self.suggest_payment(seat, ability.cost, false) else {
                 continue;
             };
-            for target in self.targets(seat, ability.target) {
+            for &target in &self.targets(seat, ability.target) {
                 out.push(Action::Activate {
                     permanent: perm.uid,
                     target,

@@ -286,7 +286,17 @@ pub(crate) fn deal(seed: u64, seats: usize, config: &Config) -> Result<Confix, C
     let above = planes.len() - 1 - stable_at;
     planes.rotate_right(above);
     let in_force = planes.pop().unwrap_or(&PLANES[0]);
-    let mut g = Confix {
+    let n = config.options.opening_hand;
+    for p in &mut players {
+        for _ in 0..n {
+            if let Some(c) = p.deck.pop() {
+                p.hand.push(c);
+            }
+        }
+    }
+    // Built in the result itself: the match state is large, and a copy per game shows in the
+    // playouts benchmark.
+    Ok(Confix {
         rng,
         mode: config.mode,
         options: config.options,
@@ -315,15 +325,5 @@ pub(crate) fn deal(seed: u64, seats: usize, config: &Config) -> Result<Confix, C
         forced: ArrayVec::new(),
         result: None,
         out: Vec::new(),
-    };
-    let n = config.options.opening_hand;
-    for seat in 0..seats as u8 {
-        for _ in 0..n {
-            let p = g.player_mut(Seat(seat));
-            if let Some(c) = p.deck.pop() {
-                p.hand.push(c);
-            }
-        }
-    }
-    Ok(g)
+    })
 }

@@ -14,20 +14,19 @@ use tavern_protocol::seven_square::{
 };
 use tavern_protocol::{DecisionKind, Seat};
 
-use crate::board::{Field, Piece, Rider};
+use arrayvec::ArrayVec;
+
+use crate::board::{Field, Piece, Rider, Squares, MAX_PIECES};
 use crate::cards::{Ability, Card, Kind};
 use crate::check::Plan;
 use crate::SevenSquare;
 
-/// Distinct cards of a pile, in pile order.
-fn distinct(pile: &[Card]) -> Vec<Card> {
-    let mut out: Vec<Card> = Vec::new();
-    for &c in pile {
-        if !out.contains(&c) {
-            out.push(c);
-        }
-    }
-    out
+/// Distinct cards of a pile, in pile order (each at its first copy).
+fn distinct(pile: &[Card]) -> impl Iterator<Item = Card> + '_ {
+    pile.iter()
+        .enumerate()
+        .filter(|&(i, c)| !pile[..i].contains(c))
+        .map(|(_, &c)| c)
 }
 
 impl SevenSquare {
@@ -77,18 +76,19 @@ impl SevenSquare {
         let mut later: Vec<Action> = Vec::new();
         if self.open(Phase::Deploy).is_ok() {
             let p = self.player(me);
-            let mut squares: Vec<Square> = self
+            // Deployment squares with room for one more of the player's cards: the others
+            // refuse every card alike, so they are left out before trying each card.
+            let mut squares: ArrayVec<Square, { Square::COUNT }> = self
                 .board
                 .fields()
                 .iter()
                 .filter(|f| f.card.deploys().is_some())
                 .map(|f| f.at)
+                .filter(|&at| self.check_deploy_room(at).is_ok())
                 .collect();
             squares.sort_by_key(|s| (target.map_or(0, |g| s.distance(g)), s.index()));
             for (from, pile) in [(Source::Hand, &p.hand), (Source::Temple, &p.temple)] {
-                let deployable = distinct(pile)
-                    .into_iter()
-                    .filter(|c| !matches!(c.kind, Kind::Field { .. }));
+                let deployable = distinct(pile).filter(|c| !matches!(c.kind, Kind::Field { .. }));
                 for c in deployable {
                     for &at in &squares {
                         let a = Action::Deploy {
@@ -104,18 +104,17 @@ impl SevenSquare {
             }
         }
         if self.open(Phase::Move).is_ok() {
-            let actors: Vec<&Piece> = self
+            let actors: ArrayVec<&Piece, MAX_PIECES> = self
                 .board
                 .pieces()
                 .iter()
-                .filter(|p| self.check_actor(p.id).is_ok())
+                .filter(|p| self.check_may_act(p).is_ok())
                 .collect();
             let mut shots = Vec::new();
             let mut builds = Vec::new();
             let mut heals = Vec::new();
             let mut moves: Vec<(u8, Action)> = Vec::new();
             let fields_in_hand: Vec<Card> = distinct(&self.player(me).hand)
-                .into_iter()
                 .filter(|c| matches!(c.kind, Kind::Field { .. }))
                 .collect();
             for p in &actors {
@@ -126,8 +125,10 @@ impl SevenSquare {
                     .pieces()
                     .iter()
                     .filter(|t| (shoots || heal) && t.fights());
+                // Only the enemy's fighters can be shot, only the player's healed.
                 for t in fighters {
-                    if shoots && self.check_shoot(p.id, t.id).is_ok() {
+                    let theirs = t.controller() != me;
+                    if shoots && theirs && self.check_shoot(p.id, t.id).is_ok() {
                         let a = Action::Shoot {
                             piece: p.id,
                             target: t.id,
@@ -138,7 +139,7 @@ impl SevenSquare {
                             shots.push(a);
                         }
                     }
-                    if heal && self.check_heal(p.id, t.id).is_ok() {
+                    if heal && !theirs && self.check_heal(p.id, t.id).is_ok() {
                         heals.push(Action::Heal {
                             piece: p.id,
                             target: t.id,
@@ -198,17 +199,14 @@ impl SevenSquare {
             }
         }
         // Every fight needs one of the player's fighters on its square.
-        let mut squares: Vec<Square> = self
-            .board
-            .pieces()
-            .iter()
-            .filter(|p| p.fights() && p.controller() == me)
-            .map(|p| p.at)
-            .collect();
-        squares.sort_by_key(|s| s.index());
-        squares.dedup();
+        let mut squares = Squares::default();
+        for p in self.board.pieces() {
+            if p.fights() && p.controller() == me {
+                squares.insert(p.at);
+            }
+        }
         let mut fields_to_fight = Vec::new();
-        for &at in &squares {
+        for at in squares.iter() {
             let due = self.check_fight(at, false).is_ok();
             let with_field = self.check_fight(at, true).is_ok();
             let own_field = self.board.field_at(at).is_some_and(|f| f.owner == me);

@@ -276,11 +276,17 @@ impl Squares {
         }
     }
 
-    /// The squares in board order.
+    /// The squares in board order (lowest set bit first).
     pub fn iter(self) -> impl Iterator<Item = Square> {
-        (0..Square::COUNT)
-            .filter(move |i| self.0 & (1 << i) != 0)
-            .map(Square::from_index)
+        let mut left = self.0;
+        std::iter::from_fn(move || {
+            if left == 0 {
+                return None;
+            }
+            let i = left.trailing_zeros() as usize;
+            left &= left - 1;
+            Some(Square::from_index(i))
+        })
     }
 }
 
@@ -369,6 +375,9 @@ impl Board {
                 enemy[p.at.index()] = true;
             }
         }
+        let movement = piece.movement();
+        // Most boards have no passage: then no square needs its field looked up.
+        let passages = self.fields.iter().any(|f| f.card.has(Ability::Passage));
         let mut dist = [u8::MAX; Square::COUNT];
         let mut queue: ArrayVec<Square, { Square::COUNT }> = ArrayVec::new();
         dist[piece.at.index()] = 0;
@@ -384,15 +393,21 @@ impl Board {
                     continue;
                 }
             }
-            if d >= piece.movement() {
+            if d >= movement {
                 continue;
             }
-            let passage = self
-                .field_at(s)
+            let passage = passages
+                .then(|| self.field_at(s))
+                .flatten()
                 .filter(|f| f.card.has(Ability::Passage))
                 .map(|f| f.card.name);
-            let jumps = self
-                .fields
+            // The fields a passage on `s` leads to (none without one).
+            let linked = if passage.is_some() {
+                &self.fields[..]
+            } else {
+                &[]
+            };
+            let jumps = linked
                 .iter()
                 .filter(move |f| passage.is_some_and(|name| f.card.name == name) && f.at != s);
             for n in neighbours(s).chain(jumps.map(|f| f.at)) {

@@ -7,7 +7,9 @@ use tavern_protocol::seven_square::{
 };
 use tavern_protocol::Seat;
 
-use crate::board::{Piece, Rider, SQUARE_LIMIT};
+use arrayvec::ArrayVec;
+
+use crate::board::{Piece, Rider, MAX_RIDERS, SQUARE_LIMIT};
 use crate::cards::{Ability, Deploys, Kind};
 use crate::{Illegal, SevenSquare, ACTIONS_PER_TURN};
 
@@ -134,12 +136,7 @@ impl SevenSquare {
         if !admits {
             return Err(Illegal::NoDeployField(at));
         }
-        if self.board.fighters(at, me.other()).next().is_some() {
-            return Err(Illegal::EnemyOnSquare(at));
-        }
-        if self.board.count(at, me) >= SQUARE_LIMIT {
-            return Err(Illegal::SquareFull(at));
-        }
+        self.check_deploy_room(at)?;
         if p.ip < def.cost {
             return Err(Illegal::NotEnoughIp {
                 needed: def.cost,
@@ -147,6 +144,20 @@ impl SevenSquare {
             });
         }
         Ok(i)
+    }
+
+    /// Deploy phase: whether `at` has room for one more of the current player's cards: no
+    /// enemy unit or ridden mount stands there and fewer than 2 of the player's units and
+    /// mounts do.
+    pub(crate) fn check_deploy_room(&self, at: Square) -> Result<(), Illegal> {
+        let me = self.current;
+        if self.board.fighters(at, me.other()).next().is_some() {
+            return Err(Illegal::EnemyOnSquare(at));
+        }
+        if self.board.count(at, me) >= SQUARE_LIMIT {
+            return Err(Illegal::SquareFull(at));
+        }
+        Ok(())
     }
 
     /// Move phase, for every action a card takes there: one of the current player's units or
@@ -158,16 +169,25 @@ impl SevenSquare {
             return Err(Illegal::ActionLimit);
         }
         let p = self.board.piece(id).ok_or(Illegal::NoSuchPiece(id))?;
+        self.check_may_act(p).map(|()| p)
+    }
+
+    /// [`SevenSquare::check_actor`] for a piece already found on the board.
+    pub(crate) fn check_may_act(&self, p: &Piece) -> Result<(), Illegal> {
+        self.open(Phase::Move)?;
+        if self.actions_used >= ACTIONS_PER_TURN {
+            return Err(Illegal::ActionLimit);
+        }
         if p.controller() != self.current {
-            return Err(Illegal::NotYours(id));
+            return Err(Illegal::NotYours(p.id));
         }
         if p.arrived >= self.turn_number {
-            return Err(Illegal::NotReady(id));
+            return Err(Illegal::NotReady(p.id));
         }
         if p.acted {
-            return Err(Illegal::AlreadyActed(id));
+            return Err(Illegal::AlreadyActed(p.id));
         }
-        Ok(p)
+        Ok(())
     }
 
     /// Move phase: the card moves to a square it can reach ([`crate::Board::reach`]).
@@ -374,7 +394,7 @@ impl SevenSquare {
         if !m.riders.is_empty() && m.controller() != me {
             return Err(Illegal::MountTaken(mount));
         }
-        let mut riders: Vec<Rider> = m.riders.to_vec();
+        let mut riders: ArrayVec<Rider, { MAX_RIDERS + 1 }> = m.riders.iter().copied().collect();
         riders.push(Rider {
             id: u.id,
             card: u.card,

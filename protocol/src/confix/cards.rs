@@ -134,21 +134,30 @@ impl Runes {
 
     /// Whether every colour holds at least as many runes as in `other`.
     pub fn covers(self, other: Runes) -> bool {
-        Element::ALL.iter().all(|&e| self.get(e) >= other.get(e))
+        self.fire >= other.fire
+            && self.water >= other.water
+            && self.air >= other.air
+            && self.earth >= other.earth
     }
 
     /// These runes minus `other`, colour by colour (never below zero).
     pub fn minus(self, other: Runes) -> Runes {
-        Element::ALL.iter().fold(self, |r, &e| {
-            r.with(e, self.get(e).saturating_sub(other.get(e)))
-        })
+        Runes::new(
+            self.fire.saturating_sub(other.fire),
+            self.water.saturating_sub(other.water),
+            self.air.saturating_sub(other.air),
+            self.earth.saturating_sub(other.earth),
+        )
     }
 
     /// These runes plus `other`, colour by colour.
     pub fn plus(self, other: Runes) -> Runes {
-        Element::ALL.iter().fold(self, |r, &e| {
-            r.with(e, self.get(e).saturating_add(other.get(e)))
-        })
+        Runes::new(
+            self.fire.saturating_add(other.fire),
+            self.water.saturating_add(other.water),
+            self.air.saturating_add(other.air),
+            self.earth.saturating_add(other.earth),
+        )
     }
 }
 
