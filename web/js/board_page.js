@@ -1,6 +1,7 @@
 // One game's board drawn alone from fixed data, with no server behind it: `/board.html?game=gitcg
 // &lang=en` loads the game's board module, and `window.tavernBoard.show(frame)` draws a frame,
-// which is what the replay API returns for a step (`{viewer, view, events, outcome}`) or an
+// which is what the replay API returns for a step (`{viewer, view, events, outcome}`; the outcome
+// is the view's when the frame has none) or an
 // update (`{view, decisions, legal_actions, unavailable}` and a `viewer`). A second `show` draws
 // the change from the first (events, feedback, the board's own animations), as a live match does.
 // The browser tests screenshot boards this way, from fixtures, at any size; a designer can too.
@@ -12,6 +13,7 @@ import { loadGame, boardFor } from './games.js';
 import { matchContext } from './context.js';
 import { installTooltips } from './widgets/tooltip.js';
 import { runFx, queueFx } from './widgets/fx.js';
+import { statusBar } from './match.js';
 
 addStrings(STRINGS);
 const params = new URLSearchParams(location.search);
@@ -29,7 +31,9 @@ function draw() {
     return;
   }
   const ctx = matchContext(match, { replay: !match.live });
+  // The status bar (round, phase, whose turn, every clock) above the table, as in a match.
   patch($('app'), h('section', { id: 'match', class: `match game-${game}`, 'data-game': game, 'data-testid': 'board-page', 'data-version': match.u.version },
+    statusBar(match, ctx, board),
     h('div', { class: 'table' }, board.render(ctx))));
   runFx();
 }
@@ -41,7 +45,7 @@ function show(frame, { names = [], live = false, version } = {}) {
   const prev = match;
   const viewer = frame.viewer || frame.view?.viewer || { kind: 'seat', seat: 0 };
   match = {
-    id: 'fixture', game, viewer, names, outcome: frame.outcome || null, log: prev?.log || [],
+    id: 'fixture', game, viewer, names, outcome: frame.outcome || frame.view?.outcome || null, log: prev?.log || [], at: performance.now(),
     board: prev?.board || {}, flow: null, live, played: viewer.kind === 'seat' ? viewer.seat : null,
     u: {
       version: version ?? (prev ? prev.u.version + 1 : 0),
