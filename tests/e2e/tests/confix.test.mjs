@@ -243,6 +243,9 @@ test('on a 390 × 844 phone at 2 vs 2 the table fits, a long press shows card te
     const seen = await L.onScreen(page, sel);
     assert.ok(seen.ok, seen.why);
   }
+  // The README's phone screenshot, once the feedback labels of the last step have faded.
+  await page.waitForTimeout(1400);
+  await L.docShot(page, 'confix-2v2-390x844');
   // In a cast phase a long press on a card that can be cast shows its text and casts nothing;
   // a tap chooses it.
   await escapeFrom(page, 'card-detail');
@@ -279,10 +282,18 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
   await room.filter({ hasText: '2 vs 2' }).waitFor();
   assert.equal(await page.locator('[data-testid=room-seats] li').count(), 4);
   assert.match(await page.getByTestId('room-seats').textContent(), /team A.*team B.*team A.*team B/s);
+  // The bots' decks vary (the lobby's default at a table of more than two): three presets.
+  const botDecks = await page.evaluate(() => window.tavern.room?.options.bot_decks ?? null);
+  assert.equal(botDecks?.length, 3);
+  assert.equal(new Set(botDecks).size, 3, `three presets for three bots: ${botDecks}`);
   await L.ready(page);
   await L.waitForMatch(page);
   await page.locator('#match[data-game=confix]').waitFor();
   const started = Date.now();
+  // And they play them: three classes among the bots.
+  const classes = await page.evaluate(() => window.tavern.match.u.view.players.map((p) => p.class));
+  const mySeat = Number(await page.locator('[data-testid=field] .cfx-seat.bottom').getAttribute('data-seat'));
+  assert.equal(new Set(classes.filter((_, i) => i !== mySeat)).size, 3, `the bots play three classes: ${classes}`);
 
   // You at the bottom; the three others around the table: your teammate opposite, marked as
   // an ally in words and by the same team, the two enemies on either side.
@@ -353,6 +364,16 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
   assert.ok(shot, 'the screenshot was taken mid-match');
   assert.ok(mateActed, 'the bot teammate took its turns');
   console.log(`# confix 2v2: ${JSON.stringify(counts)}, ${Date.now() - started} ms, ${text.split("Reason")[0]} (${outcome.reason}, turn ${await page.evaluate(() => window.tavern.match.u.view.turn)})`);
+
+  // A rematch at the same table: a new 2 vs 2 match with the same bots, started at once.
+  const before = await page.locator('#match').getAttribute('data-match-id');
+  await result.getByTestId('rematch').click();
+  await page.locator(`#match[data-game=confix]:not([data-match-id="${before}"])`).waitFor();
+  await page.getByTestId('panel').waitFor();
+  assert.equal(await page.locator('[data-testid=field] .cfx-seat').count(), 4, 'the rematch is at a table of four');
+  assert.deepEqual(await page.evaluate(() => window.tavern.match.u.view.players.map((p) => p.class)), classes, 'the same decks');
+  await page.getByTestId('concede').click();
+  await page.getByTestId('concede-confirm').click();
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
