@@ -106,6 +106,9 @@ test('every seat drawn with its team, life, hand, deck, graveyard and permanents
       // The plane's text in full: the card list's words, on one or more lines, none cut off.
       assert.equal(d.plane.text, plane.text, `${where}: the plane's whole text`);
       assert.ok(d.plane.shown && !d.plane.clipped && !d.plane.ellipsis && !d.plane.nowrap, `${where}: the plane's text is not cut (${JSON.stringify(d.plane)})`);
+      // The feedback labels of the last update fade first (they last 1.3 s).
+      await page.waitForTimeout(1400);
+      await L.shot(page, `confix-board-${scene}-${size.name}`);
       // And its detail on focus (a hover or a long press shows the same).
       await page.getByTestId('plane-card').focus();
       await page.locator('#tip:not([hidden])').waitFor();
@@ -119,7 +122,6 @@ test('every seat drawn with its team, life, hand, deck, graveyard and permanents
         const seen = await visibleAt(page, sel);
         assert.ok(seen.ok, `${where}: ${seen.why}`);
       }
-      await L.shot(page, `confix-board-${scene}-${size.name}`);
       assert.deepEqual(page.problems, []);
       await page.context().close();
     }

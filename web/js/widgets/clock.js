@@ -33,8 +33,9 @@ export function clock(m, seat, who, state = null) {
     key: `clock${seat}`, class: `clock${c.deciding ? ' deciding' : ''}${c.low ? ' low' : ''}${state && state.out ? ' out' : ''}`,
     'data-clock-seat': state && state.out ? null : seat, 'data-seat': seat, 'data-testid': 'clock',
   },
-  h('span', { class: 'clock-who' }, `${who}${state ? '' : ':'}`),
-  state ? h('span', { class: 'clock-state', 'data-testid': 'seat-state' }, ` ${state.state}${state.out ? '' : ':'}`) : null, ' ',
+  h('span', { class: 'clock-who' }, who),
+  state ? h('span', { class: 'clock-state', 'data-testid': 'seat-state' }, ` ${state.state}`) : null,
+  state && state.out ? null : h('span', { class: 'clock-sep' }, ':'), ' ',
   h('span', { class: 'clock-time' }, c.text));
 }
 
