@@ -1,5 +1,5 @@
 // One game's board drawn alone from fixed data, with no server behind it: `/board.html?game=gitcg
-// &lang=en` loads the game's board module, and `window.tavernBoard.show(frame)` draws a frame,
+// &lang=en` loads the game's board module (`&status=1` draws the match's status bar above it), and `window.tavernBoard.show(frame)` draws a frame,
 // which is what the replay API returns for a step (`{viewer, view, events, outcome}`; the outcome
 // is the view's when the frame has none) or an
 // update (`{view, decisions, legal_actions, unavailable}` and a `viewer`). A second `show` draws
@@ -18,6 +18,7 @@ import { statusBar } from './match.js';
 addStrings(STRINGS);
 const params = new URLSearchParams(location.search);
 const game = params.get('game') || 'gitcg';
+const withStatus = params.get('status') === '1';
 if (params.get('lang')) setLang(params.get('lang'));
 
 // The match being drawn: what a live match keeps between updates (the board's memory, the log,
@@ -31,9 +32,10 @@ function draw() {
     return;
   }
   const ctx = matchContext(match, { replay: !match.live });
-  // The status bar (round, phase, whose turn, every clock) above the table, as in a match.
-  patch($('app'), h('section', { id: 'match', class: `match game-${game}`, 'data-game': game, 'data-testid': 'board-page', 'data-version': match.u.version },
-    statusBar(match, ctx, board),
+  // With `status=1`, the match's status bar (round, phase, whose turn, every clock) above the
+  // table, as in a match; without it, the table alone fills the window.
+  patch($('app'), h('section', { id: 'match', class: `match game-${game}${withStatus ? ' with-status' : ''}`, 'data-game': game, 'data-testid': 'board-page', 'data-version': match.u.version },
+    withStatus ? statusBar(match, ctx, board) : null,
     h('div', { class: 'table' }, board.render(ctx))));
   runFx();
 }

@@ -61,7 +61,7 @@ test('every seat drawn with its team, life, hand, deck, graveyard and permanents
     const plane = catalog.planes.find((p) => p.id === v.plane);
     assert.ok(plane, `${scene}: the plane is in the card list`);
     for (const size of SIZES) {
-      const page = await boardPage(browser, 'confix', size);
+      const page = await boardPage(browser, 'confix', size, { status: true });
       await show(page, fx);
       const d = await drawn(page);
       const where = `${scene} at ${size.name}`;
@@ -136,7 +136,7 @@ test('the status bar of a seat that is out says so, with no clock', async () => 
   const enemy = v.players.find((p) => p.team !== v.players[v.viewer.seat].team);
   enemy.alive = false;
   enemy.life = 0;
-  const page = await boardPage(browser, 'confix', SIZES[0]);
+  const page = await boardPage(browser, 'confix', SIZES[0], { status: true });
   await show(page, { names: fx.names, frames });
   const clock = page.locator(`.status [data-testid=clock][data-seat="${enemy.seat}"]`);
   assert.match(await clock.textContent(), /Out/);
