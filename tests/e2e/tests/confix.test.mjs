@@ -243,12 +243,15 @@ test('on a 390 × 844 phone at 2 vs 2 the table fits, a long press shows card te
     const seen = await L.onScreen(page, sel);
     assert.ok(seen.ok, seen.why);
   }
-  // The README's phone screenshot, once the feedback labels of the last step have faded.
-  await page.waitForTimeout(1400);
-  await L.docShot(page, 'confix-2v2-390x844');
   // In a cast phase a long press on a card that can be cast shows its text and casts nothing;
   // a tap chooses it.
   await escapeFrom(page, 'card-detail');
+  // The README's phone screenshot: no card's text open, the feedback labels of the last step
+  // faded.
+  await tap(page.locator('#who'));
+  await page.locator('#tip').waitFor({ state: 'hidden' });
+  await page.waitForTimeout(1400);
+  await L.docShot(page, 'confix-2v2-390x844');
   const castId = Number(await playable.getAttribute('data-card'));
   const castCard = page.locator(`[data-testid=hand-bottom] [data-playable=true][data-card="${castId}"]`).first();
   await longPress(castCard, catalog.cards.find((c) => c.id === castId).english_name);

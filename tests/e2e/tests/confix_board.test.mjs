@@ -145,3 +145,23 @@ test('the status bar of a seat that is out says so, with no clock', async () => 
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test('a view that carries the outcome is drawn as over: the status bar says who won, the panel offers nothing', async () => {
+  const fx = fixture('confix', '2v2');
+  const frames = structuredClone(fx.frames);
+  const last = frames.at(-1);
+  const v = last.view;
+  const team = v.players[v.viewer.seat].team;
+  // The outcome in the view only (as a replay step or a fixture may have it), not beside it.
+  v.outcome = { result: 'win', winners: v.players.filter((p) => p.team === team).map((p) => p.seat), teams: [team], reason: 'last_team_standing' };
+  delete last.outcome;
+  const page = await boardPage(browser, 'confix', SIZES[0], { status: true });
+  await show(page, { names: fx.names, frames });
+  const bar = page.locator('.status');
+  assert.equal(await bar.getByTestId('phase').textContent(), 'Game over');
+  assert.equal(await bar.getByTestId('status-result').textContent(), 'Victory');
+  assert.equal(await page.locator('[data-testid=panel][data-state=over]').count(), 1);
+  assert.equal(await page.locator('.status [data-testid=clock]').count(), 0, 'no clocks once it is over');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
