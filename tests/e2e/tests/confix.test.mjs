@@ -322,6 +322,7 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
     const now = await p.evaluate(() => {
       const m = window.tavern.match;
       return {
+        drawn: document.getElementById('match')?.dataset.version === String(m.u.version),
         opening: m.u.view.phase === 'opening',
         current: m.u.view.current,
         names: m.names,
@@ -330,7 +331,8 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
       };
     });
     if (now.opening) return;
-    assert.deepEqual(now.marked, [now.current], 'exactly the current seat is marked');
+    assert.ok(now.drawn, `the page draws the update it holds (${JSON.stringify(p.problems)})`);
+    assert.deepEqual(now.marked, [now.current], `exactly the current seat is marked (${JSON.stringify(p.problems)})`);
     assert.ok(now.turn === 'Your turn' || now.turn.startsWith(now.names[now.current]), `${now.turn} names seat ${now.current}`);
   };
   let shot = false;
