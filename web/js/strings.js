@@ -398,7 +398,7 @@ export const STRINGS = {
     'game.name.gensou': '幻想梦斗符',
     'game.name.seven_square': 'セブンスクエア',
     'setup.one_v_one': '1 对 1', 'setup.one_v_one_v_one': '1 对 1 对 1', 'setup.two_v_two': '2 对 2',
-    'setup.free_for_all': '四人混战', 'setup.three_v_three': '3 对 3', 'setup.two_v_two_v_two': '2 对 2 对 2',
+    'setup.free_for_all': '四人混战', 'setup.five_free_for_all': '五人混战', 'setup.three_v_three': '3 对 3', 'setup.two_v_two_v_two': '2 对 2 对 2',
     'preset.gitcg.starter': '入门', 'preset.gitcg.frozen': '冻结', 'preset.gitcg.pyro': '火', 'preset.gitcg.thunder': '雷',
     'preset.gitcg.vaporize': '蒸发', 'preset.gitcg.shield': '护盾', 'preset.gitcg.swirl': '扩散',
     'preset.gensou.starter': '入门', 'preset.gensou.scarlet': '红魔', 'preset.gensou.netherworld': '冥界',
