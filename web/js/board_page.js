@@ -1,6 +1,7 @@
 // One game's board drawn alone from fixed data, with no server behind it: `/board.html?game=gitcg
-// &lang=en` loads the game's board module, and `window.tavernBoard.show(frame)` draws a frame,
-// which is what the replay API returns for a step (`{viewer, view, events, outcome}`) or an
+// &lang=en` loads the game's board module (`&status=1` draws the match's status bar above it), and `window.tavernBoard.show(frame)` draws a frame,
+// which is what the replay API returns for a step (`{viewer, view, events, outcome}`; the outcome
+// is the view's when the frame has none) or an
 // update (`{view, decisions, legal_actions, unavailable}` and a `viewer`). A second `show` draws
 // the change from the first (events, feedback, the board's own animations), as a live match does.
 // The browser tests screenshot boards this way, from fixtures, at any size; a designer can too.
@@ -12,10 +13,12 @@ import { loadGame, boardFor } from './games.js';
 import { matchContext } from './context.js';
 import { installTooltips } from './widgets/tooltip.js';
 import { runFx, queueFx } from './widgets/fx.js';
+import { statusBar } from './match.js';
 
 addStrings(STRINGS);
 const params = new URLSearchParams(location.search);
 const game = params.get('game') || 'gitcg';
+const withStatus = params.get('status') === '1';
 if (params.get('lang')) setLang(params.get('lang'));
 
 // The match being drawn: what a live match keeps between updates (the board's memory, the log,
@@ -29,7 +32,10 @@ function draw() {
     return;
   }
   const ctx = matchContext(match, { replay: !match.live });
-  patch($('app'), h('section', { id: 'match', class: `match game-${game}`, 'data-game': game, 'data-testid': 'board-page', 'data-version': match.u.version },
+  // With `status=1`, the match's status bar (round, phase, whose turn, every clock) above the
+  // table, as in a match; without it, the table alone fills the window.
+  patch($('app'), h('section', { id: 'match', class: `match game-${game}${withStatus ? ' with-status' : ''}`, 'data-game': game, 'data-testid': 'board-page', 'data-version': match.u.version },
+    withStatus ? statusBar(match, ctx, board) : null,
     h('div', { class: 'table' }, board.render(ctx))));
   runFx();
 }
@@ -41,7 +47,7 @@ function show(frame, { names = [], live = false, version } = {}) {
   const prev = match;
   const viewer = frame.viewer || frame.view?.viewer || { kind: 'seat', seat: 0 };
   match = {
-    id: 'fixture', game, viewer, names, outcome: frame.outcome || null, log: prev?.log || [],
+    id: 'fixture', game, viewer, names, outcome: frame.outcome || frame.view?.outcome || null, log: prev?.log || [], at: performance.now(),
     board: prev?.board || {}, flow: null, live, played: viewer.kind === 'seat' ? viewer.seat : null,
     u: {
       version: version ?? (prev ? prev.u.version + 1 : 0),

@@ -7,7 +7,8 @@
 
 // A description of one element. `props.key` identifies it among its siblings; props named
 // `on<event>` are listeners; `value` and `checked` are set as properties; `true` sets an empty
-// attribute and `false`, `null` or `undefined` leave the attribute out.
+// attribute and `false`, `null` or `undefined` leave the attribute out. An option's `value` is
+// always written as its attribute, the empty one included.
 export function h(tag, props, ...children) {
   const p = props || {};
   return { tag, props: p, key: p.key != null ? String(p.key) : null, children: flatten(children, []) };
@@ -112,6 +113,13 @@ function setProps(node, props, prev) {
       if (!node._on) node._on = {};
       if (!(type in node._on)) node.addEventListener(type, dispatch);
       node._on[type] = v || null;
+      continue;
+    }
+    if (k === 'value' && node.localName === 'option') {
+      // An option's value is its attribute: the property reads the option's text while the
+      // attribute is missing, so `value: ''` (an "All …" choice) must be written as one.
+      const text = v == null ? '' : String(v);
+      if (node.getAttribute('value') !== text) node.setAttribute('value', text);
       continue;
     }
     if (k === 'value') {

@@ -297,6 +297,7 @@ function roomBox() {
       s.bot ? ` (${botWords(r, s.seat)})` : '',
       mine && s.seat === mine.seat ? ` (${t('you').toLowerCase()})` : '',
       s.player ? (s.ready ? ` — ${t('room.ready')}` : ` — ${t('room.choosing')}`) : ''))),
+    seatMoves(r, mine),
     h('p', null, `${t(`deck.title.${S.game}`)}: `, h('strong', null, deckLabel())),
     h('div', { class: 'row' },
       h('button', {
@@ -309,6 +310,32 @@ function roomBox() {
     h('label', { class: 'check' },
       h('input', { type: 'checkbox', checked: !mine || mine.allow_spectators, onchange: (ev) => send(P.allowSpectators(ev.target.checked)) }),
       ` ${t('room.allowSpectators')}`));
+}
+
+// At a table of more than two, before the match, a player who is not ready yet may move to a
+// free seat (and with it to its team, where teams go by seat), however they joined: from the
+// list, or by the room's code, which seats them in the first free seat. The move is a leave
+// and a join of that seat, so another person must be in the room (a room with no one in it
+// closes).
+function seatMoves(r, mine) {
+  if (!mine || mine.ready || r.match_id || r.seats.length <= 2) return null;
+  const free = r.seats.filter((x) => !x.bot && !x.player);
+  const others = r.seats.some((x) => !x.bot && x.player && x.seat !== mine.seat);
+  if (!free.length || !others) return null;
+  return h('div', { class: 'row seat-moves', 'data-testid': 'seat-moves' },
+    h('span', { class: 'hint' }, t('room.moveTo')),
+    free.map((x) => {
+      const team = !r.options.random_teams && x.team != null ? ` · ${t('room.team', { x: teamLetter(x.team) })}` : '';
+      return h('button', {
+        key: `move${x.seat}`, type: 'button', class: 'small secondary', 'data-testid': `move-seat-${x.seat}`, 'data-seat': x.seat,
+        onclick: () => {
+          send(P.leave());
+          send(P.joinRoom(r.code ? null : r.id, r.code || null, x.seat));
+          S.room = null;
+          render();
+        },
+      }, `${t('seat.n', { n: x.seat + 1 })}${team}`);
+    }));
 }
 
 // A bot seat in words: its level, and its deck where the room names one.

@@ -64,7 +64,7 @@ export function matchPage() {
   m.outcome ? result(m, ctx, board) : null);
 }
 
-function statusBar(m, ctx, board) {
+export function statusBar(m, ctx, board) {
   const st = board.status(ctx);
   const p = ctx.p;
   // Once the match is over, the bar says so in every game (the board's phase and turn are
@@ -104,7 +104,7 @@ function statusBar(m, ctx, board) {
       h('span', { class: 'hint viewer-text' }, ` · ${viewerText}`),
       // The version, for the tests and the console only.
       h('span', { 'data-testid': 'version', hidden: true }, String(m.u.version))),
-    m.outcome ? null : h('div', { class: 'clocks' }, clockSeats(m, ctx).map((seat) => clock(m, seat, ctx.who(seat)))),
+    m.outcome ? null : h('div', { class: 'clocks', 'data-testid': 'clocks' }, clockSeats(m, ctx, st).map((seat) => clock(m, seat, ctx.who(seat), (st.seats || []).find((x) => x.seat === seat)))),
     h('div', { class: 'row status-buttons' }, buttons));
 }
 
@@ -138,11 +138,12 @@ function goesOnWithout(m) {
 
 const seatList = (ctx) => Array.from({ length: ctx.seats }, (_, i) => i);
 
-// Whose clocks the status bar shows: every seat's in a two-seat match; with more seats, only
-// those deciding now and your own, so the bar stays one line.
-function clockSeats(m, ctx) {
+// Whose clocks the status bar shows: every seat's in a two-seat match, and in a game whose board
+// gives each seat's state (`seats` in its status); otherwise, with more seats, only those
+// deciding now and your own, so the bar stays one line.
+function clockSeats(m, ctx, st) {
   const all = seatList(ctx);
-  if (all.length <= 2) return all;
+  if (all.length <= 2 || (st && Array.isArray(st.seats))) return all;
   const deciding = new Set((m.u.decisions || []).map((d) => d.seat));
   return all.filter((s) => deciding.has(s) || (ctx.p.player && s === ctx.p.me));
 }

@@ -21,14 +21,15 @@ export function fixture(game, scene) {
 }
 
 // A board page of `game` at `size`; without `motion` it asks for reduced motion (nothing moves,
-// so what is drawn can be measured at once). Page errors are kept in `page.problems`.
-export async function boardPage(browser, game, size, { lang = 'en', motion = false } = {}) {
+// so what is drawn can be measured at once); with `status` the match's status bar is drawn
+// above the board. Page errors are kept in `page.problems`.
+export async function boardPage(browser, game, size, { lang = 'en', motion = false, status = false } = {}) {
   const context = await browser.newContext({ viewport: size.viewport, ...size.options, reducedMotion: motion ? 'no-preference' : 'reduce' });
   const page = await context.newPage();
   page.problems = [];
   page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
-  await page.goto(`${L.BASE}/board.html?game=${game}&lang=${lang}`);
+  await page.goto(`${L.BASE}/board.html?game=${game}&lang=${lang}${status ? '&status=1' : ''}`);
   await page.evaluate(() => window.tavernBoard.ready);
   return page;
 }

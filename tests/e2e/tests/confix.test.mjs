@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as L from '../lib.mjs';
+import { playUntil, startMatch } from './confix_play.mjs';
 
 let browser;
 let catalog;
@@ -25,103 +26,9 @@ async function escapeFrom(page, testid) {
 
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// One click of a person who casts what they can at enemies, rolls the free plane die, attacks
-// with everything, defends with everything, loses creatures rather than life and declines a
-// "may" (the pool's "may"s of enemies hurt whoever accepts). Returns
-// false once the result is shown; otherwise what was clicked. `seen` remembers the hand cards
-// tried at each version, so a card whose options lead nowhere is not picked again and again.
-async function confixStep(page, seen, timeout = 30000) {
-  const result = page.getByTestId('result');
-  const panel = page.locator('[data-testid=panel][data-state=decide]');
-  // A seat that is out watches the others play on until the match ends.
-  const out = await page.locator('[data-testid=field] .cfx-seat.bottom[data-out]').count();
-  await result.or(panel).first().waitFor({ timeout: out ? 180000 : timeout });
-  if (await result.isVisible()) return false;
-  const version = await page.getByTestId('version').textContent();
-  const enemies = await page.locator('[data-testid=others] [data-relation=enemy]:not([data-out])').evaluateAll((els) => els.map((e) => e.querySelector('.side-name').textContent.trim()));
-  const inPanel = (sel) => panel.locator(sel);
-  const tries = [
-    ['pay', async () => inPanel('[data-testid=confirm]:enabled')],
-    ['target', async () => {
-      const options = inPanel('[data-testid=card-detail] [data-testid=choice]');
-      for (const name of enemies) {
-        const at = options.filter({ hasText: name });
-        if (await at.count()) return at.first();
-      }
-      return options.first();
-    }],
-    ['attack-target', async () => {
-      if (!(await inPanel('[data-testid=selection]').count())) return null;
-      return inPanel('[data-testid=choice].kind-attack').first();
-    }],
-    ['attack', async () => page.locator('[data-testid=field] [data-acts=attack]').first()],
-    ['defend', async () => inPanel('[data-testid=choice].kind-defend').first()],
-    ['keep', async () => inPanel('[data-testid=choice].kind-keep')],
-    // The colour held least, so that a class of two colours gets both.
-    ['rune', async () => {
-      const runes = inPanel('[data-testid=choice][data-element]');
-      const owned = await runes.locator('.choice-sub').evaluateAll((els) => els.map((e) => Number(e.textContent.replace(/\D/g, ''))));
-      return owned.length ? runes.nth(owned.indexOf(Math.min(...owned))) : null;
-    }],
-    ['damage', async () => inPanel('[data-testid=choice].kind-lose_creatures, [data-testid=choice].kind-take_damage').first()],
-    ['casualty', async () => inPanel('[data-testid=choice].kind-casualty').first()],
-    ['may', async () => inPanel('[data-testid=choice].kind-decline')],
-    ['card', async () => {
-      for (const card of await page.locator('[data-testid=hand-bottom] [data-playable=true]').all()) {
-        const key = `${version}:${await card.getAttribute('data-card')}`;
-        if (!seen.has(key)) { seen.add(key); return card; }
-      }
-      return null;
-    }],
-    ['roll', async () => {
-      const roll = inPanel('[data-testid=roll-die]');
-      return (await roll.count()) && (await page.getByTestId('die-cost').textContent()).includes('free') ? roll : null;
-    }],
-    ['end', async () => inPanel('[data-testid=end-phase]')],
-  ];
-  for (const [kind, find] of tries) {
-    const loc = await find();
-    if (!loc || !(await loc.count())) continue;
-    try {
-      await loc.click({ timeout: 2000 });
-      return kind;
-    } catch {
-      return 'redrawn'; // a new update redrew the page under the click: look again
-    }
-  }
-  await page.waitForTimeout(50);
-  return 'none';
-}
-
-// Plays until `until(page)` holds or the match ends; returns the clicks by kind.
-async function playUntil(page, until, max = 1500) {
-  const seen = new Set();
-  const counts = {};
-  for (let i = 0; i < max; i++) {
-    if (until && (await until(page))) return counts;
-    const kind = await confixStep(page, seen);
-    if (kind === false) return counts;
-    counts[kind] = (counts[kind] || 0) + 1;
-  }
-  throw new Error(`no result after ${max} clicks`);
-}
-
 const myCastPhase = async (page) => (await page.locator('[data-testid=panel][data-state=decide]').count())
   && /cast phase/i.test(await page.getByTestId('phase').textContent())
   && (await page.getByTestId('turn').textContent()) === 'Your turn';
-
-// A room of `setup` (a table of the lobby's list) with bots in every other seat.
-async function startMatch(page, preset, setup = 'one_v_one', randomTeams = false) {
-  await page.getByTestId('game').selectOption('confix');
-  await page.getByTestId('preset').selectOption(preset);
-  await page.getByTestId('setup').selectOption(setup);
-  if (randomTeams) await page.locator('#opt-random-teams').setChecked(true);
-  await L.createRoom(page, { bot: true, clock: false });
-  await page.getByTestId('room').filter({ hasText: `“${preset}”` }).waitFor();
-  await L.ready(page);
-  await L.waitForMatch(page);
-  await page.locator('#match[data-game=confix]').waitFor();
-}
 
 test('a person plays a whole 1v1 Project Confix match against the bot by clicking only', async () => {
   const page = await L.person(browser, 'Aino');
@@ -339,6 +246,12 @@ test('on a 390 × 844 phone at 2 vs 2 the table fits, a long press shows card te
   // In a cast phase a long press on a card that can be cast shows its text and casts nothing;
   // a tap chooses it.
   await escapeFrom(page, 'card-detail');
+  // The README's phone screenshot: no card's text open, the feedback labels of the last step
+  // faded.
+  await tap(page.locator('#who'));
+  await page.locator('#tip').waitFor({ state: 'hidden' });
+  await page.waitForTimeout(1400);
+  await L.docShot(page, 'confix-2v2-390x844');
   const castId = Number(await playable.getAttribute('data-card'));
   const castCard = page.locator(`[data-testid=hand-bottom] [data-playable=true][data-card="${castId}"]`).first();
   await longPress(castCard, catalog.cards.find((c) => c.id === castId).english_name);
@@ -372,10 +285,18 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
   await room.filter({ hasText: '2 vs 2' }).waitFor();
   assert.equal(await page.locator('[data-testid=room-seats] li').count(), 4);
   assert.match(await page.getByTestId('room-seats').textContent(), /team A.*team B.*team A.*team B/s);
+  // The bots' decks vary (the lobby's default at a table of more than two): three presets.
+  const botDecks = await page.evaluate(() => window.tavern.room?.options.bot_decks ?? null);
+  assert.equal(botDecks?.length, 3);
+  assert.equal(new Set(botDecks).size, 3, `three presets for three bots: ${botDecks}`);
   await L.ready(page);
   await L.waitForMatch(page);
   await page.locator('#match[data-game=confix]').waitFor();
   const started = Date.now();
+  // And they play them: three classes among the bots.
+  const classes = await page.evaluate(() => window.tavern.match.u.view.players.map((p) => p.class));
+  const mySeat = Number(await page.locator('[data-testid=field] .cfx-seat.bottom').getAttribute('data-seat'));
+  assert.equal(new Set(classes.filter((_, i) => i !== mySeat)).size, 3, `the bots play three classes: ${classes}`);
 
   // You at the bottom; the three others around the table: your teammate opposite, marked as
   // an ally in words and by the same team, the two enemies on either side.
@@ -401,6 +322,7 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
     const now = await p.evaluate(() => {
       const m = window.tavern.match;
       return {
+        drawn: document.getElementById('match')?.dataset.version === String(m.u.version),
         opening: m.u.view.phase === 'opening',
         current: m.u.view.current,
         names: m.names,
@@ -409,7 +331,8 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
       };
     });
     if (now.opening) return;
-    assert.deepEqual(now.marked, [now.current], 'exactly the current seat is marked');
+    assert.ok(now.drawn, `the page draws the update it holds (${JSON.stringify(p.problems)})`);
+    assert.deepEqual(now.marked, [now.current], `exactly the current seat is marked (${JSON.stringify(p.problems)})`);
     assert.ok(now.turn === 'Your turn' || now.turn.startsWith(now.names[now.current]), `${now.turn} names seat ${now.current}`);
   };
   let shot = false;
@@ -446,6 +369,16 @@ test('a 2v2 match of real clicks beside bots: you and a bot teammate against two
   assert.ok(shot, 'the screenshot was taken mid-match');
   assert.ok(mateActed, 'the bot teammate took its turns');
   console.log(`# confix 2v2: ${JSON.stringify(counts)}, ${Date.now() - started} ms, ${text.split("Reason")[0]} (${outcome.reason}, turn ${await page.evaluate(() => window.tavern.match.u.view.turn)})`);
+
+  // A rematch at the same table: a new 2 vs 2 match with the same bots, started at once.
+  const before = await page.locator('#match').getAttribute('data-match-id');
+  await result.getByTestId('rematch').click();
+  await page.locator(`#match[data-game=confix]:not([data-match-id="${before}"])`).waitFor();
+  await page.getByTestId('panel').waitFor();
+  assert.equal(await page.locator('[data-testid=field] .cfx-seat').count(), 4, 'the rematch is at a table of four');
+  assert.deepEqual(await page.evaluate(() => window.tavern.match.u.view.players.map((p) => p.class)), classes, 'the same decks');
+  await page.getByTestId('concede').click();
+  await page.getByTestId('concede-confirm').click();
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

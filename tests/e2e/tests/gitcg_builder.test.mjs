@@ -20,9 +20,13 @@ test('the builder: "All …" filters, talents of the chosen characters only, a h
   await page.locator('input[name=deck-mode][value=build]').check();
   await page.locator('#filter-element').waitFor();
   // Each filter box shows its first option, "All …", selected.
-  const boxes = await page.evaluate(() => [...document.querySelectorAll('.filters select')].map((s) => ({ index: s.selectedIndex, shown: s.options[s.selectedIndex]?.label, value: s.value })));
+  const boxes = await page.evaluate(() => [...document.querySelectorAll('.filters select')].map((s) => ({
+    index: s.selectedIndex, shown: s.options[s.selectedIndex]?.label, value: s.value,
+    // The "All …" option carries its empty value as an attribute and its words as its text.
+    attr: s.options[0].getAttribute('value'), text: s.options[0].textContent,
+  })));
   assert.deepEqual(boxes.map((b) => b.shown), ['All elements', 'All weapons', 'All kinds', 'Any cost']);
-  assert.ok(boxes.every((b) => b.index === 0 && b.value === ''));
+  assert.ok(boxes.every((b) => b.index === 0 && b.value === '' && b.attr === '' && b.text === b.shown), JSON.stringify(boxes));
   // Every kind has words (no raw key such as kind.technique).
   const kinds = await page.locator('#filter-kind option').allTextContents();
   assert.ok(kinds.every((k) => !/^kind\./.test(k)), `kinds in words: ${kinds}`);

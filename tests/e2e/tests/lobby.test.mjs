@@ -254,3 +254,54 @@ test('a table of four: the creator picks a seat and team among bots; a guest pic
   await guest.context().close();
   await host.context().close();
 });
+
+test('a greyed Ready says why beside it, and is offered again once the deck is whole', async () => {
+  const page = await L.person(browser, 'Kirara');
+  // An empty deck of your own: three characters and thirty cards are missing.
+  await page.locator('input[name=deck-mode][value=build]').check();
+  await L.createRoom(page, { bot: true });
+  const ready = page.getByTestId('ready');
+  const reason = page.getByTestId('ready-reason');
+  assert.ok(await ready.isDisabled(), 'Ready is greyed');
+  assert.match(await reason.textContent(), /character/i);
+  assert.equal(await ready.getAttribute('aria-describedby'), 'ready-reason');
+  // Beside the button: on its row, to its right.
+  const a = await ready.boundingBox();
+  const b = await reason.boundingBox();
+  assert.ok(b.x >= a.x + a.width && Math.abs((b.y + b.height / 2) - (a.y + a.height / 2)) < a.height, `${JSON.stringify(a)} then ${JSON.stringify(b)}`);
+  await page.locator('input[name=deck-mode][value=preset]').check();
+  await reason.waitFor({ state: 'detached' });
+  assert.ok(await ready.isEnabled());
+  await page.getByTestId('leave-room').click();
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a room of four joined by its code: the guest moves to the seat, and so the team, they choose', async () => {
+  const host = await L.person(browser, 'Tighnari');
+  await host.getByTestId('game').selectOption('confix');
+  await host.getByTestId('setup').selectOption('two_v_two');
+  await L.createRoom(host, { bot: false, priv: true });
+  const code = (await host.getByTestId('room-code').textContent()).trim();
+  const guest = await L.person(browser, 'Collei');
+  await guest.getByTestId('join-code').fill(code);
+  await guest.getByTestId('join-by-code').click();
+  // The code seats them in the first free seat (seat 2, team B); they may take another.
+  const seats = guest.getByTestId('room-seats');
+  await seats.filter({ hasText: /Seat 2 · team B: Collei/ }).waitFor();
+  const moves = guest.getByTestId('seat-moves');
+  assert.deepEqual(await moves.locator('button').allTextContents(), ['Seat 3 · team A', 'Seat 4 · team B']);
+  await guest.getByTestId('move-seat-2').click();
+  await seats.filter({ hasText: /Seat 3 · team A: Collei/ }).waitFor();
+  assert.match(await seats.textContent(), /Seat 2 · team B: Empty/i);
+  await host.getByTestId('room-seats').filter({ hasText: /Seat 3 · team A: Collei/ }).waitFor();
+  // Once ready, a seat is kept.
+  await L.ready(guest);
+  await moves.waitFor({ state: 'detached' });
+  await guest.getByTestId('leave-room').click();
+  await host.getByTestId('leave-room').click();
+  assert.deepEqual(host.problems, []);
+  assert.deepEqual(guest.problems, []);
+  await host.context().close();
+  await guest.context().close();
+});

@@ -1,6 +1,7 @@
 // The match page around every game's board: the status bar says the match is over once it is
 // (in every game, not only where the board's phase says so), no developer words show (no
-// version numbers, no "Steps"), and the log tells repeats once.
+// version numbers, no "Steps"), the log tells repeats once, and the top bar is as tall as the
+// match page leaves it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as L from '../lib.mjs';
@@ -13,6 +14,12 @@ const GAMES = ['gitcg', 'summoner_wars', 'gensou', 'seven_square', 'confix'];
 
 test('in every game the status bar says the match is over once it is, with no developer words', async () => {
   const page = await L.person(browser, 'Thoma');
+  // The top bar is exactly as tall as the height the match page leaves it (--topbar-h).
+  const bars = await page.evaluate(() => ({
+    bar: document.querySelector('.topbar').getBoundingClientRect().height,
+    said: parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--topbar-h')),
+  }));
+  assert.equal(bars.bar, bars.said, JSON.stringify(bars));
   for (const game of GAMES) {
     await page.getByTestId('game').selectOption(game);
     await L.createRoom(page, { bot: true });

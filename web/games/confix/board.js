@@ -9,7 +9,7 @@ import { playArea } from '../../js/widgets/layout.js';
 import { interaction } from './panel.js';
 import { seatBox, dock } from './player.js';
 import { planeStrip } from './plane.js';
-import { bottomSeat, othersAround, teamName } from './names.js';
+import { bottomSeat, othersAround, teamName, teamMark, cap } from './names.js';
 
 export function status(ctx) {
   const v = ctx.view;
@@ -20,6 +20,8 @@ export function status(ctx) {
     extra: step,
     turn: v.phase === 'opening' ? '' : t('cfx.turnOf', { whose: ctx.whose(v.current) }),
     yours: ctx.p.player && v.current === ctx.p.me,
+    // Every seat's state beside its clock, at any number of seats: life, or out.
+    seats: v.players.map((pl) => ({ seat: pl.seat, state: pl.alive ? `${teamMark(pl.team)} ♥${pl.life}` : `${teamMark(pl.team)} ${t('cfx.out')}`, out: !pl.alive })),
   };
 }
 
@@ -33,12 +35,33 @@ export function render(ctx) {
     cls: `cfx-play cfx-seats-${n}`,
     field: [
       h('div', { key: 'others', class: 'cfx-others', style: `--cfx-cols:${others.length}`, 'data-testid': 'others' }, others.map((s) => seatBox(ctx, s, 'top', ui))),
-      planeStrip(ctx, ui),
+      h('div', { key: 'middle', class: 'cfx-middle', 'data-testid': 'middle' },
+        turnPlate(ctx),
+        planeStrip(ctx, ui),
+        ui.panel),
       seatBox(ctx, me, 'bottom', ui),
     ],
-    panel: ui.panel,
+    panel: null,
     dock: dock(ctx, ui),
   });
+}
+
+// The middle of the table: the round, whose turn it is (in their team's colour) and the phase,
+// or who decides now when it is not the seat whose turn it is.
+function turnPlate(ctx) {
+  const v = ctx.view;
+  const over = ctx.match.outcome || v.outcome;
+  const cur = v.players[v.current];
+  const deciders = (ctx.update.decisions || []).filter((d) => d.seat !== v.current);
+  return h('div', { key: 'turn', class: `cfx-turn${cur && !over ? ` team-${cur.team}` : ''}`, 'data-testid': 'turn-plate' },
+    h('strong', { class: 'turn-round' }, v.turn ? t('cfx.roundTurn', { r: v.round, n: v.turn }) : t('cfx.setup')),
+    over ? h('span', { class: 'turn-whose' }, t('status.over'))
+      : [
+        v.phase !== 'opening' && cur ? h('span', { key: 'w', class: 'turn-whose', 'data-testid': 'turn-whose' }, `▶ ${cap(t('cfx.turnOf', { whose: ctx.whose(v.current) }))}`) : null,
+        h('span', { key: 'p', class: 'turn-phase' }, t(`cfx.phase.${v.phase}`), v.combat ? ` · ${t(`cfx.step.${v.combat.step}`)}` : ''),
+        deciders.length ? h('span', { key: 'd', class: 'turn-deciding', 'data-testid': 'turn-deciding' },
+          deciders.map((d) => `${cap(ctx.who(d.seat))}: ${t(`decision.${d.kind}`)}`).join(' · ')) : null,
+      ]);
 }
 
 // After the match: turns, and per player their team, life, the damage their cards and

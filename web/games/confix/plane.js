@@ -16,19 +16,21 @@ export function planeStrip(ctx, ui) {
   const b = ctx.match.board;
   const rolls = v.plane_rolls;
   return h('section', { key: 'plane', class: 'cfx-plane', 'data-testid': 'plane', 'aria-label': t('cfx.planeArea') },
-    h('div', { class: 'plane-card', tabindex: 0, 'data-tip': `confix:plane:${v.plane}`, 'data-testid': 'plane-card', 'data-plane': v.plane },
-      h('span', { class: 'zone-label' }, t('cfx.plane')),
-      h('strong', { class: 'plane-name' }, planeName(v.plane)),
-      plane ? h('span', { class: `badge ${plane.stable ? 'stable' : 'unstable'}` }, plane.stable ? t('cfx.stable') : t('cfx.unstable')) : null,
-      plane ? h('span', { class: 'plane-text' }, plane.text) : null),
+    // The plane as a landscape card, its text in full (the tooltip repeats it with the die's rule).
+    h('div', { class: `plane-card${plane ? (plane.stable ? ' stable' : ' unstable') : ''}`, tabindex: 0, 'data-tip': `confix:plane:${v.plane}`, 'data-testid': 'plane-card', 'data-plane': v.plane },
+      h('div', { class: 'plane-head' },
+        h('span', { class: 'zone-label' }, t('cfx.plane')),
+        h('strong', { class: 'plane-name' }, planeName(v.plane)),
+        plane ? h('span', { class: `badge ${plane.stable ? 'stable' : 'unstable'}` }, plane.stable ? t('cfx.stable') : t('cfx.unstable')) : null),
+      plane ? h('p', { class: 'plane-text', 'data-testid': 'plane-text' }, plane.text) : null),
     h('div', { class: 'plane-die', 'data-testid': 'plane-die' },
       h('span', { class: 'zone-label' }, t('cfx.planeDie')),
       h('span', { 'data-testid': 'die-cost' }, rolls ? t('cfx.nextRollCosts', { n: rolls }) : t('cfx.nextRollFree')),
-      b.lastDie ? h('span', { class: 'last-die' }, ' · ', t('cfx.lastRoll', { who: cap(who(ctx, b.lastDie.seat)) }), ' ',
+      b.lastDie ? h('span', { class: 'last-die' }, t('cfx.lastRoll', { who: cap(who(ctx, b.lastDie.seat)) }), ' ',
         die({ face: `cfx-${b.lastDie.result}`, mark: String(b.lastDie.face), name: t('cfx.dieName', { n: b.lastDie.face, what: t(FACE_WORD[b.lastDie.result]) }) }),
         ' ', t(FACE_WORD[b.lastDie.result])) : null,
       ui.roll ? h('button', { type: 'button', class: 'small', 'data-testid': 'roll-die-strip', onclick: ui.roll }, t('cfx.a.roll')) : null,
-      h('span', { class: 'hint' }, ` · ${t('cfx.planeDeck', { n: v.plane_deck, d: v.plane_discard.length })}`)),
+      h('span', { class: 'hint plane-deck' }, t('cfx.planeDeck', { n: v.plane_deck, d: v.plane_discard.length }))),
     b.lastCombat ? combatRoll(ctx, b.lastCombat) : null);
 }
 

@@ -4,8 +4,8 @@
 // Whose turn it is and who is deciding are written on the seat; a dead player is greyed as out.
 import { h } from '../../js/dom.js';
 import { t } from '../../js/i18n.js';
-import { ELEMENTS, X, cardName, className, costChips, elementName, runeChip } from './catalog.js';
-import { teamName, relation, bottomSeat, tableOf, who, whose, cap } from './names.js';
+import { ELEMENTS, LETTER, X, cardName, className, costChips, elementName, runeChip } from './catalog.js';
+import { teamName, teamMark, relation, bottomSeat, tableOf, who, whose } from './names.js';
 
 const onKeys = (run) => (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); run(); } };
 
@@ -35,17 +35,19 @@ export function seatBox(ctx, seat, where, ui) {
     !pl.alive ? h('span', { key: 'out', class: 'badge out', 'data-testid': 'out' }, t('cfx.out')) : null,
     pl.alive && !turn && nextSeat(v) === seat ? h('span', { key: 'next', class: 'badge dim' }, t('cfx.next')) : null,
   ];
-  const head = h('div', { key: 'head', class: 'side-head' },
-    h('strong', { class: 'side-name' }, ctx.name(seat), rel === 'me' ? ` (${t('you')})` : ''),
-    badges);
-  const stats = h('div', { key: 'stats', class: 'cfx-stats' },
-    h('span', { class: 'life', 'data-testid': `life-${seat}`, 'data-cfx-life': seat, title: t('cfx.life') }, h('span', { 'aria-hidden': 'true' }, '♥ '), t('cfx.lifeN', { n: pl.life })),
-    h('span', { class: 'chip class', tabindex: 0, 'data-tip': `confix:class:${pl.class}`, 'data-testid': 'class' }, className(pl.class)),
-    where === 'bottom' ? null : runesRow(pl),
-    h('span', { class: 'hint counts', 'data-testid': `counts-${seat}` }, t('cfx.counts', { hand: pl.hand_size, deck: pl.deck_size, grave: pl.graveyard.length })),
-    Array.isArray(pl.hand) ? null : backsRow(pl),
-    pl.deck_top ? h('span', { class: `hint deck-top el-${pl.deck_top}`, 'data-testid': `deck-top-${seat}` }, t('cfx.deckTop', { el: elementName(pl.deck_top) })) : null,
-    pl.exile.length ? h('span', { class: 'hint' }, ` · ${t('cfx.exiledN', { n: pl.exile.length })}`) : null);
+  // The plate: the team's mark on the elementalist's life, then who they are and what they hold.
+  const plate = h('div', { key: 'plate', class: 'seat-plate' },
+    h('span', { class: `life-orb team-${pl.team}`, 'data-testid': `life-${seat}`, 'data-cfx-life': seat, 'data-life': pl.life, title: t('cfx.lifeN', { n: pl.life }), 'aria-label': t('cfx.lifeN', { n: pl.life }) },
+      h('span', { class: 'orb-mark', 'aria-hidden': 'true' }, teamMark(pl.team)),
+      h('span', { class: 'orb-n', 'aria-hidden': 'true' }, String(pl.life))),
+    h('div', { class: 'seat-id' },
+      h('div', { class: 'side-head' },
+        h('strong', { class: 'side-name' }, ctx.name(seat), rel === 'me' ? ` (${t('you')})` : ''),
+        badges),
+      h('div', { class: 'cfx-stats' },
+        h('span', { class: 'chip class', tabindex: 0, 'data-tip': `confix:class:${pl.class}`, 'data-testid': 'class' }, className(pl.class)),
+        where === 'bottom' ? null : runesRow(pl),
+        piles(pl))));
   // A referee sees every hand: the others' cards are listed by name.
   const hand = where !== 'bottom' && Array.isArray(pl.hand) ? h('div', { key: 'hand', class: 'cfx-peek', 'data-testid': `peek-${seat}` },
     h('span', { class: 'zone-label' }, t('cfx.hand')),
@@ -62,7 +64,26 @@ export function seatBox(ctx, seat, where, ui) {
     props.onclick = (ev) => { if (!ev.target.closest('[data-uid]')) target.run(); };
     props.onkeydown = (ev) => { if (ev.target === ev.currentTarget) onKeys(target.run)(ev); };
   }
-  return h('section', props, head, stats, hand, battlefield(ctx, seat, ui));
+  return h('section', props, plate, hand, battlefield(ctx, seat, ui));
+}
+
+// What an elementalist holds, drawn: the hand (the backs the others see, in their elements'
+// colours), the deck as a stack, the graveyard and the exiled cards, each with its count in
+// words for screen readers and the title.
+function piles(pl) {
+  const counts = t('cfx.counts', { hand: pl.hand_size, deck: pl.deck_size, grave: pl.graveyard.length });
+  return h('span', { class: 'piles', 'data-testid': `counts-${pl.seat}`, 'aria-label': counts, title: counts },
+    h('span', { class: 'pile hand-pile', 'data-testid': `hand-size-${pl.seat}`, 'data-n': pl.hand_size },
+      Array.isArray(pl.hand) ? h('span', { class: 'pile-ico hand-ico', 'aria-hidden': 'true' }) : backsRow(pl) || h('span', { class: 'pile-ico hand-ico', 'aria-hidden': 'true' }),
+      h('span', { class: 'pile-n', 'aria-hidden': 'true' }, String(pl.hand_size))),
+    h('span', { class: `pile deck-pile${pl.deck_top ? ` el-${pl.deck_top}` : ''}`, 'data-testid': `deck-${pl.seat}`, 'data-n': pl.deck_size },
+      h('span', { class: 'pile-ico deck-ico', 'aria-hidden': 'true' }),
+      h('span', { class: 'pile-n', 'aria-hidden': 'true' }, String(pl.deck_size))),
+    h('span', { class: 'pile grave-pile', 'data-testid': `grave-${pl.seat}`, 'data-n': pl.graveyard.length },
+      h('span', { class: 'pile-ico grave-ico', 'aria-hidden': 'true' }),
+      h('span', { class: 'pile-n', 'aria-hidden': 'true' }, String(pl.graveyard.length))),
+    pl.deck_top ? h('span', { class: `hint deck-top el-${pl.deck_top}`, 'data-testid': `deck-top-${pl.seat}` }, t('cfx.deckTop', { el: elementName(pl.deck_top) })) : null,
+    pl.exile.length ? h('span', { class: 'hint' }, t('cfx.exiledN', { n: pl.exile.length })) : null);
 }
 
 // The backs of a hand the viewer cannot see: their colours are the cards' elements, which
@@ -124,6 +145,7 @@ function permanent(ctx, p, ui) {
     props.onkeydown = onKeys(run);
   }
   return h('div', props,
+    c ? h('span', { class: `perm-el rune rune-${c.element}`, 'aria-hidden': 'true' }, LETTER[c.element]) : null,
     h('span', { class: 'perm-name' }, cardName(p.card)),
     p.power != null ? h('span', { class: 'perm-power', 'data-testid': 'power', title: t('cfx.power') }, String(p.power)) : null,
     flags.length ? h('span', { class: 'perm-flags' }, flags) : null,

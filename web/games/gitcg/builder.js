@@ -23,14 +23,11 @@ const diceCost = (cost) => (cost || []).filter((p) => p.kind !== 'energy').reduc
 // A card's element: its own (resonance), else that of the character whose talent it is.
 const cardElement = (c) => c.element || (c.talent_of && C.chars.get(c.talent_of)?.element) || null;
 
-// A filter box. Its first option, "All …", has the empty value; it carries its words in
-// `label` and no text, because an option's value property reads its text while it has no
-// value attribute, and the page's `h()` sets properties before it adds the text (so the empty
-// value would never be written and the box would show nothing selected).
+// A filter box. Its first option, "All …", has the empty value.
 function select(id, value, label, all, options, onchange) {
   return h('label', { class: 'filter' }, h('span', { class: 'sr-only' }, label),
     h('select', { id, value, 'aria-label': label, onchange: (ev) => onchange(ev.target.value) },
-      h('option', { key: '', label: all }), options.map(([v, text]) => h('option', { key: v, value: v }, text))));
+      h('option', { key: '', value: '' }, all), options.map(([v, text]) => h('option', { key: v, value: v }, text))));
 }
 
 export function builder(st, save) {

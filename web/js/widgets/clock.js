@@ -25,11 +25,18 @@ export function clockText(m, seat) {
   return { text: `${kind} · ${text}`, deciding: true, low: left < 10000 };
 }
 
-export function clock(m, seat, who) {
-  const c = clockText(m, seat);
-  return h('span', { key: `clock${seat}`, class: `clock${c.deciding ? ' deciding' : ''}${c.low ? ' low' : ''}`, 'data-clock-seat': seat },
-    h('span', { class: 'clock-who' }, `${who}:`), ' ',
-    h('span', { class: 'clock-time' }, c.text));
+// A seat's clock; `seat` (from the board's status) adds the seat's state before it ("♥ 12",
+// "out"), and a seat that is out shows no clock.
+export function clock(m, seat, who, state = null) {
+  const c = state && state.out ? { text: '', deciding: false, low: false } : clockText(m, seat);
+  return h('span', {
+    key: `clock${seat}`, class: `clock${c.deciding ? ' deciding' : ''}${c.low ? ' low' : ''}${state && state.out ? ' out' : ''}`,
+    'data-clock-seat': state && state.out ? null : seat, 'data-seat': seat, 'data-testid': 'clock',
+  },
+  h('span', { class: 'clock-who' }, who),
+  state ? h('span', { class: 'clock-state', 'data-testid': 'seat-state' }, ` ${state.state}`) : null,
+  state && state.out ? null : h('span', { class: 'clock-sep' }, ':'), ' ',
+  h('span', { class: 'clock-time' }, c.text));
 }
 
 function tick() {
