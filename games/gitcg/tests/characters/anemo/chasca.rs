@@ -108,6 +108,7 @@ fn chasca_passive_shuffles_six_shadowhunt_shells_into_the_deck_when_the_battle_b
         options: tavern_protocol::gitcg::Options {
             rerolls: 1,
             check_deck_rules: false,
+            version: tavern_protocol::gitcg::GameVersion::NEWEST,
         },
     };
     let mut g = Gitcg::new(7, 2, config).expect("valid decks");
