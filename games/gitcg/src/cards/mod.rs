@@ -179,9 +179,9 @@ fn at_version<T: 'static>(
 ) -> &'static T {
     revised
         .iter()
-        .filter(|(from, def)| *from <= version && id_of(def) == id)
+        .rev()
+        .find(|(from, def)| *from <= version && id_of(def) == id)
         .map(|(_, def)| *def)
-        .last()
         .unwrap_or(first)
 }
 

@@ -91,7 +91,7 @@ fn chasca_burst_pierces_the_standby_characters_and_draws_three() {
     let mut g = chasca(&[], &[STRATEGIZE; 4]);
     g.set_energy(P0, 0, 2);
     skill(&mut g, P0, 15113);
-    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    assert_eq!(hp(&g, P1), [9, 11, 9]);
     assert_eq!(hand(&g).len(), 3);
 }
 
