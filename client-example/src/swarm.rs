@@ -43,6 +43,10 @@ pub struct SwarmArgs {
     /// The table: a setup by id (`two_v_two`, …); default: the game's first.
     #[arg(long)]
     pub setup: Option<String>,
+    /// The game version every match is played at (gitcg: `5.3` or `5.8`; default: the
+    /// game's newest, `versions` in `GET /api/games`).
+    #[arg(long)]
+    pub version: Option<String>,
     /// Matches started per second while ramping up (0: all at once).
     #[arg(long, default_value_t = 0)]
     pub ramp_per_sec: u64,
@@ -90,6 +94,15 @@ pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
     let setup = setup_for(&game, args.setup.as_deref(), args.seats)?;
     let seats = setup.seats;
     args.setup = Some(setup.id);
+    if let Some(v) = &args.version {
+        if !game.versions.contains(v) {
+            return Err(ClientError::Http(format!(
+                "{} has no version {v:?} (it offers {})",
+                game.id,
+                game.versions.join(", ")
+            )));
+        }
+    }
     args.deck = Some(deck_for(url, &args.game, args.deck.as_deref()).await?);
     let http = http_base(url);
     let base_rss = server_rss(&http).await;
@@ -208,6 +221,7 @@ async fn one_match(
             setup: args.setup.clone(),
             public: false,
             clock: None,
+            version: args.version.clone(),
             ..RoomOptions::default()
         },
     })

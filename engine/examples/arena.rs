@@ -9,6 +9,8 @@
 //! team, the team changing from game to game, and bot `b` every other seat. Every decision
 //! gets the bot its seat's knowledge only, never the state.
 //!
+//! `--version V` (gitcg: `5.3` or `5.8`, default the newest) plays gitcg at that game version.
+//!
 //! `--iterations N` is the search's budget per decision (default: the game's own, chosen so
 //! that 200 games take minutes on one core: 300, 1000 in 幻想梦斗符, 2000 in Project Confix); `--ms N` adds a time limit per decision (the
 //! result then depends on the machine's speed); `--threads N` plays games on N threads (the
@@ -68,6 +70,7 @@ fn main() {
     let mut seats: Option<usize> = None;
     let mut mode: Option<Mode> = None;
     let mut presets = true;
+    let mut version = tavern_protocol::gitcg::GameVersion::NEWEST;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || {
@@ -84,6 +87,12 @@ fn main() {
             "--ms" => ms = Some(number(&value())),
             "--threads" => threads = number::<usize>(&value()).max(1),
             "--seats" => seats = Some(number(&value())),
+            "--version" => {
+                let v = value();
+                version = tavern_protocol::gitcg::GameVersion::parse(&v)
+                    .filter(|&v| tavern_engine::gitcg::version::offered(v))
+                    .unwrap_or_else(|| fail(&format!("gitcg has no version {v} (5.3 or 5.8)")));
+            }
             "--decks" => {
                 presets = match value().as_str() {
                     "preset" => true,
@@ -99,7 +108,7 @@ fn main() {
                 );
             }
             other => fail(&format!(
-                "unknown argument {other}; usage: arena --game ID --a LEVEL --b LEVEL [--games N] [--seats N] [--mode M] [--decks preset|random] [--iterations N] [--ms N] [--threads N] [--seed N]"
+                "unknown argument {other}; usage: arena --game ID --a LEVEL --b LEVEL [--games N] [--seats N] [--mode M] [--decks preset|random] [--version 5.3|5.8] [--iterations N] [--ms N] [--threads N] [--seed N]"
             )),
         }
     }
@@ -133,13 +142,16 @@ fn main() {
                     if presets {
                         all[rng.below(all.len() as u32) as usize].deck()
                     } else {
-                        tavern_engine::gitcg::testkit::random_deck(rng)
+                        tavern_engine::gitcg::testkit::random_deck_at(rng, version)
                     }
                 };
                 let decks = vec![deck(), deck()];
                 let config = tavern_protocol::gitcg::Config {
                     decks,
-                    options: Default::default(),
+                    options: tavern_protocol::gitcg::Options {
+                        version,
+                        ..Default::default()
+                    },
                 };
                 Gitcg::new(seed, 2, config)
             },

@@ -13,6 +13,9 @@
 //! print the same digest (`scripts/playouts-compare.sh --same-games N` checks it), which is
 //! how a faster engine shows it still plays exactly the games it played before.
 //!
+//! `--version V` (gitcg only: `5.3` or `5.8`, default the newest) plays gitcg at that game
+//! version: the decks are drawn from the cards of the version, the match runs its facts.
+//!
 //! `--seats N` (default 2) is the table size. Every game but Project Confix takes 2. Project
 //! Confix takes the first setup for that many seats (2 → 1v1, 3 → 1v1v1, 4 → 2v2, 5 → five
 //! alone, 6 → 3v3), or the one named by `--mode` (`free_for_all` for four players alone,
@@ -29,7 +32,7 @@ use std::time::{Duration, Instant};
 
 use tavern_engine::confix::Confix;
 use tavern_engine::gensou::Gensou;
-use tavern_engine::gitcg::testkit::random_deck;
+use tavern_engine::gitcg::testkit::random_deck_at;
 use tavern_engine::gitcg::Gitcg;
 use tavern_engine::rng::Rng;
 use tavern_engine::seven_square::{self as ss, SevenSquare};
@@ -37,7 +40,7 @@ use tavern_engine::summoner_wars::SummonerWars;
 use tavern_engine::{Game, Seat};
 use tavern_protocol::confix::Mode;
 use tavern_protocol::gensou as gs;
-use tavern_protocol::gitcg::{Action, Config, Dice, HandMask, Options};
+use tavern_protocol::gitcg::{Action, Config, Dice, GameVersion, HandMask, Options};
 use tavern_protocol::seven_square as ssp;
 use tavern_protocol::summoner_wars as sw;
 
@@ -47,6 +50,7 @@ fn main() {
     let mut seats: Option<usize> = None;
     let mut mode: Option<Mode> = None;
     let mut limit: Option<u64> = None;
+    let mut version = GameVersion::NEWEST;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -54,6 +58,12 @@ fn main() {
             "--game" => game = args.next().unwrap_or(game),
             "--seats" => seats = args.next().and_then(|s| s.parse().ok()),
             "--games" => limit = args.next().and_then(|s| s.parse().ok()),
+            "--version" => {
+                version = args
+                    .next()
+                    .and_then(|v| GameVersion::parse(&v))
+                    .unwrap_or_else(|| fail("--version takes a gitcg game version: 5.3 or 5.8"))
+            }
             "--mode" => {
                 mode = args
                     .next()
@@ -63,7 +73,7 @@ fn main() {
                 }
             }
             other => fail(&format!(
-                "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou|confix|all] [--seats N] [--mode M] [--seconds N] [--games N]"
+                "unknown argument {other}; usage: playouts [--game gitcg|summoner_wars|seven_square|gensou|confix|all] [--seats N] [--mode M] [--seconds N] [--games N] [--version 5.3|5.8]"
             )),
         }
     }
@@ -73,7 +83,7 @@ fn main() {
     };
     if game == "all" {
         // Each game's lines in turn, so gitcg's figures are read beside the others'.
-        gitcg(budget);
+        gitcg(budget, version);
         summoner_wars(budget);
         seven_square(budget);
         gensou(budget);
@@ -84,7 +94,7 @@ fn main() {
         fail(&format!("{game} is played by 2 seats"));
     }
     match game.as_str() {
-        "gitcg" => gitcg(budget),
+        "gitcg" => gitcg(budget, version),
         "summoner_wars" => summoner_wars(budget),
         "seven_square" => seven_square(budget),
         "gensou" => gensou(budget),
@@ -331,17 +341,18 @@ fn confix(budget: Budget, mode: Mode) {
 }
 
 /// Random gitcg games with random valid decks from the whole pool.
-fn gitcg(budget: Budget) {
+fn gitcg(budget: Budget, version: GameVersion) {
     play(
         "gitcg",
         budget,
         &mut Rng::new(0x007a_7e52),
         |seed, rng| {
             let config = Config {
-                decks: vec![random_deck(rng), random_deck(rng)],
+                decks: vec![random_deck_at(rng, version), random_deck_at(rng, version)],
                 options: Options {
                     rerolls: 1,
                     check_deck_rules: true,
+                    version,
                 },
             };
             Gitcg::new(seed, 2, config)

@@ -11,6 +11,9 @@ use std::fmt;
 use crate::changes::Shared;
 use crate::{Outcome, Seat, Viewer};
 
+mod game_version;
+pub use game_version::GameVersion;
+
 /// A character card's id (for example 1101, Ganyu).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -812,6 +815,9 @@ pub struct Options {
     pub rerolls: u8,
     /// Whether decks must follow the construction rules (casual rooms may relax this).
     pub check_deck_rules: bool,
+    /// The game version the match is played at (its cards, their facts and which may be in a
+    /// deck); the newest when a config leaves it out.
+    pub version: GameVersion,
 }
 
 impl Default for Options {
@@ -819,6 +825,7 @@ impl Default for Options {
         Options {
             rerolls: 1,
             check_deck_rules: true,
+            version: GameVersion::NEWEST,
         }
     }
 }

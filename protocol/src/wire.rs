@@ -165,6 +165,11 @@ pub struct RoomOptions {
     /// an account, and the end moves their ratings.
     #[serde(skip_serializing_if = "is_false")]
     pub rated: bool,
+    /// The game version the match is played at, one of [`GameInfo::versions`] (`None`: the
+    /// game's default, its newest; games without versions take none). The room echoes the
+    /// version resolved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
 }
 
 /// Whether a flag is off (left out of messages: older clients never see it).
@@ -188,6 +193,7 @@ impl Default for RoomOptions {
             bot_think_ms: 0,
             deck_rules: true,
             rated: false,
+            version: None,
         }
     }
 }
@@ -647,6 +653,9 @@ pub enum ServerMsg {
         /// The team of each seat, seat 0 first (seats playing alone: their own number).
         #[serde(default)]
         teams: Vec<u8>,
+        /// The game version the match is played at (games with versions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game_version: Option<String>,
     },
     /// The current state for you: your view, what happened since the last update, who must
     /// decide and by when, and (if you decide) your legal actions.
@@ -830,6 +839,10 @@ pub struct GameInfo {
     pub setups: Vec<SetupInfo>,
     /// Preset deck names.
     pub presets: Vec<String>,
+    /// The game versions a room may choose (`version` in [`RoomOptions`]), the default (the
+    /// newest) first; empty for games without versions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub versions: Vec<String>,
     /// Whether the server's bundled web client has a board for this game (the server sets
     /// it; a game without one is played from other clients).
     #[serde(default)]

@@ -177,12 +177,34 @@ async fn metrics_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4")], text)
 }
 
+/// `?version=` on the card endpoint.
+#[derive(serde::Deserialize)]
+struct CardsQuery {
+    version: Option<String>,
+}
+
 async fn cards_handler(
     axum::extract::Path(game): axum::extract::Path<String>,
+    axum::extract::Query(query): axum::extract::Query<CardsQuery>,
 ) -> axum::response::Response {
-    match registry::cards(&game) {
+    let Some(cards) = registry::cards(&game) else {
+        return (axum::http::StatusCode::NOT_FOUND, "no such game").into_response();
+    };
+    let Some(version) = query.version else {
+        return Json(cards).into_response();
+    };
+    match registry::cards_at(&game, &version) {
         Some(cards) => Json(cards).into_response(),
-        None => (axum::http::StatusCode::NOT_FOUND, "no such game").into_response(),
+        None => {
+            let offered = registry::game(&game)
+                .map(|g| g.versions.join(", "))
+                .unwrap_or_default();
+            let body = serde_json::json!({
+                "code": "bad_version",
+                "message": format!("{game} has no version {version:?} (it offers {offered})"),
+            });
+            (axum::http::StatusCode::BAD_REQUEST, Json(body)).into_response()
+        }
     }
 }
 

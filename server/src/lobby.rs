@@ -187,14 +187,19 @@ impl Lobby {
         if shared.players.get(player).is_some_and(|p| p.room.is_some()) {
             return Err((ErrorCode::AlreadyInRoom, "leave your room first".into()));
         }
-        let bot_deck = registry::bot_deck(game);
+        let version = options.version.as_deref();
+        let bot_deck = registry::bot_deck_at(game, version);
         // A bot seat's deck: the preset the room names for it, else the game's bot deck.
         let deck_of_bot = |seat: u8| {
             let k = options.bot_seats.iter().position(|&s| s == seat)?;
             match options.bot_decks.get(k) {
-                Some(name) => {
-                    registry::resolve_deck(game, &DeckChoice::Preset(name.clone()), false).ok()
-                }
+                Some(name) => registry::resolve_deck_at(
+                    game,
+                    &DeckChoice::Preset(name.clone()),
+                    false,
+                    version,
+                )
+                .ok(),
                 None => bot_deck.clone(),
             }
         };
@@ -642,11 +647,14 @@ impl Lobby {
     }
 
     /// The game of a room and whether its decks must follow the construction rules.
-    pub fn room_game(&self, room: &str) -> Option<(String, bool)> {
-        self.lock()
-            .rooms
-            .get(room)
-            .map(|r| (r.game.clone(), r.options.deck_rules))
+    pub fn room_game(&self, room: &str) -> Option<(String, bool, Option<String>)> {
+        self.lock().rooms.get(room).map(|r| {
+            (
+                r.game.clone(),
+                r.options.deck_rules,
+                r.options.version.clone(),
+            )
+        })
     }
 
     /// Sends the room's state to one of its players (after a reconnect).

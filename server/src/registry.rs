@@ -39,9 +39,37 @@ pub fn resolve_deck(game: &str, choice: &DeckChoice, rules: bool) -> Result<Valu
         .resolve_deck(choice, rules)
 }
 
+/// [`resolve_deck`] for a room played at `version` (one of the game's versions; `None`: its
+/// default).
+pub fn resolve_deck_at(
+    game: &str,
+    choice: &DeckChoice,
+    rules: bool,
+    version: Option<&str>,
+) -> Result<Value, String> {
+    host(game)
+        .ok_or_else(|| format!("unknown game {game:?}"))?
+        .resolve_deck_at(choice, rules, version)
+}
+
 /// The deck a server-side bot plays.
 pub fn bot_deck(game: &str) -> Option<Value> {
     host(game)?.bot_deck()
+}
+
+/// The deck a server-side bot plays at `version`.
+pub fn bot_deck_at(game: &str, version: Option<&str>) -> Option<Value> {
+    host(game)?.bot_deck_at(version)
+}
+
+/// The game version a match config plays (games with versions).
+pub fn config_version(game: &str, config: &Value) -> Option<String> {
+    host(game)?.config_version(config)
+}
+
+/// The cards of `game` at `version`; `None` when the game has no such version.
+pub fn cards_at(game: &str, version: &str) -> Option<RawJson> {
+    host(game)?.cards_at(version)
 }
 
 /// The match config for resolved decks, seated as the room's options say.

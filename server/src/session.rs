@@ -400,7 +400,7 @@ impl Conn {
                 )
             }
             ClientMsg::Ready { deck } => {
-                let Some((game, rules)) = shared
+                let Some((game, rules, version)) = shared
                     .players
                     .get(&player)
                     .and_then(|p| p.room)
@@ -408,7 +408,7 @@ impl Conn {
                 else {
                     return self.err(ErrorCode::NotInRoom, "join a room first", None);
                 };
-                match registry::resolve_deck(&game, &deck, rules) {
+                match registry::resolve_deck_at(&game, &deck, rules, version.as_deref()) {
                     Ok(deck) => lobby.ready(&shared, &player, deck),
                     Err(why) => Err((ErrorCode::BadDeck, why)),
                 }

@@ -321,3 +321,90 @@ async fn an_action_acknowledged_just_before_a_kill_is_never_lost(storage: Storag
     server.kill();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A match at 5.3 and one at 5.8, both with Ganyu (10 HP at 5.3, 12 at 5.8): each keeps its
+/// version through a SIGKILL, finishes, and replays from its first step at that version.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn matches_at_5_3_and_5_8_survive_a_sigkill_and_replay_at_their_versions() {
+    let storage = Storage::Sqlite;
+    let dir = temp_dir("versions");
+    let server = Server::start(&dir, &storage).await;
+    let url = server.url();
+    let games: Value = server.get_json("/api/games").await;
+    let gitcg = games
+        .as_array()
+        .and_then(|g| g.iter().find(|g| g["id"] == "gitcg"))
+        .expect("gitcg listed");
+    assert_eq!(gitcg["versions"], serde_json::json!(["5.8", "5.3"]));
+    let ganyu_in = |cards: &Value| {
+        cards["characters"]
+            .as_array()
+            .and_then(|c| c.iter().find(|c| c["id"] == 1101))
+            .map(|c| c["hp"].clone())
+    };
+    let old: Value = server.get_json("/api/games/gitcg/cards?version=5.3").await;
+    let new: Value = server.get_json("/api/games/gitcg/cards").await;
+    assert_eq!(
+        (ganyu_in(&old), ganyu_in(&new)),
+        (Some(10.into()), Some(12.into()))
+    );
+    let lan_yan = |cards: &Value| {
+        cards["characters"]
+            .as_array()
+            .is_some_and(|c| c.iter().any(|c| c["id"] == 1512))
+    };
+    assert!(
+        !lan_yan(&old) && lan_yan(&new),
+        "5.8's characters only at 5.8"
+    );
+    let (status, body) = server.get("/api/games/gitcg/cards?version=5.5").await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("5.8, 5.3"), "{body}");
+
+    // Ganyu leads the "frozen" preset: her maximum HP in each match says its version.
+    let ganyu = |t: &Table| t.sides[0].view["players"][0]["characters"][0]["max_hp"].clone();
+    let mut tables = Vec::new();
+    for (i, version, hp) in [(0, "5.3", 10), (1, "5.8", 12)] {
+        let mut t = Table::open_at(&url, &url, i, Some(version), "frozen").await;
+        assert_eq!(ganyu(&t), Value::from(hp), "Ganyu's HP at {version}");
+        for _ in 0..12 {
+            t.step().await;
+        }
+        tables.push((t, hp));
+    }
+    let before: Vec<(u64, Vec<Value>)> = tables.iter().map(|(t, _)| t.snapshot()).collect();
+    server.kill();
+    let server = Server::start(&dir, &storage).await;
+    let url = server.url();
+    for ((t, hp), (version, views)) in tables.iter_mut().zip(before) {
+        t.reconnect(&url).await;
+        assert_eq!(t.version(), version);
+        for (s, view) in t.sides.iter().zip(&views) {
+            assert_eq!(&s.view, view, "{} sees exactly what it saw", s.name);
+        }
+        assert_eq!(ganyu(t), Value::from(*hp));
+        let mut steps = 0;
+        while t.step().await {
+            steps += 1;
+            assert!(steps < 5_000, "the match ends");
+        }
+        let end: ReplayFrame = server
+            .get_json(&format!("/api/matches/{}/replay?viewer=seat0", t.id))
+            .await;
+        assert_eq!(end.view.parse::<Value>().expect("view"), t.sides[0].view);
+        let opening: ReplayFrame = server
+            .get_json(&format!(
+                "/api/matches/{}/replay?step=0&viewer=referee",
+                t.id
+            ))
+            .await;
+        let view = opening.view.parse::<Value>().expect("view");
+        assert_eq!(
+            view["players"][0]["characters"][0]["max_hp"],
+            Value::from(*hp),
+            "the replay runs the match's version"
+        );
+    }
+    server.kill();
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -24,13 +24,17 @@ export const levelName = (level) => t(`level.${level}`);
 const savedLevel = local.get(KEYS.botLevel);
 const form = {
   bot: true, level: LEVELS.includes(savedLevel) ? savedLevel : 'greedy', clock: false, priv: false, spectators: 'behind_seat',
-  name: null, code: '', setup: {}, randomTeams: false, botDeck: {}, seat: {}, rated: false,
+  name: null, code: '', setup: {}, version: {}, randomTeams: false, botDeck: {}, seat: {}, rated: false,
 };
 const VARIED = '*varied';
 
 // The tables a game may be played at (`GET /api/games` lists them; two-seat games have one),
 // and the one chosen in the form.
 const setupsOf = (id) => (S.games.find((g) => g.id === id) || {}).setups || [];
+// The game versions a game offers, the default (newest) first; empty for games without.
+const versionsOf = (id) => (S.games.find((g) => g.id === id) || {}).versions || [];
+// "version 5.3" for a room whose game has versions.
+const versionWords = (r) => (r.options.version ? t('room.version', { v: r.options.version }) : '');
 function chosenSetup() {
   const list = setupsOf(S.game);
   return list.find((x) => x.id === form.setup[S.game]) || list[0] || null;
@@ -168,11 +172,13 @@ function playBox() {
           options.setup = setup.id;
           if (setup.random_teams && form.randomTeams) options.random_teams = true;
         }
+        if (form.version[S.game]) options.version = form.version[S.game];
         send(P.createRoom(S.game, options));
       },
     },
     h('h3', null, t('lobby.createTitle')),
     setupChoice(),
+    versionChoice(),
     check('opt-bot', 'bot', seats > 2 ? t('lobby.optBots') : t('lobby.optBot')),
     form.bot ? botOptions(setup, seats) : null,
     h('div', { class: 'row' }, h('button', { type: 'submit', class: 'big', 'data-testid': 'create-room' }, t('lobby.create'))),
@@ -256,6 +262,19 @@ function botOptions(setup, seats) {
 
 // The table of a game with several (Project Confix: 1v1 … 2v2v2), and whether its teams are
 // drawn at random; nothing for a game with one.
+// The game version of the room, for games that have versions (the newest by default).
+function versionChoice() {
+  const list = versionsOf(S.game);
+  if (!list.length) return null;
+  const chosen = list.includes(form.version[S.game]) ? form.version[S.game] : list[0];
+  return h('div', { key: 'version', class: 'setup-choice' },
+    h('label', { for: 'opt-version' }, t('lobby.version')),
+    h('select', {
+      id: 'opt-version', 'data-testid': 'version', value: chosen,
+      onchange: (ev) => { form.version[S.game] = ev.target.value; render(); },
+    }, list.map((v, i) => h('option', { key: v, value: v }, i === 0 ? t('lobby.versionNewest', { v }) : v))));
+}
+
 function setupChoice() {
   const list = setupsOf(S.game);
   if (list.length < 2) return null;
@@ -291,6 +310,7 @@ function roomBox() {
       o.deck_rules ? t('room.rules') : t('room.casual'),
     ].join(' · ')),
     setupsOf(r.game).length > 1 ? h('p', { 'data-testid': 'room-setup' }, setupName(r)) : null,
+    o.version ? h('p', { 'data-testid': 'room-version' }, versionWords(r)) : null,
     h('ul', { class: 'seats', 'data-testid': 'room-seats' }, r.seats.map((s) => h('li', { key: s.seat },
       `${t('seat.n', { n: s.seat + 1 })}${s.team != null && setupsOf(r.game).length > 1 ? ` · ${t('room.team', { x: teamLetter(s.team) })}` : ''}: `,
       s.player ? h('strong', null, nameLink(s.player, { bot: s.bot })) : h('em', null, t('room.empty')),
@@ -402,6 +422,7 @@ function roomRow(r) {
     h('div', null,
       h('strong', null, gameName(r.game)),
       setupsOf(r.game).length > 1 ? ` · ${setupName(r)}` : '',
+      r.options.version ? h('span', { 'data-testid': 'room-row-version' }, ` · ${versionWords(r)}`) : '',
       ` · ${running ? t('rooms.playing') : t('rooms.waiting')}`,
       ` · ${t('rooms.spectators', { n: r.spectators })}`,
       ` · ${r.options.clock ? t('room.clocks') : t('room.noClocks')}`),

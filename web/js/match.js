@@ -102,6 +102,7 @@ export function statusBar(m, ctx, board) {
       !over && st.turn ? ' · ' : null,
       !over && st.turn ? h('span', { 'data-testid': 'turn', class: st.yours ? 'yours' : '' }, st.turn) : null,
       h('span', { class: 'hint viewer-text' }, ` · ${viewerText}`),
+      m.gameVersion ? h('span', { class: 'hint', 'data-testid': 'game-version' }, ` · ${t('room.version', { v: m.gameVersion })}`) : null,
       // The version, for the tests and the console only.
       h('span', { 'data-testid': 'version', hidden: true }, String(m.u.version))),
     m.outcome ? null : h('div', { class: 'clocks', 'data-testid': 'clocks' }, clockSeats(m, ctx, st).map((seat) => clock(m, seat, ctx.who(seat), (st.seats || []).find((x) => x.seat === seat)))),

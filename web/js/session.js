@@ -139,6 +139,8 @@ function onMatchStarted(msg) {
     played: msg.viewer.kind === 'seat' ? msg.viewer.seat : null,
     // The team of each seat (seats playing alone: their own number).
     teams: msg.teams || [],
+    // The game version it is played at (games with versions).
+    gameVersion: msg.game_version || null,
     u: null,
     at: 0,
     log: saved.log,

@@ -30,8 +30,29 @@ pub trait GameHost: Sync {
     /// Resolves a player's deck choice into the game's deck (as JSON), checking the
     /// construction rules when `rules` is set. The error names the card and the rule.
     fn resolve_deck(&self, choice: &DeckChoice, rules: bool) -> Result<Value, String>;
+    /// [`GameHost::resolve_deck`] for a match played at `version` (one of
+    /// [`GameInfo::versions`]; `None`, or a game without versions: the default).
+    fn resolve_deck_at(
+        &self,
+        choice: &DeckChoice,
+        rules: bool,
+        version: Option<&str>,
+    ) -> Result<Value, String> {
+        let _ = version;
+        self.resolve_deck(choice, rules)
+    }
     /// The deck a server-side bot plays.
     fn bot_deck(&self) -> Option<Value>;
+    /// The deck a server-side bot plays at `version` (by default the game's bot deck).
+    fn bot_deck_at(&self, version: Option<&str>) -> Option<Value> {
+        let _ = version;
+        self.bot_deck()
+    }
+    /// The game version a match config says its match is played at (games with versions).
+    fn config_version(&self, config: &Value) -> Option<String> {
+        let _ = config;
+        None
+    }
     /// The match config for the seats' resolved decks (seat 0 first), seated as `seating`
     /// says (one of [`GameHost::setups`], checked by the server).
     fn match_config(&self, decks: Vec<Value>, rules: bool, seating: &Seating) -> Value;
@@ -44,6 +65,12 @@ pub trait GameHost: Sync {
     ) -> Result<Box<dyn DynGame>, SetupError>;
     /// Every card the game implements, serialised once (the card endpoint serves it).
     fn cards(&self) -> RawJson;
+    /// The cards at a game version (`?version=` on the card endpoint); `None` for a version
+    /// the game does not offer, or a game without versions.
+    fn cards_at(&self, version: &str) -> Option<RawJson> {
+        let _ = version;
+        None
+    }
 }
 
 /// How a room seats its match: one of the game's setups, and how the teams are made.
@@ -53,6 +80,9 @@ pub struct Seating {
     pub setup: String,
     /// How the teams are made.
     pub teams: Teams,
+    /// The game version the match is played at (one of [`GameInfo::versions`]; `None`: the
+    /// game's default).
+    pub version: Option<String>,
 }
 
 /// How a match's teams are made.
@@ -70,6 +100,7 @@ impl Seating {
         Seating {
             setup: setup.id.clone(),
             teams: Teams::BySeat(setup.teams.clone()),
+            version: None,
         }
     }
 }

@@ -8,6 +8,7 @@ use tavern_protocol::gitcg::{
 use super::cards;
 use super::defs::{nation, CardKind, Cost, EntityDef, EntityKind, EquipSlot, SkillKind, Weapon};
 use super::text;
+use super::version::GameVersion;
 
 fn weapon_name(w: Weapon) -> &'static str {
     match w {
@@ -60,11 +61,17 @@ fn cost_parts(c: &Cost) -> Vec<CostPart> {
     v
 }
 
-/// Every implemented card.
+/// Every implemented card, at the newest version.
 pub fn catalog() -> CardCatalog {
-    let characters = cards::characters()
-        .iter()
-        .chain(cards::forms())
+    catalog_at(GameVersion::NEWEST)
+}
+
+/// Every card a deck may hold at `version` (and every card created in play), with its facts
+/// as they stand there.
+pub fn catalog_at(version: GameVersion) -> CardCatalog {
+    let characters = cards::characters_at(version)
+        .into_iter()
+        .chain(cards::forms().iter().copied())
         .map(|c| CharacterInfo {
             id: CharacterId(c.id),
             share_id: c.share_id,
@@ -73,7 +80,7 @@ pub fn catalog() -> CardCatalog {
             element: c.element,
             weapon: weapon_name(c.weapon).to_string(),
             nations: nations(c.nations),
-            hp: c.hp,
+            hp: c.hp.at(version),
             max_energy: c.max_energy,
             skills: c
                 .skills
@@ -98,10 +105,12 @@ pub fn catalog() -> CardCatalog {
                     }
                 })
                 .collect(),
-            text: text::character_text(c),
+            text: text::character_text(c, version),
         })
         .collect();
     let action_cards = cards::action_cards()
+        .filter(|c| c.since <= version)
+        .filter_map(|c| cards::card_at(CardId(c.id), version))
         .map(|c| {
             let kind = match c.kind {
                 CardKind::Equipment(EquipSlot::Weapon(_)) => "weapon",

@@ -16,6 +16,7 @@ use tavern_protocol::gitcg::{Deck, Element};
 use super::cards;
 use super::defs::{nation, CardDef, CardKind, CharacterDef};
 use super::state::DECK_CAP;
+use super::version::GameVersion;
 
 /// Character cards in a deck.
 pub const CHARACTERS: usize = 3;
@@ -110,6 +111,14 @@ pub enum DeckError {
         card: u32,
         /// Its English name.
         name: &'static str,
+    },
+    /// Cards that arrived after the match's version, every one of them (characters first,
+    /// then action cards, each once, in deck order).
+    NewerThanVersion {
+        /// The match's version.
+        version: GameVersion,
+        /// Each card: its id, English name and the version it needs.
+        cards: Vec<(u32, &'static str, GameVersion)>,
     },
 }
 
@@ -231,6 +240,17 @@ impl fmt::Display for DeckError {
                 f,
                 "{name} ({card}) is only created during play and cannot be put in a deck"
             ),
+            DeckError::NewerThanVersion { version, cards } => {
+                let list: Vec<String> = cards
+                    .iter()
+                    .map(|(id, name, since)| format!("{name} ({id}) needs version {since}"))
+                    .collect();
+                write!(
+                    f,
+                    "the match is played at version {version}: {}",
+                    list.join(", ")
+                )
+            }
         }
     }
 }
@@ -251,6 +271,13 @@ pub type Resolved = ([&'static CharacterDef; 3], Vec<&'static CardDef>);
 /// action cards) in one error; then, with `rules`, a repeated character, a count other than 30, and each distinct card in
 /// deck order (created in play, copies, talent, resonance, nation).
 pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
+    validate_at(deck, rules, GameVersion::NEWEST)
+}
+
+/// [`validate`] for a match played at `version`: the cards are looked up as they stand there,
+/// and a card that arrived later is refused, with or without the construction rules
+/// ([`DeckError::NewerThanVersion`], after the unknown cards).
+pub fn validate_at(deck: &Deck, rules: bool, version: GameVersion) -> Result<Resolved, DeckError> {
     if deck.characters.len() != CHARACTERS {
         return Err(DeckError::CharacterCount {
             got: deck.characters.len(),
@@ -264,9 +291,13 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
             DeckError::TooManyCards { got, max: DECK_CAP }
         });
     }
-    let found = [0, 1, 2].map(|i| cards::character(deck.characters[i]));
+    let found = [0, 1, 2].map(|i| cards::character_at(deck.characters[i], version));
     let mut list: Vec<&'static CardDef> = Vec::with_capacity(got);
-    list.extend(deck.cards.iter().map_while(|id| cards::card(*id)));
+    list.extend(
+        deck.cards
+            .iter()
+            .map_while(|id| cards::card_at(*id, version)),
+    );
     let [Some(a), Some(b), Some(c)] = found else {
         return Err(unknown(deck));
     };
@@ -274,6 +305,9 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
         return Err(unknown(deck));
     }
     let chars = [a, b, c];
+    if chars.iter().any(|c| c.since > version) || list.iter().any(|c| c.since > version) {
+        return Err(newer(&chars, &list, version));
+    }
     if !rules {
         return Ok((chars, list));
     }
@@ -321,6 +355,26 @@ pub fn validate(deck: &Deck, rules: bool) -> Result<Resolved, DeckError> {
         check_card(c, &chars, list.iter().filter(|d| d.id == c.id).count())?;
     }
     Ok((chars, list))
+}
+
+/// Every card of a deck that arrived after `version`: characters, then action cards, each once.
+fn newer(chars: &[&CharacterDef; 3], list: &[&CardDef], version: GameVersion) -> DeckError {
+    let mut cards: Vec<(u32, &'static str, GameVersion)> = Vec::new();
+    let later = chars
+        .iter()
+        .filter(|c| c.since > version)
+        .map(|c| (c.id, c.english_name, c.since))
+        .chain(
+            list.iter()
+                .filter(|c| c.since > version)
+                .map(|c| (c.id, c.english_name, c.since)),
+        );
+    for card in later {
+        if !cards.contains(&card) {
+            cards.push(card);
+        }
+    }
+    DeckError::NewerThanVersion { version, cards }
 }
 
 /// Every unknown card of `deck`: characters in deck order, action cards in deck order, each

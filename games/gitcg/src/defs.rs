@@ -8,6 +8,7 @@ use tavern_protocol::gitcg::{DamageType, Dice, Element, Reaction, Source};
 use tavern_protocol::Seat;
 
 use super::state::{Loc, LocZone};
+use super::version::{GameVersion, Versioned, V3_3};
 use super::Gitcg;
 
 /// Weapon types (characters without one use `None`).
@@ -181,8 +182,10 @@ pub struct CharacterDef {
     pub weapon: Weapon,
     /// Nations and camps (bits of [`nation`]).
     pub nations: u16,
-    /// Maximum HP.
-    pub hp: u8,
+    /// The game version the character arrived in.
+    pub since: GameVersion,
+    /// Maximum HP, per version.
+    pub hp: Versioned<u8>,
     /// Energy needed for the burst.
     pub max_energy: u8,
     /// Skills in the game's order.
@@ -1234,6 +1237,8 @@ pub struct CardDef {
     pub id: u32,
     /// The id used in deck share codes (0 for cards that are only created in play).
     pub share_id: u16,
+    /// The game version the card arrived in.
+    pub since: GameVersion,
     /// Chinese name.
     pub name: &'static str,
     /// English name.
@@ -1272,10 +1277,17 @@ pub struct CardDef {
 }
 
 impl CardDef {
+    /// This card, declared to have arrived in version `since` (for cards made by a family's
+    /// constructor: `event(…).arrived(V4_3)`).
+    pub const fn arrived(self, since: GameVersion) -> CardDef {
+        CardDef { since, ..self }
+    }
+
     /// A blank definition to fill with `..CardDef::BLANK`.
     pub const BLANK: CardDef = CardDef {
         id: 0,
         share_id: 0,
+        since: V3_3,
         name: "",
         english_name: "",
         kind: CardKind::Event,

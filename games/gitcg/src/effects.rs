@@ -903,6 +903,7 @@ impl Gitcg {
     /// (a form it had taken is gone with its statuses), with its passive skills as at the
     /// start of the match: they belong to the character's card.
     pub fn revive(&mut self, seat: Seat, slot: u8, hp: u8, source: Option<Source>) {
+        let version = self.options.version;
         let c = self.character_mut(seat, slot);
         if c.alive {
             return;
@@ -910,7 +911,7 @@ impl Gitcg {
         c.alive = true;
         c.def = c.card;
         // Extra maximum HP does not outlast a knock-out (`max_hp.rs`).
-        c.max_hp = c.card.hp;
+        c.max_hp = c.card.hp.at(version);
         c.hp = hp.clamp(1, c.max_hp);
         let hp = c.hp;
         self.emit(Event::Healed {

@@ -1,6 +1,7 @@
 //! Setup and the phases of a round, named as in the rulebook: switch hand, choose active,
 //! roll phase, action phase, end phase; turn order; the round limit; victory.
 
+use crate::version;
 use arrayvec::ArrayVec;
 use tavern_protocol::gitcg::{CardId, CharacterRef, Config, Dice, Event, OutcomeKind, Phase};
 use tavern_protocol::{EndReason, Seat};
@@ -32,6 +33,13 @@ impl Gitcg {
                 config.decks.len()
             )));
         }
+        if !version::offered(config.options.version) {
+            return Err(SetupError::Config(format!(
+                "gitcg is not played at version {} (it offers {})",
+                config.options.version,
+                version::offered_list()
+            )));
+        }
         let mut rng = Rng::new(seed);
         // Both decks are checked and dealt first, so that the state is made in one piece (a
         // state moved from list to list is copied field by field, thousands of moves).
@@ -46,8 +54,8 @@ impl Gitcg {
             first: Seat(0),
             next_first: None,
             players: [
-                Player::new(first.0, first.1),
-                Player::new(second.0, second.1),
+                Player::new(first.0, first.1, config.options.version),
+                Player::new(second.0, second.1, config.options.version),
             ],
             choice: [None, None],
             end: EndPhase::default(),
@@ -515,9 +523,12 @@ fn opening_deck(
     ),
     SetupError,
 > {
-    let (chars, mut cards) =
-        cards::resolve_deck(&config.decks[seat.index()], config.options.check_deck_rules)
-            .map_err(|reason| SetupError::Deck { seat, reason })?;
+    let (chars, mut cards) = cards::resolve_deck_at(
+        &config.decks[seat.index()],
+        config.options.check_deck_rules,
+        config.options.version,
+    )
+    .map_err(|reason| SetupError::Deck { seat, reason })?;
     rng.shuffle(&mut cards);
     let mut top = ArrayVec::<_, OPENING_HAND>::new();
     let mut i = cards.len();

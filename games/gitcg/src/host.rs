@@ -7,9 +7,10 @@ use serde_json::{json, Value};
 use tavern_game::dynamic::{new_dyn, DynGame};
 use tavern_game::host::{GameHost, Seating};
 use tavern_game::SetupError;
-use tavern_protocol::gitcg::Deck;
+use tavern_protocol::gitcg::{Deck, Options};
 use tavern_protocol::wire::{DeckChoice, GameInfo, RawJson};
 
+use crate::version::{self, GameVersion};
 use crate::{cards, catalog, presets, sharecode, Gitcg};
 
 /// The server's entry for Genius Invokation TCG.
@@ -33,11 +34,26 @@ impl GameHost for GitcgHost {
                 .iter()
                 .map(|p| p.name.to_string())
                 .collect(),
+            versions: version::OFFERED
+                .iter()
+                .rev()
+                .map(|v| v.to_string())
+                .collect(),
             ..GameInfo::default()
         }
     }
 
     fn resolve_deck(&self, choice: &DeckChoice, rules: bool) -> Result<Value, String> {
+        self.resolve_deck_at(choice, rules, None)
+    }
+
+    fn resolve_deck_at(
+        &self,
+        choice: &DeckChoice,
+        rules: bool,
+        version: Option<&str>,
+    ) -> Result<Value, String> {
+        let version = version_of(version)?;
         let deck: Deck = match choice {
             DeckChoice::Preset(name) => presets::by_name(name)
                 .ok_or_else(|| format!("no preset deck named {name:?}"))?
@@ -50,16 +66,30 @@ impl GameHost for GitcgHost {
                 sharecode::decode(code).map_err(|e| format!("bad share code: {e}"))?
             }
         };
-        cards::resolve_deck(&deck, rules)?;
+        cards::resolve_deck_at(&deck, rules, version)?;
         serde_json::to_value(&deck).map_err(|e| e.to_string())
     }
 
     fn bot_deck(&self) -> Option<Value> {
-        serde_json::to_value(presets::PRESETS.first()?.deck()).ok()
+        self.bot_deck_at(None)
     }
 
-    fn match_config(&self, decks: Vec<Value>, rules: bool, _seating: &Seating) -> Value {
-        json!({"decks": decks, "options": {"rerolls": 1, "check_deck_rules": rules}})
+    fn bot_deck_at(&self, version: Option<&str>) -> Option<Value> {
+        let version = version_of(version).ok()?;
+        serde_json::to_value(presets::at_version(version).next()?.deck()).ok()
+    }
+
+    fn config_version(&self, config: &Value) -> Option<String> {
+        let options: Options = serde_json::from_value(config.get("options")?.clone()).ok()?;
+        Some(options.version.to_string())
+    }
+
+    fn match_config(&self, decks: Vec<Value>, rules: bool, seating: &Seating) -> Value {
+        let version = version_of(seating.version.as_deref()).unwrap_or(version::NEWEST);
+        json!({
+            "decks": decks,
+            "options": {"rerolls": 1, "check_deck_rules": rules, "version": version},
+        })
     }
 
     fn new_match(
@@ -77,6 +107,39 @@ impl GameHost for GitcgHost {
             .get_or_init(|| RawJson::of(&catalog::catalog()))
             .clone()
     }
+
+    fn cards_at(&self, version: &str) -> Option<RawJson> {
+        let version = version_of(Some(version)).ok()?;
+        if version == version::NEWEST {
+            return Some(self.cards());
+        }
+        static OLDER: OnceLock<Vec<(GameVersion, RawJson)>> = OnceLock::new();
+        let all = OLDER.get_or_init(|| {
+            version::OFFERED
+                .iter()
+                .filter(|&&v| v != version::NEWEST)
+                .map(|&v| (v, RawJson::of(&catalog::catalog_at(v))))
+                .collect()
+        });
+        all.iter()
+            .find(|(v, _)| *v == version)
+            .map(|(_, c)| c.clone())
+    }
+}
+
+/// The offered version `text` names (`None`: the newest), or why there is none.
+fn version_of(text: Option<&str>) -> Result<GameVersion, String> {
+    let Some(text) = text else {
+        return Ok(version::NEWEST);
+    };
+    GameVersion::parse(text)
+        .filter(|&v| version::offered(v))
+        .ok_or_else(|| {
+            format!(
+                "gitcg has no version {text:?} (it offers {})",
+                version::offered_list()
+            )
+        })
 }
 
 #[cfg(test)]

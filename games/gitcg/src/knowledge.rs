@@ -11,6 +11,7 @@
 //! an Arcane Legend) from which the hand and the deck are dealt at random; the opponent's dice
 //! are rolled afresh, and its secret first choice is a random character.
 
+use crate::version::GameVersion;
 use arrayvec::ArrayVec;
 use tavern_game::rng::Rng;
 use tavern_protocol::gitcg::{Dice, Phase};
@@ -61,6 +62,9 @@ impl Needs {
 /// The copies of the cards that ask nothing are always there; the few that ask something of
 /// the characters are put between them when the characters meet it.
 struct Pool {
+    /// The cards a deck may hold at the pool's version, as they stand there: what a place in
+    /// the pool names.
+    cards: Vec<&'static CardDef>,
     /// The copies of the cards that ask nothing, in pool order.
     always: Vec<u16>,
     /// The cards that ask something, in pool order: how many copies of `always` come before
@@ -81,16 +85,30 @@ const ASKING_CAP: usize = 256;
 const COPIES_CAP: usize = 1024;
 
 /// The [`Pool`], laid out once: every random or guessed deck is dealt from it.
+#[cfg(test)]
 fn pool() -> &'static Pool {
-    static POOL: std::sync::OnceLock<Pool> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
+    pool_at(GameVersion::NEWEST)
+}
+
+/// The [`Pool`] of the cards a deck may hold at `version` (one laid out per offered version;
+/// any other version is dealt the newest's).
+fn pool_at(version: GameVersion) -> &'static Pool {
+    static POOLS: [std::sync::OnceLock<Pool>; 2] =
+        [std::sync::OnceLock::new(), std::sync::OnceLock::new()];
+    let at = crate::version::OFFERED
+        .iter()
+        .position(|&v| v == version)
+        .unwrap_or(crate::version::OFFERED.len() - 1)
+        .min(POOLS.len() - 1);
+    POOLS[at].get_or_init(|| {
         let mut pool = Pool {
+            cards: cards::deckable_cards_at(crate::version::OFFERED[at]),
             always: Vec::new(),
             asking: Vec::new(),
             talents: Vec::new(),
             others: Vec::new(),
         };
-        for (i, c) in cards::deckable_cards().iter().enumerate() {
+        for (i, c) in pool.cards.clone().iter().enumerate() {
             let needs = Needs {
                 talent_of: c.talent_of,
                 resonance: match c.kind {
@@ -195,10 +213,15 @@ impl<'a> Fits<'a> {
 /// The action cards a deck with these characters may hold: every card with a share code
 /// whose talent, resonance and nation conditions the characters meet.
 pub fn plausible_cards(chars: &[&CharacterDef]) -> Vec<&'static CardDef> {
-    let all = cards::deckable_cards();
-    let mut copies = pool().copies(&Fits::new(chars)).to_vec();
+    plausible_cards_at(chars, GameVersion::NEWEST)
+}
+
+/// [`plausible_cards`] among the cards a deck may hold at `version`.
+pub fn plausible_cards_at(chars: &[&CharacterDef], version: GameVersion) -> Vec<&'static CardDef> {
+    let pool = pool_at(version);
+    let mut copies = pool.copies(&Fits::new(chars)).to_vec();
     copies.dedup();
-    copies.iter().map(|&i| all[i as usize]).collect()
+    copies.iter().map(|&i| pool.cards[i as usize]).collect()
 }
 
 /// A random legal deck of `size` action cards for `chars`: two copies of each plausible card
@@ -208,8 +231,18 @@ pub fn plausible_deck(
     size: usize,
     rng: &mut Rng,
 ) -> Vec<&'static CardDef> {
+    plausible_deck_at(chars, size, rng, GameVersion::NEWEST)
+}
+
+/// [`plausible_deck`] among the cards a deck may hold at `version`.
+pub fn plausible_deck_at(
+    chars: &[&CharacterDef],
+    size: usize,
+    rng: &mut Rng,
+    version: GameVersion,
+) -> Vec<&'static CardDef> {
     let mut deck = Vec::with_capacity(size);
-    deal_plausible(chars, size, rng, |card| deck.push(card));
+    deal_plausible(chars, size, rng, version, |card| deck.push(card));
     deck
 }
 
@@ -219,15 +252,16 @@ pub(crate) fn deal_plausible(
     chars: &[&CharacterDef],
     size: usize,
     rng: &mut Rng,
+    version: GameVersion,
     deal: impl FnMut(&'static CardDef),
 ) {
-    let all = cards::deckable_cards();
-    let mut slots = pool().copies(&Fits::new(chars));
+    let pool = pool_at(version);
+    let mut slots = pool.copies(&Fits::new(chars));
     rng.shuffle_front(&mut slots, size);
     slots
         .iter()
         .take(size)
-        .map(|&i| all[i as usize])
+        .map(|&i| pool.cards[i as usize])
         .for_each(deal);
 }
 
@@ -265,10 +299,11 @@ impl Gitcg {
         g.rng = Rng::new(rng.next_u64());
         rng.shuffle(&mut g.player_mut(k.seat).deck);
         let revealed = !matches!(g.phase, Phase::SwitchHand | Phase::ChooseActive);
+        let version = g.options.version;
         let other = g.player_mut(k.seat.other());
         let chars: Vec<&CharacterDef> = other.chars.iter().map(|c| c.def).collect();
         let unseen = (k.hand + k.deck) as usize;
-        let mut cards = plausible_deck(&chars, unseen.max(30), rng);
+        let mut cards = plausible_deck_at(&chars, unseen.max(30), rng, version);
         other
             .starting_deck
             .extend(cards.iter().copied().take(other.starting_deck.capacity()));

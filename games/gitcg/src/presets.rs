@@ -4,6 +4,7 @@
 //! this file lists them (regenerate it with
 //! `cargo run -q -p tavern-engine --example presets > games/gitcg/src/PRESETS.md`).
 
+use crate::version::GameVersion;
 use tavern_protocol::gitcg::{CardId, CharacterId, Deck};
 
 use super::cards;
@@ -247,6 +248,14 @@ pub static PRESETS: &[Preset] = &[
 /// The preset of that name.
 pub fn by_name(name: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|p| p.name == name)
+}
+
+/// The presets a match at `version` may play: those whose every card had arrived by then (a
+/// preset is built from the cards of one version, and serves every later one).
+pub fn at_version(version: GameVersion) -> impl Iterator<Item = &'static Preset> {
+    PRESETS
+        .iter()
+        .filter(move |p| crate::deck::validate_at(&p.deck(), true, version).is_ok())
 }
 
 /// A markdown page listing every preset with its characters and share code.

@@ -8,6 +8,7 @@ use tavern_protocol::gitcg::{Dice, Element, Event, Zone};
 use tavern_protocol::Seat;
 
 use super::defs::{CardDef, CharacterDef, EntityDef, EntityKind, EquipSlot};
+use super::version::GameVersion;
 use super::Gitcg;
 use tavern_game::Visible;
 
@@ -135,13 +136,14 @@ pub struct Character {
 }
 
 impl Character {
-    /// A fresh character from its card.
-    pub fn new(def: &'static CharacterDef) -> Self {
+    /// A fresh character from its card, as it stands at `version`.
+    pub fn new(def: &'static CharacterDef, version: GameVersion) -> Self {
+        let hp = def.hp.at(version);
         Character {
             def,
             card: def,
-            hp: def.hp,
-            max_hp: def.hp,
+            hp,
+            max_hp: hp,
             energy: 0,
             aura: Aura::NONE,
             alive: true,
@@ -266,9 +268,10 @@ impl Player {
     pub(crate) fn new(
         chars: [&'static CharacterDef; 3],
         deck: ArrayVec<&'static CardDef, DECK_CAP>,
+        version: GameVersion,
     ) -> Player {
         Player {
-            chars: chars.map(Character::new),
+            chars: chars.map(|c| Character::new(c, version)),
             active: 0,
             hand: ArrayVec::new(),
             starting_deck: deck.clone(),

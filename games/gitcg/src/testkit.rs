@@ -2,11 +2,14 @@
 //! characters, hands, dice and HP, skipping the random setup.
 
 use arrayvec::ArrayVec;
-use tavern_protocol::gitcg::{CardId, CharacterId, Config, Deck, Dice, Options, Phase};
+use tavern_protocol::gitcg::{
+    CardId, CharacterId, Config, Deck, Dice, GameVersion, Options, Phase,
+};
 use tavern_protocol::Seat;
 
 use super::cards;
 use super::state::LocZone;
+use super::version;
 use super::Gitcg;
 use tavern_game::Game;
 
@@ -19,6 +22,8 @@ pub struct Scenario {
     dice: [Dice; 2],
     deck: [Vec<u32>; 2],
     first: Seat,
+    /// The version chosen; `None`: the oldest offered version that has every card.
+    version: Option<GameVersion>,
 }
 
 impl Scenario {
@@ -31,7 +36,39 @@ impl Scenario {
             dice: [Dice::EMPTY, Dice::EMPTY],
             deck: [Vec::new(), Vec::new()],
             first: Seat(0),
+            version: None,
         }
+    }
+
+    /// The game version the match is played at. Left out, it is the oldest offered version
+    /// that has every character and card of the scenario (rule tests written against a
+    /// version's facts keep them when a later version changes a card).
+    pub fn version(mut self, version: GameVersion) -> Self {
+        self.version = Some(version);
+        self
+    }
+
+    /// The version the scenario is played at ([`Scenario::version`]).
+    fn played_at(&self) -> GameVersion {
+        if let Some(v) = self.version {
+            return v;
+        }
+        let chars =
+            self.chars.iter().flatten().map(|&id| {
+                cards::character(CharacterId(id)).map_or(GameVersion::NEWEST, |c| c.since)
+            });
+        let cards = self
+            .hands
+            .iter()
+            .chain(&self.deck)
+            .flatten()
+            .map(|&id| cards::card(CardId(id)).map_or(GameVersion::NEWEST, |c| c.since));
+        let needed = chars.chain(cards).max().unwrap_or(version::V3_3);
+        version::OFFERED
+            .iter()
+            .copied()
+            .find(|&v| v >= needed)
+            .unwrap_or(GameVersion::NEWEST)
     }
 
     /// The generator seed.
@@ -67,6 +104,7 @@ impl Scenario {
     /// The match, in round 1's action phase with slot 0 active on both sides, the battle
     /// begun.
     pub fn build(self) -> Gitcg {
+        let version = self.played_at();
         let deck = |i: usize| Deck {
             characters: self.chars[i].iter().map(|&c| CharacterId(c)).collect(),
             cards: Vec::new(),
@@ -76,6 +114,7 @@ impl Scenario {
             options: Options {
                 rerolls: 1,
                 check_deck_rules: false,
+                version,
             },
         };
         let mut g = match Gitcg::new(self.seed, 2, config) {
@@ -91,11 +130,13 @@ impl Scenario {
             p.hand.clear();
             p.deck.clear();
             for id in &self.hands[i] {
-                let card = cards::card(CardId(*id)).unwrap_or_else(|| panic!("unknown card {id}"));
+                let card = cards::card_at(CardId(*id), version)
+                    .unwrap_or_else(|| panic!("unknown card {id}"));
                 p.hand.push(card);
             }
             for id in &self.deck[i] {
-                let card = cards::card(CardId(*id)).unwrap_or_else(|| panic!("unknown card {id}"));
+                let card = cards::card_at(CardId(*id), version)
+                    .unwrap_or_else(|| panic!("unknown card {id}"));
                 p.deck.push(card);
             }
             // The starting deck is every card the scenario gives the side.
@@ -175,7 +216,27 @@ pub fn random_deck(rng: &mut tavern_game::rng::Rng) -> tavern_protocol::gitcg::D
     let all = cards::characters();
     let chars = front_of_shuffle::<3>(rng, all.len()).map(|i| all[i]);
     let mut cards = Vec::with_capacity(30);
-    super::knowledge::deal_plausible(&chars, 30, rng, |c| cards.push(CardId(c.id)));
+    super::knowledge::deal_plausible(&chars, 30, rng, GameVersion::NEWEST, |c| {
+        cards.push(CardId(c.id))
+    });
+    Deck {
+        characters: chars.iter().map(|c| CharacterId(c.id)).collect(),
+        cards,
+    }
+}
+
+/// [`random_deck`] from the cards a deck may hold at `version`.
+pub fn random_deck_at(
+    rng: &mut tavern_game::rng::Rng,
+    version: GameVersion,
+) -> tavern_protocol::gitcg::Deck {
+    if version == GameVersion::NEWEST {
+        return random_deck(rng);
+    }
+    let all = cards::characters_at(version);
+    let chars = front_of_shuffle::<3>(rng, all.len()).map(|i| all[i]);
+    let mut cards = Vec::with_capacity(30);
+    super::knowledge::deal_plausible(&chars, 30, rng, version, |c| cards.push(CardId(c.id)));
     Deck {
         characters: chars.iter().map(|c| CharacterId(c.id)).collect(),
         cards,

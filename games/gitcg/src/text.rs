@@ -7,7 +7,7 @@
 //! does when something happens is an imperative after the moment ("End Phase: deal 1 Cryo
 //! damage.").
 
-use tavern_protocol::gitcg::{DamageType, Element};
+use tavern_protocol::gitcg::{DamageType, Element, GameVersion};
 
 use super::defs::{
     nation, After, Bonus, CardDef, CardKind, CharacterDef, DamageFilter, Direction, Discount,
@@ -620,7 +620,7 @@ fn talent_text(card: &CardDef, character: Option<&CharacterDef>, out: &mut Strin
 }
 
 /// The text of a character card: its passive skills, or one line about it when it has none.
-pub fn character_text(c: &CharacterDef) -> String {
+pub fn character_text(c: &CharacterDef, version: GameVersion) -> String {
     let mut out = String::new();
     for p in c.passives {
         let line = match p.kind {
@@ -643,7 +643,7 @@ pub fn character_text(c: &CharacterDef) -> String {
                     Weapon::None => "no weapon".to_string(),
                     w => format!("{} user", weapon_name(w)),
                 },
-                c.hp,
+                c.hp.at(version),
                 c.max_energy
             ),
         );

@@ -2,39 +2,78 @@
 //! facts name them (`v5.8.0`), and the version each card arrived in. A match is played at one
 //! version; a card newer than it may not be in a deck.
 
-use std::fmt;
+pub use tavern_protocol::gitcg::GameVersion;
 
-/// A version of the game, major and minor (`5.8`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct GameVersion {
-    /// The major number.
-    pub major: u8,
-    /// The minor number.
-    pub minor: u8,
+/// The versions a match may be played at: those whose card facts the project has, so that
+/// every card is declared as it stands in each (`../shared/reference/gitcg/` is 5.3,
+/// `gitcg-v5.8/` is 5.8). A fact that changed between two offered versions is declared to
+/// change at the later one.
+pub const OFFERED: &[GameVersion] = &[V5_3, V5_8];
+
+/// The newest offered version, a match's default.
+pub const NEWEST: GameVersion = GameVersion::NEWEST;
+
+/// Whether matches may be played at `v`.
+pub fn offered(v: GameVersion) -> bool {
+    OFFERED.contains(&v)
 }
 
-impl GameVersion {
-    /// The version `major.minor`.
-    pub const fn new(major: u8, minor: u8) -> GameVersion {
-        GameVersion { major, minor }
-    }
+/// The offered versions as text, for messages and listings (`5.3, 5.8`).
+pub fn offered_list() -> String {
+    OFFERED
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
-    /// Reads `5.8` (or the card facts' `v5.8.0`).
-    pub fn parse(text: &str) -> Option<GameVersion> {
-        let text = text.strip_prefix('v').unwrap_or(text);
-        let mut parts = text.split('.');
-        let major = parts.next()?.parse().ok()?;
-        let minor = parts.next()?.parse().ok()?;
-        match parts.next() {
-            None | Some("0") => Some(GameVersion::new(major, minor)),
-            Some(_) => None,
+/// A fact of a card that may differ between versions: its first value, and the versions from
+/// which it changed with their values, oldest first. Declared side by side in the card's
+/// definition: `hp: by_version(&[(V3_3, 10), (V5_8, 12)])`, or `Versioned::same(10)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Versioned<T: 'static> {
+    /// The value since the card arrived.
+    pub first: T,
+    /// Later values, each from its version on, oldest first.
+    pub later: &'static [(GameVersion, T)],
+}
+
+impl<T: Copy> Versioned<T> {
+    /// A fact no version changed.
+    pub const fn same(value: T) -> Versioned<T> {
+        Versioned {
+            first: value,
+            later: &[],
         }
     }
+
+    /// The value at version `v`.
+    #[inline]
+    pub fn at(&self, v: GameVersion) -> T {
+        let mut value = self.first;
+        for &(from, later) in self.later {
+            if from <= v {
+                value = later;
+            }
+        }
+        value
+    }
+
+    /// The value at the newest version.
+    pub fn newest(&self) -> T {
+        self.at(NEWEST)
+    }
 }
 
-impl fmt::Display for GameVersion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)
+/// A fact given per version, oldest first: the first entry's version is the card's own (the
+/// value it arrived with), each later one changes the fact from its version on.
+pub const fn by_version<T: Copy>(values: &'static [(GameVersion, T)]) -> Versioned<T> {
+    match values.split_first() {
+        Some((first, later)) => Versioned {
+            first: first.1,
+            later,
+        },
+        None => panic!("by_version needs at least the first value"),
     }
 }
 
@@ -99,5 +138,14 @@ mod tests {
         assert_eq!(GameVersion::parse("v5.8.1"), None);
         assert!(V4_8 < V5_0 && V5_3 < V5_8);
         assert_eq!(V5_8.to_string(), "5.8");
+    }
+
+    #[test]
+    fn a_versioned_fact_takes_the_value_of_the_latest_change_at_or_before_the_version() {
+        const HP: Versioned<u8> = by_version(&[(V3_3, 10), (V5_8, 12)]);
+        assert_eq!((HP.at(V5_3), HP.at(V5_8), HP.newest()), (10, 12, 12));
+        assert_eq!(Versioned::same(7u8).at(V3_3), 7);
+        assert!(offered(V5_3) && offered(V5_8) && !offered(V5_5));
+        assert_eq!(offered_list(), "5.3, 5.8");
     }
 }

@@ -212,6 +212,15 @@ fn every_character_with_passives_shows_them() {
         .iter()
         .find(|x| x.english_name == "Ganyu")
         .expect("Ganyu");
+    says(&ganyu.text, &["Cryo", "Bow", "12 HP"]);
+    // The card list at 5.3 gives her HP there.
+    let at_5_3 = tavern_gitcg::catalog::catalog_at(tavern_gitcg::version::V5_3);
+    let ganyu = at_5_3
+        .characters
+        .iter()
+        .find(|x| x.english_name == "Ganyu")
+        .expect("Ganyu");
+    assert_eq!(ganyu.hp, 10);
     says(&ganyu.text, &["Cryo", "Bow", "10 HP"]);
 }
 

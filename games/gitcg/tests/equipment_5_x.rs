@@ -90,7 +90,7 @@ fn the_dockhands_assistant_discards_to_soften_a_hit_then_spends_its_unity_on_the
     .build();
     play(&mut g, P0, THE_DOCKHANDS_ASSISTANT, own(0));
     skill(&mut g, P0, KEQING_NORMAL);
-    assert_eq!(hp(&g, P1, 0), 8, "no flat bonus");
+    assert_eq!(hp(&g, P1, 0), 10, "no flat bonus");
     skill(&mut g, P1, GANYU_NORMAL);
     assert_eq!(hp(&g, P0, 0), 9, "the hit is 1 less");
     assert_eq!(
@@ -100,7 +100,7 @@ fn the_dockhands_assistant_discards_to_soften_a_hit_then_spends_its_unity_on_the
     );
     assert_eq!(stock_on(&g, 0, THE_DOCKHANDS_ASSISTANT), 1, "one Unity");
     skill(&mut g, P0, KEQING_NORMAL);
-    assert_eq!(hp(&g, P1, 0), 5, "2 + 1 for the Unity spent");
+    assert_eq!(hp(&g, P1, 0), 7, "2 + 1 for the Unity spent");
     assert_eq!(
         hand_ids(&g, P0),
         vec![STRATEGIZE, PAIMON],
@@ -169,12 +169,12 @@ fn crownless_crown_makes_the_opposing_active_take_one_more_after_burning() {
     g.set_aura(P1, 0, Element::Pyro);
     play(&mut g, P0, CROWNLESS_CROWN, own(0));
     skill(&mut g, P0, FLORAL_BRUSH);
-    assert_eq!(hp(&g, P1, 0), 10 - 4, "3 Dendro + 1 for Burning");
+    assert_eq!(hp(&g, P1, 0), 12 - 4, "3 Dendro + 1 for Burning");
     let layer = attached(&g, P1, 0, CROWNLESS_CROWN_STATUS).expect("a layer on Ganyu");
     assert_eq!(layer.usage, 1);
     act(&mut g, P1, Action::DeclareEnd);
     skill(&mut g, P0, COLLEI_NORMAL);
-    assert_eq!(hp(&g, P1, 0), 6 - 3, "2 Physical + 1 for the layer");
+    assert_eq!(hp(&g, P1, 0), 8 - 3, "2 Physical + 1 for the layer");
     assert!(attached(&g, P1, 0, CROWNLESS_CROWN_STATUS).is_none_or(|e| e.dead));
 }
 
@@ -204,7 +204,7 @@ fn waverider_shields_when_equipped_and_gains_a_usage_when_its_wearer_leaves() {
     assert_eq!(shield.usage, 2);
     assert_eq!(skill_cost_of(&g, P0, SWIFTSTRIKE_CANNON), 1);
     skill(&mut g, P0, SWIFTSTRIKE_CANNON);
-    assert_eq!(hp(&g, P1, 0), 8, "2 Physical");
+    assert_eq!(hp(&g, P1, 0), 10, "2 Physical");
     assert_eq!(usages_of(&g, 0, WAVERIDER), 1);
     switch(&mut g, 1);
     assert_eq!(usages_of(&g, 0, WAVERIDER), 2, "its wearer left the field");
@@ -219,10 +219,10 @@ fn tatankasaurus_makes_its_wearer_use_its_normal_attack_at_its_next_two_turns() 
     skill(&mut g, P0, SPIRITED_STATE);
     assert!(attached(&g, P0, 0, TATANKASAURUS_FIRST).is_some());
     assert_eq!(usages_of(&g, 0, TATANKASAURUS), 1);
-    assert_eq!(hp(&g, P1, 0), 10, "the Technique itself deals nothing");
+    assert_eq!(hp(&g, P1, 0), 12, "the Technique itself deals nothing");
     // Seat 1 ends its round: seat 0's next two turns are its prepared Normal Attacks.
     act(&mut g, P1, Action::DeclareEnd);
-    assert_eq!(hp(&g, P1, 0), 10 - 2 - 2, "Diluc's 2 Physical, twice");
+    assert_eq!(hp(&g, P1, 0), 12 - 2 - 2, "Diluc's 2 Physical, twice");
     assert!(attached(&g, P0, 0, TATANKASAURUS_FIRST).is_none_or(|e| e.dead));
     assert!(attached(&g, P0, 0, TATANKASAURUS_SECOND).is_none_or(|e| e.dead));
     assert_eq!(energy(&g, P0, 0), 0, "prepared skills give no energy");
@@ -265,10 +265,10 @@ fn yikes_shields_and_strikes_when_the_sixth_technique_card_is_played() {
         play(&mut g, P0, ray, own(0));
         assert_eq!(combat(&g, P0, YIKES).map(|e| e.stock), Some(played));
     }
-    assert_eq!(hp(&g, P1, 0), 10);
+    assert_eq!(hp(&g, P1, 0), 12);
     play(&mut g, P0, ray, own(0));
     let cheers = attached(&g, P0, 0, SAURIAN_BUDDY_CHEERS).expect("a shield");
     assert_eq!(cheers.usage, 3);
-    assert_eq!(hp(&g, P1, 0), 7, "3 Physical");
+    assert_eq!(hp(&g, P1, 0), 9, "3 Physical");
     assert!(combat(&g, P0, YIKES).is_none_or(|e| e.dead), "it has done");
 }

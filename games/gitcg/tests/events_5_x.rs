@@ -82,12 +82,12 @@ fn fight_for_death_draws_and_gives_two_max_hp_per_knocked_out_character() {
     play(&mut g, P0, FIGHT_FOR_DEATH, None);
     assert_eq!(hand_ids(&g, P0), vec![STRATEGIZE]);
     let c = g.character(P0, 0);
-    assert_eq!((c.hp, c.max_hp), (7, 12), "2 more Max HP, and HP with it");
+    assert_eq!((c.hp, c.max_hp), (7, 14), "2 more Max HP, and HP with it");
     assert_eq!(g.character(P0, 1).max_hp, 12);
     assert!(g.player(P0).legend_used);
     // Nobody knocked out: only the draw.
     play(&mut g2, P0, FIGHT_FOR_DEATH, None);
-    assert_eq!(g2.character(P0, 0).max_hp, 10);
+    assert_eq!(g2.character(P0, 0).max_hp, 12);
 }
 
 #[test]

@@ -115,7 +115,7 @@ fn mystique_soup_healing_heals_the_character_that_ate_two() {
     let g = soup(1, HEALING);
     assert_eq!(
         [hp(&g, P0, 0), hp(&g, P0, 1)],
-        [10, 7],
+        [12, 7],
         "the eater, not the active one"
     );
 }
@@ -134,10 +134,10 @@ fn mystique_soup_providence_makes_the_next_skill_two_dice_cheaper_this_round() {
 fn mystique_soup_fury_adds_two_to_the_next_damage() {
     let mut g = soup(0, FURY);
     skill(&mut g, P0, GANYU_NORMAL);
-    assert_eq!(hp(&g, P1, 0), 10 - 4);
+    assert_eq!(hp(&g, P1, 0), 12 - 4);
     act(&mut g, P1, Action::DeclareEnd);
     skill(&mut g, P0, GANYU_NORMAL);
-    assert_eq!(hp(&g, P1, 0), 6 - 2, "the next damage only");
+    assert_eq!(hp(&g, P1, 0), 8 - 2, "the next damage only");
 }
 
 #[test]

@@ -382,6 +382,7 @@ fn play_checked(seed: u64, hoarder: Option<Seat>, seen: &mut Seen) {
         options: Options {
             rerolls: 1,
             check_deck_rules: false,
+            version: tavern_protocol::gitcg::GameVersion::NEWEST,
         },
     };
     let mut g = Gitcg::new(seed, 2, config).expect("random decks are valid");

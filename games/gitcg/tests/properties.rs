@@ -24,6 +24,7 @@ fn config_for(seed: u64) -> Config {
         options: Options {
             rerolls: 1,
             check_deck_rules: false,
+            version: tavern_protocol::gitcg::GameVersion::NEWEST,
         },
     }
 }

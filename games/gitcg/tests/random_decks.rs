@@ -58,6 +58,7 @@ fn play(
         options: Options {
             rerolls: 1,
             check_deck_rules: true,
+            version: tavern_protocol::gitcg::GameVersion::NEWEST,
         },
     };
     let mut g = match Gitcg::new(seed, 2, config) {

@@ -127,6 +127,7 @@ fn passives_that_act_when_the_battle_begins_act_once_before_round_one() {
         options: Options {
             rerolls: 1,
             check_deck_rules: false,
+            version: tavern_protocol::gitcg::GameVersion::NEWEST,
         },
     };
     let mut g = tavern_gitcg::Gitcg::new(7, 2, config).expect("valid decks");

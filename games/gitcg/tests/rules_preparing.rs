@@ -94,7 +94,7 @@ fn a_technique_and_a_prepared_skill_that_prepare_the_next_are_each_a_preparation
     assert_eq!(workout(&g), Some(5), "the first attack prepared the second");
     // The first attack hit before it prepared the second (3 layers: no bonus); the second hit
     // at 5 layers (+1).
-    assert_eq!(g.character(P1, 0).hp, 10 - 2 - 3);
+    assert_eq!(g.character(P1, 0).hp, 12 - 2 - 3);
 }
 
 #[test]
@@ -103,7 +103,7 @@ fn a_prepared_normal_attack_is_its_wearers_normal_attack() {
     act(&mut g, P1, Action::DeclareEnd);
     assert_eq!(
         g.character(P1, 0).hp,
-        10 - (2 + 1) - 2,
+        12 - (2 + 1) - 2,
         "Jueyun Guoba raises the first, as a Normal Attack of Diluc's"
     );
     assert_eq!(g.character(P0, 0).energy, 0, "prepared: no energy");

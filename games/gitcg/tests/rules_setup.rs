@@ -25,6 +25,7 @@ fn config(decks: [Deck; 2], check: bool) -> Config {
         options: Options {
             rerolls: 1,
             check_deck_rules: check,
+            version: tavern_protocol::gitcg::GameVersion::NEWEST,
         },
     }
 }

@@ -71,7 +71,7 @@ fn a_simulanka_summons_raised_effect_is_its_counter_and_stays_when_it_is_summone
     act(&mut g, P0, Action::DeclareEnd);
     act(&mut g, P1, Action::DeclareEnd);
     let hp_after_first = g.character(P1, 0).hp;
-    assert_eq!(hp_after_first, 10 - 3, "the End Phase: 1 + 2");
+    assert_eq!(hp_after_first, 12 - 3, "the End Phase: 1 + 2");
     let guard = |g: &Gitcg| {
         g.view(Viewer::Seat { seat: P1 }).players[0]
             .summons
@@ -111,7 +111,7 @@ fn calligraphy_tavern_sets_off_no_summon_that_is_not_a_simulanka_one() {
     play(&mut g, CALLIGRAPHY_TAVERN, "cc");
     g.put(P0, LocZone::Summon, flame);
     act(&mut g, P0, Action::DeclareEnd);
-    assert_eq!(g.character(P1, 0).hp, 10, "Burning Flame did not strike");
+    assert_eq!(g.character(P1, 0).hp, 12, "Burning Flame did not strike");
     assert_eq!(
         support(&g, CALLIGRAPHY_TAVERN),
         Some((3, 0)),

@@ -168,7 +168,7 @@ fn collective_of_plenty_trains_on_switching_in_and_on_preparing_a_skill() {
     skill(&mut g, P0, HERONS_SANCTUM);
     assert_eq!(stock_on(&g, 0, WORKOUT), 5, "at most 5");
     assert_eq!(hp(&g, P0, 0), 6, "healed as the layers reached 3");
-    assert_eq!(hp(&g, P1, 0), 10 - (3 + 1), "Heron Strike, +1 at 5 layers");
+    assert_eq!(hp(&g, P1, 0), 12 - (3 + 1), "Heron Strike, +1 at 5 layers");
 }
 
 // ---------------------------------------------------------------- Simulanka supports
@@ -181,7 +181,11 @@ fn calligraphy_tavern_makes_a_paper_card_and_sets_off_a_simulanka_summon_on_decl
     play(&mut g, P0, TOY_GUARD_CARD, None);
     assert_eq!(summon(&g, P0, TOY_GUARD).map(|e| e.usage), Some(2));
     act(&mut g, P0, Action::DeclareEnd);
-    assert_eq!(hp(&g, P1, 0), 9, "Toy Guard's End Phase effect: 1 Physical");
+    assert_eq!(
+        hp(&g, P1, 0),
+        11,
+        "Toy Guard's End Phase effect: 1 Physical"
+    );
     assert_eq!(summon(&g, P0, TOY_GUARD).map(|e| e.usage), Some(1));
     assert_eq!(usage(&g, CALLIGRAPHY_TAVERN), Some(2));
 }
@@ -259,7 +263,7 @@ fn gift_of_the_goddess_of_prophecy_makes_toy_guards_and_raises_two_simulanka_sum
     assert_eq!(summon(&g, P0, TOY_GUARD).map(|e| e.stock), Some(2));
     assert!(gone(&g, GIFT_OF_THE_GODDESS), "its 2 usages are spent");
     act(&mut g, P0, Action::DeclareEnd);
-    assert_eq!(hp(&g, P1, 0), 10 - 3, "1 Physical, raised twice");
+    assert_eq!(hp(&g, P1, 0), 12 - 3, "1 Physical, raised twice");
 }
 
 // ---------------------------------------------------------------- Simulanka summons

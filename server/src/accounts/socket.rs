@@ -131,7 +131,7 @@ async fn saved_deck(shared: &Shared, player: &str, text: &str) -> Result<Option<
         None => record
             .and_then(|p| p.room)
             .and_then(|r| shared.lobby.room_game(&r))
-            .map(|(g, _)| g)
+            .map(|(g, _, _)| g)
             .ok_or_else(|| (ErrorCode::NotInRoom, "join a room first".to_string()))?,
     };
     let name = name.clone();

@@ -279,6 +279,8 @@ struct Task {
     id: String,
     room: String,
     game_name: String,
+    /// The game version its config plays (games with versions), for `match_started`.
+    game_version: Option<String>,
     game: Box<dyn DynGame>,
     version: u64,
     seats: Vec<SeatState>,
@@ -466,6 +468,7 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         shared,
         id: spec.id,
         room: spec.room,
+        game_version: crate::registry::config_version(&spec.game_name, &spec.config),
         game_name: spec.game_name,
         game: spec.game,
         version,

@@ -398,6 +398,7 @@ impl Task {
             game: self.game_name.clone(),
             viewer,
             teams: self.teams(),
+            game_version: self.game_version.clone(),
         });
         self.send_update(outbox, None, viewer, events, &self.decisions(), None)
     }

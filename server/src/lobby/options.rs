@@ -62,6 +62,7 @@ pub(super) fn resolve(game: &GameInfo, mut o: RoomOptions) -> Result<RoomOptions
             "rated matches are played from quick match's rated queue, not from rooms".into(),
         ));
     }
+    o.version = version(game, o.version.take())?;
     let setup = chosen(game, &o)?;
     o.seats = setup.seats;
     o.setup = Some(setup.id.clone());
@@ -148,9 +149,28 @@ pub(super) fn resolve(game: &GameInfo, mut o: RoomOptions) -> Result<RoomOptions
     Ok(o)
 }
 
+/// The game version the options name, one of the game's (`None`: its default, the first
+/// listed); games without versions take none.
+fn version(game: &GameInfo, asked: Option<String>) -> Result<Option<String>, LobbyError> {
+    match asked {
+        None => Ok(game.versions.first().cloned()),
+        Some(v) if game.versions.contains(&v) => Ok(Some(v)),
+        Some(v) if game.versions.is_empty() => Err(bad(format!(
+            "{} has no game versions to choose (asked for {v:?})",
+            game.name
+        ))),
+        Some(v) => Err(bad(format!(
+            "{} has no version {v:?} (it offers {})",
+            game.name,
+            game.versions.join(", ")
+        ))),
+    }
+}
+
 /// How resolved options seat the match, for the game's match config.
 pub(super) fn seating(o: &RoomOptions) -> Seating {
     Seating {
+        version: o.version.clone(),
         setup: o.setup.clone().unwrap_or_default(),
         teams: if o.random_teams {
             Teams::Drawn
@@ -300,6 +320,23 @@ mod tests {
         let think = |ms| options(|o| o.bot_think_ms = ms);
         assert!(resolve(&confix(), think(MAX_BOT_THINK_MS)).is_ok());
         assert!(resolve(&confix(), think(MAX_BOT_THINK_MS + 1)).is_err());
+    }
+
+    #[test]
+    fn a_version_is_one_the_game_offers_and_defaults_to_its_newest() {
+        let gitcg = crate::registry::game("gitcg").expect("gitcg is hosted");
+        let o = resolve(&gitcg, RoomOptions::default()).expect("default version");
+        assert_eq!(o.version.as_deref(), Some("5.8"));
+        assert_eq!(seating(&o).version.as_deref(), Some("5.8"));
+        let o = resolve(&gitcg, options(|o| o.version = Some("5.3".into()))).expect("5.3");
+        assert_eq!(o.version.as_deref(), Some("5.3"));
+        let (code, message) =
+            resolve(&gitcg, options(|o| o.version = Some("5.5".into()))).expect_err("not offered");
+        assert_eq!(code, ErrorCode::BadOptions);
+        assert!(message.contains("5.8, 5.3"), "{message}");
+        let o = resolve(&confix(), RoomOptions::default()).expect("no versions");
+        assert_eq!(o.version, None);
+        assert!(resolve(&confix(), options(|o| o.version = Some("1.0".into()))).is_err());
     }
 
     #[test]

@@ -114,6 +114,18 @@ impl Table {
     /// A private room made by a player connected to `url_a`, joined by code by one connected
     /// to `url_b`; each waits for the room before getting ready.
     pub async fn open_on(url_a: &str, url_b: &str, i: usize) -> Table {
+        Table::open_at(url_a, url_b, i, None, "starter").await
+    }
+
+    /// [`Table::open_on`] at a game version (`None`: the game's default), both seats playing
+    /// the preset `deck`.
+    pub async fn open_at(
+        url_a: &str,
+        url_b: &str,
+        i: usize,
+        version: Option<&str>,
+        deck: &str,
+    ) -> Table {
         let name_a = format!("a{i}");
         let name_b = format!("b{i}");
         let mut a = Client::join(url_a, &name_a, None).await.expect("join");
@@ -122,6 +134,7 @@ impl Table {
         let options = RoomOptions {
             public: false,
             clock: i.is_multiple_of(2).then(Default::default),
+            version: version.map(str::to_string),
             ..RoomOptions::default()
         };
         a.send(&ClientMsg::CreateRoom {
@@ -149,11 +162,18 @@ impl Table {
                 _ => {}
             }
         }
-        Table::start((a, name_a), (b, name_b)).await
+        Table::start_with((a, name_a), (b, name_b), deck).await
     }
 
-    /// Two players seated in one room get ready; the match starts.
+    /// Two players seated in one room get ready; the match starts (used by `cluster.rs`; the
+    /// tests that include this file without it would call it dead).
+    #[allow(dead_code)]
     pub async fn start(a: (Client, String), b: (Client, String)) -> Table {
+        Table::start_with(a, b, "starter").await
+    }
+
+    /// [`Table::start`], both playing the preset `deck`.
+    pub async fn start_with(a: (Client, String), b: (Client, String), deck: &str) -> Table {
         let mut sides: Vec<Side> = [a, b]
             .into_iter()
             .map(|(c, name)| Side::new(c, name))
@@ -161,7 +181,7 @@ impl Table {
         for side in &mut sides {
             side.c
                 .send(&ClientMsg::Ready {
-                    deck: DeckChoice::Preset("starter".into()),
+                    deck: DeckChoice::Preset(deck.into()),
                 })
                 .await
                 .expect("send");

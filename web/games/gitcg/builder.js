@@ -5,10 +5,10 @@
 import { h } from '../../js/dom.js';
 import { t, nameOf } from '../../js/i18n.js';
 import { local, KEYS } from '../../js/store.js';
-import { render, notice } from '../../js/state.js';
+import { render, notice, S } from '../../js/state.js';
 import { loggedIn, apiErrorText } from '../../js/account.js';
 import { savedDecks, saveDeck, deleteDeck, importOffer, legality } from '../../js/saved_decks.js';
-import { C, ELEMENTS, elementName, elementTag, wordOf } from './catalog.js';
+import { C, ELEMENTS, elementName, elementTag, loadCatalog, wordOf } from './catalog.js';
 import { costIcons } from './costs.js';
 import { encode, decode } from './sharecode.js';
 import { deckProblems, listed, counted } from './deckcheck.js';
@@ -57,6 +57,7 @@ export function builder(st, save) {
   const full = total >= DECK_CARDS;
   return h('div', { id: 'deck-build', class: 'deck-pane builder' },
     deckStatus(b, total),
+    versionPicker(),
     h('div', { class: 'filters', role: 'group', 'aria-label': t('deck.filters') },
       h('input', { id: 'build-filter', type: 'search', placeholder: t('deck.filter'), 'aria-label': t('deck.filter'), value: f.text, oninput: (ev) => { f.text = ev.target.value; changed(); } }),
       select('filter-element', f.element, t('g.element'), t('deck.allElements'), ELEMENTS.map((e) => [e, elementName(e)]), (v) => { f.element = v; changed(); }),
@@ -94,6 +95,21 @@ export function builder(st, save) {
     })),
     exportBox(code, total),
     savedBox(st, changed));
+}
+
+// The game version the deck is built for: the card list, and the checks, are those of that
+// version (the newest first).
+function versionPicker() {
+  const versions = (S.games.find((g) => g.id === 'gitcg') || {}).versions || [];
+  if (versions.length < 2) return null;
+  return h('label', { class: 'filter version-pick' }, h('span', null, t('deck.version'), ' '),
+    h('select', {
+      id: 'build-version', 'data-testid': 'build-version', value: C.version || versions[0],
+      onchange: (ev) => {
+        const v = ev.target.value;
+        loadCatalog(v === versions[0] ? null : v).then(render, () => {});
+      },
+    }, versions.map((v) => h('option', { key: v, value: v }, v))));
 }
 
 // The deck's state where the builder starts: how many characters and cards, then what still

@@ -17,13 +17,22 @@ export const C = {
   entities: new Map(), // entity id -> {id, name, english_name, kind, text, usages?, duration?, shield?}
   seen: new Map(), // entity id -> name, from views (for entities the list does not name)
   byShare: new Map(), // share id -> {char} or {card}
+  version: null, // the game version of the list (null: the newest)
+  named: new Map(), // id -> a character or card of any version loaded, for its name
 };
 
-export async function loadCatalog() {
-  const res = await fetch('/api/games/gitcg/cards');
+// Loads the card list at a game version (`GET /api/games/gitcg/cards?version=5.3`; none: the
+// newest): only the cards that had arrived by then, with their facts there. The names of
+// every card seen in any version stay known, so a deck's cards of a later version are named.
+export async function loadCatalog(version) {
+  const url = version ? `/api/games/gitcg/cards?version=${encodeURIComponent(version)}` : '/api/games/gitcg/cards';
+  const res = await fetch(url);
   if (!res.ok) throw new Error(`card list: ${res.status}`);
   const list = await res.json();
+  for (const m of [C.chars, C.cards, C.skills, C.entities, C.byShare]) m.clear();
   C.list = list;
+  C.version = version || null;
+  for (const c of [...list.characters, ...list.action_cards]) C.named.set(c.id, c);
   for (const c of list.characters) {
     C.chars.set(c.id, c);
     C.byShare.set(c.share_id, { char: c });
@@ -36,8 +45,8 @@ export async function loadCatalog() {
   for (const e of list.entities || []) C.entities.set(e.id, e);
 }
 
-export const charName = (id, fallback) => nameOf(C.chars.get(id)) || fallback || `#${id}`;
-export const cardName = (id) => nameOf(C.cards.get(id)) || `#${id}`;
+export const charName = (id, fallback) => nameOf(C.chars.get(id) || C.named.get(id)) || fallback || `#${id}`;
+export const cardName = (id) => nameOf(C.cards.get(id) || C.named.get(id)) || `#${id}`;
 export function skillName(id) {
   const s = C.skills.get(id);
   return s ? (nameOf(s.skill) || s.skill.name) : `#${id}`;

@@ -1,12 +1,20 @@
 // The deck construction rules, checked while a deck is being built so mistakes show at once.
 // The server checks every deck again when it is readied; its word is final.
-import { t } from '../../js/i18n.js';
+import { t, nameOf } from '../../js/i18n.js';
 import { C, charName, cardName, elementName, wordOf } from './catalog.js';
 
 // `deck` is `{characters: [ids], cards: {id: count}}`.
 export function deckProblems(deck) {
   const out = [];
   const chars = deck.characters.map((id) => C.chars.get(id)).filter(Boolean);
+  // Cards the list at its version lacks arrived later (the server says which version each needs).
+  if (C.version) {
+    for (const id of [...deck.characters, ...Object.keys(deck.cards).map(Number)]) {
+      if (!C.chars.has(id) && !C.cards.has(id) && C.named.has(id)) {
+        out.push(t('check.version', { name: nameOf(C.named.get(id)), v: C.version }));
+      }
+    }
+  }
   if (chars.length !== 3) out.push(t('check.chars', { n: chars.length }));
   let total = 0;
   for (const k of Object.values(deck.cards)) total += k;

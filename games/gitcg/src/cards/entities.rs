@@ -26,7 +26,7 @@ pub fn entities() -> &'static [&'static EntityDef] {
                 visit_ops(s.ops, &mut found);
             }
         }
-        for card in action_cards() {
+        for card in action_cards().chain(super::revised_cards().iter().map(|r| r.1)) {
             if let Some(e) = card.entity {
                 visit(e, &mut found);
             }

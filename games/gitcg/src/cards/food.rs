@@ -9,6 +9,7 @@ use crate::defs::{
     Discounted, EntityDef, EntityKind, Op, Paying, Query, SkillKind, TargetRule, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_7, V4_3, V4_4, V4_6, V5_1, V5_2, V5_3, V5_4, V5_6, V5_7};
 use crate::Gitcg;
 
 mod mystique_soup;
@@ -231,6 +232,7 @@ pub static MINTY_MEAT_ROLLS: CardDef = food(
 /// 提瓦特煎蛋 Teyvat Fried Egg: revive a knocked-out character with 1 HP (one revive by food
 /// per round).
 pub static TEYVAT_FRIED_EGG: CardDef = CardDef {
+    since: V3_7,
     target: TargetRule::OwnDefeated,
     ..food(
         333009,
@@ -260,7 +262,8 @@ pub static SASHIMI_PLATTER: CardDef = food(
     "Sashimi Platter",
     Cost::same(1),
     &[Op::Status(Who::This, &SASHIMI_PLATTER_STATUS)],
-);
+)
+.arrived(V3_7);
 
 /// 唐杜尔烤鸡（生效中）: this round, the character's next elemental skill deals +2.
 pub static TANDOORI_ROAST_CHICKEN_STATUS: EntityDef = EntityDef {
@@ -280,6 +283,7 @@ pub static TANDOORI_ROAST_CHICKEN_STATUS: EntityDef = EntityDef {
 };
 /// 唐杜尔烤鸡 Tandoori Roast Chicken: for every character that can eat.
 pub static TANDOORI_ROAST_CHICKEN: CardDef = CardDef {
+    since: V3_7,
     target: TargetRule::None,
     ..food(
         333011,
@@ -299,6 +303,7 @@ pub static BUTTER_CRAB_STATUS: EntityDef = EntityDef {
 };
 /// 黄油蟹蟹 Butter Crab: for every character that can eat.
 pub static BUTTER_CRAB: CardDef = CardDef {
+    since: V3_7,
     target: TargetRule::None,
     ..food(
         333012,
@@ -339,6 +344,7 @@ pub static FISH_AND_CHIPS_STATUS: EntityDef = EntityDef {
 };
 /// 炸鱼薯条 Fish and Chips: for every character that can eat.
 pub static FISH_AND_CHIPS: CardDef = CardDef {
+    since: V4_3,
     target: TargetRule::None,
     ..food(
         333013,
@@ -371,7 +377,8 @@ pub static MATSUTAKE_MEAT_ROLLS: CardDef = food(
         Op::Heal(Who::This, 2),
         Op::Status(Who::This, &MATSUTAKE_MEAT_ROLLS_STATUS),
     ],
-);
+)
+.arrived(V4_4);
 
 /// 缤纷马卡龙（生效中）: after the character takes damage, heal it 1; 3 usages.
 pub static RAINBOW_MACARONS_STATUS: EntityDef = EntityDef {
@@ -404,7 +411,8 @@ pub static RAINBOW_MACARONS: CardDef = food(
         Op::Heal(Who::This, 1),
         Op::Status(Who::This, &RAINBOW_MACARONS_STATUS),
     ],
-);
+)
+.arrived(V4_6);
 
 /// 龙龙饼干（生效中）: this round, the character's next Technique costs 1 die less.
 pub static SAURUS_CRACKERS_STATUS: EntityDef = EntityDef {
@@ -429,10 +437,12 @@ pub static SAURUS_CRACKERS: CardDef = food(
     "Saurus Crackers",
     Cost::FREE,
     &[Op::Status(Who::This, &SAURUS_CRACKERS_STATUS)],
-);
+)
+.arrived(V5_1);
 
 /// 宝石闪闪 Glittering Gemstones: the character gains 1 extra Max HP (`max_hp.rs`).
 pub static GLITTERING_GEMSTONES: CardDef = CardDef {
+    since: V5_2,
     text: "The target character gains 1 extra Max HP.",
     ..food(
         333017,
@@ -478,11 +488,13 @@ pub static PUFF_POPS: CardDef = food(
     "Puff Pops",
     Cost::same(1),
     &[Op::Status(Who::This, &PUFF_POPS_STATUS)],
-);
+)
+.arrived(V5_3);
 
 /// 温泉时光 Hot Spring O'Clock (arrived in 5.4): heal 1, and 1 more per summon of the side;
 /// only healing, it needs an injured target (RULES.md, healing food).
 pub static HOT_SPRING_OCLOCK: CardDef = CardDef {
+    since: V5_4,
     text: "Heal the target character for 1, and 1 more for each of your summons (only an injured character may eat it).",
     condition: Some(|g, seat, target| {
         let c = g.character(seat, target?);
@@ -543,6 +555,7 @@ fn sing_your_heart_out(g: &mut Gitcg, cx: &mut Cx) {
 
 /// 纵声欢唱 Sing Your Heart Out (arrived in 5.6): every character of the side eats it.
 pub static SING_YOUR_HEART_OUT: CardDef = CardDef {
+    since: V5_6,
     target: TargetRule::None,
     text:
         "All your characters become Satiated. Draw 3 cards. Your next 2 switches cost 1 die less.",
@@ -590,4 +603,5 @@ pub static HARVESTS_BOON: CardDef = food(
         Op::Heal(Who::This, 1),
         Op::Status(Who::This, &HARVESTS_BOON_STATUS),
     ],
-);
+)
+.arrived(V5_7);

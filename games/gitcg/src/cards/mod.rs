@@ -25,6 +25,7 @@ use std::sync::OnceLock;
 use tavern_protocol::gitcg::{CardId, CharacterId, Deck};
 
 use super::defs::{CardDef, CharacterDef};
+use super::version::GameVersion;
 
 mod artifact_sets;
 mod artifacts;
@@ -167,6 +168,71 @@ pub fn card(id: CardId) -> Option<&'static CardDef> {
     index().cards.get(id.0)
 }
 
+/// The declaration in force at `version` among a card's first one and its replacements
+/// (`revised`, oldest first, matched by id).
+fn at_version<T: 'static>(
+    first: &'static T,
+    id: u32,
+    version: GameVersion,
+    revised: &[(GameVersion, &'static T)],
+    id_of: fn(&T) -> u32,
+) -> &'static T {
+    revised
+        .iter()
+        .rev()
+        .find(|(from, def)| *from <= version && id_of(def) == id)
+        .map(|(_, def)| *def)
+        .unwrap_or(first)
+}
+
+/// The character card with this id as it stands at `version` (its HP there is
+/// `hp.at(version)`), whether or not it had arrived by then.
+pub fn character_at(id: CharacterId, version: GameVersion) -> Option<&'static CharacterDef> {
+    let first = character(id)?;
+    Some(at_version(first, id.0, version, characters::REVISED, |c| {
+        c.id
+    }))
+}
+
+/// The action card with this id as it stands at `version`, whether or not it had arrived by
+/// then.
+pub fn card_at(id: CardId, version: GameVersion) -> Option<&'static CardDef> {
+    let first = card(id)?;
+    Some(at_version(first, id.0, version, revised_cards(), |c| c.id))
+}
+
+/// Every action card declared again from a version on (talents and events), oldest first
+/// for each card.
+pub fn revised_cards() -> &'static [(GameVersion, &'static CardDef)] {
+    static ALL: OnceLock<Vec<(GameVersion, &'static CardDef)>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        characters::REVISED_TALENTS
+            .iter()
+            .chain(events::REVISED)
+            .copied()
+            .collect()
+    })
+}
+
+/// Every character card a deck may hold at `version`, as it stands there.
+pub fn characters_at(version: GameVersion) -> Vec<&'static CharacterDef> {
+    characters()
+        .iter()
+        .filter(|c| c.since <= version)
+        .filter_map(|c| character_at(CharacterId(c.id), version))
+        .collect()
+}
+
+/// Every action card a deck may hold at `version` (arrived by then, with a share id), as it
+/// stands there, in [`deckable_cards`] order.
+pub fn deckable_cards_at(version: GameVersion) -> Vec<&'static CardDef> {
+    deckable_cards()
+        .iter()
+        .filter(|c| c.since <= version)
+        .filter_map(|c| card_at(CardId(c.id), version))
+        .collect()
+}
+
 /// The character card with this share id (the id deck share codes use; 0 is never a card).
 pub fn character_by_share_id(share_id: u16) -> Option<&'static CharacterDef> {
     index().character_shares.get(share_id)
@@ -188,7 +254,16 @@ pub fn resolve_deck(
     deck: &Deck,
     check: bool,
 ) -> Result<([&'static CharacterDef; 3], Vec<&'static CardDef>), String> {
-    super::deck::validate(deck, check).map_err(|e| e.to_string())
+    resolve_deck_at(deck, check, GameVersion::NEWEST)
+}
+
+/// [`resolve_deck`] for a match played at `version` ([`super::deck::validate_at`]).
+pub fn resolve_deck_at(
+    deck: &Deck,
+    check: bool,
+    version: GameVersion,
+) -> Result<([&'static CharacterDef; 3], Vec<&'static CardDef>), String> {
+    super::deck::validate_at(deck, check, version).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

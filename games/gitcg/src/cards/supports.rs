@@ -7,6 +7,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Paying, Query, Trig,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_7, V4_3, V4_5, V4_7};
 use crate::Gitcg;
 
 use super::common::{different_basic_dice, draw_random, fast_switch, newest, support_card};
@@ -151,7 +152,8 @@ pub static RED_FEATHER_FAN: CardDef = support_card(
     "Red Feather Fan",
     Cost::same(2),
     &RED_FEATHER_FAN_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 寻宝仙灵 Treasure-Seeking Seelie in play (stock: clues, shown on the table): after a skill
 /// of the side, one more clue; at 3, discard it and draw 3.
@@ -178,7 +180,8 @@ pub static TREASURE_SEEKING_SEELIE: CardDef = support_card(
     "Treasure-Seeking Seelie",
     Cost::same(1),
     &TREASURE_SEEKING_SEELIE_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// An item whose discount has usages and is used at most once per round: a cost it lowered
 /// spends its use of this round (`var`) and a usage (`discount_paid.rs`).
@@ -245,7 +248,8 @@ pub static SEED_DISPENSARY: CardDef = support_card(
     "Seed Dispensary",
     Cost::FREE,
     &SEED_DISPENSARY_SUPPORT,
-);
+)
+.arrived(V4_3);
 
 /// 留念镜 Memento Lens in play: a Weapon, Artifact, Location or Companion card of the same name
 /// as one the side played earlier in the match costs 2 dice less, once per round; 2 usages.
@@ -278,7 +282,8 @@ pub static MEMENTO_LENS: CardDef = support_card(
     "Memento Lens",
     Cost::same(1),
     &MEMENTO_LENS_SUPPORT,
-);
+)
+.arrived(V4_3);
 
 /// Lumenstone Adjuvant's mark in `var` that it acted this round; the rest of `var` is the
 /// side's count of cards played this round (`Player::cards_played_this_round`) when it came
@@ -329,7 +334,8 @@ pub static LUMENSTONE_ADJUVANT: CardDef = support_card(
     "Lumenstone Adjuvant",
     Cost::any(3),
     &LUMENSTONE_ADJUVANT_SUPPORT,
-);
+)
+.arrived(V4_5);
 
 /// The most memories and dreams (记忆和梦) Kusava holds.
 const KUSAVA_CAP: u8 = 2;
@@ -391,4 +397,5 @@ pub static KUSAVA: CardDef = support_card(
     "Kusava",
     Cost::same(1),
     &KUSAVA_SUPPORT,
-);
+)
+.arrived(V4_7);

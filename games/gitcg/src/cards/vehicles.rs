@@ -12,6 +12,7 @@ use crate::defs::{
 };
 use crate::pick::CardPool;
 use crate::state::{Loc, LocZone};
+use crate::version::{V5_0, V5_1, V5_2, V5_3};
 use crate::Gitcg;
 
 mod rawr_rawr;
@@ -89,6 +90,7 @@ pub static XENOCHROMATIC_HUNTERS_RAY_EQUIP: EntityDef =
     vehicle(313001, "Xenochromatic Hunter's Ray", &FONTEMER_WATER_BLADES);
 /// 异色猎刀鳐 Xenochromatic Hunter's Ray (free).
 pub static XENOCHROMATIC_HUNTERS_RAY: CardDef = CardDef {
+    since: V5_0,
     cost: Cost::FREE,
     ..vehicle_card(
         313001,
@@ -162,7 +164,7 @@ pub static YUMKASAURUS_EQUIP: EntityDef = EntityDef {
 };
 /// 匿叶龙 Yumkasaurus.
 pub static YUMKASAURUS: CardDef =
-    vehicle_card(313002, 414, "匿叶龙", "Yumkasaurus", 1, &YUMKASAURUS_EQUIP);
+    vehicle_card(313002, 414, "匿叶龙", "Yumkasaurus", 1, &YUMKASAURUS_EQUIP).arrived(V5_0);
 
 // ---------------------------------------------------------------- Koholasaurus
 
@@ -216,7 +218,8 @@ pub static KOHOLASAURUS: CardDef = vehicle_card(
     "Koholasaurus",
     2,
     &KOHOLASAURUS_EQUIP,
-);
+)
+.arrived(V5_0);
 
 // ---------------------------------------------------------------- Tepetlisaurus
 
@@ -260,7 +263,8 @@ pub static TEPETLISAURUS: CardDef = vehicle_card(
     "Tepetlisaurus",
     2,
     &TEPETLISAURUS_EQUIP,
-);
+)
+.arrived(V5_1);
 
 // ---------------------------------------------------------------- Qucusaurus
 
@@ -363,6 +367,7 @@ fn qucusaurus_switched(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// 绒翼龙 Qucusaurus: when equipped, Target on the opposing active character.
 pub static QUCUSAURUS: CardDef = CardDef {
+    since: V5_3,
     ops: &[Op::Custom(target_foe)],
     text: "When equipped, the opposing active character gets Target.",
     ..vehicle_card(313006, 449, "绒翼龙", "Qucusaurus", 1, &QUCUSAURUS_EQUIP)
@@ -399,4 +404,5 @@ pub static IKTOMISAURUS: CardDef = vehicle_card(
     "Iktomisaurus",
     2,
     &IKTOMISAURUS_EQUIP,
-);
+)
+.arrived(V5_2);

@@ -10,6 +10,7 @@ use super::super::common::{element_die_of, owner, owner_skill, use_this_round};
 use super::{active_wearer, artifact, take_round_flag, worn};
 use crate::defs::{trig, CardDef, Cost, Cx, EntityDef, Op, SkillKind, Trig};
 use crate::state::Loc;
+use crate::version::{V4_2, V4_3};
 use crate::Gitcg;
 
 /// While the wearer is the active character, when the opponent takes elemental reaction damage
@@ -33,6 +34,7 @@ pub static SHADOW_OF_THE_SAND_KING_EQUIP: EntityDef = EntityDef {
 /// 沙王的投影 Shadow of the Sand King: draws 1 when equipped; while the wearer is active,
 /// reaction damage to the opponent draws 1, once per round.
 pub static SHADOW_OF_THE_SAND_KING: CardDef = CardDef {
+    since: V4_2,
     ops: &[Op::Draw(1)],
     ..artifact(
         312017,
@@ -72,6 +74,7 @@ pub static GILDED_DREAMS_EQUIP: EntityDef = EntityDef {
 /// the party); while the wearer is active, reaction damage to the opponent draws 1, twice per
 /// round.
 pub static GILDED_DREAMS: CardDef = CardDef {
+    since: V4_3,
     text: "When equipped: create 1 die of the character's element, or 2 if your party has characters of 3 different elements.",
     ops: &[Op::Custom(gilded_dreams_dice)],
     ..artifact(
@@ -104,7 +107,8 @@ pub static FLOWING_RINGS: CardDef = artifact(
     "Flowing Rings",
     Cost::FREE,
     &FLOWING_RINGS_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// Echoes of an Offering's use of this round that draws (a bit of `var`).
 const ECHOES_DRAW: u8 = 1;
@@ -142,7 +146,8 @@ pub static ECHOES_OF_AN_OFFERING: CardDef = artifact(
     "Echoes of an Offering",
     Cost::same(2),
     &ECHOES_OF_AN_OFFERING_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// After the wearer takes damage while it is the active character: draw 1, once per round
 /// (`var`).
@@ -171,7 +176,8 @@ pub static HEART_OF_KHVARENAS_BRILLIANCE: CardDef = artifact(
     "Heart of Khvarena's Brilliance",
     Cost::FREE,
     &HEART_OF_KHVARENAS_BRILLIANCE_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// The equipped Vourukasha's Glow (`var`: it drew this round, so the End Phase heals).
 pub static VOURUKASHAS_GLOW_EQUIP: EntityDef = EntityDef {
@@ -197,4 +203,5 @@ pub static VOURUKASHAS_GLOW: CardDef = artifact(
     "Vourukasha's Glow",
     Cost::same(1),
     &VOURUKASHAS_GLOW_EQUIP,
-);
+)
+.arrived(V4_3);

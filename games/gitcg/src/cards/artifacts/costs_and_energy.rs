@@ -9,6 +9,7 @@ use crate::defs::{
     Paying, Query, SkillKind, Trig,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V4_8, V5_1, V5_3};
 use crate::Gitcg;
 
 /// The most cards the side may hold for Gladiator's Triumphus to lower a Normal Attack.
@@ -44,7 +45,8 @@ pub static GLADIATORS_TRIUMPHUS: CardDef = artifact(
     "Gladiator's Triumphus",
     Cost::FREE,
     &GLADIATORS_TRIUMPHUS_EQUIP,
-);
+)
+.arrived(V4_8);
 
 /// 指挥的礼帽（生效中） Conductor's Top Hat (In Effect): the character's next skill, or the next
 /// talent card for it, costs 1 die less.
@@ -94,7 +96,8 @@ pub static CONDUCTORS_TOP_HAT: CardDef = artifact(
     "Conductor's Top Hat",
     Cost::same(1),
     &CONDUCTORS_TOP_HAT_EQUIP,
-);
+)
+.arrived(V5_1);
 
 /// The equipped Demon-Warrior's Feather Mask.
 pub static DEMON_WARRIORS_FEATHER_MASK_EQUIP: EntityDef = EntityDef {
@@ -119,4 +122,5 @@ pub static DEMON_WARRIORS_FEATHER_MASK: CardDef = artifact(
     "Demon-Warrior's Feather Mask",
     Cost::any(2),
     &DEMON_WARRIORS_FEATHER_MASK_EQUIP,
-);
+)
+.arrived(V5_3);

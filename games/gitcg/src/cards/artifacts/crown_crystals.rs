@@ -8,6 +8,7 @@ use super::super::common::random_basic_die;
 use super::{active_wearer, artifact, worn};
 use crate::defs::{trig, CardDef, Cost, Cx, Dmg, EntityDef, Trig};
 use crate::state::Loc;
+use crate::version::{V4_6, V4_7};
 use crate::Gitcg;
 
 /// Dendro damage.
@@ -60,7 +61,8 @@ pub static AMETHYST_CROWN: CardDef = artifact(
     "Amethyst Crown",
     Cost::same(1),
     &AMETHYST_CROWN_EQUIP,
-);
+)
+.arrived(V4_6);
 
 /// Dendro damage, or damage with a Dendro-related reaction (草元素相关反应: Burning, Bloom,
 /// Quicken).
@@ -93,4 +95,5 @@ pub static FLOWER_OF_PARADISE_LOST: CardDef = artifact(
     "Flower of Paradise Lost",
     Cost::same(2),
     &FLOWER_OF_PARADISE_LOST_EQUIP,
-);
+)
+.arrived(V4_7);

@@ -9,6 +9,7 @@ use super::{artifact, worn};
 use crate::cards;
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EquipSlot, Trig};
 use crate::state::Loc;
+use crate::version::{V4_4, V4_7, V5_2};
 use crate::Gitcg;
 
 /// The wearer's slot, when `t` is damage it took or healing it received.
@@ -55,7 +56,8 @@ pub static VETERANS_VISAGE: CardDef = artifact(
     "Veteran's Visage",
     Cost::any(2),
     &VETERANS_VISAGE_EQUIP,
-);
+)
+.arrived(V4_4);
 
 /// The equipped Marechaussee Hunter (`var`: the times this round).
 pub static MARECHAUSSEE_HUNTER_EQUIP: EntityDef = EntityDef {
@@ -73,7 +75,8 @@ pub static MARECHAUSSEE_HUNTER: CardDef = artifact(
     "Marechaussee Hunter",
     Cost::any(3),
     &MARECHAUSSEE_HUNTER_EQUIP,
-);
+)
+.arrived(V4_7);
 
 /// Whether a heal from `source` comes from an artifact: an equipped artifact, or an artifact
 /// card as it is played (Ocean-Hued Clam). Equipment carries its card's id.
@@ -121,4 +124,5 @@ pub static MAIDENS_FADING_BEAUTY: CardDef = artifact(
     "Maiden's Fading Beauty",
     Cost::same(1),
     &MAIDENS_FADING_BEAUTY_EQUIP,
-);
+)
+.arrived(V5_2);

@@ -5,6 +5,7 @@ use super::super::common::owner;
 use super::{artifact, worn};
 use crate::defs::{answers, trig, CardDef, Cost, EntityDef, Paying, Query, SkillKind, Trig};
 use crate::state::Loc;
+use crate::version::{V4_5, V4_7};
 use crate::Gitcg;
 
 /// End Phase: a wearer on standby gains `gain` reward, up to `cap`; a cost this artifact
@@ -66,7 +67,8 @@ pub static GOLDEN_TROUPES_REWARD: CardDef = artifact(
     "Golden Troupe's Reward",
     Cost::FREE,
     &GOLDEN_TROUPES_REWARD_EQUIP,
-);
+)
+.arrived(V4_5);
 
 /// The equipped Golden Troupe (stock: reward).
 pub static GOLDEN_TROUPE_EQUIP: EntityDef = EntityDef {
@@ -86,4 +88,5 @@ pub static GOLDEN_TROUPE: CardDef = artifact(
     "Golden Troupe",
     Cost::same(2),
     &GOLDEN_TROUPE_EQUIP,
-);
+)
+.arrived(V4_7);

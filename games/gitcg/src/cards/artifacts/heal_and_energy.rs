@@ -7,6 +7,7 @@ use super::super::common::{element_die_of, owner, owner_skill, use_this_round};
 use super::{artifact, worn};
 use crate::defs::{trig, CardDef, Cost, Cx, EntityDef, Op, SkillKind, Trig, Who};
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_5, V3_7};
 use crate::Gitcg;
 
 /// The equipped Adventurer's Bandana (`var` counts the heals this round).
@@ -211,7 +212,8 @@ pub static ORNATE_KABUTO: CardDef = artifact(
     "Ornate Kabuto",
     Cost::same(1),
     &ORNATE_KABUTO_EQUIP,
-);
+)
+.arrived(V3_5);
 
 /// The equipped Emblem of Severed Fate (`var`: the burst bonus was used this round).
 pub static EMBLEM_OF_SEVERED_FATE_EQUIP: EntityDef = EntityDef {
@@ -238,4 +240,5 @@ pub static EMBLEM_OF_SEVERED_FATE: CardDef = artifact(
     "Emblem of Severed Fate",
     Cost::same(2),
     &EMBLEM_OF_SEVERED_FATE_EQUIP,
-);
+)
+.arrived(V3_7);

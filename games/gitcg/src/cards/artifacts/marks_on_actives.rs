@@ -8,6 +8,7 @@ use super::super::common::{owner, owner_skill, use_this_round};
 use super::{artifact, worn};
 use crate::defs::{trig, CardDef, Cost, EntityDef, EntityKind, Trig};
 use crate::state::LocZone;
+use crate::version::V5_8;
 
 /// 失冕的宝冠（生效中） Crownless Crown (In Effect) (status on an opposing character, 301206):
 /// the next damage the character takes is +1 per layer; layers (usages) stack without limit
@@ -56,7 +57,8 @@ pub static CROWNLESS_CROWN: CardDef = artifact(
     "Crownless Crown",
     Cost::FREE,
     &CROWNLESS_CROWN_EQUIP,
-);
+)
+.arrived(V5_8);
 
 /// The equipped Whimsical Dance of the Withered (`var` notes its use this round): after the
 /// wearer uses a skill, both active characters get 1 layer of Bond of Life, once per round.
@@ -82,4 +84,5 @@ pub static WHIMSICAL_DANCE_OF_THE_WITHERED: CardDef = artifact(
     "Whimsical Dance of the Withered",
     Cost::FREE,
     &WHIMSICAL_DANCE_OF_THE_WITHERED_EQUIP,
-);
+)
+.arrived(V5_8);

@@ -7,6 +7,7 @@ use super::super::common::{energy_to_first_unfilled, owner, use_this_round};
 use super::{artifact, worn};
 use crate::defs::{trig, CardDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Trig};
 use crate::state::{Loc, LocZone};
+use crate::version::V5_7;
 
 /// Whether `t` says the character the artifact at `me` is worn by spent Nightsoul points.
 fn wearer_spent_nightsoul(me: Loc, t: &Trig<'_>) -> bool {
@@ -69,7 +70,8 @@ pub static CROWN_OF_THE_SAINTS: CardDef = artifact(
     "Crown of the Saints",
     Cost::same(1),
     &CROWN_OF_THE_SAINTS_EQUIP,
-);
+)
+.arrived(V5_7);
 
 /// The equipped Scroll of the Hero of Cinder City (`var` notes its use this round): after the
 /// wearer spends Nightsoul points, a character of the side whose energy is not full gains 1
@@ -95,4 +97,5 @@ pub static SCROLL_OF_THE_HERO_OF_CINDER_CITY: CardDef = artifact(
     "Scroll of the Hero of Cinder City",
     Cost::any(3),
     &SCROLL_OF_THE_HERO_OF_CINDER_CITY_EQUIP,
-);
+)
+.arrived(V5_7);

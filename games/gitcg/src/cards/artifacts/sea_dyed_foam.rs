@@ -7,6 +7,7 @@ use super::super::common::owner;
 use super::{artifact, worn};
 use crate::defs::{trig, CardDef, Cost, EntityDef, Op, Trig, Who};
 use crate::state::Loc;
+use crate::version::{V4_1, V4_2};
 use crate::Gitcg;
 
 /// The most Sea-Dyed Foam an artifact holds.
@@ -61,7 +62,8 @@ pub static CROWN_OF_WATATSUMI: CardDef = artifact(
     "Crown of Watatsumi",
     Cost::same(1),
     &CROWN_OF_WATATSUMI_EQUIP,
-);
+)
+.arrived(V4_1);
 
 /// The equipped Ocean-Hued Clam (stock: Sea-Dyed Foam).
 pub static OCEAN_HUED_CLAM_EQUIP: EntityDef = EntityDef {
@@ -74,6 +76,7 @@ pub static OCEAN_HUED_CLAM_EQUIP: EntityDef = EntityDef {
 /// 海染砗磲 Ocean-Hued Clam: heals the wearer 2 when equipped (which counts towards its
 /// foam), then as Crown of Watatsumi.
 pub static OCEAN_HUED_CLAM: CardDef = CardDef {
+    since: V4_2,
     ops: &[Op::Heal(Who::This, 2)],
     ..artifact(
         312016,

@@ -8,6 +8,7 @@ use crate::defs::{
     SkillKind, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_5, V3_7};
 use crate::Gitcg;
 
 fn lower_skill_or_talent(g: &Gitcg, me: Loc, q: &mut Query<'_>, kind: SkillKind) {
@@ -63,7 +64,8 @@ pub static GENERALS_ANCIENT_HELM: CardDef = artifact(
     "General's Ancient Helm",
     Cost::same(2),
     &GENERALS_ANCIENT_HELM_EQUIP,
-);
+)
+.arrived(V3_5);
 
 /// The equipped Tenacity of the Millelith (`var`: the die was given this round).
 pub static TENACITY_OF_THE_MILLELITH_EQUIP: EntityDef = EntityDef {
@@ -91,7 +93,8 @@ pub static TENACITY_OF_THE_MILLELITH: CardDef = artifact(
     "Tenacity of the Millelith",
     Cost::same(3),
     &TENACITY_OF_THE_MILLELITH_EQUIP,
-);
+)
+.arrived(V3_7);
 
 // ---------------------------------------------------------------- any-die discounts
 
@@ -112,7 +115,8 @@ pub static THUNDERING_POISE: CardDef = artifact(
     "Thundering Poise",
     Cost::any(2),
     &THUNDERING_POISE_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// 辰砂往生录（生效中） Vermillion Hereafter (In Effect): this round, the character's normal
 /// attacks deal +1.
@@ -155,7 +159,8 @@ pub static VERMILLION_HEREAFTER: CardDef = artifact(
     "Vermillion Hereafter",
     Cost::any(3),
     &VERMILLION_HEREAFTER_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// The equipped Capricious Visage.
 pub static CAPRICIOUS_VISAGE_EQUIP: EntityDef = EntityDef {
@@ -174,7 +179,8 @@ pub static CAPRICIOUS_VISAGE: CardDef = artifact(
     "Capricious Visage",
     Cost::any(2),
     &CAPRICIOUS_VISAGE_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// The equipped Shimenawa's Reminiscence.
 pub static SHIMENAWAS_REMINISCENCE_EQUIP: EntityDef = EntityDef {
@@ -203,4 +209,5 @@ pub static SHIMENAWAS_REMINISCENCE: CardDef = artifact(
     "Shimenawa's Reminiscence",
     Cost::any(3),
     &SHIMENAWAS_REMINISCENCE_EQUIP,
-);
+)
+.arrived(V3_7);

@@ -13,6 +13,7 @@ use tavern_protocol::Seat;
 
 use crate::defs::{CardDef, CharacterDef, Cx, Dmg, EntityDef, Op, Trig, Weapon};
 use crate::state::{Loc, LocZone};
+use crate::version::{GameVersion, V5_8};
 use crate::Gitcg;
 
 /// Cryo characters.
@@ -315,6 +316,19 @@ pub static FORMS: &[&CharacterDef] = &[
     &monsters::azhdaha::AZHDAHA_PYRO,
     &monsters::azhdaha::AZHDAHA_ELECTRO,
     &hydro::furina::FURINA_PNEUMA,
+];
+
+/// Characters whose skills changed from a version on, each declared again beside the first
+/// declaration in its file (`RAIDEN_SHOGUN_5_8`): the version and the replacement, oldest
+/// first. HP changes are given in the declaration itself ([`crate::version::by_version`]).
+pub static REVISED: &[(GameVersion, &CharacterDef)] =
+    &[(V5_8, &electro::raiden_shogun::RAIDEN_SHOGUN_5_8)];
+
+/// Talent cards whose cost or text changed from a version on, declared again beside the
+/// first declaration: the version and the replacement, oldest first.
+pub static REVISED_TALENTS: &[(GameVersion, &CardDef)] = &[
+    (V5_8, &electro::raiden_shogun::WISHES_UNNUMBERED_5_8),
+    (V5_8, &geo::chiori::IN_FIVE_COLORS_DYED_5_8),
 ];
 
 /// Cryo damage.

@@ -6,6 +6,7 @@ use crate::defs::{
     Weapon,
 };
 use crate::state::LocZone;
+use crate::version::{V3_7, V3_8, V5_0};
 
 /// Most Grand Purification progress Hanachirusato holds.
 const FULL_PURIFICATION: u8 = 3;
@@ -57,7 +58,8 @@ pub static HANACHIRUSATO: CardDef = support_card(
     "Hanachirusato",
     Cost::FREE,
     &HANACHIRUSATO_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 老章 Master Zhang in play: once per round, a Weapon card costs 1 die less, and 1 less more
 /// for each character of the side wearing a weapon.
@@ -79,7 +81,8 @@ pub static MASTER_ZHANG: CardDef = support_card(
     "Master Zhang",
     Cost::same(1),
     &MASTER_ZHANG_SUPPORT,
-);
+)
+.arrived(V3_8);
 
 /// 阿伽娅 Atea in play: once per round, a Technique costs 1 die less.
 pub static ATEA_SUPPORT: EntityDef = EntityDef {
@@ -111,4 +114,5 @@ pub static ATEA: CardDef = support_card(
     "Atea",
     Cost::same(1),
     &ATEA_SUPPORT,
-);
+)
+.arrived(V5_0);

@@ -10,6 +10,7 @@ use super::{ally, support_card};
 use crate::deck_effects::DeckPlace;
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Op, Trig};
 use crate::state::{Loc, LocZone};
+use crate::version::{V4_3, V4_6};
 use crate::Gitcg;
 
 /// Creates in the side's hand a random card among those a deck may hold that satisfy `pred`
@@ -70,7 +71,8 @@ pub static MAMERE: CardDef = support_card(
     "Mamere",
     Cost::FREE,
     &MAMERE_SUPPORT,
-);
+)
+.arrived(V4_3);
 
 /// 愤怒的太郎丸 Taroumaru Enraged: end phase, 2 Physical damage; 2 usages.
 pub static TAROUMARU_ENRAGED: EntityDef = EntityDef {
@@ -119,6 +121,7 @@ pub static TAROUMARU_SUPPORT: EntityDef = EntityDef {
 };
 /// 太郎丸 Taroumaru: when it enters, 4 Taroumaru's Savings spread evenly through the deck.
 pub static TAROUMARU: CardDef = CardDef {
+    since: V4_6,
     text: "When it enters, create 4 Taroumaru's Savings (free: create 1 Omni die), spread evenly through your deck.",
     ops: &[Op::Custom(|g, cx| {
         g.put_in_deck(cx.seat, &TAROUMARUS_SAVINGS, 4, DeckPlace::Even);
@@ -195,4 +198,5 @@ pub static THE_WHITE_GLOVE_AND_THE_FISHERMAN: CardDef = support_card(
     "The White Glove and the Fisherman",
     Cost::FREE,
     &THE_WHITE_GLOVE_AND_THE_FISHERMAN_SUPPORT,
-);
+)
+.arrived(V4_6);

@@ -11,6 +11,7 @@ use crate::defs::{
     Heard, Op, SkillKind, Trig,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V4_0, V4_4, V4_7};
 use crate::Gitcg;
 
 /// 塞塔蕾 Setaria in play: after an action of either side, with no card in hand (and one in
@@ -40,7 +41,8 @@ pub static SETARIA: CardDef = support_card(
     "Setaria",
     Cost::same(1),
     &SETARIA_SUPPORT,
-);
+)
+.arrived(V4_0);
 
 /// 沙与梦 Sand and Dreams: the character's next skill, or Talent card played on it, costs 3
 /// dice less; 1 usage.
@@ -94,6 +96,7 @@ pub static JEHT_SUPPORT: EntityDef = EntityDef {
 };
 /// 婕德 Jeht: it enters with the Experience the match has given so far.
 pub static JEHT: CardDef = CardDef {
+    since: V4_4,
     ops: &[Op::Custom(|g, cx| {
         if let Some(me) = newest(g, cx.seat, LocZone::Support, &JEHT_SUPPORT) {
             g.ent_mut(me).stock = experience(g, cx.seat);
@@ -141,6 +144,7 @@ fn silver_and_melus(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 
 /// 西尔弗和迈勒斯 Silver and Melus: it enters with the care the match has given so far.
 pub static SILVER_AND_MELUS: CardDef = CardDef {
+    since: V4_4,
     ops: &[Op::Custom(|g, cx| {
         if let Some(me) = newest(g, cx.seat, LocZone::Support, &SILVER_AND_MELUS_SUPPORT) {
             g.ent_mut(me).stock = care(g, cx.seat);
@@ -192,4 +196,5 @@ pub static SIR_ARTHUR: CardDef = support_card(
     "Sir Arthur",
     Cost::FREE,
     &SIR_ARTHUR_SUPPORT,
-);
+)
+.arrived(V4_7);

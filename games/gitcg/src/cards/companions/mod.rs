@@ -28,6 +28,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Paying, Query, SkillKind, Trig,
 };
 use crate::state::{same_slot, Loc, LocZone, SUPPORT_CAP};
+use crate::version::{V3_7, V4_1};
 use crate::Gitcg;
 
 /// Every card of this family.
@@ -577,7 +578,8 @@ pub static KID_KUJIRAI: CardDef = support_card(
     "Kid Kujirai",
     Cost::FREE,
     &KID_KUJIRAI_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 旭东 Xudong in play: a food card costs 2 dice less, once per round.
 pub static XUDONG_SUPPORT: EntityDef = EntityDef {
@@ -594,7 +596,8 @@ pub static XUDONG: CardDef = support_card(
     "Xudong",
     Cost::any(2),
     &XUDONG_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 迪娜泽黛 Dunyarzad in play (stock: the draw left this match): a companion card costs 1 die
 /// less, once per round; after the side plays a companion, a random companion from the deck,
@@ -624,7 +627,8 @@ pub static DUNYARZAD: CardDef = support_card(
     "Dunyarzad",
     Cost::same(1),
     &DUNYARZAD_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 拉娜 Rana in play: after a character of the side uses an elemental skill, one die of the
 /// next standby character's element, once per round.
@@ -659,7 +663,8 @@ pub static RANA: CardDef = support_card(
     "Rana",
     Cost::same(2),
     &RANA_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 弥生七月 Yayoi Nanatsuki in play: once per round, an artifact card costs 1 die less, 2 when
 /// two characters of the side already wear an artifact.
@@ -681,4 +686,5 @@ pub static YAYOI_NANATSUKI: CardDef = support_card(
     "Yayoi Nanatsuki",
     Cost::same(1),
     &YAYOI_NANATSUKI_SUPPORT,
-);
+)
+.arrived(V4_1);

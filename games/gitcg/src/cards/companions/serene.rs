@@ -12,6 +12,7 @@ use super::{ally, is_artifact, is_companion, is_food, is_weapon, support_card};
 use crate::cards::common::event;
 use crate::defs::{trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Trig};
 use crate::state::{Loc, LocZone, SUPPORT_CAP};
+use crate::version::V4_8;
 use crate::Gitcg;
 
 fn is_plain_event(c: &CardDef) -> bool {
@@ -320,4 +321,5 @@ pub static SERENE: CardDef = support_card(
     "Serene",
     Cost::any(2),
     &SERENE_SUPPORT,
-);
+)
+.arrived(V4_8);

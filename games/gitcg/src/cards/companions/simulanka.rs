@@ -6,6 +6,7 @@ use crate::cards::common::support_card;
 use crate::cards::simulanka::{boost, random_paper_card, summoned_by, TOY_GUARD_CARD};
 use crate::deck_effects::DeckPlace;
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, Op, Trig};
+use crate::version::V5_8;
 
 /// 森林的祝福 Forest Blessing in play: after its side triggers a reaction, one of Origami Flying
 /// Squirrel, Pop-Up Paper Frog and Origami Hamster, chosen at random, is created in the hand.
@@ -17,6 +18,7 @@ pub static FOREST_BLESSING_SUPPORT: EntityDef = EntityDef {
 };
 /// 森林的祝福 Forest Blessing (arrived in 5.8): when it enters, a random paper card too.
 pub static FOREST_BLESSING: CardDef = CardDef {
+    since: V5_8,
     ops: &[Op::Custom(|g, cx| random_paper_card(g, cx.seat))],
     text: "When it enters: create one of Origami Flying Squirrel, Pop-Up Paper Frog and Origami Hamster, chosen at random, in your hand.",
     ..support_card(
@@ -48,6 +50,7 @@ pub static GIFT_OF_THE_GODDESS_OF_PROPHECY_SUPPORT: EntityDef = EntityDef {
 /// 预言女神的礼物 Gift of the Goddess of Prophecy (arrived in 5.8): when it enters, 2 Toy Guard
 /// cards in the hand and 2 more at random places in the deck.
 pub static GIFT_OF_THE_GODDESS_OF_PROPHECY: CardDef = CardDef {
+    since: V5_8,
     ops: &[Op::Custom(|g, cx| {
         for _ in 0..2 {
             g.create_card(cx.seat, &TOY_GUARD_CARD, true);

@@ -11,6 +11,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Query, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone, DECK_CAP};
+use crate::version::{V3_8, V4_0, V4_1, V4_2, V4_3, V4_5, V4_7, V5_0, V5_3, V5_7};
 use crate::Gitcg;
 
 /// 旧时庭园（生效中） Ancient Courtyard (In Effect): this round, the next weapon or artifact
@@ -32,6 +33,7 @@ pub static ANCIENT_COURTYARD_STATUS: EntityDef = EntityDef {
 };
 /// 旧时庭园 Ancient Courtyard: only while a character of the side wears a weapon or artifact.
 pub static ANCIENT_COURTYARD: CardDef = CardDef {
+    since: V3_8,
     text: "Playable only while one of your characters wears a Weapon or an Artifact.",
     condition: Some(|g, seat, _| {
         let equipped = g.player(seat).chars.iter().any(|c| {
@@ -54,6 +56,7 @@ pub static ANCIENT_COURTYARD: CardDef = CardDef {
 
 /// 磐岩盟契 Covenant of Rock: only with no dice left; 2 different basic element dice.
 pub static COVENANT_OF_ROCK: CardDef = CardDef {
+    since: V3_8,
     text: "Playable only when you have no dice left. Creates 2 dice of different basic elements.",
     condition: Some(|g, seat, _| {
         (!g.player(seat).dice.is_empty()).then_some("the side still has dice")
@@ -73,6 +76,7 @@ pub static COVENANT_OF_ROCK: CardDef = CardDef {
 /// or Dendro; each of the side's characters with an element applied gets the active
 /// character's element applied.
 pub static JOYOUS_CELEBRATION: CardDef = CardDef {
+    since: V4_0,
     text: "Playable only while your active character is Cryo, Hydro, Pyro, Electro or Dendro. Applies its element to each of your characters that has an element applied.",
     condition: Some(|g, seat, _| {
         let e = g.player(seat).active_char().def.element;
@@ -105,6 +109,7 @@ pub static JOYOUS_CELEBRATION: CardDef = CardDef {
 /// deck held at least 2 different ones; from round 2, draw as many cards as the rounds before
 /// this one (at most 4).
 pub static IN_EVERY_HOUSE_A_STOVE: CardDef = CardDef {
+    since: V4_2,
     text: "In round 1: if your starting deck held at least 2 different Talent cards, draw a random Talent card from your deck. From round 2: draw as many cards as the current round number minus 1 (at most 4).",
     ..event(
         330005,
@@ -148,6 +153,7 @@ pub static DAY_OF_RESISTANCE_STATUS: EntityDef = EntityDef {
 /// 抗争之日·碎梦之时 Day of Resistance: Moment of Shattered Dreams (on one of the side's
 /// characters).
 pub static DAY_OF_RESISTANCE: CardDef = CardDef {
+    since: V4_5,
     target: TargetRule::OwnCharacter,
     ..event(
         330007,
@@ -162,6 +168,7 @@ pub static DAY_OF_RESISTANCE: CardDef = CardDef {
 
 /// 旧日鏖战 Vicious Ancient Battle: the opposing active character loses 1 energy.
 pub static VICIOUS_ANCIENT_BATTLE: CardDef = CardDef {
+    since: V4_7,
     text: "The opponent's active character loses 1 Energy.",
     ..event(
         330008,
@@ -213,7 +220,8 @@ pub static PASSING_OF_JUDGMENT: CardDef = event(
     CardKind::Legend,
     Cost::same(1),
     &[Op::OpponentCombat(&PASSING_OF_JUDGMENT_STATUS)],
-);
+)
+.arrived(V4_3);
 
 /// 赦免宣告（生效中） Edict of Absolution (In Effect): this round, the character is immune to
 /// statuses that stop skills and, while active, to being switched out by effects
@@ -237,6 +245,7 @@ pub static EDICT_OF_ABSOLUTION_STATUS: EntityDef = EntityDef {
 };
 /// 赦免宣告 Edict of Absolution (on one of the side's characters).
 pub static EDICT_OF_ABSOLUTION: CardDef = CardDef {
+    since: V5_0,
     target: TargetRule::OwnCharacter,
     ..event(
         330009,
@@ -247,6 +256,24 @@ pub static EDICT_OF_ABSOLUTION: CardDef = CardDef {
         Cost::FREE,
         &[Op::Status(Who::This, &EDICT_OF_ABSOLUTION_STATUS)],
     )
+};
+/// Edict of Absolution (In Effect) from 5.8 on: the same immunity for 2 rounds.
+pub static EDICT_OF_ABSOLUTION_STATUS_5_8: EntityDef = EntityDef {
+    name: "Edict of Absolution (In Effect, 2 rounds)",
+    round_only: false,
+    duration: 2,
+    text: "For 2 rounds, the character is immune to effects that stop skills (Frozen, Petrified, …) and, while it is the active character, is not switched out by effects.",
+    ..EDICT_OF_ABSOLUTION_STATUS
+};
+/// Edict of Absolution from 5.8 on: 1 die of one element; heals the character 2 HP, then
+/// its immunity lasts 2 rounds.
+pub static EDICT_OF_ABSOLUTION_5_8: CardDef = CardDef {
+    cost: Cost::same(1),
+    ops: &[
+        Op::Heal(Who::This, 2),
+        Op::Status(Who::This, &EDICT_OF_ABSOLUTION_STATUS_5_8),
+    ],
+    ..EDICT_OF_ABSOLUTION
 };
 
 /// 自由的新风（生效中） Fresh Wind of Freedom (In Effect): this round, when an opposing
@@ -285,7 +312,8 @@ pub static FRESH_WIND_OF_FREEDOM: CardDef = event(
     CardKind::Legend,
     Cost::FREE,
     &[Op::Combat(&FRESH_WIND_OF_FREEDOM_STATUS)],
-);
+)
+.arrived(V4_1);
 
 /// 斗争之火（生效中） Flames of War (In Effect): this round, the character's damage is 1
 /// higher per layer (layers stack without limit).
@@ -376,6 +404,7 @@ fn flames_of(g: &Gitcg, seat: Seat) -> Option<Loc> {
 /// 归火圣夜巡礼 Pilgrimage of the Return of the Sacred Flame: Flames of War on both sides (a
 /// side that holds one keeps it), then the player's gains 1 Fighting Spirit.
 pub static PILGRIMAGE_OF_THE_RETURN_OF_THE_SACRED_FLAME: CardDef = CardDef {
+    since: V5_3,
     text: "Creates Flames of War on both sides (a side that has one keeps it), then yours gains 1 Fighting Spirit. Flames of War records the damage its side deals to opposing characters as Fighting Spirit; when the Action Phase begins, the one with more clears it and its side's active character deals +1 damage that round.",
     ..event(
         330010,
@@ -402,6 +431,7 @@ pub static PILGRIMAGE_OF_THE_RETURN_OF_THE_SACRED_FLAME: CardDef = CardDef {
 /// 为「死」而战 Fight for Death (arrived in 5.7): draw 1; then, for each knocked-out character
 /// of the side, its other characters gain 2 Max HP (`max_hp.rs`: HP too).
 pub static FIGHT_FOR_DEATH: CardDef = CardDef {
+    since: V5_7,
     text: "Then, for each of your characters that is knocked out, your remaining characters gain 2 Max HP.",
     ..event(
         330011,

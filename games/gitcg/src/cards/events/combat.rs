@@ -9,6 +9,7 @@ use crate::defs::{
     SkillKind, TargetRule, Trig, Who,
 };
 use crate::state::LocZone;
+use crate::version::{V3_7, V4_8, V5_3, V5_7};
 use crate::Gitcg;
 
 /// Refuses a card when the active character's energy is already full.
@@ -132,7 +133,8 @@ pub static HEAVY_STRIKE: CardDef = event(
     CardKind::Event,
     Cost::same(1),
     &[Op::Status(Who::Active, &HEAVY_STRIKE_STATUS)],
-);
+)
+.arrived(V3_7);
 
 /// 噔噔！（生效中） Tada! (In Effect): in the End Phase, draw 1 card.
 pub static TADA_STATUS: EntityDef = EntityDef {
@@ -147,6 +149,7 @@ pub static TADA_STATUS: EntityDef = EntityDef {
 /// 噔噔！ Tada!: 1 Physical damage to the side's own active character; a card in this round's
 /// End Phase.
 pub static TADA: CardDef = CardDef {
+    since: V4_8,
     text: "Deals 1 Physical damage to your active character.",
     ..event(
         332037,
@@ -197,7 +200,8 @@ pub static ABUNDANT_PHLOGISTON: CardDef = event(
     CardKind::Event,
     Cost::FREE,
     &[Op::Combat(&ABUNDANT_PHLOGISTON_STATUS)],
-);
+)
+.arrived(V5_3);
 
 /// 健身的成果（生效中） Fruits of Training (In Effect) (status, 303242): the character's next
 /// Elemental Skill costs 1 die less; it does not stack.
@@ -257,6 +261,7 @@ pub static FRUITS_OF_TRAINING_STATUS: EntityDef = EntityDef {
 
 /// 健身的成果 Fruits of Training (arrived in 5.7): on one of the player's characters.
 pub static FRUITS_OF_TRAINING: CardDef = CardDef {
+    since: V5_7,
     target: TargetRule::OwnCharacter,
     ..event(
         332048,

@@ -13,6 +13,7 @@ use crate::defs::{
 };
 use crate::pick::CardPool;
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_7, V4_1, V4_4, V4_6, V4_7, V4_8, V5_1};
 use crate::Gitcg;
 
 /// 最好的伙伴！ The Bestest Travel Companion!: 2 Omni dice.
@@ -50,6 +51,7 @@ pub static STRATEGIZE: CardDef = event(
 
 /// 温妮莎传奇 The Legend of Vennessa: 4 dice of different basic elements.
 pub static THE_LEGEND_OF_VENNESSA: CardDef = CardDef {
+    since: V3_7,
     text: "Creates 4 dice of different basic elements.",
     ..event(
         332019,
@@ -65,6 +67,7 @@ pub static THE_LEGEND_OF_VENNESSA: CardDef = CardDef {
 /// 永远的友谊 Friendship Eternal: each player with fewer than 4 cards draws up to 4 (the
 /// player first).
 pub static FRIENDSHIP_ETERNAL: CardDef = CardDef {
+    since: V3_7,
     text: "Each player with fewer than 4 cards in hand draws until holding 4 (you first).",
     ..event(
         332020,
@@ -108,6 +111,7 @@ pub static PANKRATION_STATUS: EntityDef = EntityDef {
 };
 /// 拳力斗技！ Pankration!: with at least 8 dice and the opponent still acting.
 pub static PANKRATION: CardDef = CardDef {
+    since: V4_1,
     text: "Playable only while you hold at least 8 dice and the opponent has not declared the end of its round.",
     condition: Some(eight_dice_and_foe_acting),
     ..event(
@@ -190,7 +194,8 @@ pub static COUNTDOWN_TO_THE_SHOW_3: CardDef = countdown_card(
     &[Op::Custom(|g, cx| {
         g.put_in_deck(cx.seat, &COUNTDOWN_TO_THE_SHOW_2, 1, DeckPlace::FromTop(1))
     })],
-);
+)
+.arrived(V4_7);
 
 /// 海底宝藏（冷却中） Undersea Treasure (on CD): this round, the character is not healed by
 /// Undersea Treasure again.
@@ -229,6 +234,7 @@ pub static UNDERSEA_TREASURE: CardDef = CardDef {
 };
 /// 海中寻宝 Underwater Treasure Hunt: 6 Undersea Treasures shuffled into the deck.
 pub static UNDERWATER_TREASURE_HUNT: CardDef = CardDef {
+    since: V4_6,
     text: "Shuffle 6 Undersea Treasures into your deck at random places.",
     ..event(
         332031,
@@ -280,6 +286,7 @@ pub static SUNYATA_FLOWER_STATUS: EntityDef = EntityDef {
 /// 净觉花 Sunyata Flower: the target support is discarded, 2 random support cards are created
 /// in the hand, and the next support card this round costs 1 die less.
 pub static SUNYATA_FLOWER: CardDef = CardDef {
+    since: V4_4,
     text: "Discard the target support, then create 2 random Support cards in your hand.",
     target: TargetRule::OwnSupport,
     ..event(
@@ -350,7 +357,8 @@ pub static ID_RATHER_LOSE_MONEY: CardDef = event(
     CardKind::Event,
     Cost::FREE,
     &[Op::Combat(&ID_RATHER_LOSE_MONEY_STATUS)],
-);
+)
+.arrived(V4_8);
 
 /// Whether two of the side's characters (the whole party, knocked out or not) share what
 /// `key` reads of them.
@@ -369,6 +377,7 @@ fn two_share_a_nation(g: &Gitcg, seat: Seat) -> bool {
 /// side's characters share an element, then of 1 of 3 Item cards if two share a weapon type,
 /// then of 1 of 3 Food cards if two share a nation or camp (`pick.rs`).
 pub static EREMITE_TEATIME: CardDef = CardDef {
+    since: V5_1,
     text: "If two of your characters share an element: pick 1 of 3 Location cards into your hand. If two share a weapon type: pick 1 of 3 Item cards into your hand. If two share a nation or faction: pick 1 of 3 Food cards into your hand.",
     ..event(
         332040,

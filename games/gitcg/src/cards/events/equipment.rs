@@ -9,6 +9,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Paying, Query, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{same_slot, Loc, LocZone};
+use crate::version::{V3_8, V4_0, V4_2, V4_3, V4_4, V5_0};
 use crate::Gitcg;
 
 /// Moves the card's first target's piece of `slot` to its second target.
@@ -77,7 +78,8 @@ pub static RHYTHM_OF_THE_GREAT_DREAM: CardDef = event(
     CardKind::Event,
     Cost::FREE,
     &[Op::Combat(&RHYTHM_OF_THE_GREAT_DREAM_STATUS)],
-);
+)
+.arrived(V3_8);
 
 /// The card's target wears a piece of `slot`, or the reason it may not be played.
 fn wears(g: &Gitcg, seat: Seat, target: Option<u8>, slot: EquipSlot) -> Option<&'static str> {
@@ -128,6 +130,7 @@ pub static WHERE_IS_THE_UNSEEN_RAZOR_STATUS: EntityDef = EntityDef {
 };
 /// 藏锋何处 Where Is the Unseen Razor?: the target's weapon returns to the hand.
 pub static WHERE_IS_THE_UNSEEN_RAZOR: CardDef = CardDef {
+    since: V4_0,
     text: "Play on one of your characters wearing a Weapon: the Weapon returns to your hand.",
     target: TargetRule::OwnCharacter,
     condition: Some(|g, seat, t| wears(g, seat, t, EquipSlot::Weapon(Weapon::None))),
@@ -171,6 +174,7 @@ pub static LYRESONG_STATUS: EntityDef = lyresong(303232, 1);
 /// 琴音之诗 Lyresong: the target's artifact returns to the hand; the next artifact this round
 /// costs 1 die less, 2 when no other action card was played before it this round.
 pub static LYRESONG: CardDef = CardDef {
+    since: V4_2,
     text: "Play on one of your characters wearing an Artifact: the Artifact returns to your hand. This round, your next Artifact costs 1 die less, or 2 if this was the first action card you played this round.",
     target: TargetRule::OwnCharacter,
     condition: Some(|g, seat, t| wears(g, seat, t, EquipSlot::Artifact)),
@@ -199,6 +203,7 @@ pub static LYRESONG: CardDef = CardDef {
 
 /// 龙伙伴的聚餐 Saurian Dining Buddies: the target's Technique gains 1 usage.
 pub static SAURIAN_DINING_BUDDIES: CardDef = CardDef {
+    since: V5_0,
     text: "Play on one of your characters wearing a Technique: the Technique gains 1 usage.",
     target: TargetRule::OwnCharacter,
     condition: Some(|g, seat, t| wears(g, seat, t, EquipSlot::Technique)),
@@ -256,7 +261,8 @@ pub static THE_BOAR_PRINCESS: CardDef = event(
     CardKind::Event,
     Cost::FREE,
     &[Op::Combat(&THE_BOAR_PRINCESS_STATUS)],
-);
+)
+.arrived(V4_3);
 
 /// Whether `card` is a weapon or artifact whose printed cost the Readiness of the status at
 /// `me` covers.
@@ -308,6 +314,7 @@ pub static MACHINE_ASSEMBLY_LINE_STATUS: EntityDef = EntityDef {
 };
 /// 机关铸成之链 Machine Assembly Line (on one of the side's characters).
 pub static MACHINE_ASSEMBLY_LINE: CardDef = CardDef {
+    since: V4_4,
     target: TargetRule::OwnCharacter,
     ..event(
         332028,

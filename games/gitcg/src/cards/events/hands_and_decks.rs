@@ -11,11 +11,13 @@ use crate::deck_effects::DeckPlace;
 use crate::defs::{trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op};
 use crate::pick::CardPool;
 use crate::state::HAND_CAP;
+use crate::version::{V5_4, V5_5, V5_7, V5_8};
 use crate::Gitcg;
 
 /// 小嵴锋龙！发现宝藏！ Little Tepetlisaur — Treasure Hunter at Large: 2 Abundant Phlogiston at
 /// random places in both decks, then both sides draw 2 (the player first).
 pub static LITTLE_TEPETLISAUR: CardDef = CardDef {
+    since: V5_4,
     text: "Shuffle 2 Abundant Phlogiston into both players' decks at random places, then both players draw 2 cards (you first).",
     ..event(
         332043,
@@ -55,6 +57,7 @@ fn swap_hands(g: &mut Gitcg, seat: Seat) {
 /// 以极限之名 In the Name of the Extreme: the hands are swapped, then the side holding fewer
 /// cards draws until it holds as many as the other.
 pub static IN_THE_NAME_OF_THE_EXTREME: CardDef = CardDef {
+    since: V5_5,
     text: "Swap both players' hands, then the player with fewer cards draws until holding as many as the other.",
     ..event(
         332044,
@@ -85,6 +88,7 @@ const FLYING_SQUAD_HAND: usize = 4;
 /// discarded (at random among equals), then the side draws until it holds 4; discarded by an
 /// effect, it draws 1.
 pub static FLYING_SQUAD_ATTACK: CardDef = CardDef {
+    since: V5_7,
     text: "Discard up to 2 cards of the highest original cost from your hand (at random among equals), then draw until you hold 4 cards.",
     on_discard: &[Op::Draw(1)],
     ..event(
@@ -126,6 +130,7 @@ pub static HARVEST_TIME_STATUS: EntityDef = EntityDef {
 /// 收获时间 Harvest Time: a pick of 1 of 3 random Food cards into the hand; in the End Phase, a
 /// Harvest Time at a random place in the deck.
 pub static HARVEST_TIME: CardDef = CardDef {
+    since: V5_8,
     text: "Pick 1 of 3 random Food cards into your hand.",
     ..event(
         332049,

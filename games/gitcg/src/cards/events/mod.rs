@@ -55,6 +55,11 @@ pub static MADE_BY_HOOKS: &[&crate::defs::EntityDef] = &[
     &ODE_OF_RESURRECTION,
 ];
 
+/// Cards of this family whose cost or text changed from a version on, declared again beside
+/// the first declaration: the version and the replacement, oldest first.
+pub static REVISED: &[(crate::version::GameVersion, &CardDef)] =
+    &[(crate::version::V5_8, &EDICT_OF_ABSOLUTION_5_8)];
+
 /// Every card of this family.
 pub static ALL: &[&CardDef] = &[
     &ANCIENT_COURTYARD,

@@ -4,6 +4,7 @@ use tavern_protocol::gitcg::{DamageType, DieFace, Element};
 
 use super::switch_to_next;
 use crate::cards::common::event;
+use crate::version::{V3_7, V4_7, V5_7};
 use arrayvec::ArrayVec;
 
 use crate::defs::{
@@ -28,6 +29,7 @@ pub static WIND_AND_FREEDOM_STATUS: EntityDef = EntityDef {
 };
 /// 风与自由 Wind and Freedom (needs 2 Mondstadt characters in the deck).
 pub static WIND_AND_FREEDOM: CardDef = CardDef {
+    since: V3_7,
     nation: nation::MONDSTADT,
     ..event(
         331801,
@@ -53,6 +55,7 @@ pub static STONE_AND_CONTRACTS_STATUS: EntityDef = EntityDef {
 };
 /// 岩与契约 Stone and Contracts (needs 2 Liyue characters in the deck).
 pub static STONE_AND_CONTRACTS: CardDef = CardDef {
+    since: V3_7,
     nation: nation::LIYUE,
     ..event(
         331802,
@@ -68,6 +71,7 @@ pub static STONE_AND_CONTRACTS: CardDef = CardDef {
 /// 雷与永恒 Thunder and Eternity: every die of the side becomes Omni (needs 2 Inazuma
 /// characters in the deck).
 pub static THUNDER_AND_ETERNITY: CardDef = CardDef {
+    since: V3_7,
     text: "Every one of your dice becomes Omni.",
     nation: nation::INAZUMA,
     ..event(
@@ -89,6 +93,7 @@ pub static THUNDER_AND_ETERNITY: CardDef = CardDef {
 /// 草与智慧 Nature and Wisdom: draw 1, then replace any cards of the hand (a mid-turn hand
 /// switch, `hand_replacement.rs`; needs 2 Sumeru characters in the deck).
 pub static NATURE_AND_WISDOM: CardDef = CardDef {
+    since: V3_7,
     text: "Draw 1 card. Then, choose any cards in your hand to replace.",
     nation: nation::SUMERU,
     ..event(
@@ -108,6 +113,7 @@ pub static NATURE_AND_WISDOM: CardDef = CardDef {
 /// 水与正义 Water and Justice: the living characters' HP shared out evenly, then 1 HP for
 /// every character (needs 2 Fontaine characters in the deck).
 pub static WATER_AND_JUSTICE: CardDef = CardDef {
+    since: V4_7,
     text: "Share out the HP of your characters that are not defeated evenly among them (what does not divide goes 1 by 1 from your active character on), then heal all your characters for 1.",
     nation: nation::FONTAINE,
     ..event(
@@ -293,6 +299,7 @@ fn ambush(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// 愚人众的阴谋 Fatui Conspiracy: a random Fatui Ambusher on the opponent's side (needs 2 Fatui
 /// characters in the deck).
 pub static FATUI_CONSPIRACY: CardDef = CardDef {
+    since: V3_7,
     text: "Creates a random Fatui Ambusher on the opponent's side.",
     nation: nation::FATUI,
     ..event(
@@ -363,6 +370,7 @@ fn spend_dice(g: &mut Gitcg, seat: tavern_protocol::Seat, n: u8) {
 /// 火与战争 Fire and War (arrived in 5.7): the target character gets Ode of Resurrection with a
 /// Rekindling of 1 (needs 2 Natlan characters in the deck).
 pub static FIRE_AND_WAR: CardDef = CardDef {
+    since: V5_7,
     text: "The target character gains Ode of Resurrection with 1 Rekindling.",
     nation: nation::NATLAN,
     target: TargetRule::OwnCharacter,

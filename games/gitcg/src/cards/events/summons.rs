@@ -6,6 +6,7 @@ use tavern_protocol::Seat;
 use crate::cards::common::event;
 use crate::defs::{CardDef, CardKind, Cost, Cx, Op, TargetRule};
 use crate::state::{Loc, LocZone, SUMMON_CAP};
+use crate::version::{V4_5, V5_2};
 use crate::Gitcg;
 
 /// Changes the usages of the card's target summon by `delta`; at 0 it leaves.
@@ -82,6 +83,7 @@ pub static GUARDIANS_OATH: CardDef = CardDef {
 /// 可控性去危害化式定向爆破 Controlled Directional Blast: only while the opponent holds at least
 /// 4 supports and summons together; every summon on both sides loses 1 usage.
 pub static CONTROLLED_DIRECTIONAL_BLAST: CardDef = CardDef {
+    since: V4_5,
     text: "Playable only while the opponent has at least 4 supports and summons in all. Every summon on both sides loses 1 usage.",
     condition: Some(|g, seat, _| {
         let foe = g.player(seat.other());
@@ -115,6 +117,7 @@ pub static CONTROLLED_DIRECTIONAL_BLAST: CardDef = CardDef {
 /// 强劲冲浪拍档！ Ultimate Surfing Buddy!: only with at least 2 summons on the table; one random
 /// summon of each side runs its End Phase effect, the side's first.
 pub static ULTIMATE_SURFING_BUDDY: CardDef = CardDef {
+    since: V5_2,
     text: "Playable only while there are at least 2 summons on the table. A random summon of yours, then a random summon of the opponent's, each run their End Phase effect.",
     condition: Some(|g, seat, _| {
         let n = g.player(seat).summons.len() + g.player(seat.other()).summons.len();

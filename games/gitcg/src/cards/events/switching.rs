@@ -8,6 +8,7 @@ use crate::defs::{
     answers, trig, CardDef, CardKind, Cost, Cx, Discount, DiscountDice, Discounted, EntityDef,
     EntityKind, Op, Paying, Query, SkillKind, TargetRule, Who,
 };
+use crate::version::{V3_7, V4_3};
 use crate::Gitcg;
 
 /// 换班时间（生效中） Changing Shifts (In Effect): the next switch costs 1 die less.
@@ -89,6 +90,7 @@ pub static WHEN_THE_CRANE_RETURNED: CardDef = event(
 /// 下落斩 Plunging Strike: a combat action; switch to the target character, which then uses
 /// its normal attack (a plunging attack when it was switched in).
 pub static PLUNGING_STRIKE: CardDef = CardDef {
+    since: V3_7,
     text: "The target character then uses its Normal Attack (a Plunging Attack when it was switched in).",
     combat_action: true,
     target: TargetRule::OwnCharacter,
@@ -156,6 +158,7 @@ pub static FALLS_AND_FORTUNE_STATUS: EntityDef = EntityDef {
 /// 坍陷与契机 Falls and Fortune: with at least 8 dice and the opponent still acting; both
 /// sides' switches cost 1 die more this round.
 pub static FALLS_AND_FORTUNE: CardDef = CardDef {
+    since: V4_3,
     text: "Playable only while you hold at least 8 dice and the opponent has not declared the end of its round.",
     condition: Some(eight_dice_and_foe_acting),
     ..event(
@@ -190,6 +193,7 @@ pub static FOUR_LEAF_SIGIL: EntityDef = EntityDef {
 };
 /// 浮烁的四叶印 Flickering Four-Leaf Sigil (on one of the side's characters).
 pub static FLICKERING_FOUR_LEAF_SIGIL: CardDef = CardDef {
+    since: V4_3,
     target: TargetRule::OwnCharacter,
     ..event(
         332027,

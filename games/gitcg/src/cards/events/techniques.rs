@@ -7,6 +7,7 @@ use crate::defs::{
     Trig,
 };
 use crate::pick::CardPool;
+use crate::version::{V5_6, V5_8};
 
 /// Whether a card is a Technique card.
 fn is_technique(card: &CardDef) -> bool {
@@ -44,6 +45,7 @@ pub static ART_OF_SLEEPY_MEDITATION_STATUS: EntityDef = EntityDef {
 /// 困困冥想术 Art of Sleepy Meditation: a pick of 1 of 3 random Technique cards into the hand;
 /// the next card played from outside the starting deck costs 2 dice less.
 pub static ART_OF_SLEEPY_MEDITATION: CardDef = CardDef {
+    since: V5_6,
     text: "Pick 1 of 3 random Technique cards into your hand.",
     ..event(
         332045,
@@ -82,6 +84,7 @@ pub static AWESOME_BRO_STATUS: EntityDef = EntityDef {
 /// 很棒，哥们。 Awesome, Bro: a random Technique card of the deck is drawn; after the next
 /// Technique card, 1 Omni die.
 pub static AWESOME_BRO: CardDef = CardDef {
+    since: V5_8,
     text: "Draw a random Technique card from your deck.",
     ..event(
         332050,

@@ -8,6 +8,7 @@ use crate::defs::{
 };
 use crate::pick::CardUse;
 use crate::state::LocZone;
+use crate::version::V5_5;
 
 /// The effects Mystique Soup picks from, each a card.
 static EFFECTS: [&CardDef; 6] = [
@@ -35,6 +36,7 @@ const fn effect(
 
 /// 奇瑰之汤 Mystique Soup: the target picks 1 of 3 of the six effects, chosen at random.
 pub static MYSTIQUE_SOUP: CardDef = CardDef {
+    since: V5_5,
     text: "Pick 1 of 3 random effects for the target character: heal 2; this round, its next skill costs 2 dice less; this round, its next damage is +2; this round, the next damage it takes is 2 less; this round, damage it takes is 1 less (3 times); it gains 1 Max HP.",
     ..food(
         333020,

@@ -9,6 +9,7 @@ use crate::defs::{
     answers, trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Heard, Op, Query, Trig,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V4_5, V4_6, V4_7};
 use crate::Gitcg;
 
 /// 严格禁令 Strictly Prohibited, on a side: the next event card it plays this round has no
@@ -72,7 +73,8 @@ pub static FORTRESS_OF_MEROPIDE: CardDef = support_card(
     "Fortress of Meropide",
     Cost::same(1),
     &FORTRESS_OF_MEROPIDE_SUPPORT,
-);
+)
+.arrived(V4_5);
 
 /// 悠远雷暴 Distant Storm: end phase, 2 Piercing damage to the character it is attached to;
 /// 1 usage.
@@ -111,7 +113,8 @@ pub static SEIRAI_ISLAND: CardDef = support_card(
     "Seirai Island",
     Cost::same(1),
     &SEIRAI_ISLAND_SUPPORT,
-);
+)
+.arrived(V4_6);
 
 /// 禁忌知识（冷却中） Forbidden Knowledge (On Cooldown): no more Forbidden Knowledge this
 /// round.
@@ -204,4 +207,5 @@ pub static MAUSOLEUM_OF_KING_DESHRET: CardDef = support_card(
     "The Mausoleum of King Deshret",
     Cost::same(1),
     &MAUSOLEUM_OF_KING_DESHRET_SUPPORT,
-);
+)
+.arrived(V4_7);

@@ -11,6 +11,7 @@ use crate::defs::{
     answers, trig, CardDef, CardKind, Cost, EntityDef, EquipSlot, Op, Paying, Query, Trig,
 };
 use crate::state::Loc;
+use crate::version::{V4_0, V4_2};
 use crate::Gitcg;
 
 /// `var` once the round's use is paid for, before its usage is spent.
@@ -70,7 +71,8 @@ pub static GOLDEN_HOUSE: CardDef = support_card(
     "Golden House",
     Cost::FREE,
     &GOLDEN_HOUSE_SUPPORT,
-);
+)
+.arrived(V4_0);
 
 fn is_talent(c: &CardDef) -> bool {
     c.talent_of.is_some()
@@ -109,6 +111,7 @@ pub static STORMTERRORS_LAIR_SUPPORT: EntityDef = EntityDef {
 };
 /// 风龙废墟 Stormterror's Lair: when it enters, a random Talent card from the deck.
 pub static STORMTERRORS_LAIR: CardDef = CardDef {
+    since: V4_2,
     text: "When it enters, draw a random Talent card from your deck.",
     ops: &[Op::Custom(|g, cx| draw_random(g, cx.seat, is_talent))],
     ..support_card(

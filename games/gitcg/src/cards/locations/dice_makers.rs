@@ -8,6 +8,7 @@ use super::super::common::{different_basic_dice, element_die_of, use_this_round}
 use super::{place, support_card};
 use crate::defs::{trig, CardDef, CardKind, Cost, EntityDef, EntityKind, Heard, Trig};
 use crate::state::Loc;
+use crate::version::{V4_1, V4_3, V4_7, V5_1, V5_2};
 use crate::Gitcg;
 
 /// 化城郭 Gandharva Ville in play: before the side chooses an action with no dice left, 1 Omni
@@ -34,7 +35,8 @@ pub static GANDHARVA_VILLE: CardDef = support_card(
     "Gandharva Ville",
     Cost::same(1),
     &GANDHARVA_VILLE_SUPPORT,
-);
+)
+.arrived(V4_1);
 
 /// The printed dice costs of the cards equipped on the side's characters, added up.
 fn equipped_cost(g: &Gitcg, seat: Seat) -> u32 {
@@ -75,7 +77,8 @@ pub static OPERA_EPICLESE: CardDef = support_card(
     "Opera Epiclese",
     Cost::same(1),
     &OPERA_EPICLESE_SUPPORT,
-);
+)
+.arrived(V4_3);
 
 /// 中央实验室遗址 Central Laboratory Ruins in play (stock: Experimental Progress): after the
 /// side discards or tunes a card, 1 progress; at 3, 6 and 9, 1 Omni die; at 9 it leaves.
@@ -105,7 +108,8 @@ pub static CENTRAL_LABORATORY_RUINS: CardDef = support_card(
     "Central Laboratory Ruins",
     Cost::same(1),
     &CENTRAL_LABORATORY_RUINS_SUPPORT,
-);
+)
+.arrived(V4_7);
 
 /// Whether no card of the name of `card` was in the side's deck when the match began
 /// (名称不存在于本局最初牌组: a card created in play, or taken from the opponent).
@@ -172,7 +176,8 @@ pub static STAGE_TEPETL: CardDef = support_card(
     "Stage Tepetl",
     Cost::FREE,
     &STAGE_TEPETL_SUPPORT,
-);
+)
+.arrived(V5_1);
 
 /// 「悬木人」 "Scions of the Canopy" in play (stock: Extreme Sports Points): when the side plays
 /// a card whose name its starting deck did not hold and whose printed cost is at least the
@@ -201,4 +206,5 @@ pub static SCIONS_OF_THE_CANOPY: CardDef = support_card(
     "\"Scions of the Canopy\"",
     Cost::FREE,
     &SCIONS_OF_THE_CANOPY_SUPPORT,
-);
+)
+.arrived(V5_2);

@@ -41,6 +41,7 @@ use crate::defs::{
     EntityKind, Op, Paying, Query, Trig, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_6, V3_7};
 use crate::Gitcg;
 
 /// Every card of this family.
@@ -260,7 +261,8 @@ pub static TENSHUKAKU: CardDef = support_card(
     "Tenshukaku",
     Cost::same(2),
     &TENSHUKAKU_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 鸣神大社 Grand Narukami Shrine in play: once a round (when it enters, then at the start of
 /// each action phase), 1 die of a random basic element; 3 usages.
@@ -272,6 +274,7 @@ pub static GRAND_NARUKAMI_SHRINE_SUPPORT: EntityDef = EntityDef {
 };
 /// 鸣神大社 Grand Narukami Shrine.
 pub static GRAND_NARUKAMI_SHRINE: CardDef = CardDef {
+    since: V3_6,
     ops: &[Op::Custom(|g, cx| {
         let zone = LocZone::Support;
         if let Some(me) = newest(g, cx.seat, zone, &GRAND_NARUKAMI_SHRINE_SUPPORT) {
@@ -305,7 +308,8 @@ pub static SANGONOMIYA_SHRINE: CardDef = support_card(
     "Sangonomiya Shrine",
     Cost::same(2),
     &SANGONOMIYA_SHRINE_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 须弥城 Sumeru City in play: once per round, a skill or talent card costs 1 die less while the
 /// side holds no more dice than cards.
@@ -340,7 +344,8 @@ pub static SUMERU_CITY: CardDef = support_card(
     "Sumeru City",
     Cost::same(2),
     &SUMERU_CITY_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 桓那兰那 Vanarana in play: end phase, it collects up to 2 unused dice (Omni first, then in
 /// face order); at the start of the action phase it gives them back. Its stock counts the dice
@@ -383,7 +388,8 @@ pub static VANARANA: CardDef = support_card(
     "Vanarana",
     Cost::FREE,
     &VANARANA_SUPPORT,
-);
+)
+.arrived(V3_7);
 
 /// 镇守之森 Chinju Forest in play: at the start of each action phase, when the side is not the
 /// first player, one die of the active character's element; 3 usages.
@@ -409,4 +415,5 @@ pub static CHINJU_FOREST: CardDef = support_card(
     "Chinju Forest",
     Cost::same(1),
     &CHINJU_FOREST_SUPPORT,
-);
+)
+.arrived(V3_7);

@@ -7,6 +7,7 @@ use crate::defs::{
     trig, Bonus, CardDef, CardKind, Cost, DamageFilter, EntityDef, EntityKind, Trig,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V4_3, V5_0, V5_3};
 use crate::Gitcg;
 
 /// 湖中垂柳 Weeping Willow of the Lake in play: end phase, with at most 2 cards in hand, draw
@@ -32,7 +33,8 @@ pub static WEEPING_WILLOW_OF_THE_LAKE: CardDef = support_card(
     "Weeping Willow of the Lake",
     Cost::same(1),
     &WEEPING_WILLOW_OF_THE_LAKE_SUPPORT,
-);
+)
+.arrived(V4_3);
 
 /// 圣火竞技场（生效中） Stadium of the Sacred Flame (In Effect): the character's damage +1 for
 /// 2 rounds.
@@ -86,7 +88,8 @@ pub static STADIUM_OF_THE_SACRED_FLAME: CardDef = support_card(
     "Stadium of the Sacred Flame",
     Cost::same(2),
     &STADIUM_OF_THE_SACRED_FLAME_SUPPORT,
-);
+)
+.arrived(V5_0);
 
 /// 「流泉之众」 "People of the Springs" in play: when a new summon of the side enters, it gets
 /// 1 more usage (summons without usages are left as they are); 3 usages.
@@ -112,4 +115,5 @@ pub static PEOPLE_OF_THE_SPRINGS: CardDef = support_card(
     "\"People of the Springs\"",
     Cost::same(2),
     &PEOPLE_OF_THE_SPRINGS_SUPPORT,
-);
+)
+.arrived(V5_3);

@@ -9,6 +9,7 @@ use crate::defs::{
     Trig,
 };
 use crate::state::LocZone;
+use crate::version::V5_8;
 
 /// 墨色酒馆 Calligraphy Tavern in play: when its side declares the end of the round, the End
 /// Phase effect of one of its Simulanka summons, chosen at random, takes place (spends a usage
@@ -42,6 +43,7 @@ pub static CALLIGRAPHY_TAVERN_SUPPORT: EntityDef = EntityDef {
 /// 墨色酒馆 Calligraphy Tavern (arrived in 5.8): when it enters, one of Origami Flying
 /// Squirrel, Pop-Up Paper Frog and Origami Hamster, chosen at random, is created in the hand.
 pub static CALLIGRAPHY_TAVERN: CardDef = CardDef {
+    since: V5_8,
     ops: &[Op::Custom(|g, cx| random_paper_card(g, cx.seat))],
     text: "When it enters: create one of Origami Flying Squirrel, Pop-Up Paper Frog and Origami Hamster, chosen at random, in your hand.",
     ..support_card(
@@ -124,6 +126,7 @@ pub static CONSTELLATION_METROPOLE_SUPPORT: EntityDef = EntityDef {
 /// 星轨王城 Constellation Metropole (arrived in 5.8): when it enters, a Toy Guard card is
 /// created in the hand.
 pub static CONSTELLATION_METROPOLE: CardDef = CardDef {
+    since: V5_8,
     ops: &[Op::CreateCard(&TOY_GUARD_CARD)],
     ..support_card(
         CardKind::Location,

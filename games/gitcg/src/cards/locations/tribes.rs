@@ -11,6 +11,7 @@ use crate::cards::common::{element_die_of, next_standby, owner, support_card};
 use crate::defs::{trig, CardDef, CardKind, Cost, Cx, EntityDef, EntityKind, Op, Trig};
 use crate::pick::CardUse;
 use crate::state::{Loc, LocZone};
+use crate::version::{V5_4, V5_5, V5_6};
 use crate::Gitcg;
 
 // ---------------------------------------------------------------- "Flower-Feather Clan"
@@ -68,7 +69,8 @@ pub static FLOWER_FEATHER_CLAN: CardDef = support_card(
     "\"Flower-Feather Clan\"",
     Cost::FREE,
     &FLOWER_FEATHER_CLAN_SUPPORT,
-);
+)
+.arrived(V5_4);
 
 // ---------------------------------------------------------------- "Masters of the Night-Wind"
 
@@ -133,7 +135,8 @@ pub static MASTERS_OF_THE_NIGHT_WIND: CardDef = support_card(
     "\"Masters of the Night-Wind\"",
     Cost::FREE,
     &MASTERS_OF_THE_NIGHT_WIND_SUPPORT,
-);
+)
+.arrived(V5_5);
 
 // ---------------------------------------------------------------- "Collective of Plenty"
 
@@ -219,4 +222,5 @@ pub static COLLECTIVE_OF_PLENTY: CardDef = support_card(
     "\"Collective of Plenty\"",
     Cost::any(3),
     &COLLECTIVE_OF_PLENTY_SUPPORT,
-);
+)
+.arrived(V5_6);

@@ -10,6 +10,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, Trig,
 };
 use crate::state::LocZone;
+use crate::version::V5_7;
 use crate::Gitcg;
 
 /// The Technique cards Yikes! waits for.
@@ -110,6 +111,7 @@ fn create_yikes(g: &mut Gitcg, cx: &mut Cx) {
 pub static RAWR_RAWR_EQUIP: EntityDef = vehicle(313009, "Rawr! Rawr!", &RAWR_RAWR_SKILL);
 /// 呀！呀！ Rawr! Rawr! (arrived in 5.7): when it enters, Yikes! on its side.
 pub static RAWR_RAWR: CardDef = CardDef {
+    since: V5_7,
     ops: &[Op::Custom(create_yikes)],
     text: "When it enters: create Yikes! on your side (when you play a Technique card, if you have played at least 6 in this match: your active character gains a 3-point shield, then deal 3 Physical damage).",
     ..vehicle_card(313009, 486, "呀！呀！", "Rawr! Rawr!", 2, &RAWR_RAWR_EQUIP)

@@ -7,6 +7,7 @@
 
 use super::{vehicle, vehicle_card};
 use crate::defs::{CardDef, Cost, Cx, EntityDef, EntityKind, Op, SkillDef, SkillKind, Who};
+use crate::version::V5_6;
 use crate::Gitcg;
 
 /// Runs the Normal Attack of the character `cx` acts for, as the skill under way.
@@ -81,6 +82,7 @@ pub static SPIRITED_STATE: SkillDef = SkillDef {
 pub static TATANKASAURUS_EQUIP: EntityDef = vehicle(313008, "Tatankasaurus", &SPIRITED_STATE);
 /// 突角龙 Tatankasaurus (arrived in 5.6).
 pub static TATANKASAURUS: CardDef = CardDef {
+    since: V5_6,
     cost: Cost::any(4),
     ..vehicle_card(
         313008,

@@ -6,6 +6,7 @@ use tavern_protocol::gitcg::DamageType;
 use super::{vehicle, vehicle_card};
 use crate::cards::common::owner;
 use crate::defs::{trig, CardDef, Cost, EntityDef, EntityKind, Op, SkillDef, SkillKind, Trig, Who};
+use crate::version::V5_5;
 
 /// 浪船·迅击炮 Waverider: Swiftstrike Cannon (3130071): 2 Physical damage.
 pub static SWIFTSTRIKE_CANNON: SkillDef = SkillDef {
@@ -46,6 +47,7 @@ pub static WAVERIDER_EQUIP: EntityDef = EntityDef {
 };
 /// 浪船 Waverider (arrived in 5.5): when equipped, a 2-point shield on its wearer.
 pub static WAVERIDER: CardDef = CardDef {
+    since: V5_5,
     ops: &[Op::Status(Who::This, &WAVERIDER_SHIELD)],
     ..vehicle_card(313007, 465, "浪船", "Waverider", 5, &WAVERIDER_EQUIP)
 };

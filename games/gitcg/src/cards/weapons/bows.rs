@@ -11,6 +11,7 @@ use crate::defs::{
     trig, Bonus, CardDef, DamageFilter, EntityDef, EntityKind, Op, SkillKind, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_7, V4_0, V4_7};
 use crate::Gitcg;
 
 /// 千年的大乐章·别离之歌 Millennial Movement: Farewell Song: the side's characters deal +1
@@ -49,7 +50,8 @@ pub static ELEGY_FOR_THE_END: CardDef = weapon_card(
     Weapon::Bow,
     3,
     &ELEGY_FOR_THE_END_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// The equipped Amos' Bow (`var` notes the round's extra damage).
 pub static AMOS_BOW_EQUIP: EntityDef = EntityDef {
@@ -91,7 +93,8 @@ pub static AMOS_BOW: CardDef = weapon_card(
     Weapon::Bow,
     3,
     &AMOS_BOW_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// 王下近侍（生效中） King's Squire (In Effect) (301103): this round, the next talent card
 /// played for the character, or its next Elemental Skill, costs 2 dice less.
@@ -102,6 +105,7 @@ pub static KINGS_SQUIRE_STATUS: EntityDef =
 pub static KINGS_SQUIRE_EQUIP: EntityDef = plain_weapon(311206, "King's Squire", Weapon::Bow);
 /// 王下近侍 King's Squire: +1; when equipped, King's Squire (In Effect) on the wielder.
 pub static KINGS_SQUIRE: CardDef = CardDef {
+    since: V4_0,
     ops: &[Op::Status(Who::This, &KINGS_SQUIRE_STATUS)],
     ..weapon_card(
         311206,
@@ -147,4 +151,5 @@ pub static END_OF_THE_LINE: CardDef = weapon_card(
     Weapon::Bow,
     2,
     &END_OF_THE_LINE_EQUIP,
-);
+)
+.arrived(V4_7);

@@ -9,6 +9,7 @@ use crate::defs::{
     EntityDef, EntityKind, Op, Paying, Query, SkillKind, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_7, V3_8, V4_3, V4_5, V4_7, V5_2};
 use crate::Gitcg;
 
 /// The equipped A Thousand Floating Dreams (`var` counts the bonuses this round).
@@ -34,13 +35,15 @@ pub static A_THOUSAND_FLOATING_DREAMS: CardDef = weapon_card(
     Weapon::Catalyst,
     3,
     &A_THOUSAND_FLOATING_DREAMS_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// The equipped Fruit of Fulfillment.
 pub static FRUIT_OF_FULFILLMENT_EQUIP: EntityDef =
     plain_weapon(311105, "Fruit of Fulfillment", Weapon::Catalyst);
 /// 盈满之实 Fruit of Fulfillment: +1; when equipped, draw 2 cards.
 pub static FRUIT_OF_FULFILLMENT: CardDef = CardDef {
+    since: V3_8,
     cost: Cost::any(3),
     ops: &[Op::Draw(2)],
     ..weapon_card(
@@ -84,7 +87,8 @@ pub static LOST_PRAYER_TO_THE_SACRED_WINDS: CardDef = weapon_card(
     Weapon::Catalyst,
     3,
     &LOST_PRAYER_TO_THE_SACRED_WINDS_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// The equipped Tulaytullah's Remembrance (`var` counts the discounts this round).
 pub static TULAYTULLAHS_REMEMBRANCE_EQUIP: EntityDef = EntityDef {
@@ -107,7 +111,8 @@ pub static TULAYTULLAHS_REMEMBRANCE: CardDef = weapon_card(
     Weapon::Catalyst,
     3,
     &TULAYTULLAHS_REMEMBRANCE_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// 万世的浪涛 Aeon Wave (301108): this round, the character's next damage is +2.
 pub static AEON_WAVE: EntityDef = next_damage_bonus(301108, "Aeon Wave", "万世的浪涛", 2, true);
@@ -149,7 +154,8 @@ pub static TOME_OF_THE_ETERNAL_FLOW: CardDef = weapon_card(
     Weapon::Catalyst,
     3,
     &TOME_OF_THE_ETERNAL_FLOW_EQUIP,
-);
+)
+.arrived(V4_5);
 
 /// 金流监督（生效中） Cashflow Supervision (In Effect) (301111): this round, the character's next
 /// Normal Attack costs 1 unaligned die less and deals +1 damage. Each time the weapon answers
@@ -216,7 +222,8 @@ pub static CASHFLOW_SUPERVISION: CardDef = weapon_card(
     Weapon::Catalyst,
     2,
     &CASHFLOW_SUPERVISION_EQUIP,
-);
+)
+.arrived(V4_7);
 
 /// 纯水流华（生效中） Flowing Purity (In Effect) (301112): the character's next damage is +1.
 pub static FLOWING_PURITY_STATUS: EntityDef = next_damage_bonus(
@@ -254,6 +261,7 @@ pub static FLOWING_PURITY_EQUIP: EntityDef = EntityDef {
 };
 /// 纯水流华 Flowing Purity: when equipped, the wielder gets 1 layer of Bond of Life.
 pub static FLOWING_PURITY: CardDef = CardDef {
+    since: V5_2,
     text: "When equipped, the character gets 1 layer of Bond of Life.",
     ops: &[Op::Custom(bond_on_wielder)],
     ..weapon_card(

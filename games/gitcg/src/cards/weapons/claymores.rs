@@ -7,6 +7,7 @@ use super::{
 };
 use crate::defs::{trig, CardDef, Cost, EntityDef, EntityKind, Op, SkillKind, Trig, Weapon, Who};
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_7, V4_3, V4_7, V4_8, V5_1};
 use crate::Gitcg;
 
 /// The equipped Wolf's Gravestone.
@@ -66,7 +67,8 @@ pub static THE_BELL: CardDef = weapon_card(
     Weapon::Claymore,
     3,
     &THE_BELL_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// 沙海守望·主动出击 Desert Watch: Take the Initiative (301105): this round, the character's
 /// next damage is +1.
@@ -121,7 +123,8 @@ pub static BEACON_OF_THE_REED_SEA: CardDef = weapon_card(
     Weapon::Claymore,
     3,
     &BEACON_OF_THE_REED_SEA_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// 森林王器（生效中） Forest Regalia (In Effect) (301109): this round, after the character's
 /// next Normal Attack, 2 dice of its element.
@@ -133,6 +136,7 @@ pub static FOREST_REGALIA_EQUIP: EntityDef =
     plain_weapon(311307, "Forest Regalia", Weapon::Claymore);
 /// 森林王器 Forest Regalia: +1; when equipped, Forest Regalia (In Effect) on the wielder.
 pub static FOREST_REGALIA: CardDef = CardDef {
+    since: V4_7,
     cost: Cost::any(3),
     ops: &[Op::Status(Who::This, &FOREST_REGALIA_STATUS)],
     ..weapon_card(
@@ -179,7 +183,8 @@ pub static ULTIMATE_OVERLORDS_MEGA_MAGIC_SWORD: CardDef = weapon_card(
     Weapon::Claymore,
     2,
     &ULTIMATE_OVERLORDS_MEGA_MAGIC_SWORD_EQUIP,
-);
+)
+.arrived(V4_8);
 
 /// The equipped Portable Power Saw: its stock is its Stoic's Symbols, `var` notes the
 /// round's softened hit.
@@ -198,4 +203,5 @@ pub static PORTABLE_POWER_SAW: CardDef = weapon_card(
     Weapon::Claymore,
     2,
     &PORTABLE_POWER_SAW_EQUIP,
-);
+)
+.arrived(V5_1);

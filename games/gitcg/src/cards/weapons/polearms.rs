@@ -10,6 +10,7 @@ use crate::defs::{
     nation, trig, CardDef, Cx, EntityDef, EntityKind, Op, SkillKind, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{V3_7, V4_1, V4_3, V4_6, V4_8};
 use crate::Gitcg;
 
 /// 千岩之护 Lithic Guard: shield points on the wielder, one per Liyue character of the team.
@@ -89,7 +90,8 @@ pub static VORTEX_VANQUISHER: CardDef = weapon_card(
     Weapon::Polearm,
     3,
     &VORTEX_VANQUISHER_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// The equipped Engulfing Lightning (`var`: triggered this round).
 pub static ENGULFING_LIGHTNING_EQUIP: EntityDef = EntityDef {
@@ -111,6 +113,7 @@ fn engulfing_lightning(g: &mut Gitcg, me: Loc) {
 
 /// 薙草之稻光 Engulfing Lightning.
 pub static ENGULFING_LIGHTNING: CardDef = CardDef {
+    since: V3_7,
     ops: &[Op::Custom(|g, cx| {
         let Some(s) = cx.character else { return };
         if let Some(me) = newest(g, cx.seat, LocZone::Char(s), &ENGULFING_LIGHTNING_EQUIP) {
@@ -137,6 +140,7 @@ pub static MOONPIERCER_STATUS: EntityDef =
 pub static MOONPIERCER_EQUIP: EntityDef = plain_weapon(311406, "Moonpiercer", Weapon::Polearm);
 /// 贯月矢 Moonpiercer: +1; when equipped, Moonpiercer (In Effect) on the wielder.
 pub static MOONPIERCER: CardDef = CardDef {
+    since: V4_1,
     ops: &[Op::Status(Who::This, &MOONPIERCER_STATUS)],
     ..weapon_card(
         311406,
@@ -184,7 +188,8 @@ pub static PRIMORDIAL_JADE_WINGED_SPEAR: CardDef = weapon_card(
     Weapon::Polearm,
     3,
     &PRIMORDIAL_JADE_WINGED_SPEAR_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// The equipped Rightful Reward: its stock is its Justice points.
 pub static RIGHTFUL_REWARD_EQUIP: EntityDef = EntityDef {
@@ -228,7 +233,8 @@ pub static RIGHTFUL_REWARD: CardDef = weapon_card(
     Weapon::Polearm,
     2,
     &RIGHTFUL_REWARD_EQUIP,
-);
+)
+.arrived(V4_6);
 
 /// The equipped Prospector's Drill: its stock is its Unity marks, `var` notes the round's
 /// softened hit.
@@ -247,4 +253,5 @@ pub static PROSPECTORS_DRILL: CardDef = weapon_card(
     Weapon::Polearm,
     2,
     &PROSPECTORS_DRILL_EQUIP,
-);
+)
+.arrived(V4_8);

@@ -5,6 +5,7 @@ use super::super::common::{element_die_of, owner, owner_skill, use_this_round};
 use super::{own_damage, plain_weapon, weapon_card};
 use crate::defs::{trig, CardDef, EntityDef, SkillKind, Trig, Weapon};
 use crate::state::Loc;
+use crate::version::V3_7;
 use crate::Gitcg;
 
 // ---------------------------------------------------------------- plain weapons
@@ -211,7 +212,8 @@ pub static SKYWARD_PRIDE: CardDef = weapon_card(
     Weapon::Claymore,
     3,
     &SKYWARD_PRIDE_EQUIP,
-);
+)
+.arrived(V3_7);
 
 /// The equipped Skyward Spine.
 pub static SKYWARD_SPINE_EQUIP: EntityDef = skyward(311403, "Skyward Spine", Weapon::Polearm);
@@ -237,4 +239,5 @@ pub static SKYWARD_BLADE: CardDef = weapon_card(
     Weapon::Sword,
     3,
     &SKYWARD_BLADE_EQUIP,
-);
+)
+.arrived(V3_7);

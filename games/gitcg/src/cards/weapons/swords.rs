@@ -9,6 +9,7 @@ use crate::defs::{
     answers, trig, CardDef, Cost, EntityDef, Op, Paying, Query, SkillKind, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{V3_6, V4_3, V4_4, V4_7, V5_7};
 use crate::Gitcg;
 
 /// The equipped Aquila Favonia (`var` counts the heals this round).
@@ -60,7 +61,8 @@ pub static FAVONIUS_SWORD: CardDef = weapon_card(
     Weapon::Sword,
     3,
     &FAVONIUS_SWORD_EQUIP,
-);
+)
+.arrived(V3_6);
 
 /// The equipped Light of Foliar Incision (`var` counts its dice this round).
 pub static LIGHT_OF_FOLIAR_INCISION_EQUIP: EntityDef = EntityDef {
@@ -83,7 +85,8 @@ pub static LIGHT_OF_FOLIAR_INCISION: CardDef = weapon_card(
     Weapon::Sword,
     3,
     &LIGHT_OF_FOLIAR_INCISION_EQUIP,
-);
+)
+.arrived(V4_3);
 
 /// 原木刀（生效中） Sapwood Blade (In Effect) (301107): this round, after the character's next
 /// Normal Attack, 2 dice of its element.
@@ -94,6 +97,7 @@ pub static SAPWOOD_BLADE_STATUS: EntityDef =
 pub static SAPWOOD_BLADE_EQUIP: EntityDef = plain_weapon(311507, "Sapwood Blade", Weapon::Sword);
 /// 原木刀 Sapwood Blade: +1; when equipped, Sapwood Blade (In Effect) on the wielder.
 pub static SAPWOOD_BLADE: CardDef = CardDef {
+    since: V4_4,
     cost: Cost::any(3),
     ops: &[Op::Status(Who::This, &SAPWOOD_BLADE_STATUS)],
     ..weapon_card(
@@ -178,7 +182,8 @@ pub static SPLENDOR_OF_TRANQUIL_WATERS: CardDef = weapon_card(
     Weapon::Sword,
     2,
     &SPLENDOR_OF_TRANQUIL_WATERS_EQUIP,
-);
+)
+.arrived(V4_7);
 
 /// The equipped The Dockhand's Assistant: its stock is its Unity marks, `var` notes the round's
 /// softened hit (the sword that works as Prospector's Drill does).
@@ -197,4 +202,5 @@ pub static THE_DOCKHANDS_ASSISTANT: CardDef = weapon_card(
     Weapon::Sword,
     2,
     &THE_DOCKHANDS_ASSISTANT_EQUIP,
-);
+)
+.arrived(V5_7);

@@ -91,7 +91,7 @@ fn chasca_burst_pierces_the_standby_characters_and_draws_three() {
     let mut g = chasca(&[], &[STRATEGIZE; 4]);
     g.set_energy(P0, 0, 2);
     skill(&mut g, P0, 15113);
-    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    assert_eq!(hp(&g, P1), [9, 11, 9]);
     assert_eq!(hand(&g).len(), 3);
 }
 
@@ -108,6 +108,7 @@ fn chasca_passive_shuffles_six_shadowhunt_shells_into_the_deck_when_the_battle_b
         options: tavern_protocol::gitcg::Options {
             rerolls: 1,
             check_deck_rules: false,
+            version: tavern_protocol::gitcg::GameVersion::NEWEST,
         },
     };
     let mut g = Gitcg::new(7, 2, config).expect("valid decks");

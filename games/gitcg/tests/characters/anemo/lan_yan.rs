@@ -64,5 +64,5 @@ fn lan_yan_black_pheasant_deals_one_anemo() {
     g.set_aura(P1, 0, Element::Cryo);
     skill(&mut g, P0, 15121);
     // 1 Anemo swirls the Cryo: 1 Cryo to each other opposing character.
-    assert_eq!(hp(&g, P1), [9, 9, 9]);
+    assert_eq!(hp(&g, P1), [9, 11, 9]);
 }

@@ -50,7 +50,7 @@ fn heizou_burst_puts_the_iris_of_the_swirled_element_which_strikes_before_its_si
     g.set_aura(P1, 0, Element::Pyro);
     skill(&mut g, P0, 15133);
     // 4 Anemo (Swirl), and the Pyro swirled to the others.
-    assert_eq!(hp(&g, P1), [6, 9, 9]);
+    assert_eq!(hp(&g, P1), [6, 11, 9]);
     assert!(statuses(&g, P1, 0).contains(&(IRIS_PYRO, 1)));
     // Before seat 1 chooses its action (it goes first next round): 1 Pyro to Keqing, and
     // the Iris leaves.

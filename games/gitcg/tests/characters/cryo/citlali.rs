@@ -60,14 +60,14 @@ fn citlali_burst_gains_two_points_in_her_blessing_and_itzpapa_strikes_at_two() {
     g.set_energy(P0, 0, 2);
     // Outside the blessing the burst gives no point.
     skill(&mut g, P0, 11143);
-    assert_eq!(hp(&g, P1), [8, 9, 9]);
+    assert_eq!(hp(&g, P1), [8, 11, 9]);
     assert_eq!(stock(&g, P0, 0, BLESSING), None);
     skill(&mut g, P0, 11142);
     g.set_energy(P0, 0, 2);
     skill(&mut g, P0, 11143);
     // 2 (skill), 2 (burst) and Itzpapa's 1 Cryo as she reaches 2 points.
     assert_eq!(stock(&g, P0, 0, BLESSING), Some(2));
-    assert_eq!(hp(&g, P1), [3, 8, 8]);
+    assert_eq!(hp(&g, P1), [3, 10, 8]);
 }
 
 #[test]
@@ -124,7 +124,7 @@ fn citlali_talent_after_frozen_raises_the_next_two_hydro_or_pyro_hits_and_gives_
     g.set_dice(P0, dice(&"o".repeat(16)));
     switch(&mut g, P0, 1);
     skill(&mut g, P0, 12011);
-    assert_eq!(hp(&g, P1)[1], 6);
+    assert_eq!(hp(&g, P1)[1], 8);
     switch(&mut g, P0, 2);
     skill(&mut g, P0, 13061);
     assert_eq!(combat_usage(&g, P0, FRIGID_RAIN_IN_EFFECT), None);

@@ -99,7 +99,7 @@ fn emilie_burst_summons_level_three_which_strikes_every_opposing_character() {
     skill(&mut g, P0, 17103);
     assert_eq!(summons(&g, P0), [(CASE_3, 1)]);
     end_round(&mut g);
-    assert_eq!(hp(&g, P1), [8, 9, 9]);
+    assert_eq!(hp(&g, P1), [8, 11, 9]);
     assert_eq!(summons(&g, P0), []);
 }
 

@@ -69,7 +69,7 @@ fn kinich_grapple_prepare_strikes_the_opposing_character_nearest_his_position() 
     assert!(attached(&g, P0, 1).contains(&GRAPPLE_PREPARE));
     // In the middle position, the nearest opposing character is the one in the middle.
     skill(&mut g, P0, 17091);
-    assert_eq!(hp(&g, P1), [7, 7, 10]);
+    assert_eq!(hp(&g, P1), [7, 9, 10]);
     // With that one down, the nearest are both sides of it: the lower position.
     g.character_mut(P1, 1).alive = false;
     g.character_mut(P1, 1).hp = 0;
@@ -85,7 +85,7 @@ fn kinich_ajaw_strikes_the_active_then_the_next_opposing_character() {
     skill(&mut g, P0, 17093);
     assert_eq!(summons(&g, P0), [(AJAW, 2)]);
     end_round(&mut g);
-    assert_eq!(hp(&g, P1), [8, 9, 10]);
+    assert_eq!(hp(&g, P1), [8, 11, 10]);
     assert_eq!(summons(&g, P0), [(AJAW, 1)]);
 }
 

@@ -13,12 +13,12 @@ fn sethos_normal_attack_gives_no_energy_and_black_kite_pierces_the_lowest_hp_wit
     let mut g = solo([SETHOS, KAEYA, BARBARA], &[]);
     skill(&mut g, P0, 14131);
     assert_eq!(energy(&g, P0, 0), 0);
-    assert_eq!(hp(&g, P1), [8, 10, 10]);
+    assert_eq!(hp(&g, P1), [8, 12, 10]);
     g.set_energy(P0, 0, 2);
     g.set_hp(P1, 2, 5);
     skill(&mut g, P0, 14131);
     assert_eq!(energy(&g, P0, 0), 0);
-    assert_eq!(hp(&g, P1), [6, 10, 2]);
+    assert_eq!(hp(&g, P1), [6, 12, 2]);
 }
 
 #[test]
@@ -56,9 +56,9 @@ fn sethos_talent_charges_him_and_gives_back_one_energy_after_black_kite_once_a_r
     talent(&mut g, P0, PYLON, 0);
     assert_eq!(energy(&g, P0, 0), 1);
     skill(&mut g, P0, 14131);
-    assert_eq!(hp(&g, P1), [6, 10, 10]);
+    assert_eq!(hp(&g, P1), [6, 12, 10]);
     assert_eq!(energy(&g, P0, 0), 1);
     skill(&mut g, P0, 14131);
-    assert_eq!(hp(&g, P1), [2, 10, 10]);
+    assert_eq!(hp(&g, P1), [2, 12, 10]);
     assert_eq!(energy(&g, P0, 0), 0);
 }

@@ -20,7 +20,7 @@ fn kachina_turbo_twirly_bam_bam_consumes_a_point_for_geo_and_a_pierce_to_the_nex
     assert!(!legal_skills(&g, P0).contains(&16102));
     assert_eq!(skill_price(&g, P0, 1161021), 1);
     skill(&mut g, P0, 1161021);
-    assert_eq!(hp(&g, P1), [8, 9, 10]);
+    assert_eq!(hp(&g, P1), [8, 11, 10]);
     assert_eq!(stock(&g, P0, 0, BLESSING), Some(1));
 }
 
@@ -37,7 +37,7 @@ fn kachina_switched_out_consumes_a_point_for_let_it_rip_and_turbo_twirly_leaves_
     assert!(legal_skills(&g, P0).contains(&16102));
     end_round(&mut g);
     // Let It Rip: 1 Geo and 1 Piercing to the next standby character.
-    assert_eq!(hp(&g, P1), [7, 8, 10]);
+    assert_eq!(hp(&g, P1), [7, 10, 10]);
     assert_eq!(summons(&g, P0), []);
 }
 
@@ -50,7 +50,7 @@ fn kachina_burst_makes_turbo_drill_field_which_raises_bam_bam_for_one_usage_each
     assert_eq!(combat(&g, P0), [(TURBO_DRILL_FIELD, 3)]);
     skill(&mut g, P0, 16102);
     skill(&mut g, P0, 1161021);
-    assert_eq!(hp(&g, P1), [4, 8, 10]);
+    assert_eq!(hp(&g, P1), [4, 10, 10]);
     assert_eq!(combat(&g, P0), [(TURBO_DRILL_FIELD, 2)]);
 }
 

@@ -15,6 +15,7 @@ use crate::defs::{
 };
 use crate::nightsoul::{MOST_POINTS, NIGHTSOUL};
 use crate::state::LocZone;
+use crate::version::{Versioned, V5_7};
 
 /// The registry entry: the character, its talent card, the Shadowhunt Shells and what only
 /// hooks create.
@@ -51,7 +52,8 @@ pub static CHASCA: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Bow,
     nations: nation::NATLAN,
-    hp: 10,
+    since: V5_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -307,6 +309,7 @@ pub static SHINING_CRYO: CardDef = shell(
 /// play, a Shadowhunt Shell enters the hand.
 pub static BULLET_TRICK: CardDef = CardDef {
     id: 215111,
+    since: V5_7,
     share_id: 482,
     name: "子弹的戏法",
     english_name: "Bullet Trick",

@@ -11,6 +11,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_6};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -35,7 +36,8 @@ pub static FARUZAN: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Bow,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V4_6,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -252,6 +254,7 @@ pub static THE_WONDROUS_PATH_OF_TRUTH_EQUIP: EntityDef = EntityDef {
 /// 妙道合真 The Wondrous Path of Truth (talent, 215091): Faruzan uses The Wind's Secret Ways.
 pub static THE_WONDROUS_PATH_OF_TRUTH: CardDef = CardDef {
     id: 215091,
+    since: V4_6,
     share_id: 352,
     name: "妙道合真",
     english_name: "The Wondrous Path of Truth",

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{by_version, V3_3, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static JEAN: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Sword,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_3,
+    hp: by_version(&[(V3_3, 10), (V5_8, 12)]),
     max_energy: 2,
     skills: &[
         SkillDef {

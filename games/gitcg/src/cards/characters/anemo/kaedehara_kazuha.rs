@@ -11,6 +11,7 @@ use crate::defs::{
     Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -40,7 +41,8 @@ pub static KAEDEHARA_KAZUHA: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Sword,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_8,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -274,6 +276,7 @@ fn poetics(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 风物之诗咏 Poetics of Fuubutsu (talent, 215051): Kazuha uses Chihayaburu.
 pub static POETICS_OF_FUUBUTSU: CardDef = CardDef {
     id: 215051,
+    since: V3_8,
     share_id: 100,
     name: "风物之诗咏",
     english_name: "Poetics of Fuubutsu",

@@ -14,6 +14,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::LocZone;
+use crate::version::{Versioned, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -38,7 +39,8 @@ pub static LAN_YAN: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Catalyst,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V5_8,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -108,6 +110,7 @@ pub static SWALLOW_WISP_SHIELD: EntityDef = EntityDef {
 /// Swallow-Wisp Pinion Dance.
 pub static DANCE_VESTMENTS: CardDef = CardDef {
     id: 215121,
+    since: V5_8,
     share_id: 495,
     name: "舞袂翩兮扬玉霓",
     english_name: "Dance Vestments Billow Like Rainbow Jade",

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static LYNETTE: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Sword,
     nations: nation::FONTAINE | nation::FATUI,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -172,6 +174,7 @@ pub static A_COLD_BLADE_LIKE_A_SHADOW_EQUIP: EntityDef = EntityDef {
 /// 如影流露的冷刃 A Cold Blade Like a Shadow (talent, 215081): Lynette uses Enigmatic Feint.
 pub static A_COLD_BLADE_LIKE_A_SHADOW: CardDef = CardDef {
     id: 215081,
+    since: V4_3,
     share_id: 291,
     name: "如影流露的冷刃",
     english_name: "A Cold Blade Like a Shadow",

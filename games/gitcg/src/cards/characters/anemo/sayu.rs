@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_4};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the preparations only its elemental
@@ -37,7 +38,8 @@ pub static SAYU: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Claymore,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V4_4,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -209,6 +211,7 @@ fn skiving(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 偷懒的新方法 Skiving: New and Improved (talent, 215071): Sayu uses Yoohoo Art: Fuuin Dash.
 pub static SKIVING: CardDef = CardDef {
     id: 215071,
+    since: V4_4,
     share_id: 324,
     name: "偷懒的新方法",
     english_name: "Skiving: New and Improved",

@@ -12,6 +12,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and what only hooks create.
@@ -44,7 +45,8 @@ pub static SHIKANOIN_HEIZOU: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Catalyst,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V5_8,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -231,6 +233,7 @@ pub static IRIS_ELECTRO: EntityDef = iris(115136, "Windmuster Iris: Electro", "�
 /// 奇想天开捕物帐 Curious Casefiles (talent, 215131): equipping it uses Heartstopper Strike.
 pub static CURIOUS_CASEFILES: CardDef = CardDef {
     id: 215131,
+    since: V5_8,
     share_id: 496,
     name: "奇想天开捕物帐",
     english_name: "Curious Casefiles",

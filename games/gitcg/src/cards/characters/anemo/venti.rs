@@ -10,6 +10,7 @@ use crate::defs::{
     TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V3_7, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -29,7 +30,8 @@ pub static VENTI: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Bow,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_7,
+    hp: by_version(&[(V3_7, 10), (V5_8, 12)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -209,6 +211,7 @@ pub static EMBRACE_OF_WINDS_EQUIP: EntityDef = EntityDef {
 /// 绪风之拥 Embrace of Winds (talent, 215031).
 pub static EMBRACE_OF_WINDS: CardDef = CardDef {
     id: 215031,
+    since: V3_7,
     share_id: 98,
     name: "绪风之拥",
     english_name: "Embrace of Winds",

@@ -10,6 +10,7 @@ use crate::defs::{
     Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_1};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entity only its custom ops
@@ -30,7 +31,8 @@ pub static WANDERER: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Catalyst,
     nations: 0,
-    hp: 10,
+    since: V4_1,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -179,6 +181,7 @@ pub static GALES_OF_REVERIE_EQUIP: EntityDef = EntityDef {
 /// 梦迹一风 Gales of Reverie (talent, 215061): Wanderer uses Hanega: Song of the Wind.
 pub static GALES_OF_REVERIE: CardDef = CardDef {
     id: 215061,
+    since: V4_1,
     share_id: 101,
     name: "梦迹一风",
     english_name: "Gales of Reverie",

@@ -10,6 +10,7 @@ use crate::defs::{
     EntityDef, EntityKind, EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V5_0};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the Technique card its burst
@@ -30,7 +31,8 @@ pub static XIANYUN: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Catalyst,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V5_0,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -234,6 +236,7 @@ fn cloud_retainer(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 知是留云僊 They Call Her Cloud Retainer (talent, 215101): Xianyun uses White Clouds at Dawn.
 pub static THEY_CALL_HER_CLOUD_RETAINER: CardDef = CardDef {
     id: 215101,
+    since: V5_0,
     share_id: 411,
     name: "知是留云僊",
     english_name: "They Call Her Cloud Retainer",

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static XIAO: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::Polearm,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -166,6 +168,7 @@ pub static GUARDIAN_YAKSHA_EQUIP: EntityDef = EntityDef {
 /// 降魔·护法夜叉 Conqueror of Evil: Guardian Yaksha (talent, 215041).
 pub static GUARDIAN_YAKSHA: CardDef = CardDef {
     id: 215041,
+    since: V3_7,
     share_id: 99,
     name: "降魔·护法夜叉",
     english_name: "Conqueror of Evil: Guardian Yaksha",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_5};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the status only its elemental
@@ -29,7 +30,8 @@ pub static CHARLOTTE: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Catalyst,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V4_5,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -155,6 +157,7 @@ fn summation(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// Point Composition.
 pub static A_SUMMATION_OF_INTEREST: CardDef = CardDef {
     id: 211101,
+    since: V4_5,
     share_id: 338,
     name: "以有趣相关为要义",
     english_name: "A Summation of Interest",

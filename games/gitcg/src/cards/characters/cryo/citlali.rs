@@ -14,6 +14,7 @@ use crate::defs::{
 };
 use crate::nightsoul::{MOST_POINTS, NIGHTSOUL};
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and what only hooks create.
@@ -38,7 +39,8 @@ pub static CITLALI: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Catalyst,
     nations: nation::NATLAN,
-    hp: 10,
+    since: V5_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -199,6 +201,7 @@ fn songs(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 五重天的寒雨 Mamaloaco's Frigid Rain (talent, 211141).
 pub static MAMALOACOS_FRIGID_RAIN: CardDef = CardDef {
     id: 211141,
+    since: V5_7,
     share_id: 480,
     name: "五重天的寒雨",
     english_name: "Mamaloaco's Frigid Rain",

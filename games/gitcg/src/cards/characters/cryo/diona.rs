@@ -8,6 +8,7 @@ use crate::defs::{
     nation, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op, SkillDef,
     SkillKind, TargetRule, Weapon, Who,
 };
+use crate::version::{Versioned, V3_3};
 
 /// The registry entry: the character and its talent card.
 pub static CARDS: CharacterCards = CharacterCards {
@@ -26,7 +27,8 @@ pub static DIONA: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Bow,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
 use crate::state::LocZone;
+use crate::version::{Versioned, V3_5};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static EULA: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Claymore,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_5,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -149,6 +151,7 @@ pub static WELLSPRING_OF_WAR_LUST_EQUIP: EntityDef = EntityDef {
 /// 战欲涌现 Wellspring of War-Lust (talent, 211061).
 pub static WELLSPRING_OF_WAR_LUST: CardDef = CardDef {
     id: 211061,
+    since: V3_5,
     share_id: 66,
     name: "战欲涌现",
     english_name: "Wellspring of War-Lust",

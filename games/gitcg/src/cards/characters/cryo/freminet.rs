@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_0};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static FREMINET: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Claymore,
     nations: nation::FONTAINE | nation::FATUI,
-    hp: 10,
+    since: V5_0,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -251,6 +253,7 @@ fn waking_and_resolve(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 梦晓与决意之刻 Moment of Waking and Resolve (talent, 211121): Freminet uses Pressurized Floe.
 pub static MOMENT_OF_WAKING_AND_RESOLVE: CardDef = CardDef {
     id: 211121,
+    since: V5_0,
     share_id: 410,
     name: "梦晓与决意之刻",
     english_name: "Moment of Waking and Resolve",

@@ -8,6 +8,7 @@ use crate::defs::{
     nation, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
     SkillDef, SkillKind, TargetRule, Weapon,
 };
+use crate::version::{by_version, V3_3, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -27,7 +28,8 @@ pub static GANYU: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Bow,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_3,
+    hp: by_version(&[(V3_3, 10), (V5_8, 12)]),
     max_energy: 3,
     skills: &[
         SkillDef {

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static AYAKA: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Sword,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {

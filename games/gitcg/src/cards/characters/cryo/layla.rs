@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static LAYLA: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Sword,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -159,6 +161,7 @@ fn lights_remit(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 归芒携信 Light's Remit (talent, 211091): Layla uses Nights of Formal Focus.
 pub static LIGHTS_REMIT: CardDef = CardDef {
     id: 211091,
+    since: V4_3,
     share_id: 288,
     name: "归芒携信",
     english_name: "Light's Remit",

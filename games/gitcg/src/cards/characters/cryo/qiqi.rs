@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_0};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static QIQI: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Sword,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V4_0,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -173,6 +175,7 @@ pub static RITE_OF_RESURRECTION_EQUIP: EntityDef = EntityDef {
 /// 起死回骸 Rite of Resurrection (talent, 211081): Qiqi uses Adeptus Art: Preserver of Fortune.
 pub static RITE_OF_RESURRECTION: CardDef = CardDef {
     id: 211081,
+    since: V4_0,
     share_id: 68,
     name: "起死回骸",
     english_name: "Rite of Resurrection",

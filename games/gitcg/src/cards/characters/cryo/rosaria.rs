@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_2};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -35,7 +36,8 @@ pub static ROSARIA: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Polearm,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V5_2,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -153,6 +155,7 @@ pub static EVERCOLD_FROSTLANCE: EntityDef = EntityDef {
 /// 代行裁判 Divine Retribution (talent, 211131): equipping it uses Ravaging Confession.
 pub static DIVINE_RETRIBUTION: CardDef = CardDef {
     id: 211131,
+    since: V5_2,
     share_id: 435,
     name: "代行裁判",
     english_name: "Divine Retribution",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static SHENHE: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Polearm,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -138,6 +140,7 @@ pub static MYSTICAL_ABANDON_EQUIP: EntityDef = EntityDef {
 /// 忘玄 Mystical Abandon (talent, 211071).
 pub static MYSTICAL_ABANDON: CardDef = CardDef {
     id: 211071,
+    since: V3_7,
     share_id: 67,
     name: "忘玄",
     english_name: "Mystical Abandon",

@@ -9,6 +9,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static WRIOTHESLEY: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::Catalyst,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -233,6 +235,7 @@ fn terror(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// Frost.
 pub static TERROR_FOR_THE_EVILDOERS: CardDef = CardDef {
     id: 211111,
+    since: V4_7,
     share_id: 372,
     name: "予行恶者以惩惧",
     english_name: "Terror for the Evildoers",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static ALHAITHAM: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Sword,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -151,6 +153,7 @@ pub static STRUCTURATION_EQUIP: EntityDef = EntityDef {
 /// 正理 Structuration (talent, 217061): Alhaitham uses Particular Field: Fetters of Phenomena.
 pub static STRUCTURATION: CardDef = CardDef {
     id: 217061,
+    since: V4_3,
     share_id: 293,
     name: "正理",
     english_name: "Structuration",

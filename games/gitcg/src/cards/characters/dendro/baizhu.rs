@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V4_2, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the shield only its custom ops
@@ -30,7 +31,8 @@ pub static BAIZHU: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Catalyst,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V4_2,
+    hp: by_version(&[(V4_2, 10), (V5_8, 11)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -155,6 +157,7 @@ pub static ALL_THINGS_ARE_OF_THE_EARTH_EQUIP: EntityDef = EntityDef {
 /// 在地为化 All Things Are of the Earth (talent, 217051): Baizhu uses Holistic Revivification.
 pub static ALL_THINGS_ARE_OF_THE_EARTH: CardDef = CardDef {
     id: 217051,
+    since: V4_2,
     share_id: 111,
     name: "在地为化",
     english_name: "All Things Are of the Earth",

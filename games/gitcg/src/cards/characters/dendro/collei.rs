@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static COLLEI: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Bow,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {

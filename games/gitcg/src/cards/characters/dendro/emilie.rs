@@ -14,6 +14,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_5};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and what only hooks create.
@@ -38,7 +39,8 @@ pub static EMILIE: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Polearm,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V5_5,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -185,6 +187,7 @@ fn flame_acts(g: &mut Gitcg, seat: Seat) {
 /// 茉洁香迹 Marcotte Sillage (talent, 217101).
 pub static MARCOTTE_SILLAGE: CardDef = CardDef {
     id: 217101,
+    since: V5_5,
     share_id: 464,
     name: "茉洁香迹",
     english_name: "Marcotte Sillage",

@@ -12,6 +12,7 @@ use crate::defs::{
     TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -31,7 +32,8 @@ pub static KAVEH: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Claymore,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -191,6 +193,7 @@ pub static THE_ART_OF_BUDGETING_EQUIP: EntityDef = EntityDef {
 /// 预算师的技艺 The Art of Budgeting (talent, 217081): Kaveh uses Artistic Ingenuity.
 pub static THE_ART_OF_BUDGETING: CardDef = CardDef {
     id: 217081,
+    since: V4_7,
     share_id: 376,
     name: "预算师的技艺",
     english_name: "The Art of Budgeting",

@@ -19,6 +19,7 @@ use crate::defs::{
 };
 use crate::nightsoul::{MOST_POINTS, NIGHTSOUL};
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_4};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and what only hooks create.
@@ -45,7 +46,8 @@ pub static KINICH: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Claymore,
     nations: nation::NATLAN,
-    hp: 10,
+    since: V5_4,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -198,6 +200,7 @@ fn repaid_in_full(g: &mut Gitcg, seat: Seat, slot: u8) {
 /// 夜域赐礼·索报皆偿 Night Realm's Gift: Repaid in Full (talent, 217091).
 pub static REPAID_IN_FULL: CardDef = CardDef {
     id: 217091,
+    since: V5_4,
     share_id: 457,
     name: "夜域赐礼·索报皆偿",
     english_name: "Night Realm's Gift: Repaid in Full",

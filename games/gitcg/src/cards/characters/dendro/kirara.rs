@@ -9,6 +9,7 @@ use crate::defs::{
     Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_5};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static KIRARA: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Sword,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V4_5,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -176,6 +178,7 @@ fn countless_sights(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 沿途百景会心 Countless Sights to See (talent, 217071): Kirara uses Meow-teor Kick.
 pub static COUNTLESS_SIGHTS_TO_SEE: CardDef = CardDef {
     id: 217071,
+    since: V4_5,
     share_id: 340,
     name: "沿途百景会心",
     english_name: "Countless Sights to See",

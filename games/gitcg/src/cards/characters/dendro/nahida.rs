@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -34,7 +35,8 @@ pub static NAHIDA: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Catalyst,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -234,6 +236,7 @@ pub static SEED_OF_STORED_KNOWLEDGE_EQUIP: EntityDef = EntityDef {
 /// 心识蕴藏之种 The Seed of Stored Knowledge (talent, 217031).
 pub static SEED_OF_STORED_KNOWLEDGE: CardDef = CardDef {
     id: 217031,
+    since: V3_7,
     share_id: 109,
     name: "心识蕴藏之种",
     english_name: "The Seed of Stored Knowledge",

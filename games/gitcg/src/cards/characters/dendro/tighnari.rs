@@ -9,6 +9,7 @@ use crate::defs::{
     Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_6};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static TIGHNARI: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Bow,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V3_6,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -149,6 +151,7 @@ fn keen_sight(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 眼识殊明 Keen Sight (talent, 217021).
 pub static KEEN_SIGHT: CardDef = CardDef {
     id: 217021,
+    since: V3_6,
     share_id: 108,
     name: "眼识殊明",
     english_name: "Keen Sight",

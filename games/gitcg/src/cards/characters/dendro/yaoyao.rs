@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
 use crate::state::LocZone;
+use crate::version::{Versioned, V4_1};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static YAOYAO: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::Polearm,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V4_1,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -124,6 +126,7 @@ pub static BENEFICENT_EQUIP: EntityDef = EntityDef {
 /// 慈惠仁心 Beneficent (talent, 217041): Yaoyao uses Raphanus Sky Cluster.
 pub static BENEFICENT: CardDef = CardDef {
     id: 217041,
+    since: V4_1,
     share_id: 110,
     name: "慈惠仁心",
     english_name: "Beneficent",

@@ -10,6 +10,7 @@ use crate::defs::{
     Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{by_version, V3_4, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -29,7 +30,8 @@ pub static BEIDOU: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Claymore,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_4,
+    hp: by_version(&[(V3_4, 10), (V5_8, 11)]),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -163,6 +165,7 @@ pub static LIGHTNING_STORM_EQUIP: EntityDef = EntityDef {
 /// 霹雳连霄 Lightning Storm (talent, 214051).
 pub static LIGHTNING_STORM: CardDef = CardDef {
     id: 214051,
+    since: V3_4,
     share_id: 90,
     name: "霹雳连霄",
     english_name: "Lightning Storm",

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V5_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -35,7 +36,8 @@ pub static CLORINDE: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Sword,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V5_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -125,6 +127,7 @@ fn night_vigil(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 破夜的明焰 Dark-Shattering Flame (talent, 214121): equipping it uses Hunter's Vigil.
 pub static DARK_SHATTERING_FLAME: CardDef = CardDef {
     id: 214121,
+    since: V5_3,
     share_id: 447,
     name: "破夜的明焰",
     english_name: "Dark-Shattering Flame",

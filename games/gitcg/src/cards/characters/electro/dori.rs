@@ -8,6 +8,7 @@ use crate::defs::{
     nation, CardDef, CardKind, CharacterDef, Cost, Cx, EntityDef, EntityKind, EquipSlot, Op,
     SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
+use crate::version::{Versioned, V4_2};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -27,7 +28,8 @@ pub static DORI: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Claymore,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V4_2,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -125,6 +127,7 @@ pub static DISCRETIONARY_SUPPLEMENT_EQUIP: EntityDef = EntityDef {
 /// 酌盈剂虚 Discretionary Supplement (talent, 214101): Dori uses Alcazarzaray's Exactitude.
 pub static DISCRETIONARY_SUPPLEMENT: CardDef = CardDef {
     id: 214101,
+    since: V4_2,
     share_id: 95,
     name: "酌盈剂虚",
     english_name: "Discretionary Supplement",

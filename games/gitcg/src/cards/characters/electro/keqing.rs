@@ -8,6 +8,7 @@ use crate::defs::{
     nation, Bonus, CardDef, CardKind, CharacterDef, Cost, Cx, DamageFilter, EntityDef, EntityKind,
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Weapon,
 };
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card, the cards it creates and the entities only
@@ -28,7 +29,8 @@ pub static KEQING: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Sword,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_5};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static KUJOU_SARA: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Bow,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_5,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -135,6 +137,7 @@ pub static SIN_OF_PRIDE_EQUIP: EntityDef = EntityDef {
 /// 我界 Sin of Pride (talent, 214061).
 pub static SIN_OF_PRIDE: CardDef = CardDef {
     id: 214061,
+    since: V3_5,
     share_id: 91,
     name: "我界",
     english_name: "Sin of Pride",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_6};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static KUKI_SHINOBU: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Sword,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V4_6,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -134,6 +136,7 @@ fn to_ward_weakness(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 割舍软弱之心 To Ward Weakness (talent, 214111): Shinobu uses Gyoei Narukami Kariyama Rite.
 pub static TO_WARD_WEAKNESS: CardDef = CardDef {
     id: 214111,
+    since: V4_6,
     share_id: 362,
     name: "割舍软弱之心",
     english_name: "To Ward Weakness",

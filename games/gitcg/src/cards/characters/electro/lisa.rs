@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_0};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -29,7 +30,8 @@ pub static LISA: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Catalyst,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V4_0,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -182,6 +184,7 @@ fn pulsating_witch(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 脉冲的魔女 Pulsating Witch (talent, 214091): equipped on any Lisa, not a combat action.
 pub static PULSATING_WITCH: CardDef = CardDef {
     id: 214091,
+    since: V4_0,
     share_id: 94,
     name: "脉冲的魔女",
     english_name: "Pulsating Witch",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,39 +29,53 @@ pub static RAIDEN_SHOGUN: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Polearm,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 2,
-    skills: &[
-        SkillDef {
-            id: 14071,
-            name: "Origin",
-            chinese_name: "源流",
-            text: "",
-            kind: SkillKind::Normal,
-            cost: Cost::elem(Element::Electro, 1, 2),
-            ops: &[Op::Damage(DamageType::Physical, 2)],
-        },
-        SkillDef {
-            id: 14072,
-            name: "Transcendence: Baleful Omen",
-            chinese_name: "神变·恶曜开眼",
-            text: "",
-            kind: SkillKind::Elemental,
-            cost: Cost::elem(Element::Electro, 3, 0),
-            ops: &[Op::Summon(&EYE_OF_STORMY_JUDGMENT)],
-        },
-        SkillDef {
-            id: 14073,
-            name: "Secret Art: Musou Shinsetsu",
-            chinese_name: "奥义·梦想真说",
-            text: "Deals 3 Electro damage, +1 per Resolve spent from Chakra Desiderata (+2 per Resolve with Wishes Unnumbered equipped).",
-            kind: SkillKind::Burst,
-            cost: Cost::elem(Element::Electro, 4, 0).with_energy(2),
-            ops: &[Op::Custom(musou_shinsetsu), Op::Energy(Who::Others, 2)],
-        },
-    ],
+    skills: &[ORIGIN, BALEFUL_OMEN, musou_shinsetsu_skill(4)],
     passives: &[&CHAKRA_DESIDERATA],
 };
+
+/// Raiden Shogun from 5.8 on: her burst costs 3 Electro dice instead of 4.
+pub static RAIDEN_SHOGUN_5_8: CharacterDef = CharacterDef {
+    skills: &[ORIGIN, BALEFUL_OMEN, musou_shinsetsu_skill(3)],
+    ..RAIDEN_SHOGUN
+};
+
+/// 源流 Origin.
+const ORIGIN: SkillDef = SkillDef {
+    id: 14071,
+    name: "Origin",
+    chinese_name: "源流",
+    text: "",
+    kind: SkillKind::Normal,
+    cost: Cost::elem(Element::Electro, 1, 2),
+    ops: &[Op::Damage(DamageType::Physical, 2)],
+};
+
+/// 神变·恶曜开眼 Transcendence: Baleful Omen.
+const BALEFUL_OMEN: SkillDef = SkillDef {
+    id: 14072,
+    name: "Transcendence: Baleful Omen",
+    chinese_name: "神变·恶曜开眼",
+    text: "",
+    kind: SkillKind::Elemental,
+    cost: Cost::elem(Element::Electro, 3, 0),
+    ops: &[Op::Summon(&EYE_OF_STORMY_JUDGMENT)],
+};
+
+/// 奥义·梦想真说 Secret Art: Musou Shinsetsu, costing `dice` Electro dice (4, then 3 from 5.8).
+const fn musou_shinsetsu_skill(dice: u8) -> SkillDef {
+    SkillDef {
+        id: 14073,
+        name: "Secret Art: Musou Shinsetsu",
+        chinese_name: "奥义·梦想真说",
+        text: "Deals 3 Electro damage, +1 per Resolve spent from Chakra Desiderata (+2 per Resolve with Wishes Unnumbered equipped).",
+        kind: SkillKind::Burst,
+        cost: Cost::elem(Element::Electro, dice, 0).with_energy(2),
+        ops: &[Op::Custom(musou_shinsetsu), Op::Energy(Who::Others, 2)],
+    }
+}
 
 /// Musou Shinsetsu deals 3 Electro damage, +1 per Resolve spent (+2 with Wishes
 /// Unnumbered).
@@ -140,6 +155,7 @@ pub static WISHES_UNNUMBERED_EQUIP: EntityDef = EntityDef {
 /// 万千的愿望 Wishes Unnumbered (talent, 214071).
 pub static WISHES_UNNUMBERED: CardDef = CardDef {
     id: 214071,
+    since: V3_7,
     share_id: 92,
     name: "万千的愿望",
     english_name: "Wishes Unnumbered",
@@ -151,4 +167,10 @@ pub static WISHES_UNNUMBERED: CardDef = CardDef {
     talent_skill: Some(14073),
     entity: Some(&WISHES_UNNUMBERED_EQUIP),
     ..CardDef::BLANK
+};
+
+/// Wishes Unnumbered from 5.8 on: 3 Electro dice, as the burst it uses.
+pub static WISHES_UNNUMBERED_5_8: CardDef = CardDef {
+    cost: Cost::elem(Element::Electro, 3, 0).with_energy(2),
+    ..WISHES_UNNUMBERED
 };

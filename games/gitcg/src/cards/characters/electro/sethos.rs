@@ -13,6 +13,7 @@ use crate::defs::{
     Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V5_6};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -35,7 +36,8 @@ pub static SETHOS: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Bow,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V5_6,
+    hp: Versioned::same(10),
     max_energy: 4,
     skills: &[
         SkillDef {
@@ -207,6 +209,7 @@ pub static TWILIGHT_MEDITATION: EntityDef = EntityDef {
 /// 巡日塔门书 Pylon of the Sojourning Sun Temple (talent, 214131): Sethos gains 1 energy.
 pub static PYLON_OF_THE_SOJOURNING_SUN_TEMPLE: CardDef = CardDef {
     id: 214131,
+    since: V5_6,
     share_id: 471,
     name: "巡日塔门书",
     english_name: "Pylon of the Sojourning Sun Temple",

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static YAE_MIKO: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::Catalyst,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -174,6 +176,7 @@ pub static SHRINES_SACRED_SHADE_EQUIP: EntityDef = EntityDef {
 /// 神篱之御荫 The Shrine's Sacred Shade (talent, 214081).
 pub static SHRINES_SACRED_SHADE: CardDef = CardDef {
     id: 214081,
+    since: V3_7,
     share_id: 93,
     name: "神篱之御荫",
     english_name: "The Shrine's Sacred Shade",

@@ -10,6 +10,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{by_version, V4_0, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static ALBEDO: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Sword,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V4_0,
+    hp: by_version(&[(V4_0, 10), (V5_8, 12)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -139,6 +141,7 @@ fn descent_bonus(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 神性之陨 Descent of Divinity (talent, 216041): Albedo uses Abiogenesis: Solar Isotoma.
 pub static DESCENT_OF_DIVINITY: CardDef = CardDef {
     id: 216041,
+    since: V4_0,
     share_id: 105,
     name: "神性之陨",
     english_name: "Descent of Divinity",

@@ -9,6 +9,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_6};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static ARATAKI_ITTO: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Claymore,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_6,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -205,6 +207,7 @@ pub static ARATAKI_ICHIBAN_EQUIP: EntityDef = EntityDef {
 /// 荒泷第一 Arataki Ichiban (talent; it makes Itto use his normal attack, 216051).
 pub static ARATAKI_ICHIBAN: CardDef = CardDef {
     id: 216051,
+    since: V3_6,
     share_id: 106,
     name: "荒泷第一",
     english_name: "Arataki Ichiban",

@@ -10,6 +10,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V5_1};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -42,7 +43,8 @@ pub static CHIORI: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Sword,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V5_1,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -283,6 +285,7 @@ pub static IN_FIVE_COLORS_DYED_EQUIP: EntityDef = EntityDef {
 /// 落染五色 In Five Colors Dyed (talent, 216091): Chiori uses Fluttering Hasode.
 pub static IN_FIVE_COLORS_DYED: CardDef = CardDef {
     id: 216091,
+    since: V5_1,
     share_id: 423,
     name: "落染五色",
     english_name: "In Five Colors Dyed",
@@ -294,4 +297,10 @@ pub static IN_FIVE_COLORS_DYED: CardDef = CardDef {
     talent_skill: Some(FLUTTERING_HASODE),
     entity: Some(&IN_FIVE_COLORS_DYED_EQUIP),
     ..CardDef::BLANK
+};
+
+/// In Five Colors Dyed from 5.8 on: 4 Geo dice.
+pub static IN_FIVE_COLORS_DYED_5_8: CardDef = CardDef {
+    cost: Cost::elem(Element::Geo, 4, 0),
+    ..IN_FIVE_COLORS_DYED
 };

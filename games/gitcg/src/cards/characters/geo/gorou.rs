@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static GOROU: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Bow,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -167,6 +169,7 @@ fn draw_with_banner(g: &mut Gitcg, me: Loc) {
 /// Defense.
 pub static RUSHING_HOUND: CardDef = CardDef {
     id: 216061,
+    since: V4_3,
     share_id: 292,
     name: "犬奔·疾如风",
     english_name: "Rushing Hound: Swift as the Wind",

@@ -14,6 +14,7 @@ use crate::defs::{
 };
 use crate::nightsoul::{MOST_POINTS, NIGHTSOUL};
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_5};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and what only hooks create.
@@ -40,7 +41,8 @@ pub static KACHINA: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Polearm,
     nations: nation::NATLAN,
-    hp: 10,
+    since: V5_5,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -231,6 +233,7 @@ fn heart_of_unity(g: &mut Gitcg, seat: Seat) {
 /// 夜域赐礼·团结炉心 Night Realm's Gift: Heart of Unity (talent, 216101).
 pub static HEART_OF_UNITY: CardDef = CardDef {
     id: 216101,
+    since: V5_5,
     share_id: 463,
     name: "夜域赐礼·团结炉心",
     english_name: "Night Realm's Gift: Heart of Unity",

@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the card it creates.
@@ -30,7 +31,8 @@ pub static NAVIA: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Claymore,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V4_8,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -170,6 +172,7 @@ fn distribution_channels(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// Crystalshot.
 pub static UNDISCLOSED_DISTRIBUTION_CHANNELS: CardDef = CardDef {
     id: 216081,
+    since: V4_8,
     share_id: 399,
     name: "不明流通渠道",
     english_name: "Undisclosed Distribution Channels",

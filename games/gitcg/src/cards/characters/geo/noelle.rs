@@ -10,6 +10,7 @@ use crate::defs::{
     TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V3_3, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static NOELLE: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Claymore,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_3,
+    hp: by_version(&[(V3_3, 10), (V5_8, 12)]),
     max_energy: 2,
     skills: &[
         SkillDef {

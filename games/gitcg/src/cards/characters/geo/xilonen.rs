@@ -15,6 +15,7 @@ use crate::defs::{
 };
 use crate::nightsoul::{MOST_POINTS, NIGHTSOUL};
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_6};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and what only hooks create.
@@ -57,7 +58,8 @@ pub static XILONEN: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Sword,
     nations: nation::NATLAN,
-    hp: 10,
+    since: V5_6,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -326,6 +328,7 @@ pub static EXTRA_ELECTRO: EntityDef =
 /// she may not use while in Nightsoul's Blessing.
 pub static TOUR_OF_TEPEILHUITL: CardDef = CardDef {
     id: 216111,
+    since: V5_6,
     share_id: 472,
     name: "丛山锻火驰行",
     english_name: "Tour of Tepeilhuitl",

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static YUN_JIN: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Polearm,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -197,6 +199,7 @@ pub static DECOROUS_HARMONY_EQUIP: EntityDef = EntityDef {
 /// 庄谐并举 Decorous Harmony (talent, 216071): Yun Jin uses Cliffbreaker's Banner.
 pub static DECOROUS_HARMONY: CardDef = CardDef {
     id: 216071,
+    since: V4_7,
     share_id: 375,
     name: "庄谐并举",
     english_name: "Decorous Harmony",

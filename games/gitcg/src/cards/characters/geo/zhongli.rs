@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V3_7, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static ZHONGLI: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::Polearm,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_7,
+    hp: by_version(&[(V3_7, 10), (V5_8, 12)]),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -146,6 +148,7 @@ fn dominance_of_earth(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 炊金馔玉 Dominance of Earth (talent, 216031).
 pub static DOMINANCE_OF_EARTH: CardDef = CardDef {
     id: 216031,
+    since: V3_7,
     share_id: 104,
     name: "炊金馔玉",
     english_name: "Dominance of Earth",

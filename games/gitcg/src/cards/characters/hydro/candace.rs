@@ -9,6 +9,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{by_version, V3_8, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static CANDACE: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Polearm,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V3_8,
+    hp: by_version(&[(V3_8, 10), (V5_8, 11)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -177,6 +179,7 @@ pub static THE_OVERFLOW_EQUIP: EntityDef = EntityDef {
 /// 衍溢的汐潮 The Overflow (talent, 212071): Candace uses Sacred Rite: Wagtail's Tide.
 pub static THE_OVERFLOW: CardDef = CardDef {
     id: 212071,
+    since: V3_8,
     share_id: 75,
     name: "衍溢的汐潮",
     english_name: "The Overflow",

@@ -16,6 +16,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 use tavern_protocol::Seat;
 
@@ -37,7 +38,8 @@ pub static FURINA: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Sword,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -372,6 +374,7 @@ pub static HEAR_ME_EQUIP: EntityDef = EntityDef {
 /// Furina uses Salon Solitaire.
 pub static HEAR_ME: CardDef = CardDef {
     id: 212111,
+    since: V4_7,
     share_id: 373,
     name: "「诸君听我颂，共举爱之杯！」",
     english_name: "\"Hear Me — Let Us Raise the Chalice of Love!\"",

@@ -9,6 +9,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_6};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static AYATO: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Sword,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_6,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -124,6 +126,7 @@ pub static KYOUKA_FUUSHI_EQUIP: EntityDef = EntityDef {
 /// 镜华风姿 Kyouka Fuushi (talent, 212061).
 pub static KYOUKA_FUUSHI: CardDef = CardDef {
     id: 212061,
+    since: V3_6,
     share_id: 74,
     name: "镜华风姿",
     english_name: "Kyouka Fuushi",

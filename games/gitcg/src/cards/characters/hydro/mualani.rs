@@ -11,6 +11,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -39,7 +40,8 @@ pub static MUALANI: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Catalyst,
     nations: nation::NATLAN,
-    hp: 10,
+    since: V5_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -227,6 +229,7 @@ pub static SHARK_MISSILE: EntityDef = EntityDef {
 /// 夜域赐礼·波涛顶底 Night Realm's Gift: Crests and Troughs (talent, 212141).
 pub static CRESTS_AND_TROUGHS: CardDef = CardDef {
     id: 212141,
+    since: V5_3,
     share_id: 446,
     name: "夜域赐礼·波涛顶底",
     english_name: "Night Realm's Gift: Crests and Troughs",

@@ -10,6 +10,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V4_5, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -30,7 +31,8 @@ pub static NEUVILLETTE: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Catalyst,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V4_5,
+    hp: by_version(&[(V4_5, 10), (V5_8, 11)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -222,6 +224,7 @@ fn heir(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// Seeks Equilibrium.
 pub static HEIR_TO_THE_ANCIENT_SEAS_AUTHORITY: CardDef = CardDef {
     id: 212101,
+    since: V4_5,
     share_id: 339,
     name: "古海孑遗的权柄",
     english_name: "Heir to the Ancient Sea's Authority",

@@ -9,6 +9,7 @@ use crate::defs::{
     EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_2};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its custom ops
@@ -29,7 +30,8 @@ pub static NILOU: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Sword,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V4_2,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -174,6 +176,7 @@ fn core_bonus(_: &mut Gitcg, _: Loc, t: &mut Trig<'_>) {
 /// Haftkarsvar.
 pub static THE_STARRY_SKIES_THEIR_FLOWERS_RAIN: CardDef = CardDef {
     id: 212081,
+    since: V4_2,
     share_id: 76,
     name: "星天的花雨",
     english_name: "The Starry Skies Their Flowers Rain",

@@ -9,6 +9,7 @@ use crate::defs::{
     EntityKind, EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V3_5, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static KOKOMI: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Catalyst,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V3_5,
+    hp: by_version(&[(V3_5, 10), (V5_8, 12)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -143,6 +145,7 @@ pub static TAMAKUSHI_CASKET_EQUIP: EntityDef = EntityDef {
 /// 匣中玉栉 Tamakushi Casket (talent, 212051).
 pub static TAMAKUSHI_CASKET: CardDef = CardDef {
     id: 212051,
+    since: V3_5,
     share_id: 73,
     name: "匣中玉栉",
     english_name: "Tamakushi Casket",

@@ -12,6 +12,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V5_2, V5_8};
 use crate::Gitcg;
 
 // Neuvillette's Sourcewater Droplet: the Small Bubblebalm creates it and the passive spends it.
@@ -39,7 +40,8 @@ pub static SIGEWINNE: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Bow,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V5_2,
+    hp: by_version(&[(V5_2, 10), (V5_8, 12)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -222,6 +224,7 @@ fn convalescence(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// Hydrotherapy.
 pub static REQUIRES_APPROPRIATE_REST: CardDef = CardDef {
     id: 212131,
+    since: V5_2,
     share_id: 436,
     name: "应有适当的休憩",
     english_name: "Requires Appropriate Rest",

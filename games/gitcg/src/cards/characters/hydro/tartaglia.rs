@@ -10,6 +10,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -29,7 +30,8 @@ pub static TARTAGLIA: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Bow,
     nations: nation::FATUI,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -282,6 +284,7 @@ fn hydrospout(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// 深渊之灾·凝水盛放 Abyssal Mayhem: Hydrospout (talent, 212041).
 pub static ABYSSAL_MAYHEM_HYDROSPOUT: CardDef = CardDef {
     id: 212041,
+    since: V3_7,
     share_id: 72,
     name: "深渊之灾·凝水盛放",
     english_name: "Abyssal Mayhem: Hydrospout",

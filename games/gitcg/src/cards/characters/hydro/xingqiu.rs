@@ -9,6 +9,7 @@ use crate::defs::{
     Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static XINGQIU: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Sword,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {

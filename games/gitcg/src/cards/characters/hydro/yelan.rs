@@ -10,6 +10,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static YELAN: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::Bow,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -170,6 +172,7 @@ fn turn_control(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 猜先有方 Turn Control (talent, 212091): Yelan uses Lingering Lifeline.
 pub static TURN_CONTROL: CardDef = CardDef {
     id: 212091,
+    since: V4_3,
     share_id: 289,
     name: "猜先有方",
     english_name: "Turn Control",

@@ -10,6 +10,7 @@ use crate::defs::{
     EquipSlot, Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_6};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -31,7 +32,8 @@ pub static ABYSS_HERALD: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 6,
+    since: V4_6,
+    hp: Versioned::same(6),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -213,6 +215,7 @@ fn undercurrent_on_entry(g: &mut Gitcg, cx: &mut Cx) {
 pub static SURGING_UNDERCURRENT: CardDef = CardDef {
     text: "When it enters, if the character's Watery Rebirth has already saved it, creates Curse of the Undercurrent on the opponent's side.",
     id: 222031,
+    since: V4_6,
     share_id: 353,
     name: "暗流涌动",
     english_name: "Surging Undercurrent",

@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -29,7 +30,8 @@ pub static ABYSS_LECTOR: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 6,
+    since: V3_7,
+    hp: Versioned::same(6),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -188,6 +190,7 @@ pub static EMBERS_REKINDLED: CardDef = CardDef {
     text:
         "Equipped on a Lector who was already reborn, it leaves at once for Aegis of Abyssal Flame.",
     id: 223021,
+    since: V3_7,
     share_id: 116,
     name: "烬火重燃",
     english_name: "Embers Rekindled",

@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_1};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -30,7 +31,8 @@ pub static ABYSS_LECTOR_VIOLET_LIGHTNING: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 6,
+    since: V5_1,
+    hp: Versioned::same(6),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -204,6 +206,7 @@ fn cascade_enters(g: &mut Gitcg, cx: &mut Cx) {
 pub static CHAIN_LIGHTNING_CASCADE: CardDef = CardDef {
     text: "When it enters play: if the character was already saved by Electric Rebirth, the opposing active character loses 1 Energy.",
     id: 224061,
+    since: V5_1,
     share_id: 424,
     name: "侵雷重闪",
     english_name: "Chain Lightning Cascade",

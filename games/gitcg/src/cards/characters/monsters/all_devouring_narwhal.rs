@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -30,7 +31,8 @@ pub static ALL_DEVOURING_NARWHAL: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 5,
+    since: V4_7,
+    hp: Versioned::same(5),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -277,6 +279,7 @@ pub static LIGHTLESS_FEEDING_EQUIP: EntityDef = EntityDef {
 /// 无光鲸噬 Lightless Feeding (talent, 222041): the Narwhal uses Starfall Shower.
 pub static LIGHTLESS_FEEDING: CardDef = CardDef {
     id: 222041,
+    since: V4_7,
     share_id: 377,
     name: "无光鲸噬",
     english_name: "Lightless Feeding",

@@ -16,6 +16,7 @@ use crate::defs::{
     SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -104,7 +105,8 @@ const fn azhdaha(id: u32, share_id: u16, skills: &'static [SkillDef]) -> Charact
         element: Element::Geo,
         weapon: Weapon::None,
         nations: nation::MONSTER,
-        hp: 10,
+        since: V4_3,
+        hp: Versioned::same(10),
         max_energy: 2,
         skills,
         passives: &PASSIVES,
@@ -309,6 +311,7 @@ fn crystallization(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// Crystallization; then 1 die of each element among your characters is created.
 pub static LUNAR_CYCLES_UNENDING: CardDef = CardDef {
     id: 226022,
+    since: V4_3,
     share_id: 298,
     name: "晦朔千引",
     english_name: "Lunar Cycles Unending",

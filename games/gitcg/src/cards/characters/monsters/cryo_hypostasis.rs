@@ -11,6 +11,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_4};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card (the Sheer Cold its talent gives
@@ -31,7 +32,8 @@ pub static CRYO_HYPOSTASIS: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 8,
+    since: V4_4,
+    hp: Versioned::same(8),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -163,6 +165,7 @@ pub static STERNFROST_PRISM_EQUIP: EntityDef = EntityDef {
 pub static STERNFROST_PRISM: CardDef = CardDef {
     text: "Playable only while Cryo Hypostasis is your active character.",
     id: 221031,
+    since: V4_4,
     share_id: 325,
     name: "严霜棱晶",
     english_name: "Sternfrost Prism",

@@ -11,6 +11,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -30,7 +31,8 @@ pub static DVALIN: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -205,6 +207,7 @@ fn rending_vortex(g: &mut Gitcg, seat: Seat) {
 /// 毁裂风涡 Rending Vortex (talent, 225021): equipping it uses Tempestuous Barrage.
 pub static RENDING_VORTEX: CardDef = CardDef {
     id: 225021,
+    since: V4_3,
     share_id: 297,
     name: "毁裂风涡",
     english_name: "Rending Vortex",

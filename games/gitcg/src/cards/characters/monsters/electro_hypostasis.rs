@@ -10,6 +10,7 @@ use crate::defs::{
     Paying, Query, SkillDef, SkillKind, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 8,
+    since: V3_7,
+    hp: Versioned::same(8),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -189,6 +191,7 @@ fn chains_toll(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 pub static ABSORBING_PRISM: CardDef = CardDef {
     text: "Playable only while Electro Hypostasis is your active character.",
     id: 224011,
+    since: V3_7,
     share_id: 117,
     name: "汲能棱晶",
     english_name: "Absorbing Prism",

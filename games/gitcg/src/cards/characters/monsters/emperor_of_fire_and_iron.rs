@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V4_6, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -32,7 +33,8 @@ pub static EMPEROR_OF_FIRE_AND_IRON: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 6,
+    since: V4_6,
+    hp: by_version(&[(V4_6, 6), (V5_8, 5)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -221,6 +223,7 @@ fn molten_mail(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// applied to the Emperor.
 pub static MOLTEN_MAIL: CardDef = CardDef {
     id: 223041,
+    since: V4_6,
     share_id: 354,
     name: "熔火铁甲",
     english_name: "Molten Mail",

@@ -15,6 +15,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and what only hooks create.
@@ -39,7 +40,8 @@ pub static MOUNTAIN_KING: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 7,
+    since: V5_8,
+    hp: Versioned::same(7),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -167,6 +169,7 @@ pub static WELL_FED_AND_STURDY: EntityDef = EntityDef {
 /// its card of the highest original cost.
 pub static THE_ALL_DEVOURER: CardDef = CardDef {
     id: 227041,
+    since: V5_8,
     share_id: 497,
     name: "饕噬尽吞",
     english_name: "The All-Devourer",

@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_2};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -32,7 +33,8 @@ pub static GOLDEN_WOLFLORD: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V5_2,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -175,6 +177,7 @@ pub static RIFTHOUND_SKULL: EntityDef = EntityDef {
 /// 异兽侵蚀 Beastly Corrosion (talent, 226031): equipping it uses Howling Riftcall.
 pub static BEASTLY_CORROSION: CardDef = CardDef {
     id: 226031,
+    since: V5_2,
     share_id: 437,
     name: "异兽侵蚀",
     english_name: "Beastly Corrosion",

@@ -13,6 +13,7 @@ use crate::defs::{
     Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card, the card it creates and the entities
@@ -41,7 +42,8 @@ pub static GUARDIAN_OF_APEPS_OASIS: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -300,6 +302,7 @@ fn a_thousand_young(_: &mut Gitcg, _: Loc, t: &mut Trig<'_>) {
 pub static A_THOUSAND_YOUNG: CardDef = CardDef {
     text: "When it enters play: puts 4 Awaken, My Kindred into your deck at random places.",
     id: 227021,
+    since: V4_7,
     share_id: 380,
     name: "万千子嗣",
     english_name: "A Thousand Young",

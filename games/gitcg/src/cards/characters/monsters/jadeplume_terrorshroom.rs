@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static JADEPLUME_TERRORSHROOM: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {

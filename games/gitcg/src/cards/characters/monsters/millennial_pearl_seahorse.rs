@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_4};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static MILLENNIAL_PEARL_SEAHORSE: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 8,
+    since: V4_4,
+    hp: Versioned::same(8),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -179,6 +181,7 @@ fn solidify(g: &mut Gitcg, cx: &mut Cx) {
 pub static PEARL_SOLIDIFICATION: CardDef = CardDef {
     text: "Playable only while Millennial Pearl Seahorse is your active character. When it enters play: attach Fontemer Pearl with 1 usage to the character, or give its Fontemer Pearl 1 more usage.",
     id: 224031,
+    since: V4_4,
     share_id: 326,
     name: "明珠固化",
     english_name: "Pearl Solidification",

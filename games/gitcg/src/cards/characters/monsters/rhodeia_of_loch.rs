@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -29,7 +30,8 @@ pub static RHODEIA: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {

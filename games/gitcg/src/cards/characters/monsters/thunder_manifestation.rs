@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 use tavern_protocol::Seat;
 
@@ -31,7 +32,8 @@ pub static THUNDER_MANIFESTATION: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -209,6 +211,7 @@ pub static THUNDERING_SHACKLES: EntityDef = EntityDef {
 /// 悲号回唱 Grieving Echo (talent, 224021): equipping it uses Strifeful Lightning.
 pub static GRIEVING_ECHO: CardDef = CardDef {
     id: 224021,
+    since: V4_3,
     share_id: 296,
     name: "悲号回唱",
     english_name: "Grieving Echo",

@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -30,7 +31,8 @@ pub static AMBER: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Bow,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -120,6 +122,7 @@ fn bunny_triggered(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 一触即发 Bunny Triggered (talent, 213041).
 pub static BUNNY_TRIGGERED: CardDef = CardDef {
     id: 213041,
+    since: V3_7,
     share_id: 80,
     name: "一触即发",
     english_name: "Bunny Triggered",

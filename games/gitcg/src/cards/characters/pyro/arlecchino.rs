@@ -12,6 +12,7 @@ use crate::defs::{
     EquipSlot, Op, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V5_4};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -38,7 +39,8 @@ pub static ARLECCHINO: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Polearm,
     nations: nation::FATUI,
-    hp: 10,
+    since: V5_4,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -160,6 +162,7 @@ fn blood_debt(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// of Life.
 pub static ALL_REPRISALS: CardDef = CardDef {
     id: 213141,
+    since: V5_4,
     share_id: 456,
     name: "所有的仇与债皆由我偿…",
     english_name: "All Reprisals and Arrears, Mine to Bear",

@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card, the card it creates and the entities
@@ -30,7 +31,8 @@ pub static CHEVREUSE: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Polearm,
     nations: nation::FONTAINE,
-    hp: 10,
+    since: V4_8,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -200,6 +202,7 @@ fn tactics(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 pub static VANGUARDS_COORDINATED_TACTICS: CardDef = CardDef {
     text: "Playable only when your party holds Pyro and Electro characters and no other element.",
     id: 213131,
+    since: V4_8,
     share_id: 398,
     name: "尖兵协同战法",
     english_name: "Vanguard's Coordinated Tactics",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_1};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static DEHYA: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Claymore,
     nations: nation::SUMERU,
-    hp: 10,
+    since: V4_1,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -168,6 +170,7 @@ fn mend_when_low(g: &mut Gitcg, cx: &mut Cx) {
 /// 崇诚之真 Stalwart and True (talent, 213091): Dehya uses Molten Inferno.
 pub static STALWART_AND_TRUE: CardDef = CardDef {
     id: 213091,
+    since: V4_1,
     share_id: 85,
     name: "崇诚之真",
     english_name: "Stalwart and True",

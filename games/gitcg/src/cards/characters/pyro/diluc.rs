@@ -9,6 +9,7 @@ use crate::defs::{
     Op, Paying, Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static DILUC: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Claymore,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V3_7, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static HU_TAO: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Polearm,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_7,
+    hp: by_version(&[(V3_7, 10), (V5_8, 12)]),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -145,6 +147,7 @@ fn sanguine_rouge(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 血之灶火 Sanguine Rouge (talent, 213071).
 pub static SANGUINE_ROUGE: CardDef = CardDef {
     id: 213071,
+    since: V3_7,
     share_id: 83,
     name: "血之灶火",
     english_name: "Sanguine Rouge",

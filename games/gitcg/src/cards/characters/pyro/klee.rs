@@ -9,6 +9,7 @@ use crate::defs::{
     Op, Paying, Query, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_4};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static KLEE: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Catalyst,
     nations: nation::MONDSTADT,
-    hp: 10,
+    since: V3_4,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -154,6 +156,7 @@ pub static POUNDING_SURPRISE_EQUIP: EntityDef = EntityDef {
 /// 砰砰礼物 Pounding Surprise (talent, 213061).
 pub static POUNDING_SURPRISE: CardDef = CardDef {
     id: 213061,
+    since: V3_4,
     share_id: 82,
     name: "砰砰礼物",
     english_name: "Pounding Surprise",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static LYNEY: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Bow,
     nations: nation::FONTAINE | nation::FATUI,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -171,6 +173,7 @@ fn conclusive_ovation(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 完场喝彩 Conclusive Ovation (talent, 213101): Lyney uses Prop Arrow.
 pub static CONCLUSIVE_OVATION: CardDef = CardDef {
     id: 213101,
+    since: V4_3,
     share_id: 290,
     name: "完场喝彩",
     english_name: "Conclusive Ovation",

@@ -19,6 +19,7 @@ use crate::defs::{
 };
 use crate::nightsoul::{MOST_POINTS, NIGHTSOUL};
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card, the Flamestriders she picks from and
@@ -52,7 +53,8 @@ pub static MAVUIKA: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Claymore,
     nations: nation::NATLAN,
-    hp: 10,
+    since: V5_7,
+    hp: Versioned::same(10),
     max_energy: 0,
     skills: &[
         SkillDef {
@@ -459,6 +461,7 @@ pub static FULL_THROTTLE_IN_EFFECT: EntityDef = EntityDef {
 /// into the hand.
 pub static HUMANITYS_NAME_UNFETTERED: CardDef = CardDef {
     id: 213151,
+    since: V5_7,
     share_id: 481,
     name: "「人之名」解放",
     english_name: "\"Humanity's Name\" Unfettered",

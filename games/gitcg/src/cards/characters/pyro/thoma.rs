@@ -8,6 +8,7 @@ use crate::defs::{
     nation, After, CardDef, CardKind, CharacterDef, Cost, EntityDef, EntityKind, EquipSlot, Op,
     SkillDef, SkillKind, TargetRule, Weapon,
 };
+use crate::version::{Versioned, V4_4};
 
 /// The registry entry: the character and its talent card.
 pub static CARDS: CharacterCards = CharacterCards {
@@ -26,7 +27,8 @@ pub static THOMA: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Polearm,
     nations: nation::INAZUMA,
-    hp: 10,
+    since: V4_4,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -114,6 +116,7 @@ pub static A_SUBORDINATES_SKILLS_EQUIP: EntityDef = EntityDef {
 /// 僚佐的才巧 A Subordinate's Skills (talent, 213111): Thoma uses Crimson Ooyoroi.
 pub static A_SUBORDINATES_SKILLS: CardDef = CardDef {
     id: 213111,
+    since: V4_4,
     share_id: 323,
     name: "僚佐的才巧",
     english_name: "A Subordinate's Skills",

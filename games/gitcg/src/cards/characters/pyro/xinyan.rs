@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static XINYAN: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Claymore,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -135,6 +137,7 @@ fn rockin(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 地狱里摇摆 Rockin' in a Flaming World (talent, 213121): Xinyan uses Dance on Fire.
 pub static ROCKIN_IN_A_FLAMING_WORLD: CardDef = CardDef {
     id: 213121,
+    since: V4_7,
     share_id: 374,
     name: "地狱里摇摆",
     english_name: "Rockin' in a Flaming World",

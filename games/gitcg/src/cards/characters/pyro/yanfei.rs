@@ -10,6 +10,7 @@ use crate::defs::{
     TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{Versioned, V3_8};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -29,7 +30,8 @@ pub static YANFEI: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::Catalyst,
     nations: nation::LIYUE,
-    hp: 10,
+    since: V3_8,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -148,6 +150,7 @@ fn final_interpretation(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 最终解释权 Right of Final Interpretation (talent, 213081): Yanfei uses Seal of Approval.
 pub static RIGHT_OF_FINAL_INTERPRETATION: CardDef = CardDef {
     id: 213081,
+    since: V3_8,
     share_id: 84,
     name: "最终解释权",
     english_name: "Right of Final Interpretation",

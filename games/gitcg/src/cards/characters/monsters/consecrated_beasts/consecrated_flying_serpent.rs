@@ -12,6 +12,7 @@ use crate::defs::{
     EquipSlot, Op, SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the status only its talent's hook
@@ -32,7 +33,8 @@ pub static CONSECRATED_FLYING_SERPENT: CharacterDef = CharacterDef {
     element: Element::Anemo,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -127,6 +129,7 @@ fn deathly_cyclone(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// into your hand.
 pub static DEATHLY_CYCLONE: CardDef = CardDef {
     id: 225031,
+    since: V4_7,
     share_id: 379,
     name: "亡风啸卷",
     english_name: "Deathly Cyclone",

@@ -12,6 +12,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card, the card it creates and the entities
@@ -32,7 +33,8 @@ pub static CONSECRATED_SCORPION: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::None,
     nations: nation::MONSTER,
-    hp: 10,
+    since: V4_7,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -165,6 +167,7 @@ fn fatal_fulmination(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// into your hand.
 pub static FATAL_FULMINATION: CardDef = CardDef {
     id: 224051,
+    since: V4_7,
     share_id: 378,
     name: "亡雷凝蓄",
     english_name: "Fatal Fulmination",

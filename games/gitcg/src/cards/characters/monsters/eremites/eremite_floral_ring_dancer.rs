@@ -12,6 +12,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V5_1};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the Technique card its burst
@@ -33,7 +34,8 @@ pub static EREMITE_FLORAL_RING_DANCER: CharacterDef = CharacterDef {
     element: Element::Dendro,
     weapon: Weapon::None,
     nations: 0,
-    hp: 10,
+    since: V5_1,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -200,6 +202,7 @@ fn serpents_swirl(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 灵蛇旋嘶 Spirit Serpent's Swirl (talent, 227031): the Ring-Dancer uses Spiraling Whirl.
 pub static SPIRIT_SERPENTS_SWIRL: CardDef = CardDef {
     id: 227031,
+    since: V5_1,
     share_id: 425,
     name: "灵蛇旋嘶",
     english_name: "Spirit Serpent's Swirl",

@@ -12,6 +12,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the Technique card its burst
@@ -33,7 +34,8 @@ pub static EREMITE_SCORCHING_LOREMASTER: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::None,
     nations: 0,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -222,6 +224,7 @@ fn scorpion_blessing(g: &mut Gitcg, me: Loc, t: &mut Trig<'_>) {
 /// 魔蝎烈祸 Scorpocalypse (talent, 223031): equipping it uses Blazing Strike.
 pub static SCORPOCALYPSE: CardDef = CardDef {
     id: 223031,
+    since: V4_3,
     share_id: 295,
     name: "魔蝎烈祸",
     english_name: "Scorpocalypse",

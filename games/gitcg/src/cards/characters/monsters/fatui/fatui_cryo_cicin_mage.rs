@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_7};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -28,7 +29,8 @@ pub static CRYO_CICIN_MAGE: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::None,
     nations: nation::FATUI,
-    hp: 10,
+    since: V3_7,
+    hp: Versioned::same(10),
     max_energy: 3,
     skills: &[
         SkillDef {
@@ -149,6 +151,7 @@ pub static CICINS_COLD_GLARE_EQUIP: EntityDef = EntityDef {
 /// 冰萤寒光 Cicin's Cold Glare (talent, 221011).
 pub static CICINS_COLD_GLARE: CardDef = CardDef {
     id: 221011,
+    since: V3_7,
     share_id: 112,
     name: "冰萤寒光",
     english_name: "Cicin's Cold Glare",

@@ -10,6 +10,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V4_5};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the entities only its hooks create.
@@ -29,7 +30,8 @@ pub static ELECTRO_CICIN_MAGE: CharacterDef = CharacterDef {
     element: Element::Electro,
     weapon: Weapon::None,
     nations: nation::FATUI,
-    hp: 10,
+    since: V4_5,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -206,6 +208,7 @@ fn gleam(g: &mut Gitcg, me: Loc, _: &mut Trig<'_>) {
 /// 雷萤浮闪 Electro Cicin's Gleam (talent, 224041): the Mage uses Misty Call.
 pub static ELECTRO_CICINS_GLEAM: CardDef = CardDef {
     id: 224041,
+    since: V4_5,
     share_id: 341,
     name: "雷萤浮闪",
     english_name: "Electro Cicin's Gleam",

@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::Loc;
+use crate::version::{by_version, V4_8, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the status only its passive
@@ -31,7 +32,8 @@ pub static FROST_OPERATIVE: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::None,
     nations: nation::FATUI,
-    hp: 10,
+    since: V4_8,
+    hp: by_version(&[(V4_8, 10), (V5_8, 11)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -150,6 +152,7 @@ pub static RIMEFLOW_RAPIER_EQUIP: EntityDef = EntityDef {
 /// 冰雅刺剑 Rimeflow Rapier (talent, 221041): the Frost Operative uses Frosty Interjection.
 pub static RIMEFLOW_RAPIER: CardDef = CardDef {
     id: 221041,
+    since: V4_8,
     share_id: 400,
     name: "冰雅刺剑",
     english_name: "Rimeflow Rapier",

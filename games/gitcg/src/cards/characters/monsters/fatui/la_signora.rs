@@ -11,6 +11,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_3, V4_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -30,7 +31,8 @@ pub static LA_SIGNORA: CharacterDef = CharacterDef {
     element: Element::Cryo,
     weapon: Weapon::None,
     nations: nation::FATUI,
-    hp: 10,
+    since: V4_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -81,7 +83,8 @@ pub static CRIMSON_WITCH: CharacterDef = CharacterDef {
     element: Element::Pyro,
     weapon: Weapon::None,
     nations: nation::FATUI,
-    hp: 10,
+    since: V3_3,
+    hp: Versioned::same(10),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -236,6 +239,7 @@ pub static BLAZING_HEAT: EntityDef = EntityDef {
 /// (not a combat action); creates 3 dice of her current element.
 pub static PAIN_FOR_PAIN: CardDef = CardDef {
     id: 221021,
+    since: V4_3,
     share_id: 294,
     name: "苦痛奉还",
     english_name: "Pain for Pain",

@@ -12,6 +12,7 @@ use crate::defs::{
     Op, Paying, Query, SkillDef, SkillKind, TargetRule, Weapon, Who,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{by_version, V5_0, V5_8};
 use crate::Gitcg;
 
 /// The registry entry: the character, its talent card and the Technique card its burst
@@ -32,7 +33,8 @@ pub static HYDRO_HILICHURL_ROGUE: CharacterDef = CharacterDef {
     element: Element::Hydro,
     weapon: Weapon::None,
     nations: nation::MONSTER | nation::HILICHURL,
-    hp: 10,
+    since: V5_0,
+    hp: by_version(&[(V5_0, 10), (V5_8, 11)]),
     max_energy: 2,
     skills: &[
         SkillDef {
@@ -215,6 +217,7 @@ fn featherweight_foam(g: &Gitcg, me: Loc, q: &mut Query<'_>) {
 /// 轻盈水沫 Featherweight Foam (talent, 222051): the Rogue uses Slash of Surging Tides.
 pub static FEATHERWEIGHT_FOAM: CardDef = CardDef {
     id: 222051,
+    since: V5_0,
     share_id: 412,
     name: "轻盈水沫",
     english_name: "Featherweight Foam",

@@ -9,6 +9,7 @@ use crate::defs::{
     SkillDef, SkillKind, TargetRule, Trig, Weapon,
 };
 use crate::state::{Loc, LocZone};
+use crate::version::{Versioned, V3_3};
 use crate::Gitcg;
 
 /// The registry entry: the character and its talent card.
@@ -28,7 +29,8 @@ pub static STONEHIDE_LAWACHURL: CharacterDef = CharacterDef {
     element: Element::Geo,
     weapon: Weapon::None,
     nations: nation::MONSTER | nation::HILICHURL,
-    hp: 8,
+    since: V3_3,
+    hp: Versioned::same(8),
     max_energy: 2,
     skills: &[
         SkillDef {
