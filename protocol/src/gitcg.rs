@@ -816,7 +816,10 @@ pub struct Options {
     /// Whether decks must follow the construction rules (casual rooms may relax this).
     pub check_deck_rules: bool,
     /// The game version the match is played at (its cards, their facts and which may be in a
-    /// deck); the newest when a config leaves it out.
+    /// deck). A stored config that leaves it out was written before versions and is read as
+    /// [`GameVersion::UNNAMED`] (5.3), so an old match replays as it was played; a new match's
+    /// options default to the newest.
+    #[serde(default = "GameVersion::unnamed")]
     pub version: GameVersion,
 }
 
@@ -835,9 +838,19 @@ impl Default for Options {
 pub struct Config {
     /// One deck per seat, seat 0 first.
     pub decks: Vec<Deck>,
-    /// Rule options.
-    #[serde(default)]
+    /// Rule options (a config without them was stored before versions: see [`Options`]).
+    #[serde(default = "Options::unnamed_version")]
     pub options: Options,
+}
+
+impl Options {
+    /// The options of a stored config that has none: the defaults at [`GameVersion::UNNAMED`].
+    fn unnamed_version() -> Options {
+        Options {
+            version: GameVersion::UNNAMED,
+            ..Options::default()
+        }
+    }
 }
 
 /// One part of a cost.

@@ -22,6 +22,15 @@ impl GameVersion {
     /// The newest version Tavern has the cards of: what a match plays unless its room chooses.
     pub const NEWEST: GameVersion = GameVersion::new(5, 8);
 
+    /// The version of a stored match that names none: every match stored before matches had
+    /// versions was played with version 5.3's cards and facts, and must replay as it was played.
+    pub const UNNAMED: GameVersion = GameVersion::new(5, 3);
+
+    /// [`GameVersion::UNNAMED`], for serde's `default`.
+    pub const fn unnamed() -> GameVersion {
+        GameVersion::UNNAMED
+    }
+
     /// Reads `5.8` (or the card facts' `v5.8.0`).
     pub fn parse(text: &str) -> Option<GameVersion> {
         let text = text.strip_prefix('v').unwrap_or(text);
@@ -73,5 +82,28 @@ mod tests {
         assert_eq!(serde_json::from_str::<GameVersion>("\"5.3\"").unwrap(), v);
         assert!(serde_json::from_str::<GameVersion>("\"five\"").is_err());
         assert_eq!(GameVersion::parse("v5.8.0"), Some(GameVersion::NEWEST));
+    }
+
+    #[test]
+    fn a_stored_config_without_a_version_is_read_at_the_version_it_was_played() {
+        use crate::gitcg::{Config, Options};
+        let deck = r#"{"characters":[1101,1201,1301],"cards":[]}"#;
+        let before = format!(
+            r#"{{"decks":[{deck},{deck}],"options":{{"rerolls":1,"check_deck_rules":true}}}}"#
+        );
+        let config: Config = serde_json::from_str(&before).unwrap();
+        assert_eq!(config.options.version, GameVersion::UNNAMED);
+        let bare: Config = serde_json::from_str(&format!(r#"{{"decks":[{deck}]}}"#)).unwrap();
+        assert_eq!(bare.options.version, GameVersion::UNNAMED);
+        assert_eq!(bare.options.rerolls, 1);
+        // A new match's options are the newest version's, and a stored version is kept.
+        assert_eq!(Options::default().version, GameVersion::NEWEST);
+        let now = serde_json::to_string(&Config {
+            decks: vec![],
+            options: Options::default(),
+        })
+        .unwrap();
+        let read: Config = serde_json::from_str(&now).unwrap();
+        assert_eq!(read.options.version, GameVersion::NEWEST);
     }
 }
