@@ -54,6 +54,11 @@ pub struct SwarmArgs {
     /// Take every update whole instead of as changes (to compare the bytes on the wire).
     #[arg(long)]
     pub full_updates: bool,
+    /// `host:port` of the server's admin listener (`--admin-addr`), where its `/metrics` gives
+    /// its resident memory. Empty: the WebSocket URL's host (a server older than the admin
+    /// listener), else no memory figure.
+    #[arg(long, default_value = "")]
+    pub metrics_addr: String,
 }
 
 /// Prints one line per `every` seconds until `deadline`: finished matches and actions per second
@@ -91,7 +96,10 @@ pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
     let seats = setup.seats;
     args.setup = Some(setup.id);
     args.deck = Some(deck_for(url, &args.game, args.deck.as_deref()).await?);
-    let http = http_base(url);
+    let http = match args.metrics_addr.trim() {
+        "" => http_base(url),
+        addr => addr.to_string(),
+    };
     let base_rss = server_rss(&http).await;
     let stats = Stats::new();
     let deadline = Instant::now() + Duration::from_secs_f64(args.seconds);

@@ -14,9 +14,14 @@ use clap::Parser;
     about = "An authoritative game server for card and board games"
 )]
 pub struct Config {
-    /// Address to listen on.
+    /// Address to listen on for players: the web client, `/ws` and the public HTTP API.
     #[arg(long, env = "TAVERN_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
+    /// Address of the operator's listener: `/metrics`, `/api/admin/…` and `/api/cluster` (and
+    /// `/healthz`, `/readyz`). Keep it private: loopback, or a network only Prometheus and the
+    /// operators reach. The players' address answers 404 for these paths.
+    #[arg(long, env = "TAVERN_ADMIN_ADDR", default_value = "127.0.0.1:9090")]
+    pub admin_addr: SocketAddr,
     /// Largest accepted WebSocket message, in bytes; a larger one (one frame, or fragments
     /// that pass it together) gets `frame_too_large` and closes the connection (close code
     /// 1009) without the rest of it being read.

@@ -43,9 +43,13 @@ async fn main() -> std::io::Result<()> {
             .with_ansi(ansi)
             .init();
     }
-    let listener = tokio::net::TcpListener::bind(config.addr).await?;
-    tracing::info!(addr = %listener.local_addr()?, "tavern listening");
-    tavern_server::serve(listener, config, stop_signal()).await
+    let listeners = tavern_server::Listeners::bind(&config).await?;
+    tracing::info!(
+        addr = %listeners.public.local_addr()?,
+        admin_addr = %listeners.admin.local_addr()?,
+        "tavern listening"
+    );
+    tavern_server::serve(listeners, config, stop_signal()).await
 }
 
 /// The first SIGTERM or ctrl-c drains; a second one stops at once (everything acknowledged is

@@ -1,6 +1,7 @@
 //! The `tavern` binary as a container runs it: `tavern health` (the image's HEALTHCHECK)
-//! answers for a live server and fails for a missing one, and SIGTERM (the image's STOPSIGNAL)
-//! stops an idle server cleanly and quickly.
+//! answers for a live server and fails for a missing one, SIGTERM (the image's STOPSIGNAL)
+//! stops an idle server cleanly and quickly, and the operator's routes answer only on the
+//! admin listener.
 
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -26,8 +27,14 @@ fn health(port: u16, ready: bool) -> bool {
 }
 
 fn start(port: u16) -> Child {
+    start_with_admin(port, free_port(), "")
+}
+
+fn start_with_admin(port: u16, admin_port: u16, token: &str) -> Child {
     Command::new(env!("CARGO_BIN_EXE_tavern"))
         .env("TAVERN_ADDR", format!("127.0.0.1:{port}"))
+        .env("TAVERN_ADMIN_ADDR", format!("127.0.0.1:{admin_port}"))
+        .env("TAVERN_ADMIN_TOKEN", token)
         .env("TAVERN_NO_DB", "true")
         .env("TAVERN_LOG", "warn")
         .stdout(Stdio::null())
@@ -86,4 +93,45 @@ fn a_setting_out_of_range_stops_the_server_with_a_clear_error() {
         err.contains("--db-commit-interval-us") && err.contains("0..=100000"),
         "{err}"
     );
+}
+
+/// `GET path` on loopback `port` with an optional bearer token: the status code, or `None`
+/// when nothing answers.
+fn get(port: u16, path: &str, token: Option<&str>) -> Option<u16> {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    let auth = token
+        .map(|t| format!("Authorization: Bearer {t}\r\n"))
+        .unwrap_or_default();
+    let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{auth}Connection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).ok()?;
+    let mut text = String::new();
+    s.read_to_string(&mut text).ok()?;
+    text.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[test]
+fn metrics_and_the_admin_api_answer_only_on_the_admin_listener() {
+    let (port, admin) = (free_port(), free_port());
+    let mut child = start_with_admin(port, admin, "binary-test-admin");
+    let until = Instant::now() + Duration::from_secs(20);
+    while get(admin, "/healthz", None) != Some(200) {
+        assert!(Instant::now() < until, "the admin listener never answered");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let token = Some("binary-test-admin");
+    for path in ["/metrics", "/api/admin/matches", "/api/cluster"] {
+        assert_eq!(get(port, path, token), Some(404), "public {path}");
+        assert_eq!(get(admin, path, token), Some(200), "admin {path}");
+    }
+    assert_eq!(get(admin, "/api/admin/matches", None), Some(401));
+    assert_eq!(get(port, "/healthz", None), Some(200));
+    assert_eq!(get(port, "/api/games", None), Some(200));
+    assert_eq!(
+        get(admin, "/api/games", None),
+        Some(404),
+        "no player routes there"
+    );
+    let _ = child.kill();
+    let _ = child.wait();
 }

@@ -37,7 +37,7 @@ async fn a_client_that_never_reads_is_disconnected_while_the_match_goes_on() {
         ..config()
     })
     .await;
-    let connections = || metric(server.addr(), "tavern_connections");
+    let connections = || metric(server.admin(), "tavern_connections");
     let mut alice = player(&server.url, "alice").await;
     alice
         .send(&ClientMsg::CreateRoom {

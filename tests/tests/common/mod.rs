@@ -30,6 +30,7 @@ pub const GAME: &str = "gitcg";
 pub fn config() -> Config {
     Config {
         addr: "127.0.0.1:0".parse().expect("loopback address"),
+        admin_addr: "127.0.0.1:0".parse().expect("loopback address"),
         bot_delay_ms: 0,
         bot_think_ms: 30,
         no_db: true,
@@ -58,6 +59,11 @@ impl Server {
     /// The address the server listens on.
     pub fn addr(&self) -> SocketAddr {
         self.running.addr
+    }
+
+    /// The address of its admin listener (`/metrics`, `/api/admin/…`).
+    pub fn admin(&self) -> SocketAddr {
+        self.running.admin_addr
     }
 }
 
@@ -165,7 +171,7 @@ pub async fn http(
     (status, body.to_string())
 }
 
-/// One gauge or counter from `GET /metrics`.
+/// One gauge or counter from `GET /metrics` on the admin listener at `addr`.
 pub async fn metric(addr: SocketAddr, name: &str) -> i64 {
     let (status, body) = http_get(addr, "/metrics").await;
     assert_eq!(status, 200);
