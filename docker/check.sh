@@ -282,7 +282,9 @@ BIN="$TARGET_DIR/release/tavern"
 CLIENT="$TARGET_DIR/release/tavern-client"
 [ -x "$BIN" ] && [ -x "$CLIENT" ] || fail "no binaries in $TARGET_DIR/release"
 VERSION="$("$BIN" --version | awk '{ print $2 }')"
-REVISION="$(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)"
+# The commit the binary says it was built from (`tavern --version`: "tavern X.Y.Z (commit C)").
+REVISION="$("$BIN" --version | sed -n 's/.*(commit \(.*\))$/\1/p')"
+[ -n "$REVISION" ] || fail "\`tavern --version\` names no commit: $("$BIN" --version)"
 ok "tavern $VERSION ($REVISION)"
 
 # --format docker: the OCI image format has no HEALTHCHECK (podman drops it with a warning).
@@ -372,7 +374,8 @@ in_image() {
     chroot --userspec="$EXPECT_UID:$EXPECT_UID" "$ROOTFS" "$@"
 }
 IMG_VERSION="$(in_image /usr/local/bin/tavern --version)" || fail "the binary does not start in the image's filesystem"
-[ "$IMG_VERSION" = "tavern $VERSION" ] || fail "the image's binary says '$IMG_VERSION', not 'tavern $VERSION'"
+[ "$IMG_VERSION" = "tavern $VERSION (commit $REVISION)" ] ||
+  fail "the image's binary says '$IMG_VERSION', not 'tavern $VERSION (commit $REVISION)'"
 ok "runs there as $EXPECT_UID:$EXPECT_UID: $IMG_VERSION (glibc $(in_image /usr/bin/ldd --version | head -n 1 | awk '{ print $NF }'))"
 HELP="$(in_image /usr/local/bin/tavern --help)"
 # The image's HEALTHCHECK runs `tavern health`; compose.yaml and the guide rely on the drain and

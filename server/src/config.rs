@@ -10,7 +10,7 @@ use clap::Parser;
 #[derive(Clone, Debug, Parser)]
 #[command(
     name = "tavern",
-    version,
+    version = crate::VERSION_LINE,
     about = "An authoritative game server for card and board games"
 )]
 pub struct Config {

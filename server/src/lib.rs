@@ -67,6 +67,19 @@ pub mod web;
 
 pub use config::Config;
 
+/// The server's version (the workspace's).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The commit the binary was built from (`build.rs`): git's short hash, `-dirty` when the
+/// working tree differed, or `unknown` without git.
+pub const COMMIT: &str = env!("TAVERN_COMMIT");
+/// What `tavern --version` prints after the name.
+pub const VERSION_LINE: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("TAVERN_COMMIT"),
+    ")"
+);
+
 /// State shared by every connection and match task.
 #[derive(Debug)]
 pub struct Shared {

@@ -47,6 +47,8 @@ async fn main() -> std::io::Result<()> {
     tracing::info!(
         addr = %listeners.public.local_addr()?,
         admin_addr = %listeners.admin.local_addr()?,
+        version = tavern_server::VERSION,
+        commit = tavern_server::COMMIT,
         "tavern listening"
     );
     tavern_server::serve(listeners, config, stop_signal()).await

@@ -135,3 +135,53 @@ fn metrics_and_the_admin_api_answer_only_on_the_admin_listener() {
     let _ = child.kill();
     let _ = child.wait();
 }
+
+#[test]
+fn version_prints_the_version_and_commit_and_the_startup_line_says_them() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tavern"))
+        .arg("--version")
+        .output()
+        .expect("tavern runs");
+    assert!(out.status.success());
+    let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let prefix = format!("tavern {} (commit ", env!("CARGO_PKG_VERSION"));
+    let commit = line
+        .strip_prefix(&prefix)
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(!commit.is_empty() && !commit.contains(' '), "{line}");
+    if let Ok(git) = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .output()
+    {
+        if git.status.success() {
+            let head = String::from_utf8_lossy(&git.stdout).trim().to_string();
+            assert!(
+                commit.starts_with(&head) || commit.starts_with(&head[..7]),
+                "{commit} is not HEAD {head}"
+            );
+        }
+    }
+
+    let (port, admin) = (free_port(), free_port());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tavern"))
+        .env("TAVERN_ADDR", format!("127.0.0.1:{port}"))
+        .env("TAVERN_ADMIN_ADDR", format!("127.0.0.1:{admin}"))
+        .env("TAVERN_NO_DB", "true")
+        .env("TAVERN_LOG", "info")
+        .env("TAVERN_LOG_JSON", "true")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tavern starts");
+    let stdout = child.stdout.take().expect("stdout");
+    let listening = std::io::BufRead::lines(std::io::BufReader::new(stdout))
+        .map_while(Result::ok)
+        .find(|l| l.contains("tavern listening"))
+        .expect("a startup line");
+    let _ = child.kill();
+    let _ = child.wait();
+    let json: serde_json::Value = serde_json::from_str(&listening).expect("JSON log line");
+    assert_eq!(json["fields"]["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(json["fields"]["commit"], commit);
+}
