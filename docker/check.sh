@@ -611,7 +611,8 @@ wait_healthy() {
 
 metric() {
   admin_http /metrics >/dev/null
-  awk -v m="$1" '$1 == m { print $2 }' "$WORK/body"
+  # A labelled metric (tavern_matches_running{game=…}) is summed over its series.
+  awk -v m="$1" '$1 == m || index($1, m "{") == 1 { sum += $2; seen = 1 } END { if (seen) print sum }' "$WORK/body"
 }
 
 step "start the server ($MODE mode, $BASE_URL)"
@@ -635,8 +636,8 @@ code="$(admin_http /metrics)"
 [ "$code" = 200 ] || fail "GET /metrics on the admin port: $code"
 for m in tavern_connections tavern_rooms tavern_matches_running tavern_matches_finished_total \
   tavern_actions_total tavern_timeouts_total tavern_action_latency_seconds_count \
-  tavern_process_resident_bytes tavern_draining; do
-  grep -q "^$m " "$WORK/body" || fail "/metrics has no $m"
+  process_resident_memory_bytes tavern_draining tavern_build_info; do
+  grep -Eq "^$m[ {]" "$WORK/body" || fail "/metrics has no $m"
 done
 ok "GET /metrics on the admin port: 200, the documented metrics are there"
 

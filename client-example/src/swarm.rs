@@ -517,7 +517,11 @@ async fn server_rss(host: &str) -> Option<u64> {
     let mut body = String::new();
     s.read_to_string(&mut body).await.ok()?;
     body.lines()
-        .find(|l| l.starts_with("tavern_process_resident_bytes "))
+        .find(|l| {
+            // The standard name, or the one servers before it used.
+            l.starts_with("process_resident_memory_bytes ")
+                || l.starts_with("tavern_process_resident_bytes ")
+        })
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|v| v.parse().ok())
 }

@@ -474,6 +474,40 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code (the server's metrics list each one from the start, at zero).
+    pub const ALL: [ErrorCode; 30] = [
+        ErrorCode::BadJson,
+        ErrorCode::UnknownType,
+        ErrorCode::BadMessage,
+        ErrorCode::HelloRequired,
+        ErrorCode::ProtocolVersion,
+        ErrorCode::BadToken,
+        ErrorCode::NotFound,
+        ErrorCode::RoomFull,
+        ErrorCode::AlreadyInRoom,
+        ErrorCode::NotInRoom,
+        ErrorCode::UnknownGame,
+        ErrorCode::BadOptions,
+        ErrorCode::BadDeck,
+        ErrorCode::NotYourTurn,
+        ErrorCode::IllegalAction,
+        ErrorCode::StaleVersion,
+        ErrorCode::MalformedAction,
+        ErrorCode::SpectatorCannotAct,
+        ErrorCode::SpectatingForbidden,
+        ErrorCode::Kicked,
+        ErrorCode::RateLimited,
+        ErrorCode::FrameTooLarge,
+        ErrorCode::Replaced,
+        ErrorCode::MatchOver,
+        ErrorCode::ShuttingDown,
+        ErrorCode::MatchMoved,
+        ErrorCode::NameTaken,
+        ErrorCode::BadSession,
+        ErrorCode::AccountRequired,
+        ErrorCode::Internal,
+    ];
+
     /// The code as it appears on the wire.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -190,9 +190,42 @@ async fn metrics_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse
         shared.draining.load(Ordering::Relaxed).into(),
         Ordering::Relaxed,
     );
-    let mut text = shared.metrics.render();
-    if let Some(stats) = shared.store.as_ref().and_then(|s| s.stats()) {
-        stats.render(&mut text);
+    let mut text = String::new();
+    metrics::render_build_info(&mut text);
+    text.push_str(&shared.metrics.render());
+    metrics::process::render(&mut text);
+    let r = Ordering::Relaxed;
+    metrics::metric(
+        &mut text,
+        "tavern_bot_queue",
+        "Server-side bots waiting for a free thinker (--bot-threads).",
+        "gauge",
+        shared.thinkers.waiting.load(r).to_string(),
+    );
+    metrics::metric(
+        &mut text,
+        "tavern_bots_thinking",
+        "Server-side bots thinking now.",
+        "gauge",
+        shared.thinkers.thinking.load(r).to_string(),
+    );
+    if let Some(store) = shared.store.clone() {
+        if let Some(stats) = store.stats() {
+            stats.render(&mut text);
+        }
+        let size = tokio::task::spawn_blocking(move || store.size_bytes())
+            .await
+            .ok()
+            .flatten();
+        if let Some(bytes) = size {
+            metrics::metric(
+                &mut text,
+                "tavern_database_size_bytes",
+                "Size of the database (SQLite: its pages).",
+                "gauge",
+                bytes.to_string(),
+            );
+        }
     }
     if let Some(c) = &shared.cluster {
         c.render(&mut text);

@@ -185,3 +185,105 @@ fn version_prints_the_version_and_commit_and_the_startup_line_says_them() {
     assert_eq!(json["fields"]["version"], env!("CARGO_PKG_VERSION"));
     assert_eq!(json["fields"]["commit"], commit);
 }
+
+/// The metric names of the operator's guide's table (`docker/README.md`, "## Metrics"),
+/// without their labels.
+fn documented_metrics() -> std::collections::BTreeSet<String> {
+    let guide =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docker/README.md"))
+            .expect("the guide");
+    let section = guide
+        .split("\n## Metrics\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("a Metrics section");
+    section
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split('`').next())
+        .map(|name| name.split('{').next().unwrap_or(name).to_string())
+        .collect()
+}
+
+#[test]
+fn the_guides_metric_table_lists_exactly_what_the_server_exports() {
+    let dir = std::env::temp_dir().join(format!("tavern-binary-metrics-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (port, admin) = (free_port(), free_port());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tavern"))
+        .env("TAVERN_ADDR", format!("127.0.0.1:{port}"))
+        .env("TAVERN_ADMIN_ADDR", format!("127.0.0.1:{admin}"))
+        .env("TAVERN_DB", dir.join("tavern.db"))
+        .env("TAVERN_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tavern starts");
+    let until = Instant::now() + Duration::from_secs(20);
+    let text = loop {
+        if let Some(text) = get_body(admin, "/metrics") {
+            break text;
+        }
+        assert!(Instant::now() < until, "no /metrics");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    let exported: std::collections::BTreeSet<String> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("# TYPE "))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        documented_metrics(),
+        exported,
+        "the guide's table vs a scrape"
+    );
+    // Conventions: labelled series are there at zero from the start, with their units.
+    for series in [
+        "tavern_actions_total{game=\"gitcg\"} 0",
+        "tavern_matches_running{game=\"summoner_wars\"} 0",
+        "tavern_errors_total{code=\"rate_limited\"} 0",
+        "tavern_bot_queue 0",
+    ] {
+        assert!(text.contains(series), "{series} missing:\n{text}");
+    }
+    let info = format!(
+        "tavern_build_info{{version=\"{}\",commit=\"",
+        env!("CARGO_PKG_VERSION")
+    );
+    assert!(text.contains(&info), "{text}");
+    let value = |name: &str| -> f64 {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+            .unwrap_or_else(|| panic!("no {name}"))
+    };
+    assert!(value("process_resident_memory_bytes") > 1e6);
+    assert!(value("process_open_fds") >= 3.0);
+    assert!(value("process_max_fds") >= value("process_open_fds"));
+    assert!(value("tavern_database_size_bytes") > 0.0);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_secs_f64();
+    let started = value("process_start_time_seconds");
+    assert!(
+        (now - started).abs() < 120.0,
+        "started {started}, now {now}"
+    );
+}
+
+/// The body of a 200 answer to `GET path` on loopback `port`.
+fn get_body(port: u16, path: &str) -> Option<String> {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).ok()?;
+    let mut text = String::new();
+    s.read_to_string(&mut text).ok()?;
+    let (head, body) = text.split_once("\r\n\r\n")?;
+    (head.split_whitespace().nth(1)? == "200").then(|| body.to_string())
+}

@@ -354,10 +354,15 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         room: spec.room.clone(),
     };
     shared.matches.insert(spec.id.clone(), handle.clone());
-    shared
-        .metrics
-        .matches
+    let counters = shared.metrics.game(&spec.game_name);
+    counters
+        .running
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    if spec.resume.is_none() {
+        counters
+            .started
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
     let seats = spec.seats.len();
     let span = tracing::info_span!("match", id = %spec.id, game = %spec.game_name);
     let store = shared.store.clone();
@@ -842,9 +847,9 @@ impl Task {
                     .update(&s.player, |p| p.spectating = None);
             }
         }
-        let m = &self.shared.metrics;
-        m.matches.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
-        m.matches_finished
+        let m = self.shared.metrics.game(&self.game_name);
+        m.running.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        m.finished
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.shared.matches.remove(&self.id);
         // Sessions find the match gone from now on and ask the history; what was sent before
