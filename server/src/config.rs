@@ -189,6 +189,13 @@ pub enum Command {
         #[arg(long, default_value_t = 3)]
         timeout_secs: u64,
     },
+    /// Copies the SQLite database (`--db`) into a new file FILE, consistently, while the
+    /// server runs (SQLite's `VACUUM INTO`). Restore: stop the server, put the copy in place of
+    /// the database (no `-wal`/`-shm` beside it), start it.
+    Backup {
+        /// The new file (it must not exist).
+        file: std::path::PathBuf,
+    },
 }
 
 impl Config {

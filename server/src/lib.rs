@@ -46,6 +46,7 @@ use tokio::sync::watch;
 
 pub mod accounts;
 pub mod admin;
+pub mod backup;
 pub mod bot;
 pub mod clock;
 pub mod cluster;

@@ -28,6 +28,18 @@ async fn main() -> std::io::Result<()> {
             }
         }
     }
+    if let Some(Command::Backup { file }) = &config.command {
+        match tavern_server::backup::run(&config, file) {
+            Ok(bytes) => {
+                println!("backup written: {} ({bytes} bytes)", file.display());
+                std::process::exit(0);
+            }
+            Err(e) => {
+                eprintln!("tavern backup: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
     let filter = EnvFilter::try_from_env("TAVERN_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
     if config.log_json {
         tracing_subscriber::fmt()

@@ -287,3 +287,101 @@ fn get_body(port: u16, path: &str) -> Option<String> {
     let (head, body) = text.split_once("\r\n\r\n")?;
     (head.split_whitespace().nth(1)? == "200").then(|| body.to_string())
 }
+
+#[test]
+fn backup_copies_a_running_servers_database_and_refuses_what_it_cannot_do() {
+    let dir = std::env::temp_dir().join(format!("tavern-binary-backup-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let db = dir.join("tavern.db");
+    let (port, admin) = (free_port(), free_port());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tavern"))
+        .env("TAVERN_ADDR", format!("127.0.0.1:{port}"))
+        .env("TAVERN_ADMIN_ADDR", format!("127.0.0.1:{admin}"))
+        .env("TAVERN_DB", &db)
+        .env("TAVERN_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tavern starts");
+    let until = Instant::now() + Duration::from_secs(20);
+    while get(port, "/healthz", None) != Some(200) {
+        assert!(Instant::now() < until, "never healthy");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let backup = |env: &[(&str, &std::ffi::OsStr)], file: &std::path::Path| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tavern"));
+        cmd.arg("backup").arg(file);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        cmd.output().expect("tavern backup runs")
+    };
+    let copy = dir.join("copy.db");
+    let out = backup(&[("TAVERN_DB", db.as_os_str())], &copy);
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("backup written"));
+    let header = std::fs::read(&copy).expect("the copy");
+    assert!(
+        header.starts_with(b"SQLite format 3\0"),
+        "an SQLite database"
+    );
+
+    let refused = |out: std::process::Output, says: &str| {
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(says), "{err}");
+    };
+    refused(
+        backup(&[("TAVERN_DB", db.as_os_str())], &copy),
+        "exists already",
+    );
+    let pg = std::ffi::OsStr::new("postgres://tavern@localhost/tavern");
+    refused(backup(&[("TAVERN_DB", pg)], &dir.join("pg.db")), "pg_dump");
+    let missing = dir.join("missing.db");
+    refused(
+        backup(&[("TAVERN_DB", missing.as_os_str())], &dir.join("m.db")),
+        "no database",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_example_alerts_and_dashboard_use_only_documented_metrics() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../docker");
+    let guide = std::fs::read_to_string(format!("{root}/README.md")).expect("the guide");
+    // Every metric any table of the guide lists (the cluster's included).
+    let documented: std::collections::BTreeSet<String> = guide
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split('`').next())
+        .map(|name| name.split('{').next().unwrap_or(name).to_string())
+        .collect();
+    let alerts = std::fs::read_to_string(format!("{root}/prometheus/alerts.yaml")).expect("alerts");
+    let dashboard =
+        std::fs::read_to_string(format!("{root}/prometheus/dashboard.json")).expect("dashboard");
+    let parsed: serde_json::Value =
+        serde_json::from_str(&dashboard).expect("the dashboard is JSON");
+    assert!(parsed["panels"].as_array().is_some_and(|p| p.len() >= 8));
+    let mut used = 0;
+    for text in [&alerts, &dashboard] {
+        for token in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            if !(token.starts_with("tavern_") || token.starts_with("process_")) {
+                continue;
+            }
+            let name = ["_bucket", "_sum", "_count"]
+                .iter()
+                .find_map(|s| token.strip_suffix(s).filter(|n| n.ends_with("_seconds")))
+                .unwrap_or(token);
+            assert!(documented.contains(name), "{name} is not in the guide");
+            used += 1;
+        }
+    }
+    assert!(used > 20, "only {used} metric names found");
+}

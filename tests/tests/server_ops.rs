@@ -232,3 +232,67 @@ async fn a_match_still_running_at_the_drain_deadline_resumes_after_the_restart()
     assert_eq!(status, 200);
     again.running.stop().await.expect("stop");
 }
+
+#[tokio::test]
+async fn a_backup_taken_while_the_server_runs_restores_its_history() {
+    let db = temp_db("backup");
+    let server = start(Config {
+        no_db: false,
+        db: db.clone(),
+        ..admin_config()
+    })
+    .await;
+    let mut finished = open_table(&server.url, private_room()).await;
+    let outcome = finished.finish().await;
+    let finished_id = finished.match_id();
+    // Another match still running while the copy is taken.
+    let mut running = open_table(&server.url, private_room()).await;
+    running.play_to_action_phase().await;
+    let copy = std::path::Path::new(&db).with_file_name("backup.db");
+    let db_path = std::path::PathBuf::from(&db);
+    let target = copy.clone();
+    let bytes =
+        tokio::task::spawn_blocking(move || tavern_server::backup::sqlite(&db_path, &target))
+            .await
+            .expect("join")
+            .expect("the backup is made online");
+    assert!(bytes > 0);
+    // A second backup into the same file is refused and leaves it as it was.
+    let again = tavern_server::backup::sqlite(std::path::Path::new(&db), &copy);
+    assert!(
+        matches!(
+            again,
+            Err(tavern_server::backup::BackupError::TargetExists(_))
+        ),
+        "{again:?}"
+    );
+    assert_eq!(std::fs::metadata(&copy).expect("copy").len(), bytes);
+    server.running.stop().await.expect("stop");
+
+    // A new server on the copy: the finished match's history is there, the running one resumes.
+    let restored = start(Config {
+        no_db: false,
+        db: copy.display().to_string(),
+        ..admin_config()
+    })
+    .await;
+    let (status, body) = http_get(restored.addr(), &format!("/api/matches/{finished_id}")).await;
+    assert_eq!(status, 200, "{body}");
+    let detail: Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(detail["status"], "finished", "{detail}");
+    assert_eq!(
+        serde_json::from_value::<Outcome>(detail["outcome"].clone()).expect("outcome"),
+        outcome
+    );
+    let list = admin_matches(restored.admin()).await;
+    assert_eq!(
+        list["matches"][0]["id"],
+        running.match_id().as_str(),
+        "{list}"
+    );
+    assert_eq!(
+        metric(restored.admin(), "tavern_matches_recovered_total").await,
+        1
+    );
+    restored.running.stop().await.expect("stop");
+}
