@@ -833,6 +833,14 @@ pub enum NoticeCode {
     Draining,
     /// The operator disabled your account: its sessions end and this connection closes.
     AccountDisabled,
+    /// A message from the operator (to everyone, or to the players and spectators of one
+    /// match); `message` is the operator's text.
+    Operator,
+    /// The operator removed you from the server: out of your room or match (a running match
+    /// is forfeited), and this connection closes.
+    Kicked,
+    /// The operator closed your room (before its match started); you are out of it.
+    RoomClosed,
 }
 
 /// One way to seat a game's match: how many seats, and the teams they play in.

@@ -58,6 +58,7 @@ pub mod history;
 pub mod linger;
 pub mod lobby;
 pub mod metrics;
+pub mod moderation;
 pub mod outbox;
 pub mod players;
 pub mod recovery;

@@ -133,6 +133,16 @@ pub enum MatchCmd {
         /// Where to answer.
         reply: oneshot::Sender<crate::admin::AdminMatch>,
     },
+    /// The operator watches the match as the referee: every seat's view.
+    Referee {
+        /// Where to answer.
+        reply: oneshot::Sender<RawJson>,
+    },
+    /// The operator tells the match's players and spectators something.
+    Notice {
+        /// The encoded `notice` message.
+        text: axum::extract::ws::Utf8Bytes,
+    },
     /// The operator ends the match without a winner.
     Abort {
         /// Answered once the match has stopped taking actions.
@@ -760,6 +770,17 @@ impl Task {
             }
             MatchCmd::Inspect { reply } => {
                 let _ = reply.send(self.inspect());
+            }
+            MatchCmd::Referee { reply } => {
+                let _ = reply.send(self.game.view(Viewer::Referee));
+            }
+            MatchCmd::Notice { text } => {
+                for o in self.seats.iter().filter_map(|s| s.outbox.as_ref()) {
+                    o.send_text(text.clone());
+                }
+                for s in &self.spectators {
+                    s.outbox.send_text(text.clone());
+                }
             }
             MatchCmd::Abort { reply } => {
                 self.aborted = true;
