@@ -27,6 +27,15 @@ pub struct Config {
     /// 1009) without the rest of it being read.
     #[arg(long, env = "TAVERN_MAX_FRAME_BYTES", default_value_t = 65_536)]
     pub max_frame_bytes: usize,
+    /// Reverse proxies whose `X-Forwarded-For` is believed (comma-separated addresses or CIDR
+    /// blocks, `10.0.0.0/8,127.0.0.1`): connections from them count as the address the header
+    /// gives, for the per-address limits and the logs. Empty: the header is ignored.
+    #[arg(
+        long = "trusted-proxy",
+        env = "TAVERN_TRUSTED_PROXIES",
+        default_value = ""
+    )]
+    pub trusted_proxies: crate::forwarded::TrustedProxies,
     /// Seconds a new connection has to say `hello`; then it is closed (close code 1008).
     #[arg(long, env = "TAVERN_HELLO_TIMEOUT_SECS", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..=3600))]

@@ -52,6 +52,7 @@ pub mod clock;
 pub mod cluster;
 pub mod config;
 pub mod conn_limit;
+pub mod forwarded;
 pub mod game_match;
 pub mod health;
 pub mod history;

@@ -385,3 +385,18 @@ fn the_example_alerts_and_dashboard_use_only_documented_metrics() {
     }
     assert!(used > 20, "only {used} metric names found");
 }
+
+#[test]
+fn a_malformed_trusted_proxy_stops_the_server_with_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tavern"))
+        .args(["--trusted-proxy", "10.0.0.0/8,10.0.0/33"])
+        .env("TAVERN_NO_DB", "true")
+        .output()
+        .expect("tavern runs");
+    assert!(!out.status.success(), "refused");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--trusted-proxy") && err.contains("10.0.0/33"),
+        "{err}"
+    );
+}
