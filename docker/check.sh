@@ -466,7 +466,8 @@ ids = set()
 for name, svc in nodes.items():
     env = {str(k): str(v) for k, v in (svc.get("environment") or {}).items()}
     expect(env.get("TAVERN_DB", "").startswith("postgres://"), f"{name}: a postgres:// database")
-    expect(env.get("TAVERN_REDIS") == "redis://redis:6379", f"{name}: the shared Redis")
+    expect(env.get("TAVERN_REDIS", "").startswith("redis://:") and env.get("TAVERN_REDIS", "").endswith("@redis:6379"),
+           f"{name}: the shared Redis, with a password")
     expect(env.get("TAVERN_NODE_ADDR") == f"{name}:8080", f"{name}: advertises {name}:8080")
     ids.add(env.get("TAVERN_NODE_ID"))
     for v in env:
@@ -476,6 +477,8 @@ for name, svc in nodes.items():
     hc = svc.get("healthcheck") or {}
     expect(hc.get("test") == ["CMD", "/usr/local/bin/tavern", "health"], f"{name}: healthcheck")
 expect(len(ids) == 3 and None not in ids, "each node has an id of its own")
+redis_cmd = [str(c) for c in (services.get("redis") or {}).get("command") or []]
+expect("--requirepass" in redis_cmd, "Redis requires a password")
 sys.exit(1 if errors else 0)
 PYEOF
 if docker compose version >/dev/null 2>&1; then
