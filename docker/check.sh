@@ -24,7 +24,8 @@
 #   6. runs the image — as a real container (podman + runc, port published on 127.0.0.1, named
 #      volume, the compose file's environment and hardening: read-only root, no capabilities) or,
 #      where no container can start, as the exported filesystem under chroot with the image's
-#      environment and user — and checks /healthz, /readyz, /metrics, the web client, the
+#      environment and user — and checks /healthz, /readyz, /metrics (on the admin port only;
+#      404 on the players'), the web client, the
 #      HEALTHCHECK command, one full bot match over WebSocket (two `tavern-client bot --quick`),
 #      the admin API (401 without the token, the running match listed), SIGTERM with a match
 #      running (/readyz 503, drain until the deadline, exit 0), and a restart on the same volume
@@ -281,7 +282,9 @@ BIN="$TARGET_DIR/release/tavern"
 CLIENT="$TARGET_DIR/release/tavern-client"
 [ -x "$BIN" ] && [ -x "$CLIENT" ] || fail "no binaries in $TARGET_DIR/release"
 VERSION="$("$BIN" --version | awk '{ print $2 }')"
-REVISION="$(git -C "$ROOT" rev-parse HEAD 2>/dev/null || echo unknown)"
+# The commit the binary says it was built from (`tavern --version`: "tavern X.Y.Z (commit C)").
+REVISION="$("$BIN" --version | sed -n 's/.*(commit \(.*\))$/\1/p')"
+[ -n "$REVISION" ] || fail "\`tavern --version\` names no commit: $("$BIN" --version)"
 ok "tavern $VERSION ($REVISION)"
 
 # --format docker: the OCI image format has no HEALTHCHECK (podman drops it with a warning).
@@ -330,6 +333,8 @@ expect("8080/tcp" in (cfg.get("ExposedPorts") or {}), "EXPOSE 8080")
 expect(cfg.get("StopSignal") in ("SIGTERM", "15", "TERM"), f"STOPSIGNAL SIGTERM, got {cfg.get('StopSignal')!r}")
 env = dict(e.split("=", 1) for e in cfg.get("Env") or [])
 expect(env.get("TAVERN_ADDR") == "0.0.0.0:8080", "ENV TAVERN_ADDR=0.0.0.0:8080")
+expect(env.get("TAVERN_ADMIN_ADDR") == "0.0.0.0:9090", "ENV TAVERN_ADMIN_ADDR=0.0.0.0:9090")
+expect("9090/tcp" not in (cfg.get("ExposedPorts") or {}), "9090 not EXPOSEd (-P would publish it)")
 expect(env.get("TAVERN_DB") == "/data/tavern.db", "ENV TAVERN_DB=/data/tavern.db")
 expect(env.get("NO_COLOR") == "1", "ENV NO_COLOR=1 (plain log text)")
 expect(cfg.get("Entrypoint") == ["/usr/local/bin/tavern"], "ENTRYPOINT /usr/local/bin/tavern")
@@ -369,7 +374,8 @@ in_image() {
     chroot --userspec="$EXPECT_UID:$EXPECT_UID" "$ROOTFS" "$@"
 }
 IMG_VERSION="$(in_image /usr/local/bin/tavern --version)" || fail "the binary does not start in the image's filesystem"
-[ "$IMG_VERSION" = "tavern $VERSION" ] || fail "the image's binary says '$IMG_VERSION', not 'tavern $VERSION'"
+[ "$IMG_VERSION" = "tavern $VERSION (commit $REVISION)" ] ||
+  fail "the image's binary says '$IMG_VERSION', not 'tavern $VERSION (commit $REVISION)'"
 ok "runs there as $EXPECT_UID:$EXPECT_UID: $IMG_VERSION (glibc $(in_image /usr/bin/ldd --version | head -n 1 | awk '{ print $NF }'))"
 HELP="$(in_image /usr/local/bin/tavern --help)"
 # The image's HEALTHCHECK runs `tavern health`; compose.yaml and the guide rely on the drain and
@@ -405,6 +411,8 @@ build = svc.get("build") or {}
 expect(build.get("context") == ".." and build.get("dockerfile") == "docker/Dockerfile",
        "build: context .. with docker/Dockerfile")
 expect(any(str(p).split(":")[-1] == "8080" for p in svc.get("ports") or []), "port 8080 published")
+expect(not any(str(p).split(":")[-1] == "9090" for p in svc.get("ports") or []),
+       "the admin port 9090 not published (players' port only)")
 vols = [str(v) for v in svc.get("volumes") or []]
 named = [v.split(":")[0] for v in vols if v.split(":")[1:2] == ["/data"]]
 expect(bool(named) and named[0] in (doc.get("volumes") or {}), "a named volume at /data")
@@ -458,7 +466,8 @@ ids = set()
 for name, svc in nodes.items():
     env = {str(k): str(v) for k, v in (svc.get("environment") or {}).items()}
     expect(env.get("TAVERN_DB", "").startswith("postgres://"), f"{name}: a postgres:// database")
-    expect(env.get("TAVERN_REDIS") == "redis://redis:6379", f"{name}: the shared Redis")
+    expect(env.get("TAVERN_REDIS", "").startswith("redis://:") and env.get("TAVERN_REDIS", "").endswith("@redis:6379"),
+           f"{name}: the shared Redis, with a password")
     expect(env.get("TAVERN_NODE_ADDR") == f"{name}:8080", f"{name}: advertises {name}:8080")
     ids.add(env.get("TAVERN_NODE_ID"))
     for v in env:
@@ -468,6 +477,8 @@ for name, svc in nodes.items():
     hc = svc.get("healthcheck") or {}
     expect(hc.get("test") == ["CMD", "/usr/local/bin/tavern", "health"], f"{name}: healthcheck")
 expect(len(ids) == 3 and None not in ids, "each node has an id of its own")
+redis_cmd = [str(c) for c in (services.get("redis") or {}).get("command") or []]
+expect("--requirepass" in redis_cmd, "Redis requires a password")
 sys.exit(1 if errors else 0)
 PYEOF
 if docker compose version >/dev/null 2>&1; then
@@ -481,6 +492,8 @@ fi
 # ---- 6. run it ---------------------------------------------------------------------------
 PORT="$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 BASE_URL="http://127.0.0.1:$PORT"
+ADMIN_PORT="$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+ADMIN_URL="http://127.0.0.1:$ADMIN_PORT"
 WS_URL="ws://127.0.0.1:$PORT/ws"
 hard_nofile="$(ulimit -Hn)"
 [ "$hard_nofile" = unlimited ] && hard_nofile=65536
@@ -511,7 +524,7 @@ start_server() {
     pm run -d --name "$CONTAINER" \
       --env-file "$WORK/compose.env" \
       -e TAVERN_DRAIN_SECS="$DRAIN_SECS" -e TAVERN_ADMIN_TOKEN="$ADMIN_TOKEN" \
-      -p "127.0.0.1:$PORT:8080" \
+      -p "127.0.0.1:$PORT:8080" -p "127.0.0.1:$ADMIN_PORT:9090" \
       -v "$VOLUME:/data" \
       --read-only --tmpfs /tmp --cap-drop ALL --security-opt no-new-privileges \
       --ulimit "nofile=$NOFILE:$NOFILE" --ulimit nproc=4096:4096 \
@@ -526,7 +539,7 @@ start_server() {
     local envs=()
     mapfile -t envs < <(cat "$WORK/image.env" "$WORK/compose.env")
     env -i "${envs[@]}" TAVERN_ADDR="127.0.0.1:$PORT" TAVERN_DRAIN_SECS="$DRAIN_SECS" \
-      TAVERN_ADMIN_TOKEN="$ADMIN_TOKEN" \
+      TAVERN_ADMIN_ADDR="127.0.0.1:$ADMIN_PORT" TAVERN_ADMIN_TOKEN="$ADMIN_TOKEN" \
       chroot --userspec="$EXPECT_UID:$EXPECT_UID" "$ROOTFS" /usr/local/bin/tavern >>"$WORK/server.log" 2>&1 &
     SERVER_PID=$!
   fi
@@ -581,6 +594,13 @@ http() {
   curl -s -m 5 -o "$WORK/body" -w '%{http_code}' "$@" "$BASE_URL$path" || true
 }
 
+# admin_http GET PATH [curl args…]: the same on the admin listener (port 9090 in the image).
+admin_http() {
+  local path="$1"
+  shift
+  curl -s -m 5 -o "$WORK/body" -w '%{http_code}' "$@" "$ADMIN_URL$path" || true
+}
+
 wait_healthy() {
   local i code
   for ((i = 0; i < 300; i++)); do
@@ -593,8 +613,9 @@ wait_healthy() {
 }
 
 metric() {
-  http /metrics >/dev/null
-  awk -v m="$1" '$1 == m { print $2 }' "$WORK/body"
+  admin_http /metrics >/dev/null
+  # A labelled metric (tavern_matches_running{game=…}) is summed over its series.
+  awk -v m="$1" '$1 == m || index($1, m "{") == 1 { sum += $2; seen = 1 } END { if (seen) print sum }' "$WORK/body"
 }
 
 step "start the server ($MODE mode, $BASE_URL)"
@@ -610,13 +631,18 @@ code="$(http /readyz)"
 ok "GET /readyz: 200 $(cat "$WORK/body")"
 
 code="$(http /metrics)"
-[ "$code" = 200 ] || fail "GET /metrics: $code"
+[ "$code" = 404 ] || fail "GET /metrics on the players' port: $code (want 404)"
+code="$(http /api/admin/matches -H "Authorization: Bearer $ADMIN_TOKEN")"
+[ "$code" = 404 ] || fail "GET /api/admin/matches on the players' port: $code (want 404)"
+ok "the players' port answers 404 for /metrics and /api/admin/…"
+code="$(admin_http /metrics)"
+[ "$code" = 200 ] || fail "GET /metrics on the admin port: $code"
 for m in tavern_connections tavern_rooms tavern_matches_running tavern_matches_finished_total \
   tavern_actions_total tavern_timeouts_total tavern_action_latency_seconds_count \
-  tavern_process_resident_bytes tavern_draining; do
-  grep -q "^$m " "$WORK/body" || fail "/metrics has no $m"
+  process_resident_memory_bytes tavern_draining tavern_build_info; do
+  grep -Eq "^$m[ {]" "$WORK/body" || fail "/metrics has no $m"
 done
-ok "GET /metrics: 200, the documented metrics are there"
+ok "GET /metrics on the admin port: 200, the documented metrics are there"
 
 code="$(http /)"
 [ "$code" = 200 ] && grep -qi '<html' "$WORK/body" || fail "GET / (web client): $code"
@@ -681,11 +707,11 @@ RUNNING_ID="$(awk '/^match [0-9a-f]+ started/ { print $2 }' "$WORK/bot-c.out")"
 [ -n "$RUNNING_ID" ] || fail "the bot client did not report its match"
 ok "match $RUNNING_ID running against the server's bot"
 
-code="$(http /api/admin/matches)"
+code="$(admin_http /api/admin/matches)"
 [ "$code" = 401 ] || fail "GET /api/admin/matches without a token: $code (want 401)"
-code="$(http /api/admin/matches -H 'Authorization: Bearer wrong')"
+code="$(admin_http /api/admin/matches -H 'Authorization: Bearer wrong')"
 [ "$code" = 401 ] || fail "GET /api/admin/matches with a wrong token: $code (want 401)"
-code="$(http /api/admin/matches -H "Authorization: Bearer $ADMIN_TOKEN")"
+code="$(admin_http /api/admin/matches -H "Authorization: Bearer $ADMIN_TOKEN")"
 [ "$code" = 200 ] || fail "GET /api/admin/matches with the token: $code"
 grep -q "\"$RUNNING_ID\"" "$WORK/body" || fail "GET /api/admin/matches does not list $RUNNING_ID: $(head -c 300 "$WORK/body")"
 ok "GET /api/admin/matches: 401 without the token or with a wrong one; with it, lists $RUNNING_ID"
@@ -728,10 +754,10 @@ for ((i = 0; i < 50; i++)); do
   sleep 0.1
 done
 [ "${recovered:-0}" -ge 1 ] || fail "the running match was not recovered after the restart (tavern_matches_running ${recovered:-?})"
-code="$(http /api/admin/matches -H "Authorization: Bearer $ADMIN_TOKEN")"
+code="$(admin_http /api/admin/matches -H "Authorization: Bearer $ADMIN_TOKEN")"
 [ "$code" = 200 ] && grep -q "\"$RUNNING_ID\"" "$WORK/body" || fail "the recovered match $RUNNING_ID is not running ($code)"
 ok "match $RUNNING_ID was recovered and runs again (tavern_matches_running $recovered)"
-code="$(http "/api/admin/matches/$RUNNING_ID/abort" -X POST -H "Authorization: Bearer $ADMIN_TOKEN")"
+code="$(admin_http "/api/admin/matches/$RUNNING_ID/abort" -X POST -H "Authorization: Bearer $ADMIN_TOKEN")"
 [ "$code" = 200 ] || fail "POST /api/admin/matches/$RUNNING_ID/abort: $code $(cat "$WORK/body")"
 for ((i = 0; i < 50; i++)); do
   [ "$(metric tavern_matches_running)" = 0 ] && break

@@ -47,6 +47,7 @@ start_node() {
   local log="$1"
   shift
   port="$(free_port)"
+  TAVERN_ADMIN_ADDR="127.0.0.1:$(free_port)" \
   TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/dist/tavern --addr "127.0.0.1:$port" \
     --rate-per-sec 100000 --rate-burst 100000 --max-connections-per-ip 0 "$@" >"$log" 2>&1 &
   servers+=("$!")

@@ -32,7 +32,8 @@ trap cleanup EXIT
 # shellcheck source=lib/service.sh
 source scripts/lib/service.sh
 port="$(free_port)"
-TAVERN_DRAIN_SECS=0 target/dist/tavern --addr "127.0.0.1:$port" --max-connections-per-ip 0 \
+admin_port="$(free_port)"
+TAVERN_ADMIN_ADDR="127.0.0.1:$admin_port" TAVERN_DRAIN_SECS=0 target/dist/tavern --addr "127.0.0.1:$port" --max-connections-per-ip 0 \
   --db "$dir/bench.db" "${extra[@]}" >"$dir/server.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do
@@ -41,11 +42,11 @@ for _ in $(seq 100); do
 done
 
 rss_kib() { awk '/^VmRSS:/ { print $2 }' "/proc/$server/status"; }
-running() { metric "$port" tavern_matches_running; }
+running() { metric "$admin_port" tavern_matches_running; }
 
 # One request first, so what every server allocates once (the card lists, the first page of
 # each allocator arena) is in the base figure.
-curl -s -o /dev/null "http://127.0.0.1:$port/metrics"
+curl -s -o /dev/null "http://127.0.0.1:$admin_port/metrics"
 base="$(rss_kib)"
 ramp=$(( matches / 500 + 1 ))
 target/dist/tavern-client --url "ws://127.0.0.1:$port/ws" swarm --matches "$matches" \

@@ -34,7 +34,7 @@ times=()
 for r in $(seq "$rounds"); do
   port="$(free_port)"
   start=$(date +%s.%N)
-  TAVERN_LOG=info target/dist/tavern --addr "127.0.0.1:$port" --db "$dir/restart.db" >"$dir/server.log" 2>&1 &
+  TAVERN_ADMIN_ADDR="127.0.0.1:$(free_port)" TAVERN_LOG=info target/dist/tavern --addr "127.0.0.1:$port" --db "$dir/restart.db" >"$dir/server.log" 2>&1 &
   server=$!
   until curl -fsS -o /dev/null "http://127.0.0.1:$port/readyz" 2>/dev/null; do
     if ! kill -0 "$server" 2>/dev/null; then

@@ -39,9 +39,10 @@ stop_signal=INT
 service_dir_make
 
 port="$(free_port)"
+admin_port="$(free_port)"
 dbarg=(--db "$service_dir/tavern.db")
 [ "$mode" = nodb ] && dbarg=(--no-db)
-TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 valgrind --tool=callgrind --instr-atstart=no \
+TAVERN_ADMIN_ADDR="127.0.0.1:$admin_port" TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 valgrind --tool=callgrind --instr-atstart=no \
   --callgrind-out-file="$service_dir/callgrind.out" \
   "$bin/tavern" --addr "127.0.0.1:$port" --rate-per-sec 100000 --rate-burst 100000 \
   --max-connections-per-ip 0 "${dbarg[@]}" >"$service_dir/server.log" 2>&1 &
@@ -49,7 +50,13 @@ service_pid=$!
 probe() { TAVERN_ADDR="127.0.0.1:$port" "$bin/tavern" health >/dev/null 2>&1; }
 service_wait_ready 600 "$service_dir/server.log" probe
 
-applied() { metric "$port" tavern_actions_total; }
+# /metrics is on the admin listener; a build older than it served it on the players' port.
+applied() {
+  local n
+  n="$(metric "$admin_port" tavern_actions_total)"
+  [ -n "$n" ] || n="$(metric "$port" tavern_actions_total)"
+  echo "$n"
+}
 before="$(applied)"
 callgrind_control -i on "$service_pid" >/dev/null
 "$bin/tavern-client" swarm --url "ws://127.0.0.1:$port/ws" --matches "$matches" \

@@ -32,7 +32,8 @@ cleanup() {
 trap cleanup EXIT
 
 port="$(free_port)"
-TAVERN_LOG=warn target/dist/tavern --addr "127.0.0.1:$port" --db "$dir/soak.db" >"$dir/server.log" 2>&1 &
+admin_port="$(free_port)"
+TAVERN_ADMIN_ADDR="127.0.0.1:$admin_port" TAVERN_LOG=warn target/dist/tavern --addr "127.0.0.1:$port" --db "$dir/soak.db" >"$dir/server.log" 2>&1 &
 server=$!
 for _ in $(seq 100); do
   if curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; then break; fi
@@ -51,14 +52,14 @@ swarm=$!
 # player, room or finished match costs more as their number grows.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null || echo 0; }
 tick="$(getconf CLK_TCK)"
-prev_finished="$(metric "$port" tavern_matches_finished_total)"
+prev_finished="$(metric "$admin_port" tavern_matches_finished_total)"
 prev_server="$(cpu_ticks "$server")" prev_swarm="$(cpu_ticks "$swarm")"
 first_cost="" last_cost=""
 for minute in $(seq "$minutes"); do
   # A second before each minute ends, so the last sample is taken while the swarm still plays.
   sleep "$((start + minute * 60 - 1 - $(date +%s)))"
   kill -0 "$swarm" 2>/dev/null || break
-  finished="$(metric "$port" tavern_matches_finished_total)"
+  finished="$(metric "$admin_port" tavern_matches_finished_total)"
   now_server="$(cpu_ticks "$server")" now_swarm="$(cpu_ticks "$swarm")"
   cost="$(awk -v f="$((finished - prev_finished))" -v s="$((now_server - prev_server))" \
     -v w="$((now_swarm - prev_swarm))" -v t="$tick" -v m="$minute" 'BEGIN {

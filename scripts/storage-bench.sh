@@ -180,8 +180,9 @@ PY
 # One run of a backend in a round: prints its swarm line's figures as
 # "actions_per_sec p50_ms p99_ms".
 run() {
-  local backend="$1" round="$2" port db=()
+  local backend="$1" round="$2" port admin_port db=()
   port="$(free_port)"
+  admin_port="$(free_port)"
   rm -f "$dir"/bench.db*
   case "$backend" in
     none) db=(--no-db) ;;
@@ -191,7 +192,8 @@ run() {
       db=(--db "${TAVERN_TEST_POSTGRES%/*}/tavern_bench_$round") ;;
     *) echo "unknown backend $backend" >&2; exit 2 ;;
   esac
-  TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 target/dist/tavern --addr "127.0.0.1:$port" \
+  TAVERN_ADMIN_ADDR="127.0.0.1:$admin_port" TAVERN_LOG=warn TAVERN_DRAIN_SECS=0 \
+    target/dist/tavern --addr "127.0.0.1:$port" \
     --rate-per-sec 100000 --rate-burst 100000 --max-connections-per-ip 0 "${db[@]}" >"$dir/server.log" 2>&1 &
   server=$!
   for _ in $(seq 100); do
@@ -199,7 +201,7 @@ run() {
     sleep 0.05
   done
   local out applied_before swarm_cpu
-  applied_before="$(metric "$port" tavern_actions_total)"
+  applied_before="$(metric "$admin_port" tavern_actions_total)"
   thread_ticks "$server" >"$dir/ticks.before"
   # The swarm's user and system seconds, from the shell's own `time`.
   swarm_cpu="$( { TIMEFORMAT='%U %S'; time target/dist/tavern-client swarm \
@@ -208,8 +210,8 @@ run() {
   out="$(tail -1 "$dir/swarm.out")"
   thread_ticks "$server" >"$dir/ticks.after"
   local store
-  store="$(store_figures "$port" 2>/dev/null || true)"
-  cpu_figures "$backend" "$(( $(metric "$port" tavern_actions_total) - applied_before ))" \
+  store="$(store_figures "$admin_port" 2>/dev/null || true)"
+  cpu_figures "$backend" "$(( $(metric "$admin_port" tavern_actions_total) - applied_before ))" \
     "$swarm_cpu" >&2
   kill "$server"; wait "$server" 2>/dev/null || true; server=""
   echo "$out" >&2

@@ -58,6 +58,11 @@ pub struct SwarmArgs {
     /// Take every update whole instead of as changes (to compare the bytes on the wire).
     #[arg(long)]
     pub full_updates: bool,
+    /// `host:port` of the server's admin listener (`--admin-addr`), where its `/metrics` gives
+    /// its resident memory. Empty: the WebSocket URL's host (a server older than the admin
+    /// listener), else no memory figure.
+    #[arg(long, default_value = "")]
+    pub metrics_addr: String,
 }
 
 /// Prints one line per `every` seconds until `deadline`: finished matches and actions per second
@@ -104,7 +109,10 @@ pub async fn run(url: &str, mut args: SwarmArgs) -> Result<(), ClientError> {
         }
     }
     args.deck = Some(deck_for(url, &args.game, args.deck.as_deref()).await?);
-    let http = http_base(url);
+    let http = match args.metrics_addr.trim() {
+        "" => http_base(url),
+        addr => addr.to_string(),
+    };
     let base_rss = server_rss(&http).await;
     let stats = Stats::new();
     let deadline = Instant::now() + Duration::from_secs_f64(args.seconds);
@@ -523,7 +531,11 @@ async fn server_rss(host: &str) -> Option<u64> {
     let mut body = String::new();
     s.read_to_string(&mut body).await.ok()?;
     body.lines()
-        .find(|l| l.starts_with("tavern_process_resident_bytes "))
+        .find(|l| {
+            // The standard name, or the one servers before it used.
+            l.starts_with("process_resident_memory_bytes ")
+                || l.starts_with("tavern_process_resident_bytes ")
+        })
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|v| v.parse().ok())
 }

@@ -16,6 +16,7 @@ use tavern_server::{Config, Running};
 async fn server() -> (Running, String) {
     let running = Running::start(Config {
         addr: "127.0.0.1:0".parse().expect("address"),
+        admin_addr: "127.0.0.1:0".parse().expect("address"),
         no_db: true,
         bot_delay_ms: 0,
         ..Config::defaults()

@@ -480,6 +480,40 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code (the server's metrics list each one from the start, at zero).
+    pub const ALL: [ErrorCode; 30] = [
+        ErrorCode::BadJson,
+        ErrorCode::UnknownType,
+        ErrorCode::BadMessage,
+        ErrorCode::HelloRequired,
+        ErrorCode::ProtocolVersion,
+        ErrorCode::BadToken,
+        ErrorCode::NotFound,
+        ErrorCode::RoomFull,
+        ErrorCode::AlreadyInRoom,
+        ErrorCode::NotInRoom,
+        ErrorCode::UnknownGame,
+        ErrorCode::BadOptions,
+        ErrorCode::BadDeck,
+        ErrorCode::NotYourTurn,
+        ErrorCode::IllegalAction,
+        ErrorCode::StaleVersion,
+        ErrorCode::MalformedAction,
+        ErrorCode::SpectatorCannotAct,
+        ErrorCode::SpectatingForbidden,
+        ErrorCode::Kicked,
+        ErrorCode::RateLimited,
+        ErrorCode::FrameTooLarge,
+        ErrorCode::Replaced,
+        ErrorCode::MatchOver,
+        ErrorCode::ShuttingDown,
+        ErrorCode::MatchMoved,
+        ErrorCode::NameTaken,
+        ErrorCode::BadSession,
+        ErrorCode::AccountRequired,
+        ErrorCode::Internal,
+    ];
+
     /// The code as it appears on the wire.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -808,6 +842,14 @@ pub enum NoticeCode {
     Draining,
     /// The operator disabled your account: its sessions end and this connection closes.
     AccountDisabled,
+    /// A message from the operator (to everyone, or to the players and spectators of one
+    /// match); `message` is the operator's text.
+    Operator,
+    /// The operator removed you from the server: out of your room or match (a running match
+    /// is forfeited), and this connection closes.
+    Kicked,
+    /// The operator closed your room (before its match started); you are out of it.
+    RoomClosed,
 }
 
 /// One way to seat a game's match: how many seats, and the teams they play in.

@@ -18,10 +18,12 @@ free_port() {
   fi
 }
 
-# The value of the unlabelled metric NAME in the /metrics of the server on loopback PORT
+# The value of the unlabelled metric NAME in the /metrics of the server whose admin listener
+# (`--admin-addr`) is on loopback PORT
 # (nothing when the server does not answer or has no such metric).
 metric() {
-  curl -s "http://127.0.0.1:$1/metrics" | awk -v name="$2" '$1 == name { print $2 }'
+  curl -s "http://127.0.0.1:$1/metrics" |
+    awk -v name="$2" '$1 == name || index($1, name "{") == 1 { sum += $2; seen = 1 } END { if (seen) print sum }'
 }
 
 # Stops the server (its clean-shutdown signal, up to 10 s, then SIGKILL) and removes the

@@ -4,6 +4,10 @@
 //!   version, pending decisions with their deadlines, clocks and spectators;
 //! - `POST /api/admin/matches/{id}/abort`: ends a running match without a winner
 //!   (outcome `draw`, reason `aborted`); its players and spectators get `match_over`.
+//! - moderation (`moderation.rs`): kick a player, close a room, post a notice to everyone or to
+//!   one match, watch a running match as the referee.
+//!
+//! Every admin action is logged with its target (never the token).
 //!
 //! With no token configured the API does not exist (404). A wrong or missing token is 401.
 //! Tokens are compared by their SHA-256 digests, so the comparison's timing says nothing about
@@ -30,7 +34,7 @@ use crate::players::token_hash;
 use crate::Shared;
 
 /// How long the listing waits for each match task to answer.
-const ANSWER_WITHIN: Duration = Duration::from_secs(2);
+pub(crate) const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 
 /// A running match as the operator sees it.
 #[derive(Clone, Debug, Serialize)]
@@ -81,6 +85,7 @@ pub fn routes() -> Router<Arc<Shared>> {
     Router::new()
         .route("/api/admin/matches", get(list))
         .route("/api/admin/matches/{id}/abort", post(abort))
+        .merge(crate::moderation::routes())
 }
 
 /// The refusal, unless the request carries the configured token.
@@ -112,6 +117,15 @@ pub(crate) fn refuse(shared: &Shared, headers: &HeaderMap) -> Option<Response> {
     }
 }
 
+/// `404` for a match that does not run here.
+pub(crate) fn no_such_match() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        Json(json!({ "error": "no running match with this id" })),
+    )
+        .into_response()
+}
+
 /// `GET /api/admin/matches`.
 async fn list(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Response {
     if let Some(r) = refuse(&shared, &headers) {
@@ -141,7 +155,7 @@ async fn list(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Response
     .into_response()
 }
 
-fn ended_meanwhile() -> Response {
+pub(crate) fn ended_meanwhile() -> Response {
     (
         StatusCode::CONFLICT,
         Json(json!({ "error": "the match ended meanwhile" })),
@@ -159,11 +173,7 @@ async fn abort(
         return r;
     }
     let Some(handle) = shared.matches.get(&id).map(|m| m.value().clone()) else {
-        return (
-            StatusCode::NOT_FOUND,
-            Json(json!({ "error": "no running match with this id" })),
-        )
-            .into_response();
+        return no_such_match();
     };
     let (reply, done) = oneshot::channel();
     if handle.tx.send(MatchCmd::Abort { reply }).await.is_err() {

@@ -25,12 +25,38 @@ const MARGIN: Duration = Duration::from_millis(250);
 
 /// The global limit on bots thinking at once, shared by every match.
 #[derive(Clone, Debug)]
-pub struct Thinkers(Arc<Semaphore>);
+pub struct Thinkers {
+    permits: Arc<Semaphore>,
+    /// Bots waiting for a free thinker (the bot queue, for `/metrics`).
+    pub waiting: Arc<std::sync::atomic::AtomicI64>,
+    /// Bots thinking now.
+    pub thinking: Arc<std::sync::atomic::AtomicI64>,
+}
 
 impl Thinkers {
     /// Room for `threads` bots thinking at once.
     pub fn new(threads: usize) -> Thinkers {
-        Thinkers(Arc::new(Semaphore::new(threads.max(1))))
+        Thinkers {
+            permits: Arc::new(Semaphore::new(threads.max(1))),
+            waiting: Default::default(),
+            thinking: Default::default(),
+        }
+    }
+}
+
+/// Adds one to a gauge until dropped.
+struct Held(Arc<std::sync::atomic::AtomicI64>);
+
+impl Held {
+    fn new(gauge: &Arc<std::sync::atomic::AtomicI64>) -> Held {
+        gauge.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Held(gauge.clone())
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -69,7 +95,8 @@ pub struct Request {
 
 /// Thinks about `request` off the runtime and sends the answer on `answers`.
 pub fn think(thinkers: &Thinkers, request: Request, answers: mpsc::Sender<Answer>) {
-    let permits = thinkers.0.clone();
+    let permits = thinkers.permits.clone();
+    let (waiting, thinking) = (thinkers.waiting.clone(), thinkers.thinking.clone());
     tokio::spawn(async move {
         let seat = request.knowledge.seat();
         let version = request.version;
@@ -88,7 +115,9 @@ pub fn think(thinkers: &Thinkers, request: Request, answers: mpsc::Sender<Answer
             }
             None => now + think,
         };
+        let queued = Held::new(&waiting);
         let permit = tokio::time::timeout_at(stop, permits.acquire_owned()).await;
+        drop(queued);
         let action = match permit {
             Ok(Ok(permit)) => {
                 let left = stop.saturating_duration_since(Instant::now());
@@ -99,8 +128,10 @@ pub fn think(thinkers: &Thinkers, request: Request, answers: mpsc::Sender<Answer
                     },
                     None => Budget::time(left),
                 };
+                let busy = Held::new(&thinking);
                 tokio::task::spawn_blocking(move || {
                     let _permit = permit;
+                    let _busy = busy;
                     decide(&request, request.level, budget)
                 })
                 .await

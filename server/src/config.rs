@@ -10,18 +10,32 @@ use clap::Parser;
 #[derive(Clone, Debug, Parser)]
 #[command(
     name = "tavern",
-    version,
+    version = crate::VERSION_LINE,
     about = "An authoritative game server for card and board games"
 )]
 pub struct Config {
-    /// Address to listen on.
+    /// Address to listen on for players: the web client, `/ws` and the public HTTP API.
     #[arg(long, env = "TAVERN_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
+    /// Address of the operator's listener: `/metrics`, `/api/admin/…` and `/api/cluster` (and
+    /// `/healthz`, `/readyz`). Keep it private: loopback, or a network only Prometheus and the
+    /// operators reach. The players' address answers 404 for these paths.
+    #[arg(long, env = "TAVERN_ADMIN_ADDR", default_value = "127.0.0.1:9090")]
+    pub admin_addr: SocketAddr,
     /// Largest accepted WebSocket message, in bytes; a larger one (one frame, or fragments
     /// that pass it together) gets `frame_too_large` and closes the connection (close code
     /// 1009) without the rest of it being read.
     #[arg(long, env = "TAVERN_MAX_FRAME_BYTES", default_value_t = 65_536)]
     pub max_frame_bytes: usize,
+    /// Reverse proxies whose `X-Forwarded-For` is believed (comma-separated addresses or CIDR
+    /// blocks, `10.0.0.0/8,127.0.0.1`): connections from them count as the address the header
+    /// gives, for the per-address limits and the logs. Empty: the header is ignored.
+    #[arg(
+        long = "trusted-proxy",
+        env = "TAVERN_TRUSTED_PROXIES",
+        default_value = ""
+    )]
+    pub trusted_proxies: crate::forwarded::TrustedProxies,
     /// Seconds a new connection has to say `hello`; then it is closed (close code 1008).
     #[arg(long, env = "TAVERN_HELLO_TIMEOUT_SECS", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..=3600))]
@@ -183,6 +197,13 @@ pub enum Command {
         /// Seconds to wait for the answer.
         #[arg(long, default_value_t = 3)]
         timeout_secs: u64,
+    },
+    /// Copies the SQLite database (`--db`) into a new file FILE, consistently, while the
+    /// server runs (SQLite's `VACUUM INTO`). Restore: stop the server, put the copy in place of
+    /// the database (no `-wal`/`-shm` beside it), start it.
+    Backup {
+        /// The new file (it must not exist).
+        file: std::path::PathBuf,
     },
 }
 

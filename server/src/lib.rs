@@ -46,17 +46,20 @@ use tokio::sync::watch;
 
 pub mod accounts;
 pub mod admin;
+pub mod backup;
 pub mod bot;
 pub mod clock;
 pub mod cluster;
 pub mod config;
 pub mod conn_limit;
+pub mod forwarded;
 pub mod game_match;
 pub mod health;
 pub mod history;
 pub mod linger;
 pub mod lobby;
 pub mod metrics;
+pub mod moderation;
 pub mod outbox;
 pub mod players;
 pub mod recovery;
@@ -66,6 +69,19 @@ pub mod store;
 pub mod web;
 
 pub use config::Config;
+
+/// The server's version (the workspace's).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The commit the binary was built from (`build.rs`): git's short hash, `-dirty` when the
+/// working tree differed, or `unknown` without git.
+pub const COMMIT: &str = env!("TAVERN_COMMIT");
+/// What `tavern --version` prints after the name.
+pub const VERSION_LINE: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("TAVERN_COMMIT"),
+    ")"
+);
 
 /// State shared by every connection and match task.
 #[derive(Debug)]
@@ -145,7 +161,6 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/ws", get(session::ws_handler))
         .route("/healthz", get(health::live))
         .route("/readyz", get(health::ready))
-        .route("/metrics", get(metrics_handler))
         .route("/api/rooms", get(rooms_handler))
         .route("/api/games", get(|| async { Json(registry::games()) }))
         .route("/api/games/{game}/cards", get(cards_handler))
@@ -153,8 +168,19 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/matches", get(history::list))
         .route("/api/matches/{id}", get(history::detail))
         .route("/api/matches/{id}/replay", get(history::replay))
-        .merge(admin::routes())
         .merge(accounts::routes())
+        .with_state(shared)
+}
+
+/// The operator's routes, served only on the admin listener (`--admin-addr`): `/metrics`, the
+/// admin API and `/api/cluster`, with `/healthz` and `/readyz` for probes that look there.
+pub fn admin_app(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/healthz", get(health::live))
+        .route("/readyz", get(health::ready))
+        .route("/metrics", get(metrics_handler))
+        .merge(admin::routes())
+        .merge(accounts::admin_routes())
         .route("/api/cluster", get(cluster::status::handler))
         .with_state(shared)
 }
@@ -167,9 +193,42 @@ async fn metrics_handler(State(shared): State<Arc<Shared>>) -> impl IntoResponse
         shared.draining.load(Ordering::Relaxed).into(),
         Ordering::Relaxed,
     );
-    let mut text = shared.metrics.render();
-    if let Some(stats) = shared.store.as_ref().and_then(|s| s.stats()) {
-        stats.render(&mut text);
+    let mut text = String::new();
+    metrics::render_build_info(&mut text);
+    text.push_str(&shared.metrics.render());
+    metrics::process::render(&mut text);
+    let r = Ordering::Relaxed;
+    metrics::metric(
+        &mut text,
+        "tavern_bot_queue",
+        "Server-side bots waiting for a free thinker (--bot-threads).",
+        "gauge",
+        shared.thinkers.waiting.load(r).to_string(),
+    );
+    metrics::metric(
+        &mut text,
+        "tavern_bots_thinking",
+        "Server-side bots thinking now.",
+        "gauge",
+        shared.thinkers.thinking.load(r).to_string(),
+    );
+    if let Some(store) = shared.store.clone() {
+        if let Some(stats) = store.stats() {
+            stats.render(&mut text);
+        }
+        let size = tokio::task::spawn_blocking(move || store.size_bytes())
+            .await
+            .ok()
+            .flatten();
+        if let Some(bytes) = size {
+            metrics::metric(
+                &mut text,
+                "tavern_database_size_bytes",
+                "Size of the database (SQLite: its pages).",
+                "gauge",
+                bytes.to_string(),
+            );
+        }
     }
     if let Some(c) = &shared.cluster {
         c.render(&mut text);
@@ -222,26 +281,53 @@ pub enum StopMode {
     Now,
 }
 
+/// The two sockets a server listens on: the players' and the operator's.
+#[derive(Debug)]
+pub struct Listeners {
+    /// The players' side: the web client, `/ws`, the public HTTP API.
+    pub public: TcpListener,
+    /// The operator's side: `/metrics`, `/api/admin/…`, `/api/cluster` (`--admin-addr`).
+    pub admin: TcpListener,
+}
+
+impl Listeners {
+    /// Binds `config.addr` and `config.admin_addr`.
+    pub async fn bind(config: &Config) -> std::io::Result<Listeners> {
+        let public = TcpListener::bind(config.addr).await?;
+        let admin = TcpListener::bind(config.admin_addr).await.map_err(|e| {
+            std::io::Error::new(
+                e.kind(),
+                format!("admin listener {}: {e}", config.admin_addr),
+            )
+        })?;
+        Ok(Listeners { public, admin })
+    }
+}
+
 /// Serves until `stop` resolves, then drains or stops as it says, closes every session and
 /// returns. Unfinished matches are recovered before the first connection is taken (they wait
 /// in the listen backlog meanwhile), so a returning player always finds their match.
 pub async fn serve(
-    listener: TcpListener,
+    listeners: Listeners,
     config: Config,
     stop: impl Future<Output = StopMode> + Send + 'static,
 ) -> std::io::Result<()> {
     let store = open_store(&config)?;
-    serve_with(listener, config, store, stop).await
+    serve_with(listeners, config, store, stop).await
 }
 
 /// [`serve`] with a given storage backend instead of the configured one.
 pub async fn serve_with(
-    listener: TcpListener,
+    listeners: Listeners,
     config: Config,
     store: Option<Arc<dyn store::Store>>,
     stop: impl Future<Output = StopMode> + Send + 'static,
 ) -> std::io::Result<()> {
     use axum::serve::ListenerExt;
+    let Listeners {
+        public: listener,
+        admin,
+    } = listeners;
     let retention = config.retention_days;
     let cluster = cluster::Cluster::join(&config, listener.local_addr()?)
         .await
@@ -271,6 +357,7 @@ pub async fn serve_with(
         }
     }
     let app = app(shared.clone());
+    let admin_task = tokio::spawn(serve_admin(admin, shared.clone()));
     // Small frames both ways: without TCP_NODELAY, Nagle's algorithm and delayed ACKs add
     // ~40 ms to every action.
     let listener = linger::Listener(listener).tap_io(|tcp| {
@@ -280,7 +367,7 @@ pub async fn serve_with(
     });
     // The peer's address counts its connections (`--max-connections-per-ip`).
     let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
-    axum::serve(listener, app)
+    let served = axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             let mode = stop.await;
             drain(&shared, mode).await;
@@ -289,7 +376,24 @@ pub async fn serve_with(
                 c.leave().await;
             }
         })
-        .await
+        .await;
+    let _ = admin_task.await;
+    served
+}
+
+/// Serves the operator's routes on `listener` until the server shuts down (after the drain,
+/// so `/metrics` shows it).
+async fn serve_admin(listener: TcpListener, shared: Arc<Shared>) {
+    let mut shutdown = shared.shutdown.clone();
+    let app = admin_app(shared);
+    let served = axum::serve(listener, app)
+        .with_graceful_shutdown(async move {
+            let _ = shutdown.wait_for(|stopping| *stopping).await;
+        })
+        .await;
+    if let Err(e) = served {
+        tracing::error!(error = %e, "the admin listener failed");
+    }
 }
 
 /// The first half of stopping: with [`StopMode::Drain`], no new match starts and running
@@ -394,6 +498,8 @@ async fn prune_loop(store: Arc<dyn store::Store>, days: u64) {
 pub struct Running {
     /// The address it listens on.
     pub addr: std::net::SocketAddr,
+    /// The address of its admin listener (`/metrics`, `/api/admin/…`).
+    pub admin_addr: std::net::SocketAddr,
     stop: Option<tokio::sync::oneshot::Sender<StopMode>>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -410,14 +516,16 @@ impl Running {
         config: Config,
         store: Option<Arc<dyn store::Store>>,
     ) -> std::io::Result<Running> {
-        let listener = TcpListener::bind(config.addr).await?;
-        let addr = listener.local_addr()?;
+        let listeners = Listeners::bind(&config).await?;
+        let addr = listeners.public.local_addr()?;
+        let admin_addr = listeners.admin.local_addr()?;
         let (tx, rx) = tokio::sync::oneshot::channel::<StopMode>();
-        let task = tokio::spawn(serve_with(listener, config, store, async move {
+        let task = tokio::spawn(serve_with(listeners, config, store, async move {
             rx.await.unwrap_or(StopMode::Now)
         }));
         Ok(Running {
             addr,
+            admin_addr,
             stop: Some(tx),
             task,
         })

@@ -163,6 +163,15 @@ impl Lobby {
         self.lock().rooms.get(room).and_then(|r| r.match_id.clone())
     }
 
+    /// The players seated in a room (none for an unknown room).
+    pub fn players_of_room(&self, room: &str) -> Vec<String> {
+        self.lock()
+            .rooms
+            .get(room)
+            .map(|r| r.humans().cloned().collect())
+            .unwrap_or_default()
+    }
+
     fn broadcast(shared: &Shared, room: &Room) {
         let msg = ServerMsg::Room {
             room: room.info(true),

@@ -28,6 +28,18 @@ async fn main() -> std::io::Result<()> {
             }
         }
     }
+    if let Some(Command::Backup { file }) = &config.command {
+        match tavern_server::backup::run(&config, file) {
+            Ok(bytes) => {
+                println!("backup written: {} ({bytes} bytes)", file.display());
+                std::process::exit(0);
+            }
+            Err(e) => {
+                eprintln!("tavern backup: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
     let filter = EnvFilter::try_from_env("TAVERN_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
     if config.log_json {
         tracing_subscriber::fmt()
@@ -43,9 +55,15 @@ async fn main() -> std::io::Result<()> {
             .with_ansi(ansi)
             .init();
     }
-    let listener = tokio::net::TcpListener::bind(config.addr).await?;
-    tracing::info!(addr = %listener.local_addr()?, "tavern listening");
-    tavern_server::serve(listener, config, stop_signal()).await
+    let listeners = tavern_server::Listeners::bind(&config).await?;
+    tracing::info!(
+        addr = %listeners.public.local_addr()?,
+        admin_addr = %listeners.admin.local_addr()?,
+        version = tavern_server::VERSION,
+        commit = tavern_server::COMMIT,
+        "tavern listening"
+    );
+    tavern_server::serve(listeners, config, stop_signal()).await
 }
 
 /// The first SIGTERM or ctrl-c drains; a second one stops at once (everything acknowledged is

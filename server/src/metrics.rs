@@ -1,5 +1,7 @@
-//! Prometheus metrics in the text exposition format: counters and gauges as atomics, one
-//! latency histogram, errors by code.
+//! Prometheus metrics in the text exposition format, by Prometheus's conventions: units in the
+//! names (`_seconds`, `_bytes`, `_total`), histograms for latencies, the standard `process_*`
+//! series ([`process`]), `tavern_build_info`, and every labelled series present from the start
+//! at zero (each hosted game's, each error code's).
 
 use std::fmt::Write;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
@@ -7,13 +9,39 @@ use std::time::Duration;
 
 use dashmap::DashMap;
 
+pub mod histogram;
+pub mod process;
+
+pub use histogram::Histogram;
+
 /// Upper bounds of the action latency buckets, in seconds.
-const BUCKETS: [f64; 12] = [
+pub const LATENCY_BUCKETS: &[f64] = &[
     0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0,
 ];
 
-/// The server's metrics.
+/// Connections dropped because their outbound queue was full (a slow client), counted in this
+/// process (the outbox that drops one does not know its server).
+pub static SLOW_CLIENT_DROPS: AtomicU64 = AtomicU64::new(0);
+
+/// What one game counts.
 #[derive(Debug, Default)]
+pub struct GameCounters {
+    /// Matches running.
+    pub running: AtomicI64,
+    /// Matches started (recovered ones not included).
+    pub started: AtomicU64,
+    /// Matches finished.
+    pub finished: AtomicU64,
+    /// Actions applied (players', bots' and timeouts).
+    pub actions: AtomicU64,
+    /// Decisions that timed out.
+    pub timeouts: AtomicU64,
+    /// Decisions server-side bots made.
+    pub bot_decisions: AtomicU64,
+}
+
+/// The server's metrics.
+#[derive(Debug)]
 pub struct Metrics {
     /// Open WebSocket connections.
     pub connections: AtomicI64,
@@ -23,39 +51,70 @@ pub struct Metrics {
     pub connections_without_hello: AtomicU64,
     /// Rooms in the lobby.
     pub rooms: AtomicI64,
-    /// Matches running.
-    pub matches: AtomicI64,
-    /// Actions applied (including timeouts and bots).
-    pub actions: AtomicU64,
-    /// Decisions that timed out.
-    pub timeouts: AtomicU64,
-    /// Matches finished.
-    pub matches_finished: AtomicU64,
+    /// Matches rebuilt from storage and resumed (at startup, or taken over in a cluster).
+    pub matches_recovered: AtomicU64,
+    /// Matches that could not be rebuilt at recovery and were ended as `abandoned`.
+    pub matches_abandoned: AtomicU64,
     /// 1 while the server drains before stopping (set from `Shared::draining` when rendered).
     pub draining: AtomicI64,
-    buckets: [AtomicU64; BUCKETS.len()],
-    latency_count: AtomicU64,
-    latency_sum_ns: AtomicU64,
+    /// From receiving an action to having sent every update about it.
+    pub action_latency: Histogram,
+    games: Vec<(&'static str, GameCounters)>,
+    other_game: GameCounters,
     errors: DashMap<&'static str, u64>,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        let games = tavern_engine::GAMES
+            .iter()
+            .map(|g| (g.id(), GameCounters::default()))
+            .collect();
+        let errors = DashMap::new();
+        for code in tavern_protocol::wire::ErrorCode::ALL {
+            errors.insert(code.as_str(), 0);
+        }
+        Metrics {
+            connections: AtomicI64::new(0),
+            connections_refused: AtomicU64::new(0),
+            connections_without_hello: AtomicU64::new(0),
+            rooms: AtomicI64::new(0),
+            matches_recovered: AtomicU64::new(0),
+            matches_abandoned: AtomicU64::new(0),
+            draining: AtomicI64::new(0),
+            action_latency: Histogram::new(LATENCY_BUCKETS),
+            games,
+            other_game: GameCounters::default(),
+            errors,
+        }
+    }
 }
 
 impl Metrics {
     /// Records the time from receiving an action to having sent every update about it.
     pub fn observe_action(&self, took: Duration) {
-        let s = took.as_secs_f64();
-        for (i, b) in BUCKETS.iter().enumerate() {
-            if s <= *b {
-                self.buckets[i].fetch_add(1, Ordering::Relaxed);
-            }
-        }
-        self.latency_count.fetch_add(1, Ordering::Relaxed);
-        self.latency_sum_ns
-            .fetch_add(took.as_nanos() as u64, Ordering::Relaxed);
+        self.action_latency.observe(took);
     }
 
     /// Counts an error sent to a client.
     pub fn error(&self, code: &'static str) {
         *self.errors.entry(code).or_insert(0) += 1;
+    }
+
+    /// The counters of `game` (a game the server does not host shares one set).
+    pub fn game(&self, game: &str) -> &GameCounters {
+        self.games
+            .iter()
+            .find(|(id, _)| *id == game)
+            .map_or(&self.other_game, |(_, c)| c)
+    }
+
+    /// Matches running, every game together.
+    pub fn matches_running(&self) -> i64 {
+        self.games
+            .iter()
+            .map(|(_, c)| c.running.load(Ordering::Relaxed))
+            .sum()
     }
 
     /// The metrics in Prometheus text format.
@@ -86,17 +145,17 @@ impl Metrics {
         );
         g(
             &mut s,
+            "tavern_slow_client_drops_total",
+            "Connections dropped because their outbound queue was full.",
+            "counter",
+            SLOW_CLIENT_DROPS.load(r).to_string(),
+        );
+        g(
+            &mut s,
             "tavern_rooms",
             "Rooms in the lobby.",
             "gauge",
             self.rooms.load(r).to_string(),
-        );
-        g(
-            &mut s,
-            "tavern_matches_running",
-            "Matches running.",
-            "gauge",
-            self.matches.load(r).to_string(),
         );
         g(
             &mut s,
@@ -107,59 +166,69 @@ impl Metrics {
         );
         g(
             &mut s,
-            "tavern_matches_finished_total",
-            "Matches finished.",
+            "tavern_matches_recovered_total",
+            "Matches rebuilt from storage and resumed.",
             "counter",
-            self.matches_finished.load(r).to_string(),
+            self.matches_recovered.load(r).to_string(),
         );
         g(
             &mut s,
-            "tavern_actions_total",
-            "Actions applied.",
+            "tavern_matches_abandoned_total",
+            "Matches that could not be rebuilt at recovery and were ended as abandoned.",
             "counter",
-            self.actions.load(r).to_string(),
+            self.matches_abandoned.load(r).to_string(),
         );
-        g(
+        type Pick = fn(&GameCounters) -> i64;
+        let by_game: [(&str, &str, &str, Pick); 6] = [
+            ("tavern_matches_running", "Matches running.", "gauge", |c| {
+                c.running.load(Ordering::Relaxed)
+            }),
+            (
+                "tavern_matches_started_total",
+                "Matches started (recovered ones not included).",
+                "counter",
+                |c| c.started.load(Ordering::Relaxed) as i64,
+            ),
+            (
+                "tavern_matches_finished_total",
+                "Matches finished.",
+                "counter",
+                |c| c.finished.load(Ordering::Relaxed) as i64,
+            ),
+            (
+                "tavern_actions_total",
+                "Actions applied (players', bots' and timeouts).",
+                "counter",
+                |c| c.actions.load(Ordering::Relaxed) as i64,
+            ),
+            (
+                "tavern_timeouts_total",
+                "Decisions that timed out.",
+                "counter",
+                |c| c.timeouts.load(Ordering::Relaxed) as i64,
+            ),
+            (
+                "tavern_bot_decisions_total",
+                "Decisions server-side bots made.",
+                "counter",
+                |c| c.bot_decisions.load(Ordering::Relaxed) as i64,
+            ),
+        ];
+        for (name, help, kind, pick) in by_game {
+            let _ = writeln!(s, "# HELP {name} {help}\n# TYPE {name} {kind}");
+            for (id, c) in &self.games {
+                let _ = writeln!(s, "{name}{{game=\"{id}\"}} {}", pick(c));
+            }
+        }
+        self.action_latency.render(
             &mut s,
-            "tavern_timeouts_total",
-            "Decisions that timed out.",
-            "counter",
-            self.timeouts.load(r).to_string(),
-        );
-        let _ = writeln!(s, "# HELP tavern_action_latency_seconds Time from receiving an action to sending every update about it.");
-        let _ = writeln!(s, "# TYPE tavern_action_latency_seconds histogram");
-        for (i, b) in BUCKETS.iter().enumerate() {
-            let _ = writeln!(
-                s,
-                "tavern_action_latency_seconds_bucket{{le=\"{b}\"}} {}",
-                self.buckets[i].load(r)
-            );
-        }
-        let count = self.latency_count.load(r);
-        let _ = writeln!(
-            s,
-            "tavern_action_latency_seconds_bucket{{le=\"+Inf\"}} {count}"
+            "tavern_action_latency_seconds",
+            "Time from receiving an action to sending every update about it.",
         );
         let _ = writeln!(
             s,
-            "tavern_action_latency_seconds_sum {}",
-            self.latency_sum_ns.load(r) as f64 / 1e9
+            "# HELP tavern_errors_total Errors sent to clients, by code.\n# TYPE tavern_errors_total counter"
         );
-        let _ = writeln!(s, "tavern_action_latency_seconds_count {count}");
-        if let Some(rss) = resident_bytes() {
-            g(
-                &mut s,
-                "tavern_process_resident_bytes",
-                "Resident memory of the process.",
-                "gauge",
-                rss.to_string(),
-            );
-        }
-        let _ = writeln!(
-            s,
-            "# HELP tavern_errors_total Errors sent to clients, by code."
-        );
-        let _ = writeln!(s, "# TYPE tavern_errors_total counter");
         let mut errors: Vec<(&str, u64)> =
             self.errors.iter().map(|e| (*e.key(), *e.value())).collect();
         errors.sort();
@@ -170,17 +239,23 @@ impl Metrics {
     }
 }
 
+/// `tavern_build_info{version,commit,rules} 1`: what this binary is. `rules` names the hosted
+/// games (each with its rules revision once games declare one).
+pub fn render_build_info(out: &mut String) {
+    let rules: Vec<&str> = tavern_engine::GAMES.iter().map(|g| g.id()).collect();
+    let _ = writeln!(
+        out,
+        "# HELP tavern_build_info The server's version, commit and hosted games' rules.\n# TYPE tavern_build_info gauge\ntavern_build_info{{version=\"{}\",commit=\"{}\",rules=\"{}\"}} 1",
+        crate::VERSION,
+        crate::COMMIT,
+        rules.join(",")
+    );
+}
+
 /// Appends one metric (help, type and value lines) in Prometheus text format.
 pub fn metric(out: &mut String, name: &str, help: &str, kind: &str, value: String) {
     let _ = writeln!(
         out,
         "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
     );
-}
-
-/// The process's resident memory, from `/proc/self/statm` (Linux).
-pub fn resident_bytes() -> Option<u64> {
-    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
-    Some(pages * 4096)
 }

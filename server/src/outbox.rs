@@ -119,6 +119,7 @@ impl Outbox {
             session = self.session,
             "client too slow: outbound queue full"
         );
+        crate::metrics::SLOW_CLIENT_DROPS.fetch_add(1, Ordering::Relaxed);
         self.close();
         false
     }

@@ -96,6 +96,10 @@ async fn restore(
         Ok(g) => g,
         Err(e) => {
             tracing::error!(id = %m.id, error = %e.0, "match cannot be rebuilt; abandoned");
+            shared
+                .metrics
+                .matches_abandoned
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             finish(store, &m.id, "abandoned", None).await;
             return false;
         }
@@ -166,6 +170,10 @@ async fn restore(
             .collect(),
     };
     tracing::debug!(id = %m.id, version = resume.version, "match recovered");
+    shared
+        .metrics
+        .matches_recovered
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     game_match::spawn(
         shared.clone(),
         MatchSpec {

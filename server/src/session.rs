@@ -33,7 +33,8 @@ pub async fn ws_handler(
     State(shared): State<Arc<Shared>>,
     headers: axum::http::HeaderMap,
 ) -> Response {
-    let Some(slot) = conn_limit::Slot::take(&shared, peer.ip()) else {
+    let client = crate::forwarded::client_ip(&shared.config.trusted_proxies, peer, &headers);
+    let Some(slot) = conn_limit::Slot::take(&shared, client) else {
         return (
             StatusCode::TOO_MANY_REQUESTS,
             "too many connections from your address",
@@ -54,7 +55,8 @@ pub async fn ws_handler(
         .write_buffer_size(shared.config.ws_write_buffer_bytes as usize)
         .on_upgrade(move |socket| {
             let id = shared.next_session.fetch_add(1, Ordering::Relaxed);
-            session(socket, shared, id, slot).instrument(tracing::info_span!("conn", id))
+            session(socket, shared, id, slot)
+                .instrument(tracing::info_span!("conn", id, client = %client))
         })
 }
 

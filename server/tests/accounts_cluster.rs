@@ -114,7 +114,7 @@ async fn an_account_logs_in_on_one_node_and_plays_rated_on_another() {
     // Disabled through node 0, Ayato's socket on node 1 is told and closed.
     let mut c = logged_in(&n1.url(), &ayato).await;
     let done = request(
-        n0.addr(),
+        n0.admin_addr(),
         "POST",
         "/api/admin/accounts/Ayato/disable",
         Some(node::ADMIN),

@@ -195,8 +195,17 @@ async fn a_disabled_account_is_told_closed_and_cannot_come_back(b: Backend) {
     .await
     .expect("the match starts");
     let resume = c.resume_token.clone();
-    let refused = request(
+    let public = request(
         addr,
+        "POST",
+        "/api/admin/accounts/Scara/disable",
+        Some(ADMIN),
+        None,
+    )
+    .await;
+    assert_eq!(public.status, 404, "the players' listener has no admin API");
+    let refused = request(
+        server.admin,
         "POST",
         "/api/admin/accounts/Scara/disable",
         None,
@@ -205,7 +214,7 @@ async fn a_disabled_account_is_told_closed_and_cannot_come_back(b: Backend) {
     .await;
     assert_eq!(refused.status, 401, "the admin token is needed");
     let done = request(
-        addr,
+        server.admin,
         "POST",
         "/api/admin/accounts/scara/disable",
         Some(ADMIN),

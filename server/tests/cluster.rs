@@ -224,7 +224,7 @@ async fn a_killed_node_matches_are_taken_over_and_finish_with_nothing_lost() {
         tables.iter().all(|(_, t)| t.over.is_none()),
         "all still running"
     );
-    let status: Value = nodes[1].get_json("/api/cluster").await;
+    let status: Value = nodes[1].admin_json("/api/cluster").await;
     let owned: usize = status["nodes"]
         .as_array()
         .expect("nodes")

@@ -63,6 +63,7 @@ impl Server {
             .expect("log file");
         let child = Command::new(env!("CARGO_BIN_EXE_tavern"))
             .args(["--addr", &format!("127.0.0.1:{port}")])
+            .args(["--admin-addr", &format!("127.0.0.1:{}", free_port())])
             .args(["--db", &storage.db(dir)])
             .args(["--db-sync", "normal"])
             .args(["--rate-per-sec", "100000", "--rate-burst", "100000"])

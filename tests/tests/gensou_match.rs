@@ -30,6 +30,7 @@ const GAME: &str = "gensou";
 fn config(db: Option<&PathBuf>) -> Config {
     Config {
         addr: "127.0.0.1:0".parse().expect("loopback address"),
+        admin_addr: "127.0.0.1:0".parse().expect("loopback address"),
         bot_delay_ms: 0,
         rate_per_sec: 100_000,
         rate_burst: 100_000,

@@ -273,7 +273,7 @@ async fn a_protocol_version_mismatch_is_refused_with_protocol_version() {
     .await
     .expect("send");
     assert!(matches!(recv(&mut c).await, ServerMsg::Welcome { .. }));
-    assert_eq!(metric(server.addr(), "tavern_connections").await, 1);
+    assert_eq!(metric(server.admin(), "tavern_connections").await, 1);
 }
 
 #[tokio::test]

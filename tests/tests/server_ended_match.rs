@@ -75,7 +75,7 @@ async fn an_action_sent_to_a_match_that_has_ended_gets_match_over() {
     let error = act_on(&mut carol, &match_id, "later").await;
     assert_eq!(error.code, ErrorCode::MatchOver, "{error:?}");
     assert_eq!(
-        metric(server.addr(), "tavern_errors_total{code=\"match_over\"}").await,
+        metric(server.admin(), "tavern_errors_total{code=\"match_over\"}").await,
         1
     );
     server.running.stop().await.expect("stop");

@@ -151,7 +151,7 @@ async fn an_oversized_message_in_fragments_sent_at_once_gets_frame_too_large_and
     assert_eq!(close, 1009, "message too big");
     assert_eq!(
         metric(
-            server.addr(),
+            server.admin(),
             "tavern_errors_total{code=\"frame_too_large\"}"
         )
         .await,

@@ -109,10 +109,10 @@ async fn a_connection_that_says_no_hello_in_time_is_closed_with_1008() {
         "closed after {waited:?}, the limit is {limit:?}"
     );
     assert_eq!(
-        metric(server.addr(), "tavern_connections_without_hello_total").await,
+        metric(server.admin(), "tavern_connections_without_hello_total").await,
         1
     );
-    wait_metric(server.addr(), "tavern_connections", 1).await;
+    wait_metric(server.admin(), "tavern_connections", 1).await;
     // A connection that said hello stays open however long it is quiet.
     tokio::time::sleep(limit * 3).await;
     assert_quiet(&mut talker, 3).await;
@@ -132,14 +132,14 @@ async fn one_address_holds_at_most_max_connections_per_ip() {
         Ok(_) => panic!("connection {} from one address was accepted", max + 1),
     }
     assert_eq!(
-        metric(server.addr(), "tavern_connections_refused_total").await,
+        metric(server.admin(), "tavern_connections_refused_total").await,
         1
     );
     // A closed connection gives its place back.
     let mut first = open.swap_remove(0);
     let _ = first.close(None).await;
     drop(first);
-    wait_metric(server.addr(), "tavern_connections", max as i64 - 1).await;
+    wait_metric(server.admin(), "tavern_connections", max as i64 - 1).await;
     let mut again = player(&server.url, "again").await;
     assert_quiet(&mut again, 1).await;
 }
@@ -164,7 +164,7 @@ async fn a_frame_one_byte_over_the_limit_gets_frame_too_large_and_close_1009() {
     assert_eq!(error.code, ErrorCode::FrameTooLarge);
     assert_eq!(code, 1009, "message too big");
     assert!(reason.contains(&limit.to_string()), "{reason}");
-    wait_metric(server.addr(), "tavern_connections", 0).await;
+    wait_metric(server.admin(), "tavern_connections", 0).await;
 }
 
 #[tokio::test]
@@ -193,5 +193,5 @@ async fn a_huge_frame_is_refused_from_its_header_without_being_read() {
     let (error, code, _) = closing(&mut ws).await;
     assert_eq!(error.code, ErrorCode::FrameTooLarge);
     assert_eq!(code, 1009);
-    wait_metric(server.addr(), "tavern_connections", 0).await;
+    wait_metric(server.admin(), "tavern_connections", 0).await;
 }

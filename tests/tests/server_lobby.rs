@@ -247,7 +247,7 @@ async fn a_room_whose_only_player_is_gone_is_hidden_until_they_are_back_and_remo
     );
 
     host.close().await;
-    wait_metric(server.addr(), "tavern_connections", 1).await;
+    wait_metric(server.admin(), "tavern_connections", 1).await;
     assert!(
         list_rooms(&mut browser, None).await.is_empty(),
         "nobody is in the room to play"
@@ -270,9 +270,9 @@ async fn a_room_whose_only_player_is_gone_is_hidden_until_they_are_back_and_remo
 
     // Gone for good: when the grace ends, the room is removed and the token forgotten.
     host.close().await;
-    wait_metric(server.addr(), "tavern_connections", 1).await;
+    wait_metric(server.admin(), "tavern_connections", 1).await;
     tokio::time::sleep(config().resume_grace() + Duration::from_secs(1)).await;
-    wait_metric(server.addr(), "tavern_rooms", 0).await;
+    wait_metric(server.admin(), "tavern_rooms", 0).await;
     assert!(list_rooms(&mut browser, None).await.is_empty());
     match Client::join(&server.url, "host", Some(token)).await {
         Err(ClientError::Unexpected(m)) => assert!(
@@ -297,7 +297,7 @@ async fn a_queued_player_who_is_gone_is_not_paired_until_back() {
     gone.send(&quick).await.expect("send");
     sync(&mut gone).await;
     gone.close().await;
-    wait_metric(server.addr(), "tavern_connections", 0).await;
+    wait_metric(server.admin(), "tavern_connections", 0).await;
 
     let mut here = player(&server.url, "here").await;
     here.send(&quick).await.expect("send");

@@ -26,9 +26,9 @@ async fn two_client_bots_play_a_private_match_to_the_end() {
     assert_eq!(a.last().gitcg().outcome, Some(outcome_a.clone()));
     assert_eq!(b.last().gitcg().outcome, Some(outcome_a.clone()));
     // The match is finished and its room is gone.
-    wait_metric(server.addr(), "tavern_matches_finished_total", 1).await;
-    wait_metric(server.addr(), "tavern_matches_running", 0).await;
-    wait_metric(server.addr(), "tavern_rooms", 0).await;
+    wait_metric(server.admin(), "tavern_matches_finished_total", 1).await;
+    wait_metric(server.admin(), "tavern_matches_running", 0).await;
+    wait_metric(server.admin(), "tavern_rooms", 0).await;
     // Both players are free again: one of them can create a new room.
     let mut a = a.c;
     a.send(&ClientMsg::CreateRoom {
@@ -136,7 +136,7 @@ async fn a_room_with_a_bot_seat_plays_to_the_end_with_one_human() {
         "the bot chose an active character"
     );
     // The room closes with the match, and the player is free to open another.
-    wait_metric(server.addr(), "tavern_rooms", 0).await;
+    wait_metric(server.admin(), "tavern_rooms", 0).await;
     let mut c = p.c;
     c.send(&ClientMsg::CreateRoom {
         game: GAME.into(),

@@ -45,7 +45,7 @@ async fn resume(url: &str, token: &str) -> (Client, bool) {
 /// Waits until the server counts `n` open WebSocket connections.
 async fn wait_connections(server: &Server, n: i64) {
     for _ in 0..200 {
-        if metric(server.addr(), "tavern_connections").await == n {
+        if metric(server.admin(), "tavern_connections").await == n {
             return;
         }
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;

@@ -37,7 +37,7 @@ async fn a_client_that_never_reads_is_disconnected_while_the_match_goes_on() {
         ..config()
     })
     .await;
-    let connections = || metric(server.addr(), "tavern_connections");
+    let connections = || metric(server.admin(), "tavern_connections");
     let mut alice = player(&server.url, "alice").await;
     alice
         .send(&ClientMsg::CreateRoom {
@@ -175,6 +175,8 @@ async fn a_client_that_never_reads_is_disconnected_while_the_match_goes_on() {
         );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
+    // Counted (per process: at least this test's drop).
+    assert!(metric(server.admin(), "tavern_slow_client_drops_total").await >= 1);
 
     // The watchers leave one by one (each sends alice a shorter list), so that the rest of
     // the match does not build a hundred extra views per action.

@@ -171,6 +171,6 @@ async fn a_timeout_answered_again_after_a_failed_write_counts_once() {
         ],
         "each seat timed out once, however many times the server tried to store it"
     );
-    assert_eq!(metric(running.addr, "tavern_timeouts_total").await, 2);
+    assert_eq!(metric(running.admin_addr, "tavern_timeouts_total").await, 2);
     running.stop().await.expect("stop");
 }

@@ -266,13 +266,15 @@ pub async fn register(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Respon
 pub async fn login(
     State(shared): State<Arc<Shared>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     bytes: Bytes,
 ) -> Response {
+    let client = crate::forwarded::client_ip(&shared.config.trusted_proxies, peer, &headers);
     let result = async {
         let c: Credentials = body(&bytes)?;
         let key = names::key(&c.name);
         let throttle = &shared.accounts.throttle;
-        if let Some(wait) = throttle.refused(&key, peer.ip()) {
+        if let Some(wait) = throttle.refused(&key, client) {
             let secs = wait.as_secs().max(1);
             return Err(ApiError {
                 retry_after: Some(secs),
@@ -289,7 +291,7 @@ pub async fn login(
         let stored = found.as_ref().map(|a| a.password_hash.clone());
         let right = verify(&shared, c.password, stored).await?;
         let Some(account) = found.filter(|_| right) else {
-            let delay = throttle.failed(&key, peer.ip());
+            let delay = throttle.failed(&key, client);
             tokio::time::sleep(delay).await;
             return Err(ApiError::new(
                 AccountErrorCode::BadCredentials,
@@ -352,12 +354,12 @@ pub async fn current(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> R
 /// log-in.
 async fn confirm(
     shared: &Arc<Shared>,
-    peer: SocketAddr,
+    client: std::net::IpAddr,
     account: &AccountRecord,
     password: String,
 ) -> Result<(), ApiError> {
     let throttle = &shared.accounts.throttle;
-    if let Some(wait) = throttle.refused(&account.name_key, peer.ip()) {
+    if let Some(wait) = throttle.refused(&account.name_key, client) {
         let secs = wait.as_secs().max(1);
         return Err(ApiError {
             retry_after: Some(secs),
@@ -370,7 +372,7 @@ async fn confirm(
     if verify(shared, password, Some(account.password_hash.clone())).await? {
         return Ok(());
     }
-    tokio::time::sleep(throttle.failed(&account.name_key, peer.ip())).await;
+    tokio::time::sleep(throttle.failed(&account.name_key, client)).await;
     Err(ApiError::new(
         AccountErrorCode::BadCredentials,
         "wrong password",
@@ -389,7 +391,13 @@ pub async fn change_password(
         let (account, keep) = authenticate(&shared, &headers).await?;
         let change: PasswordChange = body(&bytes)?;
         passwords::check(&change.new).map_err(weak)?;
-        confirm(&shared, peer, &account, change.old).await?;
+        confirm(
+            &shared,
+            crate::forwarded::client_ip(&shared.config.trusted_proxies, peer, &headers),
+            &account,
+            change.old,
+        )
+        .await?;
         let new = hash(&shared, change.new).await?;
         let id = account.id.clone();
         blocking(&shared, move |a| a.set_password(&id, &new, &keep)).await?;
@@ -414,7 +422,13 @@ pub async fn delete_account(
     let result = async {
         let (account, _) = authenticate(&shared, &headers).await?;
         let d: Deletion = body(&bytes)?;
-        confirm(&shared, peer, &account, d.password).await?;
+        confirm(
+            &shared,
+            crate::forwarded::client_ip(&shared.config.trusted_proxies, peer, &headers),
+            &account,
+            d.password,
+        )
+        .await?;
         let id = account.id.clone();
         blocking(&shared, move |a| a.delete_account(&id)).await?;
         shared.players.forget_account(&account.id);

@@ -115,5 +115,9 @@ pub fn routes() -> Router<Arc<Shared>> {
         )
         .route("/api/players/{name}", get(profiles::profile))
         .route("/api/ratings/{game}", get(ratings::leaderboard))
-        .route("/api/admin/accounts/{name}/disable", post(admin::disable))
+}
+
+/// The accounts' admin routes (on the admin listener).
+pub fn admin_routes() -> Router<Arc<Shared>> {
+    Router::new().route("/api/admin/accounts/{name}/disable", post(admin::disable))
 }

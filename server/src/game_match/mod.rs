@@ -133,6 +133,16 @@ pub enum MatchCmd {
         /// Where to answer.
         reply: oneshot::Sender<crate::admin::AdminMatch>,
     },
+    /// The operator watches the match as the referee: every seat's view.
+    Referee {
+        /// Where to answer.
+        reply: oneshot::Sender<RawJson>,
+    },
+    /// The operator tells the match's players and spectators something.
+    Notice {
+        /// The encoded `notice` message.
+        text: axum::extract::ws::Utf8Bytes,
+    },
     /// The operator ends the match without a winner.
     Abort {
         /// Answered once the match has stopped taking actions.
@@ -356,10 +366,15 @@ pub fn spawn(shared: Arc<Shared>, spec: MatchSpec) -> MatchHandle {
         room: spec.room.clone(),
     };
     shared.matches.insert(spec.id.clone(), handle.clone());
-    shared
-        .metrics
-        .matches
+    let counters = shared.metrics.game(&spec.game_name);
+    counters
+        .running
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    if spec.resume.is_none() {
+        counters
+            .started
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
     let seats = spec.seats.len();
     let span = tracing::info_span!("match", id = %spec.id, game = %spec.game_name);
     let store = shared.store.clone();
@@ -759,6 +774,17 @@ impl Task {
             MatchCmd::Inspect { reply } => {
                 let _ = reply.send(self.inspect());
             }
+            MatchCmd::Referee { reply } => {
+                let _ = reply.send(self.game.view(Viewer::Referee));
+            }
+            MatchCmd::Notice { text } => {
+                for o in self.seats.iter().filter_map(|s| s.outbox.as_ref()) {
+                    o.send_text(text.clone());
+                }
+                for s in &self.spectators {
+                    s.outbox.send_text(text.clone());
+                }
+            }
             MatchCmd::Abort { reply } => {
                 self.aborted = true;
                 let _ = reply.send(());
@@ -845,9 +871,9 @@ impl Task {
                     .update(&s.player, |p| p.spectating = None);
             }
         }
-        let m = &self.shared.metrics;
-        m.matches.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
-        m.matches_finished
+        let m = self.shared.metrics.game(&self.game_name);
+        m.running.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+        m.finished
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         self.shared.matches.remove(&self.id);
         // Sessions find the match gone from now on and ask the history; what was sent before

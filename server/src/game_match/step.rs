@@ -42,6 +42,7 @@ impl Task {
             }
             self.shared
                 .metrics
+                .game(&self.game_name)
                 .actions
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             self.refresh(Some(seat));
@@ -160,6 +161,7 @@ impl Task {
     fn count_timeout(&self) {
         self.shared
             .metrics
+            .game(&self.game_name)
             .timeouts
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
@@ -455,6 +457,11 @@ impl Task {
         let Some((_, began)) = self.since.get(seat.index()).copied().flatten() else {
             return;
         };
+        self.shared
+            .metrics
+            .game(&self.game_name)
+            .bot_decisions
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let action = match answer.action {
             Some(action) => action,
             // The bot found nothing to do although the seat has a decision: the timeout answer

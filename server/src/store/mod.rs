@@ -264,8 +264,10 @@ pub struct HistoryQuery {
 
 /// What the store has done since it opened, for `/metrics`: how much it commits, and where a
 /// write's wait goes (queued, committing, then until its match resumes).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct StoreStats {
+    /// Each commit's duration (the longest included), syncing included.
+    pub commit_duration: crate::metrics::Histogram,
     /// Transactions committed.
     pub commits: std::sync::atomic::AtomicU64,
     /// Writes committed.
@@ -284,6 +286,28 @@ pub struct StoreStats {
     pub awaited: std::sync::atomic::AtomicU64,
     /// Summed over those steps: from being queued to their match resuming with the outcome.
     pub awaited_ns: std::sync::atomic::AtomicU64,
+}
+
+/// Upper bounds of the commit duration buckets, in seconds.
+const COMMIT_BUCKETS: &[f64] = &[
+    0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0, 5.0,
+];
+
+impl Default for StoreStats {
+    fn default() -> Self {
+        StoreStats {
+            commit_duration: crate::metrics::Histogram::new(COMMIT_BUCKETS),
+            commits: Default::default(),
+            writes: Default::default(),
+            failures: Default::default(),
+            commit_ns: Default::default(),
+            commit_max_ns: Default::default(),
+            queued_ns: Default::default(),
+            committing_ns: Default::default(),
+            awaited: Default::default(),
+            awaited_ns: Default::default(),
+        }
+    }
 }
 
 impl StoreStats {
@@ -359,6 +383,11 @@ impl StoreStats {
         for (name, help, kind, value) in figures {
             crate::metrics::metric(out, name, help, kind, value);
         }
+        self.commit_duration.render(
+            out,
+            "tavern_store_commit_duration_seconds",
+            "Each commit's duration, syncing included.",
+        );
     }
 }
 
@@ -366,6 +395,10 @@ impl StoreStats {
 pub trait Store: Send + Sync + std::fmt::Debug {
     /// Its figures for `/metrics`, if it keeps any.
     fn stats(&self) -> Option<&StoreStats> {
+        None
+    }
+    /// The database's size in bytes, if the backend can tell (SQLite: its pages).
+    fn size_bytes(&self) -> Option<u64> {
         None
     }
     /// Queues a write; the acknowledgement resolves once it is committed. Writes of one

@@ -125,6 +125,9 @@ pub(super) fn run(
         stats.commits.fetch_add(1, Relaxed);
         stats.commit_ns.fetch_add(took, Relaxed);
         stats.commit_max_ns.fetch_max(took, Relaxed);
+        stats
+            .commit_duration
+            .observe(std::time::Duration::from_nanos(took));
         stats.queued_ns.fetch_add(queued as u64, Relaxed);
         stats
             .committing_ns

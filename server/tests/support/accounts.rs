@@ -79,6 +79,7 @@ macro_rules! on_both_stores {
 pub fn config(backend: &Backend) -> Config {
     Config {
         addr: "127.0.0.1:0".parse().expect("loopback address"),
+        admin_addr: "127.0.0.1:0".parse().expect("loopback address"),
         db: backend.db(),
         db_sync: tavern_server::store::SyncMode::Normal,
         test_light_passwords: true,
@@ -99,16 +100,20 @@ pub struct Server {
     pub running: Running,
     pub url: String,
     pub addr: SocketAddr,
+    /// The admin listener (`/api/admin/…`, `/metrics`).
+    pub admin: SocketAddr,
 }
 
 /// Starts a server with `config`.
 pub async fn start(config: Config) -> Server {
     let running = Running::start(config).await.expect("the server starts");
     let addr = running.addr;
+    let admin = running.admin_addr;
     Server {
         running,
         url: format!("ws://{addr}/ws"),
         addr,
+        admin,
     }
 }
 

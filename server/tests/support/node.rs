@@ -51,6 +51,7 @@ pub async fn cluster(test: &str, redis_db: u8, ids: &[&str], lease_ms: &str) -> 
 pub struct Node {
     child: Child,
     port: u16,
+    admin_port: u16,
 }
 
 impl Node {
@@ -71,6 +72,7 @@ impl Node {
         lease_ms: &str,
     ) -> Result<Node, String> {
         let port = free_port();
+        let admin_port = free_port();
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -78,6 +80,7 @@ impl Node {
             .expect("log file");
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_tavern"));
         cmd.args(["--addr", &format!("127.0.0.1:{port}")])
+            .args(["--admin-addr", &format!("127.0.0.1:{admin_port}")])
             .args(["--db", db])
             .args(["--db-sync", "normal"])
             .args(["--node-id", id, "--lease-ms", lease_ms])
@@ -93,7 +96,11 @@ impl Node {
             cmd.args(["--redis", r]);
         }
         let child = cmd.spawn().expect("tavern starts");
-        let mut node = Node { child, port };
+        let mut node = Node {
+            child,
+            port,
+            admin_port,
+        };
         for _ in 0..500 {
             if let Some((200, _)) = node.try_get("/healthz").await {
                 return Ok(node);
@@ -109,6 +116,12 @@ impl Node {
     /// The node's HTTP address.
     pub fn addr(&self) -> std::net::SocketAddr {
         std::net::SocketAddr::from(([127, 0, 0, 1], self.port))
+    }
+
+    /// The node's admin address (`/metrics`, `/api/admin/…`, `/api/cluster`).
+    #[allow(dead_code)] // not every test file that includes this module asks it
+    pub fn admin_addr(&self) -> std::net::SocketAddr {
+        std::net::SocketAddr::from(([127, 0, 0, 1], self.admin_port))
     }
 
     pub fn url(&self) -> String {
@@ -147,9 +160,21 @@ impl Node {
         serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: {e}: {body}"))
     }
 
+    /// `GET path` on its admin listener, as JSON.
+    pub async fn admin_json<T: serde::de::DeserializeOwned>(&self, path: &str) -> T {
+        let (status, body) = self.admin_get(path).await.expect("HTTP answer");
+        assert_eq!(status, 200, "GET {path}: {body}");
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("GET {path}: {e}: {body}"))
+    }
+
+    /// `GET path` on its admin listener, with the admin token.
+    pub async fn admin_get(&self, path: &str) -> Option<(u16, String)> {
+        http_get(self.admin_port, path, Some(ADMIN)).await
+    }
+
     /// One counter of its `/metrics`.
     pub async fn metric(&self, name: &str) -> u64 {
-        let (_, text) = self.try_get("/metrics").await.expect("metrics");
+        let (_, text) = self.admin_get("/metrics").await.expect("metrics");
         text.lines()
             .find_map(|l| l.strip_prefix(name)?.trim().parse().ok())
             .unwrap_or(0)

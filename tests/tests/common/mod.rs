@@ -30,6 +30,7 @@ pub const GAME: &str = "gitcg";
 pub fn config() -> Config {
     Config {
         addr: "127.0.0.1:0".parse().expect("loopback address"),
+        admin_addr: "127.0.0.1:0".parse().expect("loopback address"),
         bot_delay_ms: 0,
         bot_think_ms: 30,
         no_db: true,
@@ -58,6 +59,11 @@ impl Server {
     /// The address the server listens on.
     pub fn addr(&self) -> SocketAddr {
         self.running.addr
+    }
+
+    /// The address of its admin listener (`/metrics`, `/api/admin/…`).
+    pub fn admin(&self) -> SocketAddr {
+        self.running.admin_addr
     }
 }
 
@@ -165,17 +171,23 @@ pub async fn http(
     (status, body.to_string())
 }
 
-/// One gauge or counter from `GET /metrics`.
+/// One gauge or counter from `GET /metrics` on the admin listener at `addr`: the series
+/// `name` (which may carry its labels, `tavern_errors_total{code="x"}`), or without labels the
+/// sum of every series of that name (`tavern_actions_total` over every `game`).
 pub async fn metric(addr: SocketAddr, name: &str) -> i64 {
     let (status, body) = http_get(addr, "/metrics").await;
     assert_eq!(status, 200);
-    body.lines()
+    let values: Vec<i64> = body
+        .lines()
         .filter(|l| !l.starts_with('#'))
-        .find_map(|l| {
-            let (n, v) = l.split_once(' ')?;
-            (n == name).then(|| v.trim().parse().ok()).flatten()
+        .filter_map(|l| {
+            let (n, v) = l.rsplit_once(' ')?;
+            let series = n == name || (!name.contains('{') && n.starts_with(&format!("{name}{{")));
+            series.then(|| v.trim().parse().ok()).flatten()
         })
-        .unwrap_or_else(|| panic!("no metric {name} in {body}"))
+        .collect();
+    assert!(!values.is_empty(), "no metric {name} in {body}");
+    values.iter().sum()
 }
 
 /// Waits (up to [`LIMIT`]) until a metric has `value`: the server updates some only after

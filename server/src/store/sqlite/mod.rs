@@ -184,6 +184,17 @@ impl Store for SqliteStore {
         Some(&self.stats)
     }
 
+    fn size_bytes(&self) -> Option<u64> {
+        let read = self.read.lock().ok()?;
+        read.query_row(
+            "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()",
+            [],
+            |row| row.get::<_, i64>(0),
+        )
+        .ok()
+        .map(|n| n.max(0) as u64)
+    }
+
     fn write(&self, write: Write) -> Ack {
         self.queue.send(write)
     }
