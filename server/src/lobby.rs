@@ -37,6 +37,8 @@ struct SeatSlot {
     team: Option<u8>,
     /// The saved deck the seat readied, by name.
     deck_name: Option<String>,
+    /// The account a server-side bot plays for (tournaments: an entrant played by the bot).
+    account: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -213,6 +215,7 @@ impl Lobby {
                     allow_spectators: true,
                     team: options::team_before_start(&options, i as usize),
                     deck_name: None,
+                    account: None,
                 }
             })
             .collect();
@@ -548,8 +551,10 @@ impl Lobby {
                     .player
                     .as_deref()
                     .and_then(|p| shared.players.get(p)?.account)
-                    .map(|a| crate::store::SeatAccount {
-                        id: a.id,
+                    .map(|a| a.id)
+                    .or_else(|| s.account.clone())
+                    .map(|id| crate::store::SeatAccount {
+                        id,
                         deck: s.deck_name.clone(),
                     }),
             })
@@ -598,7 +603,84 @@ impl Lobby {
     }
 }
 
+/// A seat of a match the server makes and seats itself (a tournament's game): a server-side
+/// bot plays it, for an account or for itself.
+#[derive(Clone, Debug)]
+pub struct ServerSeat {
+    /// The name shown.
+    pub name: String,
+    /// The resolved deck.
+    pub deck: Value,
+    /// The account the bot plays for.
+    pub account: Option<String>,
+    /// How the bot plays.
+    pub level: tavern_protocol::BotLevel,
+}
+
 impl Lobby {
+    /// Opens a room of `game` whose every seat is a server-side bot (`seats`, in seat order)
+    /// and starts its match at once, with these ids; rated when every seat plays for an
+    /// account.
+    pub fn start_server_match(
+        &self,
+        shared: &Arc<Shared>,
+        room_id: String,
+        match_id: String,
+        game: &str,
+        options: RoomOptions,
+        seats: Vec<ServerSeat>,
+    ) -> Result<(), LobbyError> {
+        let info = registry::game(game)
+            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
+        let rated = seats.iter().all(|s| s.account.is_some());
+        // Checked as a room of players, then every seat given to a bot (a room a player
+        // opens must leave them a seat).
+        let options = RoomOptions {
+            seats: seats.len() as u8,
+            bot_seats: Vec::new(),
+            bot_levels: Vec::new(),
+            bot_decks: Vec::new(),
+            public: false,
+            rated: false,
+            ..options
+        };
+        let mut options = options::resolve(&info, options)?;
+        options.bot_seats = (0..seats.len() as u8).collect();
+        options.bot_levels = seats.iter().map(|s| s.level).collect();
+        options.rated = rated;
+        let room = Room {
+            id: room_id,
+            code: None,
+            game: game.to_string(),
+            options,
+            seats: seats
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| SeatSlot {
+                    player: None,
+                    name: s.name,
+                    bot: true,
+                    deck: Some(s.deck),
+                    allow_spectators: true,
+                    team: Some(i as u8),
+                    deck_name: None,
+                    account: s.account,
+                })
+                .collect(),
+            match_id: Some(match_id),
+        };
+        {
+            let mut inner = self.lock();
+            inner.rooms.insert(room.id.clone(), room.clone());
+            shared
+                .metrics
+                .rooms
+                .store(inner.rooms.len() as i64, Ordering::Relaxed);
+        }
+        self.start(shared, StartPlan { room });
+        Ok(())
+    }
+
     /// Brings back the room of a match rebuilt from storage, its match running.
     pub fn restore(
         &self,
@@ -624,6 +706,7 @@ impl Lobby {
                     allow_spectators: s.allow_spectators,
                     team: Some(s.team),
                     deck_name: s.account.as_ref().and_then(|a| a.deck.clone()),
+                    account: s.account.as_ref().map(|a| a.id.clone()),
                 })
                 .collect(),
             match_id: Some(match_id.to_string()),

@@ -1,0 +1,617 @@
+//! The runner: every running tournament moves on by itself. A tick (every
+//! [`TICK`], and whenever a match ends) reads how each live game's match ended, records it,
+//! decides series, runs the Conquest ban step under its clock, starts each series' next game
+//! (each side's deck chosen by the mode's rules) and each next round, and finishes the
+//! tournament. Each change is applied to a copy, stored with its audit entries, and only then
+//! kept and acted on (matches started or aborted): the runner's state is always the stored
+//! one, so at startup it is simply read back, and games whose matches were never stored start
+//! again under the same ids.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tavern_protocol::tournaments::{DeckMode, Format, Status, TournamentErrorCode};
+use tavern_protocol::wire::RoomOptions;
+use tavern_protocol::{BotLevel, EndReason, Outcome, Seat};
+use tokio::sync::Mutex;
+
+use super::audit::{Change, Launch, SERVER};
+use super::model::{GameState, GameStatus, RoundState, SeriesState, State};
+use super::{pairing, series, standings, TournamentFail};
+use crate::game_match::MatchCmd;
+use crate::lobby::ServerSeat;
+use crate::store::{now_ms, TournamentRow};
+use crate::Shared;
+
+/// How often running tournaments are looked at.
+pub const TICK: Duration = Duration::from_millis(200);
+
+/// A match not stored this long after the runner started it never started: its game is
+/// taken back and played again.
+const START_GRACE: Duration = Duration::from_secs(15);
+
+/// How a live game's match stands, read from the store.
+#[derive(Clone, Debug)]
+pub enum Ended {
+    /// It ended so.
+    Finished(Option<Outcome>),
+    /// It could not be played (abandoned, or never started): the game is taken back.
+    Gone,
+    /// Never stored, and not started by this process: start it.
+    NotStarted,
+}
+
+/// Applies `f` to a copy of the tournament, moves it on, stores it with the audit entries,
+/// then keeps it and starts or aborts the matches the change calls for. An error from `f`
+/// changes nothing.
+pub async fn change<T>(
+    shared: &Arc<Shared>,
+    t: &Arc<Mutex<State>>,
+    f: impl FnOnce(&mut State, &mut Change) -> Result<T, TournamentFail>,
+) -> Result<T, TournamentFail> {
+    let mut guard = t.lock().await;
+    let mut next = guard.clone();
+    let mut ch = Change::default();
+    let out = f(&mut next, &mut ch)?;
+    advance(&mut next, &HashMap::new(), now_ms(), &mut ch);
+    commit(shared, &mut guard, next, ch).await?;
+    Ok(out)
+}
+
+/// Stores `next` and its audit entries, keeps it, and acts on the change.
+async fn commit(
+    shared: &Arc<Shared>,
+    guard: &mut State,
+    next: State,
+    ch: Change,
+) -> Result<(), TournamentFail> {
+    let before = serde_json::to_string(&*guard).unwrap_or_default();
+    let body = serde_json::to_string(&next).map_err(|e| internal(e.to_string()))?;
+    if body != before || !ch.audit.is_empty() {
+        let store = shared
+            .store
+            .clone()
+            .ok_or_else(|| (TournamentErrorCode::NoStorage, "no storage".to_string()))?;
+        let row = TournamentRow {
+            id: next.id.clone(),
+            organizer: next.organizer.clone(),
+            game: next.settings.game.clone(),
+            status: status_name(next.status).into(),
+            created_at_ms: next.created_at_ms,
+            body,
+        };
+        let audit = ch.audit.clone();
+        tokio::task::spawn_blocking(move || match store.tournament_store() {
+            Some(s) => s.save_tournament(&row, &audit),
+            None => Err(crate::store::StoreError::Failed(
+                "no tournament store".into(),
+            )),
+        })
+        .await
+        .map_err(|e| internal(e.to_string()))?
+        .map_err(|e| internal(e.to_string()))?;
+    }
+    *guard = next;
+    for id in ch.abort {
+        if let Some(h) = shared.matches.get(&id).map(|m| m.value().clone()) {
+            let (reply, _done) = tokio::sync::oneshot::channel();
+            let _ = h.tx.send(MatchCmd::Abort { reply }).await;
+        }
+    }
+    for l in ch.launch {
+        launch(shared, &guard.settings, l);
+    }
+    Ok(())
+}
+
+fn internal(cause: String) -> TournamentFail {
+    tracing::error!(error = %cause, "tournament change failed");
+    (
+        TournamentErrorCode::Internal,
+        "something failed on the server".into(),
+    )
+}
+
+/// The stored name of a status.
+pub fn status_name(s: Status) -> &'static str {
+    match s {
+        Status::Registration => "registration",
+        Status::Running => "running",
+        Status::Paused => "paused",
+        Status::Finished => "finished",
+    }
+}
+
+fn launch(shared: &Arc<Shared>, settings: &tavern_protocol::tournaments::NewTournament, l: Launch) {
+    shared
+        .tournaments
+        .launched
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(l.match_id.clone(), Instant::now());
+    let options = RoomOptions {
+        clock: settings.clock,
+        spectators: settings.spectators,
+        ..RoomOptions::default()
+    };
+    if let Err((code, message)) = shared.lobby.start_server_match(
+        shared,
+        l.room_id,
+        l.match_id.clone(),
+        &settings.game,
+        options,
+        l.seats,
+    ) {
+        tracing::error!(match_id = %l.match_id, ?code, message, "tournament game could not start");
+    }
+}
+
+/// One tick of every running or paused tournament.
+pub async fn tick(shared: &Arc<Shared>) {
+    let all: Vec<Arc<Mutex<State>>> = shared.tournaments.all();
+    for t in all {
+        let live: Vec<String> = {
+            let s = t.lock().await;
+            if !matches!(s.status, Status::Running | Status::Paused) {
+                continue;
+            }
+            s.rounds
+                .iter()
+                .flat_map(|r| &r.series)
+                .flat_map(|x| &x.games)
+                .filter(|g| g.status == GameStatus::Live)
+                .map(|g| g.match_id.clone())
+                .filter(|id| !shared.matches.contains_key(id))
+                .collect()
+        };
+        let ended = read_ended(shared, live).await;
+        let mut guard = t.lock().await;
+        let mut next = guard.clone();
+        let mut ch = Change::default();
+        advance(&mut next, &ended, now_ms(), &mut ch);
+        if let Err((_, message)) = commit(shared, &mut guard, next, ch).await {
+            tracing::warn!(message, "a tournament could not move on");
+        }
+    }
+}
+
+async fn read_ended(shared: &Arc<Shared>, ids: Vec<String>) -> HashMap<String, Ended> {
+    let Some(store) = shared.store.clone() else {
+        return HashMap::new();
+    };
+    let launched: HashMap<String, Instant> = shared
+        .tournaments
+        .launched
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    tokio::task::spawn_blocking(move || {
+        let mut out = HashMap::new();
+        for id in ids {
+            let ended = match store.status(&id) {
+                Ok(Some(s)) if s == "finished" => match store.load(&id) {
+                    Ok(Some(m)) => Ended::Finished(
+                        m.outcome
+                            .as_deref()
+                            .and_then(|o| serde_json::from_str(o).ok()),
+                    ),
+                    _ => continue,
+                },
+                Ok(Some(s)) if s == "abandoned" => Ended::Gone,
+                Ok(Some(_)) => continue,
+                Ok(None) => match launched.get(&id) {
+                    Some(at) if at.elapsed() > START_GRACE => Ended::Gone,
+                    Some(_) => continue,
+                    None => Ended::NotStarted,
+                },
+                Err(e) => {
+                    tracing::warn!(error = %e, "a tournament game's match could not be read");
+                    continue;
+                }
+            };
+            out.insert(id, ended);
+        }
+        out
+    })
+    .await
+    .unwrap_or_default()
+}
+
+/// Moves a tournament on as far as it can go now.
+pub fn advance(state: &mut State, ended: &HashMap<String, Ended>, now: i64, ch: &mut Change) {
+    if !matches!(state.status, Status::Running | Status::Paused) {
+        return;
+    }
+    record_games(state, ended, ch);
+    decide_series(state, ch);
+    if state.status == Status::Paused {
+        return;
+    }
+    run_bans(state, now, ch);
+    start_games(state, ch);
+    next_round(state, now, ch);
+}
+
+fn record_games(state: &mut State, ended: &HashMap<String, Ended>, ch: &mut Change) {
+    let Some(round) = state.rounds.last_mut() else {
+        return;
+    };
+    let mut log = Vec::new();
+    let mut relaunch = Vec::new();
+    for s in &mut round.series {
+        let (a, b) = (s.a, s.b);
+        for g in &mut s.games {
+            if g.status != GameStatus::Live {
+                continue;
+            }
+            match ended.get(&g.match_id) {
+                Some(Ended::Finished(Some(Outcome::Draw {
+                    reason: EndReason::Aborted,
+                })))
+                | Some(Ended::Gone) => {
+                    g.status = GameStatus::Void;
+                    log.push((
+                        "game_void",
+                        format!("match {} could not be played; played again", g.match_id),
+                    ));
+                }
+                Some(Ended::Finished(outcome)) => {
+                    g.status = GameStatus::Finished;
+                    g.winner = match outcome {
+                        Some(Outcome::Win { winners, .. }) => {
+                            winners.first().map(|w: &Seat| g.seats[w.index().min(1)])
+                        }
+                        _ => None,
+                    };
+                    if let Some(w) = g.winner {
+                        if w == a {
+                            s.wins[0] += 1;
+                        } else if Some(w) == b {
+                            s.wins[1] += 1;
+                        }
+                    }
+                    log.push(("game_finished", g.match_id.clone()));
+                }
+                Some(Ended::NotStarted) => relaunch.push((s.table, g.clone())),
+                None => {}
+            }
+        }
+    }
+    let number = round.number;
+    let mut names = Vec::new();
+    for (action, detail) in log {
+        names.push((action, detail));
+    }
+    for (action, detail) in names {
+        let detail = if action == "game_finished" {
+            describe_game(state, number, &detail)
+        } else {
+            detail
+        };
+        ch.log(state, SERVER, action, detail);
+    }
+    for (table, g) in relaunch {
+        let seats = server_seats(state, &g);
+        let _ = table;
+        ch.launch.push(Launch {
+            room_id: g.room_id.clone(),
+            match_id: g.match_id.clone(),
+            seats,
+        });
+    }
+}
+
+fn describe_game(state: &State, round: u16, match_id: &str) -> String {
+    let Some(g) = state
+        .rounds
+        .iter()
+        .flat_map(|r| &r.series)
+        .flat_map(|s| &s.games)
+        .find(|g| g.match_id == match_id)
+    else {
+        return match_id.to_string();
+    };
+    let name = |i: usize| state.entrants[i].name.as_str();
+    format!(
+        "round {round}: match {match_id}, {} (deck {}) v {} (deck {}): {}",
+        name(g.seats[0]),
+        g.decks[0] + 1,
+        name(g.seats[1]),
+        g.decks[1] + 1,
+        match g.winner {
+            Some(w) => format!("{} won", name(w)),
+            None => "drawn".into(),
+        }
+    )
+}
+
+fn decide_series(state: &mut State, ch: &mut Change) {
+    let elimination = state.settings.format == Format::Elimination;
+    let dq: Vec<bool> = state.entrants.iter().map(|e| e.disqualified).collect();
+    let Some(round) = state.rounds.last_mut() else {
+        return;
+    };
+    let number = round.number;
+    let mut log = Vec::new();
+    for s in &mut round.series {
+        if s.decided() {
+            continue;
+        }
+        let Some(b) = s.b else {
+            s.winner = Some(s.a);
+            continue;
+        };
+        let decided = match (dq[s.a], dq[b]) {
+            (true, true) => Some(if elimination { Some(0) } else { None }),
+            (true, false) => Some(Some(1)),
+            (false, true) => Some(Some(0)),
+            (false, false) => series::result(s, elimination),
+        };
+        let Some(side) = decided else { continue };
+        for g in &mut s.games {
+            if g.status == GameStatus::Live {
+                g.status = GameStatus::Void;
+                ch.abort.push(g.match_id.clone());
+            }
+        }
+        match side {
+            Some(side) => s.winner = s.entrant(side),
+            None => s.drawn = true,
+        }
+        log.push((s.table, s.winner, s.wins));
+    }
+    for (table, winner, wins) in log {
+        let detail = format!(
+            "round {number} table {table}: {} ({}-{})",
+            match winner {
+                Some(w) => format!("{} won", state.entrants[w].name),
+                None => "drawn".into(),
+            },
+            wins[0],
+            wins[1]
+        );
+        ch.log(state, SERVER, "series_decided", detail);
+    }
+}
+
+/// The ban a side's entrant gets when it bans no deck in time (or is a bot without an
+/// account): spread over the opponent's decks by table and side.
+fn drawn_ban(round: u16, table: u16, side: usize, decks: usize) -> u8 {
+    ((usize::from(round) * 7 + usize::from(table) * 3 + side) % decks.max(1)) as u8
+}
+
+fn run_bans(state: &mut State, now: i64, ch: &mut Change) {
+    let DeckMode::Conquest { decks } = state.settings.deck_mode else {
+        return;
+    };
+    let ban_ms = i64::from(state.settings.ban_secs.unwrap_or(60)) * 1000;
+    let Some(round) = state.rounds.last_mut() else {
+        return;
+    };
+    let number = round.number;
+    let mut log = Vec::new();
+    for s in &mut round.series {
+        if s.decided() || s.b.is_none() || s.bans.iter().all(Option::is_some) {
+            continue;
+        }
+        let due = *s.bans_due_ms.get_or_insert(now + ban_ms);
+        for side in 0..2 {
+            if s.bans[side].is_some() {
+                continue;
+            }
+            let Some(e) = s.entrant(side) else { continue };
+            let is_bot = state.entrants[e].account.is_none();
+            if is_bot || now >= due {
+                let ban = drawn_ban(number, s.table, side, decks as usize);
+                s.bans[side] = Some(ban);
+                log.push((e, ban, s.table, is_bot));
+            }
+        }
+        if s.bans.iter().all(Option::is_some) {
+            s.bans_due_ms = None;
+        }
+    }
+    for (e, ban, table, is_bot) in log {
+        let name = state.entrants[e].name.clone();
+        let detail = format!(
+            "round {number} table {table}: {name} banned the opponent's deck {}{}",
+            ban + 1,
+            if is_bot {
+                ""
+            } else {
+                " (drawn: no ban in time)"
+            }
+        );
+        ch.log(state, SERVER, "banned", detail);
+    }
+}
+
+/// The seats of a game's match.
+fn server_seats(state: &State, g: &GameState) -> Vec<ServerSeat> {
+    let level = state.settings.bot_level.unwrap_or(BotLevel::Greedy);
+    g.seats
+        .iter()
+        .zip(g.decks)
+        .map(|(&e, d)| {
+            let entry = &state.entrants[e];
+            ServerSeat {
+                name: entry.name.clone(),
+                deck: entry.decks.get(d as usize).cloned().unwrap_or_default(),
+                account: entry.account.clone(),
+                level,
+            }
+        })
+        .collect()
+}
+
+fn new_id() -> String {
+    uuid::Uuid::now_v7().simple().to_string()
+}
+
+fn start_games(state: &mut State, ch: &mut Change) {
+    let mode = state.settings.deck_mode;
+    let decks = mode.decks();
+    let Some(round) = state.rounds.last_mut() else {
+        return;
+    };
+    let number = round.number;
+    let mut made = Vec::new();
+    for s in &mut round.series {
+        let Some(b) = s.b else { continue };
+        if s.decided() || s.live().is_some() || s.bans_due_ms.is_some() {
+            continue;
+        }
+        if matches!(mode, DeckMode::Conquest { .. }) && s.bans.iter().any(Option::is_none) {
+            continue;
+        }
+        let first = series::available(mode, s, 0, decks)[0];
+        let second = series::available(mode, s, 1, decks)[0];
+        // The sides take turns in the first seat, game by game.
+        let played = s
+            .games
+            .iter()
+            .filter(|g| g.status != GameStatus::Void)
+            .count();
+        let (seats, game_decks) = if played % 2 == 0 {
+            ([s.a, b], [first, second])
+        } else {
+            ([b, s.a], [second, first])
+        };
+        let g = GameState {
+            match_id: new_id(),
+            room_id: new_id(),
+            seats,
+            decks: game_decks,
+            status: GameStatus::Live,
+            winner: None,
+        };
+        made.push((s.table, g.clone()));
+        s.games.push(g);
+    }
+    for (table, g) in made {
+        let seats = server_seats(state, &g);
+        let detail = format!(
+            "round {number} table {table}: match {}, {} (deck {}) v {} (deck {})",
+            g.match_id,
+            seats[0].name,
+            g.decks[0] + 1,
+            seats[1].name,
+            g.decks[1] + 1
+        );
+        ch.log(state, SERVER, "game_started", detail);
+        ch.launch.push(Launch {
+            room_id: g.room_id,
+            match_id: g.match_id,
+            seats,
+        });
+    }
+}
+
+/// Pairs and opens round `number` (from 1).
+pub fn open_round(
+    state: &mut State,
+    pairs: Vec<(usize, Option<usize>)>,
+    now: i64,
+    ch: &mut Change,
+) {
+    let number = state.rounds.len() as u16 + 1;
+    let is_final = state.settings.format == Format::Elimination && pairs.len() == 1;
+    let best_of = if is_final {
+        state
+            .settings
+            .final_best_of
+            .unwrap_or(state.settings.best_of)
+    } else {
+        state.settings.best_of
+    };
+    let series: Vec<SeriesState> = pairs
+        .iter()
+        .enumerate()
+        .map(|(t, &(a, b))| SeriesState::new(t as u16, a, b, best_of))
+        .collect();
+    let detail = pairs
+        .iter()
+        .map(|&(a, b)| match b {
+            Some(b) => format!("{} v {}", state.entrants[a].name, state.entrants[b].name),
+            None => format!("{} (bye)", state.entrants[a].name),
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    state.rounds.push(RoundState { number, series });
+    ch.log(state, SERVER, "paired", format!("round {number}: {detail}"));
+    let _ = now;
+}
+
+/// Swiss pairings for the next round, from the standings and the games so far.
+pub fn swiss_pairs(state: &State) -> Vec<(usize, Option<usize>)> {
+    let mut met = HashSet::new();
+    let mut had_bye = HashSet::new();
+    for s in state.rounds.iter().flat_map(|r| &r.series) {
+        match s.b {
+            Some(b) => {
+                met.insert((s.a, b));
+                met.insert((b, s.a));
+            }
+            None => {
+                had_bye.insert(s.a);
+            }
+        }
+    }
+    pairing::swiss(&standings::ranked(state), &met, &had_bye)
+}
+
+fn next_round(state: &mut State, now: i64, ch: &mut Change) {
+    let Some(round) = state.rounds.last() else {
+        return;
+    };
+    if !round.series.iter().all(SeriesState::decided) {
+        return;
+    }
+    let done = match state.settings.format {
+        Format::Swiss { rounds } => {
+            state.rounds.len() >= usize::from(rounds) || standings::ranked(state).len() < 2
+        }
+        Format::Elimination => round.series.len() <= 1,
+    };
+    if done {
+        state.status = Status::Finished;
+        state.winner = match state.settings.format {
+            Format::Elimination => round.series.first().and_then(|s| s.winner),
+            Format::Swiss { .. } => standings::ranked(state).first().copied(),
+        };
+        let who = state
+            .winner
+            .map_or("nobody".to_string(), |w| state.entrants[w].name.clone());
+        ch.log(state, SERVER, "finished", format!("won by {who}"));
+        return;
+    }
+    let pairs = match state.settings.format {
+        Format::Swiss { .. } => swiss_pairs(state),
+        Format::Elimination => {
+            let winners: Vec<usize> = round.series.iter().filter_map(|s| s.winner).collect();
+            winners
+                .chunks(2)
+                .map(|c| (c[0], c.get(1).copied()))
+                .collect()
+        }
+    };
+    open_round(state, pairs, now, ch);
+}
+
+/// The tournaments' loop: a tick every [`TICK`] or as soon as a match ends.
+pub async fn run(shared: Arc<Shared>) {
+    let mut shutdown = shared.shutdown.clone();
+    loop {
+        let ended = shared.match_ended.notified();
+        tokio::select! {
+            _ = tokio::time::sleep(TICK) => {}
+            _ = ended => {}
+            _ = shutdown.changed() => return,
+        }
+        if *shutdown.borrow() {
+            return;
+        }
+        tick(&shared).await;
+    }
+}
