@@ -2,7 +2,7 @@
 //! in the middle: a 16-bot Swiss of 3 rounds (Bo1), and a single-elimination Conquest Bo3 of 8
 //! accounts (3 decks each) whose games the server's bots play for them while the test bans
 //! for each account over HTTP. The standings, the bracket, the audit log and the statistics are
-//! checked against the games the history says were played.
+//! checked against the games the history says were played. On SQLite and PostgreSQL.
 
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
@@ -30,6 +30,11 @@ mod accounts;
 
 use accounts::*;
 use node::Node;
+
+on_both_stores!(
+    a_swiss_of_16_bots_runs_three_rounds_to_the_end_through_a_sigkill,
+    a_conquest_elimination_of_8_accounts_with_bans_runs_to_the_end_through_a_sigkill,
+);
 
 /// The longest a tournament may take (each test runs well under a minute).
 const LIMIT: Duration = Duration::from_secs(90);
@@ -214,10 +219,9 @@ async fn check_stats(node: &Node, t: &Tournament, games: usize) {
     assert_eq!(chars as usize, 6 * games, "three characters per deck");
 }
 
-#[tokio::test]
-async fn a_swiss_of_16_bots_runs_three_rounds_to_the_end_through_a_sigkill() {
+async fn a_swiss_of_16_bots_runs_three_rounds_to_the_end_through_a_sigkill(b: Backend) {
     let dir = scratch::temp_dir("tournament-swiss");
-    let db = dir.join("tavern.db").to_string_lossy().into_owned();
+    let db = b.db();
     let started = Instant::now();
     let mut server = node(&dir, &db).await;
     let org = account(server.addr(), "Organizer").await;
@@ -340,10 +344,11 @@ async fn ban_all(
     n
 }
 
-#[tokio::test]
-async fn a_conquest_elimination_of_8_accounts_with_bans_runs_to_the_end_through_a_sigkill() {
+async fn a_conquest_elimination_of_8_accounts_with_bans_runs_to_the_end_through_a_sigkill(
+    b: Backend,
+) {
     let dir = scratch::temp_dir("tournament-conquest");
-    let db = dir.join("tavern.db").to_string_lossy().into_owned();
+    let db = b.db();
     let started = Instant::now();
     let mut server = node(&dir, &db).await;
     let org = account(server.addr(), "Organizer").await;
