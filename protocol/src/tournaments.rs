@@ -93,6 +93,10 @@ pub struct NewTournament {
     /// How the server's bots play the seats of entrants played by bots (default `greedy`).
     #[serde(default)]
     pub bot_level: Option<BotLevel>,
+    /// Seconds a game waits for its players to be connected (and in no other room) before
+    /// the absent side loses it (default 120).
+    #[serde(default)]
+    pub no_show_secs: Option<u32>,
 }
 
 /// The body of `POST /api/tournaments/{id}/register`.
@@ -100,7 +104,8 @@ pub struct NewTournament {
 pub struct Registration {
     /// The decks, as many as the deck mode takes.
     pub decks: Vec<DeckChoice>,
-    /// Let the server's bot play this account's games (the entrant is marked as a bot).
+    /// Let the server's bot play this account's games (the entrant is marked as a bot);
+    /// otherwise the account's player is seated in each game when connected.
     #[serde(default)]
     pub bot: bool,
 }

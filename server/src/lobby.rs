@@ -603,10 +603,12 @@ impl Lobby {
     }
 }
 
-/// A seat of a match the server makes and seats itself (a tournament's game): a server-side
-/// bot plays it, for an account or for itself.
+/// A seat of a match the server makes and seats itself (a tournament's game): a connected
+/// player, or a server-side bot playing for an account or for itself.
 #[derive(Clone, Debug)]
 pub struct ServerSeat {
+    /// The player seated there (connected, in no room); `None`: a bot.
+    pub player: Option<String>,
     /// The name shown.
     pub name: String,
     /// The resolved deck.
@@ -618,9 +620,9 @@ pub struct ServerSeat {
 }
 
 impl Lobby {
-    /// Opens a room of `game` whose every seat is a server-side bot (`seats`, in seat order)
-    /// and starts its match at once, with these ids; rated when every seat plays for an
-    /// account.
+    /// Opens a room of `game` with these seats (in seat order: players, or server-side bots)
+    /// and starts its match at once, with these ids, its players sent it; rated when every
+    /// seat plays for an account.
     pub fn start_server_match(
         &self,
         shared: &Arc<Shared>,
@@ -633,6 +635,9 @@ impl Lobby {
         let info = registry::game(game)
             .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
         let rated = seats.iter().all(|s| s.account.is_some());
+        let bots: Vec<u8> = (0..seats.len() as u8)
+            .filter(|&i| seats[usize::from(i)].player.is_none())
+            .collect();
         // Checked as a room of players, then every seat given to a bot (a room a player
         // opens must leave them a seat).
         let options = RoomOptions {
@@ -645,8 +650,8 @@ impl Lobby {
             ..options
         };
         let mut options = options::resolve(&info, options)?;
-        options.bot_seats = (0..seats.len() as u8).collect();
-        options.bot_levels = seats.iter().map(|s| s.level).collect();
+        options.bot_levels = bots.iter().map(|&i| seats[usize::from(i)].level).collect();
+        options.bot_seats = bots;
         options.rated = rated;
         let room = Room {
             id: room_id,
@@ -657,9 +662,9 @@ impl Lobby {
                 .into_iter()
                 .enumerate()
                 .map(|(i, s)| SeatSlot {
-                    player: None,
+                    bot: s.player.is_none(),
+                    player: s.player,
                     name: s.name,
-                    bot: true,
                     deck: Some(s.deck),
                     allow_spectators: true,
                     team: Some(i as u8),
@@ -669,6 +674,9 @@ impl Lobby {
                 .collect(),
             match_id: Some(match_id),
         };
+        for p in room.humans() {
+            shared.players.update(p, |x| x.room = Some(room.id.clone()));
+        }
         {
             let mut inner = self.lock();
             inner.rooms.insert(room.id.clone(), room.clone());

@@ -18,10 +18,20 @@ mod support;
 #[macro_use]
 #[path = "support/accounts.rs"]
 mod accounts;
+#[allow(dead_code)]
+#[path = "support/table.rs"]
+mod table;
 
 use accounts::*;
+use table::{Side, Table};
 
-on_both_stores!(the_organizer_s_tools_act_and_are_logged_and_bad_input_changes_nothing);
+/// The longest a test client waits for a message.
+const LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+on_both_stores!(
+    the_organizer_s_tools_act_and_are_logged_and_bad_input_changes_nothing,
+    players_are_seated_in_their_games_and_a_no_show_loses,
+);
 
 async fn get(s: &Server, id: &str) -> Tournament {
     let a = request(s.addr, "GET", &format!("/api/tournaments/{id}"), None, None).await;
@@ -251,9 +261,9 @@ async fn the_organizer_s_tools_act_and_are_logged_and_bad_input_changes_nothing(
             .status,
         200
     );
-    refused(&s, &id, &path("disqualify"), &org, out, "bad_state").await;
     // Round 2 is paired without the disqualified player (a bye), then paired again.
-    let t = until(&s, &id, |t| t.rounds.len() == 2).await;
+    let t = until(&s, &id, |t| t.rounds.len() == 2 && t.live.len() == 1).await;
+    refused(&s, &id, &path("disqualify"), &org, out, "bad_state").await;
     assert_eq!(t.rounds[0].series[0].winner, table0.b);
     assert_eq!(t.rounds[0].series[1].winner, t.rounds[0].series[1].b);
     let r2: Vec<String> = t.rounds[1]
@@ -295,5 +305,90 @@ async fn the_organizer_s_tools_act_and_are_logged_and_bad_input_changes_nothing(
         .json();
     assert_eq!(listed.as_array().map(Vec::len), Some(3));
     assert_eq!(listed[0]["id"], json!(id), "newest first");
+    s.running.stop().await.expect("stops");
+}
+
+/// A one-round Swiss of two accounts playing in person (`"bot": false`).
+async fn duel(s: &Server, org: &str, players: &[&String], no_show_secs: u32) -> String {
+    let mut body = settings();
+    body["format"] = json!({"swiss": {"rounds": 1}});
+    body["best_of"] = json!(1);
+    body["no_show_secs"] = json!(no_show_secs);
+    let made = post(s, "/api/tournaments", org, body).await;
+    assert_eq!(made.status, 201, "{}", made.body);
+    let id = made.json()["id"].as_str().expect("id").to_string();
+    for p in players {
+        let deck = json!({"decks": [{"preset": "starter"}]});
+        let a = post(s, &format!("/api/tournaments/{id}/register"), p, deck).await;
+        assert_eq!(a.status, 200, "{}", a.body);
+    }
+    id
+}
+
+async fn players_are_seated_in_their_games_and_a_no_show_loses(b: Backend) {
+    let s = start(config(&b)).await;
+    let org = account(s.addr, "Organizer").await;
+    let fischl = account(s.addr, "Fischl").await;
+    let ganyu = account(s.addr, "Ganyu").await;
+    let hutao = account(s.addr, "Hutao").await;
+    // Both connected: the server seats them in their game as soon as it makes it.
+    let id = duel(&s, &org, &[&fischl, &ganyu], 60).await;
+    let mut sides = Vec::new();
+    for (token, name) in [(&fischl, "Fischl"), (&ganyu, "Ganyu")] {
+        sides.push(Side::new(logged_in(&s.url, token).await, name.to_string()));
+    }
+    let start = post(&s, &format!("/api/tournaments/{id}/start"), &org, json!({})).await;
+    assert_eq!(start.status, 200, "{}", start.body);
+    let match_id = sides[0].first_update().await;
+    assert_eq!(sides[1].first_update().await, match_id);
+    let mut table = Table {
+        id: match_id.clone(),
+        sides,
+        over: None,
+    };
+    while table.step().await {}
+    let outcome = table.over.clone().expect("the match ended");
+    let t = until(&s, &id, |t| t.status == Status::Finished).await;
+    let winner = match outcome {
+        Outcome::Win { winners, .. } => Some(["Fischl", "Ganyu"][winners[0].index()].to_string()),
+        _ => None,
+    };
+    let x = &t.rounds[0].series[0];
+    assert_eq!(x.games[0].match_id, match_id, "the game they played");
+    assert_eq!(x.games[0].winner, winner);
+    assert!(t.players.iter().all(|p| !p.bot), "played in person");
+    let profile = request(s.addr, "GET", "/api/players/Fischl", None, None)
+        .await
+        .json();
+    assert_eq!(
+        profile["ratings"][0]["games"],
+        json!(1),
+        "the game was rated"
+    );
+    // Hutao never connects: the game is never made, and Fischl wins it once the time passes.
+    let id = duel(&s, &org, &[&fischl, &hutao], 1).await;
+    let _fischl_online = logged_in(&s.url, &fischl).await;
+    let start = post(&s, &format!("/api/tournaments/{id}/start"), &org, json!({})).await;
+    assert_eq!(start.status, 200, "{}", start.body);
+    let t = until(&s, &id, |t| t.status == Status::Finished).await;
+    let g = &t.rounds[0].series[0].games[0];
+    assert_eq!(
+        (g.status.as_str(), g.winner.as_deref()),
+        ("awarded", Some("Fischl"))
+    );
+    assert_eq!(t.winner.as_deref(), Some("Fischl"));
+    assert!(t
+        .audit
+        .iter()
+        .any(|e| e.action == "no_show" && e.detail.contains("Fischl won")));
+    let a = request(
+        s.addr,
+        "GET",
+        &format!("/api/matches/{}", g.match_id),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(a.status, 404, "no match was played");
     s.running.stop().await.expect("stops");
 }

@@ -18,8 +18,10 @@ pub struct Launch {
     pub room_id: String,
     /// Its match.
     pub match_id: String,
-    /// Its seats.
+    /// Its seats (every one a bot until the launch seats the players).
     pub seats: Vec<ServerSeat>,
+    /// Which seats are played in person: their account's connected player is seated.
+    pub in_person: Vec<bool>,
 }
 
 /// The effects of one change.

@@ -174,6 +174,9 @@ pub struct GameState {
     pub status: GameStatus,
     /// Who won it.
     pub winner: Option<usize>,
+    /// When it was made (its players' no-show time counts from here).
+    #[serde(default)]
+    pub created_at_ms: i64,
 }
 
 impl State {

@@ -54,7 +54,13 @@ pub async fn change<T>(
     let mut next = guard.clone();
     let mut ch = Change::default();
     let out = f(&mut next, &mut ch)?;
-    advance(&mut next, &HashMap::new(), now_ms(), &mut ch);
+    advance(
+        &mut next,
+        &HashMap::new(),
+        &HashSet::new(),
+        now_ms(),
+        &mut ch,
+    );
     commit(shared, &mut guard, next, ch).await?;
     Ok(out)
 }
@@ -123,7 +129,35 @@ pub fn status_name(s: Status) -> &'static str {
     }
 }
 
-fn launch(shared: &Arc<Shared>, settings: &tavern_protocol::tournaments::NewTournament, l: Launch) {
+/// The player of an account who can be seated now: connected, and in no room.
+fn available_player(shared: &Shared, account: &str) -> Option<String> {
+    shared.players.of_account(account).into_iter().find(|p| {
+        shared
+            .players
+            .get(p)
+            .is_some_and(|x| x.outbox.is_some() && x.room.is_none())
+    })
+}
+
+fn launch(
+    shared: &Arc<Shared>,
+    settings: &tavern_protocol::tournaments::NewTournament,
+    mut l: Launch,
+) {
+    for (seat, in_person) in l.seats.iter_mut().zip(&l.in_person) {
+        if !in_person {
+            continue;
+        }
+        match seat
+            .account
+            .as_deref()
+            .and_then(|a| available_player(shared, a))
+        {
+            Some(p) => seat.player = Some(p),
+            // Not here (yet): the next tick tries again, until the no-show time.
+            None => return,
+        }
+    }
     shared
         .tournaments
         .launched
@@ -167,9 +201,16 @@ pub async fn tick(shared: &Arc<Shared>) {
         };
         let ended = read_ended(shared, live).await;
         let mut guard = t.lock().await;
+        let present: HashSet<String> = guard
+            .entrants
+            .iter()
+            .filter(|e| !e.bot)
+            .filter_map(|e| e.account.clone())
+            .filter(|a| available_player(shared, a).is_some())
+            .collect();
         let mut next = guard.clone();
         let mut ch = Change::default();
-        advance(&mut next, &ended, now_ms(), &mut ch);
+        advance(&mut next, &ended, &present, now_ms(), &mut ch);
         if let Err((_, message)) = commit(shared, &mut guard, next, ch).await {
             tracing::warn!(message, "a tournament could not move on");
         }
@@ -219,21 +260,41 @@ async fn read_ended(shared: &Arc<Shared>, ids: Vec<String>) -> HashMap<String, E
 }
 
 /// Moves a tournament on as far as it can go now.
-pub fn advance(state: &mut State, ended: &HashMap<String, Ended>, now: i64, ch: &mut Change) {
+/// `present`: the accounts whose players can be seated now.
+pub fn advance(
+    state: &mut State,
+    ended: &HashMap<String, Ended>,
+    present: &HashSet<String>,
+    now: i64,
+    ch: &mut Change,
+) {
     if !matches!(state.status, Status::Running | Status::Paused) {
         return;
     }
-    record_games(state, ended, ch);
+    record_games(state, ended, present, now, ch);
     decide_series(state, ch);
     if state.status == Status::Paused {
         return;
     }
     run_bans(state, now, ch);
-    start_games(state, ch);
+    start_games(state, now, ch);
     next_round(state, now, ch);
 }
 
-fn record_games(state: &mut State, ended: &HashMap<String, Ended>, ch: &mut Change) {
+fn record_games(
+    state: &mut State,
+    ended: &HashMap<String, Ended>,
+    present: &HashSet<String>,
+    now: i64,
+    ch: &mut Change,
+) {
+    // The account of each entrant who plays in person.
+    let in_person: Vec<Option<String>> = state
+        .entrants
+        .iter()
+        .map(|e| e.account.clone().filter(|_| !e.bot))
+        .collect();
+    let no_show_ms = i64::from(state.settings.no_show_secs.unwrap_or(120)) * 1000;
     let Some(round) = state.rounds.last_mut() else {
         return;
     };
@@ -273,7 +334,28 @@ fn record_games(state: &mut State, ended: &HashMap<String, Ended>, ch: &mut Chan
                     }
                     log.push(("game_finished", g.match_id.clone()));
                 }
-                Some(Ended::NotStarted) => relaunch.push((s.table, g.clone())),
+                Some(Ended::NotStarted) => {
+                    let absent: Vec<usize> = g
+                        .seats
+                        .iter()
+                        .copied()
+                        .filter(|&e| in_person[e].as_ref().is_some_and(|a| !present.contains(a)))
+                        .collect();
+                    if absent.is_empty() {
+                        relaunch.push((s.table, g.clone()));
+                    } else if now - g.created_at_ms >= no_show_ms {
+                        // A no-show loses the game; if both are absent, nobody wins it.
+                        g.status = GameStatus::Awarded;
+                        g.winner = match absent[..] {
+                            [one] => g.seats.iter().copied().find(|&e| e != one),
+                            _ => None,
+                        };
+                        if let Some(w) = g.winner {
+                            s.wins[usize::from(Some(w) == b)] += 1;
+                        }
+                        log.push(("no_show", g.match_id.clone()));
+                    }
+                }
                 None => {}
             }
         }
@@ -284,21 +366,15 @@ fn record_games(state: &mut State, ended: &HashMap<String, Ended>, ch: &mut Chan
         names.push((action, detail));
     }
     for (action, detail) in names {
-        let detail = if action == "game_finished" {
+        let detail = if action == "game_finished" || action == "no_show" {
             describe_game(state, number, &detail)
         } else {
             detail
         };
         ch.log(state, SERVER, action, detail);
     }
-    for (table, g) in relaunch {
-        let seats = server_seats(state, &g);
-        let _ = table;
-        ch.launch.push(Launch {
-            room_id: g.room_id.clone(),
-            match_id: g.match_id.clone(),
-            seats,
-        });
+    for (_, g) in relaunch {
+        ch.launch.push(launch_of(state, &g));
     }
 }
 
@@ -427,6 +503,16 @@ fn run_bans(state: &mut State, now: i64, ch: &mut Change) {
     }
 }
 
+/// What starting a game's match takes.
+fn launch_of(state: &State, g: &GameState) -> Launch {
+    Launch {
+        room_id: g.room_id.clone(),
+        match_id: g.match_id.clone(),
+        seats: server_seats(state, g),
+        in_person: g.seats.iter().map(|&e| !state.entrants[e].bot).collect(),
+    }
+}
+
 /// The seats of a game's match.
 fn server_seats(state: &State, g: &GameState) -> Vec<ServerSeat> {
     let level = state.settings.bot_level.unwrap_or(BotLevel::Greedy);
@@ -436,6 +522,7 @@ fn server_seats(state: &State, g: &GameState) -> Vec<ServerSeat> {
         .map(|(&e, d)| {
             let entry = &state.entrants[e];
             ServerSeat {
+                player: None,
                 name: entry.name.clone(),
                 deck: entry.decks.get(d as usize).cloned().unwrap_or_default(),
                 account: entry.account.clone(),
@@ -449,7 +536,7 @@ fn new_id() -> String {
     uuid::Uuid::now_v7().simple().to_string()
 }
 
-fn start_games(state: &mut State, ch: &mut Change) {
+fn start_games(state: &mut State, now: i64, ch: &mut Change) {
     let mode = state.settings.deck_mode;
     let decks = mode.decks();
     let Some(round) = state.rounds.last_mut() else {
@@ -485,6 +572,7 @@ fn start_games(state: &mut State, ch: &mut Change) {
             decks: game_decks,
             status: GameStatus::Live,
             winner: None,
+            created_at_ms: now,
         };
         made.push((s.table, g.clone()));
         s.games.push(g);
@@ -500,11 +588,7 @@ fn start_games(state: &mut State, ch: &mut Change) {
             g.decks[1] + 1
         );
         ch.log(state, SERVER, "game_started", detail);
-        ch.launch.push(Launch {
-            room_id: g.room_id,
-            match_id: g.match_id,
-            seats,
-        });
+        ch.launch.push(launch_of(state, &g));
     }
 }
 
