@@ -128,6 +128,15 @@ pub struct Ban {
     pub deck: u8,
 }
 
+/// The body of `POST /api/tournaments/{id}/deck`: the deck (its position in the player's
+/// registration) the player plays in their series' next game, if the mode's rules allow it
+/// then.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckPick {
+    /// The deck's position.
+    pub deck: u8,
+}
+
 /// The body of the organizer's game actions: `…/award`, `…/reseat`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameAction {

@@ -326,6 +326,12 @@ async fn ban_all(
     let mut n = 0;
     let Some(r) = t.rounds.last() else { return 0 };
     for s in r.series.iter().filter(|s| s.bans_due_ms.is_some()) {
+        // Each player chooses deck 1 for the first game (their deck 0 or 2 is banned next).
+        for player in [&s.a, s.b.as_ref().expect("no bye among 8")] {
+            let path = format!("/api/tournaments/{id}/deck");
+            let a = post(server, &path, &tokens[player], json!({"deck": 1})).await;
+            assert_eq!(a.status, 200, "{}", a.body);
+        }
         for (player, deck) in [(&s.a, 2), (s.b.as_ref().expect("no bye among 8"), 0)] {
             let a = post(
                 server,
@@ -481,6 +487,10 @@ async fn a_conquest_elimination_of_8_accounts_with_bans_runs_to_the_end_through_
             )
             .await;
             assert_eq!(a.json()["code"], "ban_out_of_turn", "{}", a.body);
+            // A deck the opponent banned cannot be chosen.
+            let path = format!("/api/tournaments/{id}/deck");
+            let a = post(&server, &path, &tokens[&s.a], json!({"deck": 0})).await;
+            assert_eq!(a.json()["code"], "bad_deck", "{}", a.body);
             banned_twice = true;
         }
         if !killed && t.rounds.len() == 2 && !t.live.is_empty() {
@@ -517,6 +527,8 @@ async fn a_conquest_elimination_of_8_accounts_with_bans_runs_to_the_end_through_
     // Bans hold, and a deck that won is retired for the rest of its series.
     for s in t.rounds.iter().flat_map(|r| &r.series) {
         assert_eq!(s.bans, [Some(2), Some(0)], "the test's bans");
+        let first = s.games.first().expect("a game");
+        assert_eq!(first.decks, [1, 1], "the decks the players chose");
         let mut retired: [HashSet<u8>; 2] = [HashSet::new(), HashSet::new()];
         for g in s.games.iter().filter(|g| g.status == "finished") {
             assert_ne!(g.decks[0], 0, "a's deck 0 is banned");

@@ -14,8 +14,8 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use tavern_protocol::accounts::AccountErrorCode;
 use tavern_protocol::tournaments::{
-    Ban, BotEntrants, DeckMode, Disqualification, Format, GameAction, NewTournament, Registration,
-    Status, TournamentError, TournamentErrorCode as Code,
+    Ban, BotEntrants, DeckMode, DeckPick, Disqualification, Format, GameAction, NewTournament,
+    Registration, Status, TournamentError, TournamentErrorCode as Code,
 };
 use tavern_protocol::wire::DeckChoice;
 use tokio::sync::Mutex;
@@ -502,6 +502,61 @@ pub async fn ban(
                     req.deck + 1
                 ),
             );
+            Ok(())
+        })
+        .await?;
+        detail_of(&shared, &id).await
+    }
+    .await;
+    answer(done)
+}
+
+/// `POST /api/tournaments/{id}/deck`: the deck a player plays in their series' next game.
+pub async fn pick(
+    State(shared): State<Arc<Shared>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    bytes: Bytes,
+) -> Response {
+    let done = async {
+        let t = find(&shared, &id)?;
+        let who = account(&shared, &headers).await?;
+        let req: DeckPick = body(&bytes)?;
+        runner::change(&shared, &t, |s, ch| {
+            let mode = s.settings.deck_mode;
+            let me = s
+                .entrant_of(&who.id)
+                .ok_or_else(|| fail(Code::NotRegistered, "you are not registered"))?;
+            if !matches!(s.status, Status::Running | Status::Paused) {
+                return Err(fail(Code::BadState, "the tournament is not being played"));
+            }
+            let number = s.rounds.len();
+            let x = s
+                .rounds
+                .last_mut()
+                .and_then(|r| {
+                    r.series
+                        .iter_mut()
+                        .find(|x| x.side(me).is_some() && !x.decided())
+                })
+                .ok_or_else(|| fail(Code::BadState, "you have no series being played"))?;
+            let side = x.side(me).unwrap_or(0);
+            if !series::available(mode, x, side, mode.decks()).contains(&req.deck) {
+                return Err(fail(
+                    Code::BadDeck,
+                    format!(
+                        "deck {} cannot be played in this series now (banned, retired or none)",
+                        req.deck
+                    ),
+                ));
+            }
+            x.picks[side] = Some(req.deck);
+            let table = x.table;
+            let detail = format!(
+                "round {number} table {table}: {} chose their next deck",
+                who.name
+            );
+            ch.log(s, &who.name, "deck_chosen", detail);
             Ok(())
         })
         .await?;

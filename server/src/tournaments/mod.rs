@@ -108,6 +108,7 @@ pub fn routes() -> Router<Arc<Shared>> {
         )
         .route("/api/tournaments/{id}/bots", post(http::add_bots))
         .route("/api/tournaments/{id}/ban", post(http::ban))
+        .route("/api/tournaments/{id}/deck", post(http::pick))
         .route("/api/tournaments/{id}/{action}", post(http::organize))
         .route("/api/stats/{game}", get(stats::handler))
 }

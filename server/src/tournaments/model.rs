@@ -72,6 +72,9 @@ pub struct SeriesState {
     pub bans: [Option<u8>; 2],
     /// When the ban step ends.
     pub bans_due_ms: Option<i64>,
+    /// The deck each side chose for its next game (kept secret until the game starts).
+    #[serde(default)]
+    pub picks: [Option<u8>; 2],
     /// Games won by `a`, by `b`.
     pub wins: [u8; 2],
     /// Its games.
@@ -94,6 +97,7 @@ impl SeriesState {
             best_of,
             bans: [None, None],
             bans_due_ms: None,
+            picks: [None, None],
             wins: [0, 0],
             games: Vec::new(),
             winner: None,

@@ -552,8 +552,13 @@ fn start_games(state: &mut State, now: i64, ch: &mut Change) {
         if matches!(mode, DeckMode::Conquest { .. }) && s.bans.iter().any(Option::is_none) {
             continue;
         }
-        let first = series::available(mode, s, 0, decks)[0];
-        let second = series::available(mode, s, 1, decks)[0];
+        // Each side plays the deck it chose if the rules allow it now, else the first allowed.
+        let mut choose = |side: usize| {
+            let allowed = series::available(mode, s, side, decks);
+            let pick = s.picks[side].take().filter(|d| allowed.contains(d));
+            pick.unwrap_or(allowed[0])
+        };
+        let (first, second) = (choose(0), choose(1));
         // The sides take turns in the first seat, game by game.
         let played = s
             .games
