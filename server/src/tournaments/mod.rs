@@ -10,7 +10,8 @@
 //!   before it is kept;
 //! - [`audit`]: a change's audit entries and the matches it starts or aborts;
 //! - [`view`]: what everyone sees;
-//! - [`http`]: the API; [`stats`]: usage and win rates.
+//! - [`http`]: the API; [`organizer`]: the organizer's actions; [`stats`]: usage and win
+//!   rates.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
@@ -24,6 +25,7 @@ use tokio::sync::Mutex;
 pub mod audit;
 pub mod http;
 pub mod model;
+pub mod organizer;
 pub mod pairing;
 pub mod runner;
 pub mod series;
@@ -109,6 +111,6 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/api/tournaments/{id}/bots", post(http::add_bots))
         .route("/api/tournaments/{id}/ban", post(http::ban))
         .route("/api/tournaments/{id}/deck", post(http::pick))
-        .route("/api/tournaments/{id}/{action}", post(http::organize))
+        .route("/api/tournaments/{id}/{action}", post(organizer::organize))
         .route("/api/stats/{game}", get(stats::handler))
 }
