@@ -6,8 +6,8 @@
 //! - [`pairing`]: Swiss and elimination pairings;
 //! - [`standings`]: points and tie-breaks (Buchholz);
 //! - [`series`]: series length and decision, decks under the deck mode (open, Conquest, Duel);
-//! - [`runner`]: moving tournaments on (results, bans, games, rounds), each change stored
-//!   before it is kept;
+//! - [`runner`]: each change stored before it is kept, the tick, starting matches;
+//! - [`progress`]: moving a tournament on (results, no-shows, bans, games, rounds);
 //! - [`audit`]: a change's audit entries and the matches it starts or aborts;
 //! - [`view`]: what everyone sees;
 //! - [`http`]: the API; [`organizer`]: the organizer's actions; [`stats`]: usage and win
@@ -27,6 +27,7 @@ pub mod http;
 pub mod model;
 pub mod organizer;
 pub mod pairing;
+pub mod progress;
 pub mod runner;
 pub mod series;
 pub mod standings;

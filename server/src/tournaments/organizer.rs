@@ -16,7 +16,7 @@ use tavern_protocol::tournaments::{
 use super::audit::Change;
 use super::http::{answer, as_organizer, body, detail_of, fail, START_RATING};
 use super::model::{GameStatus, State as Tournament};
-use super::{pairing, runner, TournamentFail};
+use super::{pairing, progress, runner, TournamentFail};
 use crate::store::now_ms;
 use crate::Shared;
 
@@ -140,7 +140,7 @@ fn start(
     s.status = Status::Running;
     ch.log(s, me, "started", format!("{playing} players"));
     let pairs = match s.settings.format {
-        Format::Swiss { .. } => runner::swiss_pairs(s),
+        Format::Swiss { .. } => progress::swiss_pairs(s),
         Format::Elimination => {
             let mut seeds: Vec<usize> = (0..s.entrants.len())
                 .filter(|&i| !s.entrants[i].disqualified)
@@ -154,7 +154,7 @@ fn start(
             pairing::elimination(&seeds)
         }
     };
-    runner::open_round(s, pairs, now_ms(), ch);
+    progress::open_round(s, pairs, now_ms(), ch);
     Ok(())
 }
 
@@ -284,7 +284,7 @@ fn repair(s: &mut Tournament, ch: &mut Change, me: &str) -> Result<(), Tournamen
         }
     }
     ch.log(s, me, "repaired", format!("round {number}"));
-    let pairs = runner::swiss_pairs(s);
-    runner::open_round(s, pairs, now_ms(), ch);
+    let pairs = progress::swiss_pairs(s);
+    progress::open_round(s, pairs, now_ms(), ch);
     Ok(())
 }

@@ -132,3 +132,75 @@ pub fn check_mode(mode: DeckMode, decks: &[Value]) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournaments::model::GameState;
+
+    fn game(seats: [usize; 2], decks: [u8; 2], winner: Option<usize>) -> GameState {
+        GameState {
+            match_id: String::new(),
+            room_id: String::new(),
+            seats,
+            decks,
+            status: GameStatus::Finished,
+            winner,
+            created_at_ms: 0,
+        }
+    }
+
+    #[test]
+    fn conquest_retires_a_deck_that_won_and_the_banned_one_duel_every_deck_played() {
+        let mut s = SeriesState::new(0, 10, Some(20), 3);
+        s.bans = [Some(0), Some(2)]; // a bans b's deck 0, b bans a's deck 2
+        let conquest = DeckMode::Conquest { decks: 3 };
+        assert_eq!(available(conquest, &s, 0, 3), [0, 1]);
+        assert_eq!(available(conquest, &s, 1, 3), [1, 2]);
+        // a wins with deck 1 (in seat 1), b loses with deck 2 (seat 0).
+        s.games.push(game([20, 10], [2, 1], Some(10)));
+        assert_eq!(
+            available(conquest, &s, 0, 3),
+            [0],
+            "a's winning deck is retired"
+        );
+        assert_eq!(
+            available(conquest, &s, 1, 3),
+            [1, 2],
+            "b's losing deck stays"
+        );
+        let duel = DeckMode::Duel { decks: 3 };
+        let mut d = SeriesState::new(0, 10, Some(20), 3);
+        d.games.push(game([10, 20], [0, 1], Some(10)));
+        assert_eq!(available(duel, &d, 0, 3), [1, 2]);
+        assert_eq!(
+            available(duel, &d, 1, 3),
+            [0, 2],
+            "every deck played is retired"
+        );
+    }
+
+    #[test]
+    fn a_series_is_won_at_a_majority_and_drawn_games_are_played_again_up_to_two_more() {
+        let mut s = SeriesState::new(0, 1, Some(2), 3);
+        s.wins = [1, 1];
+        assert_eq!(result(&s, false), None);
+        s.wins = [2, 1];
+        assert_eq!(result(&s, false), Some(Some(0)));
+        let mut drawn = SeriesState::new(0, 1, Some(2), 1);
+        for _ in 0..3 {
+            drawn.games.push(game([1, 2], [0, 0], None));
+        }
+        assert_eq!(result(&drawn, false), Some(None), "Swiss: a drawn series");
+        assert_eq!(
+            result(&drawn, true),
+            Some(Some(0)),
+            "elimination: the higher seed"
+        );
+        let pyro = serde_json::json!({"characters": [1301, 1302, 1303], "cards": []});
+        let starter = serde_json::json!({"characters": [1301, 1103, 1501], "cards": []});
+        let conquest = DeckMode::Conquest { decks: 2 };
+        assert!(check_mode(conquest, &[pyro.clone(), starter.clone()]).is_err());
+        assert!(check_mode(DeckMode::Duel { decks: 2 }, &[pyro, starter]).is_ok());
+    }
+}
