@@ -33,6 +33,7 @@ pub mod gitcg;
 pub mod history;
 pub mod seven_square;
 pub mod summoner_wars;
+pub mod tournaments;
 pub mod wire;
 
 /// A player's place at the table, counted from 0.

@@ -21,6 +21,7 @@
 //! - [`history`]: match history and replays over HTTP;
 //! - [`admin`]: the operator's API (running matches, abort), behind a bearer token;
 //! - [`accounts`]: accounts, sessions, saved decks, ratings, profiles and leaderboards;
+//! - [`tournaments`]: tournaments run by the server, their API and statistics;
 //! - [`health`]: liveness and readiness, and the `tavern health` check for containers;
 //! - [`cluster`]: cluster mode (`--redis`): leases, match ownership and fencing, takeover,
 //!   proxied sessions, the room directory.
@@ -66,6 +67,7 @@ pub mod recovery;
 pub mod registry;
 pub mod session;
 pub mod store;
+pub mod tournaments;
 pub mod web;
 
 pub use config::Config;
@@ -112,6 +114,8 @@ pub struct Shared {
     pub cluster: Option<Arc<cluster::Cluster>>,
     /// Accounts: log-in limits and password hashing.
     pub accounts: accounts::Accounts,
+    /// Tournaments and their runner's bookkeeping.
+    pub tournaments: tournaments::Tournaments,
     next_session: AtomicU64,
 }
 
@@ -145,6 +149,7 @@ impl Shared {
             match_ended: tokio::sync::Notify::new(),
             addrs: conn_limit::PerAddr::default(),
             cluster,
+            tournaments: tournaments::Tournaments::default(),
             next_session: AtomicU64::new(1),
         };
         (Arc::new(shared), tx)
@@ -169,6 +174,7 @@ pub fn app(shared: Arc<Shared>) -> Router {
         .route("/api/matches/{id}", get(history::detail))
         .route("/api/matches/{id}/replay", get(history::replay))
         .merge(accounts::routes())
+        .merge(tournaments::routes())
         .with_state(shared)
 }
 
@@ -355,6 +361,10 @@ pub async fn serve_with(
         if retention > 0 {
             tokio::spawn(prune_loop(store.clone(), retention));
         }
+        let n = tournaments::start(&shared)
+            .await
+            .map_err(std::io::Error::other)?;
+        tracing::info!(tournaments = n, "tournaments read back");
     }
     let app = app(shared.clone());
     let admin_task = tokio::spawn(serve_admin(admin, shared.clone()));

@@ -37,6 +37,8 @@ struct SeatSlot {
     team: Option<u8>,
     /// The saved deck the seat readied, by name.
     deck_name: Option<String>,
+    /// The account a server-side bot plays for (tournaments: an entrant played by the bot).
+    account: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -227,6 +229,7 @@ impl Lobby {
                     allow_spectators: true,
                     team: options::team_before_start(&options, i as usize),
                     deck_name: None,
+                    account: None,
                 }
             })
             .collect();
@@ -562,8 +565,10 @@ impl Lobby {
                     .player
                     .as_deref()
                     .and_then(|p| shared.players.get(p)?.account)
-                    .map(|a| crate::store::SeatAccount {
-                        id: a.id,
+                    .map(|a| a.id)
+                    .or_else(|| s.account.clone())
+                    .map(|id| crate::store::SeatAccount {
+                        id,
                         deck: s.deck_name.clone(),
                     }),
             })
@@ -612,7 +617,92 @@ impl Lobby {
     }
 }
 
+/// A seat of a match the server makes and seats itself (a tournament's game): a connected
+/// player, or a server-side bot playing for an account or for itself.
+#[derive(Clone, Debug)]
+pub struct ServerSeat {
+    /// The player seated there (connected, in no room); `None`: a bot.
+    pub player: Option<String>,
+    /// The name shown.
+    pub name: String,
+    /// The resolved deck.
+    pub deck: Value,
+    /// The account the bot plays for.
+    pub account: Option<String>,
+    /// How the bot plays.
+    pub level: tavern_protocol::BotLevel,
+}
+
 impl Lobby {
+    /// Opens a room of `game` with these seats (in seat order: players, or server-side bots)
+    /// and starts its match at once, with these ids, its players sent it; rated when every
+    /// seat plays for an account.
+    pub fn start_server_match(
+        &self,
+        shared: &Arc<Shared>,
+        room_id: String,
+        match_id: String,
+        game: &str,
+        options: RoomOptions,
+        seats: Vec<ServerSeat>,
+    ) -> Result<(), LobbyError> {
+        let info = registry::game(game)
+            .ok_or_else(|| (ErrorCode::UnknownGame, format!("no game {game:?}")))?;
+        let rated = seats.iter().all(|s| s.account.is_some());
+        let bots: Vec<u8> = (0..seats.len() as u8)
+            .filter(|&i| seats[usize::from(i)].player.is_none())
+            .collect();
+        // Checked as a room of players, then every seat given to a bot (a room a player
+        // opens must leave them a seat).
+        let options = RoomOptions {
+            seats: seats.len() as u8,
+            bot_seats: Vec::new(),
+            bot_levels: Vec::new(),
+            bot_decks: Vec::new(),
+            public: false,
+            rated: false,
+            ..options
+        };
+        let mut options = options::resolve(&info, options)?;
+        options.bot_levels = bots.iter().map(|&i| seats[usize::from(i)].level).collect();
+        options.bot_seats = bots;
+        options.rated = rated;
+        let room = Room {
+            id: room_id,
+            code: None,
+            game: game.to_string(),
+            options,
+            seats: seats
+                .into_iter()
+                .enumerate()
+                .map(|(i, s)| SeatSlot {
+                    bot: s.player.is_none(),
+                    player: s.player,
+                    name: s.name,
+                    deck: Some(s.deck),
+                    allow_spectators: true,
+                    team: Some(i as u8),
+                    deck_name: None,
+                    account: s.account,
+                })
+                .collect(),
+            match_id: Some(match_id),
+        };
+        for p in room.humans() {
+            shared.players.update(p, |x| x.room = Some(room.id.clone()));
+        }
+        {
+            let mut inner = self.lock();
+            inner.rooms.insert(room.id.clone(), room.clone());
+            shared
+                .metrics
+                .rooms
+                .store(inner.rooms.len() as i64, Ordering::Relaxed);
+        }
+        self.start(shared, StartPlan { room });
+        Ok(())
+    }
+
     /// Brings back the room of a match rebuilt from storage, its match running.
     pub fn restore(
         &self,
@@ -638,6 +728,7 @@ impl Lobby {
                     allow_spectators: s.allow_spectators,
                     team: Some(s.team),
                     deck_name: s.account.as_ref().and_then(|a| a.deck.clone()),
+                    account: s.account.as_ref().map(|a| a.id.clone()),
                 })
                 .collect(),
             match_id: Some(match_id.to_string()),

@@ -168,6 +168,7 @@ impl Lobby {
                         allow_spectators: true,
                         team: Some(team),
                         deck_name: w.deck_name,
+                        account: None,
                     })
                     .collect(),
                 match_id: Some(new_id()),

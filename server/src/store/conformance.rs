@@ -506,3 +506,6 @@ async fn a_seat_whose_player_left_reads_back_left(db: TestDb) {
 // The accounts' half of the suite (each of its tests also runs on both backends).
 #[path = "conformance_accounts.rs"]
 mod accounts;
+// The tournaments' half (each of its tests also runs on both backends).
+#[path = "conformance_tournaments.rs"]
+mod tournaments;

@@ -3,7 +3,8 @@
 //! match still running is rated, and each seat's change is stored under the match's id), and
 //! every finished match counts in the records of the saved decks its seats played.
 //!
-//! A match aborted by the operator, or one with a bot or a guest in it, rates nobody; an
+//! A match aborted by the operator, or one with a guest or an account-less bot in it, rates
+//! nobody (a tournament's bot seat may play for an account, and is rated as it); an
 //! aborted match counts in no deck's record.
 
 use tavern_protocol::accounts::Rating;
@@ -30,8 +31,6 @@ pub(super) struct SeatRow {
     pub seat: u8,
     /// Its team.
     pub team: u8,
-    /// A server-side bot.
-    pub bot: bool,
     /// The account playing there.
     pub account: Option<String>,
     /// The saved deck it played.
@@ -128,8 +127,9 @@ pub(super) fn on_finished(
             tx.count_deck(account, &meta.game, deck, result)?;
         }
     }
-    let rateable =
-        meta.rated && !seats.is_empty() && seats.iter().all(|s| !s.bot && s.account.is_some());
+    // Every seat an account: a bot seat has one only when it plays for an account's
+    // tournament entry.
+    let rateable = meta.rated && !seats.is_empty() && seats.iter().all(|s| s.account.is_some());
     let Some(setup) = meta.setup.filter(|_| rateable) else {
         return Ok(());
     };

@@ -10,6 +10,7 @@
 //! acknowledgement before it tells anyone about the action (write before tell); other matches
 //! keep running meanwhile. Reads (recovery, history, replays) use a second connection. Steps
 //! are stored as JSON lines (`lines`), a finished match's log compressed (`log_pack`);
+//! accounts (`accounts`) and tournaments (`tournaments`) have tables of their own;
 //! `conformance` is the test suite every backend passes.
 
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -26,9 +27,12 @@ mod log_pack;
 mod postgres;
 mod sqlite;
 mod sqlite_accounts;
+mod sqlite_tournaments;
+mod tournaments;
 mod writer;
 
 pub use accounts::{AccountRecord, AccountStore, DeckRow, RatingChange, RatingRow};
+pub use tournaments::{AuditRow, TournamentRow, TournamentStore};
 
 pub use self::postgres::PostgresStore;
 pub use sqlite::{migrate, SqliteStore, SyncMode, MIGRATIONS};
@@ -419,6 +423,10 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     fn prune(&self, before_ms: i64) -> Result<usize, StoreError>;
     /// Accounts, sessions, saved decks and ratings, when this store keeps them.
     fn accounts(&self) -> Option<&dyn AccountStore> {
+        None
+    }
+    /// Tournaments and their audit logs, when this store keeps them.
+    fn tournament_store(&self) -> Option<&dyn TournamentStore> {
         None
     }
 }

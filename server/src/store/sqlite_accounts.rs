@@ -305,7 +305,6 @@ impl FinishTx for Lite<'_> {
             Ok(SeatRow {
                 seat: r.get(0)?,
                 team: r.get(1)?,
-                bot: r.get(2)?,
                 account: r.get(3)?,
                 deck: r.get(4)?,
             })

@@ -71,6 +71,18 @@ impl Node {
         redis: Option<&str>,
         lease_ms: &str,
     ) -> Result<Node, String> {
+        Node::start_with_env(dir, id, db, redis, lease_ms, &[]).await
+    }
+
+    /// A node with more settings in its environment (`TAVERN_*` variables).
+    pub async fn start_with_env(
+        dir: &Path,
+        id: &str,
+        db: &str,
+        redis: Option<&str>,
+        lease_ms: &str,
+        env: &[(&str, &str)],
+    ) -> Result<Node, String> {
         let port = free_port();
         let admin_port = free_port();
         let log = std::fs::OpenOptions::new()
@@ -95,6 +107,7 @@ impl Node {
         if let Some(r) = redis {
             cmd.args(["--redis", r]);
         }
+        cmd.envs(env.iter().copied());
         let child = cmd.spawn().expect("tavern starts");
         let mut node = Node {
             child,

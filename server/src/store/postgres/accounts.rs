@@ -364,7 +364,6 @@ impl FinishTx for Tx<'_> {
             Ok(SeatRow {
                 seat: u8::try_from(r.try_get::<_, i16>(0)?).unwrap_or(0),
                 team: u8::try_from(r.try_get::<_, i16>(1)?).unwrap_or(0),
-                bot: r.try_get(2)?,
                 account: r.try_get(3)?,
                 deck: r.try_get(4)?,
             })

@@ -20,6 +20,7 @@ mod accounts;
 mod connection;
 mod schema;
 mod steps;
+mod tournaments;
 
 use self::connection::{Conn, Tx};
 use super::lines::parse_lines;
@@ -355,6 +356,10 @@ impl Store for PostgresStore {
     }
 
     fn accounts(&self) -> Option<&dyn super::AccountStore> {
+        Some(self)
+    }
+
+    fn tournament_store(&self) -> Option<&dyn super::TournamentStore> {
         Some(self)
     }
 

@@ -132,6 +132,25 @@ pub(super) const MIGRATIONS: &[&str] = &[
     CREATE INDEX seats_by_account ON seats(account_id);
     ALTER TABLE matches ADD COLUMN setup TEXT;
     ALTER TABLE matches ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;",
+    // 5: tournaments, as SQLite's migration 8 (`store::tournaments`): each tournament's state as
+    // one row, and its audit log.
+    "CREATE TABLE tournaments (
+        id TEXT PRIMARY KEY,
+        organizer TEXT NOT NULL,
+        game TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        body TEXT NOT NULL
+    );
+    CREATE TABLE tournament_audit (
+        tournament_id TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        at BIGINT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        PRIMARY KEY (tournament_id, seq)
+    );",
 ];
 
 /// The advisory lock key migrations hold (any constant: it only has to be Tavern's own).

@@ -272,6 +272,10 @@ impl Store for SqliteStore {
         Some(self)
     }
 
+    fn tournament_store(&self) -> Option<&dyn super::TournamentStore> {
+        Some(self)
+    }
+
     fn prune(&self, before_ms: i64) -> Result<usize, StoreError> {
         let mut conn = self.read();
         let tx = conn.transaction()?;

@@ -141,6 +141,25 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX seats_by_account ON seats(account_id);
     ALTER TABLE matches ADD COLUMN setup TEXT;
     ALTER TABLE matches ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;",
+    // 8: tournaments (`store::tournaments`): each tournament's state as one row, and its
+    // audit log.
+    "CREATE TABLE tournaments (
+        id TEXT PRIMARY KEY,
+        organizer TEXT NOT NULL,
+        game TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        body TEXT NOT NULL
+    );
+    CREATE TABLE tournament_audit (
+        tournament_id TEXT NOT NULL REFERENCES tournaments(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        at INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        PRIMARY KEY (tournament_id, seq)
+    ) WITHOUT ROWID;",
 ];
 
 /// Brings a database to the newest schema; returns the version it was at.
