@@ -61,7 +61,27 @@ async fn decks_are_saved_finished_or_not_and_listed_with_whether_they_are_legal(
     let saved: SavedDeck = saved.parse();
     assert_eq!(saved.name, "Oz Rush");
     assert!(saved.legal && saved.problem.is_none());
-    assert_eq!(saved.version.as_deref(), Some("5.3"));
+    // Saved for the newest version unless the builder names one the game offers.
+    assert_eq!(saved.version.as_deref(), Some("5.8"));
+    let older = put_deck(
+        addr,
+        &token,
+        "/api/decks/gitcg/Oz%20Rush%20old?version=5.3",
+        json!({"cards": starter_cards()}),
+    )
+    .await;
+    assert_eq!(older.status, 200, "{}", older.body);
+    assert_eq!(older.parse::<SavedDeck>().version.as_deref(), Some("5.3"));
+    let unknown = put_deck(
+        addr,
+        &token,
+        "/api/decks/gitcg/Oz%20Rush%20new?version=9.9",
+        json!({"cards": starter_cards()}),
+    )
+    .await;
+    assert_eq!(unknown.status, 400, "{}", unknown.body);
+    assert_eq!(unknown.code(), "bad_deck");
+    assert!(unknown.body.contains("5.8, 5.3"), "{}", unknown.body);
     let code = saved.code.clone().expect("a gitcg deck has a share code");
     // Saved again by its share code, it is the same deck.
     let by_code = put_deck(
@@ -119,7 +139,7 @@ async fn decks_are_saved_finished_or_not_and_listed_with_whether_they_are_legal(
         .await
         .parse();
     let names: Vec<&str> = listed.iter().map(|d| d.name.as_str()).collect();
-    assert_eq!(names, ["By code", "Draft", "Oz Rush"]);
+    assert_eq!(names, ["By code", "Draft", "Oz Rush", "Oz Rush old"]);
     let none: Vec<SavedDeck> = request(addr, "GET", "/api/decks?game=gensou", Some(&token), None)
         .await
         .parse();

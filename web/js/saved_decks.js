@@ -33,8 +33,10 @@ function reload(game) {
 }
 
 // Saves (or replaces) a deck; `deck` as `ready` takes it. Resolves to the SavedDeck.
-export async function saveDeck(game, name, deck) {
-  const saved = await api('PUT', path(game, name), deck);
+// `version`: the game version the deck is built for (gitcg); the server's newest without it.
+export async function saveDeck(game, name, deck, version) {
+  const at = version ? `?version=${encodeURIComponent(version)}` : '';
+  const saved = await api('PUT', path(game, name) + at, deck);
   reload(game);
   return saved;
 }

@@ -28,10 +28,27 @@ use crate::{registry, Shared};
 /// The most characters in a deck's name.
 pub const MAX_NAME_CHARS: usize = 40;
 
-/// The version a game's decks are built for, where the game has versions. Every gitcg deck is
-/// built for version 5.3 today; when versions come, the game will say its own.
-fn game_version(game: &str) -> Option<&'static str> {
-    (game == "gitcg").then_some("5.3")
+/// The query of `PUT /api/decks/{game}/{name}`: the game version the deck is built for.
+#[derive(Debug, Deserialize)]
+pub struct SaveQuery {
+    version: Option<String>,
+}
+
+/// The version a deck is saved for, where its game has versions: the one asked if the game
+/// offers it, else the newest; none for a game without versions.
+fn deck_version(game: &str, asked: Option<String>) -> Result<Option<String>, ApiError> {
+    let offered = registry::game(game).map(|g| g.versions).unwrap_or_default();
+    match asked.filter(|v| !v.is_empty()) {
+        None => Ok(offered.first().cloned()),
+        Some(v) if offered.contains(&v) => Ok(Some(v)),
+        Some(v) if offered.is_empty() => {
+            Err(bad_deck(format!("{game} has no versions, not {v:?}")))
+        }
+        Some(v) => Err(bad_deck(format!(
+            "{game} has no version {v:?} (it offers {})",
+            offered.join(", ")
+        ))),
+    }
 }
 
 /// A deck's share code: the one it was saved as, else one written from its cards where the
@@ -112,11 +129,13 @@ pub async fn save(
     State(shared): State<Arc<Shared>>,
     headers: HeaderMap,
     Path((game, name)): Path<(String, String)>,
+    Query(q): Query<SaveQuery>,
     bytes: Bytes,
 ) -> Response {
     let result = async {
         let (account, _) = authenticate(&shared, &headers).await?;
         check_place(&game, &name)?;
+        let version = deck_version(&game, q.version)?;
         let deck: DeckChoice = body(&bytes)?;
         if !matches!(deck, DeckChoice::Cards(_) | DeckChoice::Code(_)) {
             return Err(bad_deck(
@@ -125,7 +144,7 @@ pub async fn save(
         }
         let row = DeckRow {
             code: share_code(&game, &deck),
-            version: game_version(&game).map(str::to_string),
+            version,
             body: serde_json::to_string(&deck).map_err(ApiError::internal)?,
             game,
             name,

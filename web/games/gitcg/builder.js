@@ -166,7 +166,7 @@ function accountBox(st, changed) {
         const name = draftName.value.trim();
         if (!name) return;
         const deck = { cards: { characters: st.build.characters.slice(), cards: listed(st.build.cards) } };
-        saveDeck('gitcg', name, deck).then(() => { draftName.value = ''; notice(t('decks.saved', { name })); changed(); }, (e) => notice(apiErrorText(e)));
+        saveDeck('gitcg', name, deck, C.version).then(() => { draftName.value = ''; notice(t('decks.saved', { name })); changed(); }, (e) => notice(apiErrorText(e)));
       },
     },
     h('label', { for: 'save-name' }, t('deck.saveAs')),
