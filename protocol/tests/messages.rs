@@ -211,6 +211,7 @@ fn server_messages() -> Vec<(&'static str, ServerMsg)> {
                 game: "gitcg".into(),
                 viewer: Viewer::Seat { seat: Seat(0) },
                 teams: vec![0, 1],
+                game_version: Some("5.8".into()),
             },
         ),
         (

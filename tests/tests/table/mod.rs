@@ -138,6 +138,7 @@ impl Member {
                 game,
                 viewer,
                 teams,
+                ..
             } => {
                 assert_eq!(game, GAME);
                 if !self.match_id.is_empty() {
