@@ -213,7 +213,7 @@ test('a person plays a whole Seven Square match against the bot by clicking only
   // The reason is what happened, said once; the status bar says the match is over.
   assert.match(text, /Reason: (a general fell|both generals fell at once|a player had to draw from an empty deck)(?!, or)/);
   assert.doesNotMatch(text, /Ending/);
-  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
+  assert.equal(await page.getByTestId('phase').textContent(), 'Game over');
   assert.match(await page.getByTestId('turns').textContent(), /^\d+$/);
   assert.ok(checks.destinations, 'a piece was picked and its highlighted squares checked');
   assert.ok(checks.midMatch, 'the mid-match checks ran');
@@ -331,7 +331,7 @@ test('on a phone the board and the hand fit, a long press shows a card, and Chin
     await page.getByTestId('concede-confirm').click();
   }
   await page.getByTestId('result').waitFor();
-  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
+  assert.equal(await page.getByTestId('phase').textContent(), 'Game over');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
