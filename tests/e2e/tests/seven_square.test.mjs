@@ -27,6 +27,13 @@ async function chip(page, id) {
   const sq = page.locator('[data-testid=square]', { has: page.locator(`[data-testid=stack-piece][data-piece="${id}"]`) });
   await sq.getByTestId('stack-count').click();
   await sq.locator('.ss-pop').waitFor({ state: 'visible' });
+  // A redraw that brings no update and no pick (a message about the lobby, a clock) leaves the
+  // stack open: its cards stay clickable.
+  await page.evaluate(async () => {
+    (await import('/js/state.js')).render();
+    await new Promise((done) => { setTimeout(done, 0); });
+  });
+  assert.ok(await sq.evaluate((el) => el.classList.contains('open')), 'an opened stack stays open through a redraw');
   return sq.locator(`[data-testid=stack-piece][data-piece="${id}"]`);
 }
 
