@@ -42,8 +42,14 @@ test('phone: Create room above the fold, the hand swipes with a hint, a tap open
   await page.getByTestId('ready').tap();
   await L.waitForMatch(page);
 
-  // The hand row scrolls sideways and says so at its edge until its end.
+  // The hand row scrolls sideways and says so at its edge until its end. The opening hand is
+  // chosen in the panel, with no dock yet, and five cards fit across a phone: play on until
+  // the docked hand holds more than the row shows.
   const hand = page.locator('[data-testid=hand-bottom]');
+  await L.playUntil(page, (p) => p.evaluate(() => {
+    const el = document.querySelector('[data-testid=hand-bottom]');
+    return !!el && el.querySelector('.card') !== null && el.scrollWidth > el.clientWidth + 4;
+  }));
   await hand.locator('.card').first().waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid=hand-bottom]')?.dataset.more === '1');
   const hint = await hand.evaluate((el) => getComputedStyle(el, '::after').content);

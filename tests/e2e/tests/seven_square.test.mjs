@@ -27,6 +27,13 @@ async function chip(page, id) {
   const sq = page.locator('[data-testid=square]', { has: page.locator(`[data-testid=stack-piece][data-piece="${id}"]`) });
   await sq.getByTestId('stack-count').click();
   await sq.locator('.ss-pop').waitFor({ state: 'visible' });
+  // A redraw that brings no update and no pick (a message about the lobby, a clock) leaves the
+  // stack open: its cards stay clickable.
+  await page.evaluate(async () => {
+    (await import('/js/state.js')).render();
+    await new Promise((done) => { setTimeout(done, 0); });
+  });
+  assert.ok(await sq.evaluate((el) => el.classList.contains('open')), 'an opened stack stays open through a redraw');
   return sq.locator(`[data-testid=stack-piece][data-piece="${id}"]`);
 }
 
@@ -213,7 +220,7 @@ test('a person plays a whole Seven Square match against the bot by clicking only
   // The reason is what happened, said once; the status bar says the match is over.
   assert.match(text, /Reason: (a general fell|both generals fell at once|a player had to draw from an empty deck)(?!, or)/);
   assert.doesNotMatch(text, /Ending/);
-  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
+  assert.equal(await page.getByTestId('phase').textContent(), 'Game over');
   assert.match(await page.getByTestId('turns').textContent(), /^\d+$/);
   assert.ok(checks.destinations, 'a piece was picked and its highlighted squares checked');
   assert.ok(checks.midMatch, 'the mid-match checks ran');
@@ -331,7 +338,7 @@ test('on a phone the board and the hand fit, a long press shows a card, and Chin
     await page.getByTestId('concede-confirm').click();
   }
   await page.getByTestId('result').waitFor();
-  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
+  assert.equal(await page.getByTestId('phase').textContent(), 'Game over');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -166,8 +166,10 @@ test('a person plays a complete Summoner Wars match against the bot by clicking 
   assert.match(text, /Victory|Defeat/);
   assert.match(text, /summoner destroyed/);
   // The status bar says the match is over, and who won.
-  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
-  assert.match(await page.getByTestId('turn').textContent(), /^(You|Bot 2) won$/);
+  assert.equal(await page.getByTestId('phase').textContent(), 'Game over');
+  // Who won, in the bar as in the result's heading (Victory, Defeat or Draw), and no one's turn.
+  assert.equal(await page.getByTestId('status-result').textContent(), await page.locator('#result-title').textContent());
+  assert.equal(await page.getByTestId('turn').count(), 0);
   assert.ok(inactionSeen, 'an attack phase of ours was seen');
   const log = await page.getByTestId('log').textContent();
   assert.match(log, /rolled \d+ dic?e: (melee|ranged|special)/, 'the log shows dice rolls');
@@ -212,7 +214,7 @@ test('on a phone the whole battlefield, the panel and the hand stay on screen', 
   await page.getByTestId('concede').click();
   await page.getByTestId('concede-confirm').click();
   await page.getByTestId('result').filter({ hasText: 'Defeat' }).waitFor();
-  assert.equal(await page.getByTestId('phase').textContent(), 'Match over');
+  assert.equal(await page.getByTestId('phase').textContent(), 'Game over');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });

@@ -116,6 +116,7 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
   const cards = stack.pieces.reduce((n, p) => n + 1 + p.riders.length, 0);
   const stacked = cards > 1;
   if (stacked) cls.push('stacked');
+  if (stacked && stackOpen(ctx) === k) cls.push('open');
   const words = [sqName(at)];
   if (stack.field) words.push(t('ss.fieldLabel', { name: ssName(stack.field.card), l: stack.field.life }));
   for (const p of stack.pieces) words.push(pieceLabel(ctx, p));
@@ -144,7 +145,7 @@ function square(ctx, ch, at, k, vrow, stack, battle, selected) {
     : h('div', { class: `ss-stack${stack.pieces.length + (stack.field ? 1 : 0) > 2 ? ' crowded' : ''}` },
       theirs.map((p) => chip(ctx, ch, p)),
       mine.map((p) => chip(ctx, ch, p))),
-  stacked ? stackCount(ctx, stack.pieces, battle) : null,
+  stacked ? stackCount(ctx, k, stack.pieces, battle) : null,
   stacked ? h('div', { class: 'ss-pop', 'data-testid': 'stack', role: 'group', 'aria-label': t('ss.stackOf', { sq: sqName(at), n: cards }) },
     [...theirs, ...mine].map((p) => chip(ctx, ch, p, { full: true }))) : null,
   marks.length ? h('span', { class: 'ss-mark', 'aria-hidden': 'true' }, marks.join('')) : null,
@@ -165,23 +166,32 @@ function topOf(ctx, ch, pieces) {
 
 // The count of a stack's cards (riders counted with their mount), which opens it: yours (▲) and
 // the enemy's (▼) counted apart.
-function stackCount(ctx, pieces, battle) {
+function stackCount(ctx, k, pieces, battle) {
   const count = (list) => list.reduce((n, p) => n + 1 + p.riders.length, 0);
   const mine = count(pieces.filter((p) => p.controller === ctx.p.me));
   const theirs = count(pieces) - mine;
   const words = t('ss.stackCount', { n: mine + theirs, mine, theirs });
   return h('button', {
     type: 'button', class: 'ss-count', 'data-testid': 'stack-count', 'data-count': mine + theirs, 'aria-label': words, title: words,
-    // Opens or closes this stack only; the next redraw (a pick, an update, Escape) closes it.
+    // Opens or closes this stack only; a pick, an update or Escape closes it (see stackOpen).
     onclick: (ev) => {
       ev.stopPropagation();
       const sq = ev.currentTarget.closest('[data-testid=square]');
       const open = !sq.classList.contains('open');
+      ctx.match.openStack = open ? { k, update: ctx.update, flow: ctx.match.flow } : null;
       document.querySelectorAll('[data-testid=square].open').forEach((x) => x.classList.remove('open'));
       sq.classList.toggle('open', open);
     },
   }, mine ? h('span', { class: 'mine' }, `▲${mine}`) : null, theirs ? h('span', { class: 'theirs' }, `▼${theirs}`) : null,
   battle ? h('span', { class: 'battle', 'aria-hidden': 'true' }, '⚔') : null);
+}
+
+// The square whose stack is open: it stays open through redraws of the same update and the
+// same half-made choice (a message about the lobby, a clock), and closes with a new update, a
+// pick or Escape.
+function stackOpen(ctx) {
+  const o = ctx.match.openStack;
+  return o && o.update === ctx.update && o.flow === ctx.match.flow ? o.k : null;
 }
 
 function pieceLabel(ctx, p) {

@@ -234,8 +234,11 @@ export function panel(ctx, ch) {
 // Escape steps back one step: from a square's choices to the selection, from the selection
 // to nothing; the cards marked to return at setup are unmarked.
 export function escape(ctx) {
-  // An opened stack closes first (the redraw that follows closes it).
-  if (document.querySelector('[data-testid=square].open')) return true;
+  // An opened stack closes first (the redraw that follows draws it closed).
+  if (document.querySelector('[data-testid=square].open')) {
+    ctx.match.openStack = null;
+    return true;
+  }
   const f = ctx.match.flow;
   if (!f) return false;
   if (f.kind === 'ss' && f.pick && !f.fight) {
