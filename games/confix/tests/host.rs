@@ -160,6 +160,7 @@ fn a_rooms_own_team_arrangement_becomes_the_matchs() {
     let seating = Seating {
         setup: "two_v_two".into(),
         teams: Teams::BySeat(vec![0, 0, 1, 1]),
+        version: None,
     };
     let config = HOST.match_config(vec![deck; 4], true, &seating);
     let game = HOST.new_match(7, 4, &config).expect("the match starts");
@@ -173,6 +174,7 @@ fn teams_drawn_at_random_come_from_the_seed() {
     let seating = Seating {
         setup: "three_v_three".into(),
         teams: Teams::Drawn,
+        version: None,
     };
     let config = HOST.match_config(vec![deck; 6], true, &seating);
     let draw = |seed: u64| -> Vec<u8> {
