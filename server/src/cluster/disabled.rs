@@ -14,30 +14,34 @@ fn list_key(node: &str) -> String {
     format!("{PREFIX}disabled:{node}")
 }
 
-/// The operator disabled `account` on this node: every other live node hears of it.
+/// The operator disabled `account` on this node: every other node hears of it.
 pub fn account_disabled(shared: &Shared, account: &str) {
     let Some(cluster) = shared.cluster.clone() else {
         return;
     };
     let account = account.to_string();
     tokio::spawn(async move {
-        // Every peer known, alive or not: one that looked dead for a moment (a late heartbeat
-        // on a loaded machine) still has to hear it, and a list no node reads expires.
-        let peers: Vec<String> = cluster
-            .peers()
-            .into_keys()
-            .filter(|id| *id != cluster.node)
-            .collect();
-        let ttl = cluster.lease.as_millis() as i64 * 10;
-        let mut pipe = redis::pipe();
-        for node in &peers {
-            pipe.rpush(list_key(node), &account)
-                .ignore()
-                .pexpire(list_key(node), ttl)
-                .ignore();
-        }
-        let told: redis::RedisResult<()> = pipe.query_async(&mut cluster.redis()).await;
-        if let Err(e) = told {
+        // Every node Redis knows now, alive or not (the map of the last heartbeat may not hold
+        // a node that joined since; one that looked dead for a moment still has to hear it,
+        // and a list no node reads expires).
+        let told = async {
+            let peers: Vec<String> = cluster
+                .read_peers()
+                .await?
+                .into_keys()
+                .filter(|id| *id != cluster.node)
+                .collect();
+            let ttl = cluster.lease.as_millis() as i64 * 10;
+            let mut pipe = redis::pipe();
+            for node in &peers {
+                pipe.rpush(list_key(node), &account)
+                    .ignore()
+                    .pexpire(list_key(node), ttl)
+                    .ignore();
+            }
+            pipe.query_async::<()>(&mut cluster.redis()).await
+        };
+        if let Err(e) = told.await {
             tracing::warn!(error = %e, "a disabled account was not told to every node");
         }
     });

@@ -68,7 +68,7 @@ impl Cluster {
     }
 
     /// Reads every node and whether its lease is alive.
-    async fn read_peers(&self) -> redis::RedisResult<HashMap<String, Peer>> {
+    pub(super) async fn read_peers(&self) -> redis::RedisResult<HashMap<String, Peer>> {
         let mut redis = self.redis();
         let nodes: HashMap<String, String> = redis.hgetall(key("nodes")).await?;
         let mut ids: Vec<&String> = nodes.keys().collect();
