@@ -15,7 +15,7 @@ fn config(seed: u64) -> Value {
     let mut rng = Rng::new(seed);
     json!({
         "decks": [random_deck(&mut rng), random_deck(&mut rng)],
-        "options": {"rerolls": 1, "check_deck_rules": false}
+        "options": {"rerolls": 1, "check_deck_rules": false, "version": "5.8"}
     })
 }
 
