@@ -41,6 +41,20 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/api/admin/matches/{id}/referee", get(referee))
 }
 
+/// Ends one player on this node: out of their room or match, told `notice`, disconnected (close
+/// code 1008 with `reason`) and forgotten, so their resume token no longer works. A kick and a
+/// disabled account both end a player this way.
+pub fn end_player(shared: &Arc<Shared>, id: &str, notice: &ServerMsg, reason: &str) {
+    let outbox = shared.players.get(id).and_then(|p| p.outbox);
+    shared.lobby.leave(shared, id);
+    if let Some(o) = outbox {
+        o.send(notice);
+        o.close_with(1008, reason);
+    }
+    crate::cluster::forgotten(shared, id);
+    shared.players.remove(id);
+}
+
 fn refused(status: StatusCode, error: &str) -> Response {
     (status, Json(json!({ "error": error }))).into_response()
 }
@@ -58,17 +72,12 @@ async fn kick(
         return refused(StatusCode::NOT_FOUND, "no player with this id here");
     };
     tracing::warn!(player_id = %id, name = %player.name, "player kicked by the operator");
-    shared.lobby.leave(&shared, &id);
-    if let Some(o) = player.outbox {
-        o.send(&ServerMsg::Notice {
-            code: NoticeCode::Kicked,
-            message: "The operator removed you from this server: this connection closes.".into(),
-            within_secs: None,
-        });
-        o.close_with(1008, "kicked by the operator");
-    }
-    crate::cluster::forgotten(&shared, &id);
-    shared.players.remove(&id);
+    let notice = ServerMsg::Notice {
+        code: NoticeCode::Kicked,
+        message: "The operator removed you from this server: this connection closes.".into(),
+        within_secs: None,
+    };
+    end_player(&shared, &id, &notice, "kicked by the operator");
     Json(json!({ "kicked": id })).into_response()
 }
 

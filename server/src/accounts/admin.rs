@@ -53,13 +53,6 @@ pub fn disconnect(shared: &Arc<Shared>, account: &str) {
         within_secs: None,
     };
     for player in shared.players.of_account(account) {
-        let outbox = shared.players.get(&player).and_then(|p| p.outbox);
-        shared.lobby.leave(shared, &player);
-        if let Some(o) = outbox {
-            o.send(&notice);
-            o.close_with(1008, "account disabled");
-        }
-        crate::cluster::forgotten(shared, &player);
-        shared.players.remove(&player);
+        crate::moderation::end_player(shared, &player, &notice, "account disabled");
     }
 }
